@@ -1,0 +1,277 @@
+package analyze
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pingcap/tidb/pkg/parser"
+	"github.com/pingcap/tidb/pkg/parser/ast"
+	_ "github.com/pingcap/tidb/pkg/parser/test_driver" // expression values for the parser
+)
+
+// File is one input file: the name to show in positions and its text.
+type File struct {
+	Name string
+	Text string
+}
+
+// Analyze reads the files as one input (schema and queries may sit in any
+// of them) and returns the model with every diagnostic found. It never stops
+// at the first problem and never panics on bad input.
+func Analyze(files ...File) *Model {
+	a := &analyzer{model: &Model{}, parser: parser.New()}
+	var ddl, dml []*parsed
+	for _, f := range files {
+		src := newSource(f.Name, f.Text)
+		chunks := split(src)
+		if len(chunks) == 0 {
+			a.errorf(Pos{File: f.Name, Line: 1, Col: 1}, "give the file CREATE TABLE statements and the queries your application runs",
+				"%s holds no SQL statement", describeEmpty(f.Text))
+			continue
+		}
+		for _, c := range chunks {
+			p := a.parse(c)
+			if p == nil {
+				continue
+			}
+			switch p.stmt.(type) {
+			case *ast.CreateTableStmt, *ast.AlterTableStmt:
+				ddl = append(ddl, p)
+			default:
+				dml = append(dml, p)
+			}
+		}
+	}
+	for _, p := range ddl {
+		a.ddl(p)
+	}
+	a.checkForeignKeys()
+	a.relationships()
+	for _, p := range dml {
+		a.pattern(p)
+	}
+	if len(a.model.Entities) == 0 && len(files) > 0 && !a.model.HasErrors() {
+		a.errorf(Pos{File: files[0].Name, Line: 1, Col: 1}, "add the CREATE TABLE statements of your schema (they may sit in another file given on the same command line)",
+			"no CREATE TABLE statement: there is no schema to design for")
+	}
+	if len(a.model.Patterns) == 0 && len(a.model.Entities) > 0 && !a.model.HasErrors() {
+		a.errorf(Pos{File: files[0].Name, Line: 1, Col: 1}, "add the SELECT statements your application runs, each under a '-- name: Name :one|:many' line",
+			"no access pattern: a DynamoDB design is driven by the queries, and there are none")
+	}
+	return a.model
+}
+
+func describeEmpty(text string) string {
+	if strings.TrimSpace(text) == "" {
+		return "the file is empty:"
+	}
+	return "the file has only comments:"
+}
+
+type analyzer struct {
+	model  *Model
+	parser *parser.Parser
+}
+
+// parsed is a statement the parser accepted, with its chunk.
+type parsed struct {
+	chunk *chunk
+	stmt  ast.StmtNode
+}
+
+func (a *analyzer) errorf(pos Pos, hint, format string, args ...any) {
+	a.diag(Error, pos, hint, format, args...)
+}
+
+func (a *analyzer) warnf(pos Pos, hint, format string, args ...any) {
+	a.diag(Warning, pos, hint, format, args...)
+}
+
+func (a *analyzer) diag(sev Severity, pos Pos, hint, format string, args ...any) {
+	a.model.Diagnostics = append(a.model.Diagnostics, Diagnostic{Pos: pos, Severity: sev, Message: fmt.Sprintf(format, args...), Hint: hint})
+}
+
+var nearRE = regexp.MustCompile(`^line (\d+) column (\d+) near "((?s:.*))"`)
+
+// parse runs the TiDB parser on one statement. A syntax error becomes a
+// diagnostic at the token the parser stopped at.
+func (a *analyzer) parse(c *chunk) *parsed {
+	for _, t := range c.tokens {
+		if t.kind == tDollar {
+			a.errorf(c.src.pos(t.off), "write ? for every parameter, as MySQL and sqlc do",
+				"%s is a PostgreSQL parameter; the MySQL dialect reads it as a column name", t.text)
+		}
+	}
+	stmt, err := a.parser.ParseOneStmt(c.text(), "", "")
+	if err != nil {
+		a.errorf(a.syntaxPos(c, err.Error()), "sql2dynamo reads MySQL syntax: check the statement near this point",
+			"syntax error: %s", cleanSyntaxError(err.Error()))
+		return nil
+	}
+	return &parsed{chunk: c, stmt: stmt}
+}
+
+func (a *analyzer) syntaxPos(c *chunk, msg string) Pos {
+	m := nearRE.FindStringSubmatch(msg)
+	if m == nil {
+		return c.src.pos(c.start)
+	}
+	line, _ := strconv.Atoi(m[1])
+	sub := newSource("", c.text())
+	off := sub.offset(line, 1)
+	if near := m[3]; near != "" {
+		if i := strings.Index(c.text()[off:], near); i >= 0 {
+			return c.src.pos(c.start + off + i)
+		}
+	}
+	col, _ := strconv.Atoi(m[2])
+	return c.src.pos(c.start + sub.offset(line, col))
+}
+
+func cleanSyntaxError(msg string) string {
+	m := nearRE.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	near := m[3]
+	if near == "" {
+		return "unexpected end of statement"
+	}
+	if i := strings.IndexByte(near, '\n'); i >= 0 {
+		near = near[:i]
+	}
+	if len(near) > 40 {
+		near = near[:40] + "..."
+	}
+	return fmt.Sprintf("unexpected %q", near)
+}
+
+// directives are what the comments above a statement say.
+type directives struct {
+	name        string
+	namePos     Pos
+	result      ResultKind
+	description string
+	hints       map[string]hint
+}
+
+type hint struct {
+	value string
+	pos   Pos
+}
+
+var nameRE = regexp.MustCompile(`^name:\s*(\S+)(?:\s+:(\S+))?\s*$`)
+
+// directives reads sqlc's "-- name: X :kind" line, @ hints and the plain
+// description lines from the comments before a statement. The description is
+// the last block of comment lines not broken by a blank line, so a file's
+// header comment does not become the first statement's description.
+func (a *analyzer) directives(c *chunk) directives {
+	d := directives{hints: map[string]hint{}}
+	var desc []string
+	for i, t := range c.comments {
+		if i > 0 {
+			prev := c.comments[i-1]
+			if strings.Count(c.src.text[prev.off+len(prev.text):t.off], "\n") > 1 {
+				desc = nil
+			}
+		}
+		if !strings.HasPrefix(t.text, "--") && !strings.HasPrefix(t.text, "#") {
+			continue
+		}
+		line := strings.TrimSpace(strings.TrimLeft(t.text, "-#"))
+		pos := c.src.pos(t.off)
+		switch {
+		case nameRE.MatchString(line):
+			m := nameRE.FindStringSubmatch(line)
+			d.name, d.namePos = m[1], pos
+			switch m[2] {
+			case "one", "many", "exec", "":
+				d.result = ResultKind(m[2])
+			case "execrows", "execresult", "execlastid":
+				d.result = Exec
+			default:
+				a.errorf(pos, "use :one, :many or :exec", "unknown result kind :%s for pattern %s", m[2], m[1])
+			}
+		case strings.HasPrefix(line, "@"):
+			for _, field := range splitHints(line) {
+				key, val, _ := strings.Cut(field, " ")
+				d.hints[key] = hint{value: strings.TrimSpace(val), pos: pos}
+			}
+		case line != "":
+			desc = append(desc, line)
+		}
+	}
+	d.description = strings.Join(desc, " ")
+	return d
+}
+
+// splitHints cuts "@rps 300 @rows 10" into "@rps 300", "@rows 10".
+func splitHints(line string) []string {
+	var out []string
+	for _, part := range strings.Split(line, "@")[1:] {
+		out = append(out, "@"+strings.TrimSpace(part))
+	}
+	return out
+}
+
+var knownHints = map[string]string{
+	"@rps":       "query",
+	"@rows":      "table",
+	"@max":       "table",
+	"@immutable": "table",
+}
+
+// intHint reads a numeric hint, reporting a bad number.
+func (a *analyzer) intHint(d directives, key string) int64 {
+	h, ok := d.hints[key]
+	if !ok {
+		return 0
+	}
+	n, err := strconv.ParseInt(h.value, 10, 64)
+	if err != nil || n <= 0 {
+		a.errorf(h.pos, fmt.Sprintf("write it as '%s 1000'", key), "%s needs a positive whole number, not %q", key, h.value)
+		return 0
+	}
+	return n
+}
+
+// checkHints reports hints that are unknown or placed on the wrong kind of
+// statement (on is "table" or "query").
+func (a *analyzer) checkHints(d directives, on string) {
+	for key, h := range sortedHints(d.hints) {
+		where, ok := knownHints[key]
+		switch {
+		case !ok:
+			a.warnf(h.pos, "known hints: @rps on a query; @rows, @max, @immutable on a CREATE TABLE", "unknown hint %s is ignored", key)
+		case where != on:
+			a.warnf(h.pos, fmt.Sprintf("put %s above a %s", key, map[string]string{"table": "CREATE TABLE", "query": "query"}[where]),
+				"hint %s applies to a %s, not a %s; ignored", key, where, on)
+		}
+	}
+}
+
+// sortedHints iterates hints in a fixed order so diagnostics are stable.
+func sortedHints(m map[string]hint) func(func(string, hint) bool) {
+	return func(yield func(string, hint) bool) {
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			if !yield(k, m[k]) {
+				return
+			}
+		}
+	}
+}
+
+func stem(path string) string {
+	base := filepath.Base(path)
+	return strings.TrimSuffix(base, filepath.Ext(base))
+}

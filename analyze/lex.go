@@ -1,0 +1,202 @@
+package analyze
+
+import (
+	"sort"
+	"strings"
+)
+
+// source is one input file with its line index, to turn byte offsets into
+// positions.
+type source struct {
+	name       string
+	text       string
+	lineStarts []int
+}
+
+func newSource(name, text string) *source {
+	s := &source{name: name, text: text, lineStarts: []int{0}}
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' {
+			s.lineStarts = append(s.lineStarts, i+1)
+		}
+	}
+	return s
+}
+
+func (s *source) pos(off int) Pos {
+	line := sort.Search(len(s.lineStarts), func(i int) bool { return s.lineStarts[i] > off })
+	return Pos{File: s.name, Line: line, Col: off - s.lineStarts[line-1] + 1}
+}
+
+// offset turns a 1-based line and column back into a byte offset.
+func (s *source) offset(line, col int) int {
+	if line < 1 {
+		return 0
+	}
+	if line > len(s.lineStarts) {
+		return len(s.text)
+	}
+	off := s.lineStarts[line-1] + col - 1
+	if off > len(s.text) {
+		off = len(s.text)
+	}
+	return off
+}
+
+type tokKind int
+
+const (
+	tIdent   tokKind = iota // bare word
+	tQuoted                 // `backtick` identifier
+	tString                 // 'single-quoted' string
+	tDString                // "double-quoted": a string in MySQL, an identifier in PostgreSQL
+	tNumber
+	tParam   // ?
+	tDollar  // $1, PostgreSQL style
+	tPunct   // anything else, one byte
+	tComment // -- ..., # ..., /* ... */
+	tSemi    // ;
+)
+
+type token struct {
+	kind tokKind
+	text string
+	off  int
+}
+
+// lex splits SQL text into tokens. It knows just enough of MySQL's lexical
+// rules to split statements, find comments and catch the tokens the TiDB
+// parser would silently misread.
+func lex(text string) []token {
+	var toks []token
+	i := 0
+	for i < len(text) {
+		c := text[i]
+		start := i
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+			continue
+		case c == '-' && strings.HasPrefix(text[i:], "--"), c == '#':
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+			toks = append(toks, token{tComment, text[start:i], start})
+			continue
+		case c == '/' && strings.HasPrefix(text[i:], "/*"):
+			end := strings.Index(text[i+2:], "*/")
+			if end < 0 {
+				i = len(text)
+			} else {
+				i += 2 + end + 2
+			}
+			toks = append(toks, token{tComment, text[start:i], start})
+			continue
+		case c == '\'' || c == '"' || c == '`':
+			i = skipQuoted(text, i)
+			kind := map[byte]tokKind{'\'': tString, '"': tDString, '`': tQuoted}[c]
+			toks = append(toks, token{kind, text[start:i], start})
+			continue
+		case c == '?':
+			i++
+			toks = append(toks, token{tParam, "?", start})
+			continue
+		case c == ';':
+			i++
+			toks = append(toks, token{tSemi, ";", start})
+			continue
+		case c == '$' && i+1 < len(text) && isDigit(text[i+1]):
+			i++
+			for i < len(text) && isDigit(text[i]) {
+				i++
+			}
+			toks = append(toks, token{tDollar, text[start:i], start})
+			continue
+		case isDigit(c):
+			for i < len(text) && (isDigit(text[i]) || text[i] == '.') {
+				i++
+			}
+			toks = append(toks, token{tNumber, text[start:i], start})
+			continue
+		case isWordByte(c):
+			for i < len(text) && isWordByte(text[i]) {
+				i++
+			}
+			toks = append(toks, token{tIdent, text[start:i], start})
+			continue
+		}
+		i++
+		toks = append(toks, token{tPunct, text[start:i], start})
+	}
+	return toks
+}
+
+// skipQuoted returns the offset just past the quoted token starting at i;
+// doubled quotes and backslash escapes stay inside it.
+func skipQuoted(text string, i int) int {
+	q := text[i]
+	i++
+	for i < len(text) {
+		switch text[i] {
+		case '\\':
+			if q != '`' {
+				i += 2
+				continue
+			}
+		case q:
+			if i+1 < len(text) && text[i+1] == q {
+				i += 2
+				continue
+			}
+			return i + 1
+		}
+		i++
+	}
+	return i
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c)
+}
+
+// chunk is one statement of a file with the comments that precede it.
+type chunk struct {
+	src      *source
+	comments []token // comments between the previous statement and this one
+	start    int     // offset of the statement's first token
+	end      int     // offset just past its last token (before the ;)
+	tokens   []token // the statement's tokens, comments left out
+}
+
+func (c *chunk) text() string { return c.src.text[c.start:c.end] }
+
+// split cuts a file into statements at top-level semicolons.
+func split(src *source) []*chunk {
+	var chunks []*chunk
+	cur := &chunk{src: src, start: -1}
+	for _, t := range lex(src.text) {
+		switch {
+		case t.kind == tSemi:
+			if cur.start >= 0 {
+				chunks = append(chunks, cur)
+			}
+			cur = &chunk{src: src, start: -1}
+		case t.kind == tComment:
+			if cur.start < 0 {
+				cur.comments = append(cur.comments, t)
+			}
+		default:
+			if cur.start < 0 {
+				cur.start = t.off
+			}
+			cur.end = t.off + len(t.text)
+			cur.tokens = append(cur.tokens, t)
+		}
+	}
+	if cur.start >= 0 {
+		chunks = append(chunks, cur)
+	}
+	return chunks
+}

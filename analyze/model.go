@@ -1,0 +1,291 @@
+// Package analyze turns .sql text (DDL and the queries an application runs)
+// into a plain model: entities, relationships and access patterns, every fact
+// with its source position, plus the diagnostics found on the way.
+//
+// It is the only package that knows the TiDB parser; nothing of the parser
+// leaks into the model.
+package analyze
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Pos is a position in an input file. Line and Col count from 1; Col counts
+// bytes, as compilers do.
+type Pos struct {
+	File string `json:"file"`
+	Line int    `json:"line"`
+	Col  int    `json:"col"`
+}
+
+func (p Pos) String() string {
+	if p.Line == 0 {
+		return p.File
+	}
+	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+}
+
+// Severity ranks a diagnostic. Errors stop the design; warnings and notes
+// travel with it into the report.
+type Severity string
+
+const (
+	Error   Severity = "error"
+	Warning Severity = "warning"
+	Note    Severity = "note"
+)
+
+// Diagnostic is one problem or remark, tied to the SQL that caused it.
+type Diagnostic struct {
+	Pos      Pos      `json:"position"`
+	Severity Severity `json:"severity"`
+	Message  string   `json:"message"`
+	Hint     string   `json:"hint,omitempty"`
+}
+
+func (d Diagnostic) String() string {
+	s := fmt.Sprintf("%s: %s: %s", d.Pos, d.Severity, d.Message)
+	if d.Hint != "" {
+		s += " (hint: " + d.Hint + ")"
+	}
+	return s
+}
+
+// Model is everything the design needs to know about the input.
+type Model struct {
+	Entities      []*Entity
+	Relationships []*Relationship
+	Patterns      []*Pattern
+	Diagnostics   []Diagnostic
+}
+
+// HasErrors reports whether any diagnostic is an error.
+func (m *Model) HasErrors() bool {
+	for _, d := range m.Diagnostics {
+		if d.Severity == Error {
+			return true
+		}
+	}
+	return false
+}
+
+// Entity returns the entity of that name, ignoring case as MySQL does on
+// most platforms, or nil.
+func (m *Model) Entity(name string) *Entity {
+	for _, e := range m.Entities {
+		if strings.EqualFold(e.Name, name) {
+			return e
+		}
+	}
+	return nil
+}
+
+// Kind is the broad type of a column, the part that matters for keys.
+type Kind string
+
+const (
+	KindString   Kind = "string"
+	KindInteger  Kind = "integer"
+	KindDecimal  Kind = "decimal"
+	KindDate     Kind = "date"
+	KindDateTime Kind = "datetime"
+	KindBool     Kind = "bool"
+	KindBinary   Kind = "binary"
+	KindEnum     Kind = "enum"
+	KindJSON     Kind = "json"
+)
+
+// Column is one column of a table.
+type Column struct {
+	Name    string
+	Type    string // as SQL spells it, e.g. varchar(36)
+	Kind    Kind
+	Length  int      // declared length or display width, 0 if none
+	Enum    []string // ENUM values in declaration order
+	NotNull bool
+	Comment string
+	Pos     Pos
+}
+
+// ForeignKey is a FOREIGN KEY (or column REFERENCES) constraint.
+type ForeignKey struct {
+	Columns    []string
+	RefEntity  string
+	RefColumns []string
+	Pos        Pos
+}
+
+// Entity is a table.
+type Entity struct {
+	Name        string
+	Columns     []*Column
+	PrimaryKey  []string
+	Unique      [][]string
+	ForeignKeys []*ForeignKey
+	Comment     string
+	Pos         Pos
+
+	// Hints from @ lines above CREATE TABLE.
+	Rows      int64 // @rows: expected row count, 0 when unknown
+	Max       int   // @max: at most this many rows per parent, 0 when unbounded
+	Immutable bool  // @immutable: rows never change after insert
+}
+
+// Column returns the column of that name (any case), or nil.
+func (e *Entity) Column(name string) *Column {
+	for _, c := range e.Columns {
+		if strings.EqualFold(c.Name, name) {
+			return c
+		}
+	}
+	return nil
+}
+
+// IsKey reports whether cols (any order) are exactly the primary key or a
+// unique key of e, that is whether they identify at most one row.
+func (e *Entity) IsKey(cols []string) bool {
+	if sameSet(cols, e.PrimaryKey) {
+		return true
+	}
+	for _, u := range e.Unique {
+		if sameSet(cols, u) {
+			return true
+		}
+	}
+	return false
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) || len(a) == 0 {
+		return false
+	}
+	for _, x := range a {
+		found := false
+		for _, y := range b {
+			if strings.EqualFold(x, y) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// Cardinality of a relationship.
+type Cardinality string
+
+const (
+	OneToMany  Cardinality = "1:N"
+	OneToOne   Cardinality = "1:1"
+	ManyToMany Cardinality = "M:N"
+)
+
+// Relationship links two entities. For 1:N and 1:1 Child holds the foreign
+// key to Parent; for M:N Via is the join table and Parent and Child are the
+// two sides it links.
+type Relationship struct {
+	Cardinality Cardinality
+	Parent      string
+	Child       string
+	Via         string
+	Key         *ForeignKey // the child's FK (1:N, 1:1), or Via's FK to Parent (M:N)
+	Pos         Pos
+}
+
+// StatementKind says what an access pattern does.
+type StatementKind string
+
+const (
+	Select StatementKind = "select"
+	Insert StatementKind = "insert"
+	Update StatementKind = "update"
+	Delete StatementKind = "delete"
+)
+
+// ResultKind is sqlc's :one, :many or :exec.
+type ResultKind string
+
+const (
+	One  ResultKind = "one"
+	Many ResultKind = "many"
+	Exec ResultKind = "exec"
+)
+
+// ColumnRef is a resolved column of a table in a statement.
+type ColumnRef struct {
+	Entity string
+	Column string
+	Pos    Pos
+}
+
+func (c ColumnRef) String() string { return c.Entity + "." + c.Column }
+
+// Value is the right-hand side of a predicate: a parameter or a constant.
+type Value struct {
+	Param bool   // a ? placeholder
+	Const string // the literal, when not a parameter
+	Pos   Pos
+}
+
+// Predicate is a condition on one column against values.
+type Predicate struct {
+	Column ColumnRef
+	Op     string // =, IN, <, <=, >, >=, BETWEEN, LIKE (prefix)
+	Values []Value
+}
+
+// Join is an equality between two columns of different tables.
+type Join struct {
+	Left, Right ColumnRef
+	Outer       bool
+}
+
+// Order is one ORDER BY item.
+type Order struct {
+	Column ColumnRef
+	Desc   bool
+}
+
+// TableRef is one table a statement reads or writes, with its alias.
+type TableRef struct {
+	Entity string
+	Alias  string
+	Pos    Pos
+}
+
+// Leftover is a part of a statement no key condition can express (an
+// aggregate, OR, a subquery, ...): the design must say what to do with it.
+type Leftover struct {
+	What string // short kind: "aggregate", "GROUP BY", "OR", "subquery", ...
+	Text string // the SQL it came from
+	Pos  Pos
+}
+
+// Pattern is one access pattern: a statement the application runs.
+type Pattern struct {
+	Name          string
+	GeneratedName bool // no "-- name:" line: named from its position
+	Result        ResultKind
+	Description   string
+	RPS           int // @rps hint, 0 when unknown
+	Pos           Pos
+	SQL           string
+	Statement     StatementKind
+
+	Tables     []TableRef
+	Returns    []string    // entities whose columns the statement returns
+	Projection []ColumnRef // the columns selected; nil when whole rows (*)
+	Equalities []Predicate // = and IN
+	Ranges     []Predicate // <, <=, >, >=, BETWEEN, LIKE 'prefix%'
+	Joins      []Join
+	OrderBy    []Order
+	Limit      int // 0 when none
+	LimitParam bool
+	Params     int // number of ? placeholders
+	Leftovers  []Leftover
+	Sets       []ColumnRef // columns written by INSERT / UPDATE
+}

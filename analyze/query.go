@@ -1,0 +1,613 @@
+package analyze
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pingcap/tidb/pkg/parser/ast"
+	"github.com/pingcap/tidb/pkg/parser/format"
+	"github.com/pingcap/tidb/pkg/parser/opcode"
+	"github.com/pingcap/tidb/pkg/parser/test_driver"
+)
+
+// query holds the state of one statement being turned into a Pattern.
+type query struct {
+	a      *analyzer
+	c      *chunk
+	pat    *Pattern
+	tables []*tref
+	cursor int // where the next table name is searched for
+}
+
+type tref struct {
+	entity *Entity
+	alias  string
+}
+
+func (a *analyzer) pattern(p *parsed) {
+	c := p.chunk
+	d := a.directives(c)
+	pat := &Pattern{Pos: c.src.pos(c.start), SQL: c.text(), Description: d.description, Result: d.result, Name: d.name}
+	q := &query{a: a, c: c, pat: pat, cursor: c.start}
+	switch s := p.stmt.(type) {
+	case *ast.SelectStmt:
+		pat.Statement = Select
+		q.selectStmt(s)
+	case *ast.InsertStmt:
+		pat.Statement = Insert
+		q.insertStmt(s)
+	case *ast.UpdateStmt:
+		pat.Statement = Update
+		q.updateStmt(s)
+	case *ast.DeleteStmt:
+		pat.Statement = Delete
+		q.deleteStmt(s)
+	default:
+		a.model.Diagnostics = append(a.model.Diagnostics, Diagnostic{Pos: pat.Pos, Severity: Note,
+			Message: "statement ignored: only CREATE TABLE, ALTER TABLE ... ADD and SELECT/INSERT/UPDATE/DELETE shape the design"})
+		return
+	}
+	a.checkHints(d, "query")
+	pat.RPS = int(a.intHint(d, "@rps"))
+	q.checkDoubleQuotes()
+	if pat.Name == "" {
+		pat.Name = fmt.Sprintf("%s_L%d", stem(pat.Pos.File), pat.Pos.Line)
+		pat.GeneratedName = true
+	}
+	if pat.Result == "" {
+		pat.Result = Many
+		if pat.Statement != Select {
+			pat.Result = Exec
+		}
+	} else if (pat.Result == Exec) != (pat.Statement != Select) {
+		a.warnf(d.namePos, "use :one or :many for SELECT, :exec for INSERT, UPDATE and DELETE",
+			"pattern %s is a %s marked :%s", pat.Name, strings.ToUpper(string(pat.Statement)), pat.Result)
+	}
+	for _, prev := range a.model.Patterns {
+		if prev.Name == pat.Name {
+			pos := d.namePos
+			if pat.GeneratedName {
+				pos = pat.Pos
+			}
+			a.errorf(pos, "give every query its own name", "pattern name %s is used twice (first at %s)", pat.Name, prev.Pos)
+		}
+	}
+	a.model.Patterns = append(a.model.Patterns, pat)
+}
+
+func (q *query) pos(n ast.Node) Pos { return q.c.src.pos(q.c.start + n.OriginTextPosition()) }
+
+func (q *query) leftover(what string, n ast.Node) {
+	q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: what, Text: restore(n), Pos: q.pos(n)})
+}
+
+func restore(n ast.Node) string {
+	var sb strings.Builder
+	flags := format.RestoreStringSingleQuotes | format.RestoreKeyWordUppercase | format.RestoreNameLowercase
+	if err := n.Restore(format.NewRestoreCtx(flags, &sb)); err != nil {
+		return ""
+	}
+	return sb.String()
+}
+
+func exprString(e ast.ExprNode) string {
+	if v, ok := e.(*test_driver.ValueExpr); ok {
+		return fmt.Sprint(v.Datum.GetValue())
+	}
+	if e == nil {
+		return ""
+	}
+	return restore(e)
+}
+
+// from collects the tables of a FROM clause and the join conditions.
+func (q *query) from(n ast.ResultSetNode) {
+	switch x := n.(type) {
+	case *ast.Join:
+		q.from(x.Left)
+		if x.Right != nil {
+			q.from(x.Right)
+		}
+		outer := x.Tp == ast.LeftJoin || x.Tp == ast.RightJoin
+		if x.On != nil {
+			q.where(x.On.Expr, outer)
+		}
+		for _, u := range x.Using {
+			q.using(u, outer)
+		}
+	case *ast.TableSource:
+		switch src := x.Source.(type) {
+		case *ast.TableName:
+			q.addTable(src.Name.O, x.AsName.O)
+		default:
+			q.leftover("subquery", x)
+		}
+	}
+}
+
+func (q *query) addTable(name, alias string) *tref {
+	pos, off := q.c.find(name, q.cursor)
+	q.cursor = off + 1
+	e := q.a.model.Entity(name)
+	if e == nil {
+		q.a.errorf(pos, "tables: "+q.a.tableNames(), "unknown table %s", name)
+		return nil
+	}
+	t := &tref{entity: e, alias: alias}
+	q.tables = append(q.tables, t)
+	q.pat.Tables = append(q.pat.Tables, TableRef{Entity: e.Name, Alias: alias, Pos: pos})
+	return t
+}
+
+func (a *analyzer) tableNames() string {
+	names := make([]string, len(a.model.Entities))
+	for i, e := range a.model.Entities {
+		names[i] = e.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// table finds a table of the statement by alias or name.
+func (q *query) table(name string) *tref {
+	for _, t := range q.tables {
+		if strings.EqualFold(t.alias, name) {
+			return t
+		}
+	}
+	for _, t := range q.tables {
+		if t.alias == "" && strings.EqualFold(t.entity.Name, name) {
+			return t
+		}
+	}
+	return nil
+}
+
+// column resolves a column reference against the statement's tables,
+// reporting unknown and ambiguous names.
+func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
+	name := cn.Name.O
+	if strings.HasPrefix(name, "$") {
+		return ColumnRef{}, false // reported as a PostgreSQL parameter already
+	}
+	if tbl := cn.Table.O; tbl != "" {
+		t := q.table(tbl)
+		if t == nil {
+			q.a.errorf(pos, "qualify columns with a table name or alias from the FROM clause", "unknown table or alias %s", tbl)
+			return ColumnRef{}, false
+		}
+		col := t.entity.Column(name)
+		if col == nil {
+			q.a.errorf(pos, fmt.Sprintf("columns of %s: %s", t.entity.Name, columnNames(t.entity)), "unknown column %s in table %s", name, t.entity.Name)
+			return ColumnRef{}, false
+		}
+		return ColumnRef{Entity: t.entity.Name, Column: col.Name, Pos: pos}, true
+	}
+	var found []ColumnRef
+	for _, t := range q.tables {
+		if col := t.entity.Column(name); col != nil {
+			found = append(found, ColumnRef{Entity: t.entity.Name, Column: col.Name, Pos: pos})
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], true
+	case 0:
+		if len(q.tables) > 0 {
+			hint := fmt.Sprintf("columns of %s: %s", q.tables[0].entity.Name, columnNames(q.tables[0].entity))
+			if len(q.tables) > 1 {
+				hint = "check the spelling, or qualify it with the table it belongs to"
+			}
+			q.a.errorf(pos, hint, "unknown column %s", name)
+		}
+	default:
+		var in []string
+		for _, f := range found {
+			in = append(in, f.Entity)
+		}
+		q.a.errorf(pos, fmt.Sprintf("qualify it: %s.%s", in[0], name), "column %s is ambiguous: it is in %s", name, strings.Join(in, " and "))
+	}
+	return ColumnRef{}, false
+}
+
+func (q *query) value(e ast.ExprNode) (Value, bool) {
+	switch v := e.(type) {
+	case *test_driver.ParamMarkerExpr:
+		q.pat.Params++
+		return Value{Param: true, Pos: q.pos(v)}, true
+	case *test_driver.ValueExpr:
+		return Value{Const: fmt.Sprint(v.Datum.GetValue()), Pos: q.pos(v)}, true
+	case *ast.ParenthesesExpr:
+		return q.value(v.Expr)
+	case *ast.UnaryOperationExpr:
+		if inner, ok := q.value(v.V); ok && v.Op == opcode.Minus && !inner.Param {
+			inner.Const = "-" + inner.Const
+			return inner, true
+		}
+	}
+	return Value{}, false
+}
+
+var flipped = map[opcode.Op]opcode.Op{opcode.LT: opcode.GT, opcode.GT: opcode.LT, opcode.LE: opcode.GE, opcode.GE: opcode.LE, opcode.EQ: opcode.EQ}
+
+var opText = map[opcode.Op]string{opcode.EQ: "=", opcode.LT: "<", opcode.LE: "<=", opcode.GT: ">", opcode.GE: ">="}
+
+// where splits a condition on AND and files each part as an equality, a
+// range, a join edge or a leftover.
+func (q *query) where(e ast.ExprNode, outer bool) {
+	switch x := e.(type) {
+	case *ast.ParenthesesExpr:
+		q.where(x.Expr, outer)
+	case *ast.BinaryOperationExpr:
+		switch x.Op {
+		case opcode.LogicAnd:
+			q.where(x.L, outer)
+			q.where(x.R, outer)
+		case opcode.LogicOr:
+			q.leftover("OR", x)
+		case opcode.EQ, opcode.LT, opcode.LE, opcode.GT, opcode.GE:
+			q.comparison(x, outer)
+		case opcode.NE:
+			q.leftover("<>", x)
+		default:
+			q.leftover("expression", x)
+		}
+	case *ast.PatternInExpr:
+		q.in(x)
+	case *ast.BetweenExpr:
+		col, ok1 := x.Expr.(*ast.ColumnNameExpr)
+		lo, ok2 := q.value(x.Left)
+		hi, ok3 := q.value(x.Right)
+		if x.Not || !ok1 || !ok2 || !ok3 {
+			q.leftover("BETWEEN", x)
+			return
+		}
+		if ref, ok := q.column(col.Name, q.pos(col)); ok {
+			q.pat.Ranges = append(q.pat.Ranges, Predicate{Column: ref, Op: "BETWEEN", Values: []Value{lo, hi}})
+		}
+	case *ast.PatternLikeOrIlikeExpr:
+		q.like(x)
+	case *ast.IsNullExpr:
+		q.walkColumns(x)
+		q.leftover("IS NULL", x)
+	case *ast.SubqueryExpr, *ast.ExistsSubqueryExpr:
+		q.leftover("subquery", x)
+	default:
+		q.walkColumns(x)
+		q.leftover("expression", x)
+	}
+}
+
+func (q *query) comparison(x *ast.BinaryOperationExpr, outer bool) {
+	lc, lcol := x.L.(*ast.ColumnNameExpr)
+	rc, rcol := x.R.(*ast.ColumnNameExpr)
+	switch {
+	case lcol && rcol:
+		l, ok1 := q.column(lc.Name, q.pos(lc))
+		r, ok2 := q.column(rc.Name, q.pos(rc))
+		if !ok1 || !ok2 {
+			return
+		}
+		if x.Op == opcode.EQ && l.Entity != r.Entity {
+			q.pat.Joins = append(q.pat.Joins, Join{Left: l, Right: r, Outer: outer})
+			return
+		}
+		q.leftover("column comparison", x)
+	case lcol || rcol:
+		col, other, op := lc, x.R, x.Op
+		if !lcol {
+			col, other, op = rc, x.L, flipped[x.Op]
+		}
+		ref, ok := q.column(col.Name, q.pos(col))
+		v, isValue := q.value(other)
+		if !isValue {
+			q.walkColumns(other)
+			q.leftover("expression", x)
+			return
+		}
+		if !ok {
+			return
+		}
+		p := Predicate{Column: ref, Op: opText[op], Values: []Value{v}}
+		if op == opcode.EQ {
+			q.pat.Equalities = append(q.pat.Equalities, p)
+		} else {
+			q.pat.Ranges = append(q.pat.Ranges, p)
+		}
+	default:
+		q.walkColumns(x)
+		q.leftover("expression", x)
+	}
+}
+
+func (q *query) in(x *ast.PatternInExpr) {
+	col, ok := x.Expr.(*ast.ColumnNameExpr)
+	if x.Sel != nil {
+		q.leftover("subquery", x)
+		return
+	}
+	if !ok || x.Not {
+		q.walkColumns(x)
+		q.leftover("NOT IN", x)
+		return
+	}
+	ref, okc := q.column(col.Name, q.pos(col))
+	p := Predicate{Column: ref, Op: "IN"}
+	for _, item := range x.List {
+		v, ok := q.value(item)
+		if !ok {
+			q.leftover("expression", x)
+			return
+		}
+		p.Values = append(p.Values, v)
+	}
+	if okc {
+		q.pat.Equalities = append(q.pat.Equalities, p)
+	}
+}
+
+// like keeps LIKE 'prefix%' as a range (it is begins_with on a key); any
+// other pattern is a leftover no key can serve.
+func (q *query) like(x *ast.PatternLikeOrIlikeExpr) {
+	col, ok := x.Expr.(*ast.ColumnNameExpr)
+	v, okv := q.value(x.Pattern)
+	if !ok || !okv || x.Not || !x.IsLike {
+		q.walkColumns(x)
+		q.leftover("LIKE", x)
+		return
+	}
+	ref, okc := q.column(col.Name, q.pos(col))
+	if !okc {
+		return
+	}
+	if v.Param {
+		q.leftover("LIKE with a parameter", x)
+		return
+	}
+	prefix, rest, found := strings.Cut(v.Const, "%")
+	if !found || rest != "" || strings.ContainsAny(prefix, "_") || prefix == "" {
+		q.leftover("LIKE '%...'", x)
+		return
+	}
+	v.Const = prefix
+	q.pat.Ranges = append(q.pat.Ranges, Predicate{Column: ref, Op: "LIKE", Values: []Value{v}})
+}
+
+func (q *query) using(u *ast.ColumnName, outer bool) {
+	if len(q.tables) < 2 {
+		return
+	}
+	r, l := q.tables[len(q.tables)-1], q.tables[len(q.tables)-2]
+	pos, _ := q.c.find(u.Name.O, q.cursor)
+	lc, rc := l.entity.Column(u.Name.O), r.entity.Column(u.Name.O)
+	if lc == nil || rc == nil {
+		q.a.errorf(pos, "USING needs the column in both tables", "USING column %s is not in both %s and %s", u.Name.O, l.entity.Name, r.entity.Name)
+		return
+	}
+	q.pat.Joins = append(q.pat.Joins, Join{Left: ColumnRef{l.entity.Name, lc.Name, pos}, Right: ColumnRef{r.entity.Name, rc.Name, pos}, Outer: outer})
+}
+
+// walkColumns checks the column names inside an expression that is kept as a
+// leftover, so a typo there is still reported.
+func (q *query) walkColumns(n ast.Node) {
+	n.Accept(&columnVisitor{q: q})
+}
+
+type columnVisitor struct{ q *query }
+
+func (v *columnVisitor) Enter(n ast.Node) (ast.Node, bool) {
+	switch x := n.(type) {
+	case *ast.ColumnNameExpr:
+		v.q.column(x.Name, v.q.pos(x))
+		return n, true
+	case *ast.SubqueryExpr:
+		return n, true
+	}
+	return n, false
+}
+
+func (v *columnVisitor) Leave(n ast.Node) (ast.Node, bool) { return n, true }
+
+// hasAggregate reports whether an expression computes an aggregate.
+func hasAggregate(n ast.Node) bool {
+	v := &aggVisitor{}
+	n.Accept(v)
+	return v.found
+}
+
+type aggVisitor struct{ found bool }
+
+func (v *aggVisitor) Enter(n ast.Node) (ast.Node, bool) {
+	switch n.(type) {
+	case *ast.AggregateFuncExpr, *ast.WindowFuncExpr:
+		v.found = true
+		return n, true
+	}
+	return n, false
+}
+
+func (v *aggVisitor) Leave(n ast.Node) (ast.Node, bool) { return n, true }
+
+func (q *query) selectStmt(s *ast.SelectStmt) {
+	if s.From == nil {
+		q.a.errorf(q.pat.Pos, "an access pattern reads a table: SELECT ... FROM table", "SELECT without FROM reads no table")
+		return
+	}
+	q.from(s.From.TableRefs)
+	returned := map[string]bool{}
+	whole := true
+	if s.Fields != nil {
+		var proj []ColumnRef
+		for _, f := range s.Fields.Fields {
+			switch {
+			case f.WildCard != nil:
+				if f.WildCard.Table.O == "" {
+					for _, t := range q.tables {
+						returned[t.entity.Name] = true
+					}
+					continue
+				}
+				t := q.table(f.WildCard.Table.O)
+				if t == nil {
+					pos, _ := q.c.find(f.WildCard.Table.O, q.c.start)
+					q.a.errorf(pos, "qualify * with a table name or alias from the FROM clause", "unknown table or alias %s", f.WildCard.Table.O)
+					continue
+				}
+				returned[t.entity.Name] = true
+			case hasAggregate(f.Expr):
+				q.walkColumns(f.Expr)
+				q.leftover("aggregate", f.Expr)
+				whole = false
+			default:
+				col, ok := f.Expr.(*ast.ColumnNameExpr)
+				if !ok {
+					q.walkColumns(f.Expr)
+					q.leftover("computed column", f.Expr)
+					whole = false
+					continue
+				}
+				if ref, ok := q.column(col.Name, q.pos(col)); ok {
+					proj = append(proj, ref)
+					returned[ref.Entity] = true
+				}
+				whole = false
+			}
+		}
+		if !whole {
+			q.pat.Projection = proj
+		}
+	}
+	for _, t := range q.tables {
+		if returned[t.entity.Name] && !contains(q.pat.Returns, t.entity.Name) {
+			q.pat.Returns = append(q.pat.Returns, t.entity.Name)
+		}
+	}
+	if s.Where != nil {
+		q.where(s.Where, false)
+	}
+	if s.Distinct {
+		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "DISTINCT", Text: "DISTINCT", Pos: q.pat.Pos})
+	}
+	if s.GroupBy != nil {
+		q.leftover("GROUP BY", s.GroupBy)
+	}
+	if s.Having != nil {
+		q.leftover("HAVING", s.Having)
+	}
+	if s.OrderBy != nil {
+		for _, item := range s.OrderBy.Items {
+			col, ok := item.Expr.(*ast.ColumnNameExpr)
+			if !ok {
+				q.leftover("ORDER BY expression", item.Expr)
+				continue
+			}
+			if ref, ok := q.column(col.Name, q.pos(col)); ok {
+				q.pat.OrderBy = append(q.pat.OrderBy, Order{Column: ref, Desc: item.Desc})
+			}
+		}
+	}
+	q.limit(s.Limit)
+}
+
+func (q *query) limit(l *ast.Limit) {
+	if l == nil {
+		return
+	}
+	if v, ok := q.value(l.Count); ok {
+		if v.Param {
+			q.pat.LimitParam = true
+		} else if n, err := strconv.Atoi(v.Const); err == nil {
+			q.pat.Limit = n
+		}
+	}
+	if l.Offset != nil {
+		q.value(l.Offset)
+		q.leftover("OFFSET", l.Offset)
+	}
+}
+
+func (q *query) target(refs *ast.TableRefsClause) {
+	if refs != nil {
+		q.from(refs.TableRefs)
+	}
+}
+
+func (q *query) assign(cn *ast.ColumnName) {
+	pos, _ := q.c.find(cn.Name.O, q.c.start)
+	if ref, ok := q.column(cn, pos); ok {
+		q.pat.Sets = append(q.pat.Sets, ref)
+	}
+}
+
+func (q *query) insertStmt(s *ast.InsertStmt) {
+	q.target(s.Table)
+	for _, cn := range s.Columns {
+		q.assign(cn)
+	}
+	for _, row := range s.Lists {
+		for _, e := range row {
+			if _, ok := q.value(e); !ok {
+				q.walkColumns(e)
+			}
+		}
+	}
+	if s.Select != nil {
+		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "INSERT ... SELECT", Text: "INSERT ... SELECT", Pos: q.pat.Pos})
+	}
+	if len(q.tables) == 1 {
+		q.pat.Returns = nil
+	}
+}
+
+func (q *query) updateStmt(s *ast.UpdateStmt) {
+	q.target(s.TableRefs)
+	for _, as := range s.List {
+		q.assign(as.Column)
+		if _, ok := q.value(as.Expr); !ok {
+			q.walkColumns(as.Expr)
+		}
+	}
+	if s.Where != nil {
+		q.where(s.Where, false)
+	}
+	q.limit(s.Limit)
+}
+
+func (q *query) deleteStmt(s *ast.DeleteStmt) {
+	q.target(s.TableRefs)
+	if s.Where != nil {
+		q.where(s.Where, false)
+	}
+	q.limit(s.Limit)
+}
+
+// checkDoubleQuotes catches "name" where name is a table or column: MySQL
+// reads it as a string literal, so the query would silently compare against
+// the text instead of the column.
+func (q *query) checkDoubleQuotes() {
+	for _, t := range q.c.tokens {
+		if t.kind != tDString {
+			continue
+		}
+		inner := strings.Trim(t.text, `"`)
+		known := q.a.model.Entity(inner) != nil
+		for _, tr := range q.tables {
+			if tr.entity.Column(inner) != nil {
+				known = true
+			}
+		}
+		if known {
+			q.a.errorf(q.c.src.pos(t.off), fmt.Sprintf("write %s or `%s`; use single quotes for strings", inner, inner),
+				"double-quoted %s is a string in MySQL, not an identifier: the query would compare against the text", t.text)
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
