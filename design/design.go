@@ -1,0 +1,199 @@
+// Package design turns the analyzed model into one DynamoDB table: where each
+// entity's items live (keys and indexes), how each access pattern is served
+// (the request to send), and why, with the SQL position behind every choice.
+//
+// It is pure logic: no I/O, no printing, the same model always gives the same
+// design.
+package design
+
+import (
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"sql2dynamo/analyze"
+)
+
+// Key attribute names of the table. Generic names let every entity share the
+// table and its indexes (overloading), as all five source articles do.
+const (
+	PK   = "PK"
+	SK   = "SK"
+	Type = "_type" // entity name on every item, so a mixed Query can be filtered and read back
+)
+
+// Options steer the design.
+type Options struct {
+	Table string // DynamoDB table name
+}
+
+// Design is the whole result.
+type Design struct {
+	Table         string
+	Model         *analyze.Model
+	Entities      []*Entity
+	Indexes       []*Index
+	Relationships []*Relationship
+	Plans         []*Plan
+	CreateTable   *dynamodb.CreateTableInput
+	// Diagnostics are the analyzer's plus the design's own (filters, scans,
+	// unsupported SQL), sorted by position.
+	Diagnostics []analyze.Diagnostic
+}
+
+// Reason explains one decision and points at the SQL that caused it.
+type Reason struct {
+	Text string      `json:"text"`
+	Pos  analyze.Pos `json:"position"`
+}
+
+// Part is a piece of a key template: literal text or a column's value.
+type Part struct {
+	Lit string
+	Col string
+}
+
+// Template is a key value built from literals and column values, written
+// CUSTOMER#{customer_id}.
+type Template []Part
+
+func (t Template) String() string {
+	var sb strings.Builder
+	for _, p := range t {
+		if p.Col != "" {
+			sb.WriteString("{" + p.Col + "}")
+		} else {
+			sb.WriteString(p.Lit)
+		}
+	}
+	return sb.String()
+}
+
+// Columns lists the columns the template reads, in order.
+func (t Template) Columns() []string {
+	var cols []string
+	for _, p := range t {
+		if p.Col != "" {
+			cols = append(cols, p.Col)
+		}
+	}
+	return cols
+}
+
+// Key is one key attribute of an entity's items and its template.
+type Key struct {
+	Attr     string
+	Template Template
+}
+
+// Placement says where an entity's items live in the base table.
+type Placement string
+
+const (
+	// Root: the entity has its own item collection, PK = ENTITY#{pk}.
+	Root Placement = "root"
+	// InParent: the entity's items live in its parent's item collection.
+	InParent Placement = "in-parent"
+)
+
+// Entity is the design of one entity's items.
+type Entity struct {
+	Name      string
+	Prefix    string
+	Placement Placement
+	Parent    string // for InParent
+	Keys      []Key  // PK, SK, then index keys in index order
+	Reasons   []Reason
+	// Alternatives are the other placements considered, with why they lost.
+	Alternatives []string
+	source       *analyze.Entity
+}
+
+// Key returns the template of a key attribute, or nil.
+func (e *Entity) Key(attr string) Template {
+	for _, k := range e.Keys {
+		if k.Attr == attr {
+			return k.Template
+		}
+	}
+	return nil
+}
+
+// Index is a global secondary index, shared (overloaded) by entities.
+type Index struct {
+	Name    string
+	PK, SK  string // attribute names
+	Reasons []Reason
+}
+
+// Relationship is the strategy chosen for one relationship of the model.
+type Relationship struct {
+	*analyze.Relationship
+	Strategy string
+	Reason   string
+}
+
+// Status says how well a pattern is served.
+type Status string
+
+const (
+	OK          Status = "ok"          // a key condition finds exactly the items
+	Filter      Status = "filter"      // a FilterExpression drops items already read and paid for
+	Scan        Status = "scan"        // no key condition: every item is read
+	Unsupported Status = "unsupported" // no DynamoDB request gives this answer
+)
+
+// Operation names of DynamoDB calls.
+const (
+	GetItem      = "GetItem"
+	Query        = "Query"
+	BatchGetItem = "BatchGetItem"
+	OpScan       = "Scan"
+)
+
+// Plan is how one access pattern is served.
+type Plan struct {
+	Pattern   *analyze.Pattern
+	Entity    string // the entity read (the parent for a collection read)
+	Operation string
+	Index     string // "" for the base table
+	Status    Status
+	// KeyCondition is readable, with templates: PK = CUSTOMER#{customer_id} AND begins_with(SK, 'ORDER#').
+	KeyCondition string
+	Filter       string // readable FilterExpression, if any
+	Descending   bool
+	Limit        int
+	Reasons      []Reason
+	// Request is a *dynamodb.GetItemInput, QueryInput, BatchGetItemInput or
+	// ScanInput; nil when unsupported.
+	Request any
+	// Params maps the request's :placeholders to what fills them.
+	Params []Param
+	// Keys used by the plan, for PartiQL: the partition key condition and an
+	// optional sort key condition.
+	PKAttr, SKAttr string
+	PKValue        Template
+	SKCond         *SKCond
+	BatchKeys      [][2]Template // PK and SK of each key a BatchGetItem reads
+	Projection     []string
+	FilterCols     []FilterCol
+}
+
+// Param is one :placeholder of a request and the template of its value.
+type Param struct {
+	Name  string
+	Value Template
+}
+
+// SKCond is a sort key condition.
+type SKCond struct {
+	Op     string // =, begins_with, BETWEEN
+	Values []Template
+}
+
+// FilterCol is one non-key equality the plan checks with a FilterExpression.
+type FilterCol struct {
+	Column string
+	Op     string // = or IN
+	Values []Template
+}

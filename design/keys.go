@@ -1,0 +1,155 @@
+package design
+
+import (
+	"slices"
+	"strings"
+
+	"sql2dynamo/analyze"
+)
+
+// shape is one way to key an entity's items: a partition key built from
+// columns under a literal prefix, and a sort key that starts with the
+// entity's prefix followed by a chain of columns. The base table holds one
+// shape per entity; each GSI slot another.
+type shape struct {
+	pkPrefix string   // CUSTOMER, or ORDER#STATUS for a non-key column
+	pkCols   []string // columns after the prefix
+	skPrefix string   // the entity's own prefix
+	chain    []string // sort key columns after the prefix, in order
+	needs    []*need  // patterns this shape was made for (GSI shapes)
+}
+
+func (s *shape) pkTemplate() Template {
+	t := Template{{Lit: s.pkPrefix}}
+	for _, c := range s.pkCols {
+		t = append(t, Part{Lit: "#"}, Part{Col: c})
+	}
+	return t.merge()
+}
+
+func (s *shape) skTemplate() Template {
+	t := Template{{Lit: s.skPrefix}}
+	for _, c := range s.chain {
+		t = append(t, Part{Lit: "#"}, Part{Col: c})
+	}
+	return t.merge()
+}
+
+// merge joins adjacent literals.
+func (t Template) merge() Template {
+	var out Template
+	for _, p := range t {
+		if p.Col == "" && len(out) > 0 && out[len(out)-1].Col == "" {
+			out[len(out)-1].Lit += p.Lit
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// fit is how a shape serves a need.
+type fit struct {
+	ok      bool     // the partition key is bound and the order is the key's
+	bound   int      // chain columns bound by equality
+	extras  []string // equality columns the key does not hold: filtered
+	keyRng  bool     // the range is on the sort key
+	filters int      // predicates left to a FilterExpression
+	exact   bool     // the sort key is fully bound and there is no range
+	multi   bool     // an IN list binds a key column: one request per value
+}
+
+func hasCol(cols []string, c string) bool {
+	return slices.ContainsFunc(cols, func(x string) bool { return strings.EqualFold(x, c) })
+}
+
+// serve checks a need against a shape.
+func (s *shape) serve(n *need) fit {
+	var f fit
+	for _, c := range s.pkCols {
+		e := n.eqOf(c)
+		if e == nil {
+			return f
+		}
+		f.multi = f.multi || len(e.values) > 1
+	}
+	for f.bound < len(s.chain) {
+		e := n.eqOf(s.chain[f.bound])
+		if e == nil {
+			break
+		}
+		f.multi = f.multi || len(e.values) > 1
+		f.bound++
+	}
+	for _, e := range n.eq {
+		if !hasCol(s.pkCols, e.col) && !hasCol(s.chain[:f.bound], e.col) {
+			f.extras = append(f.extras, e.col)
+		}
+	}
+	next := ""
+	if f.bound < len(s.chain) {
+		next = s.chain[f.bound]
+	}
+	if n.order != "" && !strings.EqualFold(n.order, next) && !hasCol(s.chain[:f.bound], n.order) && !hasCol(s.pkCols, n.order) {
+		if f.bound < len(s.chain) || !s.unique(n.entity) { // a fully bound unique key reads one item: nothing to sort
+			return f
+		}
+	}
+	if n.rng != nil {
+		if strings.EqualFold(n.rng.Column.Column, next) {
+			f.keyRng = true
+		} else {
+			f.filters++
+		}
+	}
+	f.filters += len(f.extras) + len(n.filters)
+	f.exact = f.bound == len(s.chain) && n.rng == nil
+	f.ok = true
+	return f
+}
+
+// unique reports whether the shape's key columns include the entity's
+// primary key, so that a fully bound key names one item.
+func (s *shape) unique(e *analyze.Entity) bool {
+	for _, c := range e.PrimaryKey {
+		if !hasCol(s.pkCols, c) && !hasCol(s.chain, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// clean reports a fit with no filter.
+func (f fit) clean() bool { return f.ok && f.filters == 0 }
+
+// prefixes gives every entity a short upper-case type prefix: the singular
+// of its name (orders → ORDER, companies → COMPANY), or the whole name when
+// two entities would share one.
+func prefixes(entities []*analyze.Entity) map[string]string {
+	out := map[string]string{}
+	used := map[string]int{}
+	for _, e := range entities {
+		used[singular(e.Name)]++
+	}
+	for _, e := range entities {
+		p := singular(e.Name)
+		if used[p] > 1 {
+			p = strings.ToUpper(e.Name)
+		}
+		out[e.Name] = p
+	}
+	return out
+}
+
+func singular(name string) string {
+	u := strings.ToUpper(name)
+	switch {
+	case strings.HasSuffix(u, "IES") && len(u) > 3:
+		return u[:len(u)-3] + "Y"
+	case strings.HasSuffix(u, "SSES") || strings.HasSuffix(u, "XES") || strings.HasSuffix(u, "SHES") || strings.HasSuffix(u, "CHES"):
+		return u[:len(u)-2]
+	case strings.HasSuffix(u, "S") && !strings.HasSuffix(u, "SS") && !strings.HasSuffix(u, "US") && len(u) > 1:
+		return u[:len(u)-1]
+	}
+	return u
+}

@@ -1,0 +1,237 @@
+package design
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sql2dynamo/analyze"
+)
+
+// need is an access pattern reduced to what a key must do: the entity it
+// reads and, in that entity's own columns, the equalities, the range and the
+// order. Joins are folded in: in
+//
+//	SELECT o.* FROM orders o, customer c WHERE o.customer_id = c.customer_id AND c.customer_id = ?
+//
+// the join carries the equality over to orders.customer_id, so the need is
+// "orders where customer_id = ?", as seed 002 reads it.
+type need struct {
+	pat      *analyze.Pattern
+	entity   *analyze.Entity
+	eq       []eqCol
+	rng      *analyze.Predicate
+	order    string
+	desc     bool
+	filters  []analyze.Predicate // further ranges no key can hold
+	children []*analyze.Entity   // collection read: children returned with entity
+	problems []Reason            // why no request can serve the pattern
+	write    bool
+}
+
+type eqCol struct {
+	col    string
+	values []analyze.Value
+	pos    analyze.Pos
+}
+
+func (n *need) eqCols() []string {
+	cols := make([]string, len(n.eq))
+	for i, e := range n.eq {
+		cols[i] = e.col
+	}
+	return cols
+}
+
+func (n *need) eqOf(col string) *eqCol {
+	for i := range n.eq {
+		if strings.EqualFold(n.eq[i].col, col) {
+			return &n.eq[i]
+		}
+	}
+	return nil
+}
+
+// weight is the pattern's share of the traffic: its @rps, or 1.
+func (n *need) weight() int {
+	if n.pat.RPS > 0 {
+		return n.pat.RPS
+	}
+	return 1
+}
+
+// leftoverAdvice is the DynamoDB way to get what SQL no key can serve.
+var leftoverAdvice = map[string]string{
+	"aggregate":             "keep the total in a counter item updated in the same transaction as each write, or compute it in the application from a Query",
+	"GROUP BY":              "keep one counter item per group, updated in the same transaction as each write",
+	"HAVING":                "keep one counter item per group and filter in the application",
+	"DISTINCT":              "remove duplicates in the application, or keep one item per distinct value",
+	"OR":                    "run one request per branch and merge the results in the application",
+	"OFFSET":                "page with LastEvaluatedKey and ExclusiveStartKey instead of an offset",
+	"LIKE '%...'":           "a key matches prefixes only: use LIKE 'prefix%' or a search index (for example OpenSearch) for substrings",
+	"LIKE":                  "a key matches prefixes only: use LIKE 'prefix%' or a search index for other patterns",
+	"LIKE with a parameter": "write the prefix pattern as a constant ('abc%') or use a search index",
+	"subquery":              "run the inner query first, then one request per result",
+	"<>":                    "read the items by another key and drop the excluded value in the application",
+	"IS NULL":               "use a sparse index that holds only items with the attribute, or check in the application",
+	"NOT IN":                "read by another key and drop the excluded values in the application",
+	"column comparison":     "store the comparison's result as an attribute when writing the item",
+	"expression":            "store the expression's result as an attribute when writing the item, and key on it",
+	"computed column":       "compute the value in the application from the item",
+	"ORDER BY expression":   "store the sort value as an attribute and make it part of a sort key",
+	"BETWEEN":               "write BETWEEN with a column and two values",
+	"INSERT ... SELECT":     "read the rows with one pattern and write them with another",
+}
+
+// needOf reduces a pattern. It never fails: what cannot be served is listed
+// in problems, each at its position.
+func needOf(m *analyze.Model, p *analyze.Pattern) *need {
+	n := &need{pat: p, write: p.Statement != analyze.Select}
+	for _, l := range p.Leftovers {
+		advice := leftoverAdvice[l.What]
+		if advice == "" {
+			advice = "no key condition or filter expresses it"
+		}
+		n.problems = append(n.problems, Reason{Text: fmt.Sprintf("%s `%s` has no DynamoDB equivalent: %s", l.What, l.Text, advice), Pos: l.Pos})
+	}
+	if len(p.Tables) == 0 {
+		n.problems = append(n.problems, Reason{Text: "the statement reads no known table", Pos: p.Pos})
+		return n
+	}
+	classes := joinClasses(p.Joins)
+	target := p.Tables[0].Entity
+	if len(p.Returns) > 0 {
+		target = p.Returns[0]
+	}
+	if len(p.Returns) > 1 {
+		target = n.collection(m, p, classes)
+	}
+	n.entity = m.Entity(target)
+	if n.entity == nil {
+		return n
+	}
+	// mapTo finds the target's column equal to ref through the joins.
+	mapTo := func(ref analyze.ColumnRef) (string, bool) {
+		if ref.Entity == n.entity.Name {
+			return ref.Column, true
+		}
+		for _, c := range classes[key(ref)] {
+			if c.Entity == n.entity.Name {
+				return c.Column, true
+			}
+		}
+		return "", false
+	}
+	for _, e := range p.Equalities {
+		col, ok := mapTo(e.Column)
+		if !ok {
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the condition on %s does not reach %s through a join: DynamoDB has no joins; copy the column onto %s items or read %s first", e.Column, n.entity.Name, n.entity.Name, e.Column.Entity), Pos: e.Column.Pos})
+			continue
+		}
+		if n.eqOf(col) != nil {
+			continue // the same column through a join: A.id = ? AND B.id = ?, one key value
+		}
+		n.eq = append(n.eq, eqCol{col: col, values: e.Values, pos: e.Column.Pos})
+	}
+	for _, r := range p.Ranges {
+		col, ok := mapTo(r.Column)
+		if !ok {
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the range on %s does not reach %s through a join", r.Column, n.entity.Name), Pos: r.Column.Pos})
+			continue
+		}
+		r.Column = analyze.ColumnRef{Entity: n.entity.Name, Column: col, Pos: r.Column.Pos}
+		if n.rng == nil {
+			n.rng = &r
+		} else {
+			n.filters = append(n.filters, r)
+		}
+	}
+	for i, o := range p.OrderBy {
+		col, ok := mapTo(o.Column)
+		switch {
+		case !ok:
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s sorts on another table than the one returned", o.Column), Pos: o.Column.Pos})
+		case i == 0:
+			n.order, n.desc = col, o.Desc
+		case !slices.ContainsFunc(n.entity.PrimaryKey, func(k string) bool { return strings.EqualFold(k, col) }):
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("a second sort column %s: a sort key orders by one value; store the combined sort value as one attribute", o.Column), Pos: o.Column.Pos})
+		}
+	}
+	if n.rng != nil && n.order != "" && !strings.EqualFold(n.rng.Column.Column, n.order) {
+		n.filters = append(n.filters, *n.rng)
+		n.rng = nil
+	}
+	return n
+}
+
+// collection handles a pattern returning several tables: a parent and its
+// children joined on their foreign keys, the pre-joined read of R3. It returns
+// the parent's name.
+func (n *need) collection(m *analyze.Model, p *analyze.Pattern, classes map[string][]analyze.ColumnRef) string {
+	for _, parent := range p.Returns {
+		var kids []*analyze.Entity
+		for _, other := range p.Returns {
+			if other == parent {
+				continue
+			}
+			if fk := joinedFK(m.Entity(other), parent, p.Joins); fk != nil {
+				kids = append(kids, m.Entity(other))
+			}
+		}
+		if len(kids) == len(p.Returns)-1 {
+			n.children = kids
+			return parent
+		}
+	}
+	n.problems = append(n.problems, Reason{Text: fmt.Sprintf("returns columns of %s, which are not one parent and its children joined on their foreign keys: run one request per table", strings.Join(p.Returns, ", ")), Pos: p.Pos})
+	return p.Returns[0]
+}
+
+// joinedFK returns child's foreign key to parent when the pattern joins on
+// all its columns.
+func joinedFK(child *analyze.Entity, parent string, joins []analyze.Join) *analyze.ForeignKey {
+	for _, fk := range child.ForeignKeys {
+		if !strings.EqualFold(fk.RefEntity, parent) {
+			continue
+		}
+		all := true
+		for i, c := range fk.Columns {
+			found := false
+			for _, j := range joins {
+				l, r := j.Left, j.Right
+				if l.Entity != child.Name {
+					l, r = r, l
+				}
+				if l.Entity == child.Name && strings.EqualFold(l.Column, c) && strings.EqualFold(r.Entity, parent) && strings.EqualFold(r.Column, fk.RefColumns[i]) {
+					found = true
+				}
+			}
+			all = all && found
+		}
+		if all {
+			return fk
+		}
+	}
+	return nil
+}
+
+func key(c analyze.ColumnRef) string { return strings.ToLower(c.Entity + "." + c.Column) }
+
+// joinClasses groups columns that the joins make equal.
+func joinClasses(joins []analyze.Join) map[string][]analyze.ColumnRef {
+	classes := map[string][]analyze.ColumnRef{}
+	for _, j := range joins {
+		merged := append(append([]analyze.ColumnRef{}, classOf(classes, j.Left)...), classOf(classes, j.Right)...)
+		for _, c := range merged {
+			classes[key(c)] = merged
+		}
+	}
+	return classes
+}
+
+func classOf(classes map[string][]analyze.ColumnRef, c analyze.ColumnRef) []analyze.ColumnRef {
+	if cl, ok := classes[key(c)]; ok {
+		return cl
+	}
+	return []analyze.ColumnRef{c}
+}

@@ -1,0 +1,351 @@
+package design
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"sql2dynamo/analyze"
+)
+
+// option is one candidate placement of an entity in the base table.
+type option struct {
+	placement Placement
+	parent    *analyze.Entity
+	fk        *analyze.ForeignKey
+	sortCol   string
+	base      *shape
+	shapes    []*shape // GSI shapes the unserved patterns need
+	score     score
+}
+
+// score ranks options; lower is better, compared field by field in the
+// preference order of method.md §3: serve every pattern, then fewer indexes
+// (each costs its own writes), then fewer filters, then cheaper reads
+// (request cost: GetItem 1, Query on the table 2, Query on an index 3, each
+// times the pattern's @rps or 1).
+type score struct {
+	unsupported, gsis, filters, cost int
+}
+
+func (a score) compare(b score) int {
+	return cmp.Or(cmp.Compare(a.unsupported, b.unsupported), cmp.Compare(a.gsis, b.gsis),
+		cmp.Compare(a.filters, b.filters), cmp.Compare(a.cost, b.cost))
+}
+
+func (s score) String() string {
+	var parts []string
+	if s.unsupported > 0 {
+		parts = append(parts, plural(s.unsupported, "pattern")+" not served")
+	}
+	parts = append(parts, plural(s.gsis, "index")+" needed")
+	if s.filters > 0 {
+		parts = append(parts, plural(s.filters, "filtered read"))
+	}
+	parts = append(parts, fmt.Sprintf("request cost %d", s.cost))
+	return strings.Join(parts, ", ")
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	if strings.HasSuffix(word, "x") {
+		return fmt.Sprintf("%d %ses", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+func (o *option) String() string {
+	switch o.placement {
+	case InParent:
+		return fmt.Sprintf("in %s's item collection (PK %s, SK %s)", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate())
+	default:
+		return fmt.Sprintf("own item collection (PK %s, SK %s)", o.base.pkTemplate(), o.base.skTemplate())
+	}
+}
+
+// planner holds the state of one design run.
+type planner struct {
+	m      *analyze.Model
+	prefix map[string]string
+	needs  []*need
+	chosen map[string]*option
+}
+
+// order lists entities parents first, so a child's options can count on its
+// parent's placement. Cycles are cut at declaration order.
+func (pl *planner) order() []*analyze.Entity {
+	var out []*analyze.Entity
+	state := map[string]int{}
+	var visit func(e *analyze.Entity)
+	visit = func(e *analyze.Entity) {
+		if state[e.Name] != 0 {
+			return
+		}
+		state[e.Name] = 1
+		for _, fk := range e.ForeignKeys {
+			if p := pl.m.Entity(fk.RefEntity); p != nil && state[p.Name] == 0 {
+				visit(p)
+			}
+		}
+		state[e.Name] = 2
+		out = append(out, e)
+	}
+	for _, e := range pl.m.Entities {
+		visit(e)
+	}
+	return out
+}
+
+// options lists the placements open to e given its parents' placements: its
+// own item collection, or a parent's (R3) with each useful sort order (R6).
+func (pl *planner) options(e *analyze.Entity) []*option {
+	root := &option{placement: Root, base: &shape{pkPrefix: pl.prefix[e.Name], pkCols: e.PrimaryKey, skPrefix: pl.prefix[e.Name]}}
+	opts := []*option{root}
+	for _, fk := range e.ForeignKeys {
+		parent := pl.m.Entity(fk.RefEntity)
+		if parent == nil || parent == e {
+			continue
+		}
+		if po := pl.chosen[parent.Name]; po == nil || po.placement != Root || !sameCols(fk.RefColumns, parent.PrimaryKey) {
+			continue
+		}
+		cols := fkInParentOrder(fk, parent)
+		sorts := []string{""}
+		for _, n := range pl.needs {
+			if n.entity != e || n.children != nil {
+				continue
+			}
+			for _, c := range []string{n.order, rangeCol(n)} {
+				if c != "" && !hasCol(cols, c) && !slices.Contains(sorts, c) && allEq(n, cols) {
+					sorts = append(sorts, c)
+				}
+			}
+		}
+		for _, s := range sorts {
+			chain := []string{}
+			if s != "" {
+				chain = append(chain, s)
+			}
+			for _, k := range e.PrimaryKey {
+				if !hasCol(cols, k) && !hasCol(chain, k) {
+					chain = append(chain, k)
+				}
+			}
+			opts = append(opts, &option{placement: InParent, parent: parent, fk: fk, sortCol: s,
+				base: &shape{pkPrefix: pl.prefix[parent.Name], pkCols: cols, skPrefix: pl.prefix[e.Name], chain: chain}})
+		}
+	}
+	return opts
+}
+
+func rangeCol(n *need) string {
+	if n.rng == nil {
+		return ""
+	}
+	return n.rng.Column.Column
+}
+
+func allEq(n *need, cols []string) bool {
+	for _, c := range cols {
+		if n.eqOf(c) == nil {
+			return false
+		}
+	}
+	return true
+}
+
+func sameCols(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, c := range a {
+		if !hasCol(b, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// fkInParentOrder lists the FK's columns in the order of the parent's
+// primary key, so the child's partition key is the parent's, value for value.
+func fkInParentOrder(fk *analyze.ForeignKey, parent *analyze.Entity) []string {
+	var cols []string
+	for _, pk := range parent.PrimaryKey {
+		for i, rc := range fk.RefColumns {
+			if strings.EqualFold(rc, pk) {
+				cols = append(cols, fk.Columns[i])
+			}
+		}
+	}
+	return cols
+}
+
+// served reports whether the base shape serves a need as well as a key can,
+// or with a filter on at most one item (the full primary key is bound and
+// another column is checked too).
+func acceptBase(base *shape, n *need) (fit, bool) {
+	f := base.serve(n)
+	if f.clean() {
+		return f, true
+	}
+	if f.ok && f.exact && base.unique(n.entity) && f.filters == len(f.extras) {
+		return f, true
+	}
+	return f, false
+}
+
+// keyable reports whether a need can be served by some key at all.
+func keyable(n *need) bool {
+	return !n.write && len(n.problems) == 0 && n.entity != nil && n.children == nil && len(n.eq) > 0
+}
+
+// evaluate scores an option for e and records the index shapes it needs.
+func (pl *planner) evaluate(e *analyze.Entity, o *option) {
+	var s score
+	var unserved []*need
+	for _, n := range pl.needs {
+		if n.write || len(n.problems) > 0 || n.entity == nil {
+			continue
+		}
+		if n.children != nil {
+			switch {
+			case n.entity == e && o.placement != Root:
+				s.unsupported++
+			case slices.Contains(n.children, e) && (o.placement != InParent || o.parent != n.entity):
+				s.unsupported++
+			case !slices.Contains(n.children, e) && n.entity != e && o.placement == InParent && o.parent == n.entity:
+				s.filters++ // e would show up in a read that does not want it
+			}
+			continue
+		}
+		if n.entity != e || !keyable(n) {
+			continue
+		}
+		f, ok := acceptBase(o.base, n)
+		switch {
+		case ok && f.clean() && f.exact && o.base.unique(e) && !f.multi:
+			s.cost += 1 * n.weight()
+		case ok && f.clean():
+			s.cost += 2 * n.weight()
+		case ok:
+			s.filters++
+			s.cost += 2 * n.weight()
+		default:
+			unserved = append(unserved, n)
+			s.cost += 3 * n.weight()
+		}
+	}
+	o.shapes = pl.shapesFor(e, unserved)
+	s.gsis = len(o.shapes)
+	o.score = s
+}
+
+// shapesFor designs index shapes for the needs the base table cannot serve,
+// most specific first so that a less specific need can reuse its shape: the
+// index built for customer_id = ? AND order_id = ? also serves order_id = ?.
+func (pl *planner) shapesFor(e *analyze.Entity, needs []*need) []*shape {
+	sorted := slices.Clone(needs)
+	slices.SortStableFunc(sorted, func(a, b *need) int { return cmp.Compare(specificity(b), specificity(a)) })
+	var shapes []*shape
+	for _, n := range sorted {
+		found := false
+		for _, s := range shapes {
+			if s.serve(n).clean() {
+				s.needs = append(s.needs, n)
+				found = true
+				break
+			}
+		}
+		if !found {
+			shapes = append(shapes, pl.newShape(e, n))
+		}
+	}
+	return shapes
+}
+
+func specificity(n *need) int {
+	s := 2 * len(n.eq)
+	if n.order != "" || n.rng != nil {
+		s++
+	}
+	return s
+}
+
+// newShape designs an index key for one need (R1, R4, R6): the partition key
+// is the most selective equality (a unique key, else a foreign key, else all
+// equalities); the other equalities, then the sort or range column, then the
+// rest of the primary key form the sort key chain.
+func (pl *planner) newShape(e *analyze.Entity, n *need) *shape {
+	s := &shape{skPrefix: pl.prefix[e.Name], needs: []*need{n}}
+	eqCols := n.eqCols()
+	keys := append([][]string{e.PrimaryKey}, e.Unique...)
+	for _, k := range keys {
+		if allEq(n, k) {
+			s.pkPrefix, s.pkCols = pl.prefix[e.Name], k
+			break
+		}
+	}
+	if s.pkCols == nil {
+		for _, fk := range e.ForeignKeys {
+			if parent := pl.m.Entity(fk.RefEntity); parent != nil && allEq(n, fk.Columns) {
+				s.pkPrefix, s.pkCols = pl.prefix[parent.Name], fkInParentOrder(fk, parent)
+				if len(s.pkCols) != len(fk.Columns) {
+					s.pkCols = fk.Columns
+				}
+				break
+			}
+		}
+	}
+	if s.pkCols == nil {
+		s.pkCols = declared(e, eqCols)
+		s.pkPrefix = pl.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(s.pkCols, "#"))
+	}
+	for _, c := range declared(e, eqCols) {
+		if !hasCol(s.pkCols, c) {
+			s.chain = append(s.chain, c)
+		}
+	}
+	for _, c := range []string{n.order, rangeCol(n)} {
+		if c != "" && !hasCol(s.pkCols, c) && !hasCol(s.chain, c) {
+			s.chain = append(s.chain, c)
+			break
+		}
+	}
+	for _, c := range e.PrimaryKey {
+		if !hasCol(s.pkCols, c) && !hasCol(s.chain, c) {
+			s.chain = append(s.chain, c)
+		}
+	}
+	return s
+}
+
+// declared sorts columns in the table's declaration order.
+func declared(e *analyze.Entity, cols []string) []string {
+	var out []string
+	for _, c := range e.Columns {
+		if hasCol(cols, c.Name) {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
+// place chooses every entity's placement.
+func (pl *planner) place() {
+	for _, e := range pl.order() {
+		opts := pl.options(e)
+		for _, o := range opts {
+			pl.evaluate(e, o)
+		}
+		best := opts[0]
+		for _, o := range opts[1:] {
+			if o.score.compare(best.score) < 0 {
+				best = o
+			}
+		}
+		pl.chosen[e.Name] = best
+	}
+}

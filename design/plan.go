@@ -1,0 +1,379 @@
+package design
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sql2dynamo/analyze"
+)
+
+// candidate is a key (the base table's or an index's) a plan may read.
+type candidate struct {
+	s      *shape
+	index  string // "" for the base table
+	pk, sk string
+}
+
+func (pl *planner) candidates(e *analyze.Entity) []candidate {
+	o := pl.chosen[e.Name]
+	cs := []candidate{{s: o.base, pk: PK, sk: SK}}
+	for i, s := range o.shapes {
+		name := indexName(i)
+		cs = append(cs, candidate{s: s, index: name, pk: name + "PK", sk: name + "SK"})
+	}
+	return cs
+}
+
+func indexName(i int) string { return fmt.Sprintf("GSI%d", i+1) }
+
+// plan decides how one pattern is served, following the preference order:
+// GetItem, Query on the table, Query on an index, a filtered read, a Scan.
+func (pl *planner) plan(n *need) *Plan {
+	p := &Plan{Pattern: n.pat}
+	if n.entity != nil {
+		p.Entity = n.entity.Name
+	}
+	switch {
+	case n.write:
+		p.Status = Unsupported
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is a write: this version designs the table for the reads; the write's requests (and the copies it must keep in step) are not generated yet", strings.ToUpper(string(n.pat.Statement))), Pos: n.pat.Pos})
+		return p
+	case len(n.problems) > 0:
+		p.Status = Unsupported
+		p.Reasons = append(p.Reasons, n.problems...)
+		return p
+	case n.children != nil:
+		return pl.collectionPlan(n, p)
+	case len(n.eq) == 0:
+		return pl.scanPlan(n, p)
+	}
+	cands := pl.candidates(n.entity)
+	var use *candidate
+	var f fit
+	for i, c := range cands {
+		if cf := c.s.serve(n); cf.clean() {
+			use, f = &cands[i], cf
+			break
+		}
+	}
+	if use == nil {
+		if cf, ok := acceptBase(cands[0].s, n); ok {
+			use, f = &cands[0], cf
+		}
+	}
+	if use == nil {
+		return pl.scanPlan(n, p)
+	}
+	pl.keyPlan(n, p, *use, f)
+	return p
+}
+
+// keyPlan fills a GetItem, BatchGetItem or Query plan on one key.
+func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
+	s := c.s
+	p.Index, p.PKAttr, p.SKAttr = c.index, c.pk, c.sk
+	p.PKValue = bind(s.pkTemplate(), n)
+	where := "the table"
+	if c.index != "" {
+		where = "index " + c.index
+	}
+	var bound []string
+	for _, col := range s.pkCols {
+		e := n.eqOf(col)
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s of %s", col, valueText(e.values), s.pkTemplate(), where), Pos: e.pos})
+	}
+	prefix := Template{{Lit: s.skPrefix}}
+	for _, col := range s.chain[:f.bound] {
+		e := n.eqOf(col)
+		prefix = append(prefix, Part{Lit: "#"}, bindCol(col, e.values))
+		bound = append(bound, col)
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the sort key %s", col, valueText(e.values), s.skTemplate()), Pos: e.pos})
+	}
+	prefix = prefix.merge()
+	switch {
+	case f.exact:
+		p.SKCond = &SKCond{Op: "=", Values: []Template{prefix}}
+	case f.keyRng:
+		p.SKCond = rangeCond(prefix, n.rng, f.bound == len(s.chain)-1)
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s on %s becomes a range on the sort key %s", n.rng.Column.Column, n.rng.Op, valueText(n.rng.Values), s.skTemplate()), Pos: n.rng.Column.Pos})
+		if n.rng.Op == "<" && f.bound == len(s.chain)-1 {
+			p.FilterCols = append(p.FilterCols, filterCol(*n.rng))
+		}
+	default:
+		p.SKCond = &SKCond{Op: "begins_with", Values: []Template{append(slices.Clone(prefix), Part{Lit: "#"}).merge()}}
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("begins_with(%s, '%s#') keeps only %s items of the partition", c.sk, prefix, n.entity.Name), Pos: n.pat.Pos})
+	}
+	for _, col := range f.extras {
+		e := n.eqOf(col)
+		op := "="
+		if len(e.values) > 1 {
+			op = "IN"
+		}
+		p.FilterCols = append(p.FilterCols, FilterCol{Column: col, Op: op, Values: valueTemplates(col, e.values)})
+	}
+	if n.rng != nil && !f.keyRng {
+		p.FilterCols = append(p.FilterCols, filterCol(*n.rng))
+	}
+	for _, r := range n.filters {
+		p.FilterCols = append(p.FilterCols, filterCol(r))
+	}
+	unique := f.exact && s.unique(n.entity)
+	switch {
+	case c.index == "" && unique && f.multi:
+		p.Operation = BatchGetItem
+		p.BatchKeys = batchKeys(n, s.pkTemplate(), prefix)
+		p.Reasons = append(p.Reasons, Reason{Text: "the IN list names whole primary keys: one BatchGetItem reads them all (up to 100 keys per call)", Pos: n.pat.Pos})
+	case c.index == "" && unique && len(p.FilterCols) == 0:
+		p.Operation = GetItem
+		p.Reasons = append(p.Reasons, Reason{Text: "the whole primary key is bound: GetItem reads the one item (R2)", Pos: n.pat.Pos})
+	default:
+		p.Operation = Query
+		if f.multi {
+			p.Reasons = append(p.Reasons, Reason{Text: "an IN list binds part of the key: one Query per value, results merged in the application", Pos: n.pat.Pos})
+		}
+	}
+	if c.index != "" {
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the table's key (PK %s, SK %s) does not serve this lookup, so it reads index %s (R4); index reads are eventually consistent", pl.chosen[n.entity.Name].base.pkTemplate(), pl.chosen[n.entity.Name].base.skTemplate(), c.index), Pos: n.pat.Pos})
+	}
+	if n.order != "" {
+		o := n.pat.OrderBy[0]
+		if n.desc {
+			p.Descending = true
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s DESC reads the sort key backwards: ScanIndexForward=false (R6)", n.order), Pos: o.Column.Pos})
+		} else {
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s is the sort key's order (R6)", n.order), Pos: o.Column.Pos})
+		}
+	}
+	pl.finish(n, p)
+}
+
+// finish adds what every read plan shares: limit, projection, filter status.
+func (pl *planner) finish(n *need, p *Plan) {
+	if n.pat.Limit > 0 && p.Operation != GetItem {
+		p.Limit = n.pat.Limit
+		text := fmt.Sprintf("LIMIT %d becomes Limit %d", n.pat.Limit, n.pat.Limit)
+		if len(p.FilterCols) > 0 {
+			text += "; Limit counts items before the filter, so a page may hold fewer: read on with LastEvaluatedKey"
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+	}
+	if n.pat.LimitParam {
+		p.Reasons = append(p.Reasons, Reason{Text: "LIMIT ? is the request's Limit, set per call", Pos: n.pat.Pos})
+	}
+	for _, c := range n.pat.Projection {
+		if c.Entity == p.Entity && !slices.Contains(p.Projection, c.Column) {
+			p.Projection = append(p.Projection, c.Column)
+		}
+	}
+	if len(p.FilterCols) > 0 && p.Status == "" {
+		p.Status = Filter
+		var cols []string
+		for _, f := range p.FilterCols {
+			cols = append(cols, f.Column)
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s cannot be part of this key: a FilterExpression drops non-matching items after they are read (and paid for)", strings.Join(cols, ", ")), Pos: n.pat.Pos})
+	}
+	if p.Status == "" {
+		p.Status = OK
+	}
+}
+
+// rangeCond turns a range on the next sort key column into a key
+// condition. prefix ends before the '#' that precedes the column; last says
+// the column ends the sort key. '$' is the byte after '#', so "X#v$" sorts
+// after every "X#v#..." key.
+func rangeCond(prefix Template, r *analyze.Predicate, last bool) *SKCond {
+	base := append(slices.Clone(prefix), Part{Lit: "#"}).merge()
+	end := append(slices.Clone(prefix), Part{Lit: "$"}).merge()
+	vals := valueTemplates(r.Column.Column, r.Values)
+	with := func(t Template, tail string) Template {
+		out := append(slices.Clone(base), t...)
+		if tail != "" {
+			out = append(out, Part{Lit: tail})
+		}
+		return out.merge()
+	}
+	switch r.Op {
+	case ">=":
+		return &SKCond{Op: "BETWEEN", Values: []Template{with(vals[0], ""), end}}
+	case ">":
+		return &SKCond{Op: "BETWEEN", Values: []Template{with(vals[0], "$"), end}}
+	case "<=":
+		return &SKCond{Op: "BETWEEN", Values: []Template{base, with(vals[0], "$")}}
+	case "<":
+		if last {
+			return &SKCond{Op: "BETWEEN", Values: []Template{base, with(vals[0], "")}}
+		}
+		return &SKCond{Op: "BETWEEN", Values: []Template{base, with(vals[0], "#")}}
+	case "LIKE":
+		return &SKCond{Op: "begins_with", Values: []Template{with(vals[0], "")}}
+	default: // BETWEEN
+		return &SKCond{Op: "BETWEEN", Values: []Template{with(vals[0], ""), with(vals[1], "$")}}
+	}
+}
+
+func filterCol(r analyze.Predicate) FilterCol {
+	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: valueTemplates(r.Column.Column, r.Values)}
+}
+
+// valueTemplates names what fills each value: a constant as written, a
+// parameter as {col}, or {col.1}, {col.2}... when there are several.
+func valueTemplates(col string, vs []analyze.Value) []Template {
+	out := make([]Template, len(vs))
+	for i, v := range vs {
+		switch {
+		case !v.Param:
+			out[i] = Template{{Lit: v.Const}}
+		case len(vs) == 1:
+			out[i] = Template{{Col: col}}
+		default:
+			out[i] = Template{{Col: fmt.Sprintf("%s.%d", col, i+1)}}
+		}
+	}
+	return out
+}
+
+// bindCol is one key column's part: its constant, or the column.
+func bindCol(col string, vs []analyze.Value) Part {
+	if len(vs) == 1 && !vs[0].Param {
+		return Part{Lit: vs[0].Const}
+	}
+	return Part{Col: col}
+}
+
+// bind replaces the columns of a key template that the need compares with a
+// constant by that constant.
+func bind(t Template, n *need) Template {
+	out := make(Template, len(t))
+	for i, p := range t {
+		out[i] = p
+		if p.Col != "" {
+			if e := n.eqOf(p.Col); e != nil {
+				out[i] = bindCol(p.Col, e.values)
+			}
+		}
+	}
+	return out.merge()
+}
+
+func valueText(vs []analyze.Value) string {
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = "?"
+		if !v.Param {
+			parts[i] = "'" + v.Const + "'"
+		}
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// collectionPlan serves a parent read with its children in one Query on the
+// parent's item collection (R3: a pre-joined JOIN).
+func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
+	po := pl.chosen[n.entity.Name]
+	if po.placement != Root || !allEq(n, n.entity.PrimaryKey) || len(n.eq) != len(n.entity.PrimaryKey) {
+		p.Status = Unsupported
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("a parent with its children in one Query needs an equality on the whole key of %s, whose items start their own collection", n.entity.Name), Pos: n.pat.Pos})
+		return p
+	}
+	var names []string
+	for _, c := range n.children {
+		co := pl.chosen[c.Name]
+		if co.placement != InParent || co.parent != n.entity {
+			p.Status = Unsupported
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s items do not live in %s's item collection (%s serves other patterns better): read them with a second request", c.Name, n.entity.Name, c.Name), Pos: n.pat.Pos})
+			return p
+		}
+		names = append(names, c.Name)
+	}
+	p.Operation, p.PKAttr, p.SKAttr = Query, PK, SK
+	p.PKValue = bind(po.base.pkTemplate(), n)
+	for _, col := range po.base.pkCols {
+		e := n.eqOf(col)
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s", col, valueText(e.values), po.base.pkTemplate()), Pos: e.pos})
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s and its %s share the partition: one Query on the partition key alone returns the %s item and its %s, the JOIN done at write time (R3)", n.entity.Name, strings.Join(names, ", "), n.entity.Name, strings.Join(names, ", ")), Pos: n.pat.Pos})
+	var others []string
+	for _, e := range pl.m.Entities {
+		o := pl.chosen[e.Name]
+		if o.placement == InParent && o.parent == n.entity && !slices.Contains(n.children, e) {
+			others = append(others, e.Name)
+		}
+	}
+	if len(others) > 0 {
+		types := []Template{{{Lit: n.entity.Name}}}
+		for _, c := range names {
+			types = append(types, Template{{Lit: c}})
+		}
+		p.FilterCols = append(p.FilterCols, FilterCol{Column: Type, Op: "IN", Values: types})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition also holds %s items, which this pattern does not return", strings.Join(others, ", ")), Pos: n.pat.Pos})
+	}
+	pl.finish(n, p)
+	return p
+}
+
+// scanPlan is the last resort: every item of the table is read.
+func (pl *planner) scanPlan(n *need, p *Plan) *Plan {
+	p.Operation, p.Status = OpScan, Scan
+	p.FilterCols = append(p.FilterCols, FilterCol{Column: Type, Op: "=", Values: []Template{{{Lit: n.entity.Name}}}})
+	for _, e := range n.eq {
+		p.FilterCols = append(p.FilterCols, FilterCol{Column: e.col, Op: "=", Values: valueTemplates(e.col, e.values)})
+	}
+	if n.rng != nil {
+		p.FilterCols = append(p.FilterCols, filterCol(*n.rng))
+	}
+	for _, r := range n.filters {
+		p.FilterCols = append(p.FilterCols, filterCol(r))
+	}
+	text := "no equality on any column: no key can find the items, so a Scan reads the whole table (R14)"
+	if len(n.eq) > 0 {
+		text = "no key serves this combination of conditions, so a Scan reads the whole table"
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: text + "; give the pattern an equality on a column, or keep the rows under a known key and Query it", Pos: n.pat.Pos})
+	if n.order != "" {
+		// A Scan returns items in no order: with LIMIT its page is not the
+		// first rows of the sort, so no request gives the SQL's answer.
+		p.Operation, p.Status, p.FilterCols = "", Unsupported, nil
+		p.Reasons = []Reason{{Text: fmt.Sprintf("ORDER BY %s with no equality to pick a partition: a sort key orders items within one partition only; keep the items under one known (or sharded) partition key sorted by %s, and Query it", n.order, n.order), Pos: n.pat.OrderBy[0].Column.Pos}}
+		return p
+	}
+	pl.finish(n, p)
+	return p
+}
+
+// batchKeys lists one key per value of the IN list that binds the key.
+func batchKeys(n *need, pk, sk Template) [][2]Template {
+	var in *eqCol
+	for i := range n.eq {
+		if len(n.eq[i].values) > 1 {
+			in = &n.eq[i]
+			break
+		}
+	}
+	var keys [][2]Template
+	for i, v := range in.values {
+		one := *n
+		one.eq = slices.Clone(n.eq)
+		for j := range one.eq {
+			if one.eq[j].col == in.col {
+				one.eq[j].values = []analyze.Value{v}
+			}
+		}
+		col := fmt.Sprintf("%s.%d", in.col, i+1)
+		rename := func(t Template) Template {
+			out := bind(t, &one)
+			for k := range out {
+				if out[k].Col == in.col {
+					out[k].Col = col
+				}
+			}
+			return out
+		}
+		keys = append(keys, [2]Template{rename(pk), rename(sk)})
+	}
+	return keys
+}

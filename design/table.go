@@ -1,0 +1,219 @@
+package design
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/analyze"
+)
+
+// New designs the table for a model without errors. Call it only when
+// !m.HasErrors(): a design from broken input would look whole and be wrong.
+func New(m *analyze.Model, opts Options) *Design {
+	pl := &planner{m: m, prefix: prefixes(m.Entities), chosen: map[string]*option{}}
+	for _, p := range m.Patterns {
+		pl.needs = append(pl.needs, needOf(m, p))
+	}
+	pl.place()
+	d := &Design{Table: opts.Table, Model: m}
+	gsis := 0
+	for _, e := range m.Entities {
+		d.Entities = append(d.Entities, pl.entity(e))
+		gsis = max(gsis, len(pl.chosen[e.Name].shapes))
+	}
+	for i := range gsis {
+		d.Indexes = append(d.Indexes, pl.index(i))
+	}
+	for _, n := range pl.needs {
+		p := pl.plan(n)
+		p.request(d.Table, n.entity)
+		d.Plans = append(d.Plans, p)
+	}
+	for _, r := range m.Relationships {
+		d.Relationships = append(d.Relationships, pl.relationship(r))
+	}
+	d.CreateTable = createTable(d)
+	d.Diagnostics = append(slices.Clone(m.Diagnostics), diagnostics(d)...)
+	slices.SortStableFunc(d.Diagnostics, func(a, b analyze.Diagnostic) int {
+		return cmp.Or(cmp.Compare(a.Pos.File, b.Pos.File), cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+	})
+	return d
+}
+
+// entity writes down an entity's keys and why.
+func (pl *planner) entity(e *analyze.Entity) *Entity {
+	o := pl.chosen[e.Name]
+	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement, source: e}
+	de.Keys = []Key{{Attr: PK, Template: o.base.pkTemplate()}, {Attr: SK, Template: o.base.skTemplate()}}
+	var users []string
+	var firstPos analyze.Pos
+	for _, n := range pl.needs {
+		if n.entity == e && keyable(n) {
+			if _, ok := acceptBase(o.base, n); ok {
+				users = append(users, n.pat.Name)
+				if firstPos.Line == 0 {
+					firstPos = n.pat.Pos
+				}
+			}
+		}
+	}
+	served := "no pattern reads it by this key"
+	if len(users) > 0 {
+		served = "serves " + strings.Join(users, ", ")
+	}
+	if firstPos.Line == 0 {
+		firstPos = e.Pos
+	}
+	switch o.placement {
+	case Root:
+		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("own item collection: PK %s, and SK %s marks the %s item itself, so children stored under the same PK sort apart from it (R2, R3); %s", o.base.pkTemplate(), o.base.skTemplate(), e.Name, served), Pos: firstPos})
+	case InParent:
+		de.Parent = o.parent.Name
+		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lives in %s's item collection (R3): PK %s is the %s's own partition key, SK %s starts with its type so begins_with(SK, '%s#') reads only %s items; %s", o.parent.Name, o.base.pkTemplate(), o.parent.Name, o.base.skTemplate(), de.Prefix, e.Name, served), Pos: o.fk.Pos})
+		if o.sortCol != "" {
+			for _, n := range pl.needs {
+				if n.entity == e && (strings.EqualFold(n.order, o.sortCol) || strings.EqualFold(rangeCol(n), o.sortCol)) {
+					de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("the sort key starts with %s because %s sorts or ranges on it (R6); the primary key ends the sort key so every row keeps its own item", o.sortCol, n.pat.Name), Pos: n.pat.Pos})
+					break
+				}
+			}
+		}
+	}
+	for i, s := range o.shapes {
+		name := indexName(i)
+		de.Keys = append(de.Keys, Key{Attr: name + "PK", Template: s.pkTemplate()}, Key{Attr: name + "SK", Template: s.skTemplate()})
+		var names []string
+		for _, n := range s.needs {
+			names = append(names, n.pat.Name)
+		}
+		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s: %sPK %s, %sSK %s for %s, which the table's key cannot serve (R4)", name, name, s.pkTemplate(), name, s.skTemplate(), strings.Join(names, ", ")), Pos: s.needs[0].pat.Pos})
+	}
+	for _, alt := range pl.options(e) {
+		if alt.base.pkTemplate().String() == o.base.pkTemplate().String() && alt.base.skTemplate().String() == o.base.skTemplate().String() {
+			continue
+		}
+		pl.evaluate(e, alt)
+		de.Alternatives = append(de.Alternatives, fmt.Sprintf("%s: %s, against %s for the choice", alt, alt.score, o.score))
+	}
+	return de
+}
+
+// index describes GSI slot i and the entities that overload it.
+func (pl *planner) index(i int) *Index {
+	name := indexName(i)
+	ix := &Index{Name: name, PK: name + "PK", SK: name + "SK"}
+	for _, e := range pl.m.Entities {
+		shapes := pl.chosen[e.Name].shapes
+		if i >= len(shapes) {
+			continue
+		}
+		s := shapes[i]
+		ix.Reasons = append(ix.Reasons, Reason{Text: fmt.Sprintf("%s items: %s = %s, %s = %s", e.Name, ix.PK, s.pkTemplate(), ix.SK, s.skTemplate()), Pos: s.needs[0].pat.Pos})
+	}
+	if len(ix.Reasons) > 1 {
+		ix.Reasons = append(ix.Reasons, Reason{Text: "one index overloaded by several entity types: their key values carry type prefixes, so they never collide (R4)"})
+	}
+	return ix
+}
+
+// relationship says how a relationship is stored and why.
+func (pl *planner) relationship(r *analyze.Relationship) *Relationship {
+	out := &Relationship{Relationship: r}
+	if r.Cardinality == analyze.ManyToMany {
+		out.Strategy = "foreign key attributes"
+		out.Reason = fmt.Sprintf("%s items keep both keys as attributes; no pattern of this input reads across the M:N", r.Via)
+		for _, n := range pl.needs {
+			if keyable(n) && n.entity != nil && n.entity.Name == r.Via {
+				out.Reason = fmt.Sprintf("%s items are keyed for the patterns that read them directly", r.Via)
+			}
+		}
+		return out
+	}
+	child := pl.chosen[r.Child]
+	if child.placement == InParent && strings.EqualFold(child.parent.Name, r.Parent) && child.fk == r.Key {
+		out.Strategy = "item collection"
+		out.Reason = fmt.Sprintf("%s items share the %s's partition (PK %s) with SK %s: one Query reads a %s's %s, and a Query on the PK alone reads both (R3)", r.Child, r.Parent, child.base.pkTemplate(), child.base.skTemplate(), r.Parent, r.Child)
+		return out
+	}
+	for i, s := range child.shapes {
+		if sameCols(s.pkCols, r.Key.Columns) {
+			out.Strategy = "secondary index " + indexName(i)
+			out.Reason = fmt.Sprintf("%s items are grouped by their %s in %s (%sPK %s): the table's key serves other patterns of %s better", r.Child, r.Parent, indexName(i), indexName(i), s.pkTemplate(), r.Child)
+			return out
+		}
+	}
+	out.Strategy = "foreign key attribute"
+	out.Reason = fmt.Sprintf("no pattern reads %s by its %s, so the foreign key %s stays a plain attribute", r.Child, r.Parent, strings.Join(r.Key.Columns, ", "))
+	return out
+}
+
+// createTable is the CreateTable input: string keys, on-demand billing,
+// indexes projecting every attribute so an index read returns whole rows.
+func createTable(d *Design) *dynamodb.CreateTableInput {
+	in := &dynamodb.CreateTableInput{
+		TableName:   aws.String(d.Table),
+		BillingMode: types.BillingModePayPerRequest,
+		AttributeDefinitions: []types.AttributeDefinition{
+			{AttributeName: aws.String(PK), AttributeType: types.ScalarAttributeTypeS},
+			{AttributeName: aws.String(SK), AttributeType: types.ScalarAttributeTypeS},
+		},
+		KeySchema: []types.KeySchemaElement{
+			{AttributeName: aws.String(PK), KeyType: types.KeyTypeHash},
+			{AttributeName: aws.String(SK), KeyType: types.KeyTypeRange},
+		},
+	}
+	for _, ix := range d.Indexes {
+		in.AttributeDefinitions = append(in.AttributeDefinitions,
+			types.AttributeDefinition{AttributeName: aws.String(ix.PK), AttributeType: types.ScalarAttributeTypeS},
+			types.AttributeDefinition{AttributeName: aws.String(ix.SK), AttributeType: types.ScalarAttributeTypeS})
+		in.GlobalSecondaryIndexes = append(in.GlobalSecondaryIndexes, types.GlobalSecondaryIndex{
+			IndexName: aws.String(ix.Name),
+			KeySchema: []types.KeySchemaElement{
+				{AttributeName: aws.String(ix.PK), KeyType: types.KeyTypeHash},
+				{AttributeName: aws.String(ix.SK), KeyType: types.KeyTypeRange},
+			},
+			Projection: &types.Projection{ProjectionType: types.ProjectionTypeAll},
+		})
+	}
+	return in
+}
+
+// diagnostics are the design's remarks on patterns a key does not serve
+// cleanly, and on generated names.
+func diagnostics(d *Design) []analyze.Diagnostic {
+	var out []analyze.Diagnostic
+	for _, p := range d.Plans {
+		pat := p.Pattern
+		if pat.GeneratedName {
+			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Note,
+				Message: fmt.Sprintf("statement has no name; it is called %s", pat.Name), Hint: "name it with a '-- name: Name :one|:many|:exec' line above it"})
+		}
+		switch p.Status {
+		case Filter:
+			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
+				Message: fmt.Sprintf("%s: %s reads items that a FilterExpression (%s) then drops; they still cost read units", pat.Name, p.Operation, p.Filter),
+				Hint:    "make the filtered column part of a key if this pattern is frequent"})
+		case Scan:
+			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
+				Message: fmt.Sprintf("%s: served by a Scan of the whole table", pat.Name),
+				Hint:    "add an equality on a column the design can key on"})
+		case Unsupported:
+			if pat.Statement != analyze.Select {
+				out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Note,
+					Message: fmt.Sprintf("%s: write patterns are listed but not designed yet", pat.Name)})
+				continue
+			}
+			for _, r := range p.Reasons {
+				out = append(out, analyze.Diagnostic{Pos: r.Pos, Severity: analyze.Warning,
+					Message: fmt.Sprintf("%s is not served: %s", pat.Name, r.Text)})
+			}
+		}
+	}
+	return out
+}

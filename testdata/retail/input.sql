@@ -1,0 +1,73 @@
+-- Retail store of seed 002 ("Build a DynamoDB schema from SQL"): customers
+-- place orders, and invoices bill a customer for one or more orders.
+
+-- @rows 100000
+CREATE TABLE customer (
+  customer_id VARCHAR(36)  PRIMARY KEY,
+  name        VARCHAR(100) NOT NULL,
+  email       VARCHAR(200) NOT NULL UNIQUE,
+  city        VARCHAR(100)
+);
+
+-- @rows 800000
+CREATE TABLE invoice (
+  invoice_id   VARCHAR(36)   PRIMARY KEY,
+  customer_id  VARCHAR(36)   NOT NULL,
+  invoice_date DATE          NOT NULL,
+  amount       DECIMAL(10,2) NOT NULL,
+  FOREIGN KEY (customer_id) REFERENCES customer (customer_id)
+);
+
+-- @rows 2000000
+CREATE TABLE orders (
+  order_id    VARCHAR(36)   PRIMARY KEY,
+  customer_id VARCHAR(36)   NOT NULL,
+  invoice_id  VARCHAR(36),
+  order_date  DATETIME      NOT NULL,
+  status      ENUM('OPEN','SHIPPED','CLOSED') NOT NULL,
+  total       DECIMAL(10,2) NOT NULL,
+  FOREIGN KEY (customer_id) REFERENCES customer (customer_id),
+  FOREIGN KEY (invoice_id)  REFERENCES invoice (invoice_id)
+);
+
+-- name: GetCustomer :one
+-- Get all information about a customer.
+-- @rps 500
+SELECT * FROM customer WHERE customer_id = ?;
+
+-- name: GetCustomerOrders :many
+-- Get all orders placed by a customer.
+SELECT A.* FROM orders A, customer B
+WHERE A.customer_id = B.customer_id
+AND B.customer_id = ?;
+
+-- name: GetOrder :one
+-- Get details of a given order.
+SELECT * FROM orders WHERE order_id = ?;
+
+-- name: GetCustomerOrder :one
+-- Get specific order details of a customer.
+SELECT A.* FROM orders A, customer B
+WHERE A.customer_id = B.customer_id
+AND B.customer_id = ?
+AND A.order_id = ?;
+
+-- name: GetCustomerInvoices :many
+-- Get all invoices for a customer.
+SELECT A.* FROM invoice A, customer B
+WHERE A.customer_id = B.customer_id
+AND B.customer_id = ?;
+
+-- name: GetInvoiceOrders :many
+-- Get orders for an invoice.
+SELECT A.* FROM orders A, invoice B
+WHERE A.invoice_id = B.invoice_id
+AND B.invoice_id = ?;
+
+-- name: GetRecentOrders :many
+-- The ten most recent orders of a customer.
+-- @rps 300
+SELECT A.* FROM orders A, customer B
+WHERE A.customer_id = B.customer_id
+AND B.customer_id = ?
+ORDER BY A.order_date DESC LIMIT 10;
