@@ -197,3 +197,15 @@ type FilterCol struct {
 	Op     string // = or IN
 	Values []Template
 }
+
+// Numeric reports whether an entity's column holds numbers, which DynamoDB
+// stores as N rather than S.
+func (d *Design) Numeric(entity, col string) bool {
+	e := d.Model.Entity(entity)
+	return e != nil && numeric(e, col)
+}
+
+func numeric(e *analyze.Entity, col string) bool {
+	c := e.Column(col)
+	return c != nil && (c.Kind == analyze.KindInteger || c.Kind == analyze.KindDecimal || c.Kind == analyze.KindBool)
+}

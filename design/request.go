@@ -60,8 +60,7 @@ func (x *expr) numeric(col string) bool {
 	if x.entity == nil {
 		return false
 	}
-	c := x.entity.Column(col)
-	return c != nil && (c.Kind == analyze.KindInteger || c.Kind == analyze.KindDecimal || c.Kind == analyze.KindBool)
+	return numeric(x.entity, col)
 }
 
 func (x *expr) namesOrNil() map[string]string {

@@ -1,0 +1,152 @@
+// Package partiql writes the PartiQL statement that serves a plan, as an
+// ExecuteStatement input (method.md §4): double-quoted identifiers, ?
+// parameters, the index in the FROM clause, ORDER BY only on the key read.
+package partiql
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/design"
+)
+
+// Statement is a plan's PartiQL.
+type Statement struct {
+	Input *dynamodb.ExecuteStatementInput
+	// Params says what fills each ?, in order.
+	Params []design.Template
+	// Notes say what PartiQL cannot express and what to do instead.
+	Notes []string
+}
+
+// Text is the statement itself.
+func (s *Statement) Text() string { return aws.ToString(s.Input.Statement) }
+
+// For writes the statement of a plan, or nil when the plan has no request.
+func For(d *design.Design, p *design.Plan) *Statement {
+	if p.Operation == "" {
+		return nil
+	}
+	b := &builder{d: d, p: p}
+	from := quote(d.Table)
+	if p.Index != "" {
+		from += "." + quote(p.Index)
+	}
+	var where []string
+	switch p.Operation {
+	case design.BatchGetItem:
+		where = b.batchKeys()
+	case design.OpScan:
+		b.notes = append(b.notes, "no partition key condition: this statement reads the whole table, as the Scan does")
+	default:
+		where = append(where, quote(p.PKAttr)+" = "+b.param(p.PKValue, false))
+		if c := p.SKCond; c != nil {
+			sk := quote(p.SKAttr)
+			switch c.Op {
+			case "=":
+				where = append(where, sk+" = "+b.param(c.Values[0], false))
+			case "begins_with":
+				where = append(where, fmt.Sprintf("begins_with(%s, %s)", sk, b.param(c.Values[0], false)))
+			case "BETWEEN":
+				where = append(where, fmt.Sprintf("%s BETWEEN %s AND %s", sk, b.param(c.Values[0], false), b.param(c.Values[1], false)))
+			}
+		}
+	}
+	for _, f := range p.FilterCols {
+		where = append(where, b.filter(f))
+	}
+	text := fmt.Sprintf("SELECT %s FROM %s", b.columns(), from)
+	if len(where) > 0 {
+		text += " WHERE " + strings.Join(where, " AND ")
+	}
+	if len(p.Pattern.OrderBy) > 0 && p.Operation == design.Query {
+		text += " ORDER BY " + quote(p.SKAttr)
+		if p.Descending {
+			text += " DESC"
+		}
+	}
+	in := &dynamodb.ExecuteStatementInput{Statement: aws.String(text), Parameters: b.values}
+	if p.Limit > 0 {
+		in.Limit = aws.Int32(int32(p.Limit))
+		b.notes = append(b.notes, fmt.Sprintf("PartiQL has no LIMIT: the request's Limit (%d) caps the items read", p.Limit))
+	}
+	return &Statement{Input: in, Params: b.params, Notes: b.notes}
+}
+
+type builder struct {
+	d      *design.Design
+	p      *design.Plan
+	values []types.AttributeValue
+	params []design.Template
+	notes  []string
+}
+
+func quote(id string) string { return `"` + strings.ReplaceAll(id, `"`, `""`) + `"` }
+
+func (b *builder) param(t design.Template, numeric bool) string {
+	if numeric {
+		b.values = append(b.values, &types.AttributeValueMemberN{Value: t.String()})
+	} else {
+		b.values = append(b.values, &types.AttributeValueMemberS{Value: t.String()})
+	}
+	b.params = append(b.params, t)
+	return "?"
+}
+
+// columns is the select list. DynamoDB Local fails a projected SELECT with
+// ORDER BY that leaves out the key attributes, so those are added then.
+func (b *builder) columns() string {
+	if len(b.p.Projection) == 0 {
+		return "*"
+	}
+	var cols []string
+	for _, c := range b.p.Projection {
+		cols = append(cols, quote(c))
+	}
+	if len(b.p.Pattern.OrderBy) > 0 && b.p.PKAttr != "" {
+		cols = append(cols, quote(b.p.PKAttr), quote(b.p.SKAttr))
+	}
+	return strings.Join(cols, ", ")
+}
+
+// batchKeys reads several whole keys: one IN list when they share a sort key,
+// else one statement per key.
+func (b *builder) batchKeys() []string {
+	keys := b.p.BatchKeys
+	same := true
+	for _, k := range keys {
+		same = same && k[1].String() == keys[0][1].String()
+	}
+	if !same {
+		b.notes = append(b.notes, "the keys differ in their sort key: run one statement per key in a BatchExecuteStatement")
+		return []string{quote(design.PK) + " = " + b.param(keys[0][0], false), quote(design.SK) + " = " + b.param(keys[0][1], false)}
+	}
+	var phs []string
+	for _, k := range keys {
+		phs = append(phs, b.param(k[0], false))
+	}
+	return []string{quote(design.PK) + " IN [" + strings.Join(phs, ", ") + "]", quote(design.SK) + " = " + b.param(keys[0][1], false)}
+}
+
+func (b *builder) filter(f design.FilterCol) string {
+	num := b.d.Numeric(b.p.Entity, f.Column)
+	col := quote(f.Column)
+	switch f.Op {
+	case "IN":
+		var phs []string
+		for _, v := range f.Values {
+			phs = append(phs, b.param(v, num))
+		}
+		return col + " IN [" + strings.Join(phs, ", ") + "]"
+	case "BETWEEN":
+		return fmt.Sprintf("%s BETWEEN %s AND %s", col, b.param(f.Values[0], num), b.param(f.Values[1], num))
+	case "LIKE":
+		return fmt.Sprintf("begins_with(%s, %s)", col, b.param(f.Values[0], num))
+	default:
+		return fmt.Sprintf("%s %s %s", col, f.Op, b.param(f.Values[0], num))
+	}
+}
