@@ -26,6 +26,7 @@ func Analyze(files ...File) *Model {
 	a := &analyzer{model: &Model{}, parser: parser.New()}
 	var ddl, dml []*parsed
 	for _, f := range files {
+		a.model.Files = append(a.model.Files, f.Name)
 		src := newSource(f.Name, f.Text)
 		chunks := split(src)
 		if len(chunks) == 0 {
@@ -62,6 +63,7 @@ func Analyze(files ...File) *Model {
 		a.errorf(Pos{File: files[0].Name, Line: 1, Col: 1}, "add the SELECT statements your application runs, each under a '-- name: Name :one|:many' line",
 			"no access pattern: a DynamoDB design is driven by the queries, and there are none")
 	}
+	a.model.SortDiagnostics(a.model.Diagnostics)
 	return a.model
 }
 

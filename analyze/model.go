@@ -7,7 +7,9 @@
 package analyze
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -54,6 +56,7 @@ func (d Diagnostic) String() string {
 
 // Model is everything the design needs to know about the input.
 type Model struct {
+	Files         []string // input file names, in the order given
 	Entities      []*Entity
 	Relationships []*Relationship
 	Patterns      []*Pattern
@@ -288,4 +291,14 @@ type Pattern struct {
 	Params     int // number of ? placeholders
 	Leftovers  []Leftover
 	Sets       []ColumnRef // columns written by INSERT / UPDATE
+}
+
+// SortDiagnostics orders diagnostics by position: files in input order, then
+// line and column. The sort is stable, so remarks at one position keep the
+// order they were found in.
+func (m *Model) SortDiagnostics(ds []Diagnostic) {
+	slices.SortStableFunc(ds, func(a, b Diagnostic) int {
+		return cmp.Or(cmp.Compare(slices.Index(m.Files, a.Pos.File), slices.Index(m.Files, b.Pos.File)),
+			cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+	})
 }

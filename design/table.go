@@ -1,7 +1,6 @@
 package design
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -40,9 +39,7 @@ func New(m *analyze.Model, opts Options) *Design {
 	}
 	d.CreateTable = createTable(d)
 	d.Diagnostics = append(slices.Clone(m.Diagnostics), diagnostics(d)...)
-	slices.SortStableFunc(d.Diagnostics, func(a, b analyze.Diagnostic) int {
-		return cmp.Or(cmp.Compare(a.Pos.File, b.Pos.File), cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
-	})
+	m.SortDiagnostics(d.Diagnostics)
 	return d
 }
 

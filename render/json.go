@@ -1,0 +1,150 @@
+// Package render writes a design for people (the markdown report) and for
+// programs (the JSON contract). Every request and PartiQL input in either is
+// serialized by the AWS SDK's own serializer.
+package render
+
+import (
+	"encoding/json"
+	"io"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+	"sql2dynamo/partiql"
+)
+
+// Document is the JSON contract of `design --format json`, documented in the
+// README. Field order here is the output's order.
+type Document struct {
+	Table          json.RawMessage      `json:"table"`
+	Entities       []EntityDoc          `json:"entities"`
+	Indexes        []IndexDoc           `json:"indexes"`
+	Relationships  []RelationshipDoc    `json:"relationships"`
+	AccessPatterns []PatternDoc         `json:"accessPatterns"`
+	Diagnostics    []analyze.Diagnostic `json:"diagnostics"`
+}
+
+// EntityDoc is one entity's keys.
+type EntityDoc struct {
+	Name         string            `json:"name"`
+	Prefix       string            `json:"prefix"`
+	Placement    string            `json:"placement"`
+	Parent       string            `json:"parent,omitempty"`
+	Keys         map[string]string `json:"keys"`
+	Reasons      []design.Reason   `json:"reasons"`
+	Alternatives []string          `json:"alternatives"`
+}
+
+// IndexDoc is one GSI.
+type IndexDoc struct {
+	Name         string          `json:"name"`
+	PartitionKey string          `json:"partitionKey"`
+	SortKey      string          `json:"sortKey"`
+	Reasons      []design.Reason `json:"reasons"`
+}
+
+// RelationshipDoc is one relationship and its strategy.
+type RelationshipDoc struct {
+	Cardinality string      `json:"cardinality"`
+	Parent      string      `json:"parent"`
+	Child       string      `json:"child"`
+	Via         string      `json:"via,omitempty"`
+	Columns     []string    `json:"columns"`
+	Position    analyze.Pos `json:"position"`
+	Strategy    string      `json:"strategy"`
+	Reason      string      `json:"reason"`
+}
+
+// PatternDoc is one access pattern and how it is served.
+type PatternDoc struct {
+	Name         string          `json:"name"`
+	Description  string          `json:"description,omitempty"`
+	Position     analyze.Pos     `json:"position"`
+	SQL          string          `json:"sql"`
+	Result       string          `json:"result"`
+	Operation    string          `json:"operation"`
+	Index        string          `json:"index"`
+	KeyCondition string          `json:"keyCondition"`
+	Filter       string          `json:"filter,omitempty"`
+	Request      json.RawMessage `json:"request"`
+	PartiQL      *PartiQLDoc     `json:"partiql"`
+	Status       string          `json:"status"`
+	Reasons      []design.Reason `json:"reasons"`
+}
+
+// PartiQLDoc is a pattern's PartiQL statement.
+type PartiQLDoc struct {
+	Statement  string          `json:"statement"`
+	Parameters []string        `json:"parameters"`
+	Input      json.RawMessage `json:"input"`
+	Notes      []string        `json:"notes,omitempty"`
+}
+
+// Build assembles the document of a design.
+func Build(d *design.Design) (*Document, error) {
+	doc := &Document{Diagnostics: nonNil(d.Diagnostics)}
+	var err error
+	if doc.Table, err = AWSJSON(d.CreateTable); err != nil {
+		return nil, err
+	}
+	for _, e := range d.Entities {
+		keys := map[string]string{}
+		for _, k := range e.Keys {
+			keys[k.Attr] = k.Template.String()
+		}
+		doc.Entities = append(doc.Entities, EntityDoc{Name: e.Name, Prefix: e.Prefix, Placement: string(e.Placement), Parent: e.Parent,
+			Keys: keys, Reasons: nonNil(e.Reasons), Alternatives: nonNil(e.Alternatives)})
+	}
+	for _, ix := range d.Indexes {
+		doc.Indexes = append(doc.Indexes, IndexDoc{Name: ix.Name, PartitionKey: ix.PK, SortKey: ix.SK, Reasons: nonNil(ix.Reasons)})
+	}
+	for _, r := range d.Relationships {
+		doc.Relationships = append(doc.Relationships, RelationshipDoc{Cardinality: string(r.Cardinality), Parent: r.Parent, Child: r.Child, Via: r.Via,
+			Columns: r.Key.Columns, Position: r.Pos, Strategy: r.Strategy, Reason: r.Reason})
+	}
+	for _, p := range d.Plans {
+		pd := PatternDoc{Name: p.Pattern.Name, Description: p.Pattern.Description, Position: p.Pattern.Pos, SQL: p.Pattern.SQL,
+			Result: string(p.Pattern.Result), Operation: p.Operation, Index: p.Index, KeyCondition: p.KeyCondition, Filter: p.Filter,
+			Status: string(p.Status), Reasons: nonNil(p.Reasons)}
+		if p.Request != nil {
+			if pd.Request, err = AWSJSON(p.Request); err != nil {
+				return nil, err
+			}
+		}
+		if s := partiql.For(d, p); s != nil {
+			pq := &PartiQLDoc{Statement: s.Text(), Notes: s.Notes, Parameters: []string{}}
+			for _, t := range s.Params {
+				pq.Parameters = append(pq.Parameters, t.String())
+			}
+			if pq.Input, err = AWSJSON(s.Input); err != nil {
+				return nil, err
+			}
+			pd.PartiQL = pq
+		}
+		doc.AccessPatterns = append(doc.AccessPatterns, pd)
+	}
+	doc.Entities, doc.Indexes = nonNil(doc.Entities), nonNil(doc.Indexes)
+	doc.Relationships, doc.AccessPatterns = nonNil(doc.Relationships), nonNil(doc.AccessPatterns)
+	return doc, nil
+}
+
+// nonNil turns a nil slice into an empty one, so JSON shows [] not null.
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// JSON writes the document.
+func JSON(w io.Writer, d *design.Design) error {
+	doc, err := Build(d)
+	if err != nil {
+		return err
+	}
+	b, err := marshal(doc)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}

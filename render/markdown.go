@@ -1,0 +1,417 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// Markdown writes the design review of method.md §6. sources are the input
+// file names as the user gave them.
+func Markdown(w io.Writer, d *design.Design, sources []string) error {
+	doc, err := Build(d)
+	if err != nil {
+		return err
+	}
+	r := &report{d: d, doc: doc}
+	r.header(sources)
+	r.summary()
+	r.erDiagram()
+	r.patternTable()
+	r.entityChart()
+	r.relationships()
+	r.entities()
+	r.patternDetails()
+	r.examples()
+	r.encoding()
+	r.warnings()
+	r.createTable()
+	if r.err != nil {
+		return r.err
+	}
+	_, err = w.Write(bytes.TrimRight(r.buf.Bytes(), "\n"))
+	if err == nil {
+		_, err = io.WriteString(w, "\n")
+	}
+	return err
+}
+
+type report struct {
+	d   *design.Design
+	doc *Document
+	buf bytes.Buffer
+	err error
+}
+
+func (r *report) printf(format string, args ...any) { fmt.Fprintf(&r.buf, format, args...) }
+
+// table renders a markdown table through tablewriter, escaping the pipes
+// that would otherwise end a cell.
+func (r *report) table(header []string, rows [][]string) {
+	t := tablewriter.NewTable(&r.buf,
+		tablewriter.WithRenderer(renderer.NewMarkdown()),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAutoWrap(tw.WrapNone),
+		tablewriter.WithRowAutoWrap(tw.WrapNone),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignment(tw.AlignLeft),
+	)
+	t.Header(escapeAll(header))
+	for _, row := range rows {
+		if err := t.Append(escapeAll(row)); err != nil && r.err == nil {
+			r.err = err
+		}
+	}
+	if err := t.Render(); err != nil && r.err == nil {
+		r.err = err
+	}
+	r.printf("\n")
+}
+
+func escapeAll(cells []string) []string {
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = strings.ReplaceAll(strings.ReplaceAll(c, "|", `\|`), "\n", " ")
+	}
+	return out
+}
+
+func code(s string) string {
+	if s == "" {
+		return ""
+	}
+	return "`" + s + "`"
+}
+
+func (r *report) header(sources []string) {
+	r.printf("# DynamoDB design: %s\n\n", r.d.Table)
+	quoted := make([]string, len(sources))
+	for i, s := range sources {
+		quoted[i] = code(s)
+	}
+	r.printf("Designed by sql2dynamo from %s: one table, %s, %s.\n\n", strings.Join(quoted, ", "),
+		count(len(r.d.Entities), "entity", "entities"), count(len(r.d.Plans), "access pattern", "access patterns"))
+}
+
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func (r *report) summary() {
+	r.printf("## Summary\n\n")
+	ops := map[string]int{}
+	status := map[design.Status]int{}
+	onIndex := 0
+	for _, p := range r.d.Plans {
+		ops[p.Operation]++
+		status[p.Status]++
+		if p.Index != "" {
+			onIndex++
+		}
+	}
+	rows := [][]string{
+		{"Entities", fmt.Sprint(len(r.d.Entities))},
+		{"Access patterns", fmt.Sprint(len(r.d.Plans))},
+		{"Table key", "`PK` (partition), `SK` (sort), both strings"},
+		{"Global secondary indexes", fmt.Sprint(len(r.d.Indexes))},
+		{"Served by GetItem", fmt.Sprint(ops[design.GetItem])},
+		{"Served by BatchGetItem", fmt.Sprint(ops[design.BatchGetItem])},
+		{"Served by Query", fmt.Sprintf("%d (%d on an index)", ops[design.Query], onIndex)},
+		{"Read with a FilterExpression", fmt.Sprint(status[design.Filter])},
+		{"Served by a Scan", fmt.Sprint(status[design.Scan])},
+		{"Not served (unsupported)", fmt.Sprint(status[design.Unsupported])},
+	}
+	r.table([]string{"", "Count"}, rows)
+	if status[design.Scan]+status[design.Unsupported]+status[design.Filter] == 0 {
+		r.printf("Every access pattern is served by a key: no Scan, no filter.\n\n")
+	} else {
+		r.printf("**%d of %d patterns are not served by a key alone**: see their sections and the warnings.\n\n",
+			status[design.Scan]+status[design.Unsupported]+status[design.Filter], len(r.d.Plans))
+	}
+}
+
+var typeWord = regexp.MustCompile(`^[a-z]+`)
+
+func (r *report) erDiagram() {
+	r.printf("## Entity-relationship diagram\n\n```mermaid\nerDiagram\n")
+	for _, e := range r.d.Model.Entities {
+		r.printf("    %s {\n", e.Name)
+		for _, c := range e.Columns {
+			var marks []string
+			if hasFold(e.PrimaryKey, c.Name) {
+				marks = append(marks, "PK")
+			}
+			for _, fk := range e.ForeignKeys {
+				if hasFold(fk.Columns, c.Name) {
+					marks = append(marks, "FK")
+					break
+				}
+			}
+			for _, u := range e.Unique {
+				if len(u) == 1 && strings.EqualFold(u[0], c.Name) {
+					marks = append(marks, "UK")
+				}
+			}
+			t := typeWord.FindString(strings.ToLower(c.Type))
+			if t == "" {
+				t = string(c.Kind)
+			}
+			r.printf("%s\n", strings.TrimRight(fmt.Sprintf("        %s %s %s", t, c.Name, strings.Join(marks, ", ")), " "))
+		}
+		r.printf("    }\n")
+	}
+	for _, rel := range r.d.Model.Relationships {
+		label := strings.Join(rel.Key.Columns, ", ")
+		switch rel.Cardinality {
+		case analyze.OneToOne:
+			r.printf("    %s ||--o| %s : \"%s\"\n", rel.Parent, rel.Child, label)
+		case analyze.ManyToMany:
+			r.printf("    %s }o--o{ %s : \"via %s\"\n", rel.Parent, rel.Child, rel.Via)
+		default:
+			r.printf("    %s ||--o{ %s : \"%s\"\n", rel.Parent, rel.Child, label)
+		}
+	}
+	r.printf("```\n\n")
+}
+
+func hasFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *report) patternTable() {
+	r.printf("## Access patterns\n\n")
+	var rows [][]string
+	for i, p := range r.d.Plans {
+		op := p.Operation
+		if op == "" {
+			op = "none"
+		}
+		index := p.Index
+		if index == "" && p.Operation != "" {
+			index = "table"
+		}
+		cond := p.KeyCondition
+		if p.Filter != "" {
+			cond += " (filter: " + p.Filter + ")"
+		}
+		rows = append(rows, []string{fmt.Sprint(i + 1), fmt.Sprintf("[%s](#%s)", p.Pattern.Name, anchor(i, p)), op, index, code(cond), string(p.Status)})
+	}
+	r.table([]string{"#", "Pattern", "Operation", "Index", "Key condition", "Status"}, rows)
+}
+
+func anchor(i int, p *design.Plan) string {
+	return strings.ToLower(fmt.Sprintf("%d-%s", i+1, p.Pattern.Name))
+}
+
+func (r *report) entityChart() {
+	r.printf("## Entity chart\n\n")
+	attrs := []string{design.PK, design.SK}
+	for _, ix := range r.d.Indexes {
+		attrs = append(attrs, ix.PK, ix.SK)
+	}
+	var rows [][]string
+	for _, e := range r.d.Entities {
+		row := []string{e.Name}
+		for _, a := range attrs {
+			row = append(row, code(e.Key(a).String()))
+		}
+		rows = append(rows, row)
+	}
+	r.table(append([]string{"Entity"}, attrs...), rows)
+	if len(r.d.Indexes) > 0 {
+		var ixRows [][]string
+		for _, ix := range r.d.Indexes {
+			var users []string
+			for _, e := range r.d.Entities {
+				if e.Key(ix.PK) != nil {
+					users = append(users, e.Name)
+				}
+			}
+			ixRows = append(ixRows, []string{ix.Name, code(ix.PK), code(ix.SK), "ALL", strings.Join(users, ", ")})
+		}
+		r.printf("Indexes: an entity without a value in an index's key attributes is not in that index (sparse), so each index holds only the items that need it.\n\n")
+		r.table([]string{"Index", "Partition key", "Sort key", "Projection", "Entities"}, ixRows)
+	}
+}
+
+func (r *report) relationships() {
+	r.printf("## Relationships\n\n")
+	if len(r.d.Relationships) == 0 {
+		r.printf("The schema declares no foreign key.\n\n")
+		return
+	}
+	var rows [][]string
+	for _, rel := range r.doc.Relationships {
+		name := fmt.Sprintf("%s → %s (%s)", rel.Parent, rel.Child, strings.Join(rel.Columns, ", "))
+		if rel.Via != "" {
+			name = fmt.Sprintf("%s ↔ %s via %s", rel.Parent, rel.Child, rel.Via)
+		}
+		rows = append(rows, []string{name, rel.Cardinality, rel.Strategy, rel.Reason})
+	}
+	r.table([]string{"Relationship", "Cardinality", "Strategy", "Why"}, rows)
+}
+
+func (r *report) entities() {
+	r.printf("## Entities\n\n")
+	for _, e := range r.d.Entities {
+		r.printf("### %s\n\n", e.Name)
+		for _, k := range e.Keys {
+			r.printf("- `%s` = `%s`\n", k.Attr, k.Template)
+		}
+		r.printf("\nWhy:\n\n")
+		for _, reason := range e.Reasons {
+			r.printf("- %s%s\n", reason.Text, at(reason.Pos))
+		}
+		if len(e.Alternatives) > 0 {
+			r.printf("\nConsidered and rejected:\n\n")
+			for _, a := range e.Alternatives {
+				r.printf("- %s\n", a)
+			}
+		}
+		r.printf("\n")
+	}
+}
+
+func at(p analyze.Pos) string {
+	if p.Line == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (`%s`)", p)
+}
+
+func (r *report) patternDetails() {
+	r.printf("## Access pattern details\n\n")
+	for i, p := range r.d.Plans {
+		pd := r.doc.AccessPatterns[i]
+		r.printf("<a id=\"%s\"></a>\n### %d. %s\n\n", anchor(i, p), i+1, p.Pattern.Name)
+		if pd.Description != "" {
+			r.printf("%s\n\n", pd.Description)
+		}
+		r.printf("`%s` · :%s · status **%s**\n\n", pd.Position, pd.Result, pd.Status)
+		r.printf("```sql\n%s\n```\n\n", strings.TrimSpace(pd.SQL))
+		if pd.Request != nil {
+			r.printf("**%s**", pd.Operation)
+			if pd.Index != "" {
+				r.printf(" on index `%s`", pd.Index)
+			}
+			r.printf(": `%s`\n\n", pd.KeyCondition)
+			r.printf("```json\n%s\n```\n\n", pd.Request)
+			r.printf("Run it with `aws dynamodb %s --cli-input-json file://request.json` after replacing each `{column}` with its value.\n\n", cliName(pd.Operation))
+		}
+		if pd.PartiQL != nil {
+			r.printf("PartiQL, with parameters %s:\n\n```sql\n%s\n```\n\n", paramList(pd.PartiQL.Parameters), pd.PartiQL.Statement)
+			for _, n := range pd.PartiQL.Notes {
+				r.printf("- %s\n", n)
+			}
+			if len(pd.PartiQL.Notes) > 0 {
+				r.printf("\n")
+			}
+		}
+		r.printf("Why:\n\n")
+		for _, reason := range p.Reasons {
+			r.printf("- %s%s\n", reason.Text, at(reason.Pos))
+		}
+		r.printf("\n")
+	}
+}
+
+func paramList(ps []string) string {
+	q := make([]string, len(ps))
+	for i, p := range ps {
+		q[i] = "`" + p + "`"
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
+
+func cliName(op string) string {
+	var sb strings.Builder
+	for i, c := range op {
+		if c >= 'A' && c <= 'Z' {
+			if i > 0 {
+				sb.WriteByte('-')
+			}
+			c += 'a' - 'A'
+		}
+		sb.WriteRune(c)
+	}
+	return sb.String()
+}
+
+func (r *report) examples() {
+	r.printf("## Example items\n\n")
+	r.printf("Sample rows laid out as items, sorted by `PK` and `SK` as NoSQL Workbench's aggregate view shows them: items sharing a `PK` form one item collection.\n\n")
+	attrs := []string{design.PK, design.SK}
+	for _, ix := range r.d.Indexes {
+		attrs = append(attrs, ix.PK, ix.SK)
+	}
+	var rows [][]string
+	for _, it := range exampleItems(r.d) {
+		var row []string
+		for _, a := range attrs {
+			row = append(row, code(it.key(a)))
+		}
+		var kv []string
+		for _, c := range it.order {
+			kv = append(kv, fmt.Sprintf("%s=%s", c, it.attrs[c]))
+		}
+		row = append(row, it.typ, strings.Join(kv, ", "))
+		rows = append(rows, row)
+	}
+	r.table(append(attrs, design.Type, "Attributes"), rows)
+}
+
+func (r *report) encoding() {
+	r.printf("## Key encoding\n\n")
+	r.printf("- `{column}` in a key template is the column's value; literal parts are the entity's type prefix (%s) and `#` separators. `{column.lo}`/`{column.hi}` and `{column.1}`, `{column.2}` are the values of a BETWEEN or an IN list.\n", r.prefixList())
+	r.printf("- Key values are strings. Dates and times are written as ISO-8601 (`2026-01-10T09:30:00Z`) so that they sort as strings; integers in a key are zero-padded to a fixed width so that `9` sorts before `10`.\n")
+	r.printf("- A value written into a key must not contain `#`; ranges on a sort key use `$` (the byte after `#`) as the upper bound of a prefix, so values should not contain bytes below `$` either.\n")
+	r.printf("- Every item carries `%s`, its entity name, so a read over a mixed item collection can tell items apart (and filter them).\n", design.Type)
+	r.printf("- Every column is also stored as a plain attribute of the same name: keys are copies built for access, never the only place a value lives.\n\n")
+}
+
+func (r *report) prefixList() string {
+	var ps []string
+	for _, e := range r.d.Entities {
+		ps = append(ps, code(e.Prefix))
+	}
+	return strings.Join(ps, ", ")
+}
+
+func (r *report) warnings() {
+	r.printf("## Warnings\n\n")
+	if len(r.d.Diagnostics) == 0 {
+		r.printf("None.\n\n")
+		return
+	}
+	for _, d := range r.d.Diagnostics {
+		r.printf("- `%s` %s: %s", d.Pos, d.Severity, d.Message)
+		if d.Hint != "" {
+			r.printf(" (hint: %s)", d.Hint)
+		}
+		r.printf("\n")
+	}
+	r.printf("\n")
+}
+
+func (r *report) createTable() {
+	r.printf("## CreateTable\n\n")
+	r.printf("```json\n%s\n```\n\n", r.doc.Table)
+	r.printf("Create it with `aws dynamodb create-table --cli-input-json file://table.json`.\n")
+}

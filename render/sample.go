@@ -1,0 +1,133 @@
+package render
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// item is one example item: its key attributes, then its row.
+type item struct {
+	keys  []design.Key // with values filled in
+	attrs map[string]string
+	typ   string
+	order []string // column order
+}
+
+func (it item) key(attr string) string {
+	for _, k := range it.keys {
+		if k.Attr == attr {
+			return k.Template.String()
+		}
+	}
+	return ""
+}
+
+// sampleRows makes a few rows per entity, deterministic and consistent:
+// foreign keys point at rows of the parent, so the example items show real
+// item collections.
+func sampleRows(m *analyze.Model) map[string][]map[string]string {
+	rows := map[string][]map[string]string{}
+	var make1 func(e *analyze.Entity)
+	done := map[string]bool{}
+	make1 = func(e *analyze.Entity) {
+		if done[e.Name] {
+			return
+		}
+		done[e.Name] = true
+		n := 1
+		for _, fk := range e.ForeignKeys {
+			if p := m.Entity(fk.RefEntity); p != nil && p != e {
+				make1(p)
+				n = 2
+			}
+		}
+		for i := range n {
+			row := map[string]string{}
+			for _, c := range e.Columns {
+				row[c.Name] = sampleValue(e, c, i)
+			}
+			for _, fk := range e.ForeignKeys {
+				parent := rows[m.Entity(fk.RefEntity).Name]
+				if len(parent) == 0 {
+					continue
+				}
+				prow := parent[i%len(parent)]
+				for j, c := range fk.Columns {
+					if rc := fk.RefColumns[j]; prow[rc] != "" {
+						row[e.Column(c).Name] = prow[rc]
+					}
+				}
+			}
+			rows[e.Name] = append(rows[e.Name], row)
+		}
+	}
+	for _, e := range m.Entities {
+		make1(e)
+	}
+	return rows
+}
+
+func sampleValue(e *analyze.Entity, c *analyze.Column, i int) string {
+	switch c.Kind {
+	case analyze.KindInteger:
+		return fmt.Sprint(i + 1)
+	case analyze.KindDecimal:
+		return fmt.Sprintf("%d.50", 10*(i+1))
+	case analyze.KindDate:
+		return fmt.Sprintf("2026-01-%02d", 10+i)
+	case analyze.KindDateTime:
+		return fmt.Sprintf("2026-01-%02dT09:30:00Z", 10+i)
+	case analyze.KindBool:
+		return "1"
+	case analyze.KindEnum:
+		if len(c.Enum) > 0 {
+			return c.Enum[i%len(c.Enum)]
+		}
+	case analyze.KindJSON:
+		return "{}"
+	}
+	return fmt.Sprintf("%s-%d", strings.ReplaceAll(c.Name, "_", "-"), i+1)
+}
+
+// fill substitutes a row's values into a template.
+func fill(t design.Template, row map[string]string) design.Template {
+	out := design.Template{}
+	var sb strings.Builder
+	for _, p := range t {
+		if p.Col != "" {
+			sb.WriteString(row[p.Col])
+		} else {
+			sb.WriteString(p.Lit)
+		}
+	}
+	return append(out, design.Part{Lit: sb.String()})
+}
+
+// exampleItems lays the sample rows out as the table's items, sorted by
+// partition and sort key as NoSQL Workbench's aggregate view shows them.
+func exampleItems(d *design.Design) []item {
+	rows := sampleRows(d.Model)
+	var items []item
+	for _, e := range d.Entities {
+		src := d.Model.Entity(e.Name)
+		for _, row := range rows[e.Name] {
+			it := item{attrs: row, typ: e.Name}
+			for _, k := range e.Keys {
+				it.keys = append(it.keys, design.Key{Attr: k.Attr, Template: fill(k.Template, row)})
+			}
+			for _, c := range src.Columns {
+				it.order = append(it.order, c.Name)
+			}
+			items = append(items, it)
+		}
+	}
+	slices.SortStableFunc(items, func(a, b item) int {
+		return cmp.Or(strings.Compare(a.key(design.PK), b.key(design.PK)), strings.Compare(a.key(design.SK), b.key(design.SK)))
+	})
+	return items
+}
