@@ -21,7 +21,9 @@ type exitKey struct{}
 
 // withExit lets a command report its exit code through the context: cobra's
 // RunE has only an error, and bad input is not a cobra usage error.
-func withExit(code *int) context.Context { return context.WithValue(context.Background(), exitKey{}, code) }
+func withExit(code *int) context.Context {
+	return context.WithValue(context.Background(), exitKey{}, code)
+}
 
 func setExit(cmd *cobra.Command, code int) {
 	if p, ok := cmd.Context().Value(exitKey{}).(*int); ok {
