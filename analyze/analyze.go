@@ -31,7 +31,7 @@ func Analyze(files ...File) *Model {
 		chunks := split(src)
 		if len(chunks) == 0 {
 			a.errorf(Pos{File: f.Name, Line: 1, Col: 1}, "give the file CREATE TABLE statements and the queries your application runs",
-				"%s holds no SQL statement", describeEmpty(f.Text))
+				"%s: no SQL statement to read", describeEmpty(f.Text))
 			continue
 		}
 		for _, c := range chunks {
@@ -69,9 +69,9 @@ func Analyze(files ...File) *Model {
 
 func describeEmpty(text string) string {
 	if strings.TrimSpace(text) == "" {
-		return "the file is empty:"
+		return "the file is empty"
 	}
-	return "the file has only comments:"
+	return "the file has only comments"
 }
 
 type analyzer struct {

@@ -84,7 +84,7 @@ func (q *query) leftover(what string, n ast.Node) {
 
 func restore(n ast.Node) string {
 	var sb strings.Builder
-	flags := format.RestoreStringSingleQuotes | format.RestoreKeyWordUppercase | format.RestoreNameLowercase
+	flags := format.RestoreStringSingleQuotes | format.RestoreKeyWordUppercase | format.RestoreNameLowercase | format.RestoreStringWithoutCharset
 	if err := n.Restore(format.NewRestoreCtx(flags, &sb)); err != nil {
 		return ""
 	}
@@ -457,6 +457,9 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 			case hasAggregate(f.Expr):
 				q.walkColumns(f.Expr)
 				q.leftover("aggregate", f.Expr)
+				if t := strings.TrimSpace(f.Text()); t != "" {
+					q.pat.Leftovers[len(q.pat.Leftovers)-1].Text = t // as written: COUNT(*), not the parser's COUNT(1)
+				}
 				whole = false
 			default:
 				col, ok := f.Expr.(*ast.ColumnNameExpr)
@@ -522,7 +525,8 @@ func (q *query) limit(l *ast.Limit) {
 	}
 	if l.Offset != nil {
 		q.value(l.Offset)
-		q.leftover("OFFSET", l.Offset)
+		pos, _ := q.c.find("OFFSET", q.c.start) // literal offsets carry no position of their own
+		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "OFFSET", Text: "OFFSET " + restore(l.Offset), Pos: pos})
 	}
 }
 

@@ -102,7 +102,9 @@ func (s *shape) serve(n *need) fit {
 			f.filters++
 		}
 	}
-	f.filters += len(f.extras) + len(n.filters)
+	// n.filters (a second range) is left to a filter by every key alike, so
+	// it does not count against this one; the plan still adds it.
+	f.filters += len(f.extras)
 	f.exact = f.bound == len(s.chain) && n.rng == nil
 	f.ok = true
 	return f

@@ -92,7 +92,11 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 		if advice == "" {
 			advice = "no key condition or filter expresses it"
 		}
-		n.problems = append(n.problems, Reason{Text: fmt.Sprintf("%s `%s` has no DynamoDB equivalent: %s", l.What, l.Text, advice), Pos: l.Pos})
+		what := " (" + l.What + ")"
+		if strings.HasPrefix(strings.ToUpper(l.Text), strings.ToUpper(l.What)) {
+			what = ""
+		}
+		n.problems = append(n.problems, Reason{Text: fmt.Sprintf("`%s`%s has no DynamoDB equivalent: %s", l.Text, what, advice), Pos: l.Pos})
 	}
 	if len(p.Tables) == 0 {
 		n.problems = append(n.problems, Reason{Text: "the statement reads no known table", Pos: p.Pos})

@@ -60,7 +60,7 @@ func plural(n int, word string) string {
 func (o *option) String() string {
 	switch o.placement {
 	case InParent:
-		return fmt.Sprintf("in %s's item collection (PK %s, SK %s)", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate())
+		return fmt.Sprintf("in the item collection of %s (PK %s, SK %s)", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate())
 	default:
 		return fmt.Sprintf("own item collection (PK %s, SK %s)", o.base.pkTemplate(), o.base.skTemplate())
 	}

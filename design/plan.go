@@ -102,7 +102,7 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		}
 	default:
 		p.SKCond = &SKCond{Op: "begins_with", Values: []Template{append(slices.Clone(prefix), Part{Lit: "#"}).merge()}}
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("begins_with(%s, '%s#') keeps only %s items of the partition", c.sk, prefix, n.entity.Name), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("begins_with(%s, '%s#') keeps only items of %s in the partition", c.sk, prefix, n.entity.Name), Pos: n.pat.Pos})
 	}
 	for _, col := range f.extras {
 		e := n.eqOf(col)
@@ -285,7 +285,7 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 		co := pl.chosen[c.Name]
 		if co.placement != InParent || co.parent != n.entity {
 			p.Status = Unsupported
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s items do not live in %s's item collection (%s serves other patterns better): read them with a second request", c.Name, n.entity.Name, c.Name), Pos: n.pat.Pos})
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("items of %s do not live in the item collection of %s (%s serves other patterns better): read them with a second request", c.Name, n.entity.Name, c.Name), Pos: n.pat.Pos})
 			return p
 		}
 		names = append(names, c.Name)
@@ -310,7 +310,7 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 			types = append(types, Template{{Lit: c}})
 		}
 		p.FilterCols = append(p.FilterCols, FilterCol{Column: Type, Op: "IN", Values: types})
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition also holds %s items, which this pattern does not return", strings.Join(others, ", ")), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition also holds items of %s, which this pattern does not return", strings.Join(others, ", ")), Pos: n.pat.Pos})
 	}
 	pl.finish(n, p)
 	return p

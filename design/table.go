@@ -69,10 +69,10 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 	}
 	switch o.placement {
 	case Root:
-		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("own item collection: PK %s, and SK %s marks the %s item itself, so children stored under the same PK sort apart from it (R2, R3); %s", o.base.pkTemplate(), o.base.skTemplate(), e.Name, served), Pos: firstPos})
+		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("own item collection: PK %s, and SK %s marks the row's own item, so children stored under the same PK sort apart from it (R2, R3); %s", o.base.pkTemplate(), o.base.skTemplate(), served), Pos: firstPos})
 	case InParent:
 		de.Parent = o.parent.Name
-		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lives in %s's item collection (R3): PK %s is the %s's own partition key, SK %s starts with its type so begins_with(SK, '%s#') reads only %s items; %s", o.parent.Name, o.base.pkTemplate(), o.parent.Name, o.base.skTemplate(), de.Prefix, e.Name, served), Pos: o.fk.Pos})
+		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lives in the item collection of %s (R3): its PK %s is its parent row's partition key, and SK %s starts with its type, so begins_with(SK, '%s#') reads only items of %s; %s", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate(), de.Prefix, e.Name, served), Pos: o.fk.Pos})
 		if o.sortCol != "" {
 			for _, n := range pl.needs {
 				if n.entity == e && (strings.EqualFold(n.order, o.sortCol) || strings.EqualFold(rangeCol(n), o.sortCol)) {
@@ -111,7 +111,7 @@ func (pl *planner) index(i int) *Index {
 			continue
 		}
 		s := shapes[i]
-		ix.Reasons = append(ix.Reasons, Reason{Text: fmt.Sprintf("%s items: %s = %s, %s = %s", e.Name, ix.PK, s.pkTemplate(), ix.SK, s.skTemplate()), Pos: s.needs[0].pat.Pos})
+		ix.Reasons = append(ix.Reasons, Reason{Text: fmt.Sprintf("%s: %s = %s, %s = %s", e.Name, ix.PK, s.pkTemplate(), ix.SK, s.skTemplate()), Pos: s.needs[0].pat.Pos})
 	}
 	if len(ix.Reasons) > 1 {
 		ix.Reasons = append(ix.Reasons, Reason{Text: "one index overloaded by several entity types: their key values carry type prefixes, so they never collide (R4)"})
@@ -124,10 +124,10 @@ func (pl *planner) relationship(r *analyze.Relationship) *Relationship {
 	out := &Relationship{Relationship: r}
 	if r.Cardinality == analyze.ManyToMany {
 		out.Strategy = "foreign key attributes"
-		out.Reason = fmt.Sprintf("%s items keep both keys as attributes; no pattern of this input reads across the M:N", r.Via)
+		out.Reason = fmt.Sprintf("items of %s keep both keys as attributes; no pattern of this input reads across the M:N", r.Via)
 		for _, n := range pl.needs {
 			if keyable(n) && n.entity != nil && n.entity.Name == r.Via {
-				out.Reason = fmt.Sprintf("%s items are keyed for the patterns that read them directly", r.Via)
+				out.Reason = fmt.Sprintf("items of %s are keyed for the patterns that read them directly", r.Via)
 			}
 		}
 		return out
@@ -135,13 +135,13 @@ func (pl *planner) relationship(r *analyze.Relationship) *Relationship {
 	child := pl.chosen[r.Child]
 	if child.placement == InParent && strings.EqualFold(child.parent.Name, r.Parent) && child.fk == r.Key {
 		out.Strategy = "item collection"
-		out.Reason = fmt.Sprintf("%s items share the %s's partition (PK %s) with SK %s: one Query reads a %s's %s, and a Query on the PK alone reads both (R3)", r.Child, r.Parent, child.base.pkTemplate(), child.base.skTemplate(), r.Parent, r.Child)
+		out.Reason = fmt.Sprintf("items of %s share the partition of their %s row (PK %s) with SK %s: begins_with(SK, '%s#') reads them alone, and a Query on the PK alone reads the parent with them (R3)", r.Child, r.Parent, child.base.pkTemplate(), child.base.skTemplate(), pl.prefix[r.Child])
 		return out
 	}
 	for i, s := range child.shapes {
 		if sameCols(s.pkCols, r.Key.Columns) {
 			out.Strategy = "secondary index " + indexName(i)
-			out.Reason = fmt.Sprintf("%s items are grouped by their %s in %s (%sPK %s): the table's key serves other patterns of %s better", r.Child, r.Parent, indexName(i), indexName(i), s.pkTemplate(), r.Child)
+			out.Reason = fmt.Sprintf("items of %s are grouped by their %s row in index %s (%sPK %s), as the table's key serves other patterns of %s better", r.Child, r.Parent, indexName(i), indexName(i), s.pkTemplate(), r.Child)
 			return out
 		}
 	}

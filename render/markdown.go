@@ -208,8 +208,10 @@ func (r *report) patternTable() {
 			index = "table"
 		}
 		cond := p.KeyCondition
-		if p.Filter != "" {
+		if p.Filter != "" && cond != "" {
 			cond += " (filter: " + p.Filter + ")"
+		} else if p.Filter != "" {
+			cond = "filter: " + p.Filter
 		}
 		rows = append(rows, []string{fmt.Sprint(i + 1), fmt.Sprintf("[%s](#%s)", p.Pattern.Name, anchor(i, p)), op, index, code(cond), string(p.Status)})
 	}

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// TestGolden runs `sql2dynamo design` on every testdata/<case>/input.sql, as
+// a user would from the repository root, and compares the report, the JSON
+// and stderr with the case's golden files. A case without report.md is a
+// bad-input case: it must exit 2, print stderr.txt and write nothing else.
+func TestGolden(t *testing.T) {
+	t.Chdir("../..")
+	inputs, err := filepath.Glob("testdata/*/input.sql")
+	if err != nil || len(inputs) == 0 {
+		t.Fatalf("no testdata cases: %v", err)
+	}
+	for _, input := range inputs {
+		dir := filepath.Dir(input)
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			var md, mdErr, js, jsErr bytes.Buffer
+			code := run([]string{"design", input}, &md, &mdErr)
+			jsCode := run([]string{"design", "--format", "json", input}, &js, &jsErr)
+			if code != jsCode || mdErr.String() != jsErr.String() {
+				t.Errorf("markdown and json runs differ: exit %d vs %d, stderr %q vs %q", code, jsCode, mdErr.String(), jsErr.String())
+			}
+			if *update {
+				writeGolden(t, dir, code, md.Bytes(), js.Bytes(), mdErr.Bytes())
+				return
+			}
+			_, statErr := os.Stat(filepath.Join(dir, "report.md"))
+			wantBad := errors.Is(statErr, os.ErrNotExist)
+			switch {
+			case wantBad && code != exitBadInput:
+				t.Fatalf("exit %d, want %d (bad input); stderr:\n%s", code, exitBadInput, mdErr.String())
+			case !wantBad && code != exitOK:
+				t.Fatalf("exit %d, want 0; stderr:\n%s", code, mdErr.String())
+			}
+			if wantBad {
+				if md.Len() > 0 || js.Len() > 0 {
+					t.Errorf("bad input wrote a design to stdout:\n%s", md.String())
+				}
+			} else {
+				compare(t, filepath.Join(dir, "report.md"), md.Bytes())
+				compare(t, filepath.Join(dir, "design.json"), js.Bytes())
+			}
+			compare(t, filepath.Join(dir, "stderr.txt"), mdErr.Bytes())
+		})
+	}
+}
+
+// writeGolden rewrites a case's golden files from this run, removing the
+// ones the run no longer produces.
+func writeGolden(t *testing.T, dir string, code int, md, js, stderr []byte) {
+	t.Helper()
+	files := map[string][]byte{"report.md": md, "design.json": js, "stderr.txt": stderr}
+	if code != exitOK {
+		files["report.md"], files["design.json"] = nil, nil
+	}
+	for name, content := range files {
+		path := filepath.Join(dir, name)
+		if len(content) == 0 {
+			if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if err := os.WriteFile(path, content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// compare checks got against a golden file; a missing file means "empty".
+func compare(t *testing.T, path string, got []byte) {
+	t.Helper()
+	want, err := os.ReadFile(path)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from this run (go test ./cmd/sql2dynamo -update rewrites it):\n%s", path, firstDiff(want, got))
+	}
+}
+
+// firstDiff shows the first differing line, enough to find the change.
+func firstDiff(want, got []byte) string {
+	wl, gl := bytes.Split(want, []byte("\n")), bytes.Split(got, []byte("\n"))
+	for i := 0; i < len(wl) || i < len(gl); i++ {
+		var w, g []byte
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if !bytes.Equal(w, g) {
+			return "line " + strconv.Itoa(i+1) + ":\n  want: " + string(w) + "\n  got:  " + string(g)
+		}
+	}
+	return "(same lines, different bytes)"
+}

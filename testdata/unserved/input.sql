@@ -1,0 +1,49 @@
+-- SQL that no key serves cleanly: every such pattern must say so at its
+-- position, with the DynamoDB way to get the same answer, and never hide a
+-- Scan or a filter.
+
+CREATE TABLE customer (
+  customer_id VARCHAR(36) PRIMARY KEY,
+  name        VARCHAR(100) NOT NULL,
+  country     CHAR(2) NOT NULL
+);
+
+CREATE TABLE orders (
+  order_id    VARCHAR(36) PRIMARY KEY,
+  customer_id VARCHAR(36) NOT NULL,
+  order_date  DATETIME NOT NULL,
+  status      ENUM('OPEN','SHIPPED','CLOSED') NOT NULL,
+  total       DECIMAL(10,2) NOT NULL,
+  FOREIGN KEY (customer_id) REFERENCES customer (customer_id)
+);
+
+-- name: GetCustomer :one
+SELECT * FROM customer WHERE customer_id = ?;
+
+-- name: ListCustomerOrdersSince :many
+-- A customer's orders from a date on, oldest first.
+SELECT * FROM orders WHERE customer_id = ? AND order_date >= ? ORDER BY order_date;
+
+-- name: CountCustomerOrders :one
+SELECT COUNT(*) FROM orders WHERE customer_id = ?;
+
+-- name: SearchCustomers :many
+SELECT * FROM customer WHERE name LIKE '%smith%';
+
+-- name: OrdersPage :many
+SELECT * FROM orders WHERE customer_id = ? ORDER BY order_date LIMIT 20 OFFSET 40;
+
+-- name: OpenOrBig :many
+SELECT * FROM orders WHERE status = 'OPEN' OR total > 1000;
+
+-- name: BigOrdersOfCustomer :many
+-- Filtered: the key finds the customer's orders, the total is checked after.
+SELECT * FROM orders WHERE customer_id = ? AND order_date >= ? AND total > ?;
+
+-- name: AllCustomers :many
+SELECT * FROM customer;
+
+-- name: LatestOrders :many
+SELECT * FROM orders ORDER BY order_date DESC LIMIT 10;
+
+UPDATE orders SET status = 'SHIPPED' WHERE order_id = ?;
