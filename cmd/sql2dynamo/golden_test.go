@@ -28,6 +28,10 @@ func TestGolden(t *testing.T) {
 			var md, mdErr, js, jsErr bytes.Buffer
 			code := run([]string{"design", input}, &md, &mdErr)
 			jsCode := run([]string{"design", "--format", "json", input}, &js, &jsErr)
+			var again, againErr bytes.Buffer
+			if run([]string{"design", input}, &again, &againErr); !bytes.Equal(again.Bytes(), md.Bytes()) || !bytes.Equal(againErr.Bytes(), mdErr.Bytes()) {
+				t.Errorf("two runs on the same input differ: the output is not deterministic")
+			}
 			if code != jsCode || mdErr.String() != jsErr.String() {
 				t.Errorf("markdown and json runs differ: exit %d vs %d, stderr %q vs %q", code, jsCode, mdErr.String(), jsErr.String())
 			}

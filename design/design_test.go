@@ -1,0 +1,173 @@
+package design_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// update is accepted so that `go test ./... -update` (which regenerates the
+// golden files in cmd/sql2dynamo) also runs here; this package has none.
+var _ = flag.Bool("update", false, "rewrite golden files (none in this package)")
+
+func designOf(t testing.TB, name string) *design.Design {
+	t.Helper()
+	path := filepath.Join("..", "testdata", name, "input.sql")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := analyze.Analyze(analyze.File{Name: path, Text: string(b)})
+	if m.HasErrors() {
+		t.Fatalf("%s: %v", name, m.Diagnostics)
+	}
+	return design.New(m, design.Options{Table: name})
+}
+
+// claim is what the source article says a pattern's request must be.
+type claim struct {
+	pattern string
+	op      string
+	index   string // "" for the table, "GSI" for any index
+	pkCols  string // columns of the partition key value, comma separated
+	sk      string // sort key condition: "= X", "begins_with X", or "" for none
+	desc    bool
+	limit   int
+}
+
+func TestSeedClaims(t *testing.T) {
+	cases := map[string][]claim{
+		// Seed 002: customers, orders, invoices.
+		"retail": {
+			{pattern: "GetCustomer", op: "GetItem", pkCols: "customer_id", sk: "= CUSTOMER"},
+			{pattern: "GetCustomerOrders", op: "Query", pkCols: "customer_id", sk: "begins_with ORDER#"},
+			{pattern: "GetOrder", op: "Query", index: "GSI", pkCols: "order_id", sk: "begins_with ORDER#"},
+			{pattern: "GetCustomerOrder", op: "Query", index: "GSI", pkCols: "order_id", sk: "= ORDER#{customer_id}"},
+			{pattern: "GetCustomerInvoices", op: "Query", pkCols: "customer_id", sk: "begins_with INVOICE#"},
+			{pattern: "GetInvoiceOrders", op: "Query", index: "GSI", pkCols: "invoice_id", sk: "begins_with ORDER#"},
+			{pattern: "GetRecentOrders", op: "Query", pkCols: "customer_id", sk: "begins_with ORDER#", desc: true, limit: 10},
+		},
+		// Seed 003: organizations, users, tickets.
+		"saas": {
+			{pattern: "GetOrganization", op: "GetItem", pkCols: "org_name", sk: "= ORGANIZATION"},
+			{pattern: "GetOrganizationWithUsers", op: "Query", pkCols: "org_name", sk: ""},
+			{pattern: "ListOrganizationUsers", op: "Query", pkCols: "org_name", sk: "begins_with USER#"},
+			{pattern: "GetUser", op: "GetItem", pkCols: "org_name", sk: "= USER#{user_name}"},
+			{pattern: "ListUserTickets", op: "Query", index: "GSI", pkCols: "org_name,user_name", sk: "begins_with TICKET#", desc: true},
+			{pattern: "GetTicket", op: "GetItem", pkCols: "ticket_id", sk: "= TICKET"},
+		},
+	}
+	for name, claims := range cases {
+		d := designOf(t, name)
+		for _, c := range claims {
+			t.Run(name+"/"+c.pattern, func(t *testing.T) {
+				p := plan(t, d, c.pattern)
+				if p.Status != design.OK {
+					t.Errorf("status %s, want ok: %v", p.Status, p.Reasons)
+				}
+				if p.Operation != c.op {
+					t.Errorf("operation %s, want %s", p.Operation, c.op)
+				}
+				if index := strings.TrimRight(p.Index, "0123456789"); index != c.index {
+					t.Errorf("index %q, want %q", p.Index, c.index)
+				}
+				if got := strings.Join(p.PKValue.Columns(), ","); got != c.pkCols {
+					t.Errorf("partition key columns %q, want %q (key %s)", got, c.pkCols, p.PKValue)
+				}
+				sk := ""
+				if p.SKCond != nil {
+					sk = p.SKCond.Op + " " + p.SKCond.Values[0].String()
+				}
+				if sk != c.sk {
+					t.Errorf("sort key condition %q, want %q", sk, c.sk)
+				}
+				if p.Descending != c.desc || p.Limit != c.limit {
+					t.Errorf("descending %v limit %d, want %v %d", p.Descending, p.Limit, c.desc, c.limit)
+				}
+			})
+		}
+	}
+}
+
+// TestRecentOrdersSortKey checks the conflict the retail case is about:
+// orders sorted by date in the customer's collection, the id lookup on an
+// index, as seed 002 concludes.
+func TestRecentOrdersSortKey(t *testing.T) {
+	d := designOf(t, "retail")
+	for _, e := range d.Entities {
+		if e.Name == "orders" {
+			if got := e.Key(design.SK).String(); got != "ORDER#{order_date}#{order_id}" {
+				t.Errorf("orders SK = %s, want ORDER#{order_date}#{order_id}", got)
+			}
+			if len(e.Alternatives) == 0 {
+				t.Error("orders: the rejected placements must be recorded")
+			}
+			return
+		}
+	}
+	t.Fatal("no orders entity")
+}
+
+func plan(t *testing.T, d *design.Design, name string) *design.Plan {
+	t.Helper()
+	for _, p := range d.Plans {
+		if p.Pattern.Name == name {
+			return p
+		}
+	}
+	t.Fatalf("no pattern %s", name)
+	return nil
+}
+
+// synthetic builds a schema of n tables, each a child of an earlier one,
+// with five access patterns per table.
+func synthetic(n int) string {
+	var sb strings.Builder
+	for i := range n {
+		fmt.Fprintf(&sb, "CREATE TABLE t%d (\n  id%d VARCHAR(36) PRIMARY KEY,\n  name VARCHAR(100) NOT NULL,\n  created_at DATETIME NOT NULL", i, i)
+		if i > 0 {
+			fmt.Fprintf(&sb, ",\n  parent_id VARCHAR(36) NOT NULL,\n  FOREIGN KEY (parent_id) REFERENCES t%d (id%d)", (i-1)/2, (i-1)/2)
+		}
+		sb.WriteString("\n);\n\n")
+	}
+	for i := range n {
+		fmt.Fprintf(&sb, "-- name: Get%d :one\nSELECT * FROM t%d WHERE id%d = ?;\n\n", i, i, i)
+		fmt.Fprintf(&sb, "-- name: ByName%d :many\nSELECT * FROM t%d WHERE name = ?;\n\n", i, i)
+		fmt.Fprintf(&sb, "-- name: Since%d :many\nSELECT * FROM t%d WHERE name = ? AND created_at >= ? ORDER BY created_at;\n\n", i, i)
+		if i > 0 {
+			fmt.Fprintf(&sb, "-- name: Children%d :many\nSELECT * FROM t%d WHERE parent_id = ? ORDER BY created_at DESC LIMIT 20;\n\n", i, i)
+			fmt.Fprintf(&sb, "-- name: Joined%d :many\nSELECT c.* FROM t%d c JOIN t%d p ON c.parent_id = p.id%d WHERE p.id%d = ?;\n\n", i, i, (i-1)/2, (i-1)/2, (i-1)/2)
+		} else {
+			fmt.Fprintf(&sb, "-- name: All%d :many\nSELECT * FROM t%d WHERE name = ? LIMIT 5;\n\n-- name: Named%d :one\nSELECT * FROM t%d WHERE id%d = ? AND name = ?;\n\n", i, i, i, i, i)
+		}
+	}
+	return sb.String()
+}
+
+// BenchmarkAnalyze is the parser-bound floor: 1,000 tables, 5,000 queries.
+func BenchmarkAnalyze(b *testing.B) {
+	src := synthetic(1000)
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		if m := analyze.Analyze(analyze.File{Name: "big.sql", Text: src}); m.HasErrors() {
+			b.Fatal(m.Diagnostics[0])
+		}
+	}
+}
+
+// BenchmarkDesign is the design step alone on the same input.
+func BenchmarkDesign(b *testing.B) {
+	m := analyze.Analyze(analyze.File{Name: "big.sql", Text: synthetic(1000)})
+	if m.HasErrors() {
+		b.Fatal(m.Diagnostics[0])
+	}
+	for b.Loop() {
+		design.New(m, design.Options{Table: "big"})
+	}
+}
