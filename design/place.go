@@ -281,11 +281,13 @@ func specificity(n *need) int {
 func (pl *planner) newShape(e *analyze.Entity, n *need) *shape {
 	s := &shape{skPrefix: pl.prefix[e.Name], needs: []*need{n}}
 	eqCols := n.eqCols()
-	keys := append([][]string{e.PrimaryKey}, e.Unique...)
-	for _, k := range keys {
-		if allEq(n, k) {
-			s.pkPrefix, s.pkCols = pl.prefix[e.Name], k
-			break
+	if allEq(n, e.PrimaryKey) {
+		s.pkPrefix, s.pkCols = pl.prefix[e.Name], e.PrimaryKey
+	}
+	for _, k := range e.Unique {
+		if s.pkCols == nil && allEq(n, k) {
+			// Named after the column: AUTHOR#EMAIL#{email} never reads as an id.
+			s.pkPrefix, s.pkCols = pl.prefix[e.Name]+"#"+strings.ToUpper(strings.Join(k, "#")), k
 		}
 	}
 	if s.pkCols == nil {

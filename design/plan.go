@@ -110,7 +110,7 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		if len(e.values) > 1 {
 			op = "IN"
 		}
-		p.FilterCols = append(p.FilterCols, FilterCol{Column: col, Op: op, Values: valueTemplates(col, e.values)})
+		p.FilterCols = append(p.FilterCols, FilterCol{Column: col, Op: op, Values: valueTemplates(col, "IN", e.values)})
 	}
 	if n.rng != nil && !f.keyRng {
 		p.FilterCols = append(p.FilterCols, filterCol(*n.rng))
@@ -186,7 +186,7 @@ func (pl *planner) finish(n *need, p *Plan) {
 func rangeCond(prefix Template, r *analyze.Predicate, last bool) *SKCond {
 	base := append(slices.Clone(prefix), Part{Lit: "#"}).merge()
 	end := append(slices.Clone(prefix), Part{Lit: "$"}).merge()
-	vals := valueTemplates(r.Column.Column, r.Values)
+	vals := valueTemplates(r.Column.Column, r.Op, r.Values)
 	with := func(t Template, tail string) Template {
 		out := append(slices.Clone(base), t...)
 		if tail != "" {
@@ -214,12 +214,13 @@ func rangeCond(prefix Template, r *analyze.Predicate, last bool) *SKCond {
 }
 
 func filterCol(r analyze.Predicate) FilterCol {
-	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: valueTemplates(r.Column.Column, r.Values)}
+	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: valueTemplates(r.Column.Column, r.Op, r.Values)}
 }
 
 // valueTemplates names what fills each value: a constant as written, a
-// parameter as {col}, or {col.1}, {col.2}... when there are several.
-func valueTemplates(col string, vs []analyze.Value) []Template {
+// parameter as {col}, {col.lo} and {col.hi} for BETWEEN, or {col.1},
+// {col.2}... for an IN list.
+func valueTemplates(col, op string, vs []analyze.Value) []Template {
 	out := make([]Template, len(vs))
 	for i, v := range vs {
 		switch {
@@ -227,6 +228,8 @@ func valueTemplates(col string, vs []analyze.Value) []Template {
 			out[i] = Template{{Lit: v.Const}}
 		case len(vs) == 1:
 			out[i] = Template{{Col: col}}
+		case op == "BETWEEN":
+			out[i] = Template{{Col: col + []string{".lo", ".hi"}[i]}}
 		default:
 			out[i] = Template{{Col: fmt.Sprintf("%s.%d", col, i+1)}}
 		}
@@ -321,7 +324,7 @@ func (pl *planner) scanPlan(n *need, p *Plan) *Plan {
 	p.Operation, p.Status = OpScan, Scan
 	p.FilterCols = append(p.FilterCols, FilterCol{Column: Type, Op: "=", Values: []Template{{{Lit: n.entity.Name}}}})
 	for _, e := range n.eq {
-		p.FilterCols = append(p.FilterCols, FilterCol{Column: e.col, Op: "=", Values: valueTemplates(e.col, e.values)})
+		p.FilterCols = append(p.FilterCols, FilterCol{Column: e.col, Op: "=", Values: valueTemplates(e.col, "IN", e.values)})
 	}
 	if n.rng != nil {
 		p.FilterCols = append(p.FilterCols, filterCol(*n.rng))

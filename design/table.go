@@ -96,7 +96,11 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 			continue
 		}
 		pl.evaluate(e, alt)
-		de.Alternatives = append(de.Alternatives, fmt.Sprintf("%s: %s, against %s for the choice", alt, alt.score, o.score))
+		text := fmt.Sprintf("%s: %s, against %s for the choice", alt, alt.score, o.score)
+		if alt.score.compare(o.score) == 0 {
+			text += "; a tie, so the first candidate is kept (own collection first, then parents in foreign key order, then sort columns in pattern order)"
+		}
+		de.Alternatives = append(de.Alternatives, text)
 	}
 	return de
 }
@@ -123,6 +127,10 @@ func (pl *planner) index(i int) *Index {
 func (pl *planner) relationship(r *analyze.Relationship) *Relationship {
 	out := &Relationship{Relationship: r}
 	if r.Cardinality == analyze.ManyToMany {
+		if adj := pl.adjacency(r); adj != "" {
+			out.Strategy, out.Reason = "adjacency list", adj
+			return out
+		}
 		out.Strategy = "foreign key attributes"
 		out.Reason = fmt.Sprintf("items of %s keep both keys as attributes; no pattern of this input reads across the M:N", r.Via)
 		for _, n := range pl.needs {
@@ -144,6 +152,11 @@ func (pl *planner) relationship(r *analyze.Relationship) *Relationship {
 			out.Reason = fmt.Sprintf("items of %s are grouped by their %s row in index %s (%sPK %s), as the table's key serves other patterns of %s better", r.Child, r.Parent, indexName(i), indexName(i), s.pkTemplate(), r.Child)
 			return out
 		}
+	}
+	if child.placement == Root && sameCols(child.base.pkCols, r.Key.Columns) {
+		out.Strategy = "shared key"
+		out.Reason = fmt.Sprintf("items of %s are keyed by %s, the key of their %s row: reading the %s of one %s row is a GetItem", r.Child, strings.Join(r.Key.Columns, ", "), r.Parent, r.Child, r.Parent)
+		return out
 	}
 	out.Strategy = "foreign key attribute"
 	out.Reason = fmt.Sprintf("no pattern reads %s by its %s, so the foreign key %s stays a plain attribute", r.Child, r.Parent, strings.Join(r.Key.Columns, ", "))
@@ -221,4 +234,24 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 		}
 	}
 	return out
+}
+
+// adjacency recognizes an M:N join table stored as an adjacency list (R10):
+// its items live in one side's item collection and an index groups them by
+// the other side, so both directions are one Query.
+func (pl *planner) adjacency(r *analyze.Relationship) string {
+	via := pl.m.Entity(r.Via)
+	o := pl.chosen[r.Via]
+	if via == nil || o.placement != InParent {
+		return ""
+	}
+	for i, s := range o.shapes {
+		for _, fk := range via.ForeignKeys {
+			if fk != o.fk && sameCols(s.pkCols, fk.Columns) {
+				return fmt.Sprintf("edge items of %s live in the item collection of %s (PK %s, SK %s), and index %s groups them by %s (%sPK %s): both directions are one Query (R10)",
+					r.Via, o.parent.Name, o.base.pkTemplate(), o.base.skTemplate(), indexName(i), fk.RefEntity, indexName(i), s.pkTemplate())
+			}
+		}
+	}
+	return ""
 }

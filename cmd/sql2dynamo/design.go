@@ -43,6 +43,7 @@ keys, indexes, the request for each query, and a report explaining every choice.
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.AddCommand(newDesignCmd(stdout, stderr))
@@ -79,7 +80,12 @@ file:line:col: message; bad input exits with status 2 and writes no design.`,
 		Example: `  sql2dynamo design testdata/retail/input.sql
   sql2dynamo design --format json -o design.json schema.sql queries.sql
   sql2dynamo design --table Shop schema.sql queries.sql > DESIGN.md`,
-		Args: cobra.MinimumNArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("design needs at least one .sql file")
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			setExit(cmd, runDesign(opts, args, stdout, stderr))
 			return nil
