@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -481,7 +482,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 		}
 	}
 	for _, t := range q.tables {
-		if returned[t.entity.Name] && !contains(q.pat.Returns, t.entity.Name) {
+		if returned[t.entity.Name] && !slices.Contains(q.pat.Returns, t.entity.Name) {
 			q.pat.Returns = append(q.pat.Returns, t.entity.Name)
 		}
 	}
@@ -605,13 +606,4 @@ func (q *query) checkDoubleQuotes() {
 				"double-quoted %s is a string in MySQL, not an identifier: the query would compare against the text", t.text)
 		}
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -106,7 +106,6 @@ type Entity struct {
 	Reasons   []Reason
 	// Alternatives are the other placements considered, with why they lost.
 	Alternatives []string
-	source       *analyze.Entity
 }
 
 // Key returns the template of a key attribute, or nil.

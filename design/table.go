@@ -46,7 +46,7 @@ func New(m *analyze.Model, opts Options) *Design {
 // entity writes down an entity's keys and why.
 func (pl *planner) entity(e *analyze.Entity) *Entity {
 	o := pl.chosen[e.Name]
-	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement, source: e}
+	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement}
 	de.Keys = []Key{{Attr: PK, Template: o.base.pkTemplate()}, {Attr: SK, Template: o.base.skTemplate()}}
 	var users []string
 	var firstPos analyze.Pos
