@@ -71,6 +71,9 @@ type planner struct {
 	m      *analyze.Model
 	prefix map[string]string
 	needs  []*need
+	// about lists, per entity, the needs that read it (as the entity read or
+	// as a child of a collection read), in pattern order.
+	about  map[string][]*need
 	chosen map[string]*option
 }
 
@@ -114,7 +117,7 @@ func (pl *planner) options(e *analyze.Entity) []*option {
 		}
 		cols := fkInParentOrder(fk, parent)
 		sorts := []string{""}
-		for _, n := range pl.needs {
+		for _, n := range pl.about[e.Name] {
 			if n.entity != e || n.children != nil {
 				continue
 			}
@@ -206,7 +209,15 @@ func keyable(n *need) bool {
 func (pl *planner) evaluate(e *analyze.Entity, o *option) {
 	var s score
 	var unserved []*need
-	for _, n := range pl.needs {
+	relevant := pl.about[e.Name]
+	if o.placement == InParent {
+		for _, n := range pl.about[o.parent.Name] {
+			if n.entity != e && !slices.Contains(n.children, e) {
+				relevant = append(slices.Clip(relevant), n) // the parent's collection reads
+			}
+		}
+	}
+	for _, n := range relevant {
 		if n.write || len(n.problems) > 0 || n.entity == nil {
 			continue
 		}

@@ -16,8 +16,16 @@ import (
 // !m.HasErrors(): a design from broken input would look whole and be wrong.
 func New(m *analyze.Model, opts Options) *Design {
 	pl := &planner{m: m, prefix: prefixes(m.Entities), chosen: map[string]*option{}}
+	pl.about = map[string][]*need{}
 	for _, p := range m.Patterns {
-		pl.needs = append(pl.needs, needOf(m, p))
+		n := needOf(m, p)
+		pl.needs = append(pl.needs, n)
+		if n.entity != nil {
+			pl.about[n.entity.Name] = append(pl.about[n.entity.Name], n)
+		}
+		for _, c := range n.children {
+			pl.about[c.Name] = append(pl.about[c.Name], n)
+		}
 	}
 	pl.place()
 	d := &Design{Table: opts.Table, Model: m}
@@ -50,7 +58,7 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 	de.Keys = []Key{{Attr: PK, Template: o.base.pkTemplate()}, {Attr: SK, Template: o.base.skTemplate()}}
 	var users []string
 	var firstPos analyze.Pos
-	for _, n := range pl.needs {
+	for _, n := range pl.about[e.Name] {
 		if n.entity == e && keyable(n) {
 			if _, ok := acceptBase(o.base, n); ok {
 				users = append(users, n.pat.Name)
@@ -74,7 +82,7 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 		de.Parent = o.parent.Name
 		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lives in the item collection of %s (R3): its PK %s is its parent row's partition key, and SK %s starts with its type, so begins_with(SK, '%s#') reads only items of %s; %s", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate(), de.Prefix, e.Name, served), Pos: o.fk.Pos})
 		if o.sortCol != "" {
-			for _, n := range pl.needs {
+			for _, n := range pl.about[e.Name] {
 				if n.entity == e && (strings.EqualFold(n.order, o.sortCol) || strings.EqualFold(rangeCol(n), o.sortCol)) {
 					de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("the sort key starts with %s because %s sorts or ranges on it (R6); the primary key ends the sort key so every row keeps its own item", o.sortCol, n.pat.Name), Pos: n.pat.Pos})
 					break
