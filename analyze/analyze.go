@@ -64,6 +64,7 @@ func Analyze(files ...File) *Model {
 			"no access pattern: a DynamoDB design is driven by the queries, and there are none")
 	}
 	a.model.SortDiagnostics(a.model.Diagnostics)
+	a.model.index()
 	return a.model
 }
 

@@ -61,6 +61,8 @@ type Model struct {
 	Relationships []*Relationship
 	Patterns      []*Pattern
 	Diagnostics   []Diagnostic
+
+	byName map[string]*Entity // lower-case name → entity, rebuilt when Entities grows
 }
 
 // HasErrors reports whether any diagnostic is an error.
@@ -76,12 +78,22 @@ func (m *Model) HasErrors() bool {
 // Entity returns the entity of that name, ignoring case as MySQL does on
 // most platforms, or nil.
 func (m *Model) Entity(name string) *Entity {
+	m.index()
+	return m.byName[strings.ToLower(name)]
+}
+
+// index rebuilds the name index when entities were added. Analyze leaves it
+// built, so later readers (possibly concurrent) never write it.
+func (m *Model) index() {
+	if len(m.byName) == len(m.Entities) && m.byName != nil {
+		return
+	}
+	m.byName = make(map[string]*Entity, len(m.Entities))
 	for _, e := range m.Entities {
-		if strings.EqualFold(e.Name, name) {
-			return e
+		if _, dup := m.byName[strings.ToLower(e.Name)]; !dup {
+			m.byName[strings.ToLower(e.Name)] = e
 		}
 	}
-	return nil
 }
 
 // Kind is the broad type of a column, the part that matters for keys.

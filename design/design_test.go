@@ -2,7 +2,6 @@ package design_test
 
 import (
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -123,51 +122,4 @@ func plan(t *testing.T, d *design.Design, name string) *design.Plan {
 	}
 	t.Fatalf("no pattern %s", name)
 	return nil
-}
-
-// synthetic builds a schema of n tables, each a child of an earlier one,
-// with five access patterns per table.
-func synthetic(n int) string {
-	var sb strings.Builder
-	for i := range n {
-		fmt.Fprintf(&sb, "CREATE TABLE t%d (\n  id%d VARCHAR(36) PRIMARY KEY,\n  name VARCHAR(100) NOT NULL,\n  created_at DATETIME NOT NULL", i, i)
-		if i > 0 {
-			fmt.Fprintf(&sb, ",\n  parent_id VARCHAR(36) NOT NULL,\n  FOREIGN KEY (parent_id) REFERENCES t%d (id%d)", (i-1)/2, (i-1)/2)
-		}
-		sb.WriteString("\n);\n\n")
-	}
-	for i := range n {
-		fmt.Fprintf(&sb, "-- name: Get%d :one\nSELECT * FROM t%d WHERE id%d = ?;\n\n", i, i, i)
-		fmt.Fprintf(&sb, "-- name: ByName%d :many\nSELECT * FROM t%d WHERE name = ?;\n\n", i, i)
-		fmt.Fprintf(&sb, "-- name: Since%d :many\nSELECT * FROM t%d WHERE name = ? AND created_at >= ? ORDER BY created_at;\n\n", i, i)
-		if i > 0 {
-			fmt.Fprintf(&sb, "-- name: Children%d :many\nSELECT * FROM t%d WHERE parent_id = ? ORDER BY created_at DESC LIMIT 20;\n\n", i, i)
-			fmt.Fprintf(&sb, "-- name: Joined%d :many\nSELECT c.* FROM t%d c JOIN t%d p ON c.parent_id = p.id%d WHERE p.id%d = ?;\n\n", i, i, (i-1)/2, (i-1)/2, (i-1)/2)
-		} else {
-			fmt.Fprintf(&sb, "-- name: All%d :many\nSELECT * FROM t%d WHERE name = ? LIMIT 5;\n\n-- name: Named%d :one\nSELECT * FROM t%d WHERE id%d = ? AND name = ?;\n\n", i, i, i, i, i)
-		}
-	}
-	return sb.String()
-}
-
-// BenchmarkAnalyze is the parser-bound floor: 1,000 tables, 5,000 queries.
-func BenchmarkAnalyze(b *testing.B) {
-	src := synthetic(1000)
-	b.SetBytes(int64(len(src)))
-	for b.Loop() {
-		if m := analyze.Analyze(analyze.File{Name: "big.sql", Text: src}); m.HasErrors() {
-			b.Fatal(m.Diagnostics[0])
-		}
-	}
-}
-
-// BenchmarkDesign is the design step alone on the same input.
-func BenchmarkDesign(b *testing.B) {
-	m := analyze.Analyze(analyze.File{Name: "big.sql", Text: synthetic(1000)})
-	if m.HasErrors() {
-		b.Fatal(m.Diagnostics[0])
-	}
-	for b.Loop() {
-		design.New(m, design.Options{Table: "big"})
-	}
 }

@@ -75,6 +75,8 @@ type planner struct {
 	// as a child of a collection read), in pattern order.
 	about  map[string][]*need
 	chosen map[string]*option
+	// considered keeps every entity's scored options, for the report.
+	considered map[string][]*option
 }
 
 // order lists entities parents first, so a child's options can count on its
@@ -127,6 +129,7 @@ func (pl *planner) options(e *analyze.Entity) []*option {
 				}
 			}
 		}
+		seen := map[string]bool{}
 		for _, s := range sorts {
 			chain := []string{}
 			if s != "" {
@@ -137,8 +140,11 @@ func (pl *planner) options(e *analyze.Entity) []*option {
 					chain = append(chain, k)
 				}
 			}
-			opts = append(opts, &option{placement: InParent, parent: parent, fk: fk, sortCol: s,
-				base: &shape{pkPrefix: pl.prefix[parent.Name], pkCols: cols, skPrefix: pl.prefix[e.Name], chain: chain}})
+			if key := strings.Join(chain, "#"); !seen[key] { // ORDER BY the key itself is the plain option
+				seen[key] = true
+				opts = append(opts, &option{placement: InParent, parent: parent, fk: fk, sortCol: s,
+					base: &shape{pkPrefix: pl.prefix[parent.Name], pkCols: cols, skPrefix: pl.prefix[e.Name], chain: chain}})
+			}
 		}
 	}
 	return opts
@@ -360,5 +366,6 @@ func (pl *planner) place() {
 			}
 		}
 		pl.chosen[e.Name] = best
+		pl.considered[e.Name] = opts
 	}
 }

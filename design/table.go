@@ -15,7 +15,7 @@ import (
 // New designs the table for a model without errors. Call it only when
 // !m.HasErrors(): a design from broken input would look whole and be wrong.
 func New(m *analyze.Model, opts Options) *Design {
-	pl := &planner{m: m, prefix: prefixes(m.Entities), chosen: map[string]*option{}}
+	pl := &planner{m: m, prefix: prefixes(m.Entities), chosen: map[string]*option{}, considered: map[string][]*option{}}
 	pl.about = map[string][]*need{}
 	for _, p := range m.Patterns {
 		n := needOf(m, p)
@@ -99,11 +99,10 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 		}
 		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s: %sPK %s, %sSK %s for %s, which the table's key cannot serve (R4)", name, name, s.pkTemplate(), name, s.skTemplate(), strings.Join(names, ", ")), Pos: s.needs[0].pat.Pos})
 	}
-	for _, alt := range pl.options(e) {
-		if alt.base.pkTemplate().String() == o.base.pkTemplate().String() && alt.base.skTemplate().String() == o.base.skTemplate().String() {
+	for _, alt := range pl.considered[e.Name] {
+		if alt == o {
 			continue
 		}
-		pl.evaluate(e, alt)
 		text := fmt.Sprintf("%s: %s, against %s for the choice", alt, alt.score, o.score)
 		if alt.score.compare(o.score) == 0 {
 			text += "; a tie, so the first candidate is kept (own collection first, then parents in foreign key order, then sort columns in pattern order)"

@@ -5,7 +5,11 @@ package render
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
@@ -80,7 +84,12 @@ type PartiQLDoc struct {
 }
 
 // Build assembles the document of a design.
-func Build(d *design.Design) (*Document, error) {
+func Build(d *design.Design) (*Document, error) { return build(d, true) }
+
+// build assembles the document; the markdown report shows each PartiQL
+// statement and its parameters but not its ExecuteStatement input, so it
+// skips serializing those.
+func build(d *design.Design, partiqlInput bool) (*Document, error) {
 	doc := &Document{Diagnostics: nonNil(d.Diagnostics)}
 	var err error
 	if doc.Table, err = AWSJSON(d.CreateTable); err != nil {
@@ -101,26 +110,8 @@ func Build(d *design.Design) (*Document, error) {
 		doc.Relationships = append(doc.Relationships, RelationshipDoc{Cardinality: string(r.Cardinality), Parent: r.Parent, Child: r.Child, Via: r.Via,
 			Columns: r.Key.Columns, Position: r.Pos, Strategy: r.Strategy, Reason: r.Reason})
 	}
-	for _, p := range d.Plans {
-		pd := PatternDoc{Name: p.Pattern.Name, Description: p.Pattern.Description, Position: p.Pattern.Pos, SQL: p.Pattern.SQL,
-			Result: string(p.Pattern.Result), Operation: p.Operation, Index: p.Index, KeyCondition: p.KeyCondition, Filter: p.Filter,
-			Status: string(p.Status), Reasons: nonNil(p.Reasons)}
-		if p.Request != nil {
-			if pd.Request, err = AWSJSON(p.Request); err != nil {
-				return nil, err
-			}
-		}
-		if s := partiql.For(d, p); s != nil {
-			pq := &PartiQLDoc{Statement: s.Text(), Notes: s.Notes, Parameters: []string{}}
-			for _, t := range s.Params {
-				pq.Parameters = append(pq.Parameters, t.String())
-			}
-			if pq.Input, err = AWSJSON(s.Input); err != nil {
-				return nil, err
-			}
-			pd.PartiQL = pq
-		}
-		doc.AccessPatterns = append(doc.AccessPatterns, pd)
+	if doc.AccessPatterns, err = patternDocs(d, partiqlInput); err != nil {
+		return nil, err
 	}
 	doc.Entities, doc.Indexes = nonNil(doc.Entities), nonNil(doc.Indexes)
 	doc.Relationships, doc.AccessPatterns = nonNil(doc.Relationships), nonNil(doc.AccessPatterns)
@@ -147,4 +138,48 @@ func JSON(w io.Writer, d *design.Design) error {
 	}
 	_, err = w.Write(append(b, '\n'))
 	return err
+}
+
+// patternDocs serializes every pattern's request and PartiQL. The SDK's
+// serializer dominates rendering, so the patterns are spread over the CPUs;
+// each result lands at its pattern's index, so the output order is fixed.
+func patternDocs(d *design.Design, partiqlInput bool) ([]PatternDoc, error) {
+	docs := make([]PatternDoc, len(d.Plans))
+	errs := make([]error, len(d.Plans))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(d.Plans)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(d.Plans); i = int(next.Add(1) - 1) {
+				docs[i], errs[i] = patternDoc(d, d.Plans[i], partiqlInput)
+			}
+		})
+	}
+	wg.Wait()
+	return docs, errors.Join(errs...)
+}
+
+func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc, error) {
+	pd := PatternDoc{Name: p.Pattern.Name, Description: p.Pattern.Description, Position: p.Pattern.Pos, SQL: p.Pattern.SQL,
+		Result: string(p.Pattern.Result), Operation: p.Operation, Index: p.Index, KeyCondition: p.KeyCondition, Filter: p.Filter,
+		Status: string(p.Status), Reasons: nonNil(p.Reasons)}
+	var err error
+	if p.Request != nil {
+		if pd.Request, err = AWSJSON(p.Request); err != nil {
+			return pd, err
+		}
+	}
+	if s := partiql.For(d, p); s != nil {
+		pq := &PartiQLDoc{Statement: s.Text(), Notes: s.Notes, Parameters: []string{}}
+		for _, t := range s.Params {
+			pq.Parameters = append(pq.Parameters, t.String())
+		}
+		if partiqlInput {
+			if pq.Input, err = AWSJSON(s.Input); err != nil {
+				return pd, err
+			}
+		}
+		pd.PartiQL = pq
+	}
+	return pd, nil
 }

@@ -5,7 +5,10 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/renderer"
@@ -18,30 +21,38 @@ import (
 // Markdown writes the design review of method.md §6. sources are the input
 // file names as the user gave them.
 func Markdown(w io.Writer, d *design.Design, sources []string) error {
-	doc, err := Build(d)
+	doc, err := build(d, false)
 	if err != nil {
 		return err
 	}
-	r := &report{d: d, doc: doc}
-	r.header(sources)
-	r.summary()
-	r.erDiagram()
-	r.patternTable()
-	r.entityChart()
-	r.relationships()
-	r.entities()
-	r.patternDetails()
-	r.examples()
-	r.encoding()
-	r.warnings()
-	r.createTable()
-	if r.err != nil {
-		return r.err
+	sections := []func(*report){
+		func(r *report) { r.header(sources) },
+		(*report).summary, (*report).erDiagram, (*report).patternTable, (*report).entityChart,
+		(*report).relationships, (*report).entities, (*report).patternDetails, (*report).examples,
+		(*report).encoding, (*report).warnings, (*report).createTable,
 	}
-	_, err = w.Write(bytes.TrimRight(r.buf.Bytes(), "\n"))
-	if err == nil {
-		_, err = io.WriteString(w, "\n")
+	// Sections are independent: on a large design the big tables render in
+	// parallel, each into its own buffer, joined in order.
+	parts := make([]*report, len(sections))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(sections)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(sections); i = int(next.Add(1) - 1) {
+				parts[i] = &report{d: d, doc: doc}
+				sections[i](parts[i])
+			}
+		})
 	}
+	wg.Wait()
+	var out bytes.Buffer
+	for _, p := range parts {
+		if p.err != nil {
+			return p.err
+		}
+		out.Write(p.buf.Bytes())
+	}
+	_, err = w.Write(append(bytes.TrimRight(out.Bytes(), "\n"), '\n'))
 	return err
 }
 
@@ -299,6 +310,7 @@ func at(p analyze.Pos) string {
 }
 
 func (r *report) patternDetails() {
+	r.buf.Grow(2048 * len(r.d.Plans)) // one allocation: growing a many-MB buffer step by step costs more than writing it
 	r.printf("## Access pattern details\n\n")
 	for i, p := range r.d.Plans {
 		pd := r.doc.AccessPatterns[i]
@@ -356,6 +368,9 @@ func cliName(op string) string {
 	return sb.String()
 }
 
+// maxExampleItems caps the example table of a large design.
+const maxExampleItems = 100
+
 func (r *report) examples() {
 	r.printf("## Example items\n\n")
 	r.printf("Sample rows laid out as items, sorted by `PK` and `SK` as NoSQL Workbench's aggregate view shows them: items sharing a `PK` form one item collection.\n\n")
@@ -363,8 +378,13 @@ func (r *report) examples() {
 	for _, ix := range r.d.Indexes {
 		attrs = append(attrs, ix.PK, ix.SK)
 	}
+	items := exampleItems(r.d)
+	if len(items) > maxExampleItems {
+		r.printf("The first %d of %d sample items are shown: enough to see every key shape of a large design without burying the review.\n\n", maxExampleItems, len(items))
+		items = items[:maxExampleItems]
+	}
 	var rows [][]string
-	for _, it := range exampleItems(r.d) {
+	for _, it := range items {
 		var row []string
 		for _, a := range attrs {
 			row = append(row, code(it.key(a)))
