@@ -55,7 +55,8 @@ func Analyze(files ...File) *Model {
 	for _, p := range dml {
 		a.pattern(p)
 	}
-	if len(a.model.Entities) == 0 && len(files) > 0 && !a.model.HasErrors() {
+	// A statement the parser rejected may be the schema: then that error says it all.
+	if len(a.model.Entities) == 0 && len(files) > 0 && len(a.model.Patterns)+len(ddl) > 0 && a.syntaxErrors == 0 {
 		a.errorf(Pos{File: files[0].Name, Line: 1, Col: 1}, "add the CREATE TABLE statements of your schema (they may sit in another file given on the same command line)",
 			"no CREATE TABLE statement: there is no schema to design for")
 	}
@@ -76,8 +77,9 @@ func describeEmpty(text string) string {
 }
 
 type analyzer struct {
-	model  *Model
-	parser *parser.Parser
+	model        *Model
+	parser       *parser.Parser
+	syntaxErrors int
 }
 
 // parsed is a statement the parser accepted, with its chunk.
@@ -111,6 +113,7 @@ func (a *analyzer) parse(c *chunk) *parsed {
 	}
 	stmt, err := a.parser.ParseOneStmt(c.text(), "", "")
 	if err != nil {
+		a.syntaxErrors++
 		a.errorf(a.syntaxPos(c, err.Error()), "sql2dynamo reads MySQL syntax: check the statement near this point",
 			"syntax error: %s", cleanSyntaxError(err.Error()))
 		return nil

@@ -132,7 +132,11 @@ func (q *query) addTable(name, alias string) *tref {
 	q.cursor = off + 1
 	e := q.a.model.Entity(name)
 	if e == nil {
-		q.a.errorf(pos, "tables: "+q.a.tableNames(), "unknown table %s", name)
+		hint := "tables: " + q.a.tableNames()
+		if len(q.a.model.Entities) == 0 {
+			hint = "the input declares no table yet: give the CREATE TABLE statements, in this file or another on the command line"
+		}
+		q.a.errorf(pos, hint, "unknown table %s", name)
 		return nil
 	}
 	t := &tref{entity: e, alias: alias}

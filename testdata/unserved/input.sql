@@ -47,3 +47,7 @@ SELECT * FROM customer;
 SELECT * FROM orders ORDER BY order_date DESC LIMIT 10;
 
 UPDATE orders SET status = 'SHIPPED' WHERE order_id = ?;
+
+-- Secondary indexes of the relational schema do not carry over: the access
+-- patterns decide the DynamoDB indexes.
+CREATE INDEX orders_by_status ON orders (status);
