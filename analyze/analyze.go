@@ -48,6 +48,7 @@ func Analyze(files ...File) *Model {
 		}
 	}
 	for _, p := range ddl {
+		a.model.Schema = append(a.model.Schema, p.chunk.text())
 		a.ddl(p)
 	}
 	a.checkForeignKeys()

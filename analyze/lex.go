@@ -1,6 +1,7 @@
 package analyze
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 )
@@ -199,4 +200,28 @@ func split(src *source) []*chunk {
 		chunks = append(chunks, cur)
 	}
 	return chunks
+}
+
+// BindParams writes literals in place of the ? parameters of a statement, in
+// order, so that it runs on a SQL engine as it is. Each literal is SQL text:
+// 'it''s', 42, NULL.
+func BindParams(sql string, literals []string) (string, error) {
+	var sb strings.Builder
+	last, n := 0, 0
+	for _, t := range lex(sql) {
+		if t.kind != tParam {
+			continue
+		}
+		if n == len(literals) {
+			return "", fmt.Errorf("the statement has more than %d parameters", len(literals))
+		}
+		sb.WriteString(sql[last:t.off])
+		sb.WriteString(literals[n])
+		last, n = t.off+len(t.text), n+1
+	}
+	if n != len(literals) {
+		return "", fmt.Errorf("the statement has %d parameters, not %d", n, len(literals))
+	}
+	sb.WriteString(sql[last:])
+	return sb.String(), nil
 }

@@ -61,6 +61,12 @@ type Model struct {
 	Relationships []*Relationship
 	Patterns      []*Pattern
 	Diagnostics   []Diagnostic
+	// Schema is the text of every CREATE TABLE and ALTER TABLE, in input
+	// order, to build the same tables on a SQL engine.
+	Schema []string
+	// Data are the rows of INSERT statements with literal values only: sample
+	// data, not access patterns.
+	Data []*Rows
 
 	byName map[string]*Entity // lower-case name → entity, rebuilt when Entities grows
 }
@@ -300,6 +306,7 @@ type Pattern struct {
 	OrderBy    []Order
 	Limit      int // 0 when none
 	LimitParam bool
+	LimitPos   Pos // of the ? of LIMIT ?
 	Params     int // number of ? placeholders
 	Leftovers  []Leftover
 	Sets       []ColumnRef // columns written by INSERT / UPDATE
@@ -313,4 +320,12 @@ func (m *Model) SortDiagnostics(ds []Diagnostic) {
 		return cmp.Or(cmp.Compare(slices.Index(m.Files, a.Pos.File), slices.Index(m.Files, b.Pos.File)),
 			cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
 	})
+}
+
+// Rows are the literal rows of an INSERT into a table.
+type Rows struct {
+	Entity  string
+	Columns []string    // in the order of each row's values
+	Rows    [][]*string // nil is NULL
+	Pos     Pos
 }

@@ -49,6 +49,12 @@ func (a *analyzer) pattern(p *parsed) {
 			Message: "statement ignored: only CREATE TABLE, ALTER TABLE ... ADD and SELECT/INSERT/UPDATE/DELETE shape the design"})
 		return
 	}
+	if ins, ok := p.stmt.(*ast.InsertStmt); ok && d.name == "" && pat.Params == 0 && len(pat.Leftovers) == 0 {
+		if data := q.data(ins); data != nil {
+			a.model.Data = append(a.model.Data, data)
+			return
+		}
+	}
 	a.checkHints(d, "query")
 	pat.RPS = int(a.intHint(d, "@rps"))
 	q.checkDoubleQuotes()
@@ -523,7 +529,7 @@ func (q *query) limit(l *ast.Limit) {
 	}
 	if v, ok := q.value(l.Count); ok {
 		if v.Param {
-			q.pat.LimitParam = true
+			q.pat.LimitParam, q.pat.LimitPos = true, v.Pos
 		} else if n, err := strconv.Atoi(v.Const); err == nil {
 			q.pat.Limit = n
 		}
@@ -566,6 +572,56 @@ func (q *query) insertStmt(s *ast.InsertStmt) {
 	if len(q.tables) == 1 {
 		q.pat.Returns = nil
 	}
+}
+
+// data reads an unnamed INSERT of literal values as sample rows; nil when
+// it is not one (a value is an expression, or the table is unknown).
+func (q *query) data(s *ast.InsertStmt) *Rows {
+	if len(q.tables) != 1 || s.Select != nil || len(s.Lists) == 0 {
+		return nil
+	}
+	e := q.tables[0].entity
+	ins := &Rows{Entity: e.Name, Pos: q.pat.Pos}
+	for _, cn := range s.Columns {
+		c := e.Column(cn.Name.O)
+		if c == nil {
+			return nil
+		}
+		ins.Columns = append(ins.Columns, c.Name)
+	}
+	if len(ins.Columns) == 0 {
+		for _, c := range e.Columns {
+			ins.Columns = append(ins.Columns, c.Name)
+		}
+	}
+	for _, row := range s.Lists {
+		if len(row) != len(ins.Columns) {
+			q.a.errorf(q.pat.Pos, "give one value per column", "INSERT into %s has %d values for %d columns", e.Name, len(row), len(ins.Columns))
+			return nil
+		}
+		var values []*string
+		for _, x := range row {
+			v, ok := x.(*test_driver.ValueExpr)
+			if !ok {
+				if u, isUnary := x.(*ast.UnaryOperationExpr); isUnary && u.Op == opcode.Minus {
+					if inner, isValue := u.V.(*test_driver.ValueExpr); isValue {
+						text := "-" + fmt.Sprint(inner.Datum.GetValue())
+						values = append(values, &text)
+						continue
+					}
+				}
+				return nil
+			}
+			if v.Datum.GetValue() == nil {
+				values = append(values, nil)
+				continue
+			}
+			text := fmt.Sprint(v.Datum.GetValue())
+			values = append(values, &text)
+		}
+		ins.Rows = append(ins.Rows, values)
+	}
+	return ins
 }
 
 func (q *query) updateStmt(s *ast.UpdateStmt) {

@@ -176,7 +176,20 @@ type Plan struct {
 	BatchKeys      [][2]Template // PK and SK of each key a BatchGetItem reads
 	Projection     []string
 	FilterCols     []FilterCol
+	// Bindings says, for each ? of the SQL in order, which placeholder of
+	// the templates it fills.
+	Bindings []Binding
 }
+
+// Binding ties one SQL parameter to a template placeholder: customer_id,
+// order_date.lo, author_id.2, or LimitParam.
+type Binding struct {
+	Pos  analyze.Pos
+	Name string
+}
+
+// LimitParam is the placeholder of LIMIT ?: the request's Limit.
+const LimitParam = "limit"
 
 // Param is one :placeholder of a request and the template of its value.
 type Param struct {

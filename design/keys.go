@@ -1,8 +1,11 @@
 package design
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"sql2dynamo/analyze"
 )
@@ -154,4 +157,60 @@ func singular(name string) string {
 		return u[:len(u)-1]
 	}
 	return u
+}
+
+// KeyValue writes a column's value the way keys hold it, so that keys sort
+// as the SQL values do: integers zero-padded to 20 digits (9 before 10),
+// date-times as ISO-8601 (2026-01-10T09:30:00), booleans as 0 or 1, other
+// values as they are. Negative integers keep their sign and do not sort
+// before positive ones: range over them in SQL only.
+func KeyValue(c *analyze.Column, v string) string {
+	if c == nil {
+		return v
+	}
+	switch c.Kind {
+	case analyze.KindInteger:
+		if n, err := strconv.ParseInt(v, 10, 64); err == nil && n >= 0 {
+			return fmt.Sprintf("%020d", n)
+		}
+	case analyze.KindDateTime:
+		for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02T15:04:05.999999999", "2006-01-02T15:04:05Z07:00"} {
+			if t, err := time.Parse(layout, v); err == nil {
+				return t.Format("2006-01-02T15:04:05.999999999")
+			}
+		}
+	case analyze.KindBool:
+		switch strings.ToLower(v) {
+		case "true":
+			return "1"
+		case "false":
+			return "0"
+		}
+	}
+	return v
+}
+
+// Fill writes a template with values by placeholder (customer_id,
+// order_date.lo, ...): parts of a key are written with KeyValue, a template
+// that is a lone placeholder is a plain attribute value and stays as it is.
+// It reports false when a value is missing (a NULL column: the item has no
+// such key, as in a sparse index).
+func Fill(t Template, e *analyze.Entity, values map[string]string) (string, bool) {
+	var sb strings.Builder
+	for _, p := range t {
+		if p.Col == "" {
+			sb.WriteString(p.Lit)
+			continue
+		}
+		v, ok := values[p.Col]
+		if !ok {
+			return "", false
+		}
+		if len(t) == 1 {
+			return v, true
+		}
+		col, _, _ := strings.Cut(p.Col, ".")
+		sb.WriteString(KeyValue(e.Column(col), v))
+	}
+	return sb.String(), true
 }

@@ -1,6 +1,7 @@
 package design
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -27,6 +28,10 @@ type need struct {
 	children []*analyze.Entity   // collection read: children returned with entity
 	problems []Reason            // why no request can serve the pattern
 	write    bool
+	// names gives every ? parameter the placeholder it fills in templates:
+	// {col}, {col.1} {col.2} for an IN list, {col.lo} {col.hi} for the two
+	// bounds of a range.
+	names map[analyze.Pos]string
 }
 
 type eqCol struct {
@@ -86,7 +91,7 @@ var leftoverAdvice = map[string]string{
 // needOf reduces a pattern. It never fails: what cannot be served is listed
 // in problems, each at its position.
 func needOf(m *analyze.Model, p *analyze.Pattern) *need {
-	n := &need{pat: p, write: p.Statement != analyze.Select}
+	n := &need{pat: p, write: p.Statement != analyze.Select, names: map[analyze.Pos]string{}}
 	for _, l := range p.Leftovers {
 		advice := leftoverAdvice[l.What]
 		if advice == "" {
@@ -132,10 +137,17 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the condition on %s does not reach %s through a join: DynamoDB has no joins; copy the column onto %s items or read %s first", e.Column, n.entity.Name, n.entity.Name, e.Column.Entity), Pos: e.Column.Pos})
 			continue
 		}
+		n.nameValues(col, e.Values, nil)
 		if n.eqOf(col) != nil {
 			continue // the same column through a join: A.id = ? AND B.id = ?, one key value
 		}
 		n.eq = append(n.eq, eqCol{col: col, values: e.Values, pos: e.Column.Pos})
+	}
+	rangesOn := map[string]int{}
+	for _, r := range p.Ranges {
+		if col, ok := mapTo(r.Column); ok {
+			rangesOn[strings.ToLower(col)]++
+		}
 	}
 	for _, r := range p.Ranges {
 		col, ok := mapTo(r.Column)
@@ -144,6 +156,16 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 			continue
 		}
 		r.Column = analyze.ColumnRef{Entity: n.entity.Name, Column: col, Pos: r.Column.Pos}
+		var suffixes []string
+		switch {
+		case r.Op == "BETWEEN":
+			suffixes = []string{".lo", ".hi"}
+		case rangesOn[strings.ToLower(col)] > 1 && (r.Op == ">" || r.Op == ">="):
+			suffixes = []string{".lo"}
+		case rangesOn[strings.ToLower(col)] > 1 && (r.Op == "<" || r.Op == "<="):
+			suffixes = []string{".hi"}
+		}
+		n.nameValues(col, r.Values, suffixes)
 		if n.rng == nil {
 			n.rng = &r
 		} else {
@@ -238,4 +260,52 @@ func classOf(classes map[string][]analyze.ColumnRef, c analyze.ColumnRef) []anal
 		return cl
 	}
 	return []analyze.ColumnRef{c}
+}
+
+// nameValues names the parameters among vs: col, or col plus a suffix each.
+// An IN list without suffixes numbers its values: col.1, col.2...
+func (n *need) nameValues(col string, vs []analyze.Value, suffixes []string) {
+	for i, v := range vs {
+		if !v.Param {
+			continue
+		}
+		switch {
+		case suffixes != nil:
+			n.names[v.Pos] = col + suffixes[i]
+		case len(vs) > 1:
+			n.names[v.Pos] = fmt.Sprintf("%s.%d", col, i+1)
+		default:
+			n.names[v.Pos] = col
+		}
+	}
+}
+
+// templates is what fills each value: a constant as written, a parameter as
+// its placeholder.
+func (n *need) templates(vs []analyze.Value) []Template {
+	out := make([]Template, len(vs))
+	for i, v := range vs {
+		if v.Param {
+			out[i] = Template{{Col: n.names[v.Pos]}}
+		} else {
+			out[i] = Template{{Lit: v.Const}}
+		}
+	}
+	return out
+}
+
+// bindings lists the placeholder of every ? of the statement, in the
+// statement's order; LIMIT ? fills the request's Limit.
+func (n *need) bindings() []Binding {
+	var out []Binding
+	for pos, name := range n.names {
+		out = append(out, Binding{Pos: pos, Name: name})
+	}
+	if n.pat.LimitParam {
+		out = append(out, Binding{Pos: n.pat.LimitPos, Name: LimitParam})
+	}
+	slices.SortFunc(out, func(a, b Binding) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+	})
+	return out
 }

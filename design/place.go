@@ -114,8 +114,8 @@ func (pl *planner) options(e *analyze.Entity) []*option {
 		if parent == nil || parent == e {
 			continue
 		}
-		if po := pl.chosen[parent.Name]; po == nil || po.placement != Root || !sameCols(fk.RefColumns, parent.PrimaryKey) {
-			continue
+		if po := pl.chosen[parent.Name]; po == nil || po.placement != Root || !sameCols(fk.RefColumns, parent.PrimaryKey) || !notNull(e, fk.Columns) {
+			continue // a row without a parent would have no partition to live in
 		}
 		cols := fkInParentOrder(fk, parent)
 		sorts := []string{""}
@@ -368,4 +368,13 @@ func (pl *planner) place() {
 		pl.chosen[e.Name] = best
 		pl.considered[e.Name] = opts
 	}
+}
+
+func notNull(e *analyze.Entity, cols []string) bool {
+	for _, c := range cols {
+		if col := e.Column(c); col == nil || !col.NotNull {
+			return false
+		}
+	}
+	return true
 }

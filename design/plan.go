@@ -30,7 +30,7 @@ func indexName(i int) string { return fmt.Sprintf("GSI%d", i+1) }
 // plan decides how one pattern is served, following the preference order:
 // GetItem, Query on the table, Query on an index, a filtered read, a Scan.
 func (pl *planner) plan(n *need) *Plan {
-	p := &Plan{Pattern: n.pat}
+	p := &Plan{Pattern: n.pat, Bindings: n.bindings()}
 	if n.entity != nil {
 		p.Entity = n.entity.Name
 	}
@@ -95,10 +95,10 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	case f.exact:
 		p.SKCond = &SKCond{Op: "=", Values: []Template{prefix}}
 	case f.keyRng:
-		p.SKCond = rangeCond(prefix, n.rng, f.bound == len(s.chain)-1)
+		p.SKCond = rangeCond(n, prefix, n.rng, f.bound == len(s.chain)-1)
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s on %s becomes a range on the sort key %s", n.rng.Column.Column, n.rng.Op, valueText(n.rng.Values), s.skTemplate()), Pos: n.rng.Column.Pos})
 		if n.rng.Op == "<" && f.bound == len(s.chain)-1 {
-			p.FilterCols = append(p.FilterCols, filterCol(*n.rng))
+			p.FilterCols = append(p.FilterCols, n.filterCol(*n.rng))
 		}
 	default:
 		p.SKCond = &SKCond{Op: "begins_with", Values: []Template{append(slices.Clone(prefix), Part{Lit: "#"}).merge()}}
@@ -110,13 +110,13 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		if len(e.values) > 1 {
 			op = "IN"
 		}
-		p.FilterCols = append(p.FilterCols, FilterCol{Column: col, Op: op, Values: valueTemplates(col, "IN", e.values)})
+		p.FilterCols = append(p.FilterCols, FilterCol{Column: col, Op: op, Values: n.templates(e.values)})
 	}
 	if n.rng != nil && !f.keyRng {
-		p.FilterCols = append(p.FilterCols, filterCol(*n.rng))
+		p.FilterCols = append(p.FilterCols, n.filterCol(*n.rng))
 	}
 	for _, r := range n.filters {
-		p.FilterCols = append(p.FilterCols, filterCol(r))
+		p.FilterCols = append(p.FilterCols, n.filterCol(r))
 	}
 	unique := f.exact && s.unique(n.entity)
 	switch {
@@ -183,10 +183,10 @@ func (pl *planner) finish(n *need, p *Plan) {
 // condition. prefix ends before the '#' that precedes the column; last says
 // the column ends the sort key. '$' is the byte after '#', so "X#v$" sorts
 // after every "X#v#..." key.
-func rangeCond(prefix Template, r *analyze.Predicate, last bool) *SKCond {
+func rangeCond(n *need, prefix Template, r *analyze.Predicate, last bool) *SKCond {
 	base := append(slices.Clone(prefix), Part{Lit: "#"}).merge()
 	end := append(slices.Clone(prefix), Part{Lit: "$"}).merge()
-	vals := valueTemplates(r.Column.Column, r.Op, r.Values)
+	vals := n.templates(r.Values)
 	with := func(t Template, tail string) Template {
 		out := append(slices.Clone(base), t...)
 		if tail != "" {
@@ -213,28 +213,8 @@ func rangeCond(prefix Template, r *analyze.Predicate, last bool) *SKCond {
 	}
 }
 
-func filterCol(r analyze.Predicate) FilterCol {
-	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: valueTemplates(r.Column.Column, r.Op, r.Values)}
-}
-
-// valueTemplates names what fills each value: a constant as written, a
-// parameter as {col}, {col.lo} and {col.hi} for BETWEEN, or {col.1},
-// {col.2}... for an IN list.
-func valueTemplates(col, op string, vs []analyze.Value) []Template {
-	out := make([]Template, len(vs))
-	for i, v := range vs {
-		switch {
-		case !v.Param:
-			out[i] = Template{{Lit: v.Const}}
-		case len(vs) == 1:
-			out[i] = Template{{Col: col}}
-		case op == "BETWEEN":
-			out[i] = Template{{Col: col + []string{".lo", ".hi"}[i]}}
-		default:
-			out[i] = Template{{Col: fmt.Sprintf("%s.%d", col, i+1)}}
-		}
-	}
-	return out
+func (n *need) filterCol(r analyze.Predicate) FilterCol {
+	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: n.templates(r.Values)}
 }
 
 // bindCol is one key column's part: its constant, or the column.
@@ -324,13 +304,17 @@ func (pl *planner) scanPlan(n *need, p *Plan) *Plan {
 	p.Operation, p.Status = OpScan, Scan
 	p.FilterCols = append(p.FilterCols, FilterCol{Column: Type, Op: "=", Values: []Template{{{Lit: n.entity.Name}}}})
 	for _, e := range n.eq {
-		p.FilterCols = append(p.FilterCols, FilterCol{Column: e.col, Op: "=", Values: valueTemplates(e.col, "IN", e.values)})
+		op := "="
+		if len(e.values) > 1 {
+			op = "IN"
+		}
+		p.FilterCols = append(p.FilterCols, FilterCol{Column: e.col, Op: op, Values: n.templates(e.values)})
 	}
 	if n.rng != nil {
-		p.FilterCols = append(p.FilterCols, filterCol(*n.rng))
+		p.FilterCols = append(p.FilterCols, n.filterCol(*n.rng))
 	}
 	for _, r := range n.filters {
-		p.FilterCols = append(p.FilterCols, filterCol(r))
+		p.FilterCols = append(p.FilterCols, n.filterCol(r))
 	}
 	text := "no equality on any column: no key can find the items, so a Scan reads the whole table (R14)"
 	if len(n.eq) > 0 {

@@ -402,7 +402,8 @@ func (r *report) examples() {
 func (r *report) encoding() {
 	r.printf("## Key encoding\n\n")
 	r.printf("- `{column}` in a key template is the column's value; literal parts are the entity's type prefix (%s) and `#` separators. `{column.lo}`/`{column.hi}` and `{column.1}`, `{column.2}` are the values of a BETWEEN or an IN list.\n", r.prefixList())
-	r.printf("- Key values are strings. Dates and times are written as ISO-8601 (`2026-01-10T09:30:00Z`) so that they sort as strings; integers in a key are zero-padded to a fixed width so that `9` sorts before `10`.\n")
+	r.printf("- Key values are strings that sort as the SQL values do: date-times are written as ISO-8601 (`2026-01-10T09:30:00`), dates as `2026-01-10`, integers zero-padded to 20 digits (`00000000000000000009` before `00000000000000000010`); negative integers and decimals are written as they are and must not be ranged over in a key.\n")
+	r.printf("- Keys compare bytes: `Smith` and `smith` are different keys, where MySQL's default collation finds either. Store keys in one case if the application relies on that.\n")
 	r.printf("- A value written into a key must not contain `#`; ranges on a sort key use `$` (the byte after `#`) as the upper bound of a prefix, so values should not contain bytes below `$` either.\n")
 	r.printf("- Every item carries `%s`, its entity name, so a read over a mixed item collection can tell items apart (and filter them).\n", design.Type)
 	r.printf("- Every column is also stored as a plain attribute of the same name: keys are copies built for access, never the only place a value lives.\n\n")
