@@ -204,7 +204,7 @@ func split(src *source) []*chunk {
 
 // BindParams writes literals in place of the ? parameters of a statement, in
 // order, so that it runs on a SQL engine as it is. Each literal is SQL text:
-// 'it''s', 42, NULL.
+// 'it”s', 42, NULL.
 func BindParams(sql string, literals []string) (string, error) {
 	var sb strings.Builder
 	last, n := 0, 0
