@@ -176,6 +176,9 @@ type Plan struct {
 	BatchKeys      [][2]Template // PK and SK of each key a BatchGetItem reads
 	Projection     []string
 	FilterCols     []FilterCol
+	// DropChildless says the application drops a parent item read without
+	// any child item: a collection read standing for an inner join.
+	DropChildless bool
 	// Bindings says, for each ? of the SQL in order, which placeholder of
 	// the templates it fills.
 	Bindings []Binding

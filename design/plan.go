@@ -280,6 +280,15 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s", col, valueText(e.values), po.base.pkTemplate()), Pos: e.pos})
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s and its %s share the partition: one Query on the partition key alone returns the %s item and its %s, the JOIN done at write time (R3)", n.entity.Name, strings.Join(names, ", "), n.entity.Name, strings.Join(names, ", ")), Pos: n.pat.Pos})
+	for _, j := range n.pat.Joins {
+		if !j.Outer {
+			// The Query returns a parent item even when no child follows it;
+			// the SQL's inner join returns no row then.
+			p.DropChildless = true
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the JOIN is an inner join: when the Query returns the %s item with no %s after it, the SQL returns nothing, so the application drops that lone %s item (a LEFT JOIN would keep it)", n.entity.Name, strings.Join(names, " or "), n.entity.Name), Pos: j.Left.Pos})
+			break
+		}
+	}
 	var others []string
 	for _, e := range pl.m.Entities {
 		o := pl.chosen[e.Name]

@@ -1,0 +1,261 @@
+package verify
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// rowsByEntity is an answer split by entity: the SQL's joined rows become
+// the rows of each returned table, the items of a mixed Query are grouped
+// by their _type.
+type rowsByEntity struct {
+	order []string               // entities, in the pattern's order, then any unexpected ones
+	cols  map[string][]string    // entity → the columns compared, as the SQL returns them
+	rows  map[string][][]*string // entity → rows over cols
+	count int                    // rows of the SQL answer, or items
+	multi bool                   // several entities: each compared as a set
+}
+
+// fromResult splits a SQL answer by entity. A joined parent repeats on
+// every row of its children and an outer join pads with NULLs: with several
+// entities each is a set of distinct, non-empty rows.
+func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
+	out := &rowsByEntity{cols: map[string][]string{}, rows: map[string][][]*string{}, count: len(rs.rows), multi: len(p.Pattern.Returns) > 1}
+	aliases := map[string]string{}
+	for _, t := range p.Pattern.Tables {
+		aliases[strings.ToLower(t.Entity)] = t.Entity
+		if t.Alias != "" {
+			aliases[strings.ToLower(t.Alias)] = t.Entity
+		}
+	}
+	owner := make([]string, len(rs.cols))
+	used := map[string]bool{}
+	for i, c := range rs.cols {
+		if e, ok := aliases[strings.ToLower(c.source)]; ok && slices.Contains(p.Pattern.Returns, e) {
+			owner[i] = e
+			continue
+		}
+		// No source (an external MySQL): the first returned table with the
+		// column that has not had it yet, as SELECT a.*, b.* lays them out.
+		for _, e := range p.Pattern.Returns {
+			if col := m.Entity(e).Column(c.name); col != nil && !used[e+"."+col.Name] {
+				owner[i], used[e+"."+col.Name] = e, true
+				break
+			}
+		}
+	}
+	for _, e := range p.Pattern.Returns {
+		out.order = append(out.order, e)
+		var idx []int
+		for i, c := range rs.cols {
+			if owner[i] == e {
+				idx = append(idx, i)
+				out.cols[e] = append(out.cols[e], m.Entity(e).Column(c.name).Name)
+			}
+		}
+		seen := map[string]bool{}
+		for _, r := range rs.rows {
+			t := make([]*string, len(idx))
+			empty := true
+			for j, i := range idx {
+				t[j] = r[i]
+				empty = empty && r[i] == nil
+			}
+			if out.multi {
+				k := rowKey(m.Entity(e), out.cols[e], t)
+				if empty || seen[k] {
+					continue
+				}
+				seen[k] = true
+			}
+			out.rows[e] = append(out.rows[e], t)
+		}
+	}
+	return out
+}
+
+// fromItems turns items back into rows over the columns the SQL returned.
+func fromItems(m *analyze.Model, items []map[string]types.AttributeValue, want *rowsByEntity) *rowsByEntity {
+	out := &rowsByEntity{cols: want.cols, rows: map[string][][]*string{}, count: len(items), multi: want.multi, order: slices.Clone(want.order)}
+	for _, it := range items {
+		e := ""
+		if typ := attr(it[design.Type]); typ != nil {
+			e = *typ
+		} else if len(want.order) == 1 {
+			e = want.order[0] // a projection leaves _type out; one entity is asked for
+		}
+		if !slices.Contains(out.order, e) {
+			out.order = append(out.order, e)
+		}
+		cols := want.cols[e]
+		if cols == nil { // an entity the SQL does not return: show its key
+			cols = []string{design.PK, design.SK}
+		}
+		t := make([]*string, len(cols))
+		for j, c := range cols {
+			t[j] = attr(it[c])
+		}
+		out.rows[e] = append(out.rows[e], t)
+	}
+	return out
+}
+
+func attr(v types.AttributeValue) *string {
+	switch x := v.(type) {
+	case *types.AttributeValueMemberS:
+		return &x.Value
+	case *types.AttributeValueMemberN:
+		return &x.Value
+	}
+	return nil
+}
+
+// compare says how got differs from want, or "" when they agree: the same
+// rows per entity, and, where the SQL orders, the same order of the sort
+// column.
+func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
+	var diffs []string
+	for _, e := range got.order {
+		ent := m.Entity(e)
+		cols := want.cols[e]
+		w, g := keys(ent, cols, want.rows[e]), keys(ent, cols, got.rows[e])
+		if ent == nil {
+			diffs = append(diffs, fmt.Sprintf("%d unexpected items that are not rows of %s", len(got.rows[e]), strings.Join(want.order, " or ")))
+			continue
+		}
+		missing, extra := multisetDiff(w, g)
+		if len(missing)+len(extra) > 0 {
+			d := fmt.Sprintf("%s: expected %d rows, got %d", e, len(w), len(g))
+			d += lines("missing", cols, missing) + lines("unexpected", cols, extra)
+			diffs = append(diffs, d)
+			continue
+		}
+		if len(p.Pattern.OrderBy) > 0 && !want.multi {
+			if i := slices.Index(cols, p.Pattern.OrderBy[0].Column.Column); i >= 0 {
+				ws, gs := column(ent, cols[i], want.rows[e], i), column(ent, cols[i], got.rows[e], i)
+				if !slices.Equal(ws, gs) {
+					diffs = append(diffs, fmt.Sprintf("%s: same rows in another order of %s:\n    expected %s\n    got      %s", e, cols[i], strings.Join(ws, ", "), strings.Join(gs, ", ")))
+				}
+			}
+		}
+	}
+	return strings.Join(diffs, "\n")
+}
+
+func column(e *analyze.Entity, col string, rows [][]*string, i int) []string {
+	var out []string
+	for _, r := range rows {
+		out = append(out, norm(e.Column(col), r[i]))
+	}
+	return out
+}
+
+func keys(e *analyze.Entity, cols []string, rows [][]*string) []string {
+	var out []string
+	for _, r := range rows {
+		out = append(out, rowKey(e, cols, r))
+	}
+	return out
+}
+
+// rowKey is a row as comparable text: NULL marked, numbers normalized
+// (DynamoDB returns 10.50 as 10.5).
+func rowKey(e *analyze.Entity, cols []string, r []*string) string {
+	parts := make([]string, len(r))
+	for i, v := range r {
+		var c *analyze.Column
+		if e != nil && i < len(cols) {
+			c = e.Column(cols[i])
+		}
+		parts[i] = norm(c, v)
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+func norm(c *analyze.Column, v *string) string {
+	switch {
+	case v == nil:
+		return "NULL"
+	case c != nil && numericKind(c.Kind):
+		if r, ok := new(big.Rat).SetString(*v); ok {
+			return r.FloatString(precision(*v))
+		}
+	}
+	return *v
+}
+
+// precision keeps a number's significant decimals: 10.50 and 10.5 both
+// print as 10.5.
+func precision(s string) int {
+	_, frac, ok := strings.Cut(s, ".")
+	if !ok {
+		return 0
+	}
+	return len(strings.TrimRight(frac, "0"))
+}
+
+func compareNumbers(a, b string) int {
+	x, okx := new(big.Rat).SetString(a)
+	y, oky := new(big.Rat).SetString(b)
+	if !okx || !oky {
+		return strings.Compare(a, b)
+	}
+	return x.Cmp(y)
+}
+
+// multisetDiff lists what want has that got lacks, and the reverse.
+func multisetDiff(want, got []string) (missing, extra []string) {
+	count := map[string]int{}
+	for _, w := range want {
+		count[w]++
+	}
+	for _, g := range got {
+		if count[g] > 0 {
+			count[g]--
+		} else {
+			extra = append(extra, g)
+		}
+	}
+	for _, w := range want {
+		if count[w] > 0 {
+			missing = append(missing, w)
+			count[w]--
+		}
+	}
+	return missing, extra
+}
+
+func lines(label string, cols []string, rows []string) string {
+	if len(rows) == 0 {
+		return ""
+	}
+	s := fmt.Sprintf("\n  %s (%s):", label, strings.Join(cols, ", "))
+	for i, r := range rows {
+		if i == 5 {
+			s += fmt.Sprintf("\n    ... and %d more", len(rows)-5)
+			break
+		}
+		s += "\n    " + r
+	}
+	return s
+}
+
+// dropChildless applies a collection read's application step for an inner
+// join: a parent (the first entity) with no child rows is not an answer.
+func (r *rowsByEntity) dropChildless() {
+	for _, e := range r.order[1:] {
+		if len(r.rows[e]) > 0 {
+			return
+		}
+	}
+	if len(r.order) > 0 {
+		delete(r.rows, r.order[0])
+	}
+}

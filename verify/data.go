@@ -1,0 +1,249 @@
+package verify
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"sql2dynamo/analyze"
+)
+
+// row is one row of an entity: column name → canonical SQL text, nil for
+// NULL.
+type row map[string]*string
+
+// generate makes n rows per entity, parents first, deterministic for a
+// seed: primary and unique keys unique, every foreign key pointing at an
+// existing parent row, fan-out skewed so that some parents have many
+// children and many have none, ENUM values from the list, dates and times
+// distinct and sortable.
+func generate(m *analyze.Model, n int, rnd *rand.Rand) map[string][]row {
+	out := map[string][]row{}
+	for _, e := range parentsFirst(m) {
+		keys := map[string]bool{}
+		uniques := make([]map[string]bool, len(e.Unique))
+		for i := range uniques {
+			uniques[i] = map[string]bool{}
+		}
+	rows:
+		for i := range n {
+			r := row{}
+			for _, c := range e.Columns {
+				r[c.Name] = value(e, c, i, n, rnd)
+			}
+			for _, fk := range e.ForeignKeys {
+				parents := out[m.Entity(fk.RefEntity).Name]
+				if fk.RefEntity == e.Name || len(parents) == 0 {
+					for _, c := range fk.Columns {
+						r[e.Column(c).Name] = nil
+					}
+					continue
+				}
+				// u^4 piles children onto the first parents: the first of a
+				// thousand gets about a fifth of them, most get none.
+				p := parents[int(math.Pow(rnd.Float64(), 4)*float64(len(parents)))]
+				for j, c := range fk.Columns {
+					r[e.Column(c).Name] = p[m.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
+				}
+			}
+			k := tuple(r, e.PrimaryKey)
+			if keys[k] || strings.Contains(k, "\x00nil") {
+				continue // a join table drew the same pair twice
+			}
+			for ui, u := range e.Unique {
+				if uniques[ui][tuple(r, u)] {
+					continue rows
+				}
+			}
+			keys[k] = true
+			for ui, u := range e.Unique {
+				uniques[ui][tuple(r, u)] = true
+			}
+			out[e.Name] = append(out[e.Name], r)
+		}
+	}
+	return out
+}
+
+func tuple(r row, cols []string) string {
+	var sb strings.Builder
+	for _, c := range cols {
+		sb.WriteByte(0)
+		if v := r[c]; v != nil {
+			sb.WriteString(*v)
+		} else {
+			sb.WriteString("\x00nil")
+		}
+	}
+	return sb.String()
+}
+
+var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// value makes column c's value for row i of n.
+func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *string {
+	key := hasFold(e.PrimaryKey, c.Name)
+	for _, u := range e.Unique {
+		key = key || (len(u) == 1 && strings.EqualFold(u[0], c.Name))
+	}
+	if !c.NotNull && !key && rnd.IntN(10) == 0 {
+		return nil
+	}
+	// Non-key values repeat (a pool of about n/10), so lookups by them
+	// return several rows.
+	pick := i
+	if !key {
+		pick = rnd.IntN(max(3, n/10))
+	}
+	var s string
+	switch c.Kind {
+	case analyze.KindInteger:
+		s = strconv.Itoa(pick + 1)
+		if c.Length == 1 || strings.HasPrefix(strings.ToLower(c.Type), "tinyint") {
+			s = strconv.Itoa(pick % 100)
+		}
+	case analyze.KindBool:
+		s = strconv.Itoa(pick % 2)
+	case analyze.KindDecimal:
+		s = fmt.Sprintf("%d.%02d", pick%1000, (pick*37)%100)
+	case analyze.KindDate:
+		s = epoch.AddDate(0, 0, i).Format("2006-01-02")
+	case analyze.KindDateTime:
+		// Distinct per row, so an ORDER BY on it has no ties to break.
+		s = epoch.Add(time.Duration(i)*17*time.Minute + time.Duration(rnd.IntN(60))*time.Second).Format("2006-01-02 15:04:05")
+	case analyze.KindEnum:
+		if len(c.Enum) == 0 {
+			return nil
+		}
+		s = c.Enum[rnd.IntN(len(c.Enum))]
+	case analyze.KindJSON:
+		s = fmt.Sprintf(`{"n": %d}`, pick)
+	default:
+		s = text(c, pick)
+	}
+	return &s
+}
+
+// text is a string value that fits the column's declared length.
+func text(c *analyze.Column, i int) string {
+	s := fmt.Sprintf("%s-%d", strings.ReplaceAll(strings.ToLower(c.Name), "_", "-"), i+1)
+	if c.Length > 0 && len(s) > c.Length {
+		s = strconv.FormatInt(int64(i), 36)
+		if len(s) > c.Length {
+			s = s[len(s)-c.Length:]
+		}
+	}
+	return s
+}
+
+func hasFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// parentsFirst orders entities so that every foreign key's table comes
+// before the table holding it; cycles keep declaration order.
+func parentsFirst(m *analyze.Model) []*analyze.Entity {
+	var out []*analyze.Entity
+	state := map[string]int{}
+	var visit func(e *analyze.Entity)
+	visit = func(e *analyze.Entity) {
+		if state[e.Name] != 0 {
+			return
+		}
+		state[e.Name] = 1
+		for _, fk := range e.ForeignKeys {
+			if p := m.Entity(fk.RefEntity); p != nil {
+				visit(p)
+			}
+		}
+		state[e.Name] = 2
+		out = append(out, e)
+	}
+	for _, e := range m.Entities {
+		visit(e)
+	}
+	return out
+}
+
+// load writes rows into the SQL engine, parents first, a few hundred rows
+// per INSERT.
+func load(eng engine, m *analyze.Model, rows map[string][]row) error {
+	for _, e := range parentsFirst(m) {
+		rs := rows[e.Name]
+		for start := 0; start < len(rs); start += 200 {
+			var sb strings.Builder
+			var cols []string
+			for _, c := range e.Columns {
+				cols = append(cols, "`"+c.Name+"`")
+			}
+			fmt.Fprintf(&sb, "INSERT INTO `%s` (%s) VALUES ", e.Name, strings.Join(cols, ", "))
+			for i, r := range rs[start:min(start+200, len(rs))] {
+				if i > 0 {
+					sb.WriteString(", ")
+				}
+				sb.WriteByte('(')
+				for j, c := range e.Columns {
+					if j > 0 {
+						sb.WriteString(", ")
+					}
+					sb.WriteString(literal(r[c.Name], numericKind(c.Kind)))
+				}
+				sb.WriteByte(')')
+			}
+			if err := eng.exec(sb.String()); err != nil {
+				return fmt.Errorf("loading %s: %w", e.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// literalRows are the input's own INSERT rows.
+func literalRows(m *analyze.Model) map[string][]row {
+	out := map[string][]row{}
+	for _, ins := range m.Data {
+		for _, values := range ins.Rows {
+			r := row{}
+			for i, c := range ins.Columns {
+				r[c] = values[i]
+			}
+			out[ins.Entity] = append(out[ins.Entity], r)
+		}
+	}
+	return out
+}
+
+// readBack reads every table from the engine: the rows as the engine
+// stores them (a DATETIME given as a date comes back with its time), which
+// is what DynamoDB must hold too.
+func readBack(eng engine, m *analyze.Model) (map[string][]row, error) {
+	out := map[string][]row{}
+	for _, e := range m.Entities {
+		rs, err := eng.query(fmt.Sprintf("SELECT * FROM `%s`", e.Name))
+		if err != nil {
+			return nil, err
+		}
+		for _, values := range rs.rows {
+			r := row{}
+			for i, c := range rs.cols {
+				if col := e.Column(c.name); col != nil {
+					r[col.Name] = values[i]
+				}
+			}
+			out[e.Name] = append(out[e.Name], r)
+		}
+	}
+	return out, nil
+}
+
+func numericKind(k analyze.Kind) bool {
+	return k == analyze.KindInteger || k == analyze.KindDecimal || k == analyze.KindBool
+}

