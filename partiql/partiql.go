@@ -71,8 +71,11 @@ func For(d *design.Design, p *design.Plan) *Statement {
 	}
 	in := &dynamodb.ExecuteStatementInput{Statement: aws.String(text), Parameters: b.values}
 	if p.Limit > 0 {
-		in.Limit = aws.Int32(int32(p.Limit))
-		b.notes = append(b.notes, fmt.Sprintf("PartiQL has no LIMIT: the request's Limit (%d) caps the items read", p.Limit))
+		// ExecuteStatement's Limit caps the items a page evaluates, and
+		// DynamoDB Local applies it before a DESC order: the statement would
+		// return the oldest items, not the newest. Reading pages until
+		// enough items came is right on both.
+		b.notes = append(b.notes, fmt.Sprintf("PartiQL has no LIMIT: read pages (NextToken) until %d items came, and stop there", p.Limit))
 	}
 	return &Statement{Input: in, Params: b.params, Notes: b.notes}
 }

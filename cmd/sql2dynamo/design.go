@@ -46,7 +46,7 @@ keys, indexes, the request for each query, and a report explaining every choice.
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newDesignCmd(stdout, stderr))
+	root.AddCommand(newDesignCmd(stdout, stderr), newVerifyCmd(stdout, stderr))
 	return root
 }
 
@@ -102,45 +102,13 @@ file:line:col: message; bad input exits with status 2 and writes no design.`,
 var tableNameRE = regexp.MustCompile(`^[A-Za-z0-9_.-]{3,255}$`)
 
 func runDesign(opts *designOptions, args []string, stdout, stderr io.Writer) int {
-	if opts.format != "markdown" && opts.format != "json" {
-		printf(stderr, "sql2dynamo: --format must be markdown or json, not %q\n", opts.format)
+	if !validFormat(opts.format, stderr) {
 		return exitBadInput
 	}
-	table := opts.table
-	if table == "" {
-		table = defaultTable(args[0])
+	d, code := designFiles(args, opts.table, stderr)
+	if d == nil {
+		return code
 	}
-	if !tableNameRE.MatchString(table) {
-		printf(stderr, "sql2dynamo: %q is not a DynamoDB table name: use 3 to 255 letters, digits, '_', '-' or '.' (set it with --table)\n", table)
-		return exitBadInput
-	}
-	var files []analyze.File
-	bad := false
-	for _, path := range args {
-		b, err := os.ReadFile(path)
-		if err != nil {
-			printf(stderr, "%s: error: cannot read the file: %v\n", path, unwrapPath(err))
-			bad = true
-			continue
-		}
-		files = append(files, analyze.File{Name: path, Text: string(b)})
-	}
-	if bad {
-		return exitBadInput
-	}
-	m := analyze.Analyze(files...)
-	if m.HasErrors() {
-		errs := 0
-		for _, d := range m.Diagnostics {
-			printf(stderr, "%s\n", d)
-			if d.Severity == analyze.Error {
-				errs++
-			}
-		}
-		printf(stderr, "sql2dynamo: %d %s; no design written\n", errs, map[bool]string{true: "error", false: "errors"}[errs == 1])
-		return exitBadInput
-	}
-	d := design.New(m, design.Options{Table: table})
 	var out bytes.Buffer
 	var err error
 	if opts.format == "json" {
@@ -157,10 +125,63 @@ func runDesign(opts *designOptions, args []string, stdout, stderr io.Writer) int
 			printf(stderr, "%s\n", diag)
 		}
 	}
-	if opts.output == "" {
-		_, err = stdout.Write(out.Bytes())
+	return writeOutput(out.Bytes(), opts.output, stdout, stderr)
+}
+
+func validFormat(format string, stderr io.Writer) bool {
+	if format != "markdown" && format != "json" {
+		printf(stderr, "sql2dynamo: --format must be markdown or json, not %q\n", format)
+		return false
+	}
+	return true
+}
+
+// designFiles reads and analyzes the input and designs its table. On bad
+// input it prints every diagnostic and returns nil with the exit code.
+func designFiles(args []string, table string, stderr io.Writer) (*design.Design, int) {
+	if table == "" {
+		table = defaultTable(args[0])
+	}
+	if !tableNameRE.MatchString(table) {
+		printf(stderr, "sql2dynamo: %q is not a DynamoDB table name: use 3 to 255 letters, digits, '_', '-' or '.' (set it with --table)\n", table)
+		return nil, exitBadInput
+	}
+	var files []analyze.File
+	bad := false
+	for _, path := range args {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			printf(stderr, "%s: error: cannot read the file: %v\n", path, unwrapPath(err))
+			bad = true
+			continue
+		}
+		files = append(files, analyze.File{Name: path, Text: string(b)})
+	}
+	if bad {
+		return nil, exitBadInput
+	}
+	m := analyze.Analyze(files...)
+	if m.HasErrors() {
+		errs := 0
+		for _, d := range m.Diagnostics {
+			printf(stderr, "%s\n", d)
+			if d.Severity == analyze.Error {
+				errs++
+			}
+		}
+		printf(stderr, "sql2dynamo: %d %s; no design written\n", errs, map[bool]string{true: "error", false: "errors"}[errs == 1])
+		return nil, exitBadInput
+	}
+	return design.New(m, design.Options{Table: table}), exitOK
+}
+
+// writeOutput writes the result to -o FILE or stdout.
+func writeOutput(b []byte, path string, stdout, stderr io.Writer) int {
+	var err error
+	if path == "" {
+		_, err = stdout.Write(b)
 	} else {
-		err = os.WriteFile(opts.output, out.Bytes(), 0o644)
+		err = os.WriteFile(path, b, 0o644)
 	}
 	if err != nil {
 		printf(stderr, "sql2dynamo: %v\n", err)

