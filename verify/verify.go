@@ -9,6 +9,7 @@ import (
 	crand "crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -364,7 +365,7 @@ func nothing(p *design.Plan, e *analyze.Entity, like map[string]string) (map[str
 		if c == nil || suffix == "lo" || suffix == "hi" || c.Kind == analyze.KindEnum || c.Kind == analyze.KindBool {
 			continue
 		}
-		out := maps(like)
+		out := maps.Clone(like)
 		switch c.Kind {
 		case analyze.KindInteger, analyze.KindDecimal:
 			out[b.Name] = "987654321"
@@ -381,14 +382,6 @@ func nothing(p *design.Plan, e *analyze.Entity, like map[string]string) (map[str
 		return out, true
 	}
 	return nil, false
-}
-
-func maps(m map[string]string) map[string]string {
-	out := make(map[string]string, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
 }
 
 func less(c *analyze.Column, a, b string) bool {
