@@ -94,6 +94,9 @@ const (
 	Root Placement = "root"
 	// InParent: the entity's items live in its parent's item collection.
 	InParent Placement = "in-parent"
+	// Keyed: the entity's items are keyed by the columns its patterns look
+	// up (PK = ENTITY#COL#{col}), not by its primary key.
+	Keyed Placement = "keyed"
 )
 
 // Entity is the design of one entity's items.

@@ -52,6 +52,13 @@ func TestSeedClaims(t *testing.T) {
 			{pattern: "GetInvoiceOrders", op: "Query", index: "GSI", pkCols: "invoice_id", sk: "begins_with ORDER#"},
 			{pattern: "GetRecentOrders", op: "Query", pkCols: "customer_id", sk: "begins_with ORDER#", desc: true, limit: 10},
 		},
+		// Seed 003: store locations, a hierarchical sort key (R7).
+		"starbucks": {
+			{pattern: "StoresInCountry", op: "Query", pkCols: "country", sk: "begins_with STORE#"},
+			{pattern: "StoresInState", op: "Query", pkCols: "country", sk: "begins_with STORE#{state}#"},
+			{pattern: "StoresInCity", op: "Query", pkCols: "country", sk: "begins_with STORE#{state}#{city}#"},
+			{pattern: "StoresInZipCode", op: "Query", pkCols: "country", sk: "begins_with STORE#{state}#{city}#{zip_code}#"},
+		},
 		// Seed 003: organizations, users, tickets.
 		"saas": {
 			{pattern: "GetOrganization", op: "GetItem", pkCols: "org_name", sk: "= ORGANIZATION"},

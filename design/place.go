@@ -61,6 +61,8 @@ func (o *option) String() string {
 	switch o.placement {
 	case InParent:
 		return fmt.Sprintf("in the item collection of %s (PK %s, SK %s)", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate())
+	case Keyed:
+		return fmt.Sprintf("keyed by its lookups (PK %s, SK %s)", o.base.pkTemplate(), o.base.skTemplate())
 	default:
 		return fmt.Sprintf("own item collection (PK %s, SK %s)", o.base.pkTemplate(), o.base.skTemplate())
 	}
@@ -146,6 +148,34 @@ func (pl *planner) options(e *analyze.Entity) []*option {
 					base: &shape{pkPrefix: pl.prefix[parent.Name], pkCols: cols, skPrefix: pl.prefix[e.Name], chain: chain}})
 			}
 		}
+	}
+	return append(opts, pl.keyedOptions(e)...)
+}
+
+// keyedOptions key the entity's own items by what its patterns look up
+// instead of by its primary key (R1, R7): stores by country, then state,
+// city and zip in the sort key, when no pattern needs the store by id.
+// Only keys labelled with the entity's own prefix qualify, so the items
+// never land in another entity's item collection.
+func (pl *planner) keyedOptions(e *analyze.Entity) []*option {
+	var needs []*need
+	for _, n := range pl.about[e.Name] {
+		if n.entity == e && keyable(n) && !allEq(n, e.PrimaryKey) {
+			needs = append(needs, n)
+		}
+	}
+	slices.SortStableFunc(needs, func(a, b *need) int { return cmp.Compare(specificity(b), specificity(a)) })
+	var opts []*option
+	seen := map[string]bool{}
+	for _, n := range needs {
+		s := pl.newShape(e, n, needs)
+		s.needs = nil
+		key := s.pkTemplate().String() + " " + s.skTemplate().String()
+		if seen[key] || !strings.HasPrefix(s.pkPrefix, pl.prefix[e.Name]+"#") {
+			continue
+		}
+		seen[key] = true
+		opts = append(opts, &option{placement: Keyed, base: s})
 	}
 	return opts
 }
@@ -277,7 +307,7 @@ func (pl *planner) shapesFor(e *analyze.Entity, needs []*need) []*shape {
 			}
 		}
 		if !found {
-			shapes = append(shapes, pl.newShape(e, n))
+			shapes = append(shapes, pl.newShape(e, n, sorted))
 		}
 	}
 	return shapes
@@ -295,7 +325,7 @@ func specificity(n *need) int {
 // is the most selective equality (a unique key, else a foreign key, else all
 // equalities); the other equalities, then the sort or range column, then the
 // rest of the primary key form the sort key chain.
-func (pl *planner) newShape(e *analyze.Entity, n *need) *shape {
+func (pl *planner) newShape(e *analyze.Entity, n *need, others []*need) *shape {
 	s := &shape{skPrefix: pl.prefix[e.Name], needs: []*need{n}}
 	eqCols := n.eqCols()
 	if allEq(n, e.PrimaryKey) {
@@ -318,11 +348,12 @@ func (pl *planner) newShape(e *analyze.Entity, n *need) *shape {
 			}
 		}
 	}
+	rest := declared(e, eqCols)
 	if s.pkCols == nil {
-		s.pkCols = declared(e, eqCols)
+		s.pkCols, rest = hierarchy(e, n, others)
 		s.pkPrefix = pl.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(s.pkCols, "#"))
 	}
-	for _, c := range declared(e, eqCols) {
+	for _, c := range rest {
 		if !hasCol(s.pkCols, c) {
 			s.chain = append(s.chain, c)
 		}
@@ -339,6 +370,37 @@ func (pl *planner) newShape(e *analyze.Entity, n *need) *shape {
 		}
 	}
 	return s
+}
+
+// hierarchy splits a need's equality columns into a partition key and a
+// sort key chain so that the needs asking for a prefix of them share the
+// index (R7): country = ?; country = ? AND state = ?; ... AND city = ? give
+// PK COUNTRY, SK STATE#CITY#..., each level one begins_with. The partition
+// key is what every such need binds; the chain orders the rest by how many
+// needs bind it. With no such needs, every equality is in the partition key.
+func hierarchy(e *analyze.Entity, n *need, others []*need) (pk, chain []string) {
+	eqCols := declared(e, n.eqCols())
+	common := slices.Clone(eqCols)
+	uses := map[string]int{}
+	for _, o := range others {
+		if o == n || o.entity != e || len(o.eq) == 0 || !allEq(n, o.eqCols()) {
+			continue
+		}
+		common = slices.DeleteFunc(common, func(c string) bool { return o.eqOf(c) == nil })
+		for _, c := range o.eqCols() {
+			uses[strings.ToLower(c)]++
+		}
+	}
+	if len(common) == 0 || len(uses) == 0 {
+		return eqCols, nil
+	}
+	for _, c := range eqCols {
+		if !hasCol(common, c) {
+			chain = append(chain, c)
+		}
+	}
+	slices.SortStableFunc(chain, func(a, b string) int { return cmp.Compare(uses[strings.ToLower(b)], uses[strings.ToLower(a)]) })
+	return common, chain
 }
 
 // declared sorts columns in the table's declaration order.

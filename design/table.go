@@ -78,6 +78,8 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 	switch o.placement {
 	case Root:
 		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("own item collection: PK %s, and SK %s marks the row's own item, so children stored under the same PK sort apart from it (R2, R3); %s", o.base.pkTemplate(), o.base.skTemplate(), served), Pos: firstPos})
+	case Keyed:
+		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("keyed by what its patterns look up (R1, R7): PK %s, SK %s, each level of the sort key one begins_with; no pattern needs it by its primary key alone, so the table's key serves the lookups instead of an index; %s", o.base.pkTemplate(), o.base.skTemplate(), served), Pos: firstPos})
 	case InParent:
 		de.Parent = o.parent.Name
 		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lives in the item collection of %s (R3): its PK %s is its parent row's partition key, and SK %s starts with its type, so begins_with(SK, '%s#') reads only items of %s; %s", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate(), de.Prefix, e.Name, served), Pos: o.fk.Pos})

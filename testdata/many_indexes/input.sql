@@ -26,6 +26,9 @@ CREATE TABLE things (
   attr21 VARCHAR(50) NOT NULL
 );
 
+-- name: GetThing :one
+SELECT * FROM things WHERE thing_id = ?;
+
 -- name: GetByAttr01 :many
 SELECT * FROM things WHERE attr01 = ?;
 
