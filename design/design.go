@@ -84,6 +84,24 @@ func (t Template) Columns() []string {
 type Key struct {
 	Attr     string
 	Template Template
+	// When, if set, are the column values an item must have to carry this
+	// key: the other items stay out of the index (sparse).
+	When []Cond
+}
+
+// Cond is a column equal to a constant.
+type Cond struct {
+	Column, Value string
+}
+
+// Holds reports whether a row (column → value) meets every condition.
+func (k Key) Holds(values map[string]string) bool {
+	for _, c := range k.When {
+		if v, ok := values[c.Column]; !ok || v != c.Value {
+			return false
+		}
+	}
+	return true
 }
 
 // Placement says where an entity's items live in the base table.

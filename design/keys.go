@@ -20,12 +20,23 @@ type shape struct {
 	skPrefix string   // the entity's own prefix
 	chain    []string // sort key columns after the prefix, in order
 	needs    []*need  // patterns this shape was made for (GSI shapes)
+	// consts are columns the shape's patterns compare with a constant
+	// (status = 'OPEN'): the key holds the constant itself, and only items
+	// with that value get the key: a sparse index (R13).
+	consts map[string]string
+}
+
+func (s *shape) part(c string) Part {
+	if v, ok := s.consts[strings.ToLower(c)]; ok {
+		return Part{Lit: v}
+	}
+	return Part{Col: c}
 }
 
 func (s *shape) pkTemplate() Template {
 	t := Template{{Lit: s.pkPrefix}}
 	for _, c := range s.pkCols {
-		t = append(t, Part{Lit: "#"}, Part{Col: c})
+		t = append(t, Part{Lit: "#"}, s.part(c))
 	}
 	return t.merge()
 }
@@ -33,9 +44,20 @@ func (s *shape) pkTemplate() Template {
 func (s *shape) skTemplate() Template {
 	t := Template{{Lit: s.skPrefix}}
 	for _, c := range s.chain {
-		t = append(t, Part{Lit: "#"}, Part{Col: c})
+		t = append(t, Part{Lit: "#"}, s.part(c))
 	}
 	return t.merge()
+}
+
+// when lists the conditions an item must meet to carry the shape's keys.
+func (s *shape) when(e *analyze.Entity) []Cond {
+	var out []Cond
+	for _, c := range e.Columns {
+		if v, ok := s.consts[strings.ToLower(c.Name)]; ok {
+			out = append(out, Cond{Column: c.Name, Value: v})
+		}
+	}
+	return out
 }
 
 // merge joins adjacent literals.
@@ -69,6 +91,12 @@ func hasCol(cols []string, c string) bool {
 // serve checks a need against a shape.
 func (s *shape) serve(n *need) fit {
 	var f fit
+	for c, v := range s.consts {
+		e := n.eqOf(c)
+		if e == nil || len(e.values) != 1 || e.values[0].Param || e.values[0].Const != v {
+			return f // a sparse index holds only the items with its constant
+		}
+	}
 	for _, c := range s.pkCols {
 		e := n.eqOf(c)
 		if e == nil {

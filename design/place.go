@@ -171,8 +171,8 @@ func (pl *planner) keyedOptions(e *analyze.Entity) []*option {
 		s := pl.newShape(e, n, needs)
 		s.needs = nil
 		key := s.pkTemplate().String() + " " + s.skTemplate().String()
-		if seen[key] || !strings.HasPrefix(s.pkPrefix, pl.prefix[e.Name]+"#") {
-			continue
+		if seen[key] || !strings.HasPrefix(s.pkPrefix, pl.prefix[e.Name]+"#") || len(s.consts) > 0 {
+			continue // every item needs the table's key: it cannot be sparse
 		}
 		seen[key] = true
 		opts = append(opts, &option{placement: Keyed, base: s})
@@ -327,6 +327,14 @@ func specificity(n *need) int {
 // rest of the primary key form the sort key chain.
 func (pl *planner) newShape(e *analyze.Entity, n *need, others []*need) *shape {
 	s := &shape{skPrefix: pl.prefix[e.Name], needs: []*need{n}}
+	for _, eq := range n.eq {
+		if len(eq.values) == 1 && !eq.values[0].Param && !keyCol(e, eq.col) {
+			if s.consts == nil {
+				s.consts = map[string]string{}
+			}
+			s.consts[strings.ToLower(eq.col)] = eq.values[0].Const
+		}
+	}
 	eqCols := n.eqCols()
 	if allEq(n, e.PrimaryKey) {
 		s.pkPrefix, s.pkCols = pl.prefix[e.Name], e.PrimaryKey
@@ -439,4 +447,18 @@ func notNull(e *analyze.Entity, cols []string) bool {
 		}
 	}
 	return true
+}
+
+// keyCol reports whether c is part of the primary key or a foreign key:
+// columns whose values identify rows, never a rare constant.
+func keyCol(e *analyze.Entity, c string) bool {
+	if hasCol(e.PrimaryKey, c) {
+		return true
+	}
+	for _, fk := range e.ForeignKeys {
+		if hasCol(fk.Columns, c) {
+			return true
+		}
+	}
+	return false
 }

@@ -94,12 +94,20 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 	}
 	for i, s := range o.shapes {
 		name := indexName(i)
-		de.Keys = append(de.Keys, Key{Attr: name + "PK", Template: s.pkTemplate()}, Key{Attr: name + "SK", Template: s.skTemplate()})
+		when := s.when(e)
+		de.Keys = append(de.Keys, Key{Attr: name + "PK", Template: s.pkTemplate(), When: when}, Key{Attr: name + "SK", Template: s.skTemplate(), When: when})
 		var names []string
 		for _, n := range s.needs {
 			names = append(names, n.pat.Name)
 		}
 		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s: %sPK %s, %sSK %s for %s, which the table's key cannot serve (R4)", name, name, s.pkTemplate(), name, s.skTemplate(), strings.Join(names, ", ")), Pos: s.needs[0].pat.Pos})
+		if len(when) > 0 {
+			var conds []string
+			for _, c := range when {
+				conds = append(conds, fmt.Sprintf("%s = '%s'", c.Column, c.Value))
+			}
+			de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s is sparse (R13): only %s items with %s carry its keys, so the index holds just those and the others cost no index writes", name, e.Name, strings.Join(conds, " and ")), Pos: s.needs[0].pat.Pos})
+		}
 	}
 	for _, alt := range pl.considered[e.Name] {
 		if alt == o {

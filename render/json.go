@@ -6,8 +6,10 @@ package render
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -34,6 +36,7 @@ type EntityDoc struct {
 	Placement    string            `json:"placement"`
 	Parent       string            `json:"parent,omitempty"`
 	Keys         map[string]string `json:"keys"`
+	Sparse       map[string]string `json:"sparse,omitempty"` // key attribute → the condition an item meets to carry it
 	Reasons      []design.Reason   `json:"reasons"`
 	Alternatives []string          `json:"alternatives"`
 }
@@ -96,12 +99,19 @@ func build(d *design.Design, partiqlInput bool) (*Document, error) {
 		return nil, err
 	}
 	for _, e := range d.Entities {
-		keys := map[string]string{}
+		keys, sparse := map[string]string{}, map[string]string{}
 		for _, k := range e.Keys {
 			keys[k.Attr] = k.Template.String()
+			var conds []string
+			for _, c := range k.When {
+				conds = append(conds, fmt.Sprintf("%s = '%s'", c.Column, c.Value))
+			}
+			if len(conds) > 0 {
+				sparse[k.Attr] = strings.Join(conds, " AND ")
+			}
 		}
 		doc.Entities = append(doc.Entities, EntityDoc{Name: e.Name, Prefix: e.Prefix, Placement: string(e.Placement), Parent: e.Parent,
-			Keys: keys, Reasons: nonNil(e.Reasons), Alternatives: nonNil(e.Alternatives)})
+			Keys: keys, Sparse: sparse, Reasons: nonNil(e.Reasons), Alternatives: nonNil(e.Alternatives)})
 	}
 	for _, ix := range d.Indexes {
 		doc.Indexes = append(doc.Indexes, IndexDoc{Name: ix.Name, PartitionKey: ix.PK, SortKey: ix.SK, Reasons: nonNil(ix.Reasons)})

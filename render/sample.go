@@ -94,20 +94,6 @@ func sampleValue(e *analyze.Entity, c *analyze.Column, i int) string {
 	return fmt.Sprintf("%s-%d", strings.ReplaceAll(c.Name, "_", "-"), i+1)
 }
 
-// fill substitutes a row's values into a template.
-func fill(t design.Template, row map[string]string) design.Template {
-	out := design.Template{}
-	var sb strings.Builder
-	for _, p := range t {
-		if p.Col != "" {
-			sb.WriteString(row[p.Col])
-		} else {
-			sb.WriteString(p.Lit)
-		}
-	}
-	return append(out, design.Part{Lit: sb.String()})
-}
-
 // exampleItems lays the sample rows out as the table's items, sorted by
 // partition and sort key as NoSQL Workbench's aggregate view shows them.
 func exampleItems(d *design.Design) []item {
@@ -118,7 +104,9 @@ func exampleItems(d *design.Design) []item {
 		for _, row := range rows[e.Name] {
 			it := item{attrs: row, typ: e.Name}
 			for _, k := range e.Keys {
-				it.keys = append(it.keys, design.Key{Attr: k.Attr, Template: fill(k.Template, row)})
+				if v, ok := design.Fill(k.Template, src, row); ok && k.Holds(row) {
+					it.keys = append(it.keys, design.Key{Attr: k.Attr, Template: design.Template{{Lit: v}}})
+				}
 			}
 			for _, c := range src.Columns {
 				it.order = append(it.order, c.Name)

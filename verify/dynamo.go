@@ -94,6 +94,9 @@ func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.Attrib
 		}
 	}
 	for _, k := range e.Keys {
+		if !k.Holds(values) {
+			continue // a sparse index: the item stays out
+		}
 		v, ok := design.Fill(k.Template, src, values)
 		if !ok {
 			if k.Attr == design.PK || k.Attr == design.SK {
