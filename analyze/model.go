@@ -299,7 +299,8 @@ type Pattern struct {
 
 	Tables     []TableRef
 	Returns    []string    // entities whose columns the statement returns
-	Projection []ColumnRef // the columns selected; nil when whole rows (*)
+	Projection []ColumnRef // the columns selected one by one; nil when only whole rows (*)
+	Whole      []string    // entities selected whole (* or t.*)
 	Equalities []Predicate // = and IN
 	Ranges     []Predicate // <, <=, >, >=, BETWEEN, LIKE 'prefix%'
 	Joins      []Join

@@ -455,6 +455,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 				if f.WildCard.Table.O == "" {
 					for _, t := range q.tables {
 						returned[t.entity.Name] = true
+						q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
 					}
 					continue
 				}
@@ -465,6 +466,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 					continue
 				}
 				returned[t.entity.Name] = true
+				q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
 			case hasAggregate(f.Expr):
 				q.walkColumns(f.Expr)
 				q.leftover("aggregate", f.Expr)
@@ -666,4 +668,11 @@ func (q *query) checkDoubleQuotes() {
 				"double-quoted %s is a string in MySQL, not an identifier: the query would compare against the text", t.text)
 		}
 	}
+}
+
+func appendNew(list []string, s string) []string {
+	if slices.Contains(list, s) {
+		return list
+	}
+	return append(list, s)
 }

@@ -115,6 +115,9 @@ const (
 	// Keyed: the entity's items are keyed by the columns its patterns look
 	// up (PK = ENTITY#COL#{col}), not by its primary key.
 	Keyed Placement = "keyed"
+	// Embedded: the entity has no items; its rows are a list of maps on its
+	// parent's item (R8).
+	Embedded Placement = "embedded"
 )
 
 // Entity is the design of one entity's items.
@@ -127,6 +130,26 @@ type Entity struct {
 	Reasons   []Reason
 	// Alternatives are the other placements considered, with why they lost.
 	Alternatives []string
+	// Embedding says where an Embedded entity's rows are kept.
+	Embedding *Link
+	// Copies are parent columns kept on this entity's items (R9).
+	Copies []*Copy
+}
+
+// Link ties an entity's foreign key to its parent's columns.
+type Link struct {
+	Parent string
+	Attr   string   // the attribute on the parent's item holding the rows (embedding)
+	FK     []string // this entity's columns
+	Ref    []string // the parent's columns they reference
+}
+
+// Copy is a parent's columns kept on an entity's items, so a read of the
+// entity answers a join to them (R9).
+type Copy struct {
+	Link
+	Columns []string // the parent's columns
+	Attrs   []string // the attributes holding them, one per column
 }
 
 // Key returns the template of a key attribute, or nil.

@@ -59,6 +59,12 @@ func TestSeedClaims(t *testing.T) {
 			{pattern: "StoresInCity", op: "Query", pkCols: "country", sk: "begins_with STORE#{state}#{city}#"},
 			{pattern: "StoresInZipCode", op: "Query", pkCols: "country", sk: "begins_with STORE#{state}#{city}#{zip_code}#"},
 		},
+		// Seed 003: embedded addresses (R8) and copied author facts (R9).
+		"library": {
+			{pattern: "GetCustomerWithAddresses", op: "GetItem", pkCols: "customer_id", sk: "= CUSTOMER"},
+			{pattern: "GetBook", op: "GetItem", pkCols: "isbn", sk: "= BOOK"},
+			{pattern: "GetAuthor", op: "GetItem", pkCols: "author_id", sk: "= AUTHOR"},
+		},
 		// Seed 003: organizations, users, tickets.
 		"saas": {
 			{pattern: "GetOrganization", op: "GetItem", pkCols: "org_name", sk: "= ORGANIZATION"},

@@ -28,6 +28,9 @@ type need struct {
 	children []*analyze.Entity   // collection read: children returned with entity
 	problems []Reason            // why no request can serve the pattern
 	write    bool
+	// copies, for a child read with a few columns of its parent, are those
+	// columns: copied onto the child's items (R9).
+	copies *copyNeed
 	// names gives every ? parameter the placeholder it fills in templates:
 	// {col}, {col.1} {col.2} for an IN list, {col.lo} {col.hi} for the two
 	// bounds of a range.
@@ -112,7 +115,9 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	if len(p.Returns) > 0 {
 		target = p.Returns[0]
 	}
-	if len(p.Returns) > 1 {
+	if cp := copyOf(m, p); cp != nil {
+		target, n.copies = cp.child.Name, cp
+	} else if len(p.Returns) > 1 {
 		target = n.collection(m, p, classes)
 	}
 	n.entity = m.Entity(target)
@@ -308,4 +313,41 @@ func (n *need) bindings() []Binding {
 		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
 	})
 	return out
+}
+
+// copyNeed is a child read together with some columns of its parent.
+type copyNeed struct {
+	child, parent *analyze.Entity
+	fk            *analyze.ForeignKey
+	cols          []string
+	pos           analyze.Pos
+}
+
+// copyOf recognizes SELECT c.*, p.a, p.b FROM child c JOIN parent p ON the
+// foreign key: the parent's columns picked one by one, not whole. Those
+// columns can travel on the child's items, so one read of the child answers
+// (R9, seed 003's books with their author's name).
+func copyOf(m *analyze.Model, p *analyze.Pattern) *copyNeed {
+	if len(p.Returns) != 2 {
+		return nil
+	}
+	for i, childName := range p.Returns {
+		parentName := p.Returns[1-i]
+		child, parent := m.Entity(childName), m.Entity(parentName)
+		fk := joinedFK(child, parentName, p.Joins)
+		if fk == nil || slices.Contains(p.Whole, parentName) {
+			continue
+		}
+		cp := &copyNeed{child: child, parent: parent, fk: fk, pos: p.Pos}
+		for _, c := range p.Projection {
+			if c.Entity == parentName && !slices.Contains(cp.cols, c.Column) {
+				cp.cols = append(cp.cols, c.Column)
+				if len(cp.cols) == 1 {
+					cp.pos = c.Pos
+				}
+			}
+		}
+		return cp
+	}
+	return nil
 }

@@ -63,6 +63,8 @@ func (o *option) String() string {
 		return fmt.Sprintf("in the item collection of %s (PK %s, SK %s)", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate())
 	case Keyed:
 		return fmt.Sprintf("keyed by its lookups (PK %s, SK %s)", o.base.pkTemplate(), o.base.skTemplate())
+	case Embedded:
+		return fmt.Sprintf("embedded in the items of %s as a list (no items of its own)", o.parent.Name)
 	default:
 		return fmt.Sprintf("own item collection (PK %s, SK %s)", o.base.pkTemplate(), o.base.skTemplate())
 	}
@@ -79,6 +81,35 @@ type planner struct {
 	chosen map[string]*option
 	// considered keeps every entity's scored options, for the report.
 	considered map[string][]*option
+	// copies are, per entity, the parent columns its items carry (R9).
+	copies map[string][]*Copy
+}
+
+// copyFor registers (once) and returns the copy a need reads: the parent's
+// columns on the child's items, each under an attribute named after the
+// parent (author_name), or after its table when that name is taken.
+func (pl *planner) copyFor(cp *copyNeed) *Copy {
+	var c *Copy
+	for _, x := range pl.copies[cp.child.Name] {
+		if x.Parent == cp.parent.Name && slices.Equal(x.FK, cp.fk.Columns) {
+			c = x
+		}
+	}
+	if c == nil {
+		c = &Copy{Link: Link{Parent: cp.parent.Name, FK: cp.fk.Columns, Ref: cp.fk.RefColumns}}
+		pl.copies[cp.child.Name] = append(pl.copies[cp.child.Name], c)
+	}
+	for _, col := range cp.cols {
+		if slices.Contains(c.Columns, col) {
+			continue
+		}
+		attr := strings.ToLower(pl.prefix[cp.parent.Name]) + "_" + col
+		if cp.child.Column(attr) != nil {
+			attr = cp.parent.Name + "_" + col
+		}
+		c.Columns, c.Attrs = append(c.Columns, col), append(c.Attrs, attr)
+	}
+	return c
 }
 
 // order lists entities parents first, so a child's options can count on its
@@ -149,7 +180,64 @@ func (pl *planner) options(e *analyze.Entity) []*option {
 			}
 		}
 	}
-	return append(opts, pl.keyedOptions(e)...)
+	return append(append(opts, pl.keyedOptions(e)...), pl.embeddedOptions(e)...)
+}
+
+// embeddedOptions store e's rows inside its parent's item, as a list of
+// maps (R8), when e is bounded (@max) and has no children of its own.
+// Whether any pattern reads it alone is for the scoring: such a pattern
+// would be left unserved.
+func (pl *planner) embeddedOptions(e *analyze.Entity) []*option {
+	if e.Max <= 0 {
+		return nil
+	}
+	for _, other := range pl.m.Entities {
+		for _, fk := range other.ForeignKeys {
+			if strings.EqualFold(fk.RefEntity, e.Name) && other != e {
+				return nil
+			}
+		}
+	}
+	var opts []*option
+	for _, fk := range e.ForeignKeys {
+		parent := pl.m.Entity(fk.RefEntity)
+		if parent == nil || parent == e || !notNull(e, fk.Columns) || pl.chosen[parent.Name] == nil || pl.chosen[parent.Name].placement == Embedded {
+			continue
+		}
+		if size := rowSize(e)*e.Max + rowSize(parent); size > maxEmbedded {
+			continue // with @max rows the parent's item would outgrow DynamoDB's 400 KB
+		}
+		opts = append(opts, &option{placement: Embedded, parent: parent, fk: fk})
+	}
+	return opts
+}
+
+// maxEmbedded keeps an item with embedded rows well under the 400 KB limit,
+// leaving room for keys, index projections and growth.
+const maxEmbedded = 300 * 1024
+
+// rowSize estimates a row's bytes as an item: each attribute's name and a
+// value of its declared (or a typical) length.
+func rowSize(e *analyze.Entity) int {
+	size := 0
+	for _, c := range e.Columns {
+		size += len(c.Name)
+		switch c.Kind {
+		case analyze.KindInteger, analyze.KindDecimal, analyze.KindBool:
+			size += 21
+		case analyze.KindDate:
+			size += 10
+		case analyze.KindDateTime:
+			size += 26
+		default:
+			if c.Length > 0 {
+				size += c.Length
+			} else {
+				size += 1024 // TEXT, JSON: a kilobyte is a guess, not a bound
+			}
+		}
+	}
+	return size
 }
 
 // keyedOptions key the entity's own items by what its patterns look up
@@ -261,14 +349,22 @@ func (pl *planner) evaluate(e *analyze.Entity, o *option) {
 			switch {
 			case n.entity == e && o.placement != Root:
 				s.unsupported++
-			case slices.Contains(n.children, e) && (o.placement != InParent || o.parent != n.entity):
+			case slices.Contains(n.children, e) && ((o.placement != InParent && o.placement != Embedded) || o.parent != n.entity):
 				s.unsupported++
-			case !slices.Contains(n.children, e) && n.entity != e && o.placement == InParent && o.parent == n.entity:
+			case slices.Contains(n.children, e) && o.placement == Embedded:
+				s.cost += 1 * n.weight() // the children come inside the parent's item: a GetItem
+			case slices.Contains(n.children, e):
+				s.cost += 2 * n.weight() // a Query over the parent's collection
+			case n.entity != e && o.placement == InParent && o.parent == n.entity:
 				s.filters++ // e would show up in a read that does not want it
 			}
 			continue
 		}
 		if n.entity != e || !keyable(n) {
+			continue
+		}
+		if o.placement == Embedded {
+			s.unsupported++ // embedded rows have no key of their own to read them by
 			continue
 		}
 		f, ok := acceptBase(o.base, n)

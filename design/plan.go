@@ -45,6 +45,10 @@ func (pl *planner) plan(n *need) *Plan {
 		return p
 	case n.children != nil:
 		return pl.collectionPlan(n, p)
+	case pl.chosen[n.entity.Name].placement == Embedded:
+		p.Status = Unsupported
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their %s item and have no key of their own: read the %s", n.entity.Name, pl.chosen[n.entity.Name].parent.Name, pl.chosen[n.entity.Name].parent.Name), Pos: n.pat.Pos})
+		return p
 	case len(n.eq) == 0:
 		return pl.scanPlan(n, p)
 	}
@@ -148,8 +152,13 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	pl.finish(n, p)
 }
 
-// finish adds what every read plan shares: limit, projection, filter status.
+// finish adds what every read plan shares: copies, limit, projection,
+// filter status.
 func (pl *planner) finish(n *need, p *Plan) {
+	if cp := n.copies; cp != nil {
+		c := pl.copyFor(cp)
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s of %s are copied onto each %s item as %s (R9), so one read answers the JOIN", strings.Join(c.Columns, ", "), cp.parent.Name, cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
+	}
 	if n.pat.Limit > 0 && p.Operation != GetItem {
 		p.Limit = n.pat.Limit
 		text := fmt.Sprintf("LIMIT %d becomes Limit %d", n.pat.Limit, n.pat.Limit)
@@ -161,9 +170,14 @@ func (pl *planner) finish(n *need, p *Plan) {
 	if n.pat.LimitParam {
 		p.Reasons = append(p.Reasons, Reason{Text: "LIMIT ? is the request's Limit, set per call", Pos: n.pat.Pos})
 	}
-	for _, c := range n.pat.Projection {
-		if c.Entity == p.Entity && !slices.Contains(p.Projection, c.Column) {
-			p.Projection = append(p.Projection, c.Column)
+	if !slices.Contains(n.pat.Whole, p.Entity) {
+		for _, c := range n.pat.Projection {
+			if c.Entity == p.Entity && !slices.Contains(p.Projection, c.Column) {
+				p.Projection = append(p.Projection, c.Column)
+			}
+		}
+		if n.copies != nil && len(p.Projection) > 0 {
+			p.Projection = append(p.Projection, pl.copyFor(n.copies).Attrs...)
 		}
 	}
 	if len(p.FilterCols) > 0 && p.Status == "" {
@@ -263,32 +277,42 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("a parent with its children in one Query needs an equality on the whole key of %s, whose items start their own collection", n.entity.Name), Pos: n.pat.Pos})
 		return p
 	}
-	var names []string
+	var names, embedded []string
 	for _, c := range n.children {
 		co := pl.chosen[c.Name]
-		if co.placement != InParent || co.parent != n.entity {
+		if (co.placement != InParent && co.placement != Embedded) || co.parent != n.entity {
 			p.Status = Unsupported
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("items of %s do not live in the item collection of %s (%s serves other patterns better): read them with a second request", c.Name, n.entity.Name, c.Name), Pos: n.pat.Pos})
 			return p
 		}
 		names = append(names, c.Name)
+		if co.placement == Embedded {
+			embedded = append(embedded, c.Name)
+		}
 	}
 	p.Operation, p.PKAttr, p.SKAttr = Query, PK, SK
 	p.PKValue = bind(po.base.pkTemplate(), n)
+	if len(embedded) > 0 {
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in the %s item (R8): they come with it", strings.Join(embedded, ", "), n.entity.Name), Pos: n.pat.Pos})
+	}
+	if len(embedded) == len(names) {
+		// Every child is inside the parent's item: one GetItem answers.
+		p.Operation = GetItem
+		p.SKCond = &SKCond{Op: "=", Values: []Template{po.base.skTemplate()}}
+		for _, col := range po.base.pkCols {
+			e := n.eqOf(col)
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s; SK %s is the %s item itself (R2)", col, valueText(e.values), po.base.pkTemplate(), po.base.skTemplate(), n.entity.Name), Pos: e.pos})
+		}
+		pl.dropChildless(n, p, names)
+		pl.finish(n, p)
+		return p
+	}
 	for _, col := range po.base.pkCols {
 		e := n.eqOf(col)
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s", col, valueText(e.values), po.base.pkTemplate()), Pos: e.pos})
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s and its %s share the partition: one Query on the partition key alone returns the %s item and its %s, the JOIN done at write time (R3)", n.entity.Name, strings.Join(names, ", "), n.entity.Name, strings.Join(names, ", ")), Pos: n.pat.Pos})
-	for _, j := range n.pat.Joins {
-		if !j.Outer {
-			// The Query returns a parent item even when no child follows it;
-			// the SQL's inner join returns no row then.
-			p.DropChildless = true
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the JOIN is an inner join: when the Query returns the %s item with no %s after it, the SQL returns nothing, so the application drops that lone %s item (a LEFT JOIN would keep it)", n.entity.Name, strings.Join(names, " or "), n.entity.Name), Pos: j.Left.Pos})
-			break
-		}
-	}
+	pl.dropChildless(n, p, names)
 	var others []string
 	for _, e := range pl.m.Entities {
 		o := pl.chosen[e.Name]
@@ -372,4 +396,16 @@ func batchKeys(n *need, pk, sk Template) [][2]Template {
 		keys = append(keys, [2]Template{rename(pk), rename(sk)})
 	}
 	return keys
+}
+
+// dropChildless notes the application step an inner join needs: the read
+// returns the parent even with no child, where the SQL returns no row.
+func (pl *planner) dropChildless(n *need, p *Plan, children []string) {
+	for _, j := range n.pat.Joins {
+		if !j.Outer {
+			p.DropChildless = true
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the JOIN is an inner join: when the %s item comes with no %s, the SQL returns nothing, so the application drops that lone %s item (a LEFT JOIN would keep it)", n.entity.Name, strings.Join(children, " or "), n.entity.Name), Pos: j.Left.Pos})
+			return
+		}
+	}
 }

@@ -15,7 +15,7 @@ import (
 // New designs the table for a model without errors. Call it only when
 // !m.HasErrors(): a design from broken input would look whole and be wrong.
 func New(m *analyze.Model, opts Options) *Design {
-	pl := &planner{m: m, prefix: prefixes(m.Entities), chosen: map[string]*option{}, considered: map[string][]*option{}}
+	pl := &planner{m: m, prefix: prefixes(m.Entities), chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}}
 	pl.about = map[string][]*need{}
 	for _, p := range m.Patterns {
 		n := needOf(m, p)
@@ -28,6 +28,11 @@ func New(m *analyze.Model, opts Options) *Design {
 		}
 	}
 	pl.place()
+	for _, n := range pl.needs {
+		if n.copies != nil {
+			pl.copyFor(n.copies)
+		}
+	}
 	d := &Design{Table: opts.Table, Model: m}
 	gsis := 0
 	for _, e := range m.Entities {
@@ -54,7 +59,13 @@ func New(m *analyze.Model, opts Options) *Design {
 // entity writes down an entity's keys and why.
 func (pl *planner) entity(e *analyze.Entity) *Entity {
 	o := pl.chosen[e.Name]
-	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement}
+	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement, Copies: pl.copies[e.Name]}
+	for _, c := range de.Copies {
+		de.Reasons = append(de.Reasons, pl.copyReason(e, c))
+	}
+	if o.placement == Embedded {
+		return pl.embedded(e, de, o)
+	}
 	de.Keys = []Key{{Attr: PK, Template: o.base.pkTemplate()}, {Attr: SK, Template: o.base.skTemplate()}}
 	var users []string
 	var firstPos analyze.Pos
@@ -158,6 +169,18 @@ func (pl *planner) relationship(r *analyze.Relationship) *Relationship {
 		return out
 	}
 	child := pl.chosen[r.Child]
+	if child.placement == Embedded && child.fk == r.Key {
+		out.Strategy = "embedded list"
+		out.Reason = fmt.Sprintf("rows of %s are a list attribute of their %s item: bounded by @max %d and never read alone, so they cost no items, keys or extra reads (R8)", r.Child, r.Parent, pl.m.Entity(r.Child).Max)
+		return out
+	}
+	for _, c := range pl.copies[r.Child] {
+		if c.Parent == r.Parent && slices.Equal(c.FK, r.Key.Columns) {
+			out.Strategy = "copied attributes"
+			out.Reason = fmt.Sprintf("%s items carry %s.%s as %s, so reading a %s row with them needs no second read (R9)", r.Child, r.Parent, strings.Join(c.Columns, ", "), strings.Join(c.Attrs, ", "), r.Child)
+			return out
+		}
+	}
 	if child.placement == InParent && strings.EqualFold(child.parent.Name, r.Parent) && child.fk == r.Key {
 		out.Strategy = "item collection"
 		out.Reason = fmt.Sprintf("items of %s share the partition of their %s row (PK %s) with SK %s: begins_with(SK, '%s#') reads them alone, and a Query on the PK alone reads the parent with them (R3)", r.Child, r.Parent, child.base.pkTemplate(), child.base.skTemplate(), pl.prefix[r.Child])
@@ -271,4 +294,56 @@ func (pl *planner) adjacency(r *analyze.Relationship) string {
 		}
 	}
 	return ""
+}
+
+// embedded describes an entity kept inside its parent's items (R8).
+func (pl *planner) embedded(e *analyze.Entity, de *Entity, o *option) *Entity {
+	de.Parent = o.parent.Name
+	de.Embedding = &Link{Parent: o.parent.Name, Attr: e.Name, FK: o.fk.Columns, Ref: o.fk.RefColumns}
+	var readers []string
+	pos := o.fk.Pos
+	for _, n := range pl.about[o.parent.Name] {
+		if slices.Contains(n.children, e) {
+			readers = append(readers, n.pat.Name)
+			pos = n.pat.Pos
+		}
+	}
+	text := fmt.Sprintf("embedded in the %s item as the list attribute %s (R8): at most %d rows per %s (@max), about %d KB with the parent at most, and no pattern reads them on their own", o.parent.Name, e.Name, e.Max, o.parent.Name, (rowSize(e)*e.Max+rowSize(o.parent)+1023)/1024)
+	if len(readers) > 0 {
+		text += "; " + strings.Join(readers, ", ") + " gets them with the parent in one read"
+	}
+	de.Reasons = append(de.Reasons, Reason{Text: text, Pos: pos})
+	for _, alt := range pl.considered[e.Name] {
+		if alt != o {
+			de.Alternatives = append(de.Alternatives, fmt.Sprintf("%s: %s, against %s for the choice", alt, alt.score, o.score))
+		}
+	}
+	return de
+}
+
+// copyReason says what keeps copied columns true: the parent never
+// changes, or the writes that must update every copy.
+func (pl *planner) copyReason(e *analyze.Entity, c *Copy) Reason {
+	parent := pl.m.Entity(c.Parent)
+	text := fmt.Sprintf("carries copies of %s.%s as %s (R9)", c.Parent, strings.Join(c.Columns, ", "), strings.Join(c.Attrs, ", "))
+	var writers []string
+	for _, n := range pl.needs {
+		if n.pat.Statement == analyze.Update && len(n.pat.Tables) > 0 && n.pat.Tables[0].Entity == c.Parent {
+			for _, set := range n.pat.Sets {
+				if slices.Contains(c.Columns, set.Column) {
+					writers = append(writers, n.pat.Name)
+					break
+				}
+			}
+		}
+	}
+	switch {
+	case len(writers) > 0:
+		text += fmt.Sprintf("; %s change them, and must then update every %s item of that %s row too", strings.Join(writers, ", "), e.Name, c.Parent)
+	case parent.Immutable:
+		text += fmt.Sprintf("; %s is @immutable, so the copies never go stale", c.Parent)
+	default:
+		text += fmt.Sprintf("; no pattern of this input changes them, but a change to %s would have to update every %s item of that row too", c.Parent, e.Name)
+	}
+	return Reason{Text: text, Pos: parent.Pos}
 }

@@ -242,8 +242,12 @@ func (r *report) entityChart() {
 	var rows [][]string
 	for _, e := range r.d.Entities {
 		row := []string{e.Name}
-		for _, a := range attrs {
-			row = append(row, code(e.Key(a).String()))
+		for i, a := range attrs {
+			cell := code(e.Key(a).String())
+			if em := e.Embedding; em != nil && i == 0 {
+				cell = fmt.Sprintf("embedded: list `%s` of the %s item", em.Attr, em.Parent)
+			}
+			row = append(row, cell)
 		}
 		rows = append(rows, row)
 	}
@@ -287,6 +291,14 @@ func (r *report) entities() {
 		r.printf("### %s\n\n", e.Name)
 		for _, k := range e.Keys {
 			r.printf("- `%s` = `%s`\n", k.Attr, k.Template)
+		}
+		if em := e.Embedding; em != nil {
+			r.printf("- no items of its own: its rows are the list attribute `%s` of the %s item, each a map of its columns\n", em.Attr, em.Parent)
+		}
+		for _, c := range e.Copies {
+			for i, col := range c.Columns {
+				r.printf("- `%s` = copy of %s.%s\n", c.Attrs[i], c.Parent, col)
+			}
 		}
 		r.printf("\nWhy:\n\n")
 		for _, reason := range e.Reasons {

@@ -3,6 +3,7 @@ package render
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -100,9 +101,12 @@ func exampleItems(d *design.Design) []item {
 	rows := sampleRows(d.Model)
 	var items []item
 	for _, e := range d.Entities {
+		if e.Embedding != nil {
+			continue // shown inside its parent's items
+		}
 		src := d.Model.Entity(e.Name)
 		for _, row := range rows[e.Name] {
-			it := item{attrs: row, typ: e.Name}
+			it := item{attrs: maps.Clone(row), typ: e.Name}
 			for _, k := range e.Keys {
 				if v, ok := design.Fill(k.Template, src, row); ok && k.Holds(row) {
 					it.keys = append(it.keys, design.Key{Attr: k.Attr, Template: design.Template{{Lit: v}}})
@@ -111,6 +115,29 @@ func exampleItems(d *design.Design) []item {
 			for _, c := range src.Columns {
 				it.order = append(it.order, c.Name)
 			}
+			for _, c := range e.Copies {
+				for _, p := range rows[c.Parent] {
+					if same(p, c.Ref, row, c.FK) {
+						for i, col := range c.Columns {
+							it.attrs[c.Attrs[i]] = p[col]
+							it.order = append(it.order, c.Attrs[i])
+						}
+						break
+					}
+				}
+			}
+			for _, child := range d.Entities {
+				if em := child.Embedding; em != nil && em.Parent == e.Name {
+					n := 0
+					for _, cr := range rows[child.Name] {
+						if same(cr, em.FK, row, em.Ref) {
+							n++
+						}
+					}
+					it.attrs[em.Attr] = fmt.Sprintf("[%d embedded %s]", n, child.Name)
+					it.order = append(it.order, em.Attr)
+				}
+			}
 			items = append(items, it)
 		}
 	}
@@ -118,4 +145,14 @@ func exampleItems(d *design.Design) []item {
 		return cmp.Or(strings.Compare(a.key(design.PK), b.key(design.PK)), strings.Compare(a.key(design.SK), b.key(design.SK)))
 	})
 	return items
+}
+
+// same reports whether a's cols equal b's refCols, value for value.
+func same(a map[string]string, cols []string, b map[string]string, refCols []string) bool {
+	for i := range cols {
+		if a[cols[i]] != b[refCols[i]] {
+			return false
+		}
+	}
+	return true
 }

@@ -81,16 +81,14 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 	return out
 }
 
-// fromItems turns items back into rows over the columns the SQL returned.
-func fromItems(m *analyze.Model, items []map[string]types.AttributeValue, want *rowsByEntity) *rowsByEntity {
+// fromItems turns items back into rows over the columns the SQL returned:
+// an item's own row, the rows embedded in it (R8) and the parent columns
+// copied onto it (R9). With several entities each is a set, as on the SQL
+// side.
+func fromItems(d *design.Design, items []map[string]types.AttributeValue, want *rowsByEntity) *rowsByEntity {
 	out := &rowsByEntity{cols: want.cols, rows: map[string][][]*string{}, count: len(items), multi: want.multi, order: slices.Clone(want.order)}
-	for _, it := range items {
-		e := ""
-		if typ := attr(it[design.Type]); typ != nil {
-			e = *typ
-		} else if len(want.order) == 1 {
-			e = want.order[0] // a projection leaves _type out; one entity is asked for
-		}
+	seen := map[string]bool{}
+	add := func(e string, get func(col string) *string) {
 		if !slices.Contains(out.order, e) {
 			out.order = append(out.order, e)
 		}
@@ -100,9 +98,52 @@ func fromItems(m *analyze.Model, items []map[string]types.AttributeValue, want *
 		}
 		t := make([]*string, len(cols))
 		for j, c := range cols {
-			t[j] = attr(it[c])
+			t[j] = get(c)
+		}
+		if out.multi {
+			k := e + rowKey(d.Model.Entity(e), cols, t)
+			if seen[k] {
+				return
+			}
+			seen[k] = true
 		}
 		out.rows[e] = append(out.rows[e], t)
+	}
+	for _, it := range items {
+		e := ""
+		if typ := attr(it[design.Type]); typ != nil {
+			e = *typ
+		} else if len(want.order) == 1 {
+			e = want.order[0] // a projection leaves _type out; one entity is asked for
+		}
+		add(e, func(c string) *string { return attr(it[c]) })
+		for _, de := range d.Entities {
+			if em := de.Embedding; em != nil && em.Parent == e && slices.Contains(want.order, de.Name) {
+				list, _ := it[em.Attr].(*types.AttributeValueMemberL)
+				if list == nil {
+					continue
+				}
+				for _, v := range list.Value {
+					if m, ok := v.(*types.AttributeValueMemberM); ok {
+						add(de.Name, func(c string) *string { return attr(m.Value[c]) })
+					}
+				}
+			}
+			if de.Name != e {
+				continue
+			}
+			for _, cp := range de.Copies {
+				if !slices.Contains(want.order, cp.Parent) {
+					continue
+				}
+				add(cp.Parent, func(c string) *string {
+					if i := slices.Index(cp.Columns, c); i >= 0 {
+						return attr(it[cp.Attrs[i]])
+					}
+					return nil
+				})
+			}
+		}
 	}
 	return out
 }

@@ -24,6 +24,7 @@ func generate(m *analyze.Model, n int, rnd *rand.Rand) map[string][]row {
 	out := map[string][]row{}
 	for _, e := range parentsFirst(m) {
 		keys := map[string]bool{}
+		perParent := map[*analyze.ForeignKey]map[int]int{}
 		uniques := make([]map[string]bool, len(e.Unique))
 		for i := range uniques {
 			uniques[i] = map[string]bool{}
@@ -43,8 +44,20 @@ func generate(m *analyze.Model, n int, rnd *rand.Rand) map[string][]row {
 					continue
 				}
 				// u^4 piles children onto the first parents: the first of a
-				// thousand gets about a fifth of them, most get none.
-				p := parents[int(math.Pow(rnd.Float64(), 4)*float64(len(parents)))]
+				// thousand gets about a fifth of them, most get none. A
+				// bounded child (@max) moves on to a parent with room.
+				pi := int(math.Pow(rnd.Float64(), 4) * float64(len(parents)))
+				for try := 0; e.Max > 0 && perParent[fk][pi] >= e.Max; try++ {
+					if try == 100 {
+						continue rows // every parent is (nearly) full
+					}
+					pi = rnd.IntN(len(parents))
+				}
+				if perParent[fk] == nil {
+					perParent[fk] = map[int]int{}
+				}
+				perParent[fk][pi]++
+				p := parents[pi]
 				for j, c := range fk.Columns {
 					r[e.Column(c).Name] = p[m.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
 				}

@@ -87,11 +87,7 @@ func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.Attrib
 			continue
 		}
 		values[c.Name] = *v
-		if numericKind(c.Kind) {
-			it[c.Name] = &types.AttributeValueMemberN{Value: *v}
-		} else {
-			it[c.Name] = &types.AttributeValueMemberS{Value: *v}
-		}
+		it[c.Name] = attribute(c, *v)
 	}
 	for _, k := range e.Keys {
 		if !k.Holds(values) {
@@ -341,6 +337,14 @@ func bindPartiQL(s *partiql.Statement, e *analyze.Entity, values map[string]stri
 // typed is a value with the type of the placeholder it replaces.
 func typed(like types.AttributeValue, v string) types.AttributeValue {
 	if _, ok := like.(*types.AttributeValueMemberN); ok {
+		return &types.AttributeValueMemberN{Value: v}
+	}
+	return &types.AttributeValueMemberS{Value: v}
+}
+
+// attribute stores a column's value: numbers as N, the rest as S.
+func attribute(c *analyze.Column, v string) types.AttributeValue {
+	if numericKind(c.Kind) {
 		return &types.AttributeValueMemberN{Value: v}
 	}
 	return &types.AttributeValueMemberS{Value: v}

@@ -191,16 +191,80 @@ func loadSQL(eng engine, m *analyze.Model, opts Options, rnd *rand.Rand, res *Re
 func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string][]row) error {
 	var items []map[string]types.AttributeValue
 	for _, e := range d.Entities {
+		if e.Embedding != nil {
+			continue // its rows travel inside the parent's items
+		}
 		src := d.Model.Entity(e.Name)
 		for _, r := range data[e.Name] {
 			it, err := item(e, src, r)
 			if err != nil {
 				return err
 			}
+			denormalize(d, e, r, it, data)
 			items = append(items, it)
 		}
 	}
 	return t.put(ctx, items)
+}
+
+// denormalize adds what the design keeps on an item beyond its own row: the
+// copied columns of its parent (R9) and the rows of embedded children (R8).
+func denormalize(d *design.Design, e *design.Entity, r row, it map[string]types.AttributeValue, data map[string][]row) {
+	for _, c := range e.Copies {
+		parent := find(data[c.Parent], c.Ref, r, c.FK)
+		if parent == nil {
+			continue
+		}
+		src := d.Model.Entity(c.Parent)
+		for i, col := range c.Columns {
+			if v := parent[src.Column(col).Name]; v != nil {
+				it[c.Attrs[i]] = attribute(src.Column(col), *v)
+			}
+		}
+	}
+	for _, child := range d.Entities {
+		em := child.Embedding
+		if em == nil || em.Parent != e.Name {
+			continue
+		}
+		src := d.Model.Entity(child.Name)
+		var list []types.AttributeValue
+		for _, cr := range data[child.Name] {
+			if !same(cr, em.FK, r, em.Ref) {
+				continue
+			}
+			m := map[string]types.AttributeValue{}
+			for _, col := range src.Columns {
+				if v := cr[col.Name]; v != nil {
+					m[col.Name] = attribute(col, *v)
+				}
+			}
+			list = append(list, &types.AttributeValueMemberM{Value: m})
+		}
+		if len(list) > 0 {
+			it[em.Attr] = &types.AttributeValueMemberL{Value: list}
+		}
+	}
+}
+
+// find is the row of rows whose cols equal r's refCols.
+func find(rows []row, cols []string, r row, refCols []string) row {
+	for _, x := range rows {
+		if same(x, cols, r, refCols) {
+			return x
+		}
+	}
+	return nil
+}
+
+func same(a row, acols []string, b row, bcols []string) bool {
+	for i := range acols {
+		x, y := a[acols[i]], b[bcols[i]]
+		if x == nil || y == nil || *x != *y {
+			return false
+		}
+	}
+	return true
 }
 
 // uniqueName is a table name no other run uses. It is never printed, so it
@@ -240,10 +304,10 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 		}
 		start = time.Now()
 		req, err := bind(p, target, d.Table, t.name, values)
-		checks := []Check{run(ctx, t, d.Model, p, req, err, want, values, "request")}
+		checks := []Check{run(ctx, t, d, p, req, err, want, values, "request")}
 		if stmt != nil {
 			in, err := bindPartiQL(stmt, target, values)
-			checks = append(checks, run(ctx, t, d.Model, p, in, err, want, values, "partiql"))
+			checks = append(checks, run(ctx, t, d, p, in, err, want, values, "partiql"))
 		}
 		timing.DynamoDB += time.Since(start)
 		for _, c := range checks {
@@ -257,7 +321,7 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 }
 
 // run sends one bound request and compares its items with the SQL rows.
-func run(ctx context.Context, t *table, m *analyze.Model, p *design.Plan, req any, bindErr error, want *rowsByEntity, values map[string]string, via string) Check {
+func run(ctx context.Context, t *table, d *design.Design, p *design.Plan, req any, bindErr error, want *rowsByEntity, values map[string]string, via string) Check {
 	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass, SQLRows: want.count}
 	if bindErr != nil {
 		c.Status, c.Diff = Fail, bindErr.Error()
@@ -273,11 +337,11 @@ func run(ctx context.Context, t *table, m *analyze.Model, p *design.Plan, req an
 		return c
 	}
 	c.Items, c.Requests, c.ReadUnits = len(a.items), a.calls, a.units
-	got := fromItems(m, a.items, want)
+	got := fromItems(d, a.items, want)
 	if p.DropChildless {
 		got.dropChildless()
 	}
-	if diff := compare(m, p, want, got); diff != "" {
+	if diff := compare(d.Model, p, want, got); diff != "" {
 		c.Status, c.Diff = Fail, diff
 	}
 	return c
