@@ -119,6 +119,9 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 			}
 			de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s is sparse (R13): only %s items with %s carry its keys, so the index holds just those and the others cost no index writes", name, e.Name, strings.Join(conds, " and ")), Pos: s.needs[0].pat.Pos})
 		}
+		if s.pkTemplate().String() == o.base.pkTemplate().String() {
+			de.Reasons = append(de.Reasons, pl.lsiReason(e, o, name, s))
+		}
 	}
 	for _, alt := range pl.considered[e.Name] {
 		if alt == o {
@@ -252,6 +255,10 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Note,
 				Message: fmt.Sprintf("statement has no name; it is called %s", pat.Name), Hint: "name it with a '-- name: Name :one|:many|:exec' line above it"})
 		}
+		if hot := hotPartition(d, p); hot != "" {
+			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning, Message: pat.Name + ": " + hot,
+				Hint: "shard the key (KEY#0 .. KEY#N-1, written at random, every shard queried and merged), or key on a column with many values"})
+		}
 		switch p.Status {
 		case Filter:
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
@@ -346,4 +353,51 @@ func (pl *planner) copyReason(e *analyze.Entity, c *Copy) Reason {
 		text += fmt.Sprintf("; no pattern of this input changes them, but a change to %s would have to update every %s item of that row too", c.Parent, e.Name)
 	}
 	return Reason{Text: text, Pos: parent.Pos}
+}
+
+// lsiReason says why an index that keeps the table's partition key is a
+// GSI and not an LSI (R11): an LSI gives strongly consistent reads and no
+// second partition, but exists only from table creation and caps every item
+// collection at 10 GB.
+func (pl *planner) lsiReason(e *analyze.Entity, o *option, name string, s *shape) Reason {
+	text := fmt.Sprintf("%s keeps the table's partition key %s, so a local secondary index could serve it with strongly consistent reads (R11)", name, s.pkTemplate())
+	bound := ""
+	if o.placement == InParent && e.Max > 0 {
+		mb := (e.Max*rowSize(e) + rowSize(o.parent) + 1<<20 - 1) >> 20
+		bound = fmt.Sprintf("; @max %d bounds each %s collection to about %d MB, far under the 10 GB an LSI allows, so an LSI is safe if those reads must be strongly consistent", e.Max, o.parent.Name, mb)
+	}
+	if bound == "" {
+		text += "; but nothing bounds the items under one partition key (no @max), and an LSI caps them at 10 GB forever and can only be added when the table is created, so a GSI it is"
+	} else {
+		text += bound + "; the GSI is kept because it can be added and dropped later and nothing here asks for strong consistency"
+	}
+	return Reason{Text: text, Pos: s.needs[0].pat.Pos}
+}
+
+// pl_hot names a hot partition (R14): a key value that does not vary with
+// the data (a constant, as in a sparse index on status = 'OPEN') or only
+// through a handful of ENUM or boolean values. One partition serves at most
+// 3,000 read and 1,000 write units per second.
+func hotPartition(d *Design, p *Plan) string {
+	if p.Operation != Query || p.PKValue == nil {
+		return ""
+	}
+	e := d.Model.Entity(p.Entity)
+	few := true
+	for _, c := range p.PKValue.Columns() {
+		col := e.Column(c)
+		few = few && col != nil && (col.Kind == analyze.KindEnum || col.Kind == analyze.KindBool)
+	}
+	if !few {
+		return ""
+	}
+	text := fmt.Sprintf("every read goes to the partitions of %s, which has only a few values", p.PKValue)
+	if len(p.PKValue.Columns()) == 0 {
+		text = fmt.Sprintf("every read goes to the one partition %s", p.PKValue)
+	}
+	text += ": a partition serves at most 3,000 read units and 1,000 write units a second (R14)"
+	if rps := p.Pattern.RPS; rps > 0 {
+		text += fmt.Sprintf("; at @rps %d that needs %d shards per value", rps, (rps+2999)/3000)
+	}
+	return text
 }

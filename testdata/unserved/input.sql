@@ -48,6 +48,14 @@ SELECT * FROM orders ORDER BY order_date DESC LIMIT 10;
 
 UPDATE orders SET status = 'SHIPPED' WHERE order_id = ?;
 
+-- name: CustomersWithOpenOrders :many
+SELECT * FROM customer WHERE customer_id IN (SELECT customer_id FROM orders WHERE status = 'OPEN');
+
+-- name: ListOpenOrders :many
+-- Every open order: a sparse index, all in one partition.
+-- @rps 5000
+SELECT * FROM orders WHERE status = 'OPEN';
+
 -- Secondary indexes of the relational schema do not carry over: the access
 -- patterns decide the DynamoDB indexes.
 CREATE INDEX orders_by_status ON orders (status);
