@@ -65,6 +65,14 @@ func TestSeedClaims(t *testing.T) {
 			{pattern: "GetBook", op: "GetItem", pkCols: "isbn", sk: "= BOOK"},
 			{pattern: "GetAuthor", op: "GetItem", pkCols: "author_id", sk: "= AUTHOR"},
 		},
+		// Seed 000: embedded addresses, an order with its items, a sparse index.
+		"shop": {
+			{pattern: "GetUserProfile", op: "GetItem", pkCols: "username", sk: "= USER"},
+			{pattern: "GetUserOrders", op: "Query", index: "GSI", pkCols: "username", sk: "begins_with ORDER#", desc: true},
+			{pattern: "GetOrderWithItems", op: "Query", pkCols: "order_id", sk: ""},
+			{pattern: "GetUserOrdersByStatus", op: "Query", index: "GSI", pkCols: "username", sk: "begins_with ORDER#{status}#", desc: true},
+			{pattern: "GetOpenOrders", op: "Query", index: "GSI", pkCols: "", sk: "begins_with ORDER#"},
+		},
 		// Seed 003: organizations, users, tickets.
 		"saas": {
 			{pattern: "GetOrganization", op: "GetItem", pkCols: "org_name", sk: "= ORGANIZATION"},
