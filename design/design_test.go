@@ -73,6 +73,17 @@ func TestSeedClaims(t *testing.T) {
 			{pattern: "GetUserOrdersByStatus", op: "Query", index: "GSI", pkCols: "username", sk: "begins_with ORDER#{status}#", desc: true},
 			{pattern: "GetOpenOrders", op: "Query", index: "GSI", pkCols: "", sk: "begins_with ORDER#"},
 		},
+		// Seed 004: one overloaded GSI, an adjacency list read both ways.
+		"monitoring": {
+			{pattern: "GetProject", op: "GetItem", pkCols: "project_id", sk: "= PROJECT"},
+			{pattern: "ListProjectMonitors", op: "Query", pkCols: "project_id", sk: "begins_with MONITOR#"},
+			{pattern: "ListOrganizationProjects", op: "Query", index: "GSI", pkCols: "org_id", sk: "begins_with PROJECT#"},
+			{pattern: "ListUserProjects", op: "Query", index: "GSI", pkCols: "user_id", sk: "begins_with PROJECT_USER#"},
+			{pattern: "ListProjectUsers", op: "Query", pkCols: "project_id", sk: "begins_with PROJECT_USER#"},
+			{pattern: "ListMonitorsCreatedBetween", op: "Query", pkCols: "project_id", sk: "BETWEEN MONITOR#{created_at.lo}"},
+			{pattern: "ListMonitorsDue", op: "Query", index: "GSI", pkCols: "project_id", sk: "BETWEEN MONITOR#", limit: 50},
+			{pattern: "ListMonitorLogs", op: "Query", index: "GSI", pkCols: "monitor_id", sk: "begins_with MONITOR_LOG#", desc: true, limit: 100},
+		},
 		// Seed 003: organizations, users, tickets.
 		"saas": {
 			{pattern: "GetOrganization", op: "GetItem", pkCols: "org_name", sk: "= ORGANIZATION"},
