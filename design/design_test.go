@@ -84,6 +84,11 @@ func TestSeedClaims(t *testing.T) {
 			{pattern: "ListMonitorsDue", op: "Query", index: "GSI", pkCols: "project_id", sk: "BETWEEN MONITOR#", limit: 50},
 			{pattern: "ListMonitorLogs", op: "Query", index: "GSI", pkCols: "monitor_id", sk: "begins_with MONITOR_LOG#", desc: true, limit: 100},
 		},
+		// Seed 001: the single-table field pattern (R12).
+		"company": {
+			{pattern: "GetCompany", op: "Query", pkCols: "company_id", sk: ""},
+			{pattern: "GetPerson", op: "Query", index: "GSI", pkCols: "person_id", sk: "= PERSON"},
+		},
 		// Seed 003: organizations, users, tickets.
 		"saas": {
 			{pattern: "GetOrganization", op: "GetItem", pkCols: "org_name", sk: "= ORGANIZATION"},

@@ -174,8 +174,16 @@ func prefixes(entities []*analyze.Entity) map[string]string {
 	return out
 }
 
+// irregular plurals that table names commonly use.
+var irregular = map[string]string{"PEOPLE": "PERSON", "CHILDREN": "CHILD", "MEN": "MAN", "WOMEN": "WOMAN"}
+
 func singular(name string) string {
 	u := strings.ToUpper(name)
+	for plural, one := range irregular {
+		if u == plural || strings.HasSuffix(u, "_"+plural) {
+			return strings.TrimSuffix(u, plural) + one
+		}
+	}
 	switch {
 	case strings.HasSuffix(u, "IES") && len(u) > 3:
 		return u[:len(u)-3] + "Y"

@@ -122,6 +122,9 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 		if s.pkTemplate().String() == o.base.pkTemplate().String() {
 			de.Reasons = append(de.Reasons, pl.lsiReason(e, o, name, s))
 		}
+		if o.placement == InParent && sameCols(s.pkCols, e.PrimaryKey) {
+			de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s is the field index of the single-table field pattern (R12): %s rows live as field items of their %s, and this index reads one by its own key", name, e.Name, o.parent.Name), Pos: s.needs[0].pat.Pos})
+		}
 	}
 	for _, alt := range pl.considered[e.Name] {
 		if alt == o {
