@@ -174,6 +174,9 @@ type Relationship struct {
 	*analyze.Relationship
 	Strategy string
 	Reason   string
+	// Alternatives are the other ways the child's (or join table's) items
+	// could have been stored, with the score that lost.
+	Alternatives []string
 }
 
 // Status says how well a pattern is served.

@@ -159,6 +159,25 @@ func (pl *planner) index(i int) *Index {
 
 // relationship says how a relationship is stored and why.
 func (pl *planner) relationship(r *analyze.Relationship) *Relationship {
+	out := pl.relationshipStrategy(r)
+	holder := r.Child
+	if r.Cardinality == analyze.ManyToMany {
+		holder = r.Via
+	}
+	chosen := pl.chosen[holder]
+	for _, o := range pl.considered[holder] {
+		if o == chosen {
+			continue
+		}
+		if (o.placement == InParent || o.placement == Embedded) && o.fk != r.Key {
+			continue // about another relationship of the same entity
+		}
+		out.Alternatives = append(out.Alternatives, fmt.Sprintf("%s: %s, against %s", o, o.score, chosen.score))
+	}
+	return out
+}
+
+func (pl *planner) relationshipStrategy(r *analyze.Relationship) *Relationship {
 	out := &Relationship{Relationship: r}
 	if r.Cardinality == analyze.ManyToMany {
 		if adj := pl.adjacency(r); adj != "" {

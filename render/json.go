@@ -51,14 +51,15 @@ type IndexDoc struct {
 
 // RelationshipDoc is one relationship and its strategy.
 type RelationshipDoc struct {
-	Cardinality string      `json:"cardinality"`
-	Parent      string      `json:"parent"`
-	Child       string      `json:"child"`
-	Via         string      `json:"via,omitempty"`
-	Columns     []string    `json:"columns"`
-	Position    analyze.Pos `json:"position"`
-	Strategy    string      `json:"strategy"`
-	Reason      string      `json:"reason"`
+	Cardinality  string      `json:"cardinality"`
+	Parent       string      `json:"parent"`
+	Child        string      `json:"child"`
+	Via          string      `json:"via,omitempty"`
+	Columns      []string    `json:"columns"`
+	Position     analyze.Pos `json:"position"`
+	Strategy     string      `json:"strategy"`
+	Reason       string      `json:"reason"`
+	Alternatives []string    `json:"alternatives"`
 }
 
 // PatternDoc is one access pattern and how it is served.
@@ -118,7 +119,7 @@ func build(d *design.Design, partiqlInput bool) (*Document, error) {
 	}
 	for _, r := range d.Relationships {
 		doc.Relationships = append(doc.Relationships, RelationshipDoc{Cardinality: string(r.Cardinality), Parent: r.Parent, Child: r.Child, Via: r.Via,
-			Columns: r.Key.Columns, Position: r.Pos, Strategy: r.Strategy, Reason: r.Reason})
+			Columns: r.Key.Columns, Position: r.Pos, Strategy: r.Strategy, Reason: r.Reason, Alternatives: nonNil(r.Alternatives)})
 	}
 	if doc.AccessPatterns, err = patternDocs(d, partiqlInput); err != nil {
 		return nil, err

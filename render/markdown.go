@@ -283,6 +283,23 @@ func (r *report) relationships() {
 		rows = append(rows, []string{name, rel.Cardinality, rel.Strategy, rel.Reason})
 	}
 	r.table([]string{"Relationship", "Cardinality", "Strategy", "Why"}, rows)
+	any := false
+	for _, rel := range r.doc.Relationships {
+		if len(rel.Alternatives) == 0 {
+			continue
+		}
+		if !any {
+			r.printf("Other strategies considered, with the scores they lost on (unserved patterns, indexes, filtered reads, request cost):\n\n")
+			any = true
+		}
+		r.printf("- %s → %s:\n", rel.Parent, rel.Child)
+		for _, a := range rel.Alternatives {
+			r.printf("  - %s\n", a)
+		}
+	}
+	if any {
+		r.printf("\n")
+	}
 }
 
 func (r *report) entities() {
