@@ -7,6 +7,7 @@
 package design
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -87,6 +88,22 @@ type Key struct {
 	// When, if set, are the column values an item must have to carry this
 	// key: the other items stay out of the index (sparse).
 	When []Cond
+	// Shards, when more than 1, is the modulus of the key's {_shard}: see
+	// ShardOf.
+	Shards int
+}
+
+// Values adds what a key needs beyond the row: its shard number.
+func (k Key) Values(e *analyze.Entity, row map[string]string) map[string]string {
+	if k.Shards <= 1 {
+		return row
+	}
+	out := make(map[string]string, len(row)+1)
+	for c, v := range row {
+		out[c] = v
+	}
+	out[ShardCol] = fmt.Sprint(ShardOf(e, row, k.Shards))
+	return out
 }
 
 // Cond is a column equal to a constant.
@@ -223,6 +240,10 @@ type Plan struct {
 	BatchKeys      [][2]Template // PK and SK of each key a BatchGetItem reads
 	Projection     []string
 	FilterCols     []FilterCol
+	// Shards, when more than 1, is the number of keys a hot partition key
+	// is spread over: the request runs once per shard ({_shard} = 0 ..
+	// Shards-1) and the answers are merged, in sort key order.
+	Shards int
 	// DropChildless says the application drops a parent item read without
 	// any child item: a collection read standing for an inner join.
 	DropChildless bool

@@ -2,6 +2,7 @@ package design
 
 import (
 	"fmt"
+	"hash/fnv"
 	"slices"
 	"strconv"
 	"strings"
@@ -24,6 +25,9 @@ type shape struct {
 	// (status = 'OPEN'): the key holds the constant itself, and only items
 	// with that value get the key: a sparse index (R13).
 	consts map[string]string
+	// shards splits a hot partition key (R14): items write to one of
+	// shards keys, KEY#0 .. KEY#shards-1, and a read asks all of them.
+	shards int
 }
 
 func (s *shape) part(c string) Part {
@@ -37,6 +41,9 @@ func (s *shape) pkTemplate() Template {
 	t := Template{{Lit: s.pkPrefix}}
 	for _, c := range s.pkCols {
 		t = append(t, Part{Lit: "#"}, s.part(c))
+	}
+	if s.shards > 1 {
+		t = append(t, Part{Lit: "#"}, Part{Col: ShardCol})
 	}
 	return t.merge()
 }
@@ -249,4 +256,21 @@ func Fill(t Template, e *analyze.Entity, values map[string]string) (string, bool
 		sb.WriteString(KeyValue(e.Column(col), v))
 	}
 	return sb.String(), true
+}
+
+// ShardCol is the placeholder of a sharded key's shard number.
+const ShardCol = "_shard"
+
+// ShardOf is the shard an item of e writes to among n: FNV-1a of its
+// primary key values joined by '#', modulo n. Every writer must use it, so
+// that a row always lands on the same shard.
+func ShardOf(e *analyze.Entity, values map[string]string, n int) int {
+	h := fnv.New32a()
+	for i, c := range e.PrimaryKey {
+		if i > 0 {
+			h.Write([]byte("#"))
+		}
+		h.Write([]byte(values[e.Column(c).Name]))
+	}
+	return int(h.Sum32() % uint32(n))
 }

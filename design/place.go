@@ -473,7 +473,36 @@ func (pl *planner) newShape(e *analyze.Entity, n *need, others []*need) *shape {
 			s.chain = append(s.chain, c)
 		}
 	}
+	s.shards = shardsFor(e, s, others)
 	return s
+}
+
+// readUnitsPerPartition is what one partition serves a second.
+const readUnitsPerPartition = 3000
+
+// shardsFor splits a hot index key (R14): a partition key with no column,
+// or only ENUM and boolean columns, takes a handful of values, and when the
+// @rps of the patterns reading it passes what one partition serves, the
+// key is spread over enough shards.
+func shardsFor(e *analyze.Entity, s *shape, needs []*need) int {
+	for _, c := range s.pkCols {
+		if _, isConst := s.consts[strings.ToLower(c)]; isConst {
+			continue
+		}
+		if col := e.Column(c); col == nil || (col.Kind != analyze.KindEnum && col.Kind != analyze.KindBool) {
+			return 0
+		}
+	}
+	rps := 0
+	for _, n := range needs {
+		if n.entity == e && allEq(n, s.pkCols) {
+			rps = max(rps, n.pat.RPS)
+		}
+	}
+	if rps <= readUnitsPerPartition {
+		return 0
+	}
+	return (rps + readUnitsPerPartition - 1) / readUnitsPerPartition
 }
 
 // hierarchy splits a need's equality columns into a partition key and a

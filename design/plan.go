@@ -78,6 +78,10 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	s := c.s
 	p.Index, p.PKAttr, p.SKAttr = c.index, c.pk, c.sk
 	p.PKValue = bind(s.pkTemplate(), n)
+	if s.shards > 1 {
+		p.Shards = s.shards
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition key takes few values and @rps %d passes the %d read units one partition serves, so it is spread over %d shards (R14): each item writes {%s} = FNV-1a of its primary key mod %d, and a read sends the request once per shard and merges the answers in sort key order", n.pat.RPS, readUnitsPerPartition, s.shards, ShardCol, s.shards), Pos: n.pat.Pos})
+	}
 	where := "the table"
 	if c.index != "" {
 		where = "index " + c.index

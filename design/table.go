@@ -106,7 +106,7 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 	for i, s := range o.shapes {
 		name := indexName(i)
 		when := s.when(e)
-		de.Keys = append(de.Keys, Key{Attr: name + "PK", Template: s.pkTemplate(), When: when}, Key{Attr: name + "SK", Template: s.skTemplate(), When: when})
+		de.Keys = append(de.Keys, Key{Attr: name + "PK", Template: s.pkTemplate(), When: when, Shards: s.shards}, Key{Attr: name + "SK", Template: s.skTemplate(), When: when})
 		var names []string
 		for _, n := range s.needs {
 			names = append(names, n.pat.Name)
@@ -401,12 +401,15 @@ func (pl *planner) lsiReason(e *analyze.Entity, o *option, name string, s *shape
 // through a handful of ENUM or boolean values. One partition serves at most
 // 3,000 read and 1,000 write units per second.
 func hotPartition(d *Design, p *Plan) string {
-	if p.Operation != Query || p.PKValue == nil {
+	if p.Operation != Query || p.PKValue == nil || p.Shards > 1 {
 		return ""
 	}
 	e := d.Model.Entity(p.Entity)
 	few := true
 	for _, c := range p.PKValue.Columns() {
+		if c == ShardCol {
+			continue
+		}
 		col := e.Column(c)
 		few = few && col != nil && (col.Kind == analyze.KindEnum || col.Kind == analyze.KindBool)
 	}

@@ -43,7 +43,17 @@ func For(d *design.Design, p *design.Plan) *Statement {
 	case design.OpScan:
 		b.notes = append(b.notes, "no partition key condition: this statement reads the whole table, as the Scan does")
 	default:
-		where = append(where, quote(p.PKAttr)+" = "+b.param(p.PKValue, false))
+		if p.Shards > 1 {
+			// One statement reads every shard: IN on the partition key.
+			var phs []string
+			for i := range p.Shards {
+				phs = append(phs, b.param(shard(p.PKValue, i), false))
+			}
+			where = append(where, quote(p.PKAttr)+" IN ["+strings.Join(phs, ", ")+"]")
+			b.notes = append(b.notes, fmt.Sprintf("the IN list reads all %d shards, one after the other: merge the rows in sort key order (and cut at the limit) in the application", p.Shards))
+		} else {
+			where = append(where, quote(p.PKAttr)+" = "+b.param(p.PKValue, false))
+		}
 		if c := p.SKCond; c != nil {
 			sk := quote(p.SKAttr)
 			switch c.Op {
@@ -63,7 +73,7 @@ func For(d *design.Design, p *design.Plan) *Statement {
 	if len(where) > 0 {
 		text += " WHERE " + strings.Join(where, " AND ")
 	}
-	if len(p.Pattern.OrderBy) > 0 && p.Operation == design.Query {
+	if len(p.Pattern.OrderBy) > 0 && p.Operation == design.Query && p.Shards <= 1 {
 		text += " ORDER BY " + quote(p.SKAttr)
 		if p.Descending {
 			text += " DESC"
@@ -152,4 +162,16 @@ func (b *builder) filter(f design.FilterCol) string {
 	default:
 		return fmt.Sprintf("%s %s %s", col, f.Op, b.param(f.Values[0], num))
 	}
+}
+
+// shard is a sharded key template with its shard number written in.
+func shard(t design.Template, i int) design.Template {
+	out := make(design.Template, 0, len(t))
+	for _, p := range t {
+		if p.Col == design.ShardCol {
+			p = design.Part{Lit: fmt.Sprint(i)}
+		}
+		out = append(out, p)
+	}
+	return out
 }

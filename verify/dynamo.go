@@ -93,7 +93,7 @@ func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.Attrib
 		if !k.Holds(values) {
 			continue // a sparse index: the item stays out
 		}
-		v, ok := design.Fill(k.Template, src, values)
+		v, ok := design.Fill(k.Template, src, k.Values(src, values))
 		if !ok {
 			if k.Attr == design.PK || k.Attr == design.SK {
 				return nil, fmt.Errorf("%s row has no value for a column of %s %s", e.Name, k.Attr, k.Template)

@@ -59,3 +59,8 @@ SELECT * FROM orders WHERE status = 'OPEN';
 -- Secondary indexes of the relational schema do not carry over: the access
 -- patterns decide the DynamoDB indexes.
 CREATE INDEX orders_by_status ON orders (status);
+
+-- name: LatestShippedOrders :many
+-- The twenty latest shipped orders, at a rate no one partition serves.
+-- @rps 7000
+SELECT * FROM orders WHERE status = 'SHIPPED' ORDER BY order_date DESC LIMIT 20;
