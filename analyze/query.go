@@ -505,10 +505,10 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "DISTINCT", Text: "DISTINCT", Pos: q.pat.Pos})
 	}
 	if s.GroupBy != nil {
-		q.leftover("GROUP BY", s.GroupBy)
+		q.clause("GROUP BY", "GROUP", s.GroupBy)
 	}
 	if s.Having != nil {
-		q.leftover("HAVING", s.Having)
+		q.clause("HAVING", "HAVING", s.Having)
 	}
 	if s.OrderBy != nil {
 		for _, item := range s.OrderBy.Items {
@@ -675,4 +675,11 @@ func appendNew(list []string, s string) []string {
 		return list
 	}
 	return append(list, s)
+}
+
+// clause records a GROUP BY or HAVING at its keyword: the parser gives
+// these clauses no position of their own.
+func (q *query) clause(what, keyword string, n ast.Node) {
+	pos, _ := q.c.find(keyword, q.c.start)
+	q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: what, Text: restore(n), Pos: pos})
 }

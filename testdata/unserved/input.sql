@@ -64,3 +64,9 @@ CREATE INDEX orders_by_status ON orders (status);
 -- The twenty latest shipped orders, at a rate no one partition serves.
 -- @rps 7000
 SELECT * FROM orders WHERE status = 'SHIPPED' ORDER BY order_date DESC LIMIT 20;
+
+-- name: OrdersPerStatus :many
+SELECT status, COUNT(*) FROM orders WHERE customer_id = ? GROUP BY status HAVING COUNT(*) > 1;
+
+-- name: CustomerCountries :many
+SELECT DISTINCT country FROM customer WHERE customer_id = ?;
