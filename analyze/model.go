@@ -330,3 +330,28 @@ type Rows struct {
 	Rows    [][]*string // nil is NULL
 	Pos     Pos
 }
+
+// ParentsFirst lists the entities so that every foreign key's table comes
+// before the table holding it: the order to place, generate or load them
+// in. A cycle of foreign keys is cut at declaration order.
+func (m *Model) ParentsFirst() []*Entity {
+	var out []*Entity
+	visited := map[string]bool{}
+	var visit func(e *Entity)
+	visit = func(e *Entity) {
+		if visited[e.Name] {
+			return
+		}
+		visited[e.Name] = true
+		for _, fk := range e.ForeignKeys {
+			if p := m.Entity(fk.RefEntity); p != nil {
+				visit(p)
+			}
+		}
+		out = append(out, e)
+	}
+	for _, e := range m.Entities {
+		visit(e)
+	}
+	return out
+}

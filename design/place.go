@@ -112,31 +112,6 @@ func (pl *planner) copyFor(cp *copyNeed) *Copy {
 	return c
 }
 
-// order lists entities parents first, so a child's options can count on its
-// parent's placement. Cycles are cut at declaration order.
-func (pl *planner) order() []*analyze.Entity {
-	var out []*analyze.Entity
-	state := map[string]int{}
-	var visit func(e *analyze.Entity)
-	visit = func(e *analyze.Entity) {
-		if state[e.Name] != 0 {
-			return
-		}
-		state[e.Name] = 1
-		for _, fk := range e.ForeignKeys {
-			if p := pl.m.Entity(fk.RefEntity); p != nil && state[p.Name] == 0 {
-				visit(p)
-			}
-		}
-		state[e.Name] = 2
-		out = append(out, e)
-	}
-	for _, e := range pl.m.Entities {
-		visit(e)
-	}
-	return out
-}
-
 // options lists the placements open to e given its parents' placements: its
 // own item collection, or a parent's (R3) with each useful sort order (R6).
 func (pl *planner) options(e *analyze.Entity) []*option {
@@ -549,7 +524,7 @@ func declared(e *analyze.Entity, cols []string) []string {
 
 // place chooses every entity's placement.
 func (pl *planner) place() {
-	for _, e := range pl.order() {
+	for _, e := range pl.m.ParentsFirst() { // a child's options count on its parent's placement
 		opts := pl.options(e)
 		for _, o := range opts {
 			pl.evaluate(e, o)

@@ -22,7 +22,7 @@ type row map[string]*string
 // distinct and sortable.
 func generate(m *analyze.Model, n int, rnd *rand.Rand) map[string][]row {
 	out := map[string][]row{}
-	for _, e := range parentsFirst(m) {
+	for _, e := range m.ParentsFirst() {
 		keys := map[string]bool{}
 		perParent := map[*analyze.ForeignKey]map[int]int{}
 		uniques := make([]map[string]bool, len(e.Unique))
@@ -161,35 +161,10 @@ func hasFold(list []string, s string) bool {
 	return false
 }
 
-// parentsFirst orders entities so that every foreign key's table comes
-// before the table holding it; cycles keep declaration order.
-func parentsFirst(m *analyze.Model) []*analyze.Entity {
-	var out []*analyze.Entity
-	state := map[string]int{}
-	var visit func(e *analyze.Entity)
-	visit = func(e *analyze.Entity) {
-		if state[e.Name] != 0 {
-			return
-		}
-		state[e.Name] = 1
-		for _, fk := range e.ForeignKeys {
-			if p := m.Entity(fk.RefEntity); p != nil {
-				visit(p)
-			}
-		}
-		state[e.Name] = 2
-		out = append(out, e)
-	}
-	for _, e := range m.Entities {
-		visit(e)
-	}
-	return out
-}
-
 // load writes rows into the SQL engine, parents first, a few hundred rows
 // per INSERT.
 func load(eng engine, m *analyze.Model, rows map[string][]row) error {
-	for _, e := range parentsFirst(m) {
+	for _, e := range m.ParentsFirst() {
 		rs := rows[e.Name]
 		for start := 0; start < len(rs); start += 200 {
 			var sb strings.Builder
