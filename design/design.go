@@ -25,7 +25,8 @@ const (
 
 // Options steer the design.
 type Options struct {
-	Table string // DynamoDB table name
+	Table  string // DynamoDB table name
+	Prices Prices // for the cost estimate; zero means DefaultPrices
 }
 
 // Design is the whole result.
@@ -37,6 +38,7 @@ type Design struct {
 	Relationships []*Relationship
 	Plans         []*Plan
 	CreateTable   *dynamodb.CreateTableInput
+	Cost          *Cost
 	// Diagnostics are the analyzer's plus the design's own (filters, scans,
 	// unsupported SQL), sorted by position.
 	Diagnostics []analyze.Diagnostic

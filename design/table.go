@@ -51,7 +51,13 @@ func New(m *analyze.Model, opts Options) *Design {
 		d.Relationships = append(d.Relationships, pl.relationship(r))
 	}
 	d.CreateTable = createTable(d)
+	prices := opts.Prices
+	if prices == (Prices{}) {
+		prices = DefaultPrices
+	}
+	d.Cost = Estimate(d, prices)
 	d.Diagnostics = append(slices.Clone(m.Diagnostics), diagnostics(d)...)
+	d.Diagnostics = append(d.Diagnostics, sizeDiagnostics(d, d.Cost)...)
 	m.SortDiagnostics(d.Diagnostics)
 	return d
 }

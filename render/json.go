@@ -26,6 +26,7 @@ type Document struct {
 	Indexes        []IndexDoc           `json:"indexes"`
 	Relationships  []RelationshipDoc    `json:"relationships"`
 	AccessPatterns []PatternDoc         `json:"accessPatterns"`
+	Cost           *design.Cost         `json:"cost"`
 	Diagnostics    []analyze.Diagnostic `json:"diagnostics"`
 }
 
@@ -94,7 +95,7 @@ func Build(d *design.Design) (*Document, error) { return build(d, true) }
 // statement and its parameters but not its ExecuteStatement input, so it
 // skips serializing those.
 func build(d *design.Design, partiqlInput bool) (*Document, error) {
-	doc := &Document{Diagnostics: nonNil(d.Diagnostics)}
+	doc := &Document{Diagnostics: nonNil(d.Diagnostics), Cost: d.Cost}
 	var err error
 	if doc.Table, err = AWSJSON(d.CreateTable); err != nil {
 		return nil, err

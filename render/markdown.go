@@ -29,7 +29,7 @@ func Markdown(w io.Writer, d *design.Design, sources []string) error {
 		func(r *report) { r.header(sources) },
 		(*report).summary, (*report).erDiagram, (*report).patternTable, (*report).entityChart,
 		(*report).relationships, (*report).entities, (*report).patternDetails, (*report).examples,
-		(*report).encoding, (*report).warnings, (*report).createTable,
+		(*report).encoding, (*report).cost, (*report).warnings, (*report).createTable,
 	}
 	// Sections are independent: on a large design the big tables render in
 	// parallel, each into its own buffer, joined in order.
@@ -466,4 +466,55 @@ func (r *report) createTable() {
 	r.printf("## CreateTable\n\n")
 	r.printf("```json\n%s\n```\n\n", r.doc.Table)
 	r.printf("Create it with `aws dynamodb create-table --cli-input-json file://table.json`.\n")
+}
+
+func (r *report) cost() {
+	c := r.d.Cost
+	r.printf("## Capacity and cost\n\n")
+	r.printf("On-demand, at $%.3f per million read units, $%.3f per million write units and $%.2f per GB-month: **$%.2f a month** for the reads and storage below (reads $%.2f, storage $%.2f). The same reads as provisioned capacity: %.0f read units.\n\n",
+		c.Prices.ReadPerMillion, c.Prices.WritePerMillion, c.Prices.StoragePerGBMonth, c.Total, c.ReadCost, c.StorageCost, c.ProvisionedR)
+	var rows [][]string
+	for _, e := range c.Entities {
+		rowsText := fmt.Sprint(e.Rows)
+		if e.RowsAssumed {
+			rowsText += " (assumed)"
+		}
+		if e.PutUnits == 0 {
+			rows = append(rows, []string{e.Name, fmt.Sprintf("%d B (embedded)", e.ItemBytes), rowsText, "", "", "", ""})
+			continue
+		}
+		rows = append(rows, []string{e.Name, fmt.Sprintf("%d B", e.ItemBytes), rowsText, fmt.Sprint(e.Indexes), fmt.Sprint(e.PutUnits), fmt.Sprintf("%.3f", e.StorageGB), fmt.Sprintf("%.2f", e.MonthlyCost)})
+	}
+	r.table([]string{"Entity", "Item size", "Rows", "Indexes", "Write units per put", "Storage GB", "$ / month"}, rows)
+	rows = nil
+	for _, p := range c.Patterns {
+		rps := fmt.Sprint(p.RPS)
+		if p.RPSAssumed {
+			rps += " (assumed)"
+		}
+		load := fmt.Sprintf("%.1f", p.PartitionLoad)
+		if p.PartitionLoad > 3000 {
+			load += " (hot)"
+		}
+		rows = append(rows, []string{p.Name, fmt.Sprintf("%.1f", p.ItemsRead), fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits), rps, load, fmt.Sprintf("%.2f", p.MonthlyCost)})
+	}
+	r.printf("Reads per pattern: items read per call (filtered ones included), read units per call, and the read units a second on one partition key value (3,000 is one partition's limit).\n\n")
+	r.table([]string{"Pattern", "Items read", "Filtered", "Read units", "@rps", "Units/s per partition", "$ / month"}, rows)
+	if len(c.Indexes) > 0 {
+		rows = nil
+		for _, ix := range c.Indexes {
+			var parts []string
+			for i, e := range ix.Entities {
+				parts = append(parts, fmt.Sprintf("%s +%d", e, ix.ExtraPutUnits[i]))
+			}
+			rows = append(rows, []string{ix.Name, strings.Join(parts, ", ")})
+		}
+		r.printf("Write amplification: what each index adds to one put of each entity it holds (and twice that when a write changes its key).\n\n")
+		r.table([]string{"Index", "Extra write units per put"}, rows)
+	}
+	r.printf("Assumed:\n\n")
+	for _, a := range c.Assumptions {
+		r.printf("- %s\n", a)
+	}
+	r.printf("\n")
 }

@@ -55,6 +55,7 @@ type designOptions struct {
 	table  string
 	format string
 	output string
+	prices design.Prices
 }
 
 func newDesignCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -95,6 +96,9 @@ file:line:col: message; bad input exits with status 2 and writes no design.`,
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default: the first file's name, or its folder's when the file is input.sql, schema.sql or queries.sql)")
 	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
 	f.StringVarP(&opts.output, "output", "o", "", "write the design to this file instead of stdout")
+	f.Float64Var(&opts.prices.ReadPerMillion, "read-price", design.DefaultPrices.ReadPerMillion, "on-demand price of a million read request units, in dollars")
+	f.Float64Var(&opts.prices.WritePerMillion, "write-price", design.DefaultPrices.WritePerMillion, "on-demand price of a million write request units, in dollars")
+	f.Float64Var(&opts.prices.StoragePerGBMonth, "storage-price", design.DefaultPrices.StoragePerGBMonth, "price of a GB-month of storage, in dollars")
 	return cmd
 }
 
@@ -105,7 +109,7 @@ func runDesign(opts *designOptions, args []string, stdout, stderr io.Writer) int
 	if !validFormat(opts.format, stderr) {
 		return exitBadInput
 	}
-	d, code := designFiles(args, opts.table, stderr)
+	d, code := designFiles(args, opts.table, opts.prices, stderr)
 	if d == nil {
 		return code
 	}
@@ -138,7 +142,7 @@ func validFormat(format string, stderr io.Writer) bool {
 
 // designFiles reads and analyzes the input and designs its table. On bad
 // input it prints every diagnostic and returns nil with the exit code.
-func designFiles(args []string, table string, stderr io.Writer) (*design.Design, int) {
+func designFiles(args []string, table string, prices design.Prices, stderr io.Writer) (*design.Design, int) {
 	if table == "" {
 		table = defaultTable(args[0])
 	}
@@ -172,7 +176,11 @@ func designFiles(args []string, table string, stderr io.Writer) (*design.Design,
 		printf(stderr, "sql2dynamo: %d %s; no design written\n", errs, map[bool]string{true: "error", false: "errors"}[errs == 1])
 		return nil, exitBadInput
 	}
-	return design.New(m, design.Options{Table: table}), exitOK
+	if prices.ReadPerMillion < 0 || prices.WritePerMillion < 0 || prices.StoragePerGBMonth < 0 {
+		printf(stderr, "sql2dynamo: prices cannot be negative\n")
+		return nil, exitBadInput
+	}
+	return design.New(m, design.Options{Table: table, Prices: prices}), exitOK
 }
 
 // writeOutput writes the result to -o FILE or stdout.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"sql2dynamo/design"
 	"sql2dynamo/render"
 	"sql2dynamo/verify"
 )
@@ -87,7 +88,7 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		printf(stderr, "sql2dynamo: --rows and --bindings must be at least 1\n")
 		return exitBadInput
 	}
-	d, code := designFiles(args, opts.table, stderr)
+	d, code := designFiles(args, opts.table, design.DefaultPrices, stderr)
 	if d == nil {
 		return code
 	}

@@ -1,0 +1,361 @@
+package design
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"sql2dynamo/analyze"
+)
+
+// Prices are on-demand prices in dollars (us-east-1 by default).
+type Prices struct {
+	ReadPerMillion    float64 // per million read request units
+	WritePerMillion   float64 // per million write request units
+	StoragePerGBMonth float64
+}
+
+// DefaultPrices are DynamoDB on-demand prices in us-east-1.
+var DefaultPrices = Prices{ReadPerMillion: 0.125, WritePerMillion: 0.625, StoragePerGBMonth: 0.25}
+
+// DynamoDB's accounting units and limits.
+const (
+	readUnitBytes      = 4096
+	writeUnitBytes     = 1024
+	overheadBytes      = 100 // stored with every item and every index entry
+	secondsPerMonth    = 30.4375 * 24 * 3600
+	assumedRows        = 1000 // rows of a table without @rows
+	assumedFanOut      = 10   // rows per lookup value when nothing says more
+	maxItemBytes       = 400 * 1024
+	maxPartitionKeyLen = 2048
+	maxSortKeyLen      = 1024
+)
+
+// ReadUnits is what one read costs in read request units: GetItem and
+// BatchGetItem round every item up to 4 KB, a Query or Scan rounds the sum
+// of the items it reads (filtered ones included); an eventually consistent
+// read costs half.
+func ReadUnits(itemBytes []int, perItem, consistent bool) float64 {
+	units := 0
+	if perItem {
+		for _, b := range itemBytes {
+			units += ceilDiv(max(b, 1), readUnitBytes)
+		}
+	} else {
+		sum := 0
+		for _, b := range itemBytes {
+			sum += b
+		}
+		units = ceilDiv(max(sum, 1), readUnitBytes)
+	}
+	if consistent {
+		return float64(units)
+	}
+	return float64(units) / 2
+}
+
+// WriteUnits is what writing one item costs in write request units: 1 KB
+// units on the table and again on every index the item lands in, twice on
+// an index whose key changes (its old entry is deleted, the new one put),
+// and all of it twice inside a transaction.
+func WriteUnits(itemBytes, indexes, keyChanges int, transaction bool) int {
+	one := ceilDiv(max(itemBytes, 1), writeUnitBytes)
+	units := one * (1 + indexes + keyChanges)
+	if transaction {
+		units *= 2
+	}
+	return units
+}
+
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
+// EntityCost is the size and storage of one entity's items.
+type EntityCost struct {
+	Name        string  `json:"name"`
+	ItemBytes   int     `json:"itemBytes"`
+	Rows        int64   `json:"rows"`
+	RowsAssumed bool    `json:"rowsAssumed"`
+	Indexes     int     `json:"indexes"`     // GSIs an item lands in
+	PutUnits    int     `json:"putUnits"`    // write units of one PutItem
+	StorageGB   float64 `json:"storageGB"`   // table and index entries
+	MonthlyCost float64 `json:"monthlyCost"` // storage
+}
+
+// PatternCost is the read cost of one access pattern.
+type PatternCost struct {
+	Name          string  `json:"name"`
+	ItemsRead     float64 `json:"itemsRead"`     // per call, filtered ones included
+	ItemsFiltered float64 `json:"itemsFiltered"` // per call, read and dropped
+	ReadUnits     float64 `json:"readUnits"`     // per call
+	RPS           int     `json:"rps"`
+	RPSAssumed    bool    `json:"rpsAssumed"`
+	MonthlyCost   float64 `json:"monthlyCost"`
+	// PartitionLoad is the read units a second that land on one partition
+	// key value; over 3,000 the key runs hot.
+	PartitionLoad float64 `json:"partitionLoad"`
+}
+
+// IndexCost is what an index adds to every write.
+type IndexCost struct {
+	Name     string   `json:"name"`
+	Entities []string `json:"entities"`
+	// ExtraPutUnits is the write units it adds to one put of each entity,
+	// in the order of Entities.
+	ExtraPutUnits []int `json:"extraPutUnits"`
+}
+
+// Cost is the design's capacity and monthly on-demand cost.
+type Cost struct {
+	Prices       Prices        `json:"prices"`
+	Entities     []EntityCost  `json:"entities"`
+	Patterns     []PatternCost `json:"patterns"`
+	Indexes      []IndexCost   `json:"indexes"`
+	ReadCost     float64       `json:"monthlyReadCost"`
+	StorageCost  float64       `json:"monthlyStorageCost"`
+	Total        float64       `json:"monthlyTotal"`
+	ProvisionedR float64       `json:"provisionedReadUnits"` // the same reads as provisioned capacity
+	Assumptions  []string      `json:"assumptions"`
+}
+
+// Estimate sizes every entity's items and prices every read pattern at its
+// @rps (1 when not given, and said so) with the given prices. Writes are
+// priced per put, per entity, until write patterns are designed.
+func Estimate(d *Design, prices Prices) *Cost {
+	c := &Cost{Prices: prices}
+	sizes := map[string]int{}
+	rows := map[string]int64{}
+	for _, e := range d.Entities {
+		src := d.Model.Entity(e.Name)
+		ec := EntityCost{Name: e.Name, ItemBytes: itemBytes(d, e), Rows: src.Rows}
+		if ec.Rows == 0 {
+			ec.Rows, ec.RowsAssumed = assumedRows, true
+		}
+		for _, k := range e.Keys {
+			if strings.HasSuffix(k.Attr, "PK") && k.Attr != PK {
+				ec.Indexes++
+			}
+		}
+		if e.Embedding == nil {
+			ec.PutUnits = WriteUnits(ec.ItemBytes, ec.Indexes, 0, false)
+			entries := float64(ec.Rows) * float64(1+ec.Indexes)
+			ec.StorageGB = entries * float64(ec.ItemBytes+overheadBytes) / (1 << 30)
+			ec.MonthlyCost = ec.StorageGB * prices.StoragePerGBMonth
+		}
+		sizes[e.Name], rows[e.Name] = ec.ItemBytes, ec.Rows
+		c.Entities = append(c.Entities, ec)
+		c.StorageCost += ec.MonthlyCost
+	}
+	assumed := map[string]bool{}
+	for _, ec := range c.Entities {
+		if ec.RowsAssumed {
+			assumed["rows"] = true
+		}
+	}
+	for _, p := range d.Plans {
+		if p.Operation == "" {
+			continue
+		}
+		pc := patternCost(d, p, sizes, rows)
+		if pc.RPS == 0 {
+			pc.RPS, pc.RPSAssumed = 1, true
+			assumed["rps"] = true
+		}
+		pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * pc.ReadUnits * prices.ReadPerMillion / 1e6
+		pc.PartitionLoad = float64(pc.RPS) * pc.ReadUnits
+		if p.Shards > 1 {
+			pc.PartitionLoad /= float64(p.Shards)
+		}
+		c.Patterns = append(c.Patterns, pc)
+		c.ReadCost += pc.MonthlyCost
+		c.ProvisionedR += float64(pc.RPS) * pc.ReadUnits
+	}
+	for _, ix := range d.Indexes {
+		ic := IndexCost{Name: ix.Name}
+		for _, e := range d.Entities {
+			if e.Key(ix.PK) != nil {
+				ic.Entities = append(ic.Entities, e.Name)
+				ic.ExtraPutUnits = append(ic.ExtraPutUnits, ceilDiv(max(sizes[e.Name], 1), writeUnitBytes))
+			}
+		}
+		c.Indexes = append(c.Indexes, ic)
+	}
+	c.Total = c.ReadCost + c.StorageCost
+	c.ProvisionedR = math.Ceil(c.ProvisionedR)
+	if assumed["rows"] {
+		c.Assumptions = append(c.Assumptions, fmt.Sprintf("a table without @rows holds %d rows", assumedRows))
+	}
+	if assumed["rps"] {
+		c.Assumptions = append(c.Assumptions, "a pattern without @rps runs once a second")
+	}
+	c.Assumptions = append(c.Assumptions,
+		fmt.Sprintf("a lookup by a column that is not a key returns %d rows; a parent has rows(child)/rows(parent) children", assumedFanOut),
+		"strings fill half their declared length; TEXT and JSON hold 1 KB; reads are eventually consistent; a FilterExpression keeps one item in ten",
+		"a GB is 2^30 bytes; a month is 30.44 days; writes are priced per put until write patterns are designed")
+	return c
+}
+
+// patternCost estimates the items one call reads and their read units.
+func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) PatternCost {
+	pc := PatternCost{Name: p.Pattern.Name, RPS: p.Pattern.RPS}
+	e := d.Model.Entity(p.Entity)
+	n := 1.0
+	switch p.Operation {
+	case GetItem:
+		n = 1
+	case BatchGetItem:
+		n = float64(len(p.BatchKeys))
+	case OpScan:
+		n = 0
+		for _, name := range d.Model.Entities {
+			n += float64(rows[name.Name])
+		}
+	default:
+		n = expectedItems(d, p, e, rows)
+	}
+	if p.Limit > 0 && p.Operation != OpScan {
+		n = math.Min(n, float64(p.Limit))
+	}
+	if len(p.FilterCols) > 0 && p.Operation != GetItem {
+		// A filter keeps, say, one item in ten of what the key reads.
+		pc.ItemsFiltered = n * 0.9
+		if p.Pattern.Result == analyze.One {
+			pc.ItemsFiltered = 0
+		}
+	}
+	pc.ItemsRead = n
+	items := make([]int, int(math.Ceil(n)))
+	for i := range items {
+		items[i] = sizes[p.Entity]
+	}
+	if p.Shards > 1 {
+		// Every shard is a call of its own.
+		pc.ReadUnits = float64(p.Shards) * ReadUnits(items[:len(items)/p.Shards], false, false)
+	} else {
+		pc.ReadUnits = ReadUnits(items, p.Operation == GetItem || p.Operation == BatchGetItem, false)
+	}
+	return pc
+}
+
+// expectedItems is how many items a Query returns: one for a :one pattern,
+// a parent's share of its children for a key that is a foreign key (plus
+// the parent for a collection read), otherwise an assumed fan-out.
+func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64) float64 {
+	if p.Pattern.Result == analyze.One {
+		return 1
+	}
+	n := float64(assumedFanOut)
+	cols := p.PKValue.Columns()
+	for _, fk := range e.ForeignKeys {
+		if sameCols(fk.Columns, cols) && rows[fk.RefEntity] > 0 {
+			n = math.Max(1, float64(rows[e.Name])/float64(rows[fk.RefEntity]))
+		}
+	}
+	if p.SKCond == nil { // a parent with its children
+		n = 1
+		for _, c := range d.Model.Entities {
+			for _, fk := range c.ForeignKeys {
+				if strings.EqualFold(fk.RefEntity, e.Name) && rows[e.Name] > 0 {
+					n += float64(rows[c.Name]) / float64(rows[e.Name])
+				}
+			}
+		}
+	}
+	return n
+}
+
+// itemBytes estimates one item of e: every attribute's name and value,
+// keys and _type included, copies and embedded rows too.
+func itemBytes(d *Design, e *Entity) int {
+	src := d.Model.Entity(e.Name)
+	size := len(Type) + len(e.Name)
+	for _, c := range src.Columns {
+		size += len(c.Name) + valueBytes(c)
+	}
+	for _, k := range e.Keys {
+		size += len(k.Attr) + len(k.Template.String())
+	}
+	for _, cp := range e.Copies {
+		parent := d.Model.Entity(cp.Parent)
+		for i, col := range cp.Columns {
+			size += len(cp.Attrs[i]) + valueBytes(parent.Column(col))
+		}
+	}
+	for _, child := range d.Entities {
+		if em := child.Embedding; em != nil && em.Parent == e.Name {
+			csrc := d.Model.Entity(child.Name)
+			row := 0
+			for _, c := range csrc.Columns {
+				row += len(c.Name) + valueBytes(c) + 1
+			}
+			// Half full on average, the bound being @max.
+			size += len(em.Attr) + 3 + (csrc.Max+1)/2*(row+3)
+		}
+	}
+	return size
+}
+
+// valueBytes is the average stored size of a column's value.
+func valueBytes(c *analyze.Column) int {
+	switch c.Kind {
+	case analyze.KindInteger:
+		if c.Length > 11 || strings.HasPrefix(strings.ToLower(c.Type), "bigint") {
+			return 11
+		}
+		return 6
+	case analyze.KindDecimal:
+		return 8
+	case analyze.KindBool:
+		return 2
+	case analyze.KindDate:
+		return 10
+	case analyze.KindDateTime:
+		return 19
+	case analyze.KindEnum:
+		total := 0
+		for _, v := range c.Enum {
+			total += len(v)
+		}
+		return max(1, total/max(1, len(c.Enum)))
+	case analyze.KindJSON:
+		return 1024
+	}
+	switch {
+	case c.Length == 0:
+		return 1024
+	case strings.HasPrefix(strings.ToLower(c.Type), "char"):
+		return c.Length
+	default:
+		return max(1, c.Length/2)
+	}
+}
+
+// sizeDiagnostics warn of items and keys near DynamoDB's limits.
+func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
+	var out []analyze.Diagnostic
+	for i, e := range d.Entities {
+		src := d.Model.Entity(e.Name)
+		if b := c.Entities[i].ItemBytes; b > maxItemBytes*3/4 {
+			out = append(out, analyze.Diagnostic{Pos: src.Pos, Severity: analyze.Warning,
+				Message: fmt.Sprintf("items of %s are estimated at %d KB, near DynamoDB's 400 KB item limit", e.Name, b/1024),
+				Hint:    "move large or growing columns to items of their own"})
+		}
+		for _, k := range e.Keys {
+			limit := maxSortKeyLen
+			if strings.HasSuffix(k.Attr, "PK") {
+				limit = maxPartitionKeyLen
+			}
+			longest := len(k.Template.String())
+			for _, col := range k.Template.Columns() {
+				if c := src.Column(col); c != nil {
+					longest += max(c.Length, valueBytes(c)) - len(col) - 2
+				}
+			}
+			if longest > limit {
+				out = append(out, analyze.Diagnostic{Pos: src.Pos, Severity: analyze.Warning,
+					Message: fmt.Sprintf("%s of %s can reach %d bytes (%s), over DynamoDB's %d-byte limit for that key", k.Attr, e.Name, longest, k.Template, limit),
+					Hint:    "key on shorter columns, or a hash of the long ones"})
+			}
+		}
+	}
+	return out
+}
