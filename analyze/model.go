@@ -252,6 +252,13 @@ type Value struct {
 	Pos   Pos
 }
 
+// Assignment is a column an INSERT or UPDATE writes. Value is set when the
+// written value is a parameter or a constant; an expression leaves it nil.
+type Assignment struct {
+	Column ColumnRef
+	Value  *Value
+}
+
 // Predicate is a condition on one column against values.
 type Predicate struct {
 	Column ColumnRef
@@ -310,7 +317,7 @@ type Pattern struct {
 	LimitPos   Pos // of the ? of LIMIT ?
 	Params     int // number of ? placeholders
 	Leftovers  []Leftover
-	Sets       []ColumnRef // columns written by INSERT / UPDATE
+	Sets       []Assignment // columns written by INSERT / UPDATE, with their values
 }
 
 // SortDiagnostics orders diagnostics by position: files in input order, then

@@ -549,24 +549,45 @@ func (q *query) target(refs *ast.TableRefsClause) {
 	}
 }
 
-func (q *query) assign(cn *ast.ColumnName) {
+// assign records a written column and, when it is a parameter or a
+// constant, its value.
+func (q *query) assign(cn *ast.ColumnName, v *Value) {
 	pos, _ := q.c.find(cn.Name.O, q.c.start)
 	if ref, ok := q.column(cn, pos); ok {
-		q.pat.Sets = append(q.pat.Sets, ref)
+		q.pat.Sets = append(q.pat.Sets, Assignment{Column: ref, Value: v})
 	}
 }
 
 func (q *query) insertStmt(s *ast.InsertStmt) {
 	q.target(s.Table)
-	for _, cn := range s.Columns {
-		q.assign(cn)
-	}
-	for _, row := range s.Lists {
+	var values []*Value
+	for i, row := range s.Lists {
 		for _, e := range row {
-			if _, ok := q.value(e); !ok {
+			v, ok := q.value(e)
+			if !ok {
 				q.walkColumns(e)
 			}
+			if i == 0 { // the first row's values name what every row writes
+				if ok {
+					values = append(values, &v)
+				} else {
+					values = append(values, nil)
+				}
+			}
 		}
+	}
+	cols := s.Columns
+	if len(cols) == 0 && len(q.tables) == 1 {
+		for _, c := range q.tables[0].entity.Columns {
+			cols = append(cols, &ast.ColumnName{Name: ast.NewCIStr(c.Name)})
+		}
+	}
+	for i, cn := range cols {
+		var v *Value
+		if i < len(values) {
+			v = values[i]
+		}
+		q.assign(cn, v)
 	}
 	if s.Select != nil {
 		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "INSERT ... SELECT", Text: "INSERT ... SELECT", Pos: q.pat.Pos})
@@ -629,10 +650,13 @@ func (q *query) data(s *ast.InsertStmt) *Rows {
 func (q *query) updateStmt(s *ast.UpdateStmt) {
 	q.target(s.TableRefs)
 	for _, as := range s.List {
-		q.assign(as.Column)
-		if _, ok := q.value(as.Expr); !ok {
+		v, ok := q.value(as.Expr)
+		if !ok {
 			q.walkColumns(as.Expr)
+			q.assign(as.Column, nil)
+			continue
 		}
+		q.assign(as.Column, &v)
 	}
 	if s.Where != nil {
 		q.where(s.Where, false)

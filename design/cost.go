@@ -87,6 +87,7 @@ type PatternCost struct {
 	ItemsRead     float64 `json:"itemsRead"`     // per call, filtered ones included
 	ItemsFiltered float64 `json:"itemsFiltered"` // per call, read and dropped
 	ReadUnits     float64 `json:"readUnits"`     // per call
+	WriteUnits    int     `json:"writeUnits"`    // per call, for a write
 	RPS           int     `json:"rps"`
 	RPSAssumed    bool    `json:"rpsAssumed"`
 	MonthlyCost   float64 `json:"monthlyCost"`
@@ -111,6 +112,7 @@ type Cost struct {
 	Patterns     []PatternCost `json:"patterns"`
 	Indexes      []IndexCost   `json:"indexes"`
 	ReadCost     float64       `json:"monthlyReadCost"`
+	WriteCost    float64       `json:"monthlyWriteCost"`
 	StorageCost  float64       `json:"monthlyStorageCost"`
 	Total        float64       `json:"monthlyTotal"`
 	ProvisionedR float64       `json:"provisionedReadUnits"` // the same reads as provisioned capacity
@@ -155,6 +157,11 @@ func Estimate(d *Design, prices Prices) *Cost {
 		if p.Operation == "" {
 			continue
 		}
+		if p.Item != nil || p.Updates != nil || p.Operation == DeleteItem {
+			c.Patterns = append(c.Patterns, writeCost(d, p, sizes, prices, assumed))
+			c.WriteCost += c.Patterns[len(c.Patterns)-1].MonthlyCost
+			continue
+		}
 		pc := patternCost(d, p, sizes, rows)
 		if pc.RPS == 0 {
 			pc.RPS, pc.RPSAssumed = 1, true
@@ -179,7 +186,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 		}
 		c.Indexes = append(c.Indexes, ic)
 	}
-	c.Total = c.ReadCost + c.StorageCost
+	c.Total = c.ReadCost + c.WriteCost + c.StorageCost
 	c.ProvisionedR = math.Ceil(c.ProvisionedR)
 	if assumed["rows"] {
 		c.Assumptions = append(c.Assumptions, fmt.Sprintf("a table without @rows holds %d rows", assumedRows))
@@ -190,7 +197,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 	c.Assumptions = append(c.Assumptions,
 		fmt.Sprintf("a lookup by a column that is not a key returns %d rows; a parent has rows(child)/rows(parent) children", assumedFanOut),
 		"strings fill half their declared length; TEXT and JSON hold 1 KB; reads are eventually consistent; a FilterExpression keeps one item in ten",
-		"a GB is 2^30 bytes; a month is 30.44 days; writes are priced per put until write patterns are designed")
+		"a GB is 2^30 bytes; a month is 30.44 days; an UpdateItem rewrites the whole item, and every index with ALL projection rewrites its entry")
 	return c
 }
 
@@ -358,4 +365,32 @@ func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 		}
 	}
 	return out
+}
+
+// writeCost prices one write pattern: the item's size in 1 KB units on the
+// table and on every index the item is in (an index whose key the write
+// changes costs two).
+func writeCost(d *Design, p *Plan, sizes map[string]int, prices Prices, assumed map[string]bool) PatternCost {
+	pc := PatternCost{Name: p.Pattern.Name, RPS: p.Pattern.RPS, ItemsRead: 0}
+	indexes := 0
+	for _, e := range d.Entities {
+		if e.Name == p.Entity {
+			for _, k := range e.Keys {
+				if strings.HasSuffix(k.Attr, "PK") && k.Attr != PK {
+					indexes++
+				}
+			}
+		}
+	}
+	changed := map[string]bool{}
+	for _, k := range p.KeyUpdates {
+		changed[strings.TrimSuffix(strings.TrimSuffix(k.Attr, "PK"), "SK")] = true
+	}
+	pc.WriteUnits = WriteUnits(sizes[p.Entity], indexes, len(changed), false)
+	if pc.RPS == 0 {
+		pc.RPS, pc.RPSAssumed = 1, true
+		assumed["rps"] = true
+	}
+	pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * float64(pc.WriteUnits) * prices.WritePerMillion / 1e6
+	return pc
 }

@@ -242,6 +242,12 @@ type Plan struct {
 	BatchKeys      [][2]Template // PK and SK of each key a BatchGetItem reads
 	Projection     []string
 	FilterCols     []FilterCol
+	// Item is what a PutItem writes: attribute → template.
+	Item map[string]Template
+	// Updates are the columns an UpdateItem sets, and KeyUpdates the index
+	// key attributes rebuilt from them.
+	Updates    map[string]Template
+	KeyUpdates []Key
 	// Shards, when more than 1, is the number of keys a hot partition key
 	// is spread over: the request runs once per shard ({_shard} = 0 ..
 	// Shards-1) and the answers are merged, in sort key order.

@@ -35,14 +35,12 @@ func (pl *planner) plan(n *need) *Plan {
 		p.Entity = n.entity.Name
 	}
 	switch {
-	case n.write:
-		p.Status = Unsupported
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is a write: this version designs the table for the reads; the write's requests (and the copies it must keep in step) are not generated yet", strings.ToUpper(string(n.pat.Statement))), Pos: n.pat.Pos})
-		return p
 	case len(n.problems) > 0:
 		p.Status = Unsupported
 		p.Reasons = append(p.Reasons, n.problems...)
 		return p
+	case n.write:
+		return pl.writePlan(n, p)
 	case n.children != nil:
 		return pl.collectionPlan(n, p)
 	case pl.chosen[n.entity.Name].placement == Embedded:

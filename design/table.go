@@ -44,7 +44,11 @@ func New(m *analyze.Model, opts Options) *Design {
 	}
 	for _, n := range pl.needs {
 		p := pl.plan(n)
-		p.request(d.Table, n.entity)
+		if n.write && p.Operation != "" {
+			p.writeRequest(d.Table, n.entity)
+		} else {
+			p.request(d.Table, n.entity)
+		}
 		d.Plans = append(d.Plans, p)
 	}
 	for _, r := range m.Relationships {
@@ -297,11 +301,6 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 				Message: fmt.Sprintf("%s: served by a Scan of the whole table", pat.Name),
 				Hint:    "add an equality on a column the design can key on"})
 		case Unsupported:
-			if pat.Statement != analyze.Select {
-				out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Note,
-					Message: fmt.Sprintf("%s: write patterns are listed but not designed yet", pat.Name)})
-				continue
-			}
 			for _, r := range p.Reasons {
 				out = append(out, analyze.Diagnostic{Pos: r.Pos, Severity: analyze.Warning,
 					Message: fmt.Sprintf("%s is not served: %s", pat.Name, r.Text)})
@@ -365,7 +364,7 @@ func (pl *planner) copyReason(e *analyze.Entity, c *Copy) Reason {
 	for _, n := range pl.needs {
 		if n.pat.Statement == analyze.Update && len(n.pat.Tables) > 0 && n.pat.Tables[0].Entity == c.Parent {
 			for _, set := range n.pat.Sets {
-				if slices.Contains(c.Columns, set.Column) {
+				if slices.Contains(c.Columns, set.Column.Column) {
 					writers = append(writers, n.pat.Name)
 					break
 				}

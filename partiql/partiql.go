@@ -5,6 +5,7 @@ package partiql
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -32,6 +33,10 @@ func For(d *design.Design, p *design.Plan) *Statement {
 		return nil
 	}
 	b := &builder{d: d, p: p}
+	switch p.Operation {
+	case design.PutItem, design.UpdateItem, design.DeleteItem:
+		return b.write()
+	}
 	from := quote(d.Table)
 	if p.Index != "" {
 		from += "." + quote(p.Index)
@@ -174,4 +179,49 @@ func shard(t design.Template, i int) design.Template {
 		out = append(out, p)
 	}
 	return out
+}
+
+// write is the PartiQL of a one-item write. Unlike PutItem and UpdateItem,
+// INSERT fails on an existing key and UPDATE on a missing item: the same as
+// the conditions the requests carry.
+func (b *builder) write() *Statement {
+	p := b.p
+	table := quote(b.d.Table)
+	key := func() string {
+		return fmt.Sprintf("%s = %s AND %s = %s", quote(design.PK), b.param(p.PKValue, false), quote(design.SK), b.param(p.SKCond.Values[0], false))
+	}
+	var text string
+	switch p.Operation {
+	case design.PutItem:
+		var fields []string
+		for _, attr := range sortedAttrs(p.Item) {
+			t := p.Item[attr]
+			fields = append(fields, fmt.Sprintf("'%s': %s", strings.ReplaceAll(attr, "'", "''"), b.param(t, len(t) == 1 && b.d.Numeric(p.Entity, attr))))
+		}
+		text = fmt.Sprintf("INSERT INTO %s VALUE {%s}", table, strings.Join(fields, ", "))
+		b.notes = append(b.notes, "INSERT fails when the key exists, as the PutItem's attribute_not_exists condition does")
+	case design.UpdateItem:
+		var sets []string
+		for _, col := range sortedAttrs(p.Updates) {
+			t := p.Updates[col]
+			sets = append(sets, fmt.Sprintf("%s = %s", quote(col), b.param(t, len(t) == 1 && b.d.Numeric(p.Entity, col))))
+		}
+		for _, k := range p.KeyUpdates {
+			sets = append(sets, fmt.Sprintf("%s = %s", quote(k.Attr), b.param(k.Template, false)))
+		}
+		text = fmt.Sprintf("UPDATE %s SET %s WHERE %s", table, strings.Join(sets, ", "), key())
+		b.notes = append(b.notes, "UPDATE fails when the item does not exist, as the UpdateItem's attribute_exists condition does")
+	case design.DeleteItem:
+		text = fmt.Sprintf("DELETE FROM %s WHERE %s", table, key())
+	}
+	return &Statement{Input: &dynamodb.ExecuteStatementInput{Statement: aws.String(text), Parameters: b.values}, Params: b.params, Notes: b.notes}
+}
+
+func sortedAttrs(m map[string]design.Template) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }

@@ -77,6 +77,12 @@ func AWSJSON(in any) (json.RawMessage, error) {
 		_, err = client.ExecuteStatement(ctx, x, opt)
 	case *dynamodb.CreateTableInput:
 		_, err = client.CreateTable(ctx, x, opt)
+	case *dynamodb.PutItemInput:
+		_, err = client.PutItem(ctx, x, opt)
+	case *dynamodb.UpdateItemInput:
+		_, err = client.UpdateItem(ctx, x, opt)
+	case *dynamodb.DeleteItemInput:
+		_, err = client.DeleteItem(ctx, x, opt)
 	default:
 		return nil, fmt.Errorf("no serializer for %T", in)
 	}

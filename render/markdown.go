@@ -471,8 +471,8 @@ func (r *report) createTable() {
 func (r *report) cost() {
 	c := r.d.Cost
 	r.printf("## Capacity and cost\n\n")
-	r.printf("On-demand, at $%.3f per million read units, $%.3f per million write units and $%.2f per GB-month: **$%.2f a month** for the reads and storage below (reads $%.2f, storage $%.2f). The same reads as provisioned capacity: %.0f read units.\n\n",
-		c.Prices.ReadPerMillion, c.Prices.WritePerMillion, c.Prices.StoragePerGBMonth, c.Total, c.ReadCost, c.StorageCost, c.ProvisionedR)
+	r.printf("On-demand, at $%.3f per million read units, $%.3f per million write units and $%.2f per GB-month: **$%.2f a month** for the patterns and storage below (reads $%.2f, writes $%.2f, storage $%.2f). The same reads as provisioned capacity: %.0f read units.\n\n",
+		c.Prices.ReadPerMillion, c.Prices.WritePerMillion, c.Prices.StoragePerGBMonth, c.Total, c.ReadCost, c.WriteCost, c.StorageCost, c.ProvisionedR)
 	var rows [][]string
 	for _, e := range c.Entities {
 		rowsText := fmt.Sprint(e.Rows)
@@ -496,10 +496,14 @@ func (r *report) cost() {
 		if p.PartitionLoad > 3000 {
 			load += " (hot)"
 		}
-		rows = append(rows, []string{p.Name, fmt.Sprintf("%.1f", p.ItemsRead), fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits), rps, load, fmt.Sprintf("%.2f", p.MonthlyCost)})
+		if p.WriteUnits > 0 {
+			rows = append(rows, []string{p.Name, "", "", "", fmt.Sprint(p.WriteUnits), rps, "", fmt.Sprintf("%.2f", p.MonthlyCost)})
+			continue
+		}
+		rows = append(rows, []string{p.Name, fmt.Sprintf("%.1f", p.ItemsRead), fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits), "", rps, load, fmt.Sprintf("%.2f", p.MonthlyCost)})
 	}
-	r.printf("Reads per pattern: items read per call (filtered ones included), read units per call, and the read units a second on one partition key value (3,000 is one partition's limit).\n\n")
-	r.table([]string{"Pattern", "Items read", "Filtered", "Read units", "@rps", "Units/s per partition", "$ / month"}, rows)
+	r.printf("Per pattern: items read per call (filtered ones included), read or write units per call, and the read units a second on one partition key value (3,000 is one partition's limit).\n\n")
+	r.table([]string{"Pattern", "Items read", "Filtered", "Read units", "Write units", "@rps", "Units/s per partition", "$ / month"}, rows)
 	if len(c.Indexes) > 0 {
 		rows = nil
 		for _, ix := range c.Indexes {

@@ -71,3 +71,21 @@ SELECT A.* FROM orders A, customer B
 WHERE A.customer_id = B.customer_id
 AND B.customer_id = ?
 ORDER BY A.order_date DESC LIMIT 10;
+
+-- name: PlaceOrder :exec
+-- A customer places an order.
+-- @rps 50
+INSERT INTO orders (order_id, customer_id, invoice_id, order_date, status, total)
+VALUES (?, ?, ?, ?, 'OPEN', ?);
+
+-- name: ShipCustomerOrder :exec
+-- An order of a customer ships.
+UPDATE orders SET status = ? WHERE customer_id = ? AND order_date = ? AND order_id = ?;
+
+-- name: DeleteCustomerInvoice :exec
+-- A customer's invoice is deleted.
+DELETE FROM invoice WHERE customer_id = ? AND invoice_id = ?;
+
+-- name: ChangeOrderStatus :exec
+-- An order's status changes, found by its id alone.
+UPDATE orders SET status = ? WHERE order_id = ?;

@@ -1,0 +1,267 @@
+package design
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/analyze"
+)
+
+// Write operation names.
+const (
+	PutItem    = "PutItem"
+	UpdateItem = "UpdateItem"
+	DeleteItem = "DeleteItem"
+)
+
+// writePlan serves an INSERT, UPDATE or DELETE of one row: PutItem with the
+// item's every key, UpdateItem of the columns and of the index keys built
+// from them, DeleteItem. Each names the item by its whole table key; what it
+// cannot do in one request is unsupported, with the way to do it.
+func (pl *planner) writePlan(n *need, p *Plan) *Plan {
+	e := n.entity
+	o := pl.chosen[e.Name]
+	p.Entity = e.Name
+	for _, a := range n.pat.Sets {
+		if a.Value != nil && a.Value.Param {
+			name := a.Column.Column
+			if n.eqOf(name) != nil {
+				name += ".new" // SET status = ? WHERE status = ?: two values
+			}
+			n.names[a.Value.Pos] = name
+		}
+	}
+	p.Bindings = n.bindings()
+	if o.placement == Embedded {
+		return pl.unsupportedWrite(p, fmt.Sprintf("rows of %s are a list inside the %s item: write them with an UpdateItem of that list (list_append to add, REMOVE by index to delete)", e.Name, o.parent.Name))
+	}
+	for _, a := range n.pat.Sets {
+		if a.Value == nil {
+			return pl.unsupportedWrite(p, fmt.Sprintf("%s is set to an expression: compute the value in the application and write it", a.Column.Column))
+		}
+	}
+	switch n.pat.Statement {
+	case analyze.Insert:
+		pl.insertPlan(n, p, o)
+	default:
+		f := o.base.serve(n)
+		if !f.ok || !f.exact || !o.base.unique(e) || f.multi || len(f.extras) > 0 {
+			return pl.unsupportedWrite(p, fmt.Sprintf("the WHERE does not name one %s item by its table key (PK %s, SK %s): Query the items first, then write each by its key (one request per item, each paid for)", e.Name, o.base.pkTemplate(), o.base.skTemplate()))
+		}
+		p.PKAttr, p.SKAttr = PK, SK
+		p.PKValue = bind(o.base.pkTemplate(), n)
+		p.SKCond = &SKCond{Op: "=", Values: []Template{bind(o.base.skTemplate(), n)}}
+		if n.pat.Statement == analyze.Update {
+			pl.updatePlan(n, p, o)
+		} else {
+			p.Operation = DeleteItem
+			p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: DeleteItem removes the one item (deleting a missing item is no error, as in SQL)", Pos: n.pat.Pos})
+			for _, other := range pl.m.Entities {
+				if co := pl.chosen[other.Name]; co.placement == InParent && co.parent == e {
+					p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("items of %s in the same partition are not deleted with it: delete them first, as the foreign key would require", other.Name), Pos: n.pat.Pos})
+				}
+			}
+		}
+	}
+	if p.Status == "" {
+		p.Status = OK
+	}
+	return p
+}
+
+func (pl *planner) unsupportedWrite(p *Plan, why string) *Plan {
+	p.Status = Unsupported
+	p.Reasons = append(p.Reasons, Reason{Text: why, Pos: p.Pattern.Pos})
+	return p
+}
+
+// setTemplate is what a written column holds: its constant or {column}.
+func (n *need) setTemplate(a analyze.Assignment) Template {
+	if a.Value.Param {
+		return Template{{Col: n.names[a.Value.Pos]}}
+	}
+	return Template{{Lit: a.Value.Const}}
+}
+
+// insertPlan writes a new row as one item with every key attribute.
+func (pl *planner) insertPlan(n *need, p *Plan, o *option) {
+	e := n.entity
+	values := map[string]Template{}
+	for _, a := range n.pat.Sets {
+		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
+	}
+	for _, c := range e.PrimaryKey {
+		if _, ok := values[strings.ToLower(c)]; !ok {
+			pl.unsupportedWrite(p, fmt.Sprintf("the INSERT does not give %s, part of the primary key: DynamoDB cannot generate it", c))
+			return
+		}
+	}
+	p.Operation = PutItem
+	p.Item = map[string]Template{Type: {{Lit: e.Name}}}
+	for _, c := range e.Columns {
+		if v, ok := values[strings.ToLower(c.Name)]; ok {
+			p.Item[c.Name] = v
+		}
+	}
+	keyOf := func(t Template) Template {
+		out := Template{}
+		for _, part := range t {
+			if part.Col != "" && part.Col != ShardCol {
+				if v, ok := values[strings.ToLower(part.Col)]; ok {
+					out = append(out, v...)
+					continue
+				}
+			}
+			out = append(out, part)
+		}
+		return out.merge()
+	}
+	de := pl.entityKeys(e)
+	for _, k := range de {
+		p.Item[k.Attr] = keyOf(k.Template)
+		for _, col := range k.Template.Columns() {
+			if c := e.Column(col); c != nil && !c.NotNull && k.Attr != PK && k.Attr != SK {
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is left out when %s is NULL: the item then stays out of that index, as a NULL matches no lookup", k.Attr, col), Pos: n.pat.Pos})
+				break
+			}
+		}
+		if len(k.When) > 0 {
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is written only when %s (a sparse index)", k.Attr, condText(k.When)), Pos: n.pat.Pos})
+		}
+		if k.Shards > 1 {
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s's {%s} is FNV-1a of the primary key mod %d", k.Attr, ShardCol, k.Shards), Pos: n.pat.Pos})
+		}
+	}
+	p.PKAttr, p.SKAttr, p.PKValue = PK, SK, p.Item[PK]
+	p.SKCond = &SKCond{Op: "=", Values: []Template{p.Item[SK]}}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK refuses an existing key, as the SQL's PRIMARY KEY would", strings.Join(keyAttrs(de), ", ")), Pos: n.pat.Pos})
+	for _, c := range pl.copies[e.Name] {
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the item also carries %s of its %s (R9): read them from the %s item first, and write them as %s", strings.Join(c.Columns, ", "), c.Parent, c.Parent, strings.Join(c.Attrs, ", ")), Pos: n.pat.Pos})
+	}
+}
+
+// updatePlan sets columns on one item, and every key attribute built from
+// them.
+func (pl *planner) updatePlan(n *need, p *Plan, o *option) {
+	e := n.entity
+	p.Operation = UpdateItem
+	p.Updates = map[string]Template{}
+	values := map[string]Template{}
+	for _, a := range n.pat.Sets {
+		p.Updates[a.Column.Column] = n.setTemplate(a)
+		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
+	}
+	for _, k := range pl.entityKeys(e) {
+		touched := slices.ContainsFunc(k.Template.Columns(), func(c string) bool { _, ok := values[strings.ToLower(c)]; return ok })
+		if !touched {
+			continue
+		}
+		if k.Attr == PK || k.Attr == SK {
+			pl.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, part of the item's table key %s: that is a delete of the old item and a put of the new one in one TransactWriteItems, after reading the whole old item", k.Template, k.Attr))
+			return
+		}
+		if len(k.When) > 0 || k.Shards > 1 {
+			pl.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes a column of %s, a sparse or sharded index key: read the item, then write or remove %s with the new value", k.Template, k.Attr))
+			return
+		}
+		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s is rewritten too: the index moves the item, two writes on that index", k.Attr, k.Template), Pos: n.pat.Pos})
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: UpdateItem sets the columns on the one item; attribute_exists on PK keeps it from creating an item the SQL would not have updated", Pos: n.pat.Pos})
+	for _, other := range pl.m.Entities {
+		for _, c := range pl.copies[other.Name] {
+			if c.Parent != e.Name {
+				continue
+			}
+			for _, col := range c.Columns {
+				if _, ok := values[strings.ToLower(col)]; ok {
+					p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is copied onto %s items (R9): update each %s item of this %s too (Query them, then one UpdateItem each)", col, other.Name, other.Name, e.Name), Pos: n.pat.Pos})
+				}
+			}
+		}
+	}
+}
+
+// entityKeys are the key attributes an entity's items carry.
+func (pl *planner) entityKeys(e *analyze.Entity) []Key {
+	o := pl.chosen[e.Name]
+	keys := []Key{{Attr: PK, Template: o.base.pkTemplate()}, {Attr: SK, Template: o.base.skTemplate()}}
+	for i, s := range o.shapes {
+		name := indexName(i)
+		when := s.when(e)
+		keys = append(keys, Key{Attr: name + "PK", Template: s.pkTemplate(), When: when, Shards: s.shards}, Key{Attr: name + "SK", Template: s.skTemplate(), When: when})
+	}
+	return keys
+}
+
+func keyAttrs(keys []Key) []string {
+	var out []string
+	for _, k := range keys {
+		out = append(out, k.Attr)
+	}
+	return out
+}
+
+func condText(cs []Cond) string {
+	var parts []string
+	for _, c := range cs {
+		parts = append(parts, fmt.Sprintf("%s = '%s'", c.Column, c.Value))
+	}
+	return strings.Join(parts, " and ")
+}
+
+// writeRequest builds a write plan's SDK input.
+func (p *Plan) writeRequest(table string, e *analyze.Entity) {
+	x := newExpr(e)
+	key := map[string]types.AttributeValue{
+		PK: &types.AttributeValueMemberS{Value: p.PKValue.String()},
+		SK: &types.AttributeValueMemberS{Value: p.SKCond.Values[0].String()},
+	}
+	p.KeyCondition = fmt.Sprintf("PK = %s AND SK = %s", p.PKValue, p.SKCond.Values[0])
+	switch p.Operation {
+	case PutItem:
+		item := map[string]types.AttributeValue{}
+		for _, attr := range sortedKeys(p.Item) {
+			t := p.Item[attr]
+			if numeric(e, attr) && len(t) == 1 {
+				item[attr] = &types.AttributeValueMemberN{Value: t.String()}
+			} else {
+				item[attr] = &types.AttributeValueMemberS{Value: t.String()}
+			}
+			p.Params = append(p.Params, Param{Name: attr, Value: t})
+		}
+		p.Request = &dynamodb.PutItemInput{TableName: aws.String(table), Item: item,
+			ConditionExpression: aws.String("attribute_not_exists(" + x.name(PK) + ")"), ExpressionAttributeNames: x.namesOrNil()}
+	case UpdateItem:
+		var sets []string
+		for _, col := range sortedKeys(p.Updates) {
+			sets = append(sets, fmt.Sprintf("%s = %s", x.name(col), x.value(col, p.Updates[col], numeric(e, col))))
+		}
+		for _, k := range p.KeyUpdates {
+			sets = append(sets, fmt.Sprintf("%s = %s", x.name(k.Attr), x.value(strings.ToLower(k.Attr), k.Template, false)))
+		}
+		p.Params = append(p.Params, Param{Name: PK, Value: p.PKValue}, Param{Name: SK, Value: p.SKCond.Values[0]})
+		p.Request = &dynamodb.UpdateItemInput{TableName: aws.String(table), Key: key,
+			UpdateExpression:         aws.String("SET " + strings.Join(sets, ", ")),
+			ConditionExpression:      aws.String("attribute_exists(" + x.name(PK) + ")"),
+			ExpressionAttributeNames: x.namesOrNil(), ExpressionAttributeValues: x.valuesOrNil()}
+		p.Params = append(p.Params, x.params...)
+	case DeleteItem:
+		p.Params = []Param{{Name: PK, Value: p.PKValue}, {Name: SK, Value: p.SKCond.Values[0]}}
+		p.Request = &dynamodb.DeleteItemInput{TableName: aws.String(table), Key: key}
+	}
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
