@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -92,6 +93,13 @@ func TestBrokenDesignFails(t *testing.T) {
 				if k.Attr == design.SK {
 					e.Keys[i].Template = append(design.Template{{Lit: "ORDERS"}}, k.Template[1:]...)
 					e.Keys[i].Template[1].Lit = strings.TrimPrefix(k.Template[0].Lit, "ORDER")
+				}
+			}
+		},
+		"write that misses an index key": func(d *design.Design) {
+			for _, p := range d.Plans {
+				if p.Pattern.Name == "PlaceOrder" {
+					p.Params = slices.DeleteFunc(p.Params, func(prm design.Param) bool { return prm.Name == "GSI1PK" })
 				}
 			}
 		},

@@ -1,0 +1,253 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// runWrites runs every designed write pattern once on both sides: the SQL
+// on the engine, the request on DynamoDB, with values drawn from the data
+// (a new row to insert, an existing row to update or delete). It returns
+// the results by pattern name; the reads run again afterwards decide
+// whether the writes kept both sides equal.
+func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data map[string][]row, rnd *rand.Rand, timing *Timing) (map[string]*PatternResult, map[string][]row) {
+	out := map[string]*PatternResult{}
+	touched := map[string][]row{}
+	for k, p := range d.Plans {
+		if p.Pattern.Statement == analyze.Select || p.Operation == "" {
+			continue
+		}
+		pr := &PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Status: Pass, Checks: []Check{}}
+		out[p.Pattern.Name] = pr
+		e := d.Model.Entity(p.Entity)
+		values, r, ok := writeValues(d, p, e, data, k, rnd)
+		if !ok {
+			pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s to write with", e.Name)
+			continue
+		}
+		c := Check{Binding: bindingText(p, values), Via: "request", Status: Pass}
+		start := time.Now()
+		err := writeSQL(eng, d, p, e, values)
+		timing.SQL += time.Since(start)
+		if err != nil {
+			c.Status, c.Diff = Fail, "the SQL engine: "+err.Error()
+		} else {
+			start = time.Now()
+			if err := t.write(ctx, d, p, e, values, r, data); err != nil {
+				c.Status, c.Diff = Fail, "DynamoDB: "+err.Error()
+			}
+			timing.DynamoDB += time.Since(start)
+			c.Requests = 1
+		}
+		if c.Status == Fail {
+			pr.Status = Fail
+		}
+		pr.Checks = append(pr.Checks, c)
+		// The row as written (or as it was, for a DELETE): the reads run
+		// again afterwards look it up first.
+		after := row{}
+		maps.Copy(after, r)
+		for _, b := range p.Bindings {
+			col, suffix, _ := strings.Cut(b.Name, ".")
+			if v := values[b.Name]; suffix == "" || suffix == "new" {
+				if p.Pattern.Statement != analyze.Update || isSet(p, col) || suffix == "" {
+					after[col] = &v
+				}
+			}
+		}
+		touched[e.Name] = append(touched[e.Name], after)
+	}
+	return out, touched
+}
+
+// writeValues draws a write's parameter values: for an INSERT a new row
+// (fresh keys, foreign keys to existing parents), for an UPDATE or DELETE an
+// existing row (for a DELETE one no other row refers to) and, for the
+// columns an UPDATE sets, another row's values.
+func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, k int, rnd *rand.Rand) (map[string]string, row, bool) {
+	rows := data[e.Name]
+	var r row
+	switch p.Pattern.Statement {
+	case analyze.Insert:
+		r = row{}
+		for _, c := range e.Columns {
+			r[c.Name] = value(e, c, len(rows)+1000+k, len(rows)+1, rnd)
+		}
+		for _, fk := range e.ForeignKeys {
+			parents := data[d.Model.Entity(fk.RefEntity).Name]
+			if len(parents) == 0 {
+				return nil, nil, false
+			}
+			parent := parents[rnd.IntN(len(parents))]
+			for j, c := range fk.Columns {
+				r[e.Column(c).Name] = parent[d.Model.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
+			}
+		}
+	default:
+		for _, i := range rnd.Perm(len(rows)) {
+			if p.Pattern.Statement == analyze.Delete && referenced(d.Model, e, rows[i], data) {
+				continue
+			}
+			r = rows[i]
+			break
+		}
+		if r == nil {
+			return nil, nil, false
+		}
+	}
+	values := map[string]string{}
+	for _, b := range p.Bindings {
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		v := r[col]
+		if suffix == "new" || (p.Pattern.Statement == analyze.Update && isSet(p, col) && suffix == "") {
+			v = rows[rnd.IntN(len(rows))][col] // the new value: another row's
+		}
+		if v == nil {
+			return nil, nil, false
+		}
+		values[b.Name] = *v
+	}
+	return values, r, true
+}
+
+func isSet(p *design.Plan, col string) bool {
+	_, ok := p.Updates[col]
+	return ok
+}
+
+// referenced reports whether another row points at r through a foreign key.
+func referenced(m *analyze.Model, e *analyze.Entity, r row, data map[string][]row) bool {
+	for _, other := range m.Entities {
+		for _, fk := range other.ForeignKeys {
+			if !strings.EqualFold(fk.RefEntity, e.Name) {
+				continue
+			}
+			if find(data[other.Name], fk.Columns, r, fk.RefColumns) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// writeSQL runs the write's SQL with the values in place of its ?.
+func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string) error {
+	var literals []string
+	for _, b := range p.Bindings {
+		v := values[b.Name]
+		col, _, _ := strings.Cut(b.Name, ".")
+		c := e.Column(col)
+		literals = append(literals, literal(&v, c != nil && numericKind(c.Kind)))
+	}
+	q, err := analyze.BindParams(p.Pattern.SQL, literals)
+	if err != nil {
+		return err
+	}
+	return eng.exec(q)
+}
+
+// write sends the designed request with the values, as the application
+// would: key attributes of a sparse index only on matching items, shard
+// numbers computed, copied parent columns read from the parent.
+func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
+	var de *design.Entity
+	for _, x := range d.Entities {
+		if x.Name == e.Name {
+			de = x
+		}
+	}
+	full := map[string]string{}
+	for c, v := range r {
+		if v != nil {
+			full[c] = *v
+		}
+	}
+	maps.Copy(full, values)
+	fill := func(tmpl design.Template, attr string) (string, bool) {
+		for _, k := range de.Keys {
+			if k.Attr == attr {
+				return design.Fill(tmpl, e, k.Values(e, full))
+			}
+		}
+		return design.Fill(tmpl, e, full)
+	}
+	switch in := p.Request.(type) {
+	case *dynamodb.PutItemInput:
+		item := map[string]types.AttributeValue{}
+		for _, prm := range p.Params {
+			if k := keyNamed(de, prm.Name); k != nil && !k.Holds(full) {
+				continue // a sparse index: this item stays out
+			}
+			v, ok := fill(prm.Value, prm.Name)
+			if !ok {
+				continue // a NULL column: no attribute, no index entry
+			}
+			item[prm.Name] = typed(in.Item[prm.Name], v)
+		}
+		denormalize(d, de, rowOf(full), item, data)
+		c := *in
+		c.TableName, c.Item = aws.String(t.name), item
+		_, err := t.client.PutItem(ctx, &c)
+		return err
+	case *dynamodb.UpdateItemInput:
+		c := *in
+		c.TableName = aws.String(t.name)
+		c.Key = map[string]types.AttributeValue{}
+		c.ExpressionAttributeValues = map[string]types.AttributeValue{}
+		for _, prm := range p.Params {
+			v, ok := fill(prm.Value, strings.TrimPrefix(prm.Name, ":"))
+			if !ok {
+				return fmt.Errorf("no value for %s", prm.Value)
+			}
+			if prm.Name == design.PK || prm.Name == design.SK {
+				c.Key[prm.Name] = &types.AttributeValueMemberS{Value: v}
+			} else {
+				c.ExpressionAttributeValues[prm.Name] = typed(in.ExpressionAttributeValues[prm.Name], v)
+			}
+		}
+		_, err := t.client.UpdateItem(ctx, &c)
+		return err
+	case *dynamodb.DeleteItemInput:
+		c := *in
+		c.TableName = aws.String(t.name)
+		c.Key = map[string]types.AttributeValue{}
+		for _, prm := range p.Params {
+			v, ok := fill(prm.Value, prm.Name)
+			if !ok {
+				return fmt.Errorf("no value for %s", prm.Value)
+			}
+			c.Key[prm.Name] = &types.AttributeValueMemberS{Value: v}
+		}
+		_, err := t.client.DeleteItem(ctx, &c)
+		return err
+	}
+	return fmt.Errorf("no writer for %T", p.Request)
+}
+
+func keyNamed(e *design.Entity, attr string) *design.Key {
+	for i := range e.Keys {
+		if e.Keys[i].Attr == attr {
+			return &e.Keys[i]
+		}
+	}
+	return nil
+}
+
+func rowOf(values map[string]string) row {
+	r := row{}
+	for c, v := range values {
+		r[c] = &v
+	}
+	return r
+}
