@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -24,6 +25,7 @@ import (
 func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data map[string][]row, rnd *rand.Rand, timing *Timing) (map[string]*PatternResult, map[string][]row) {
 	out := map[string]*PatternResult{}
 	touched := map[string][]row{}
+	data = maps.Clone(data) // inserted rows join it, so a later DELETE sees what refers to its row
 	for k, p := range d.Plans {
 		if p.Pattern.Statement == analyze.Select || p.Operation == "" {
 			continue
@@ -67,6 +69,9 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 			}
 		}
 		touched[e.Name] = append(touched[e.Name], after)
+		if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
+			data[e.Name] = append(slices.Clone(data[e.Name]), after)
+		}
 	}
 	return out, touched
 }
