@@ -296,6 +296,18 @@ func (d *Design) Numeric(entity, col string) bool {
 	return e != nil && numeric(e, col)
 }
 
+// ValueNumeric reports whether a written value is a number: a column of the
+// entity, or a parent's column copied as {parent.column} (R9).
+func ValueNumeric(m *analyze.Model, e *analyze.Entity, attr string, t Template) bool {
+	if len(t) != 1 || t[0].Col == "" {
+		return false
+	}
+	if parent, col, copied := strings.Cut(t[0].Col, "."); copied && m.Entity(parent) != nil {
+		return numeric(m.Entity(parent), col)
+	}
+	return numeric(e, attr)
+}
+
 func numeric(e *analyze.Entity, col string) bool {
 	c := e.Column(col)
 	return c != nil && (c.Kind == analyze.KindInteger || c.Kind == analyze.KindDecimal || c.Kind == analyze.KindBool)

@@ -45,7 +45,7 @@ func New(m *analyze.Model, opts Options) *Design {
 	for _, n := range pl.needs {
 		p := pl.plan(n)
 		if n.write && p.Operation != "" {
-			p.writeRequest(d.Table, n.entity)
+			p.writeRequest(d.Table, m, n.entity)
 		} else {
 			p.request(d.Table, n.entity)
 		}

@@ -141,7 +141,10 @@ func (pl *planner) insertPlan(n *need, p *Plan, o *option) {
 	p.SKCond = &SKCond{Op: "=", Values: []Template{p.Item[SK]}}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK refuses an existing key, as the SQL's PRIMARY KEY would", strings.Join(keyAttrs(de), ", ")), Pos: n.pat.Pos})
 	for _, c := range pl.copies[e.Name] {
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the item also carries %s of its %s (R9): read them from the %s item first, and write them as %s", strings.Join(c.Columns, ", "), c.Parent, c.Parent, strings.Join(c.Attrs, ", ")), Pos: n.pat.Pos})
+		for i, col := range c.Columns {
+			p.Item[c.Attrs[i]] = Template{{Col: c.Parent + "." + col}}
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the item also carries %s of its %s (R9): read them from the %s item first ({%s.%s}), and write them as %s", strings.Join(c.Columns, ", "), c.Parent, c.Parent, c.Parent, c.Columns[0], strings.Join(c.Attrs, ", ")), Pos: n.pat.Pos})
 	}
 }
 
@@ -216,7 +219,7 @@ func condText(cs []Cond) string {
 }
 
 // writeRequest builds a write plan's SDK input.
-func (p *Plan) writeRequest(table string, e *analyze.Entity) {
+func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 	x := newExpr(e)
 	key := map[string]types.AttributeValue{
 		PK: &types.AttributeValueMemberS{Value: p.PKValue.String()},
@@ -228,7 +231,7 @@ func (p *Plan) writeRequest(table string, e *analyze.Entity) {
 		item := map[string]types.AttributeValue{}
 		for _, attr := range sortedKeys(p.Item) {
 			t := p.Item[attr]
-			if numeric(e, attr) && len(t) == 1 {
+			if ValueNumeric(m, e, attr, t) {
 				item[attr] = &types.AttributeValueMemberN{Value: t.String()}
 			} else {
 				item[attr] = &types.AttributeValueMemberS{Value: t.String()}

@@ -196,7 +196,7 @@ func (b *builder) write() *Statement {
 		var fields []string
 		for _, attr := range sortedAttrs(p.Item) {
 			t := p.Item[attr]
-			fields = append(fields, fmt.Sprintf("'%s': %s", strings.ReplaceAll(attr, "'", "''"), b.param(t, len(t) == 1 && b.d.Numeric(p.Entity, attr))))
+			fields = append(fields, fmt.Sprintf("'%s': %s", strings.ReplaceAll(attr, "'", "''"), b.param(t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(p.Entity), attr, t))))
 		}
 		text = fmt.Sprintf("INSERT INTO %s VALUE {%s}", table, strings.Join(fields, ", "))
 		b.notes = append(b.notes, "INSERT fails when the key exists, as the PutItem's attribute_not_exists condition does")

@@ -53,3 +53,7 @@ WHERE b.isbn = ?;
 
 -- name: GetAuthor :one
 SELECT * FROM authors WHERE author_id = ?;
+
+-- name: AddBook :exec
+-- A new book: its item carries its author's name and birth year.
+INSERT INTO books (isbn, author_id, title, published_year) VALUES (?, ?, ?, ?);

@@ -82,3 +82,7 @@ SELECT * FROM monitors WHERE project_id = ? AND nextrun_at <= ? ORDER BY nextrun
 -- name: ListMonitorLogs :many
 -- The latest checks of a monitor.
 SELECT * FROM monitor_logs WHERE monitor_id = ? ORDER BY checked_at DESC LIMIT 100;
+
+-- name: AddUserToProject :exec
+-- A user gets access to a project: one edge item, read from both sides.
+INSERT INTO project_users (project_id, user_id, role) VALUES (?, ?, ?);
