@@ -140,6 +140,7 @@ func (r *report) summary() {
 		{"Served by GetItem", fmt.Sprint(ops[design.GetItem])},
 		{"Served by BatchGetItem", fmt.Sprint(ops[design.BatchGetItem])},
 		{"Served by Query", fmt.Sprintf("%d (%d on an index)", ops[design.Query], onIndex)},
+		{"Writes: PutItem, UpdateItem, DeleteItem", fmt.Sprintf("%d, %d, %d", ops[design.PutItem], ops[design.UpdateItem], ops[design.DeleteItem])},
 		{"Read with a FilterExpression", fmt.Sprint(status[design.Filter])},
 		{"Served by a Scan", fmt.Sprint(status[design.Scan])},
 		{"Not served (unsupported)", fmt.Sprint(status[design.Unsupported])},
@@ -148,8 +149,12 @@ func (r *report) summary() {
 	if status[design.Scan]+status[design.Unsupported]+status[design.Filter] == 0 {
 		r.printf("Every access pattern is served by a key: no Scan, no filter.\n\n")
 	} else {
-		r.printf("**%d of %d patterns are not served by a key alone**: see their sections and the warnings.\n\n",
-			status[design.Scan]+status[design.Unsupported]+status[design.Filter], len(r.d.Plans))
+		n := status[design.Scan] + status[design.Unsupported] + status[design.Filter]
+		verb := "are"
+		if n == 1 {
+			verb = "is"
+		}
+		r.printf("**%d of %d patterns %s not served by a key alone**: see their sections and the warnings.\n\n", n, len(r.d.Plans), verb)
 	}
 }
 
