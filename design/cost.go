@@ -158,7 +158,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 			continue
 		}
 		if p.Item != nil || p.Updates != nil || p.Operation == DeleteItem {
-			c.Patterns = append(c.Patterns, writeCost(d, p, sizes, prices, assumed))
+			c.Patterns = append(c.Patterns, writeCost(d, p, sizes, rows, prices, assumed))
 			c.WriteCost += c.Patterns[len(c.Patterns)-1].MonthlyCost
 			continue
 		}
@@ -370,7 +370,7 @@ func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 // writeCost prices one write pattern: the item's size in 1 KB units on the
 // table and on every index the item is in (an index whose key the write
 // changes costs two).
-func writeCost(d *Design, p *Plan, sizes map[string]int, prices Prices, assumed map[string]bool) PatternCost {
+func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, prices Prices, assumed map[string]bool) PatternCost {
 	pc := PatternCost{Name: p.Pattern.Name, RPS: p.Pattern.RPS, ItemsRead: 0}
 	indexes := 0
 	for _, e := range d.Entities {
@@ -387,10 +387,16 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, prices Prices, assumed 
 		changed[strings.TrimSuffix(strings.TrimSuffix(k.Attr, "PK"), "SK")] = true
 	}
 	pc.WriteUnits = WriteUnits(sizes[p.Entity], indexes, len(changed), false)
+	if l := p.Lookup; l != nil {
+		// The read that finds the items, then one write per item.
+		look := patternCost(d, l, sizes, rows)
+		pc.ItemsRead, pc.ItemsFiltered, pc.ReadUnits = look.ItemsRead, look.ItemsFiltered, look.ReadUnits
+		pc.WriteUnits *= int(math.Ceil(look.ItemsRead - look.ItemsFiltered))
+	}
 	if pc.RPS == 0 {
 		pc.RPS, pc.RPSAssumed = 1, true
 		assumed["rps"] = true
 	}
-	pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * float64(pc.WriteUnits) * prices.WritePerMillion / 1e6
+	pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * (float64(pc.WriteUnits)*prices.WritePerMillion + pc.ReadUnits*prices.ReadPerMillion) / 1e6
 	return pc
 }

@@ -242,6 +242,10 @@ type Plan struct {
 	BatchKeys      [][2]Template // PK and SK of each key a BatchGetItem reads
 	Projection     []string
 	FilterCols     []FilterCol
+	// Lookup, for a write whose WHERE does not name one item, is the read
+	// that finds the items; the write then runs once per item, its {PK} and
+	// {SK} taken from the item.
+	Lookup *Plan
 	// Item is what a PutItem writes: attribute → template.
 	Item map[string]Template
 	// Updates are the columns an UpdateItem sets, and KeyUpdates the index

@@ -47,7 +47,13 @@ func (pl *planner) plan(n *need) *Plan {
 		p.Status = Unsupported
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their %s item and have no key of their own: read the %s", n.entity.Name, pl.chosen[n.entity.Name].parent.Name, pl.chosen[n.entity.Name].parent.Name), Pos: n.pat.Pos})
 		return p
-	case len(n.eq) == 0:
+	}
+	return pl.read(n, p)
+}
+
+// read plans a lookup of one entity's items by the need's conditions.
+func (pl *planner) read(n *need, p *Plan) *Plan {
+	if len(n.eq) == 0 {
 		return pl.scanPlan(n, p)
 	}
 	cands := pl.candidates(n.entity)

@@ -46,6 +46,9 @@ func New(m *analyze.Model, opts Options) *Design {
 		p := pl.plan(n)
 		if n.write && p.Operation != "" {
 			p.writeRequest(d.Table, m, n.entity)
+			if p.Lookup != nil {
+				p.Lookup.request(d.Table, n.entity)
+			}
 		} else {
 			p.request(d.Table, n.entity)
 		}
@@ -290,6 +293,11 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 		if hot := hotPartition(d, p); hot != "" {
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning, Message: pat.Name + ": " + hot,
 				Hint: "shard the key (KEY#0 .. KEY#N-1, written at random, every shard queried and merged), or key on a column with many values"})
+		}
+		if p.Lookup != nil {
+			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
+				Message: fmt.Sprintf("%s: the WHERE names no single item, so it reads the items first (%s) and writes each: one request per item", pat.Name, p.Lookup.Operation),
+				Hint:    "name the whole table key in the WHERE if the application knows it"})
 		}
 		switch p.Status {
 		case Filter:

@@ -50,12 +50,28 @@ func (pl *planner) writePlan(n *need, p *Plan) *Plan {
 		pl.insertPlan(n, p, o)
 	default:
 		f := o.base.serve(n)
-		if !f.ok || !f.exact || !o.base.unique(e) || f.multi || len(f.extras) > 0 {
-			return pl.unsupportedWrite(p, fmt.Sprintf("the WHERE does not name one %s item by its table key (PK %s, SK %s): Query the items first, then write each by its key (one request per item, each paid for)", e.Name, o.base.pkTemplate(), o.base.skTemplate()))
-		}
 		p.PKAttr, p.SKAttr = PK, SK
-		p.PKValue = bind(o.base.pkTemplate(), n)
-		p.SKCond = &SKCond{Op: "=", Values: []Template{bind(o.base.skTemplate(), n)}}
+		if !f.ok || !f.exact || !o.base.unique(e) || f.multi || len(f.extras) > 0 {
+			// The WHERE does not name one item: find the items first, then
+			// write each by its table key, read from the item itself.
+			rn := *n
+			rn.write = false
+			look := pl.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+			if look.Operation == "" || look.Operation == OpScan {
+				return pl.unsupportedWrite(p, fmt.Sprintf("the WHERE names no key to find the %s items by: every item would be scanned; give the write an equality the design keys on", e.Name))
+			}
+			p.Lookup = look
+			p.PKValue = Template{{Col: PK}}
+			p.SKCond = &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+			where := "the table"
+			if look.Index != "" {
+				where = "index " + look.Index
+			}
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE does not name one %s item by its table key (PK %s, SK %s): the application first runs %s on %s (%s), then writes each item it returns by that item's own PK and SK: one request more per item, each paid for", e.Name, o.base.pkTemplate(), o.base.skTemplate(), look.Operation, where, look.KeyCondition), Pos: n.pat.Pos})
+		} else {
+			p.PKValue = bind(o.base.pkTemplate(), n)
+			p.SKCond = &SKCond{Op: "=", Values: []Template{bind(o.base.skTemplate(), n)}}
+		}
 		if n.pat.Statement == analyze.Update {
 			pl.updatePlan(n, p, o)
 		} else {

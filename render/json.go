@@ -76,8 +76,19 @@ type PatternDoc struct {
 	Filter       string          `json:"filter,omitempty"`
 	Request      json.RawMessage `json:"request"`
 	PartiQL      *PartiQLDoc     `json:"partiql"`
+	Lookup       *LookupDoc      `json:"lookup,omitempty"`
 	Status       string          `json:"status"`
 	Reasons      []design.Reason `json:"reasons"`
+}
+
+// LookupDoc is the read a write runs first to find its items.
+type LookupDoc struct {
+	Operation    string          `json:"operation"`
+	Index        string          `json:"index"`
+	KeyCondition string          `json:"keyCondition"`
+	Filter       string          `json:"filter,omitempty"`
+	Request      json.RawMessage `json:"request"`
+	PartiQL      *PartiQLDoc     `json:"partiql"`
 }
 
 // PartiQLDoc is a pattern's PartiQL statement.
@@ -181,17 +192,36 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 			return pd, err
 		}
 	}
-	if s := partiql.For(d, p); s != nil {
-		pq := &PartiQLDoc{Statement: s.Text(), Notes: s.Notes, Parameters: []string{}}
-		for _, t := range s.Params {
-			pq.Parameters = append(pq.Parameters, t.String())
+	if pd.PartiQL, err = partiqlDoc(d, p, partiqlInput); err != nil {
+		return pd, err
+	}
+	if l := p.Lookup; l != nil {
+		ld := &LookupDoc{Operation: l.Operation, Index: l.Index, KeyCondition: l.KeyCondition, Filter: l.Filter}
+		if ld.Request, err = AWSJSON(l.Request); err != nil {
+			return pd, err
 		}
-		if partiqlInput {
-			if pq.Input, err = AWSJSON(s.Input); err != nil {
-				return pd, err
-			}
+		if ld.PartiQL, err = partiqlDoc(d, l, partiqlInput); err != nil {
+			return pd, err
 		}
-		pd.PartiQL = pq
+		pd.Lookup = ld
 	}
 	return pd, nil
+}
+
+func partiqlDoc(d *design.Design, p *design.Plan, withInput bool) (*PartiQLDoc, error) {
+	s := partiql.For(d, p)
+	if s == nil {
+		return nil, nil
+	}
+	pq := &PartiQLDoc{Statement: s.Text(), Notes: s.Notes, Parameters: []string{}}
+	for _, t := range s.Params {
+		pq.Parameters = append(pq.Parameters, t.String())
+	}
+	if withInput {
+		var err error
+		if pq.Input, err = AWSJSON(s.Input); err != nil {
+			return nil, err
+		}
+	}
+	return pq, nil
 }

@@ -354,6 +354,17 @@ func (r *report) patternDetails() {
 		}
 		r.printf("`%s` · :%s · status **%s**\n\n", pd.Position, pd.Result, pd.Status)
 		r.printf("```sql\n%s\n```\n\n", strings.TrimSpace(pd.SQL))
+		if l := pd.Lookup; l != nil {
+			r.printf("First, to find the items, **%s**", l.Operation)
+			if l.Index != "" {
+				r.printf(" on index `%s`", l.Index)
+			}
+			r.printf(": `%s`\n\n```json\n%s\n```\n\n", l.KeyCondition, l.Request)
+			if l.PartiQL != nil {
+				r.printf("or in PartiQL, with parameters %s:\n\n```sql\n%s\n```\n\n", paramList(l.PartiQL.Parameters), l.PartiQL.Statement)
+			}
+			r.printf("Then, for each item, with `{PK}` and `{SK}` taken from it:\n\n")
+		}
 		if pd.Request != nil {
 			r.printf("**%s**", pd.Operation)
 			if pd.Index != "" {
@@ -502,7 +513,11 @@ func (r *report) cost() {
 			load += " (hot)"
 		}
 		if p.WriteUnits > 0 {
-			rows = append(rows, []string{p.Name, "", "", "", fmt.Sprint(p.WriteUnits), rps, "", fmt.Sprintf("%.2f", p.MonthlyCost)})
+			items, filtered, units := "", "", ""
+			if p.ReadUnits > 0 { // a write that finds its items first
+				items, filtered, units = fmt.Sprintf("%.1f", p.ItemsRead), fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits)
+			}
+			rows = append(rows, []string{p.Name, items, filtered, units, fmt.Sprint(p.WriteUnits), rps, "", fmt.Sprintf("%.2f", p.MonthlyCost)})
 			continue
 		}
 		rows = append(rows, []string{p.Name, fmt.Sprintf("%.1f", p.ItemsRead), fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits), "", rps, load, fmt.Sprintf("%.2f", p.MonthlyCost)})

@@ -46,11 +46,12 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 			c.Status, c.Diff = Fail, "the SQL engine: "+err.Error()
 		} else {
 			start = time.Now()
-			if err := t.write(ctx, d, p, e, values, r, data); err != nil {
+			n, err := t.writeAll(ctx, d, p, e, values, r, data)
+			if err != nil {
 				c.Status, c.Diff = Fail, "DynamoDB: "+err.Error()
 			}
 			timing.DynamoDB += time.Since(start)
-			c.Requests = 1
+			c.Requests = n
 		}
 		if c.Status == Fail {
 			pr.Status = Fail
@@ -160,6 +161,33 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 		return err
 	}
 	return eng.exec(q)
+}
+
+// writeAll sends a write: once, or, when the design reads the items first
+// (Lookup), once per item found, with the item's own PK and SK. It returns
+// the requests sent.
+func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
+	if p.Lookup == nil {
+		return 1, t.write(ctx, d, p, e, values, r, data)
+	}
+	req, err := bind(p.Lookup, e, d.Table, t.name, values)
+	if err != nil {
+		return 0, err
+	}
+	found, err := t.request(ctx, req, 0)
+	if err != nil {
+		return 0, err
+	}
+	sent := found.calls
+	for _, it := range found.items {
+		v := maps.Clone(values)
+		v[design.PK], v[design.SK] = deref(attr(it[design.PK])), deref(attr(it[design.SK]))
+		if err := t.write(ctx, d, p, e, v, r, data); err != nil {
+			return sent, err
+		}
+		sent++
+	}
+	return sent, nil
 }
 
 // write sends the designed request with the values, as the application

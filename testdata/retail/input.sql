@@ -89,3 +89,7 @@ DELETE FROM invoice WHERE customer_id = ? AND invoice_id = ?;
 -- name: ChangeOrderStatus :exec
 -- An order's status changes, found by its id alone.
 UPDATE orders SET status = ? WHERE order_id = ?;
+
+-- name: CloseCustomerOrders :exec
+-- Every order of a customer closes: many rows, one write each.
+UPDATE orders SET status = 'CLOSED' WHERE customer_id = ?;
