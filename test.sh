@@ -28,6 +28,9 @@ fi
 echo "== go vet"
 go vet ./...
 
+echo "== staticcheck"
+go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+
 echo "== go build"
 go build ./...
 

@@ -90,7 +90,6 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	if c.index != "" {
 		where = "index " + c.index
 	}
-	var bound []string
 	for _, col := range s.pkCols {
 		e := n.eqOf(col)
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s of %s", col, valueText(e.values), s.pkTemplate(), where), Pos: e.pos})
@@ -99,7 +98,6 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	for _, col := range s.chain[:f.bound] {
 		e := n.eqOf(col)
 		prefix = append(prefix, Part{Lit: "#"}, bindCol(col, e.values))
-		bound = append(bound, col)
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the sort key %s", col, valueText(e.values), s.skTemplate()), Pos: e.pos})
 	}
 	prefix = prefix.merge()
