@@ -386,7 +386,11 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	for _, k := range p.KeyUpdates {
 		changed[strings.TrimSuffix(strings.TrimSuffix(k.Attr, "PK"), "SK")] = true
 	}
-	pc.WriteUnits = WriteUnits(sizes[p.Entity], indexes, len(changed), false)
+	tx := p.Operation == TransactWriteItems
+	pc.WriteUnits = WriteUnits(sizes[p.Entity], indexes, len(changed), tx)
+	for range p.Locks {
+		pc.WriteUnits += WriteUnits(64, 0, 0, tx) // a lock item: its key and _type
+	}
 	if l := p.Lookup; l != nil {
 		// The read that finds the items, then one write per item.
 		look := patternCost(d, l, sizes, rows)

@@ -153,7 +153,20 @@ type Entity struct {
 	Embedding *Link
 	// Copies are parent columns kept on this entity's items (R9).
 	Copies []*Copy
+	// Locks enforce the entity's UNIQUE columns: one item per value, put in
+	// the same transaction as the row's item.
+	Locks []Lock
 }
+
+// Lock is the item that holds one UNIQUE value: PK names the value, and a
+// put with attribute_not_exists fails when another row has it.
+type Lock struct {
+	Columns []string
+	PK, SK  Template
+}
+
+// LockType is the _type of lock items.
+const LockType = "unique"
 
 // Link ties an entity's foreign key to its parent's columns.
 type Link struct {
@@ -246,6 +259,8 @@ type Plan struct {
 	// that finds the items; the write then runs once per item, its {PK} and
 	// {SK} taken from the item.
 	Lookup *Plan
+	// Locks are the lock items a TransactWriteItems insert puts with the row.
+	Locks []Lock
 	// Item is what a PutItem writes: attribute → template.
 	Item map[string]Template
 	// Updates are the columns an UpdateItem sets, and KeyUpdates the index

@@ -72,7 +72,7 @@ func New(m *analyze.Model, opts Options) *Design {
 // entity writes down an entity's keys and why.
 func (pl *planner) entity(e *analyze.Entity) *Entity {
 	o := pl.chosen[e.Name]
-	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement, Copies: pl.copies[e.Name]}
+	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement, Copies: pl.copies[e.Name], Locks: pl.locks(e)}
 	for _, c := range de.Copies {
 		de.Reasons = append(de.Reasons, pl.copyReason(e, c))
 	}

@@ -14,10 +14,43 @@ import (
 
 // Write operation names.
 const (
-	PutItem    = "PutItem"
-	UpdateItem = "UpdateItem"
-	DeleteItem = "DeleteItem"
+	PutItem            = "PutItem"
+	UpdateItem         = "UpdateItem"
+	DeleteItem         = "DeleteItem"
+	TransactWriteItems = "TransactWriteItems"
 )
+
+// locks are the lock items of e's UNIQUE columns (not its primary key,
+// which the table key enforces already): PK ENTITY#COL#{col}, SK UNIQUE.
+// Written only when the entity has a write pattern, since only writes need
+// them, and only for entities with items of their own.
+func (pl *planner) locks(e *analyze.Entity) []Lock {
+	if pl.chosen[e.Name].placement == Embedded || !pl.inserted(e) {
+		return nil
+	}
+	var out []Lock
+	for _, u := range e.Unique {
+		if sameCols(u, e.PrimaryKey) {
+			continue
+		}
+		pk := Template{{Lit: pl.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(u, "#"))}}
+		for _, c := range u {
+			pk = append(pk, Part{Lit: "#"}, Part{Col: c})
+		}
+		out = append(out, Lock{Columns: u, PK: pk.merge(), SK: Template{{Lit: "UNIQUE"}}})
+	}
+	return out
+}
+
+// inserted reports whether a pattern inserts rows of e.
+func (pl *planner) inserted(e *analyze.Entity) bool {
+	for _, n := range pl.needs {
+		if n.pat.Statement == analyze.Insert && n.entity == e {
+			return true
+		}
+	}
+	return false
+}
 
 // writePlan serves an INSERT, UPDATE or DELETE of one row: PutItem with the
 // item's every key, UpdateItem of the columns and of the index keys built
@@ -155,6 +188,11 @@ func (pl *planner) insertPlan(n *need, p *Plan, o *option) {
 	}
 	p.PKAttr, p.SKAttr, p.PKValue = PK, SK, p.Item[PK]
 	p.SKCond = &SKCond{Op: "=", Values: []Template{p.Item[SK]}}
+	for _, l := range pl.locks(e) {
+		p.Operation = TransactWriteItems
+		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: l.SK})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("UNIQUE (%s) is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's UNIQUE index would; a DELETE or an UPDATE of %s must delete or move the lock too", strings.Join(l.Columns, ", "), l.PK, strings.Join(l.Columns, ", ")), Pos: n.pat.Pos})
+	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK refuses an existing key, as the SQL's PRIMARY KEY would", strings.Join(keyAttrs(de), ", ")), Pos: n.pat.Pos})
 	for _, c := range pl.copies[e.Name] {
 		for i, col := range c.Columns {
@@ -243,7 +281,7 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 	}
 	p.KeyCondition = fmt.Sprintf("PK = %s AND SK = %s", p.PKValue, p.SKCond.Values[0])
 	switch p.Operation {
-	case PutItem:
+	case PutItem, TransactWriteItems:
 		item := map[string]types.AttributeValue{}
 		for _, attr := range sortedKeys(p.Item) {
 			t := p.Item[attr]
@@ -254,8 +292,24 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			}
 			p.Params = append(p.Params, Param{Name: attr, Value: t})
 		}
-		p.Request = &dynamodb.PutItemInput{TableName: aws.String(table), Item: item,
+		put := &dynamodb.PutItemInput{TableName: aws.String(table), Item: item,
 			ConditionExpression: aws.String("attribute_not_exists(" + x.name(PK) + ")"), ExpressionAttributeNames: x.namesOrNil()}
+		p.Request = put
+		if p.Operation == TransactWriteItems {
+			tx := &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{{Put: &types.Put{
+				TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression, ExpressionAttributeNames: put.ExpressionAttributeNames}}}}
+			for i, l := range p.Locks {
+				lock := map[string]types.AttributeValue{
+					PK:   &types.AttributeValueMemberS{Value: l.PK.String()},
+					SK:   &types.AttributeValueMemberS{Value: l.SK.String()},
+					Type: &types.AttributeValueMemberS{Value: LockType},
+				}
+				p.Params = append(p.Params, Param{Name: fmt.Sprintf("lock%d.%s", i+1, PK), Value: l.PK})
+				tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Put: &types.Put{TableName: put.TableName, Item: lock,
+					ConditionExpression: put.ConditionExpression, ExpressionAttributeNames: put.ExpressionAttributeNames}})
+			}
+			p.Request = tx
+		}
 	case UpdateItem:
 		var sets []string
 		for _, col := range sortedKeys(p.Updates) {

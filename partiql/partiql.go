@@ -18,14 +18,33 @@ import (
 // Statement is a plan's PartiQL.
 type Statement struct {
 	Input *dynamodb.ExecuteStatementInput
+	// Transaction, for a write of several items, replaces Input.
+	Transaction *dynamodb.ExecuteTransactionInput
 	// Params says what fills each ?, in order.
 	Params []design.Template
 	// Notes say what PartiQL cannot express and what to do instead.
 	Notes []string
 }
 
-// Text is the statement itself.
-func (s *Statement) Text() string { return aws.ToString(s.Input.Statement) }
+// Text is the statement itself, or the statements of a transaction.
+func (s *Statement) Text() string {
+	if s.Transaction != nil {
+		var texts []string
+		for _, st := range s.Transaction.TransactStatements {
+			texts = append(texts, aws.ToString(st.Statement)+";")
+		}
+		return strings.Join(texts, "\n")
+	}
+	return aws.ToString(s.Input.Statement)
+}
+
+// AWSInput is what the SDK sends: ExecuteStatement or ExecuteTransaction.
+func (s *Statement) AWSInput() any {
+	if s.Transaction != nil {
+		return s.Transaction
+	}
+	return s.Input
+}
 
 // For writes the statement of a plan, or nil when the plan has no request.
 func For(d *design.Design, p *design.Plan) *Statement {
@@ -36,6 +55,8 @@ func For(d *design.Design, p *design.Plan) *Statement {
 	switch p.Operation {
 	case design.PutItem, design.UpdateItem, design.DeleteItem:
 		return b.write()
+	case design.TransactWriteItems:
+		return b.transaction()
 	}
 	from := quote(d.Table)
 	if p.Index != "" {
@@ -224,4 +245,23 @@ func sortedAttrs(m map[string]design.Template) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// transaction is an INSERT that puts lock items with the row: one
+// ExecuteTransaction of INSERT statements, each failing on an existing key.
+func (b *builder) transaction() *Statement {
+	put := *b.p
+	put.Operation = design.PutItem
+	row := (&builder{d: b.d, p: &put}).write()
+	tx := &dynamodb.ExecuteTransactionInput{TransactStatements: []types.ParameterizedStatement{{Statement: row.Input.Statement, Parameters: row.Input.Parameters}}}
+	params := row.Params
+	for _, l := range b.p.Locks {
+		lb := &builder{d: b.d, p: b.p}
+		text := fmt.Sprintf("INSERT INTO %s VALUE {'%s': %s, '%s': %s, '%s': %s}", quote(b.d.Table),
+			design.PK, lb.param(l.PK, false), design.SK, lb.param(l.SK, false), design.Type, lb.param(design.Template{{Lit: design.LockType}}, false))
+		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: lb.values})
+		params = append(params, lb.params...)
+	}
+	return &Statement{Transaction: tx, Params: params,
+		Notes: []string{"one ExecuteTransaction: every INSERT fails on an existing key, so a taken UNIQUE value fails the whole transaction"}}
 }

@@ -44,6 +44,13 @@ func (localEndpoint) ResolveEndpoint(context.Context, dynamodb.EndpointParameter
 func AWSJSON(in any) (json.RawMessage, error) {
 	var body []byte
 	capture := func(stack *middleware.Stack) error {
+		// A random ClientRequestToken would make the output differ run to
+		// run; the application sets its own.
+		if _, ok := stack.Initialize.Get("OperationIdempotencyTokenAutoFill"); ok {
+			if _, err := stack.Initialize.Remove("OperationIdempotencyTokenAutoFill"); err != nil {
+				return err
+			}
+		}
 		return stack.Build.Add(middleware.BuildMiddlewareFunc("sql2dynamoCapture",
 			func(ctx context.Context, bin middleware.BuildInput, next middleware.BuildHandler) (middleware.BuildOutput, middleware.Metadata, error) {
 				req, ok := bin.Request.(*smithyhttp.Request)
@@ -83,6 +90,10 @@ func AWSJSON(in any) (json.RawMessage, error) {
 		_, err = client.UpdateItem(ctx, x, opt)
 	case *dynamodb.DeleteItemInput:
 		_, err = client.DeleteItem(ctx, x, opt)
+	case *dynamodb.TransactWriteItemsInput:
+		_, err = client.TransactWriteItems(ctx, x, opt)
+	case *dynamodb.ExecuteTransactionInput:
+		_, err = client.ExecuteTransaction(ctx, x, opt)
 	default:
 		return nil, fmt.Errorf("no serializer for %T", in)
 	}

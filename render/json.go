@@ -219,7 +219,7 @@ func partiqlDoc(d *design.Design, p *design.Plan, withInput bool) (*PartiQLDoc, 
 	}
 	if withInput {
 		var err error
-		if pq.Input, err = AWSJSON(s.Input); err != nil {
+		if pq.Input, err = AWSJSON(s.AWSInput()); err != nil {
 			return nil, err
 		}
 	}

@@ -246,9 +246,34 @@ func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string
 			}
 			denormalize(d, e, r, it, data)
 			items = append(items, it)
+			for _, l := range e.Locks {
+				if lock := lockItem(l, src, r); lock != nil {
+					items = append(items, lock)
+				}
+			}
 		}
 	}
 	return t.put(ctx, items)
+}
+
+// lockItem is the item that holds a row's UNIQUE value, or nil when the
+// value is NULL (NULLs never collide in SQL either).
+func lockItem(l design.Lock, e *analyze.Entity, r row) map[string]types.AttributeValue {
+	values := map[string]string{}
+	for c, v := range r {
+		if v != nil {
+			values[c] = *v
+		}
+	}
+	pk, ok := design.Fill(l.PK, e, values)
+	if !ok {
+		return nil
+	}
+	return map[string]types.AttributeValue{
+		design.PK:   &types.AttributeValueMemberS{Value: pk},
+		design.SK:   &types.AttributeValueMemberS{Value: l.SK.String()},
+		design.Type: &types.AttributeValueMemberS{Value: design.LockType},
+	}
 }
 
 // denormalize adds what the design keeps on an item beyond its own row: the

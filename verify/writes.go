@@ -215,10 +215,14 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		}
 		return design.Fill(tmpl, e, full)
 	}
-	switch in := p.Request.(type) {
-	case *dynamodb.PutItemInput:
-		item := map[string]types.AttributeValue{}
+	// item fills a Put's templates: sparse keys only on matching rows,
+	// NULL columns left out, copies read from the parent.
+	item := func(like map[string]types.AttributeValue) map[string]types.AttributeValue {
+		it := map[string]types.AttributeValue{}
 		for _, prm := range p.Params {
+			if _, ok := like[prm.Name]; !ok {
+				continue // a lock item's key, not this item's
+			}
 			if k := keyNamed(de, prm.Name); k != nil && !k.Holds(full) {
 				continue // a sparse index: this item stays out
 			}
@@ -226,12 +230,30 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			if !ok {
 				continue // a NULL column: no attribute, no index entry
 			}
-			item[prm.Name] = typed(in.Item[prm.Name], v)
+			it[prm.Name] = typed(like[prm.Name], v)
 		}
-		denormalize(d, de, rowOf(full), item, data)
+		denormalize(d, de, rowOf(full), it, data)
+		return it
+	}
+	switch in := p.Request.(type) {
+	case *dynamodb.PutItemInput:
 		c := *in
-		c.TableName, c.Item = aws.String(t.name), item
+		c.TableName, c.Item = aws.String(t.name), item(in.Item)
 		_, err := t.client.PutItem(ctx, &c)
+		return err
+	case *dynamodb.TransactWriteItemsInput:
+		c := &dynamodb.TransactWriteItemsInput{}
+		for i, ti := range in.TransactItems {
+			put := *ti.Put
+			put.TableName = aws.String(t.name)
+			if i == 0 {
+				put.Item = item(ti.Put.Item)
+			} else if put.Item = lockItem(p.Locks[i-1], e, rowOf(full)); put.Item == nil {
+				continue
+			}
+			c.TransactItems = append(c.TransactItems, types.TransactWriteItem{Put: &put})
+		}
+		_, err := t.client.TransactWriteItems(ctx, c)
 		return err
 	case *dynamodb.UpdateItemInput:
 		c := *in

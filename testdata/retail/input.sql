@@ -72,6 +72,10 @@ WHERE A.customer_id = B.customer_id
 AND B.customer_id = ?
 ORDER BY A.order_date DESC LIMIT 10;
 
+-- name: RegisterCustomer :exec
+-- A new customer signs up; two customers never share an email.
+INSERT INTO customer (customer_id, name, email, city) VALUES (?, ?, ?, ?);
+
 -- name: PlaceOrder :exec
 -- A customer places an order.
 -- @rps 50
