@@ -3,6 +3,7 @@ package verify
 import (
 	"context"
 	"flag"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -174,4 +175,50 @@ func BenchmarkVerifyRetail(b *testing.B) {
 	b.ReportMetric(float64(total.Load.Milliseconds())/n, "load-ms/op")
 	b.ReportMetric(float64(total.SQL.Milliseconds())/n, "sql-ms/op")
 	b.ReportMetric(float64(total.DynamoDB.Milliseconds())/n, "dynamodb-ms/op")
+}
+
+// TestUniqueLockRefusesDuplicate registers a customer with an email another
+// customer has: the lock item's condition must cancel the transaction.
+func TestUniqueLockRefusesDuplicate(t *testing.T) {
+	ep := endpoint(t)
+	ctx := context.Background()
+	d := designCase(t, "../testdata/retail")
+	rnd := rand.New(rand.NewPCG(3, 3))
+	eng, err := openEngine(ctx, "", rnd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := loadSQL(eng, d.Model, Options{Rows: 20}, rnd, &Result{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	client, err := newClient(ctx, ep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl, err := createTable(ctx, client, d, uniqueName(d.Table))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tbl.drop(ctx)
+	if err := loadDynamo(ctx, tbl, d, data); err != nil {
+		t.Fatal(err)
+	}
+	var p *design.Plan
+	for _, x := range d.Plans {
+		if x.Pattern.Name == "RegisterCustomer" {
+			p = x
+		}
+	}
+	taken := *data["customer"][0]["email"]
+	values := map[string]string{"customer_id": "customer-new", "name": "someone", "email": taken, "city": "x"}
+	e := d.Model.Entity("customer")
+	err = tbl.write(ctx, d, p, e, values, rowOf(values), data)
+	if err == nil || !strings.Contains(err.Error(), "TransactionCanceled") {
+		t.Fatalf("registering a taken email: %v, want the transaction cancelled", err)
+	}
+	values["email"] = "fresh@example.com"
+	if err := tbl.write(ctx, d, p, e, values, rowOf(values), data); err != nil {
+		t.Fatalf("registering a fresh email: %v", err)
+	}
 }
