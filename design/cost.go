@@ -388,6 +388,9 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	}
 	tx := p.Operation == TransactWriteItems
 	pc.WriteUnits = WriteUnits(sizes[p.Entity], indexes, len(changed), tx)
+	if p.KeyChange {
+		pc.WriteUnits *= 2 // the old item deleted, the new one put
+	}
 	for range p.Locks {
 		pc.WriteUnits += WriteUnits(64, 0, 0, tx) // a lock item: its key and _type
 	}

@@ -259,6 +259,9 @@ type Plan struct {
 	// that finds the items; the write then runs once per item, its {PK} and
 	// {SK} taken from the item.
 	Lookup *Plan
+	// KeyChange says the write deletes the item found by Lookup and puts it
+	// again under a new table key.
+	KeyChange bool
 	// Locks are the lock items a TransactWriteItems insert puts with the row.
 	Locks []Lock
 	// Item is what a PutItem writes: attribute → template.

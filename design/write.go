@@ -213,14 +213,27 @@ func (pl *planner) updatePlan(n *need, p *Plan, o *option) {
 		p.Updates[a.Column.Column] = n.setTemplate(a)
 		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
 	}
+	known := func(c string) bool {
+		_, set := values[strings.ToLower(c)]
+		return set || n.eqOf(c) != nil
+	}
 	for _, k := range pl.entityKeys(e) {
 		touched := slices.ContainsFunc(k.Template.Columns(), func(c string) bool { _, ok := values[strings.ToLower(c)]; return ok })
 		if !touched {
 			continue
 		}
 		if k.Attr == PK || k.Attr == SK {
-			pl.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, part of the item's table key %s: that is a delete of the old item and a put of the new one in one TransactWriteItems, after reading the whole old item", k.Template, k.Attr))
+			pl.keyChange(n, p, values)
 			return
+		}
+		if slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return !known(c) && c != ShardCol }) && p.Lookup == nil {
+			// The new index key needs columns the statement does not give:
+			// they come from the item, read first.
+			rn := *n
+			rn.write = false
+			p.Lookup = pl.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+			p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is built from columns the UPDATE does not give: the application reads the item first (%s) and takes them from it", k.Attr, p.Lookup.Operation), Pos: n.pat.Pos})
 		}
 		if len(k.When) > 0 || k.Shards > 1 {
 			pl.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes a column of %s, a sparse or sharded index key: read the item, then write or remove %s with the new value", k.Template, k.Attr))
@@ -296,8 +309,13 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			ConditionExpression: aws.String("attribute_not_exists(" + x.name(PK) + ")"), ExpressionAttributeNames: x.namesOrNil()}
 		p.Request = put
 		if p.Operation == TransactWriteItems {
-			tx := &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{{Put: &types.Put{
-				TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression, ExpressionAttributeNames: put.ExpressionAttributeNames}}}}
+			tx := &dynamodb.TransactWriteItemsInput{}
+			if p.KeyChange {
+				tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Delete: &types.Delete{TableName: put.TableName, Key: key}})
+				p.Params = append(p.Params, Param{Name: "delete." + PK, Value: p.PKValue}, Param{Name: "delete." + SK, Value: p.SKCond.Values[0]})
+			}
+			tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Put: &types.Put{
+				TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression, ExpressionAttributeNames: put.ExpressionAttributeNames}})
 			for i, l := range p.Locks {
 				lock := map[string]types.AttributeValue{
 					PK:   &types.AttributeValueMemberS{Value: l.PK.String()},
@@ -337,4 +355,38 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// keyChange plans an UPDATE of a table key column: the old item is read,
+// deleted, and put again under its new key, in one TransactWriteItems.
+func (pl *planner) keyChange(n *need, p *Plan, values map[string]Template) {
+	e := n.entity
+	rn := *n
+	rn.write = false
+	p.Lookup = pl.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+	if p.Lookup.Operation == "" || p.Lookup.Operation == OpScan {
+		pl.unsupportedWrite(p, "the UPDATE changes the item's table key, and its WHERE names no key to read the old item by")
+		return
+	}
+	p.Operation, p.KeyChange, p.Updates = TransactWriteItems, true, nil
+	p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+	sub := func(t Template) Template {
+		out := Template{}
+		for _, part := range t {
+			if v, ok := values[strings.ToLower(part.Col)]; ok && part.Col != "" {
+				out = append(out, v...)
+				continue
+			}
+			out = append(out, part)
+		}
+		return out.merge()
+	}
+	p.Item = map[string]Template{Type: {{Lit: e.Name}}}
+	for _, c := range e.Columns {
+		p.Item[c.Name] = sub(Template{{Col: c.Name}})
+	}
+	for _, k := range pl.entityKeys(e) {
+		p.Item[k.Attr] = sub(k.Template)
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE changes a column of the table key (PK %s, SK %s): a key cannot change in place, so the application reads the old item (%s), then deletes it and puts the new one, every attribute carried over, in one TransactWriteItems", pl.chosen[e.Name].base.pkTemplate(), pl.chosen[e.Name].base.skTemplate(), p.Lookup.Operation), Pos: n.pat.Pos})
 }

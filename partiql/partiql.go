@@ -250,11 +250,20 @@ func sortedAttrs(m map[string]design.Template) []string {
 // transaction is an INSERT that puts lock items with the row: one
 // ExecuteTransaction of INSERT statements, each failing on an existing key.
 func (b *builder) transaction() *Statement {
+	tx := &dynamodb.ExecuteTransactionInput{}
+	var params []design.Template
+	if b.p.KeyChange {
+		del := *b.p
+		del.Operation = design.DeleteItem
+		old := (&builder{d: b.d, p: &del}).write()
+		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: old.Input.Statement, Parameters: old.Input.Parameters})
+		params = append(params, old.Params...)
+	}
 	put := *b.p
 	put.Operation = design.PutItem
 	row := (&builder{d: b.d, p: &put}).write()
-	tx := &dynamodb.ExecuteTransactionInput{TransactStatements: []types.ParameterizedStatement{{Statement: row.Input.Statement, Parameters: row.Input.Parameters}}}
-	params := row.Params
+	tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: row.Input.Statement, Parameters: row.Input.Parameters})
+	params = append(params, row.Params...)
 	for _, l := range b.p.Locks {
 		lb := &builder{d: b.d, p: b.p}
 		text := fmt.Sprintf("INSERT INTO %s VALUE {'%s': %s, '%s': %s, '%s': %s}", quote(b.d.Table),
@@ -263,5 +272,5 @@ func (b *builder) transaction() *Statement {
 		params = append(params, lb.params...)
 	}
 	return &Statement{Transaction: tx, Params: params,
-		Notes: []string{"one ExecuteTransaction: every INSERT fails on an existing key, so a taken UNIQUE value fails the whole transaction"}}
+		Notes: []string{"one ExecuteTransaction: an INSERT fails on an existing key, and then the whole transaction does"}}
 }

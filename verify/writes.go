@@ -63,10 +63,9 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 		maps.Copy(after, r)
 		for _, b := range p.Bindings {
 			col, suffix, _ := strings.Cut(b.Name, ".")
-			if v := values[b.Name]; suffix == "" || suffix == "new" {
-				if p.Pattern.Statement != analyze.Update || isSet(p, col) || suffix == "" {
-					after[col] = &v
-				}
+			// The row as it is now: a SET value wins over the WHERE's old one.
+			if v := values[b.Name]; suffix == "new" || (suffix == "" && !(isSet(p, col) && hasNew(p, col))) {
+				after[col] = &v
 			}
 		}
 		touched[e.Name] = append(touched[e.Name], after)
@@ -128,8 +127,12 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 }
 
 func isSet(p *design.Plan, col string) bool {
-	_, ok := p.Updates[col]
-	return ok
+	for _, a := range p.Pattern.Sets {
+		if a.Column.Column == col {
+			return true
+		}
+	}
+	return false
 }
 
 // referenced reports whether another row points at r through a foreign key.
@@ -181,6 +184,13 @@ func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, 
 	sent := found.calls
 	for _, it := range found.items {
 		v := maps.Clone(values)
+		for _, c := range e.Columns { // what the item holds, unless the statement says otherwise
+			if a := attr(it[c.Name]); a != nil {
+				if _, given := v[c.Name]; !given {
+					v[c.Name] = *a
+				}
+			}
+		}
 		v[design.PK], v[design.SK] = deref(attr(it[design.PK])), deref(attr(it[design.SK]))
 		if err := t.write(ctx, d, p, e, v, r, data); err != nil {
 			return sent, err
@@ -243,15 +253,29 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		return err
 	case *dynamodb.TransactWriteItemsInput:
 		c := &dynamodb.TransactWriteItemsInput{}
-		for i, ti := range in.TransactItems {
-			put := *ti.Put
-			put.TableName = aws.String(t.name)
-			if i == 0 {
-				put.Item = item(ti.Put.Item)
-			} else if put.Item = lockItem(p.Locks[i-1], e, rowOf(full)); put.Item == nil {
-				continue
+		locks := 0
+		for _, ti := range in.TransactItems {
+			switch {
+			case ti.Delete != nil: // the old item of a key change
+				del := *ti.Delete
+				del.TableName = aws.String(t.name)
+				del.Key = map[string]types.AttributeValue{
+					design.PK: &types.AttributeValueMemberS{Value: full[design.PK]},
+					design.SK: &types.AttributeValueMemberS{Value: full[design.SK]},
+				}
+				c.TransactItems = append(c.TransactItems, types.TransactWriteItem{Delete: &del})
+			case attr(ti.Put.Item[design.Type]) != nil && *attr(ti.Put.Item[design.Type]) == design.LockType:
+				put := *ti.Put
+				put.TableName = aws.String(t.name)
+				if put.Item = lockItem(p.Locks[locks], e, rowOf(full)); put.Item != nil {
+					c.TransactItems = append(c.TransactItems, types.TransactWriteItem{Put: &put})
+				}
+				locks++
+			default:
+				put := *ti.Put
+				put.TableName, put.Item = aws.String(t.name), item(ti.Put.Item)
+				c.TransactItems = append(c.TransactItems, types.TransactWriteItem{Put: &put})
 			}
-			c.TransactItems = append(c.TransactItems, types.TransactWriteItem{Put: &put})
 		}
 		_, err := t.client.TransactWriteItems(ctx, c)
 		return err
@@ -305,4 +329,14 @@ func rowOf(values map[string]string) row {
 		r[c] = &v
 	}
 	return r
+}
+
+// hasNew reports whether col has a separate SET value (col.new).
+func hasNew(p *design.Plan, col string) bool {
+	for _, b := range p.Bindings {
+		if b.Name == col+".new" {
+			return true
+		}
+	}
+	return false
 }

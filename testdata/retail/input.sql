@@ -97,3 +97,7 @@ UPDATE orders SET status = ? WHERE order_id = ?;
 -- name: CloseCustomerOrders :exec
 -- Every order of a customer closes: many rows, one write each.
 UPDATE orders SET status = 'CLOSED' WHERE customer_id = ?;
+
+-- name: RescheduleOrder :exec
+-- An order's date changes: the date is part of its sort key.
+UPDATE orders SET order_date = ? WHERE customer_id = ? AND order_date = ? AND order_id = ?;
