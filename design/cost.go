@@ -91,8 +91,9 @@ type PatternCost struct {
 	RPS           int     `json:"rps"`
 	RPSAssumed    bool    `json:"rpsAssumed"`
 	MonthlyCost   float64 `json:"monthlyCost"`
-	// PartitionLoad is the read units a second that land on one partition
-	// key value; over 3,000 the key runs hot.
+	// PartitionLoad is the units a second that land on one partition key
+	// value: read units (over 3,000 the key runs hot) or, for a write,
+	// write units (over 1,000).
 	PartitionLoad float64 `json:"partitionLoad"`
 }
 
@@ -115,7 +116,8 @@ type Cost struct {
 	WriteCost    float64       `json:"monthlyWriteCost"`
 	StorageCost  float64       `json:"monthlyStorageCost"`
 	Total        float64       `json:"monthlyTotal"`
-	ProvisionedR float64       `json:"provisionedReadUnits"` // the same reads as provisioned capacity
+	ProvisionedR float64       `json:"provisionedReadUnits"`  // the same reads as provisioned capacity
+	ProvisionedW float64       `json:"provisionedWriteUnits"` // the same writes as provisioned capacity
 	Assumptions  []string      `json:"assumptions"`
 }
 
@@ -158,8 +160,11 @@ func Estimate(d *Design, prices Prices) *Cost {
 			continue
 		}
 		if p.Item != nil || p.Updates != nil || p.Operation == DeleteItem {
-			c.Patterns = append(c.Patterns, writeCost(d, p, sizes, rows, prices, assumed))
-			c.WriteCost += c.Patterns[len(c.Patterns)-1].MonthlyCost
+			wc := writeCost(d, p, sizes, rows, prices, assumed)
+			c.Patterns = append(c.Patterns, wc)
+			c.WriteCost += wc.MonthlyCost
+			c.ProvisionedW += float64(wc.RPS * wc.WriteUnits)
+			c.ProvisionedR += float64(wc.RPS) * wc.ReadUnits
 			continue
 		}
 		pc := patternCost(d, p, sizes, rows)
@@ -187,7 +192,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 		c.Indexes = append(c.Indexes, ic)
 	}
 	c.Total = c.ReadCost + c.WriteCost + c.StorageCost
-	c.ProvisionedR = math.Ceil(c.ProvisionedR)
+	c.ProvisionedR, c.ProvisionedW = math.Ceil(c.ProvisionedR), math.Ceil(c.ProvisionedW)
 	if assumed["rows"] {
 		c.Assumptions = append(c.Assumptions, fmt.Sprintf("a table without @rows holds %d rows", assumedRows))
 	}
@@ -405,5 +410,8 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 		assumed["rps"] = true
 	}
 	pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * (float64(pc.WriteUnits)*prices.WritePerMillion + pc.ReadUnits*prices.ReadPerMillion) / 1e6
+	// One call writes one partition key value (each item of a many-row
+	// write is its own call): the load on it, against 1,000 units a second.
+	pc.PartitionLoad = float64(pc.RPS * pc.WriteUnits)
 	return pc
 }

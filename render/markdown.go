@@ -487,8 +487,8 @@ func (r *report) createTable() {
 func (r *report) cost() {
 	c := r.d.Cost
 	r.printf("## Capacity and cost\n\n")
-	r.printf("On-demand, at $%.3f per million read units, $%.3f per million write units and $%.2f per GB-month: **$%.2f a month** for the patterns and storage below (reads $%.2f, writes $%.2f, storage $%.2f). The same reads as provisioned capacity: %.0f read units.\n\n",
-		c.Prices.ReadPerMillion, c.Prices.WritePerMillion, c.Prices.StoragePerGBMonth, c.Total, c.ReadCost, c.WriteCost, c.StorageCost, c.ProvisionedR)
+	r.printf("On-demand, at $%.3f per million read units, $%.3f per million write units and $%.2f per GB-month: **$%.2f a month** for the patterns and storage below (reads $%.2f, writes $%.2f, storage $%.2f). The same traffic as provisioned capacity: %.0f read units and %.0f write units.\n\n",
+		c.Prices.ReadPerMillion, c.Prices.WritePerMillion, c.Prices.StoragePerGBMonth, c.Total, c.ReadCost, c.WriteCost, c.StorageCost, c.ProvisionedR, c.ProvisionedW)
 	var rows [][]string
 	for _, e := range c.Entities {
 		rowsText := fmt.Sprint(e.Rows)
@@ -517,12 +517,16 @@ func (r *report) cost() {
 			if p.ReadUnits > 0 { // a write that finds its items first
 				items, filtered, units = fmt.Sprintf("%.1f", p.ItemsRead), fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits)
 			}
-			rows = append(rows, []string{p.Name, items, filtered, units, fmt.Sprint(p.WriteUnits), rps, "", fmt.Sprintf("%.2f", p.MonthlyCost)})
+			load := fmt.Sprintf("%.0f", p.PartitionLoad)
+			if p.PartitionLoad > 1000 {
+				load += " (hot: shard the key)"
+			}
+			rows = append(rows, []string{p.Name, items, filtered, units, fmt.Sprint(p.WriteUnits), rps, load, fmt.Sprintf("%.2f", p.MonthlyCost)})
 			continue
 		}
 		rows = append(rows, []string{p.Name, fmt.Sprintf("%.1f", p.ItemsRead), fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits), "", rps, load, fmt.Sprintf("%.2f", p.MonthlyCost)})
 	}
-	r.printf("Per pattern: items read per call (filtered ones included), read or write units per call, and the read units a second on one partition key value (3,000 is one partition's limit).\n\n")
+	r.printf("Per pattern: items read per call (filtered ones included), read or write units per call, and the units a second on one partition key value (a partition serves 3,000 read and 1,000 write units).\n\n")
 	r.table([]string{"Pattern", "Items read", "Filtered", "Read units", "Write units", "@rps", "Units/s per partition", "$ / month"}, rows)
 	if len(c.Indexes) > 0 {
 		rows = nil
