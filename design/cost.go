@@ -3,6 +3,7 @@ package design
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"sql2dynamo/analyze"
@@ -252,11 +253,14 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 // a parent's share of its children for a key that is a foreign key (plus
 // the parent for a collection read), otherwise an assumed fan-out.
 func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64) float64 {
-	if p.Pattern.Result == analyze.One {
+	cols := p.PKValue.Columns()
+	if p.SKCond != nil && p.SKCond.Op == "=" {
+		cols = append(cols, p.SKCond.Values[0].Columns()...)
+	}
+	if p.Pattern.Result == analyze.One || coversKey(e, cols) {
 		return 1
 	}
 	n := float64(assumedFanOut)
-	cols := p.PKValue.Columns()
 	for _, fk := range e.ForeignKeys {
 		if sameCols(fk.Columns, cols) && rows[fk.RefEntity] > 0 {
 			n = math.Max(1, float64(rows[e.Name])/float64(rows[fk.RefEntity]))
@@ -414,4 +418,15 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	// write is its own call): the load on it, against 1,000 units a second.
 	pc.PartitionLoad = float64(pc.RPS * pc.WriteUnits)
 	return pc
+}
+
+// coversKey reports whether cols include the primary key or a unique key:
+// a lookup by them finds at most one row.
+func coversKey(e *analyze.Entity, cols []string) bool {
+	for _, k := range append([][]string{e.PrimaryKey}, e.Unique...) {
+		if len(k) > 0 && !slices.ContainsFunc(k, func(c string) bool { return !hasCol(cols, c) }) {
+			return true
+		}
+	}
+	return false
 }
