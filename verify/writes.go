@@ -15,6 +15,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/partiql"
 )
 
 // runWrites runs every designed write pattern once on both sides: the SQL
@@ -38,36 +39,27 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 			pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s to write with", e.Name)
 			continue
 		}
-		c := Check{Binding: bindingText(p, values), Via: "request", Status: Pass}
-		start := time.Now()
-		err := writeSQL(eng, d, p, e, values)
-		timing.SQL += time.Since(start)
-		if err != nil {
-			c.Status, c.Diff = Fail, "the SQL engine: "+err.Error()
-		} else {
-			start = time.Now()
-			n, err := t.writeAll(ctx, d, p, e, values, r, data)
-			if err != nil {
-				c.Status, c.Diff = Fail, "DynamoDB: "+err.Error()
-			}
-			timing.DynamoDB += time.Since(start)
-			c.Requests = n
-		}
+		c := writeCheck(eng, d, p, e, values, "request", timing, func() (int, error) { return t.writeAll(ctx, d, p, e, values, r, data) })
 		if c.Status == Fail {
 			pr.Status = Fail
 		}
 		pr.Checks = append(pr.Checks, c)
-		// The row as written (or as it was, for a DELETE): the reads run
-		// again afterwards look it up first.
-		after := row{}
-		maps.Copy(after, r)
-		for _, b := range p.Bindings {
-			col, suffix, _ := strings.Cut(b.Name, ".")
-			// The row as it is now: a SET value wins over the WHERE's old one.
-			if v := values[b.Name]; suffix == "new" || (suffix == "" && !(isSet(p, col) && hasNew(p, col))) {
-				after[col] = &v
+		// The PartiQL runs too, with other values, unless the write reads
+		// its items first (that read is checked with the request).
+		if stmt := partiql.For(onTable(d, t), p); stmt != nil && p.Lookup == nil {
+			if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd); ok {
+				c := writeCheck(eng, d, p, e, v2, "partiql", timing, func() (int, error) { return 1, t.writePartiQL(ctx, d, stmt, e, v2, r2, data) })
+				if c.Status == Fail {
+					pr.Status = Fail
+				}
+				pr.Checks = append(pr.Checks, c)
+				touched[e.Name] = append(touched[e.Name], rowAfter(p, r2, v2))
+				if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
+					data[e.Name] = append(slices.Clone(data[e.Name]), rowAfter(p, r2, v2))
+				}
 			}
 		}
+		after := rowAfter(p, r, values)
 		touched[e.Name] = append(touched[e.Name], after)
 		if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
 			data[e.Name] = append(slices.Clone(data[e.Name]), after)
@@ -339,4 +331,105 @@ func hasNew(p *design.Plan, col string) bool {
 		}
 	}
 	return false
+}
+
+// rowAfter is the row as written (or as it was, for a DELETE): the reads
+// run again afterwards look it up first. A SET value wins over the WHERE's
+// old one.
+func rowAfter(p *design.Plan, r row, values map[string]string) row {
+	after := row{}
+	maps.Copy(after, r)
+	for _, b := range p.Bindings {
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		if v := values[b.Name]; suffix == "new" || (suffix == "" && !(isSet(p, col) && hasNew(p, col))) {
+			after[col] = &v
+		}
+	}
+	return after
+}
+
+// writeCheck runs a write's SQL, then its DynamoDB side by send.
+func writeCheck(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, via string, timing *Timing, send func() (int, error)) Check {
+	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass}
+	start := time.Now()
+	err := writeSQL(eng, d, p, e, values)
+	timing.SQL += time.Since(start)
+	if err != nil {
+		c.Status, c.Diff = Fail, "the SQL engine: "+err.Error()
+		return c
+	}
+	start = time.Now()
+	n, err := send()
+	timing.DynamoDB += time.Since(start)
+	c.Requests = n
+	if err != nil {
+		c.Status, c.Diff = Fail, "DynamoDB: "+err.Error()
+	}
+	return c
+}
+
+// onTable is the design as it stands on the verified table's name.
+func onTable(d *design.Design, t *table) *design.Design {
+	x := *d
+	x.Table = t.name
+	return &x
+}
+
+// writePartiQL runs a write's PartiQL: ExecuteStatement, or
+// ExecuteTransaction for several statements.
+func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiql.Statement, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
+	full := map[string]string{}
+	for c, v := range r {
+		if v != nil {
+			full[c] = *v
+		}
+	}
+	maps.Copy(full, values)
+	for _, de := range d.Entities {
+		if de.Name != e.Name {
+			continue
+		}
+		for _, c := range de.Copies { // {parent.column}: read from the parent row, as the application would
+			if parent := find(data[c.Parent], c.Ref, rowOf(full), c.FK); parent != nil {
+				for _, col := range c.Columns {
+					if v := parent[col]; v != nil {
+						full[c.Parent+"."+col] = *v
+					}
+				}
+			}
+		}
+		for _, k := range de.Keys {
+			full = k.Values(e, full) // a shard number, when the key has one
+		}
+	}
+	var filled []types.AttributeValue
+	var like []types.AttributeValue
+	if stmt.Transaction != nil {
+		for _, st := range stmt.Transaction.TransactStatements {
+			like = append(like, st.Parameters...)
+		}
+	} else {
+		like = stmt.Input.Parameters
+	}
+	for i, tmpl := range stmt.Params {
+		v, ok := design.Fill(tmpl, e, full)
+		if !ok {
+			return fmt.Errorf("no value for %s", tmpl)
+		}
+		filled = append(filled, typed(like[i], v))
+	}
+	if stmt.Transaction == nil {
+		in := *stmt.Input
+		in.Parameters = filled
+		_, err := t.client.ExecuteStatement(ctx, &in)
+		return err
+	}
+	tx := &dynamodb.ExecuteTransactionInput{}
+	for _, st := range stmt.Transaction.TransactStatements {
+		n := len(st.Parameters)
+		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: st.Statement, Parameters: filled[:n]})
+		filled = filled[n:]
+	}
+	_, err := t.client.ExecuteTransaction(ctx, tx)
+	return err
 }
