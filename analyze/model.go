@@ -308,6 +308,7 @@ type Pattern struct {
 	Returns    []string    // entities whose columns the statement returns
 	Projection []ColumnRef // the columns selected one by one; nil when only whole rows (*)
 	Whole      []string    // entities selected whole (* or t.*)
+	Count      bool        // the select list is COUNT(*) alone
 	Equalities []Predicate // = and IN
 	Ranges     []Predicate // <, <=, >, >=, BETWEEN, LIKE 'prefix%'
 	Joins      []Join

@@ -469,6 +469,9 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 				q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
 			case hasAggregate(f.Expr):
 				q.walkColumns(f.Expr)
+				if agg, ok := f.Expr.(*ast.AggregateFuncExpr); ok && len(s.Fields.Fields) == 1 && strings.EqualFold(agg.F, ast.AggFuncCount) && !agg.Distinct && isCountAll(agg) {
+					q.pat.Count = true // SELECT COUNT(*): a counter item can answer it
+				}
 				q.leftover("aggregate", f.Expr)
 				if t := strings.TrimSpace(f.Text()); t != "" {
 					q.pat.Leftovers[len(q.pat.Leftovers)-1].Text = t // as written: COUNT(*), not the parser's COUNT(1)
@@ -706,4 +709,13 @@ func appendNew(list []string, s string) []string {
 func (q *query) clause(what, keyword string, n ast.Node) {
 	pos, _ := q.c.find(keyword, q.c.start)
 	q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: what, Text: restore(n), Pos: pos})
+}
+
+// isCountAll reports COUNT(*) (or COUNT of a constant): every row counts.
+func isCountAll(agg *ast.AggregateFuncExpr) bool {
+	if len(agg.Args) != 1 {
+		return false
+	}
+	_, constant := agg.Args[0].(*test_driver.ValueExpr)
+	return constant
 }

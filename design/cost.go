@@ -400,8 +400,8 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	if p.KeyChange {
 		pc.WriteUnits *= 2 // the old item deleted, the new one put
 	}
-	for range p.Locks {
-		pc.WriteUnits += WriteUnits(64, 0, 0, tx) // a lock item: its key and _type
+	for range len(p.Locks) + len(p.Counters) {
+		pc.WriteUnits += WriteUnits(64, 0, 0, tx) // a lock or counter item: its key, _type and count
 	}
 	if l := p.Lookup; l != nil {
 		// The read that finds the items, then one write per item.

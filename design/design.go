@@ -156,6 +156,8 @@ type Entity struct {
 	// Locks enforce the entity's UNIQUE columns: one item per value, put in
 	// the same transaction as the row's item.
 	Locks []Lock
+	// Counters keep COUNT(*) of the entity's rows for the count patterns.
+	Counters []*Counter
 }
 
 // Lock is the item that holds one UNIQUE value: PK names the value, and a
@@ -167,6 +169,21 @@ type Lock struct {
 
 // LockType is the _type of lock items.
 const LockType = "unique"
+
+// Counter is an item that keeps COUNT(*) of an entity's rows for each value
+// of some columns: every INSERT adds 1 and every DELETE subtracts 1 in the
+// same transaction as the row's own item (R15's way for an aggregate).
+type Counter struct {
+	Entity  string
+	Columns []string
+	PK, SK  Template
+}
+
+// Counter item attributes.
+const (
+	CounterType = "counter"
+	CountAttr   = "count"
+)
 
 // Link ties an entity's foreign key to its parent's columns.
 type Link struct {
@@ -264,6 +281,11 @@ type Plan struct {
 	KeyChange bool
 	// Locks are the lock items a TransactWriteItems insert puts with the row.
 	Locks []Lock
+	// Counter is what a count pattern reads; Counters, what a write adds
+	// Delta (+1 or -1) to, keys bound to the written row.
+	Counter  *Counter
+	Counters []*Counter
+	Delta    int
 	// Item is what a PutItem writes: attribute → template.
 	Item map[string]Template
 	// Updates are the columns an UpdateItem sets, and KeyUpdates the index

@@ -28,6 +28,8 @@ type need struct {
 	children []*analyze.Entity   // collection read: children returned with entity
 	problems []Reason            // why no request can serve the pattern
 	write    bool
+	// count is a SELECT COUNT(*) with equalities: read from a counter item.
+	count bool
 	// copies, for a child read with a few columns of its parent, are those
 	// columns: copied onto the child's items (R9).
 	copies *copyNeed
@@ -95,7 +97,13 @@ var leftoverAdvice = map[string]string{
 // in problems, each at its position.
 func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	n := &need{pat: p, write: p.Statement != analyze.Select, names: map[analyze.Pos]string{}}
+	if p.Count && len(p.Leftovers) == 1 {
+		n.count = true // COUNT(*) alone: a counter item answers it
+	}
 	for _, l := range p.Leftovers {
+		if n.count {
+			continue
+		}
 		advice := leftoverAdvice[l.What]
 		if advice == "" {
 			advice = "no key condition or filter expresses it"

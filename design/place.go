@@ -83,6 +83,8 @@ type planner struct {
 	considered map[string][]*option
 	// copies are, per entity, the parent columns its items carry (R9).
 	copies map[string][]*Copy
+	// counters are, per entity, the counter items its count patterns read.
+	counters map[string][]*Counter
 }
 
 // copyFor registers (once) and returns the copy a need reads: the parent's
@@ -301,7 +303,7 @@ func acceptBase(base *shape, n *need) (fit, bool) {
 
 // keyable reports whether a need can be served by some key at all.
 func keyable(n *need) bool {
-	return !n.write && len(n.problems) == 0 && n.entity != nil && n.children == nil && len(n.eq) > 0
+	return !n.write && !n.count && len(n.problems) == 0 && n.entity != nil && n.children == nil && len(n.eq) > 0
 }
 
 // evaluate scores an option for e and records the index shapes it needs.

@@ -41,6 +41,8 @@ func (pl *planner) plan(n *need) *Plan {
 		return p
 	case n.write:
 		return pl.writePlan(n, p)
+	case n.count:
+		return pl.countPlan(n, p)
 	case n.children != nil:
 		return pl.collectionPlan(n, p)
 	case pl.chosen[n.entity.Name].placement == Embedded:

@@ -15,7 +15,7 @@ import (
 // New designs the table for a model without errors. Call it only when
 // !m.HasErrors(): a design from broken input would look whole and be wrong.
 func New(m *analyze.Model, opts Options) *Design {
-	pl := &planner{m: m, prefix: prefixes(m.Entities), chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}}
+	pl := &planner{m: m, prefix: prefixes(m.Entities), chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}, counters: map[string][]*Counter{}}
 	pl.about = map[string][]*need{}
 	for _, p := range m.Patterns {
 		n := needOf(m, p)
@@ -31,6 +31,9 @@ func New(m *analyze.Model, opts Options) *Design {
 	for _, n := range pl.needs {
 		if n.copies != nil {
 			pl.copyFor(n.copies)
+		}
+		if n.count && countable(n) {
+			pl.counterFor(n) // before any write is planned: writes keep counters
 		}
 	}
 	d := &Design{Table: opts.Table, Model: m}
@@ -72,7 +75,7 @@ func New(m *analyze.Model, opts Options) *Design {
 // entity writes down an entity's keys and why.
 func (pl *planner) entity(e *analyze.Entity) *Entity {
 	o := pl.chosen[e.Name]
-	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement, Copies: pl.copies[e.Name], Locks: pl.locks(e)}
+	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement, Copies: pl.copies[e.Name], Locks: pl.locks(e), Counters: pl.counters[e.Name]}
 	for _, c := range de.Copies {
 		de.Reasons = append(de.Reasons, pl.copyReason(e, c))
 	}

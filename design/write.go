@@ -110,6 +110,10 @@ func (pl *planner) writePlan(n *need, p *Plan) *Plan {
 		} else {
 			p.Operation = DeleteItem
 			p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: DeleteItem removes the one item (deleting a missing item is no error, as in SQL)", Pos: n.pat.Pos})
+			if len(pl.counters[e.Name]) > 0 {
+				pl.counterWrites(n, p, -1, nil)
+				p.Reasons = append(p.Reasons, Reason{Text: "a counter is only right if the row existed: the Delete carries attribute_exists(PK), and a cancelled transaction means there was no row to delete (in SQL, 0 rows affected)", Pos: n.pat.Pos})
+			}
 			for _, other := range pl.m.Entities {
 				if co := pl.chosen[other.Name]; co.placement == InParent && co.parent == e {
 					p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("items of %s in the same partition are not deleted with it: delete them first, as the foreign key would require", other.Name), Pos: n.pat.Pos})
@@ -188,6 +192,9 @@ func (pl *planner) insertPlan(n *need, p *Plan, o *option) {
 	}
 	p.PKAttr, p.SKAttr, p.PKValue = PK, SK, p.Item[PK]
 	p.SKCond = &SKCond{Op: "=", Values: []Template{p.Item[SK]}}
+	if !pl.counterWrites(n, p, 1, values) {
+		return
+	}
 	for _, l := range pl.locks(e) {
 		p.Operation = TransactWriteItems
 		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: l.SK})
@@ -212,6 +219,10 @@ func (pl *planner) updatePlan(n *need, p *Plan, o *option) {
 	for _, a := range n.pat.Sets {
 		p.Updates[a.Column.Column] = n.setTemplate(a)
 		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
+		if pl.counted(e, a.Column.Column) {
+			pl.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, which a counter of %s is kept by: the row moves between counters; read it, then update it and both counters in one transaction", a.Column.Column, e.Name))
+			return
+		}
 	}
 	known := func(c string) bool {
 		_, set := values[strings.ToLower(c)]
@@ -293,8 +304,8 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		SK: &types.AttributeValueMemberS{Value: p.SKCond.Values[0].String()},
 	}
 	p.KeyCondition = fmt.Sprintf("PK = %s AND SK = %s", p.PKValue, p.SKCond.Values[0])
-	switch p.Operation {
-	case PutItem, TransactWriteItems:
+	var put *dynamodb.PutItemInput
+	if p.Item != nil {
 		item := map[string]types.AttributeValue{}
 		for _, attr := range sortedKeys(p.Item) {
 			t := p.Item[attr]
@@ -305,15 +316,22 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			}
 			p.Params = append(p.Params, Param{Name: attr, Value: t})
 		}
-		put := &dynamodb.PutItemInput{TableName: aws.String(table), Item: item,
+		put = &dynamodb.PutItemInput{TableName: aws.String(table), Item: item,
 			ConditionExpression: aws.String("attribute_not_exists(" + x.name(PK) + ")"), ExpressionAttributeNames: x.namesOrNil()}
+	}
+	switch p.Operation {
+	case PutItem:
 		p.Request = put
-		if p.Operation == TransactWriteItems {
-			tx := &dynamodb.TransactWriteItemsInput{}
-			if p.KeyChange {
-				tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Delete: &types.Delete{TableName: put.TableName, Key: key}})
-				p.Params = append(p.Params, Param{Name: "delete." + PK, Value: p.PKValue}, Param{Name: "delete." + SK, Value: p.SKCond.Values[0]})
-			}
+	case TransactWriteItems:
+		tx := &dynamodb.TransactWriteItemsInput{}
+		if p.KeyChange || p.Item == nil { // the old item goes: a key change, or a DELETE
+			// It must exist, or the counters would count a row that was not there.
+			dx := newExpr(e)
+			tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(table), Key: key,
+				ConditionExpression: aws.String("attribute_exists(" + dx.name(PK) + ")"), ExpressionAttributeNames: dx.names}})
+			p.Params = append(p.Params, Param{Name: "delete." + PK, Value: p.PKValue}, Param{Name: "delete." + SK, Value: p.SKCond.Values[0]})
+		}
+		if put != nil {
 			tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Put: &types.Put{
 				TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression, ExpressionAttributeNames: put.ExpressionAttributeNames}})
 			for i, l := range p.Locks {
@@ -326,8 +344,21 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 				tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Put: &types.Put{TableName: put.TableName, Item: lock,
 					ConditionExpression: put.ConditionExpression, ExpressionAttributeNames: put.ExpressionAttributeNames}})
 			}
-			p.Request = tx
 		}
+		for i, c := range p.Counters {
+			cx := newExpr(e)
+			tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Update: &types.Update{TableName: aws.String(table),
+				Key: map[string]types.AttributeValue{
+					PK: &types.AttributeValueMemberS{Value: c.PK.String()},
+					SK: &types.AttributeValueMemberS{Value: c.SK.String()},
+				},
+				UpdateExpression:          aws.String(fmt.Sprintf("ADD %s :delta SET %s = :type", cx.name(CountAttr), cx.name(Type))),
+				ExpressionAttributeNames:  cx.names,
+				ExpressionAttributeValues: map[string]types.AttributeValue{":delta": &types.AttributeValueMemberN{Value: fmt.Sprint(p.Delta)}, ":type": &types.AttributeValueMemberS{Value: CounterType}},
+			}})
+			p.Params = append(p.Params, Param{Name: fmt.Sprintf("counter%d.%s", i+1, PK), Value: c.PK})
+		}
+		p.Request = tx
 	case UpdateItem:
 		var sets []string
 		for _, col := range sortedKeys(p.Updates) {

@@ -252,18 +252,29 @@ func sortedAttrs(m map[string]design.Template) []string {
 func (b *builder) transaction() *Statement {
 	tx := &dynamodb.ExecuteTransactionInput{}
 	var params []design.Template
-	if b.p.KeyChange {
+	notes := []string{"one ExecuteTransaction: an INSERT fails on an existing key, and then the whole transaction does"}
+	if b.p.KeyChange || b.p.Item == nil {
 		del := *b.p
 		del.Operation = design.DeleteItem
 		old := (&builder{d: b.d, p: &del}).write()
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: old.Input.Statement, Parameters: old.Input.Parameters})
 		params = append(params, old.Params...)
 	}
-	put := *b.p
-	put.Operation = design.PutItem
-	row := (&builder{d: b.d, p: &put}).write()
-	tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: row.Input.Statement, Parameters: row.Input.Parameters})
-	params = append(params, row.Params...)
+	if b.p.Item != nil {
+		put := *b.p
+		put.Operation = design.PutItem
+		row := (&builder{d: b.d, p: &put}).write()
+		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: row.Input.Statement, Parameters: row.Input.Parameters})
+		params = append(params, row.Params...)
+	}
+	for _, c := range b.p.Counters {
+		cb := &builder{d: b.d, p: b.p}
+		text := fmt.Sprintf("UPDATE %s SET %s = %s + %d WHERE %s = %s AND %s = %s", quote(b.d.Table), quote(design.CountAttr), quote(design.CountAttr), b.p.Delta,
+			quote(design.PK), cb.param(c.PK, false), quote(design.SK), cb.param(c.SK, false))
+		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: cb.values})
+		params = append(params, cb.params...)
+		notes = append(notes, "PartiQL UPDATE cannot create the counter item as ADD does: create it, with count 0, when the first row of its group is written")
+	}
 	for _, l := range b.p.Locks {
 		lb := &builder{d: b.d, p: b.p}
 		text := fmt.Sprintf("INSERT INTO %s VALUE {'%s': %s, '%s': %s, '%s': %s}", quote(b.d.Table),
@@ -271,6 +282,5 @@ func (b *builder) transaction() *Statement {
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: lb.values})
 		params = append(params, lb.params...)
 	}
-	return &Statement{Transaction: tx, Params: params,
-		Notes: []string{"one ExecuteTransaction: an INSERT fails on an existing key, and then the whole transaction does"}}
+	return &Statement{Transaction: tx, Params: params, Notes: notes}
 }

@@ -21,6 +21,8 @@ type rowsByEntity struct {
 	rows  map[string][][]*string // entity → rows over cols
 	count int                    // rows of the SQL answer, or items
 	multi bool                   // several entities: each compared as a set
+	// scalar is the answer of a COUNT(*).
+	scalar string
 }
 
 // fromResult splits a SQL answer by entity. A joined parent repeats on

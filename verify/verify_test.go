@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
@@ -101,6 +104,15 @@ func TestBrokenDesignFails(t *testing.T) {
 			for _, p := range d.Plans {
 				if p.Pattern.Name == "PlaceOrder" {
 					p.Params = slices.DeleteFunc(p.Params, func(prm design.Param) bool { return prm.Name == "GSI1PK" })
+				}
+			}
+		},
+		"write that misses its counter": func(d *design.Design) {
+			for _, p := range d.Plans {
+				if p.Pattern.Name == "PlaceOrder" {
+					tx := *p.Request.(*dynamodb.TransactWriteItemsInput)
+					tx.TransactItems = slices.DeleteFunc(slices.Clone(tx.TransactItems), func(ti types.TransactWriteItem) bool { return ti.Update != nil })
+					p.Request = &tx
 				}
 			}
 		},

@@ -72,6 +72,10 @@ WHERE A.customer_id = B.customer_id
 AND B.customer_id = ?
 ORDER BY A.order_date DESC LIMIT 10;
 
+-- name: CountCustomerOrders :one
+-- How many orders a customer has placed.
+SELECT COUNT(*) FROM orders WHERE customer_id = ?;
+
 -- name: RegisterCustomer :exec
 -- A new customer signs up; two customers never share an email.
 INSERT INTO customer (customer_id, name, email, city) VALUES (?, ?, ?, ?);
@@ -101,3 +105,7 @@ UPDATE orders SET status = 'CLOSED' WHERE customer_id = ?;
 -- name: RescheduleOrder :exec
 -- An order's date changes: the date is part of its sort key.
 UPDATE orders SET order_date = ? WHERE customer_id = ? AND order_date = ? AND order_id = ?;
+
+-- name: CancelOrder :exec
+-- An order is cancelled and removed: the customer's order count drops.
+DELETE FROM orders WHERE customer_id = ? AND order_date = ? AND order_id = ?;
