@@ -234,3 +234,25 @@ func TestUniqueLockRefusesDuplicate(t *testing.T) {
 		t.Fatalf("registering a fresh email: %v", err)
 	}
 }
+
+// TestMissingCopyFails breaks the library's AddBook so its item lacks the
+// author's copied name: the reads after the writes must catch it.
+func TestMissingCopyFails(t *testing.T) {
+	ep := endpoint(t)
+	d := designCase(t, "../testdata/library")
+	for _, p := range d.Plans {
+		if p.Pattern.Name == "AddBook" {
+			p.Params = slices.DeleteFunc(p.Params, func(prm design.Param) bool { return prm.Name == "author_name" })
+		}
+	}
+	res, err := Run(context.Background(), d, Options{Endpoint: ep, Rows: 40, Seed: 4, BindingsPerPattern: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range res.Patterns {
+		if p.Name == "GetBook" && p.Status == Fail {
+			return
+		}
+	}
+	t.Fatalf("a book written without its author's name passed: %+v", res.Patterns)
+}

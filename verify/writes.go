@@ -204,13 +204,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			de = x
 		}
 	}
-	full := map[string]string{}
-	for c, v := range r {
-		if v != nil {
-			full[c] = *v
-		}
-	}
-	maps.Copy(full, values)
+	full := writtenValues(de, r, values, data)
 	fill := func(tmpl design.Template, attr string) (string, bool) {
 		for _, k := range de.Keys {
 			if k.Attr == attr {
@@ -236,8 +230,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			}
 			it[prm.Name] = typed(like[prm.Name], v)
 		}
-		denormalize(d, de, rowOf(full), it, data)
-		return it
+		return it // copies come from the request's {parent.column} values, as the application sends them
 	}
 	switch in := p.Request.(type) {
 	case *dynamodb.PutItemInput:
@@ -400,28 +393,13 @@ func onTable(d *design.Design, t *table) *design.Design {
 // writePartiQL runs a write's PartiQL: ExecuteStatement, or
 // ExecuteTransaction for several statements.
 func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiql.Statement, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
-	full := map[string]string{}
-	for c, v := range r {
-		if v != nil {
-			full[c] = *v
-		}
-	}
-	maps.Copy(full, values)
+	var full map[string]string
 	for _, de := range d.Entities {
-		if de.Name != e.Name {
-			continue
-		}
-		for _, c := range de.Copies { // {parent.column}: read from the parent row, as the application would
-			if parent := find(data[c.Parent], c.Ref, rowOf(full), c.FK); parent != nil {
-				for _, col := range c.Columns {
-					if v := parent[col]; v != nil {
-						full[c.Parent+"."+col] = *v
-					}
-				}
+		if de.Name == e.Name {
+			full = writtenValues(de, r, values, data)
+			for _, k := range de.Keys {
+				full = k.Values(e, full) // a shard number, when the key has one
 			}
-		}
-		for _, k := range de.Keys {
-			full = k.Values(e, full) // a shard number, when the key has one
 		}
 	}
 	var filled []types.AttributeValue
@@ -454,4 +432,28 @@ func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiq
 	}
 	_, err := t.client.ExecuteTransaction(ctx, tx)
 	return err
+}
+
+// writtenValues are what a write's templates draw on: the row, the
+// statement's values over it, and {parent.column} for the parent columns
+// the entity's items copy, read from the parent row as the application
+// would read them.
+func writtenValues(de *design.Entity, r row, values map[string]string, data map[string][]row) map[string]string {
+	full := map[string]string{}
+	for c, v := range r {
+		if v != nil {
+			full[c] = *v
+		}
+	}
+	maps.Copy(full, values)
+	for _, c := range de.Copies {
+		if parent := find(data[c.Parent], c.Ref, rowOf(full), c.FK); parent != nil {
+			for _, col := range c.Columns {
+				if v := parent[col]; v != nil {
+					full[c.Parent+"."+col] = *v
+				}
+			}
+		}
+	}
+	return full
 }
