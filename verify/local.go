@@ -124,3 +124,18 @@ func ping(ctx context.Context, client *dynamodb.Client) error {
 	_, err := client.ListTables(attempt, &dynamodb.ListTablesInput{Limit: aws.Int32(1)})
 	return err
 }
+
+// StartLocal runs DynamoDB Local from dir, for tools and tests that need a
+// DynamoDB of their own; stop ends it.
+func StartLocal(ctx context.Context, dir string) (endpoint string, stop func(), err error) {
+	l, err := startLocal(ctx, dir)
+	if err != nil {
+		return "", nil, err
+	}
+	return l.endpoint, l.stop, nil
+}
+
+// NewClient is a DynamoDB client for endpoint, configured as verify's own.
+func NewClient(ctx context.Context, endpoint string) (*dynamodb.Client, error) {
+	return newClient(ctx, endpoint)
+}

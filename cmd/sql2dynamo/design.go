@@ -46,7 +46,7 @@ keys, indexes, the request for each query, and a report explaining every choice.
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newDesignCmd(stdout, stderr), newVerifyCmd(stdout, stderr))
+	root.AddCommand(newDesignCmd(stdout, stderr), newVerifyCmd(stdout, stderr), newExportCmd(stdout, stderr))
 	return root
 }
 

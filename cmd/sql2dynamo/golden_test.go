@@ -35,8 +35,14 @@ func TestGolden(t *testing.T) {
 			if code != jsCode || mdErr.String() != jsErr.String() {
 				t.Errorf("markdown and json runs differ: exit %d vs %d, stderr %q vs %q", code, jsCode, mdErr.String(), jsErr.String())
 			}
+			var cfn, cli, ignored bytes.Buffer
+			if code == exitOK {
+				run([]string{"export", "--to", "cloudformation", input}, &cfn, &ignored)
+				run([]string{"export", "--to", "cli", input}, &cli, &ignored)
+			}
 			if *update {
-				writeGolden(t, dir, code, md.Bytes(), js.Bytes(), mdErr.Bytes())
+				writeGolden(t, dir, code, map[string][]byte{"report.md": md.Bytes(), "design.json": js.Bytes(), "stderr.txt": mdErr.Bytes(),
+					"cloudformation.yaml": cfn.Bytes(), "cli.sh": cli.Bytes()})
 				return
 			}
 			_, statErr := os.Stat(filepath.Join(dir, "report.md"))
@@ -54,6 +60,8 @@ func TestGolden(t *testing.T) {
 			} else {
 				compare(t, filepath.Join(dir, "report.md"), md.Bytes())
 				compare(t, filepath.Join(dir, "design.json"), js.Bytes())
+				compare(t, filepath.Join(dir, "cloudformation.yaml"), cfn.Bytes())
+				compare(t, filepath.Join(dir, "cli.sh"), cli.Bytes())
 			}
 			compare(t, filepath.Join(dir, "stderr.txt"), mdErr.Bytes())
 		})
@@ -62,11 +70,14 @@ func TestGolden(t *testing.T) {
 
 // writeGolden rewrites a case's golden files from this run, removing the
 // ones the run no longer produces.
-func writeGolden(t *testing.T, dir string, code int, md, js, stderr []byte) {
+func writeGolden(t *testing.T, dir string, code int, files map[string][]byte) {
 	t.Helper()
-	files := map[string][]byte{"report.md": md, "design.json": js, "stderr.txt": stderr}
 	if code != exitOK {
-		files["report.md"], files["design.json"] = nil, nil
+		for name := range files {
+			if name != "stderr.txt" {
+				files[name] = nil
+			}
+		}
 	}
 	for name, content := range files {
 		path := filepath.Join(dir, name)

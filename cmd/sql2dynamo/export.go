@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"sql2dynamo/design"
+	"sql2dynamo/render"
+)
+
+// exportOptions are the flags of `sql2dynamo export`.
+type exportOptions struct {
+	to     string
+	json   bool
+	table  string
+	output string
+}
+
+func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
+	opts := &exportOptions{}
+	cmd := &cobra.Command{
+		Use:   "export --to FORMAT FILE...",
+		Short: "Write the designed table in a format other tools load",
+		Long: `Export designs the table as 'design' does and writes it for the tools that deploy it:
+
+  cloudformation  an AWS::DynamoDB::Table resource in a CloudFormation template (YAML, or JSON with --json)
+  cli             a shell script: create_table and one function per access pattern, each an
+                  'aws dynamodb ... --cli-input-json' call with the pattern's values as shell variables`,
+		Example: `  sql2dynamo export --to cloudformation schema.sql queries.sql > table.yaml
+  sql2dynamo export --to cli -o retail.sh testdata/retail/input.sql`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("export needs at least one .sql file")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			setExit(cmd, runExport(opts, args, stdout, stderr))
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.to, "to", "", "format: cloudformation or cli")
+	f.BoolVar(&opts.json, "json", false, "cloudformation: write JSON instead of YAML")
+	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default as for design)")
+	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of stdout")
+	return cmd
+}
+
+func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int {
+	if opts.to != "cloudformation" && opts.to != "cli" {
+		printf(stderr, "sql2dynamo: --to must be cloudformation or cli, not %q\n", opts.to)
+		return exitBadInput
+	}
+	d, code := designFiles(args, opts.table, design.DefaultPrices, stderr)
+	if d == nil {
+		return code
+	}
+	var out bytes.Buffer
+	var err error
+	if opts.to == "cli" {
+		err = render.CLIScript(&out, d)
+	} else {
+		err = render.CloudFormationYAML(&out, d, opts.json)
+	}
+	if err != nil {
+		printf(stderr, "sql2dynamo: %v\n", err)
+		return exitFailure
+	}
+	return writeOutput(out.Bytes(), opts.output, stdout, stderr)
+}
