@@ -27,6 +27,7 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 		Long: `Export designs the table as 'design' does and writes it for the tools that deploy it:
 
   cloudformation  an AWS::DynamoDB::Table resource in a CloudFormation template (YAML, or JSON with --json)
+  terraform       an aws_dynamodb_table resource in HCL
   cli             a shell script: create_table and one function per access pattern, each an
                   'aws dynamodb ... --cli-input-json' call with the pattern's values as shell variables`,
 		Example: `  sql2dynamo export --to cloudformation schema.sql queries.sql > table.yaml
@@ -43,7 +44,7 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.to, "to", "", "format: cloudformation or cli")
+	f.StringVar(&opts.to, "to", "", "format: cloudformation, terraform or cli")
 	f.BoolVar(&opts.json, "json", false, "cloudformation: write JSON instead of YAML")
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default as for design)")
 	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of stdout")
@@ -51,8 +52,8 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 }
 
 func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int {
-	if opts.to != "cloudformation" && opts.to != "cli" {
-		printf(stderr, "sql2dynamo: --to must be cloudformation or cli, not %q\n", opts.to)
+	if opts.to != "cloudformation" && opts.to != "cli" && opts.to != "terraform" {
+		printf(stderr, "sql2dynamo: --to must be cloudformation, terraform or cli, not %q\n", opts.to)
 		return exitBadInput
 	}
 	d, code := designFiles(args, opts.table, design.DefaultPrices, stderr)
@@ -61,9 +62,12 @@ func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int
 	}
 	var out bytes.Buffer
 	var err error
-	if opts.to == "cli" {
+	switch opts.to {
+	case "cli":
 		err = render.CLIScript(&out, d)
-	} else {
+	case "terraform":
+		err = render.Terraform(&out, d)
+	default:
 		err = render.CloudFormationYAML(&out, d, opts.json)
 	}
 	if err != nil {

@@ -12,6 +12,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
 	"sql2dynamo/render"
 	"sql2dynamo/verify"
 )
@@ -114,4 +116,55 @@ func createTableOf(p render.TableProps) *dynamodb.CreateTableInput {
 			KeySchema: keys(g.KeySchema), Projection: &types.Projection{ProjectionType: types.ProjectionType(g.Projection.ProjectionType)}})
 	}
 	return in
+}
+
+// TestTerraformRoundTrip reads every exported table.tf back with the HCL
+// library and checks it describes the same table as the design's
+// CreateTable input.
+func TestTerraformRoundTrip(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/*/table.tf")
+	if len(files) == 0 {
+		t.Fatal("no table.tf goldens")
+	}
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tf, err := render.ParseTerraform(src)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		props := render.TableProps{TableName: tf.TableName, BillingMode: tf.Billing}
+		props.KeySchema = keysOf(tf.HashKey, tf.RangeKey)
+		for _, a := range tf.Attributes {
+			props.AttributeDefinitions = append(props.AttributeDefinitions, render.AttributeDef{AttributeName: a.Name, AttributeType: a.Type})
+		}
+		for _, g := range tf.GSIs {
+			props.GlobalSecondaryIndexes = append(props.GlobalSecondaryIndexes, render.SecondaryIndex{IndexName: g.Name, KeySchema: keysOf(g.HashKey, g.RangeKey), Projection: render.Projection{ProjectionType: g.Projection}})
+		}
+		input := filepath.Join(filepath.Dir(path), "input.sql")
+		b, _ := os.ReadFile(input)
+		m := analyze.Analyze(analyze.File{Name: input, Text: string(b)})
+		d := design.New(m, design.Options{Table: filepath.Base(filepath.Dir(path))})
+		got, err := render.AWSJSON(createTableOf(props))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := render.AWSJSON(d.CreateTable)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Errorf("%s describes another table than the design:\n%s\nwant\n%s", path, got, want)
+		}
+	}
+}
+
+func keysOf(hash, rng string) []render.KeyElement {
+	keys := []render.KeyElement{{AttributeName: hash, KeyType: "HASH"}}
+	if rng != "" {
+		keys = append(keys, render.KeyElement{AttributeName: rng, KeyType: "RANGE"})
+	}
+	return keys
 }
