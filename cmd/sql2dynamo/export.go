@@ -28,6 +28,7 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 
   cloudformation  an AWS::DynamoDB::Table resource in a CloudFormation template (YAML, or JSON with --json)
   terraform       an aws_dynamodb_table resource in HCL
+  workbench       a NoSQL Workbench data model (format 3.0) with one facet per entity and sample items
   cli             a shell script: create_table and one function per access pattern, each an
                   'aws dynamodb ... --cli-input-json' call with the pattern's values as shell variables`,
 		Example: `  sql2dynamo export --to cloudformation schema.sql queries.sql > table.yaml
@@ -44,7 +45,7 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.to, "to", "", "format: cloudformation, terraform or cli")
+	f.StringVar(&opts.to, "to", "", "format: cloudformation, terraform, workbench or cli")
 	f.BoolVar(&opts.json, "json", false, "cloudformation: write JSON instead of YAML")
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default as for design)")
 	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of stdout")
@@ -52,8 +53,8 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 }
 
 func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int {
-	if opts.to != "cloudformation" && opts.to != "cli" && opts.to != "terraform" {
-		printf(stderr, "sql2dynamo: --to must be cloudformation, terraform or cli, not %q\n", opts.to)
+	if opts.to != "cloudformation" && opts.to != "cli" && opts.to != "terraform" && opts.to != "workbench" {
+		printf(stderr, "sql2dynamo: --to must be cloudformation, terraform, workbench or cli, not %q\n", opts.to)
 		return exitBadInput
 	}
 	d, code := designFiles(args, opts.table, design.DefaultPrices, stderr)
@@ -67,6 +68,8 @@ func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int
 		err = render.CLIScript(&out, d)
 	case "terraform":
 		err = render.Terraform(&out, d)
+	case "workbench":
+		err = render.WorkbenchJSON(&out, d)
 	default:
 		err = render.CloudFormationYAML(&out, d, opts.json)
 	}

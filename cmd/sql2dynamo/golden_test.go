@@ -35,15 +35,16 @@ func TestGolden(t *testing.T) {
 			if code != jsCode || mdErr.String() != jsErr.String() {
 				t.Errorf("markdown and json runs differ: exit %d vs %d, stderr %q vs %q", code, jsCode, mdErr.String(), jsErr.String())
 			}
-			var cfn, cli, tf, ignored bytes.Buffer
+			var cfn, cli, tf, wb, ignored bytes.Buffer
 			if code == exitOK {
 				run([]string{"export", "--to", "cloudformation", input}, &cfn, &ignored)
 				run([]string{"export", "--to", "cli", input}, &cli, &ignored)
 				run([]string{"export", "--to", "terraform", input}, &tf, &ignored)
+				run([]string{"export", "--to", "workbench", input}, &wb, &ignored)
 			}
 			if *update {
 				writeGolden(t, dir, code, map[string][]byte{"report.md": md.Bytes(), "design.json": js.Bytes(), "stderr.txt": mdErr.Bytes(),
-					"cloudformation.yaml": cfn.Bytes(), "cli.sh": cli.Bytes(), "table.tf": tf.Bytes()})
+					"cloudformation.yaml": cfn.Bytes(), "cli.sh": cli.Bytes(), "table.tf": tf.Bytes(), "workbench.json": wb.Bytes()})
 				return
 			}
 			_, statErr := os.Stat(filepath.Join(dir, "report.md"))
@@ -64,6 +65,7 @@ func TestGolden(t *testing.T) {
 				compare(t, filepath.Join(dir, "cloudformation.yaml"), cfn.Bytes())
 				compare(t, filepath.Join(dir, "cli.sh"), cli.Bytes())
 				compare(t, filepath.Join(dir, "table.tf"), tf.Bytes())
+				compare(t, filepath.Join(dir, "workbench.json"), wb.Bytes())
 			}
 			compare(t, filepath.Join(dir, "stderr.txt"), mdErr.Bytes())
 		})
