@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -250,7 +251,8 @@ func (a *analyzer) intHint(d directives, key string) int64 {
 // checkHints reports hints that are unknown or placed on the wrong kind of
 // statement (on is "table" or "query").
 func (a *analyzer) checkHints(d directives, on string) {
-	for key, h := range sortedHints(d.hints) {
+	for _, key := range slices.Sorted(maps.Keys(d.hints)) {
+		h := d.hints[key]
 		where, ok := knownHints[key]
 		switch {
 		case !ok:
@@ -258,22 +260,6 @@ func (a *analyzer) checkHints(d directives, on string) {
 		case where != on:
 			a.warnf(h.pos, fmt.Sprintf("put %s above a %s", key, map[string]string{"table": "CREATE TABLE", "query": "query"}[where]),
 				"hint %s applies to a %s, not a %s; ignored", key, where, on)
-		}
-	}
-}
-
-// sortedHints iterates hints in a fixed order so diagnostics are stable.
-func sortedHints(m map[string]hint) func(func(string, hint) bool) {
-	return func(yield func(string, hint) bool) {
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			if !yield(k, m[k]) {
-				return
-			}
 		}
 	}
 }

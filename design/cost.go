@@ -135,11 +135,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 		if ec.Rows == 0 {
 			ec.Rows, ec.RowsAssumed = assumedRows, true
 		}
-		for _, k := range e.Keys {
-			if strings.HasSuffix(k.Attr, "PK") && k.Attr != PK {
-				ec.Indexes++
-			}
-		}
+		ec.Indexes = e.Indexes()
 		if e.Embedding == nil {
 			ec.PutUnits = WriteUnits(ec.ItemBytes, ec.Indexes, 0, false)
 			entries := float64(ec.Rows) * float64(1+ec.Indexes)
@@ -384,11 +380,7 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	indexes := 0
 	for _, e := range d.Entities {
 		if e.Name == p.Entity {
-			for _, k := range e.Keys {
-				if strings.HasSuffix(k.Attr, "PK") && k.Attr != PK {
-					indexes++
-				}
-			}
+			indexes = e.Indexes()
 		}
 	}
 	changed := map[string]bool{}

@@ -356,3 +356,14 @@ func numeric(e *analyze.Entity, col string) bool {
 	c := e.Column(col)
 	return c != nil && (c.Kind == analyze.KindInteger || c.Kind == analyze.KindDecimal || c.Kind == analyze.KindBool)
 }
+
+// Indexes counts the GSIs the entity's items land in.
+func (e *Entity) Indexes() int {
+	n := 0
+	for _, k := range e.Keys {
+		if strings.HasSuffix(k.Attr, "PK") && k.Attr != PK {
+			n++
+		}
+	}
+	return n
+}

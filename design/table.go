@@ -82,7 +82,7 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 	if o.placement == Embedded {
 		return pl.embedded(e, de, o)
 	}
-	de.Keys = []Key{{Attr: PK, Template: o.base.pkTemplate()}, {Attr: SK, Template: o.base.skTemplate()}}
+	de.Keys = pl.entityKeys(e)
 	var users []string
 	var firstPos analyze.Pos
 	for _, n := range pl.about[e.Name] {
@@ -122,7 +122,6 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 	for i, s := range o.shapes {
 		name := indexName(i)
 		when := s.when(e)
-		de.Keys = append(de.Keys, Key{Attr: name + "PK", Template: s.pkTemplate(), When: when, Shards: s.shards}, Key{Attr: name + "SK", Template: s.skTemplate(), When: when})
 		var names []string
 		for _, n := range s.needs {
 			names = append(names, n.pat.Name)

@@ -2,6 +2,7 @@ package design
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -307,7 +308,7 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 	var put *dynamodb.PutItemInput
 	if p.Item != nil {
 		item := map[string]types.AttributeValue{}
-		for _, attr := range sortedKeys(p.Item) {
+		for _, attr := range slices.Sorted(maps.Keys(p.Item)) {
 			t := p.Item[attr]
 			if ValueNumeric(m, e, attr, t) {
 				item[attr] = &types.AttributeValueMemberN{Value: t.String()}
@@ -361,7 +362,7 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		p.Request = tx
 	case UpdateItem:
 		var sets []string
-		for _, col := range sortedKeys(p.Updates) {
+		for _, col := range slices.Sorted(maps.Keys(p.Updates)) {
 			sets = append(sets, fmt.Sprintf("%s = %s", x.name(col), x.value(col, p.Updates[col], numeric(e, col))))
 		}
 		for _, k := range p.KeyUpdates {
@@ -377,15 +378,6 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		p.Params = []Param{{Name: PK, Value: p.PKValue}, {Name: SK, Value: p.SKCond.Values[0]}}
 		p.Request = &dynamodb.DeleteItemInput{TableName: aws.String(table), Key: key}
 	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 // keyChange plans an UPDATE of a table key column: the old item is read,

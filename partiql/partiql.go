@@ -5,6 +5,7 @@ package partiql
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -215,7 +216,7 @@ func (b *builder) write() *Statement {
 	switch p.Operation {
 	case design.PutItem:
 		var fields []string
-		for _, attr := range sortedAttrs(p.Item) {
+		for _, attr := range slices.Sorted(maps.Keys(p.Item)) {
 			t := p.Item[attr]
 			fields = append(fields, fmt.Sprintf("'%s': %s", strings.ReplaceAll(attr, "'", "''"), b.param(t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(p.Entity), attr, t))))
 		}
@@ -223,7 +224,7 @@ func (b *builder) write() *Statement {
 		b.notes = append(b.notes, "INSERT fails when the key exists, as the PutItem's attribute_not_exists condition does")
 	case design.UpdateItem:
 		var sets []string
-		for _, col := range sortedAttrs(p.Updates) {
+		for _, col := range slices.Sorted(maps.Keys(p.Updates)) {
 			t := p.Updates[col]
 			sets = append(sets, fmt.Sprintf("%s = %s", quote(col), b.param(t, len(t) == 1 && b.d.Numeric(p.Entity, col))))
 		}
@@ -236,15 +237,6 @@ func (b *builder) write() *Statement {
 		text = fmt.Sprintf("DELETE FROM %s WHERE %s", table, key())
 	}
 	return &Statement{Input: &dynamodb.ExecuteStatementInput{Statement: aws.String(text), Parameters: b.values}, Params: b.params, Notes: b.notes}
-}
-
-func sortedAttrs(m map[string]design.Template) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 // transaction is an INSERT that puts lock items with the row: one
