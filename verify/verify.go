@@ -36,6 +36,7 @@ type Options struct {
 
 // Result is a whole run.
 type Result struct {
+	Table    string // the DynamoDB table the run created: dropped at the end unless Keep
 	Rows     []EntityRows
 	Patterns []PatternResult
 	Timing   Timing
@@ -82,6 +83,11 @@ type Check struct {
 	Requests  int     `json:"requests"`
 	ReadUnits float64 `json:"readUnits"`
 	Diff      string  `json:"diff,omitempty"`
+	// Values are the binding's parameter values by placeholder, and
+	// Returned the items DynamoDB returned for it: what a consumer of an
+	// export runs and compares with (the ElectroDB test does).
+	Values   map[string]string                 `json:"-"`
+	Returned []map[string]types.AttributeValue `json:"-"`
 }
 
 // Failed reports whether any pattern failed.
@@ -131,6 +137,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	res.Table = t.name
 	if !opts.Keep {
 		defer t.drop(context.WithoutCancel(ctx))
 	}
@@ -448,7 +455,7 @@ func shardValues(p *design.Plan, values map[string]string) []map[string]string {
 // run sends a pattern's requests (several for a sharded key) and compares
 // their items with the SQL rows.
 func run(ctx context.Context, t *table, d *design.Design, p *design.Plan, reqs []any, bindErr error, want *rowsByEntity, values map[string]string, via string) Check {
-	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass, SQLRows: want.count}
+	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass, SQLRows: want.count, Values: values}
 	if bindErr != nil {
 		c.Status, c.Diff = Fail, bindErr.Error()
 		return c
@@ -484,6 +491,7 @@ func run(ctx context.Context, t *table, d *design.Design, p *design.Plan, reqs [
 		}
 	}
 	c.Items, c.Requests, c.ReadUnits = len(a.items), a.calls, a.units
+	c.Returned = a.items
 	if p.Counter != nil {
 		// COUNT(*) against the counter item's count; no item means 0.
 		got := "0"

@@ -4,12 +4,17 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"sql2dynamo/design"
 	"sql2dynamo/render"
 )
+
+// exportFormats are what --to takes.
+var exportFormats = []string{"cloudformation", "terraform", "workbench", "electrodb", "cli"}
 
 // exportOptions are the flags of `sql2dynamo export`.
 type exportOptions struct {
@@ -29,6 +34,8 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
   cloudformation  an AWS::DynamoDB::Table resource in a CloudFormation template (YAML, or JSON with --json)
   terraform       an aws_dynamodb_table resource in HCL
   workbench       a NoSQL Workbench data model (format 3.0) with one facet per entity and sample items
+  electrodb       a TypeScript module of ElectroDB entities on the design's keys, and one function
+                  per read pattern that runs its request through ElectroDB
   cli             a shell script: create_table and one function per access pattern, each an
                   'aws dynamodb ... --cli-input-json' call with the pattern's values as shell variables`,
 		Example: `  sql2dynamo export --to cloudformation schema.sql queries.sql > table.yaml
@@ -45,7 +52,7 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.to, "to", "", "format: cloudformation, terraform, workbench or cli")
+	f.StringVar(&opts.to, "to", "", "format: "+strings.Join(exportFormats, ", "))
 	f.BoolVar(&opts.json, "json", false, "cloudformation: write JSON instead of YAML")
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default as for design)")
 	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of stdout")
@@ -53,8 +60,8 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 }
 
 func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int {
-	if opts.to != "cloudformation" && opts.to != "cli" && opts.to != "terraform" && opts.to != "workbench" {
-		printf(stderr, "sql2dynamo: --to must be cloudformation, terraform, workbench or cli, not %q\n", opts.to)
+	if !slices.Contains(exportFormats, opts.to) {
+		printf(stderr, "sql2dynamo: --to must be one of %s, not %q\n", strings.Join(exportFormats, ", "), opts.to)
 		return exitBadInput
 	}
 	d, code := designFiles(args, opts.table, design.DefaultPrices, stderr)
@@ -70,6 +77,8 @@ func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int
 		err = render.Terraform(&out, d)
 	case "workbench":
 		err = render.WorkbenchJSON(&out, d)
+	case "electrodb":
+		err = render.ElectroDB(&out, d)
 	default:
 		err = render.CloudFormationYAML(&out, d, opts.json)
 	}

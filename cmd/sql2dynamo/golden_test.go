@@ -4,11 +4,22 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 )
+
+// exportGoldens are the golden file of each export format, per case.
+var exportGoldens = map[string]string{
+	"cloudformation": "cloudformation.yaml",
+	"cli":            "cli.sh",
+	"terraform":      "table.tf",
+	"workbench":      "workbench.json",
+	"electrodb":      "electrodb.ts",
+}
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
@@ -35,16 +46,20 @@ func TestGolden(t *testing.T) {
 			if code != jsCode || mdErr.String() != jsErr.String() {
 				t.Errorf("markdown and json runs differ: exit %d vs %d, stderr %q vs %q", code, jsCode, mdErr.String(), jsErr.String())
 			}
-			var cfn, cli, tf, wb, ignored bytes.Buffer
-			if code == exitOK {
-				run([]string{"export", "--to", "cloudformation", input}, &cfn, &ignored)
-				run([]string{"export", "--to", "cli", input}, &cli, &ignored)
-				run([]string{"export", "--to", "terraform", input}, &tf, &ignored)
-				run([]string{"export", "--to", "workbench", input}, &wb, &ignored)
+			exports := map[string][]byte{}
+			for format, file := range exportGoldens {
+				var out, errOut bytes.Buffer
+				if code == exitOK {
+					if c := run([]string{"export", "--to", format, input}, &out, &errOut); c != exitOK {
+						t.Errorf("export --to %s: exit %d: %s", format, c, errOut.String())
+					}
+				}
+				exports[file] = out.Bytes()
 			}
 			if *update {
-				writeGolden(t, dir, code, map[string][]byte{"report.md": md.Bytes(), "design.json": js.Bytes(), "stderr.txt": mdErr.Bytes(),
-					"cloudformation.yaml": cfn.Bytes(), "cli.sh": cli.Bytes(), "table.tf": tf.Bytes(), "workbench.json": wb.Bytes()})
+				files := map[string][]byte{"report.md": md.Bytes(), "design.json": js.Bytes(), "stderr.txt": mdErr.Bytes()}
+				maps.Copy(files, exports)
+				writeGolden(t, dir, code, files)
 				return
 			}
 			_, statErr := os.Stat(filepath.Join(dir, "report.md"))
@@ -62,10 +77,9 @@ func TestGolden(t *testing.T) {
 			} else {
 				compare(t, filepath.Join(dir, "report.md"), md.Bytes())
 				compare(t, filepath.Join(dir, "design.json"), js.Bytes())
-				compare(t, filepath.Join(dir, "cloudformation.yaml"), cfn.Bytes())
-				compare(t, filepath.Join(dir, "cli.sh"), cli.Bytes())
-				compare(t, filepath.Join(dir, "table.tf"), tf.Bytes())
-				compare(t, filepath.Join(dir, "workbench.json"), wb.Bytes())
+				for _, file := range slices.Sorted(maps.Values(exportGoldens)) {
+					compare(t, filepath.Join(dir, file), exports[file])
+				}
 			}
 			compare(t, filepath.Join(dir, "stderr.txt"), mdErr.Bytes())
 		})

@@ -1,0 +1,244 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+	"sql2dynamo/verify"
+)
+
+// The export tests in this file run the real tools that load the exports:
+// Node packages that test.sh installs (from testdata/node/package.json) in
+// the folder SQL2DYNAMO_NODE_MODULES names, and DynamoDB Local.
+
+// nodeWorkdir is a scratch folder for a Node consumer: the installed
+// node_modules linked in, and the test's own scripts copied.
+func nodeWorkdir(t *testing.T, scripts ...string) string {
+	t.Helper()
+	modules := os.Getenv("SQL2DYNAMO_NODE_MODULES")
+	if modules == "" {
+		t.Skip("SQL2DYNAMO_NODE_MODULES is not set: ./test.sh installs the Node consumers and sets it")
+	}
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Fatal("node is not installed")
+	}
+	work := t.TempDir()
+	if err := os.Symlink(modules, filepath.Join(work, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range append([]string{"package.json"}, scripts...) {
+		b, err := os.ReadFile(filepath.Join("testdata", "node", s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(work, s), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return work
+}
+
+// node runs a Node program in work and fails the test with its output.
+func node(t *testing.T, work string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("node", args...)
+	cmd.Dir = work
+	// The AWS SDK warns about Node versions on every start; the warning is
+	// not the test's business.
+	cmd.Env = append(os.Environ(), "NODE_NO_WARNINGS=1")
+	out, err := cmd.CombinedOutput()
+	t.Logf("node %v:\n%s", args, out)
+	if err != nil {
+		t.Fatalf("node %v: %v", args, err)
+	}
+}
+
+// designCase designs a testdata case as the golden test does.
+func designCase(t *testing.T, dir string) *design.Design {
+	t.Helper()
+	input := filepath.Join(dir, "input.sql")
+	b, err := os.ReadFile(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := analyze.Analyze(analyze.File{Name: input, Text: string(b)})
+	return design.New(m, design.Options{Table: filepath.Base(dir)})
+}
+
+func startLocal(t *testing.T) string {
+	t.Helper()
+	dir := os.Getenv("DYNAMODB_LOCAL_DIR")
+	if dir == "" {
+		t.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
+	}
+	endpoint, stop, err := verify.StartLocal(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	return endpoint
+}
+
+// electroFixture is what electrodb.test.mjs runs.
+type electroFixture struct {
+	Endpoint string        `json:"endpoint"`
+	Cases    []electroCase `json:"cases"`
+}
+
+type electroCase struct {
+	Name     string           `json:"name"`
+	Module   string           `json:"module"`
+	Table    string           `json:"table"`
+	Patterns []electroPattern `json:"patterns"`
+	Shards   []shardCheck     `json:"shards,omitempty"`
+}
+
+// shardCheck is a row's shard as design.ShardOf computes it, for the
+// module's shardOf to agree with.
+type shardCheck struct {
+	Values []string `json:"values"`
+	N      int      `json:"n"`
+	Want   int      `json:"want"`
+}
+
+type electroPattern struct {
+	Name   string         `json:"name"`
+	Checks []electroCheck `json:"checks"`
+}
+
+type electroCheck struct {
+	Values map[string]string `json:"values"`
+	Items  []map[string]any  `json:"items"`
+}
+
+// TestElectroDB compiles every case's electrodb.ts with tsc (strict: a
+// definition ElectroDB's types reject fails here), then runs each read
+// pattern's function on the table verify loaded and compares the items with
+// what the design's own request returned for the same binding.
+func TestElectroDB(t *testing.T) {
+	work := nodeWorkdir(t, "electrodb.test.mjs", "tsconfig.json")
+	endpoint := startLocal(t)
+	modules, _ := filepath.Glob("../../testdata/*/electrodb.ts")
+	if len(modules) == 0 {
+		t.Fatal("no electrodb.ts goldens")
+	}
+	fx := electroFixture{Endpoint: endpoint}
+	for _, path := range modules {
+		dir := filepath.Dir(path)
+		name := filepath.Base(dir)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(work, name+".ts"), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d := designCase(t, dir)
+		if len(d.Indexes) > 20 {
+			continue // many_indexes: DynamoDB refuses the table, as its report warns
+		}
+		res, err := verify.Run(context.Background(), d, verify.Options{Endpoint: endpoint, Keep: true, Rows: 60, Seed: 7, BindingsPerPattern: 3})
+		if err != nil {
+			t.Fatalf("%s: verify: %v", name, err)
+		}
+		if res.Failed() {
+			t.Fatalf("%s: verify fails: the ElectroDB check needs a design that passes", name)
+		}
+		c := electroCase{Name: name, Module: filepath.Join("out", name+".js"), Table: res.Table, Shards: shardChecks(d)}
+		for i, pr := range res.Patterns {
+			if d.Plans[i].Pattern.Statement != analyze.Select || pr.Status != verify.Pass {
+				continue
+			}
+			// The table as the run left it: the reads after the writes, if
+			// there were writes.
+			via := "request"
+			for _, chk := range pr.Checks {
+				if chk.Via == "request after writes" {
+					via = chk.Via
+				}
+			}
+			ep := electroPattern{Name: pr.Name}
+			for _, chk := range pr.Checks {
+				if chk.Via != via {
+					continue
+				}
+				items := []map[string]any{}
+				for _, it := range chk.Returned {
+					items = append(items, plain(&types.AttributeValueMemberM{Value: it}).(map[string]any))
+				}
+				ep.Checks = append(ep.Checks, electroCheck{Values: chk.Values, Items: items})
+			}
+			c.Patterns = append(c.Patterns, ep)
+		}
+		fx.Cases = append(fx.Cases, c)
+	}
+	b, err := json.MarshalIndent(fx, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(work, "fixture.json"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	node(t, work, "node_modules/typescript/bin/tsc", "-p", ".")
+	node(t, work, "electrodb.test.mjs", "fixture.json")
+}
+
+// plain is an attribute value as JSON gives it to Node: numbers stay the
+// digits DynamoDB returned.
+func plain(v types.AttributeValue) any {
+	switch v := v.(type) {
+	case *types.AttributeValueMemberS:
+		return v.Value
+	case *types.AttributeValueMemberN:
+		return json.Number(v.Value)
+	case *types.AttributeValueMemberBOOL:
+		return v.Value
+	case *types.AttributeValueMemberNULL:
+		return nil
+	case *types.AttributeValueMemberL:
+		out := []any{}
+		for _, x := range v.Value {
+			out = append(out, plain(x))
+		}
+		return out
+	case *types.AttributeValueMemberM:
+		out := map[string]any{}
+		for k, x := range v.Value {
+			out[k] = plain(x)
+		}
+		return out
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+// shardChecks are a few rows' shards for each sharded key of the design.
+func shardChecks(d *design.Design) []shardCheck {
+	var out []shardCheck
+	for _, e := range d.Entities {
+		src := d.Model.Entity(e.Name)
+		for _, k := range e.Keys {
+			if k.Shards <= 1 {
+				continue
+			}
+			for i := range 20 {
+				row := map[string]string{}
+				var vals []string
+				for j, col := range src.PrimaryKey {
+					v := fmt.Sprintf("%d-é-%d", i*7+j, i)
+					row[src.Column(col).Name], vals = v, append(vals, v)
+				}
+				out = append(out, shardCheck{Values: vals, N: k.Shards, Want: design.ShardOf(src, row, k.Shards)})
+			}
+		}
+	}
+	return out
+}
