@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -241,4 +242,32 @@ func shardChecks(d *design.Design) []shardCheck {
 		}
 	}
 	return out
+}
+
+// TestCloudFormationLint runs cfn-lint (the npm package) on every case's
+// template, in YAML and in JSON.
+func TestCloudFormationLint(t *testing.T) {
+	work := nodeWorkdir(t)
+	templates, _ := filepath.Glob("../../testdata/*/cloudformation.yaml")
+	if len(templates) == 0 {
+		t.Fatal("no cloudformation.yaml goldens")
+	}
+	for _, path := range templates {
+		dir := filepath.Dir(path)
+		var js, stderr bytes.Buffer
+		if code := run([]string{"export", "--to", "cloudformation", "--json", filepath.Join(dir, "input.sql")}, &js, &stderr); code != exitOK {
+			t.Fatalf("%s: export --json: exit %d: %s", dir, code, stderr.String())
+		}
+		asJSON := filepath.Join(work, filepath.Base(dir)+".json")
+		if err := os.WriteFile(asJSON, js.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range []string{path, asJSON} {
+			abs, _ := filepath.Abs(f)
+			out, err := exec.Command("node", filepath.Join(work, "node_modules", "cfn-lint", "lib", "index.js"), "validate", abs).CombinedOutput()
+			if err != nil || !bytes.Contains(out, []byte("Template valid!")) {
+				t.Errorf("cfn-lint %s: %v\n%s", f, err, out)
+			}
+		}
+	}
 }
