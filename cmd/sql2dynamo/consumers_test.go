@@ -5,9 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -270,4 +272,213 @@ func TestCloudFormationLint(t *testing.T) {
 			}
 		}
 	}
+}
+
+// oneFixture is what onetable.test.mjs runs.
+type oneFixture struct {
+	Endpoint string    `json:"endpoint"`
+	Cases    []oneCase `json:"cases"`
+}
+
+type oneCase struct {
+	Name    string      `json:"name"`
+	Schema  string      `json:"schema"`
+	Table   string      `json:"table"`
+	Create  bool        `json:"create"`
+	Indexes []string    `json:"indexes"`
+	Samples []oneSample `json:"samples"`
+}
+
+// oneSample is an item to create through its model, the keys the design
+// gives it, and the reads that must find it.
+type oneSample struct {
+	Model string            `json:"model"`
+	Props map[string]any    `json:"props"`
+	Keys  map[string]string `json:"keys"`
+	Reads []oneRead         `json:"reads,omitempty"`
+}
+
+type oneRead struct {
+	Pattern string         `json:"pattern"`
+	Op      string         `json:"op"` // get or find
+	Index   string         `json:"index"`
+	Props   map[string]any `json:"props"`
+	PK      string         `json:"pk"` // the partition key value the design asks for
+}
+
+// TestOneTable loads every case's onetable.json with dynamodb-onetable,
+// creates the table from it, creates a sample item per model and per read
+// pattern through the models (their keys must be the design's), and reads
+// each pattern's sample back with the pattern's key.
+func TestOneTable(t *testing.T) {
+	work := nodeWorkdir(t, "onetable.test.mjs")
+	endpoint := startLocal(t)
+	schemas, _ := filepath.Glob("../../testdata/*/onetable.json")
+	if len(schemas) == 0 {
+		t.Fatal("no onetable.json goldens")
+	}
+	fx := oneFixture{Endpoint: endpoint}
+	for _, path := range schemas {
+		dir := filepath.Dir(path)
+		d := designCase(t, dir)
+		abs, _ := filepath.Abs(path)
+		c := oneCase{Name: filepath.Base(dir), Schema: abs, Table: "onetable-" + filepath.Base(dir), Create: len(d.Indexes) <= 20}
+		c.Indexes = []string{"table: PK HASH, SK RANGE"}
+		for _, ix := range d.Indexes {
+			c.Indexes = append(c.Indexes, fmt.Sprintf("%s: %s HASH, %s RANGE", ix.Name, ix.PK, ix.SK))
+		}
+		n := 0
+		for _, e := range d.Entities {
+			if e.Embedding == nil {
+				n++
+				c.Samples = append(c.Samples, oneSampleOf(d, e, n, nil))
+			}
+		}
+		for _, p := range d.Plans {
+			e := entityOf(d, p.Entity)
+			if p.Pattern.Statement != analyze.Select || p.Request == nil || p.Counter != nil || p.Operation == design.OpScan || e == nil || e.Embedding != nil {
+				continue
+			}
+			n++
+			c.Samples = append(c.Samples, oneSampleOf(d, e, n, p))
+		}
+		fx.Cases = append(fx.Cases, c)
+	}
+	b, err := json.MarshalIndent(fx, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(work, "fixture.json"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	node(t, work, "onetable.test.mjs", "fixture.json")
+}
+
+func entityOf(d *design.Design, name string) *design.Entity {
+	for _, e := range d.Entities {
+		if e.Name == name {
+			return e
+		}
+	}
+	return nil
+}
+
+// oneSampleOf makes sample number n of e: every column filled, the
+// constants of p's SQL and the conditions of its index's sparse key met,
+// and p's read of it.
+func oneSampleOf(d *design.Design, e *design.Entity, n int, p *design.Plan) oneSample {
+	src := d.Model.Entity(e.Name)
+	row := map[string]string{}
+	for _, c := range src.Columns {
+		row[c.Name] = sampleOf(c, n)
+	}
+	if p != nil {
+		for _, eq := range p.Pattern.Equalities {
+			if c := src.Column(eq.Column.Column); c != nil && strings.EqualFold(eq.Column.Entity, src.Name) && len(eq.Values) == 1 && !eq.Values[0].Param {
+				row[c.Name] = eq.Values[0].Const
+			}
+		}
+		for _, r := range p.Pattern.Ranges {
+			if c := src.Column(r.Column.Column); c != nil && r.Op == "LIKE" {
+				row[c.Name] = r.Values[0].Const + "x"
+			}
+		}
+		for _, k := range e.Keys {
+			if k.Attr == p.PKAttr {
+				for _, w := range k.When {
+					row[w.Column] = w.Value
+				}
+			}
+		}
+	}
+	s := oneSample{Model: e.Name, Props: map[string]any{}, Keys: map[string]string{}}
+	for _, c := range src.Columns {
+		s.Props[c.Name] = typedSample(c, row[c.Name])
+	}
+	values := maps.Clone(row)
+	for _, k := range e.Keys {
+		if k.Shards > 1 {
+			shard := design.ShardOf(src, row, k.Shards)
+			values[design.ShardCol], s.Props[design.ShardCol] = fmt.Sprint(shard), shard
+		}
+		if !k.Holds(row) {
+			continue // OneTable writes it under the row's own value: see the README
+		}
+		if v, ok := design.Fill(k.Template, src, k.Values(src, row)); ok {
+			s.Keys[k.Attr] = v
+		}
+	}
+	if p == nil {
+		return s
+	}
+	for col, v := range row {
+		for _, suffix := range []string{".lo", ".hi", ".1", ".2", ".3", ".4", ".5"} {
+			values[col+suffix] = v
+		}
+	}
+	r := oneRead{Pattern: p.Pattern.Name, Op: "get", Index: "primary", Props: s.Props}
+	if p.Operation == design.Query {
+		r.Op, r.Props = "find", map[string]any{}
+		if p.Index != "" {
+			r.Index = p.Index
+		}
+		for _, k := range e.Keys {
+			if k.Attr == p.PKAttr {
+				for _, col := range k.Template.Columns() {
+					r.Props[col] = s.Props[col]
+				}
+				for _, w := range k.When { // OneTable's template names the column a sparse key holds constant
+					r.Props[w.Column] = s.Props[w.Column]
+				}
+			}
+		}
+		r.PK, _ = design.Fill(p.PKValue, src, values)
+		if sk := p.SKCond; sk != nil {
+			var bounds []string
+			for _, t := range sk.Values {
+				v, _ := design.Fill(t, src, values)
+				bounds = append(bounds, v)
+			}
+			switch sk.Op {
+			case "begins_with":
+				r.Props[p.SKAttr] = map[string]any{"begins": bounds[0]}
+			case "BETWEEN":
+				r.Props[p.SKAttr] = map[string]any{"between": bounds}
+			default:
+				r.Props[p.SKAttr] = bounds[0]
+			}
+		}
+	}
+	s.Reads = []oneRead{r}
+	return s
+}
+
+// sampleOf is a column's value in sample n, date-times in the ISO form the
+// exports ask writers to store.
+func sampleOf(c *analyze.Column, n int) string {
+	switch c.Kind {
+	case analyze.KindInteger:
+		return fmt.Sprint(n)
+	case analyze.KindDecimal:
+		return fmt.Sprintf("%d.5", n)
+	case analyze.KindBool:
+		return "1"
+	case analyze.KindDate:
+		return fmt.Sprintf("2026-01-%02d", n%28+1)
+	case analyze.KindDateTime:
+		return fmt.Sprintf("2026-01-%02dT09:30:00", n%28+1)
+	case analyze.KindEnum:
+		if len(c.Enum) > 0 {
+			return c.Enum[0]
+		}
+	}
+	return fmt.Sprintf("%s-%d", c.Name, n)
+}
+
+func typedSample(c *analyze.Column, v string) any {
+	switch c.Kind {
+	case analyze.KindInteger, analyze.KindDecimal, analyze.KindBool:
+		return json.Number(v)
+	}
+	return v
 }

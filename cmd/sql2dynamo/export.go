@@ -14,7 +14,7 @@ import (
 )
 
 // exportFormats are what --to takes.
-var exportFormats = []string{"cloudformation", "terraform", "workbench", "electrodb", "cli"}
+var exportFormats = []string{"cloudformation", "terraform", "workbench", "onetable", "electrodb", "cli"}
 
 // exportOptions are the flags of `sql2dynamo export`.
 type exportOptions struct {
@@ -34,6 +34,7 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
   cloudformation  an AWS::DynamoDB::Table resource in a CloudFormation template (YAML, or JSON with --json)
   terraform       an aws_dynamodb_table resource in HCL
   workbench       a NoSQL Workbench data model (format 3.0) with one facet per entity and sample items
+  onetable        a dynamodb-onetable schema (JSON) whose models write the design's keys
   electrodb       a TypeScript module of ElectroDB entities on the design's keys, and one function
                   per read pattern that runs its request through ElectroDB
   cli             a shell script: create_table and one function per access pattern, each an
@@ -79,6 +80,8 @@ func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int
 		err = render.WorkbenchJSON(&out, d)
 	case "electrodb":
 		err = render.ElectroDB(&out, d)
+	case "onetable":
+		err = render.OneTableJSON(&out, d)
 	default:
 		err = render.CloudFormationYAML(&out, d, opts.json)
 	}

@@ -19,6 +19,7 @@ var exportGoldens = map[string]string{
 	"terraform":      "table.tf",
 	"workbench":      "workbench.json",
 	"electrodb":      "electrodb.ts",
+	"onetable":       "onetable.json",
 }
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")

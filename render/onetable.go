@@ -1,0 +1,168 @@
+package render
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"strings"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// OneTable is a dynamodb-onetable schema (format onetable:1.1.0): the
+// table's indexes, one model per entity whose key fields are value
+// templates of the design's keys, and the params that make OneTable write
+// items as the design does (_type, no timestamps).
+type OneTable struct {
+	Format  string                   `json:"format"`
+	Version string                   `json:"version"`
+	Indexes map[string]OneTableIdx   `json:"indexes"`
+	Models  map[string]OneTableModel `json:"models"`
+	Params  OneTableParams           `json:"params"`
+}
+
+// OneTableIdx is an index: the primary key or a GSI.
+type OneTableIdx struct {
+	Hash    string `json:"hash"`
+	Sort    string `json:"sort"`
+	Project string `json:"project,omitempty"`
+}
+
+// OneTableField is one field of a model.
+type OneTableField struct {
+	Name     string   `json:"-"`
+	Type     string   `json:"type"`
+	Value    string   `json:"value,omitempty"`
+	Required bool     `json:"required,omitempty"`
+	Hidden   bool     `json:"hidden,omitempty"`
+	Enum     []string `json:"enum,omitempty"`
+}
+
+// OneTableModel is a model's fields, in the order the design lists them:
+// keys, then columns.
+type OneTableModel []OneTableField
+
+// MarshalJSON writes the fields as an object in their order.
+func (m OneTableModel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	for i, f := range m {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		name, _ := json.Marshal(f.Name)
+		body, err := json.Marshal(f)
+		if err != nil {
+			return nil, err
+		}
+		buf.Write(name)
+		buf.WriteByte(':')
+		buf.Write(body)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
+// OneTableParams are the schema's table params.
+type OneTableParams struct {
+	TypeField  string `json:"typeField"`
+	Timestamps bool   `json:"timestamps"`
+	IsoDates   bool   `json:"isoDates"`
+}
+
+// NewOneTable builds the schema. What OneTable cannot say is in the
+// README: a sparse key becomes a template over its column (every item gets
+// the key, under its own value, so reads stay right but the index holds
+// every item), and a sharded key needs the writer to pass _shard.
+func NewOneTable(d *design.Design) *OneTable {
+	s := &OneTable{Format: "onetable:1.1.0", Version: "1.0.0",
+		Indexes: map[string]OneTableIdx{"primary": {Hash: design.PK, Sort: design.SK}},
+		Models:  map[string]OneTableModel{},
+		Params:  OneTableParams{TypeField: design.Type, IsoDates: true}}
+	for _, ix := range d.Indexes {
+		s.Indexes[ix.Name] = OneTableIdx{Hash: ix.PK, Sort: ix.SK, Project: "all"}
+	}
+	for _, e := range d.Entities {
+		if e.Embedding != nil {
+			continue // its rows are a list on the parent's items
+		}
+		src := d.Model.Entity(e.Name)
+		var m OneTableModel
+		sharded := false
+		for _, k := range e.Keys {
+			m = append(m, OneTableField{Name: k.Attr, Type: "string", Value: oneTableValue(src, k)})
+			sharded = sharded || k.Shards > 1
+		}
+		for _, c := range src.Columns {
+			m = append(m, OneTableField{Name: c.Name, Type: oneTableType(c), Required: c.NotNull, Enum: c.Enum})
+		}
+		for _, cp := range e.Copies {
+			parent := d.Model.Entity(cp.Parent)
+			for i, col := range cp.Columns {
+				m = append(m, OneTableField{Name: cp.Attrs[i], Type: oneTableType(parent.Column(col))})
+			}
+		}
+		for _, child := range d.Entities {
+			if em := child.Embedding; em != nil && em.Parent == e.Name {
+				m = append(m, OneTableField{Name: em.Attr, Type: "array"})
+			}
+		}
+		if sharded {
+			m = append(m, OneTableField{Name: design.ShardCol, Type: "number", Hidden: true})
+		}
+		s.Models[e.Name] = m
+	}
+	return s
+}
+
+// oneTableValue writes a key's template as a OneTable value: ${column},
+// integers as ${column:20:0} (zero-padded as the design's keys are), and a
+// sparse key's constant as its column.
+func oneTableValue(src *analyze.Entity, k design.Key) string {
+	var sb strings.Builder
+	for _, p := range k.Template {
+		switch c := src.Column(p.Col); {
+		case p.Col == "":
+			sb.WriteString(unsparse(p.Lit, k.When))
+		case c != nil && c.Kind == analyze.KindInteger:
+			sb.WriteString("${" + p.Col + ":20:0}")
+		default:
+			sb.WriteString("${" + p.Col + "}")
+		}
+	}
+	return sb.String()
+}
+
+// unsparse puts the column back where a sparse key holds its constant:
+// ORDER#STATUS#OPEN becomes ORDER#STATUS#${status}.
+func unsparse(lit string, when []design.Cond) string {
+	parts := strings.Split(lit, "#")
+	for i, p := range parts {
+		for _, c := range when {
+			if p == c.Value && i > 0 {
+				parts[i] = "${" + c.Column + "}"
+			}
+		}
+	}
+	return strings.Join(parts, "#")
+}
+
+// oneTableType is a column's OneTable type: numbers as the design stores
+// them (booleans as 0 or 1), date-times as ISO-8601 strings.
+func oneTableType(c *analyze.Column) string {
+	if attrType(c) == "N" {
+		return "number"
+	}
+	return "string"
+}
+
+// OneTableJSON writes the schema.
+func OneTableJSON(w io.Writer, d *design.Design) error {
+	b, err := marshal(NewOneTable(d))
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
