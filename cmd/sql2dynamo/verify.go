@@ -103,6 +103,12 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		}
 		return exitFailure
 	}
+	switch {
+	case opts.keep && opts.endpoint != "":
+		printf(stderr, "sql2dynamo: kept the table %s on %s\n", res.Table, opts.endpoint)
+	case opts.keep:
+		printf(stderr, "sql2dynamo: --keep kept the table %s, but on the in-memory DynamoDB Local that stopped with this run: use --endpoint to keep it\n", res.Table)
+	}
 	var out bytes.Buffer
 	if opts.format == "json" {
 		err = render.VerifyJSON(&out, res)

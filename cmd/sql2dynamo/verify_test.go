@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -20,6 +21,20 @@ func TestVerifyCommand(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "Every read pattern returns what its SQL returns") {
 		t.Errorf("no verdict in:\n%s", out.String())
+	}
+}
+
+// TestVerifyKeep checks that --keep names the table it keeps, on an
+// endpoint that outlives the run.
+func TestVerifyKeep(t *testing.T) {
+	endpoint := startLocal(t)
+	t.Chdir("../..")
+	var out, errb bytes.Buffer
+	if code := run([]string{"verify", "--keep", "--rows", "20", "--endpoint", endpoint, "testdata/starbucks/input.sql"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d\nstderr: %s", code, errb.String())
+	}
+	if !regexp.MustCompile(`^sql2dynamo: kept the table starbucks-verify-[0-9a-f]{8} on http://127\.0\.0\.1:\d+\n$`).MatchString(errb.String()) {
+		t.Errorf("stderr %q does not name the kept table", errb.String())
 	}
 }
 
