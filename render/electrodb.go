@@ -178,25 +178,21 @@ func (g *electro) entity1(e *design.Entity) {
 	g.printf("    %s: new Entity(\n      {\n", q(e.Name))
 	g.printf("        model: { entity: %s, version: \"1\", service: %s },\n        attributes: {\n", q(e.Name), q(g.d.Table))
 	g.printf("          %s: { type: \"string\", default: %s, readOnly: true },\n", q(design.Type), q(e.Name))
-	for _, c := range src.Columns {
-		extra := ""
-		if c.NotNull {
-			extra += ", required: true"
-		}
-		if padded[c.Name] {
-			extra += ", padding: { length: 20, char: \"0\" }"
-		}
-		g.printf("          %s: { type: %s%s },\n", q(c.Name), q(edbType(c)), extra)
-	}
-	for _, cp := range e.Copies {
-		parent := g.d.Model.Entity(cp.Parent)
-		for i, col := range cp.Columns {
-			g.printf("          %s: { type: %s }, // copied from %s.%s\n", q(cp.Attrs[i]), q(edbType(parent.Column(col))), cp.Parent, col)
-		}
-	}
-	for _, child := range g.d.Entities {
-		if em := child.Embedding; em != nil && em.Parent == e.Name {
-			g.printf("          %s: { type: \"any\" }, // the rows of %s, embedded\n", q(em.Attr), child.Name)
+	for _, a := range itemAttrs(g.d, e) {
+		switch {
+		case a.col == nil:
+			g.printf("          %s: { type: \"any\" }, // the rows of %s, embedded\n", q(a.name), a.from)
+		case a.from != "":
+			g.printf("          %s: { type: %s }, // copied from %s\n", q(a.name), q(edbType(a.col)), a.from)
+		default:
+			extra := ""
+			if a.col.NotNull {
+				extra += ", required: true"
+			}
+			if padded[a.col.Name] {
+				extra += ", padding: { length: 20, char: \"0\" }"
+			}
+			g.printf("          %s: { type: %s%s },\n", q(a.name), q(edbType(a.col)), extra)
 		}
 	}
 	if i := slices.IndexFunc(e.Keys, func(k design.Key) bool { return k.Shards > 1 }); i >= 0 {
@@ -291,6 +287,12 @@ function one<T>(r: { data: T | null }): T[] {
 function flat(r: { data: Record<string, Item[]> }): Item[] {
   return Object.values(r.data).flat();
 }
+
+// batch refuses a BatchGetItem answer with keys DynamoDB left unprocessed: the caller retries those.
+function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
+  if (r.unprocessed.length > 0) throw new Error(r.unprocessed.length + " keys left unprocessed: retry them");
+  return r.data;
+}
 `)
 	if slices.ContainsFunc(g.d.Plans, func(p *design.Plan) bool { return p.Shards > 1 }) {
 		g.printf(`
@@ -368,7 +370,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	if ix == nil {
 		return "", "no ElectroDB index of " + e.Name + " matches " + p.Index
 	}
-	v := &values{g: g, p: p, src: src}
+	v := &values{p: p, src: src}
 	ent := "e[" + q(e.Name) + "]"
 	var extra []string
 	if len(p.Projection) > 0 {
@@ -377,9 +379,9 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	}
 	switch p.Operation {
 	case design.GetItem:
-		key := v.object(ix.pk.Template.Columns(), "")
-		key = append(key, v.object(ix.sk.Template.Columns(), "")...)
-		return fmt.Sprintf("one(await %s.get({ %s }).go(%s))", ent, strings.Join(key, ", "), options("get", extra)), v.err
+		key := v.object(ix.pk.Template.Columns())
+		key = append(key, v.object(ix.sk.Template.Columns())...)
+		return fmt.Sprintf("one(await %s.get(%s).go(%s))", ent, members(key), options("get", extra)), v.err
 	case design.BatchGetItem:
 		var keys []string
 		for _, bk := range p.BatchKeys {
@@ -390,18 +392,18 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 					parts = append(parts, fmt.Sprintf("%s: %s", q(col), v.convert(col, fmt.Sprintf("p[%s]", q(c)))))
 				}
 			}
-			keys = append(keys, "{ "+strings.Join(parts, ", ")+" }")
+			keys = append(keys, members(parts))
 		}
-		return fmt.Sprintf("(await %s.get([%s]).go(%s)).data", ent, strings.Join(keys, ", "), options("get", extra)), v.err
+		return fmt.Sprintf("batch(await %s.get([%s]).go(%s))", ent, strings.Join(keys, ", "), options("get", extra)), v.err
 	case design.OpScan:
 		return fmt.Sprintf("(await %s.scan%s.go(%s)).data", ent, v.where(), options("all", extra)), v.err
 	case design.Query:
 	default:
 		return "", "no ElectroDB call for " + p.Operation
 	}
-	pk := v.object(ix.pk.Template.Columns(), "")
+	pk := v.object(ix.pk.Template.Columns())
 	if p.SKCond == nil && ix.collection != "" && p.Index == "" {
-		return fmt.Sprintf("flat(await db.collections[%s]({ %s }).go(%s))", q(ix.collection), strings.Join(pk, ", "), options("all", extra)), v.err
+		return fmt.Sprintf("flat(await db.collections[%s](%s).go(%s))", q(ix.collection), members(pk), options("all", extra)), v.err
 	}
 	call, rng := v.sortKey(ix.sk.Template.Columns())
 	if p.Descending {
@@ -412,7 +414,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		extra = append(extra, "limit: "+limit)
 	}
 	opts := options("all", extra)
-	query := fmt.Sprintf("%s.query[%s]({ %s })%s%s", ent, q(ix.name), strings.Join(slices.Concat(pk, call), ", "), rng, v.where())
+	query := fmt.Sprintf("%s.query[%s](%s)%s%s", ent, q(ix.name), members(slices.Concat(pk, call)), rng, v.where())
 	if v.err != "" {
 		return "", v.err
 	}
@@ -423,6 +425,14 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		return fmt.Sprintf("(await %s.go(%s)).data.slice(0, %s)", query, opts, limit), ""
 	}
 	return fmt.Sprintf("(await %s.go(%s)).data", query, opts), ""
+}
+
+// members writes an object literal.
+func members(m []string) string {
+	if len(m) == 0 {
+		return "{}"
+	}
+	return "{ " + strings.Join(m, ", ") + " }"
 }
 
 // options writes the options of go(): a base set (get, all) and extras.
@@ -437,7 +447,6 @@ func options(base string, extra []string) string {
 // for a plan: the SQL parameter, converted to the attribute's type, or the
 // constant the SQL compares the column with.
 type values struct {
-	g   *electro
 	p   *design.Plan
 	src *analyze.Entity
 	err string // the first thing ElectroDB cannot express
@@ -449,24 +458,25 @@ func (v *values) fail(why string) {
 	}
 }
 
-// object is the composite attributes of cols as object members, each from
-// its placeholder (col, or col+suffix).
-func (v *values) object(cols []string, suffix string) []string {
+// object is the composite attributes of cols as object members.
+func (v *values) object(cols []string) []string {
 	var out []string
 	for _, c := range cols {
-		out = append(out, fmt.Sprintf("%s: %s", q(c), v.value(c, suffix)))
+		out = append(out, fmt.Sprintf("%s: %s", q(c), v.value(c)))
 	}
 	return out
 }
 
-func (v *values) value(col, suffix string) string {
+// value is a composite attribute's value: the shard being read, the SQL's
+// constant, or the parameter of the same name.
+func (v *values) value(col string) string {
 	if col == design.ShardCol {
 		return "shard"
 	}
 	if k, ok := v.constant(col); ok {
 		return k
 	}
-	return v.convert(col, fmt.Sprintf("p[%s]", q(col+suffix)))
+	return v.convert(col, fmt.Sprintf("p[%s]", q(col)))
 }
 
 // like is the prefix of a LIKE 'prefix%' on col.
@@ -543,7 +553,7 @@ func (v *values) sortKey(cols []string) ([]string, string) {
 		var out []string
 		for _, col := range cols {
 			if l, h := lo[col], hi[col]; l != "" && l == h {
-				out = append(out, fmt.Sprintf("%s: %s", q(col), v.value(col, "")))
+				out = append(out, fmt.Sprintf("%s: %s", q(col), v.value(col)))
 				continue
 			}
 			// The range column. Each bound is the column's value and the

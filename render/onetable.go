@@ -94,19 +94,15 @@ func NewOneTable(d *design.Design) *OneTable {
 			m = append(m, OneTableField{Name: k.Attr, Type: "string", Value: oneTableValue(src, k)})
 			sharded = sharded || k.Shards > 1
 		}
-		for _, c := range src.Columns {
-			m = append(m, OneTableField{Name: c.Name, Type: oneTableType(c), Required: c.NotNull, Enum: c.Enum})
-		}
-		for _, cp := range e.Copies {
-			parent := d.Model.Entity(cp.Parent)
-			for i, col := range cp.Columns {
-				m = append(m, OneTableField{Name: cp.Attrs[i], Type: oneTableType(parent.Column(col))})
+		for _, a := range itemAttrs(d, e) {
+			f := OneTableField{Name: a.name, Type: "array"}
+			if a.col != nil {
+				f.Type = oneTableType(a.col)
 			}
-		}
-		for _, child := range d.Entities {
-			if em := child.Embedding; em != nil && em.Parent == e.Name {
-				m = append(m, OneTableField{Name: em.Attr, Type: "array"})
+			if a.from == "" && a.col != nil {
+				f.Required, f.Enum = a.col.NotNull, a.col.Enum
 			}
+			m = append(m, f)
 		}
 		if sharded {
 			m = append(m, OneTableField{Name: design.ShardCol, Type: "number", Hidden: true})

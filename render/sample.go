@@ -11,6 +11,36 @@ import (
 	"sql2dynamo/design"
 )
 
+// itemAttr is an attribute of an entity's items besides its keys and
+// _type: a column, a parent's column copied onto the items (R9), or the list
+// of a child's embedded rows (R8).
+type itemAttr struct {
+	name string
+	col  *analyze.Column // the column, or the copied parent column; nil for a list
+	from string          // parent.column of a copy, or the embedded child
+}
+
+// itemAttrs lists the attributes of e's items in the report's order:
+// columns, copies, embedded lists.
+func itemAttrs(d *design.Design, e *design.Entity) []itemAttr {
+	var out []itemAttr
+	for _, c := range d.Model.Entity(e.Name).Columns {
+		out = append(out, itemAttr{name: c.Name, col: c})
+	}
+	for _, cp := range e.Copies {
+		parent := d.Model.Entity(cp.Parent)
+		for i, col := range cp.Columns {
+			out = append(out, itemAttr{name: cp.Attrs[i], col: parent.Column(col), from: cp.Parent + "." + col})
+		}
+	}
+	for _, child := range d.Entities {
+		if em := child.Embedding; em != nil && em.Parent == e.Name {
+			out = append(out, itemAttr{name: em.Attr, from: child.Name})
+		}
+	}
+	return out
+}
+
 // item is one example item: its key attributes, then its row.
 type item struct {
 	keys  []design.Key // with values filled in

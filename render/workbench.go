@@ -101,7 +101,6 @@ func NoSQLWorkbench(d *design.Design) *Workbench {
 		if e.Embedding != nil {
 			continue // rows of another item: its list attribute
 		}
-		src := d.Model.Entity(e.Name)
 		facet := WorkbenchFacet{FacetName: e.Name, DataAccess: map[string]any{"MySql": map[string]any{}}, TableData: []map[string]map[string]string{},
 			KeyAttributeAlias: WorkbenchAlias{PartitionKeyAlias: e.Key(design.PK).String(), SortKeyAlias: e.Key(design.SK).String()}}
 		for _, k := range e.Keys {
@@ -110,21 +109,12 @@ func NoSQLWorkbench(d *design.Design) *Workbench {
 			}
 		}
 		facet.NonKeyAttributes = append(facet.NonKeyAttributes, design.Type)
-		for _, c := range src.Columns {
-			facet.NonKeyAttributes = append(facet.NonKeyAttributes, c.Name)
-			add(c.Name, attrType(c))
-		}
-		for _, cp := range e.Copies {
-			parent := d.Model.Entity(cp.Parent)
-			for i, col := range cp.Columns {
-				facet.NonKeyAttributes = append(facet.NonKeyAttributes, cp.Attrs[i])
-				add(cp.Attrs[i], attrType(parent.Column(col)))
-			}
-		}
-		for _, child := range d.Entities {
-			if em := child.Embedding; em != nil && em.Parent == e.Name {
-				facet.NonKeyAttributes = append(facet.NonKeyAttributes, em.Attr)
-				add(em.Attr, "L")
+		for _, a := range itemAttrs(d, e) {
+			facet.NonKeyAttributes = append(facet.NonKeyAttributes, a.name)
+			if a.col == nil {
+				add(a.name, "L")
+			} else {
+				add(a.name, attrType(a.col))
 			}
 		}
 		for _, it := range items {

@@ -164,6 +164,12 @@ function flat(r: { data: Record<string, Item[]> }): Item[] {
   return Object.values(r.data).flat();
 }
 
+// batch refuses a BatchGetItem answer with keys DynamoDB left unprocessed: the caller retries those.
+function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
+  if (r.unprocessed.length > 0) throw new Error(r.unprocessed.length + " keys left unprocessed: retry them");
+  return r.data;
+}
+
 // patterns runs each SQL read pattern of the design through ElectroDB: p holds the SQL parameters by the
 // names of the design's placeholders (customer_id, order_date.lo, author_id.1, limit), as strings.
 export function patterns(db: ReturnType<typeof service> = service()) {
@@ -172,7 +178,7 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     // GetAuthor: GetItem PK = AUTHOR#{author_id} AND SK = AUTHOR
     "GetAuthor": async (p: Params) => one(await e["authors"].get({ "author_id": Number(p["author_id"]) }).go(get)),
     // GetAuthors: BatchGetItem (PK = AUTHOR#{author_id.1} AND SK = AUTHOR) OR (PK = AUTHOR#{author_id.2} AND SK = AUTHOR) OR (PK = AUTHOR#{author_id.3} AND SK = AUTHOR)
-    "GetAuthors": async (p: Params) => (await e["authors"].get([{ "author_id": Number(p["author_id.1"]) }, { "author_id": Number(p["author_id.2"]) }, { "author_id": Number(p["author_id.3"]) }]).go(get)).data,
+    "GetAuthors": async (p: Params) => batch(await e["authors"].get([{ "author_id": Number(p["author_id.1"]) }, { "author_id": Number(p["author_id.2"]) }, { "author_id": Number(p["author_id.3"]) }]).go(get)),
     // GetAuthorByEmail: Query GSI1 GSI1PK = AUTHOR#EMAIL#{email} AND begins_with(GSI1SK, 'AUTHOR#')
     "GetAuthorByEmail": async (p: Params) => (await e["authors"].query["gsi1"]({ "email": p["email"] }).go({ ...all, attributes: ["author_id","name"] })).data,
     // GetAuthorWithBooks: Query PK = AUTHOR#{author_id}

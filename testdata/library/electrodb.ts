@@ -107,6 +107,12 @@ function flat(r: { data: Record<string, Item[]> }): Item[] {
   return Object.values(r.data).flat();
 }
 
+// batch refuses a BatchGetItem answer with keys DynamoDB left unprocessed: the caller retries those.
+function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
+  if (r.unprocessed.length > 0) throw new Error(r.unprocessed.length + " keys left unprocessed: retry them");
+  return r.data;
+}
+
 // patterns runs each SQL read pattern of the design through ElectroDB: p holds the SQL parameters by the
 // names of the design's placeholders (customer_id, order_date.lo, author_id.1, limit), as strings.
 export function patterns(db: ReturnType<typeof service> = service()) {

@@ -129,6 +129,12 @@ function flat(r: { data: Record<string, Item[]> }): Item[] {
   return Object.values(r.data).flat();
 }
 
+// batch refuses a BatchGetItem answer with keys DynamoDB left unprocessed: the caller retries those.
+function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
+  if (r.unprocessed.length > 0) throw new Error(r.unprocessed.length + " keys left unprocessed: retry them");
+  return r.data;
+}
+
 // patterns runs each SQL read pattern of the design through ElectroDB: p holds the SQL parameters by the
 // names of the design's placeholders (customer_id, order_date.lo, author_id.1, limit), as strings.
 export function patterns(db: ReturnType<typeof service> = service()) {
@@ -143,7 +149,7 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     // GetUserOrdersByStatus: Query GSI1 GSI1PK = USER#{username} AND begins_with(GSI1SK, 'ORDER#{status}#')
     "GetUserOrdersByStatus": async (p: Params) => (await e["orders"].query["gsi1"]({ "username": p["username"], "status": p["status"] }).go({ ...all, order: "desc" })).data,
     // GetOpenOrders: Query GSI3 GSI3PK = ORDER#STATUS#OPEN AND begins_with(GSI3SK, 'ORDER#')
-    "GetOpenOrders": async (p: Params) => (await e["orders"].query["gsi3"]({  }).go(all)).data,
+    "GetOpenOrders": async (p: Params) => (await e["orders"].query["gsi3"]({}).go(all)).data,
   };
 }
 

@@ -103,6 +103,12 @@ function flat(r: { data: Record<string, Item[]> }): Item[] {
   return Object.values(r.data).flat();
 }
 
+// batch refuses a BatchGetItem answer with keys DynamoDB left unprocessed: the caller retries those.
+function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
+  if (r.unprocessed.length > 0) throw new Error(r.unprocessed.length + " keys left unprocessed: retry them");
+  return r.data;
+}
+
 // shardOf is the shard a row writes to among n: FNV-1a (32 bit) of its primary key values joined by '#',
 // modulo n. Every writer must use it, so that a row always lands on the same shard.
 export function shardOf(primaryKey: string[], n: number): number {
