@@ -333,6 +333,16 @@ type FilterCol struct {
 	Values []Template
 }
 
+// Entity returns the design of the entity of that name, or nil.
+func (d *Design) Entity(name string) *Entity {
+	for _, e := range d.Entities {
+		if e.Name == name {
+			return e
+		}
+	}
+	return nil
+}
+
 // Numeric reports whether an entity's column holds numbers, which DynamoDB
 // stores as N rather than S.
 func (d *Design) Numeric(entity, col string) bool {

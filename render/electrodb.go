@@ -102,7 +102,7 @@ func (g *electro) indexes(e *design.Entity) []edbIndex {
 func (g *electro) collection(e *design.Entity) string {
 	parent := e
 	if e.Placement == design.InParent {
-		parent = g.entity(e.Parent)
+		parent = g.d.Entity(e.Parent)
 	}
 	if parent == nil {
 		return ""
@@ -125,15 +125,6 @@ func (g *electro) members(parent *design.Entity) []*design.Entity {
 		}
 	}
 	return out
-}
-
-func (g *electro) entity(name string) *design.Entity {
-	for _, e := range g.d.Entities {
-		if e.Name == name {
-			return e
-		}
-	}
-	return nil
 }
 
 // template writes a key template the ElectroDB way: ${column}.
@@ -355,7 +346,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	case p.Counter != nil:
 		return "", "reads a counter item, not an entity's: GetItem " + p.KeyCondition
 	}
-	e := g.entity(p.Entity)
+	e := g.d.Entity(p.Entity)
 	if e == nil || e.Embedding != nil {
 		return "", "reads " + p.Entity + ", which has no items of its own"
 	}

@@ -92,7 +92,7 @@ func TestBrokenDesignFails(t *testing.T) {
 	ep := endpoint(t)
 	for name, breakIt := range map[string]func(*design.Design){
 		"wrong sort key prefix": func(d *design.Design) {
-			e := entity(d, "orders")
+			e := d.Entity("orders")
 			for i, k := range e.Keys {
 				if k.Attr == design.SK {
 					e.Keys[i].Template = append(design.Template{{Lit: "ORDERS"}}, k.Template[1:]...)
@@ -117,7 +117,7 @@ func TestBrokenDesignFails(t *testing.T) {
 			}
 		},
 		"missing index attribute": func(d *design.Design) {
-			e := entity(d, "orders")
+			e := d.Entity("orders")
 			var keep []design.Key
 			for _, k := range e.Keys {
 				if k.Attr != "GSI1PK" {
@@ -149,15 +149,6 @@ func TestBrokenDesignFails(t *testing.T) {
 			}
 		})
 	}
-}
-
-func entity(d *design.Design, name string) *design.Entity {
-	for _, e := range d.Entities {
-		if e.Name == name {
-			return e
-		}
-	}
-	return nil
 }
 
 // BenchmarkVerifyRetail is a whole `verify` of retail with 1,000 generated

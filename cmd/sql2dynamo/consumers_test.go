@@ -335,7 +335,7 @@ func TestOneTable(t *testing.T) {
 			}
 		}
 		for _, p := range d.Plans {
-			e := entityOf(d, p.Entity)
+			e := d.Entity(p.Entity)
 			if p.Pattern.Statement != analyze.Select || p.Request == nil || p.Counter != nil || p.Operation == design.OpScan || e == nil || e.Embedding != nil {
 				continue
 			}
@@ -352,15 +352,6 @@ func TestOneTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	node(t, work, "onetable.test.mjs", "fixture.json")
-}
-
-func entityOf(d *design.Design, name string) *design.Entity {
-	for _, e := range d.Entities {
-		if e.Name == name {
-			return e
-		}
-	}
-	return nil
 }
 
 // oneSampleOf makes sample number n of e: every column filled, the
