@@ -107,24 +107,14 @@ func (g *electro) collection(e *design.Entity) string {
 	if parent == nil {
 		return ""
 	}
-	members := g.members(parent)
-	if len(members) < 2 || !slices.Contains(members, e) {
-		return ""
-	}
-	return parent.Name
-}
-
-// members are the entities in parent's collection: itself, then its
-// children stored under its partition key with the same key columns.
-func (g *electro) members(parent *design.Entity) []*design.Entity {
 	cols := parent.Key(design.PK).Columns()
-	out := []*design.Entity{parent}
-	for _, c := range g.d.Entities {
-		if c.Placement == design.InParent && c.Parent == parent.Name && slices.Equal(c.Key(design.PK).Columns(), cols) {
-			out = append(out, c)
-		}
+	shares := func(c *design.Entity) bool {
+		return c.Placement == design.InParent && c.Parent == parent.Name && slices.Equal(c.Key(design.PK).Columns(), cols)
 	}
-	return out
+	if e == parent && slices.ContainsFunc(g.d.Entities, shares) || e != parent && shares(e) {
+		return parent.Name
+	}
+	return ""
 }
 
 // template writes a key template the ElectroDB way: ${column}.
@@ -372,7 +362,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	case design.GetItem:
 		key := v.object(ix.pk.Template.Columns())
 		key = append(key, v.object(ix.sk.Template.Columns())...)
-		return fmt.Sprintf("one(await %s.get(%s).go(%s))", ent, members(key), options("get", extra)), v.err
+		return fmt.Sprintf("one(await %s.get(%s).go(%s))", ent, literal(key), options("get", extra)), v.err
 	case design.BatchGetItem:
 		var keys []string
 		for _, bk := range p.BatchKeys {
@@ -383,7 +373,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 					parts = append(parts, fmt.Sprintf("%s: %s", q(col), v.convert(col, fmt.Sprintf("p[%s]", q(c)))))
 				}
 			}
-			keys = append(keys, members(parts))
+			keys = append(keys, literal(parts))
 		}
 		return fmt.Sprintf("batch(await %s.get([%s]).go(%s))", ent, strings.Join(keys, ", "), options("get", extra)), v.err
 	case design.OpScan:
@@ -394,7 +384,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	}
 	pk := v.object(ix.pk.Template.Columns())
 	if p.SKCond == nil && ix.collection != "" && p.Index == "" {
-		return fmt.Sprintf("flat(await db.collections[%s](%s).go(%s))", q(ix.collection), members(pk), options("all", extra)), v.err
+		return fmt.Sprintf("flat(await db.collections[%s](%s).go(%s))", q(ix.collection), literal(pk), options("all", extra)), v.err
 	}
 	call, rng := v.sortKey(ix.sk.Template.Columns())
 	if p.Descending {
@@ -405,7 +395,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		extra = append(extra, "limit: "+limit)
 	}
 	opts := options("all", extra)
-	query := fmt.Sprintf("%s.query[%s](%s)%s%s", ent, q(ix.name), members(slices.Concat(pk, call)), rng, v.where())
+	query := fmt.Sprintf("%s.query[%s](%s)%s%s", ent, q(ix.name), literal(slices.Concat(pk, call)), rng, v.where())
 	if v.err != "" {
 		return "", v.err
 	}
@@ -418,8 +408,8 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	return fmt.Sprintf("(await %s.go(%s)).data", query, opts), ""
 }
 
-// members writes an object literal.
-func members(m []string) string {
+// literal writes an object literal of members.
+func literal(m []string) string {
 	if len(m) == 0 {
 		return "{}"
 	}

@@ -71,11 +71,11 @@ type OneTableParams struct {
 	IsoDates   bool   `json:"isoDates"`
 }
 
-// NewOneTable builds the schema. What OneTable cannot say is in the
+// OneTableSchema builds the schema. What OneTable cannot say is in the
 // README: a sparse key becomes a template over its column (every item gets
 // the key, under its own value, so reads stay right but the index holds
 // every item), and a sharded key needs the writer to pass _shard.
-func NewOneTable(d *design.Design) *OneTable {
+func OneTableSchema(d *design.Design) *OneTable {
 	s := &OneTable{Format: "onetable:1.1.0", Version: "1.0.0",
 		Indexes: map[string]OneTableIdx{"primary": {Hash: design.PK, Sort: design.SK}},
 		Models:  map[string]OneTableModel{},
@@ -155,7 +155,7 @@ func oneTableType(c *analyze.Column) string {
 
 // OneTableJSON writes the schema.
 func OneTableJSON(w io.Writer, d *design.Design) error {
-	b, err := marshal(NewOneTable(d))
+	b, err := marshal(OneTableSchema(d))
 	if err != nil {
 		return err
 	}
