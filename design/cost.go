@@ -164,7 +164,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 			c.ProvisionedR += float64(wc.RPS) * wc.ReadUnits
 			continue
 		}
-		pc := patternCost(d, p, sizes, rows)
+		pc := readCost(d, p, sizes, rows)
 		if pc.RPS == 0 {
 			pc.RPS, pc.RPSAssumed = 1, true
 			assumed["rps"] = true
@@ -201,6 +201,35 @@ func Estimate(d *Design, prices Prices) *Cost {
 		"strings fill half their declared length; TEXT and JSON hold 1 KB; reads are eventually consistent; a FilterExpression keeps one item in ten",
 		"a GB is 2^30 bytes; a month is 30.44 days; an UpdateItem rewrites the whole item, and every index with ALL projection rewrites its entry")
 	return c
+}
+
+// readCost sums a read plan's requests: a request of Then runs once per
+// item of the one before it (a BatchGetItem reads one key per item), a
+// request with an IN list once per value.
+func readCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) PatternCost {
+	var pc PatternCost
+	runs := 1.0
+	for i, step := range p.Steps() {
+		sc := patternCost(d, step, sizes, rows)
+		times := runs
+		if step.Each != "" {
+			times *= float64(len(step.EachValues))
+		}
+		if i > 0 && step.Operation == BatchGetItem {
+			sc.ReadUnits *= times // one key, and so one item, per item before
+			sc.ItemsRead *= times
+			times = 1
+		}
+		if i == 0 {
+			pc = sc
+			pc.ReadUnits, pc.ItemsRead, pc.ItemsFiltered = 0, 0, 0
+		}
+		pc.ReadUnits += times * sc.ReadUnits
+		pc.ItemsRead += times * sc.ItemsRead
+		pc.ItemsFiltered += times * sc.ItemsFiltered
+		runs = times * (sc.ItemsRead - sc.ItemsFiltered)
+	}
+	return pc
 }
 
 // patternCost estimates the items one call reads and their read units.

@@ -302,6 +302,42 @@ type Plan struct {
 	// Bindings says, for each ? of the SQL in order, which placeholder of
 	// the templates it fills.
 	Bindings []Binding
+	// Order is the column this request's key sorts its items by, "" when
+	// the request leaves the order to DynamoDB.
+	Order string
+	// Each, for an IN list that binds part of a Query's key, is the list's
+	// column: the request runs once per value (EachValues: {col.1} ...
+	// {col.n}, or constants), each filling {col}, and the answers are
+	// merged.
+	Each       string
+	EachValues []Template
+	// Then are the plan's further requests, in order, each one request
+	// shape of its own: the application joins what SQL joined.
+	Then []*Plan
+	// Feed, for a request of Then, fills its {placeholders} from the items
+	// the request before it returned: it runs once per item (a
+	// BatchGetItem, once per 100 distinct keys), and each of those items
+	// joins the items its key finds.
+	Feed []Feed
+	// KeysOnly says the request's items only give the next request its
+	// keys: they are not part of the answer.
+	KeysOnly bool
+	// Sort, when the answer comes from several requests, is the order the
+	// application sorts the merged items in (columns of the entity
+	// returned) before it cuts them at the pattern's LIMIT.
+	Sort []analyze.Order
+}
+
+// Feed fills a placeholder of a request with an attribute of the items of
+// the request before it.
+type Feed struct {
+	Placeholder string `json:"placeholder"`
+	Attr        string `json:"attribute"`
+}
+
+// Steps lists the plan's requests in order: the plan itself, then Then.
+func (p *Plan) Steps() []*Plan {
+	return append([]*Plan{p}, p.Then...)
 }
 
 // Binding ties one SQL parameter to a template placeholder: customer_id,
@@ -309,6 +345,10 @@ type Plan struct {
 type Binding struct {
 	Pos  analyze.Pos
 	Name string
+	// Entity is the table whose column the parameter is compared with: a
+	// join's first read may take parameters of another table than the one
+	// the pattern returns.
+	Entity string
 }
 
 // LimitParam is the placeholder of LIMIT ?: the request's Limit.

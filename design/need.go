@@ -35,14 +35,41 @@ type need struct {
 	copies *copyNeed
 	// names gives every ? parameter the placeholder it fills in templates:
 	// {col}, {col.1} {col.2} for an IN list, {col.lo} {col.hi} for the two
-	// bounds of a range.
+	// bounds of a range. The steps of a chain share one map: a statement's
+	// parameters are named once.
 	names map[analyze.Pos]string
+	// paramOf says which entity's column each named parameter compares with,
+	// so that values for it are drawn from that entity's rows.
+	paramOf map[analyze.Pos]string
+	// chain, for a pattern whose WHERE sits on other tables than the one it
+	// returns, are the reads that come before this need's own, in order:
+	// the first takes the SQL's parameters, each next one its key from the
+	// items of the one before (a join done by the application).
+	chain []*need
+	// feeds says, for a step of a chain, that it is not the last: its items
+	// only feed the next step's key.
+	feeds bool
 }
 
 type eqCol struct {
 	col    string
 	values []analyze.Value
 	pos    analyze.Pos
+	// from, when set, is the column of the previous step's items whose
+	// value fills this equality: a step of a chain.
+	from       string
+	fromEntity string
+}
+
+// fed lists the equalities whose values come from the previous step.
+func (n *need) fed() []eqCol {
+	var out []eqCol
+	for _, e := range n.eq {
+		if e.from != "" {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 func (n *need) eqCols() []string {
@@ -96,7 +123,7 @@ var leftoverAdvice = map[string]string{
 // needOf reduces a pattern. It never fails: what cannot be served is listed
 // in problems, each at its position.
 func needOf(m *analyze.Model, p *analyze.Pattern) *need {
-	n := &need{pat: p, write: p.Statement != analyze.Select, names: map[analyze.Pos]string{}}
+	n := &need{pat: p, write: p.Statement != analyze.Select, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{}}
 	if p.Count && len(p.Leftovers) == 1 {
 		n.count = true // COUNT(*) alone: a counter item answers it
 	}
@@ -132,61 +159,70 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	if n.entity == nil {
 		return n
 	}
-	// mapTo finds the target's column equal to ref through the joins.
-	mapTo := func(ref analyze.ColumnRef) (string, bool) {
-		if ref.Entity == n.entity.Name {
-			return ref.Column, true
+	// Every condition goes to the first read of the chain that can check
+	// it: the target itself, or, when a condition does not reach the target
+	// through the joins, the table it is on, read first.
+	steps := []*need{n}
+	if n.children == nil && n.copies == nil {
+		if path := chainPath(m, p, classes, n.entity); len(path) > 1 {
+			steps = n.chainOf(m, p, path)
 		}
-		for _, c := range classes[key(ref)] {
-			if c.Entity == n.entity.Name {
-				return c.Column, true
+	}
+	place := func(ref analyze.ColumnRef) (*need, string, bool) {
+		for _, s := range steps {
+			if col, ok := mapTo(classes, s.entity, ref); ok {
+				return s, col, true
 			}
 		}
-		return "", false
+		return nil, "", false
 	}
 	for _, e := range p.Equalities {
-		col, ok := mapTo(e.Column)
+		s, col, ok := place(e.Column)
 		if !ok {
-			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the condition on %s does not reach %s through a join: DynamoDB has no joins; copy the column onto %s items or read %s first", e.Column, n.entity.Name, n.entity.Name, e.Column.Entity), Pos: e.Column.Pos})
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the condition on %s does not reach %s through the joins of the statement: join the tables on their keys", e.Column, n.entity.Name), Pos: e.Column.Pos})
 			continue
 		}
-		n.nameValues(col, e.Values, nil)
-		if n.eqOf(col) != nil {
+		s.nameValues(s.entity.Name, col, e.Values, nil)
+		if x := s.eqOf(col); x != nil {
+			if x.from != "" { // a parameter beats a value from the previous step
+				x.values, x.pos, x.from = e.Values, e.Column.Pos, ""
+			}
 			continue // the same column through a join: A.id = ? AND B.id = ?, one key value
 		}
-		n.eq = append(n.eq, eqCol{col: col, values: e.Values, pos: e.Column.Pos})
+		s.eq = append(s.eq, eqCol{col: col, values: e.Values, pos: e.Column.Pos})
 	}
 	rangesOn := map[string]int{}
 	for _, r := range p.Ranges {
-		if col, ok := mapTo(r.Column); ok {
-			rangesOn[strings.ToLower(col)]++
+		if s, col, ok := place(r.Column); ok {
+			rangesOn[s.entity.Name+"."+strings.ToLower(col)]++
 		}
 	}
 	for _, r := range p.Ranges {
-		col, ok := mapTo(r.Column)
+		s, col, ok := place(r.Column)
 		if !ok {
-			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the range on %s does not reach %s through a join", r.Column, n.entity.Name), Pos: r.Column.Pos})
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the range on %s does not reach %s through the joins of the statement", r.Column, n.entity.Name), Pos: r.Column.Pos})
 			continue
 		}
-		r.Column = analyze.ColumnRef{Entity: n.entity.Name, Column: col, Pos: r.Column.Pos}
+		r.Column = analyze.ColumnRef{Entity: s.entity.Name, Column: col, Pos: r.Column.Pos}
 		var suffixes []string
+		two := rangesOn[s.entity.Name+"."+strings.ToLower(col)] > 1
 		switch {
 		case r.Op == "BETWEEN":
 			suffixes = []string{".lo", ".hi"}
-		case rangesOn[strings.ToLower(col)] > 1 && (r.Op == ">" || r.Op == ">="):
+		case two && (r.Op == ">" || r.Op == ">="):
 			suffixes = []string{".lo"}
-		case rangesOn[strings.ToLower(col)] > 1 && (r.Op == "<" || r.Op == "<="):
+		case two && (r.Op == "<" || r.Op == "<="):
 			suffixes = []string{".hi"}
 		}
-		n.nameValues(col, r.Values, suffixes)
-		if n.rng == nil {
-			n.rng = &r
+		s.nameValues(s.entity.Name, col, r.Values, suffixes)
+		if s.rng == nil {
+			s.rng = &r
 		} else {
-			n.filters = append(n.filters, r)
+			s.filters = append(s.filters, r)
 		}
 	}
 	for i, o := range p.OrderBy {
-		col, ok := mapTo(o.Column)
+		col, ok := mapTo(classes, n.entity, o.Column)
 		switch {
 		case !ok:
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s sorts on another table than the one returned", o.Column), Pos: o.Column.Pos})
@@ -196,11 +232,104 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("a second sort column %s: a sort key orders by one value; store the combined sort value as one attribute", o.Column), Pos: o.Column.Pos})
 		}
 	}
+	for _, s := range steps[:len(steps)-1] {
+		s.settle()
+	}
+	if len(steps) > 1 && len(steps[0].eq) == 0 {
+		n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the first read of the join, on %s, has no equality to find its items by", steps[0].entity.Name), Pos: p.Pos})
+	}
+	n.settle()
+	return n
+}
+
+// settle leaves a range that is not on the sort column to a filter: the
+// sort key orders by the ORDER BY column.
+func (n *need) settle() {
 	if n.rng != nil && n.order != "" && !strings.EqualFold(n.rng.Column.Column, n.order) {
 		n.filters = append(n.filters, *n.rng)
 		n.rng = nil
 	}
-	return n
+}
+
+// mapTo finds e's column equal to ref through the joins.
+func mapTo(classes map[string][]analyze.ColumnRef, e *analyze.Entity, ref analyze.ColumnRef) (string, bool) {
+	if ref.Entity == e.Name {
+		return ref.Column, true
+	}
+	for _, c := range classes[key(ref)] {
+		if c.Entity == e.Name {
+			return c.Column, true
+		}
+	}
+	return "", false
+}
+
+// chainPath is the order in which a join's tables are read when the
+// pattern's conditions do not all reach the returned entity: from the table
+// of the first condition that does not, along the joins, to the returned
+// one. nil when every condition reaches it (one read serves), or when the
+// joins do not connect them.
+func chainPath(m *analyze.Model, p *analyze.Pattern, classes map[string][]analyze.ColumnRef, target *analyze.Entity) []string {
+	src := ""
+	for _, e := range p.Equalities {
+		if _, ok := mapTo(classes, target, e.Column); !ok {
+			src = e.Column.Entity
+			break
+		}
+	}
+	if src == "" {
+		return nil
+	}
+	prev := map[string]string{src: ""}
+	queue := []string{src}
+	for len(queue) > 0 {
+		at := queue[0]
+		queue = queue[1:]
+		if at == target.Name {
+			var path []string
+			for x := at; x != ""; x = prev[x] {
+				path = append([]string{x}, path...)
+			}
+			return path
+		}
+		for _, j := range p.Joins {
+			for _, next := range [][2]string{{j.Left.Entity, j.Right.Entity}, {j.Right.Entity, j.Left.Entity}} {
+				if next[0] != at || m.Entity(next[1]) == nil {
+					continue
+				}
+				if _, seen := prev[next[1]]; !seen {
+					prev[next[1]] = at
+					queue = append(queue, next[1])
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// chainOf makes the needs of the reads along path, the last being n: each
+// read after the first finds its items by the join columns, with values
+// from the items of the read before.
+func (n *need) chainOf(m *analyze.Model, p *analyze.Pattern, path []string) []*need {
+	steps := make([]*need, len(path))
+	for i, name := range path[:len(path)-1] {
+		steps[i] = &need{pat: p, entity: m.Entity(name), names: n.names, paramOf: n.paramOf, feeds: true}
+	}
+	steps[len(path)-1] = n
+	for i := 1; i < len(steps); i++ {
+		from, to := steps[i-1].entity.Name, steps[i].entity.Name
+		for _, j := range p.Joins {
+			l, r := j.Left, j.Right
+			if l.Entity != from {
+				l, r = r, l
+			}
+			if l.Entity == from && r.Entity == to && steps[i].eqOf(r.Column) == nil {
+				steps[i].eq = append(steps[i].eq, eqCol{col: r.Column, values: []analyze.Value{{Param: true}}, pos: r.Pos, from: l.Column, fromEntity: from})
+			}
+		}
+	}
+	n.chain = steps[:len(steps)-1]
+	return steps
 }
 
 // collection handles a pattern returning several tables: a parent and its
@@ -276,12 +405,14 @@ func classOf(classes map[string][]analyze.ColumnRef, c analyze.ColumnRef) []anal
 }
 
 // nameValues names the parameters among vs: col, or col plus a suffix each.
-// An IN list without suffixes numbers its values: col.1, col.2...
-func (n *need) nameValues(col string, vs []analyze.Value, suffixes []string) {
+// An IN list without suffixes numbers its values: col.1, col.2... entity is
+// the table col belongs to, where values for them are found.
+func (n *need) nameValues(entity, col string, vs []analyze.Value, suffixes []string) {
 	for i, v := range vs {
 		if !v.Param {
 			continue
 		}
+		n.paramOf[v.Pos] = entity
 		switch {
 		case suffixes != nil:
 			n.names[v.Pos] = col + suffixes[i]
@@ -299,7 +430,11 @@ func (n *need) templates(vs []analyze.Value) []Template {
 	out := make([]Template, len(vs))
 	for i, v := range vs {
 		if v.Param {
-			out[i] = Template{{Col: n.names[v.Pos]}}
+			name, ok := n.names[v.Pos]
+			if !ok {
+				name = "?" // unreachable: every parameter is named
+			}
+			out[i] = Template{{Col: name}}
 		} else {
 			out[i] = Template{{Lit: v.Const}}
 		}
@@ -307,12 +442,21 @@ func (n *need) templates(vs []analyze.Value) []Template {
 	return out
 }
 
+// eqTemplates is what fills an equality's values: the SQL's, or, for a
+// step of a chain, the column itself, filled from the previous step's item.
+func (n *need) eqTemplates(e *eqCol) []Template {
+	if e.from != "" {
+		return []Template{{{Col: e.col}}}
+	}
+	return n.templates(e.values)
+}
+
 // bindings lists the placeholder of every ? of the statement, in the
 // statement's order; LIMIT ? fills the request's Limit.
 func (n *need) bindings() []Binding {
 	var out []Binding
 	for pos, name := range n.names {
-		out = append(out, Binding{Pos: pos, Name: name})
+		out = append(out, Binding{Pos: pos, Name: name, Entity: n.paramOf[pos]})
 	}
 	if n.pat.LimitParam {
 		out = append(out, Binding{Pos: n.pat.LimitPos, Name: LimitParam})

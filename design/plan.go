@@ -45,6 +45,8 @@ func (pl *planner) plan(n *need) *Plan {
 		return pl.countPlan(n, p)
 	case n.children != nil:
 		return pl.collectionPlan(n, p)
+	case n.chain != nil:
+		return pl.chainPlan(n, p)
 	case pl.chosen[n.entity.Name].placement == Embedded:
 		p.Status = Unsupported
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their %s item and have no key of their own: read the %s", n.entity.Name, pl.chosen[n.entity.Name].parent.Name, pl.chosen[n.entity.Name].parent.Name), Pos: n.pat.Pos})
@@ -94,13 +96,13 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	}
 	for _, col := range s.pkCols {
 		e := n.eqOf(col)
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s of %s", col, valueText(e.values), s.pkTemplate(), where), Pos: e.pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s of %s", col, e.valueText(), s.pkTemplate(), where), Pos: e.pos})
 	}
 	prefix := Template{{Lit: s.skPrefix}}
 	for _, col := range s.chain[:f.bound] {
 		e := n.eqOf(col)
 		prefix = append(prefix, Part{Lit: "#"}, bindCol(col, e.values))
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the sort key %s", col, valueText(e.values), s.skTemplate()), Pos: e.pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the sort key %s", col, e.valueText(), s.skTemplate()), Pos: e.pos})
 	}
 	prefix = prefix.merge()
 	switch {
@@ -122,7 +124,7 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		if len(e.values) > 1 {
 			op = "IN"
 		}
-		p.FilterCols = append(p.FilterCols, FilterCol{Column: col, Op: op, Values: n.templates(e.values)})
+		p.FilterCols = append(p.FilterCols, FilterCol{Column: col, Op: op, Values: n.eqTemplates(e)})
 	}
 	if n.rng != nil && !f.keyRng {
 		p.FilterCols = append(p.FilterCols, n.filterCol(*n.rng))
@@ -138,16 +140,27 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		p.Reasons = append(p.Reasons, Reason{Text: "the IN list names whole primary keys: one BatchGetItem reads them all (up to 100 keys per call)", Pos: n.pat.Pos})
 	case c.index == "" && unique && len(p.FilterCols) == 0:
 		p.Operation = GetItem
-		p.Reasons = append(p.Reasons, Reason{Text: "the whole primary key is bound: GetItem reads the one item (R2)", Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: getItemReason, Pos: n.pat.Pos})
 	default:
 		p.Operation = Query
 		if f.multi {
-			p.Reasons = append(p.Reasons, Reason{Text: "an IN list binds part of the key: one Query per value, results merged in the application", Pos: n.pat.Pos})
+			in := n.inKey(s, f)
+			p.Each, p.EachValues = in.col, n.templates(in.values)
+			p.Sort = n.sort()
+			text := fmt.Sprintf("the IN list on %s binds part of the key: the Query runs once per value, {%s} filled with each in turn, and the application merges the answers", in.col, in.col)
+			if len(p.Sort) > 0 {
+				text += fmt.Sprintf(", sorts them by %s", n.order)
+			}
+			if n.pat.Limit > 0 || n.pat.LimitParam {
+				text += " and keeps the first LIMIT of them"
+			}
+			p.Reasons = append(p.Reasons, Reason{Text: text, Pos: in.pos})
 		}
 	}
 	if c.index != "" {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the table's key (PK %s, SK %s) does not serve this lookup, so it reads index %s (R4); index reads are eventually consistent", pl.chosen[n.entity.Name].base.pkTemplate(), pl.chosen[n.entity.Name].base.skTemplate(), c.index), Pos: n.pat.Pos})
 	}
+	p.Order = n.order
 	if n.order != "" {
 		o := n.pat.OrderBy[0]
 		if n.desc {
@@ -167,7 +180,7 @@ func (pl *planner) finish(n *need, p *Plan) {
 		c := pl.copyFor(cp)
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s of %s are copied onto each %s item as %s (R9), so one read answers the JOIN", strings.Join(c.Columns, ", "), cp.parent.Name, cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
 	}
-	if n.pat.Limit > 0 && p.Operation != GetItem {
+	if n.pat.Limit > 0 && p.Operation != GetItem && p.Operation != BatchGetItem && !n.feeds {
 		p.Limit = n.pat.Limit
 		text := fmt.Sprintf("LIMIT %d becomes Limit %d", n.pat.Limit, n.pat.Limit)
 		if len(p.FilterCols) > 0 {
@@ -175,7 +188,7 @@ func (pl *planner) finish(n *need, p *Plan) {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
-	if n.pat.LimitParam {
+	if n.pat.LimitParam && !n.feeds {
 		p.Reasons = append(p.Reasons, Reason{Text: "LIMIT ? is the request's Limit, set per call", Pos: n.pat.Pos})
 	}
 	if !slices.Contains(n.pat.Whole, p.Entity) {
@@ -349,7 +362,7 @@ func (pl *planner) scanPlan(n *need, p *Plan) *Plan {
 		if len(e.values) > 1 {
 			op = "IN"
 		}
-		p.FilterCols = append(p.FilterCols, FilterCol{Column: e.col, Op: op, Values: n.templates(e.values)})
+		p.FilterCols = append(p.FilterCols, FilterCol{Column: e.col, Op: op, Values: n.eqTemplates(&e)})
 	}
 	if n.rng != nil {
 		p.FilterCols = append(p.FilterCols, n.filterCol(*n.rng))
@@ -416,4 +429,116 @@ func (pl *planner) dropChildless(n *need, p *Plan, children []string) {
 			return
 		}
 	}
+}
+
+const getItemReason = "the whole primary key is bound: GetItem reads the one item (R2)"
+
+// valueText shows what an equality compares with: the SQL's values, or the
+// column of the previous step's items.
+func (e *eqCol) valueText() string {
+	if e.from != "" {
+		return fmt.Sprintf("the %s of each %s item", e.from, e.fromEntity)
+	}
+	return valueText(e.values)
+}
+
+// inKey is the IN list that binds a key column of s.
+func (n *need) inKey(s *shape, f fit) *eqCol {
+	for _, c := range append(slices.Clone(s.pkCols), s.chain[:f.bound]...) {
+		if e := n.eqOf(c); e != nil && len(e.values) > 1 {
+			return e
+		}
+	}
+	return nil
+}
+
+// sort is the order the application puts merged items in: the ORDER BY
+// column of the entity returned.
+func (n *need) sort() []analyze.Order {
+	if n.order == "" {
+		return nil
+	}
+	return []analyze.Order{{Column: analyze.ColumnRef{Entity: n.entity.Name, Column: n.order}, Desc: n.desc}}
+}
+
+// chainPlan serves a join whose WHERE is on other tables than the one it
+// returns: the tables are read one after the other, each read keyed by the
+// join columns of the items the read before it returned, as an application
+// joins without a JOIN. Every read is a key lookup of its own (the layout
+// gave each one a key), so no step scans.
+func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
+	steps := append(slices.Clone(n.chain), n)
+	var plans []*Plan
+	single := true // every read so far returns at most one item
+	for i, s := range steps {
+		sp := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: s.entity.Name}
+		if o := pl.chosen[s.entity.Name]; o.placement == Embedded {
+			p.Status = Unsupported
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their %s item and have no key of their own to join on", s.entity.Name, o.parent.Name), Pos: n.pat.Pos})
+			return p
+		}
+		pl.read(s, sp)
+		if sp.Operation == "" || (i > 0 && sp.Operation == OpScan) {
+			p.Status = Unsupported
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("no key finds the %s items by %s", s.entity.Name, strings.Join(s.eqCols(), ", ")), Pos: n.pat.Pos})
+			return p
+		}
+		if i > 0 {
+			prev := steps[i-1].entity.Name
+			var from []string
+			for _, e := range s.fed() {
+				sp.Feed = append(sp.Feed, Feed{Placeholder: e.col, Attr: e.from})
+				from = append(from, fmt.Sprintf("{%s} from %s", e.col, e.from))
+			}
+			text := fmt.Sprintf("step %d: for each %s item of step %d, %s fills the key (%s), and the %s items found join it, as the SQL's JOIN does", i+1, prev, i, strings.Join(from, ", "), strings.Join(s.eqCols(), ", "), s.entity.Name)
+			if sp.Operation == GetItem && !single {
+				sp.Operation = BatchGetItem
+				sp.BatchKeys = [][2]Template{{sp.PKValue, sp.SKCond.Values[0]}}
+				sp.Reasons = slices.DeleteFunc(sp.Reasons, func(r Reason) bool { return r.Text == getItemReason })
+				text += fmt.Sprintf("; the keys name whole %s items, so one BatchGetItem reads them: each distinct key once, 100 keys per call", s.entity.Name)
+			} else if !single {
+				text += fmt.Sprintf("; one %s per distinct key", sp.Operation)
+			}
+			sp.Reasons = append([]Reason{{Text: text, Pos: s.fed()[0].pos}}, sp.Reasons...)
+		}
+		single = single && sp.Operation == GetItem
+		if s.feeds {
+			sp.KeysOnly = true
+			sp.Projection = nil
+			for _, e := range steps[i+1].fed() {
+				if !slices.Contains(sp.Projection, e.from) {
+					sp.Projection = append(sp.Projection, e.from)
+				}
+			}
+		}
+		plans = append(plans, sp)
+	}
+	first := plans[0]
+	first.Then = plans[1:]
+	var names []string
+	for _, s := range steps {
+		names = append(names, s.entity.Name)
+	}
+	text := fmt.Sprintf("the WHERE is on %s and the answer is %s: DynamoDB has no JOIN, so the application reads %s in turn, each read keyed by the join columns of the items before it (%d requests in a row)", steps[0].entity.Name, n.entity.Name, strings.Join(names, ", then "), len(steps))
+	if !single {
+		if first.Sort = n.sort(); len(first.Sort) > 0 {
+			text += fmt.Sprintf("; the items come from several requests, so the application sorts them by %s", n.order)
+			if n.desc {
+				text += " DESC"
+			}
+		}
+		if n.pat.Limit > 0 || n.pat.LimitParam {
+			text += "; it keeps the first LIMIT of them"
+		}
+	}
+	first.Reasons = append([]Reason{{Text: text, Pos: n.pat.Pos}}, first.Reasons...)
+	for _, sp := range plans {
+		switch {
+		case sp.Status == Scan:
+			first.Status = Scan
+		case sp.Status == Filter && first.Status != Scan:
+			first.Status = Filter
+		}
+	}
+	return first
 }

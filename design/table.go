@@ -23,6 +23,11 @@ func New(m *analyze.Model, opts Options) *Design {
 		if n.entity != nil {
 			pl.about[n.entity.Name] = append(pl.about[n.entity.Name], n)
 		}
+		if len(n.problems) == 0 {
+			for _, s := range n.chain { // each read of a join needs a key too
+				pl.about[s.entity.Name] = append(pl.about[s.entity.Name], s)
+			}
+		}
 		for _, c := range n.children {
 			pl.about[c.Name] = append(pl.about[c.Name], n)
 		}
@@ -53,7 +58,10 @@ func New(m *analyze.Model, opts Options) *Design {
 				p.Lookup.request(d.Table, n.entity)
 			}
 		} else {
-			p.request(d.Table, n.entity)
+			p.request(d.Table, m.Entity(p.Entity))
+			for _, step := range p.Then {
+				step.request(d.Table, m.Entity(step.Entity))
+			}
 		}
 		d.Plans = append(d.Plans, p)
 	}

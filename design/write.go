@@ -67,7 +67,7 @@ func (pl *planner) writePlan(n *need, p *Plan) *Plan {
 			if n.eqOf(name) != nil {
 				name += ".new" // SET status = ? WHERE status = ?: two values
 			}
-			n.names[a.Value.Pos] = name
+			n.names[a.Value.Pos], n.paramOf[a.Value.Pos] = name, e.Name
 		}
 	}
 	p.Bindings = n.bindings()

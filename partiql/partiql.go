@@ -100,11 +100,17 @@ func For(d *design.Design, p *design.Plan) *Statement {
 	if len(where) > 0 {
 		text += " WHERE " + strings.Join(where, " AND ")
 	}
-	if len(p.Pattern.OrderBy) > 0 && p.Operation == design.Query && p.Shards <= 1 {
+	if p.Order != "" && p.Operation == design.Query && p.Shards <= 1 {
 		text += " ORDER BY " + quote(p.SKAttr)
 		if p.Descending {
 			text += " DESC"
 		}
+	}
+	if len(p.Feed) > 0 {
+		b.notes = append(b.notes, "run it once per distinct key among the items of the step before, its parameters taken from each item (an IN list holds up to 100 partition keys)")
+	}
+	if p.Each != "" {
+		b.notes = append(b.notes, fmt.Sprintf("run it once per value of the IN list on %s, and merge the rows", p.Each))
 	}
 	in := &dynamodb.ExecuteStatementInput{Statement: aws.String(text), Parameters: b.values}
 	if p.Limit > 0 {
@@ -147,7 +153,7 @@ func (b *builder) columns() string {
 	for _, c := range b.p.Projection {
 		cols = append(cols, quote(c))
 	}
-	if len(b.p.Pattern.OrderBy) > 0 && b.p.PKAttr != "" {
+	if b.p.Order != "" && b.p.PKAttr != "" {
 		cols = append(cols, quote(b.p.PKAttr), quote(b.p.SKAttr))
 	}
 	return strings.Join(cols, ", ")

@@ -335,6 +335,10 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		return "", "unsupported: the design has no request for it"
 	case p.Counter != nil:
 		return "", "reads a counter item, not an entity's: GetItem " + p.KeyCondition
+	case len(p.Then) > 0:
+		return "", fmt.Sprintf("%d requests in a row, each keyed by the items of the one before: run the report's steps", len(p.Then)+1)
+	case p.Each != "":
+		return "", "one Query per value of the IN list on " + p.Each + ", merged: run the report's request per value"
 	}
 	e := g.d.Entity(p.Entity)
 	if e == nil || e.Embedding != nil {

@@ -77,7 +77,31 @@ type PatternDoc struct {
 	Request      json.RawMessage `json:"request"`
 	PartiQL      *PartiQLDoc     `json:"partiql"`
 	Lookup       *LookupDoc      `json:"lookup,omitempty"`
-	Status       string          `json:"status"`
+	// Steps, for a plan of several requests in a row, lists every one of
+	// them, the first included (the fields above describe the first).
+	Steps []StepDoc `json:"steps,omitempty"`
+	// Each and Sort say how the application merges the answers of several
+	// requests: Each names the IN list's column a request runs once per
+	// value of, Sort the order the merged items are put in.
+	Each    string          `json:"each,omitempty"`
+	Sort    []string        `json:"sort,omitempty"`
+	Status  string          `json:"status"`
+	Reasons []design.Reason `json:"reasons"`
+}
+
+// StepDoc is one request of a plan of several.
+type StepDoc struct {
+	Step         int             `json:"step"`
+	Entity       string          `json:"entity"`
+	Operation    string          `json:"operation"`
+	Index        string          `json:"index"`
+	KeyCondition string          `json:"keyCondition"`
+	Filter       string          `json:"filter,omitempty"`
+	Each         string          `json:"each,omitempty"`
+	Feed         []design.Feed   `json:"feed,omitempty"` // placeholders filled from each item of the step before
+	KeysOnly     bool            `json:"keysOnly,omitempty"`
+	Request      json.RawMessage `json:"request"`
+	PartiQL      *PartiQLDoc     `json:"partiql"`
 	Reasons      []design.Reason `json:"reasons"`
 }
 
@@ -194,6 +218,29 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	}
 	if pd.PartiQL, err = partiqlDoc(d, p, partiqlInput); err != nil {
 		return pd, err
+	}
+	pd.Each = p.Each
+	for _, o := range p.Sort {
+		text := o.Column.Column
+		if o.Desc {
+			text += " DESC"
+		}
+		pd.Sort = append(pd.Sort, text)
+	}
+	if len(p.Then) > 0 {
+		for i, step := range p.Steps() {
+			sd := StepDoc{Step: i + 1, Entity: step.Entity, Operation: step.Operation, Index: step.Index, KeyCondition: step.KeyCondition,
+				Filter: step.Filter, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, Request: pd.Request, PartiQL: pd.PartiQL, Reasons: nonNil(step.Reasons)}
+			if i > 0 {
+				if sd.Request, err = AWSJSON(step.Request); err != nil {
+					return pd, err
+				}
+				if sd.PartiQL, err = partiqlDoc(d, step, partiqlInput); err != nil {
+					return pd, err
+				}
+			}
+			pd.Steps = append(pd.Steps, sd)
+		}
 	}
 	if l := p.Lookup; l != nil {
 		ld := &LookupDoc{Operation: l.Operation, Index: l.Index, KeyCondition: l.KeyCondition, Filter: l.Filter}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"regexp"
@@ -125,9 +126,14 @@ func (r *report) summary() {
 	ops := map[string]int{}
 	status := map[design.Status]int{}
 	onIndex := 0
+	chains := 0
 	for _, p := range r.d.Plans {
-		ops[p.Operation]++
 		status[p.Status]++
+		if len(p.Then) > 0 {
+			chains++
+			continue
+		}
+		ops[p.Operation]++
 		if p.Index != "" {
 			onIndex++
 		}
@@ -140,6 +146,7 @@ func (r *report) summary() {
 		{"Served by GetItem", fmt.Sprint(ops[design.GetItem])},
 		{"Served by BatchGetItem", fmt.Sprint(ops[design.BatchGetItem])},
 		{"Served by Query", fmt.Sprintf("%d (%d on an index)", ops[design.Query], onIndex)},
+		{"Served by several requests in a row", fmt.Sprint(chains)},
 		{"Writes: PutItem, UpdateItem, DeleteItem", fmt.Sprintf("%d, %d, %d", ops[design.PutItem], ops[design.UpdateItem], ops[design.DeleteItem])},
 		{"Read with a FilterExpression", fmt.Sprint(status[design.Filter])},
 		{"Served by a Scan", fmt.Sprint(status[design.Scan])},
@@ -215,13 +222,18 @@ func (r *report) patternTable() {
 	r.printf("## Access patterns\n\n")
 	var rows [][]string
 	for i, p := range r.d.Plans {
-		op := p.Operation
+		var ops, indexes []string
+		for _, step := range p.Steps() {
+			ops = append(ops, step.Operation)
+			index := step.Index
+			if index == "" && step.Operation != "" {
+				index = "table"
+			}
+			indexes = append(indexes, index)
+		}
+		op, index := strings.Join(ops, " → "), strings.Join(indexes, " → ")
 		if op == "" {
 			op = "none"
-		}
-		index := p.Index
-		if index == "" && p.Operation != "" {
-			index = "table"
 		}
 		cond := p.KeyCondition
 		if p.Filter != "" && cond != "" {
@@ -365,29 +377,67 @@ func (r *report) patternDetails() {
 			}
 			r.printf("Then, for each item, with `{PK}` and `{SK}` taken from it:\n\n")
 		}
-		if pd.Request != nil {
-			r.printf("**%s**", pd.Operation)
-			if pd.Index != "" {
-				r.printf(" on index `%s`", pd.Index)
-			}
-			r.printf(": `%s`\n\n", pd.KeyCondition)
-			r.printf("```json\n%s\n```\n\n", pd.Request)
-			r.printf("Run it with `aws dynamodb %s --cli-input-json file://request.json` after replacing each `{column}` with its value.\n\n", cliName(pd.Operation))
+		if len(pd.Steps) == 0 {
+			r.request(pd.Operation, pd.Index, pd.KeyCondition, pd.Each, pd.Request, pd.PartiQL)
 		}
-		if pd.PartiQL != nil {
-			r.printf("PartiQL, with parameters %s:\n\n```sql\n%s\n```\n\n", paramList(pd.PartiQL.Parameters), pd.PartiQL.Statement)
-			for _, n := range pd.PartiQL.Notes {
-				r.printf("- %s\n", n)
+		for _, st := range pd.Steps {
+			r.printf("**Step %d**, %s: ", st.Step, st.Entity)
+			switch {
+			case st.Step == 1:
+				r.printf("keyed by the SQL's parameters.\n\n")
+			default:
+				var feeds []string
+				for _, f := range st.Feed {
+					feeds = append(feeds, fmt.Sprintf("`{%s}` from its `%s`", f.Placeholder, f.Attr))
+				}
+				r.printf("for each item of step %d, %s.\n\n", st.Step-1, strings.Join(feeds, ", "))
 			}
-			if len(pd.PartiQL.Notes) > 0 {
-				r.printf("\n")
+			r.request(st.Operation, st.Index, st.KeyCondition, st.Each, st.Request, st.PartiQL)
+			if st.KeysOnly {
+				r.printf("Its items only give the next step its keys: they are not part of the answer.\n\n")
 			}
+		}
+		if len(pd.Sort) > 0 {
+			r.printf("The application merges the items, sorts them by `%s`", strings.Join(pd.Sort, ", "))
+			if p.Pattern.Limit > 0 || p.Pattern.LimitParam {
+				r.printf(" and keeps the first LIMIT of them")
+			}
+			r.printf(".\n\n")
 		}
 		r.printf("Why:\n\n")
-		for _, reason := range p.Reasons {
-			r.printf("- %s%s\n", reason.Text, at(reason.Pos))
+		for _, step := range p.Steps() {
+			for _, reason := range step.Reasons {
+				r.printf("- %s%s\n", reason.Text, at(reason.Pos))
+			}
 		}
 		r.printf("\n")
+	}
+}
+
+// request shows one request: its operation, key condition, JSON and
+// PartiQL.
+func (r *report) request(op, index, cond, each string, req json.RawMessage, pq *PartiQLDoc) {
+	if req != nil {
+		r.printf("**%s**", op)
+		if index != "" {
+			r.printf(" on index `%s`", index)
+		}
+		r.printf(": `%s`\n\n", cond)
+		r.printf("```json\n%s\n```\n\n", req)
+		r.printf("Run it with `aws dynamodb %s --cli-input-json file://request.json` after replacing each `{column}` with its value", cliName(op))
+		if each != "" {
+			r.printf(", once per value of the IN list on `%s`", each)
+		}
+		r.printf(".\n\n")
+	}
+	if pq != nil {
+		r.printf("PartiQL, with parameters %s:\n\n```sql\n%s\n```\n\n", paramList(pq.Parameters), pq.Statement)
+		for _, n := range pq.Notes {
+			r.printf("- %s\n", n)
+		}
+		if len(pq.Notes) > 0 {
+			r.printf("\n")
+		}
 	}
 }
 

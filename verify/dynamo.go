@@ -217,17 +217,23 @@ func (t *table) request(ctx context.Context, req any, limit int) (*answer, error
 			in.ExclusiveStartKey = out.LastEvaluatedKey
 		}
 	case *dynamodb.BatchGetItemInput:
-		in.ReturnConsumedCapacity = total
-		for len(in.RequestItems) > 0 {
-			out, err := t.client.BatchGetItem(ctx, in)
-			if err != nil {
-				return nil, err
+		// At most 100 keys a call: the application splits longer lists.
+		all := in.RequestItems[t.name]
+		for start := 0; start < len(all.Keys); start += maxBatchKeys {
+			ka := all
+			ka.Keys = all.Keys[start:min(start+maxBatchKeys, len(all.Keys))]
+			call := &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{t.name: ka}, ReturnConsumedCapacity: total}
+			for len(call.RequestItems) > 0 {
+				out, err := t.client.BatchGetItem(ctx, call)
+				if err != nil {
+					return nil, err
+				}
+				for i := range out.ConsumedCapacity {
+					a.consumed(&out.ConsumedCapacity[i])
+				}
+				a.items = append(a.items, out.Responses[t.name]...)
+				call.RequestItems = out.UnprocessedKeys
 			}
-			for i := range out.ConsumedCapacity {
-				a.consumed(&out.ConsumedCapacity[i])
-			}
-			a.items = append(a.items, out.Responses[t.name]...)
-			in.RequestItems = out.UnprocessedKeys
 		}
 	case *dynamodb.ExecuteStatementInput:
 		in.ReturnConsumedCapacity = total
@@ -307,10 +313,16 @@ func bind(p *design.Plan, e *analyze.Entity, designTable, table string, values m
 	case *dynamodb.BatchGetItemInput:
 		ka := in.RequestItems[designTable]
 		ka.Keys = nil
+		seen := map[[2]string]bool{}
 		for _, k := range p.BatchKeys {
+			key := [2]string{fill(k[0]), fill(k[1])}
+			if seen[key] {
+				continue // DynamoDB refuses a BatchGetItem that names a key twice
+			}
+			seen[key] = true
 			ka.Keys = append(ka.Keys, map[string]types.AttributeValue{
-				design.PK: &types.AttributeValueMemberS{Value: fill(k[0])},
-				design.SK: &types.AttributeValueMemberS{Value: fill(k[1])},
+				design.PK: &types.AttributeValueMemberS{Value: key[0]},
+				design.SK: &types.AttributeValueMemberS{Value: key[1]},
 			})
 		}
 		out = &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{table: ka}}

@@ -5,7 +5,6 @@
 package verify
 
 import (
-	"cmp"
 	"context"
 	crand "crypto/rand"
 	"encoding/hex"
@@ -398,12 +397,11 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 		return pr
 	}
 	target := d.Model.Entity(p.Entity)
-	sets := bindings(p, target, data[target.Name], prefer, max(opts.BindingsPerPattern, 1)+prefer, rnd)
+	sets := bindings(p, d.Model, data, target, prefer, max(opts.BindingsPerPattern, 1)+prefer, rnd)
 	if len(sets) == 0 {
 		pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s gives values for its parameters", target.Name)
 		return pr
 	}
-	stmt := partiql.For(onTable, p)
 	pr.Status = Pass
 	for _, values := range sets {
 		start := time.Now()
@@ -414,16 +412,9 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 			return pr
 		}
 		start = time.Now()
-		var reqs []any
-		var bindErr error
-		for _, shard := range shardValues(p, values) {
-			req, err := bind(p, target, d.Table, t.name, shard)
-			reqs, bindErr = append(reqs, req), cmp.Or(bindErr, err)
-		}
-		checks := []Check{run(ctx, t, d, p, reqs, bindErr, want, values, "request")}
-		if stmt != nil {
-			in, err := bindPartiQL(stmt, target, values)
-			checks = append(checks, run(ctx, t, d, p, []any{in}, err, want, values, "partiql"))
+		checks := []Check{run(ctx, t, d, onTable, p, want, values, false)}
+		if partiql.For(onTable, p) != nil {
+			checks = append(checks, run(ctx, t, d, onTable, p, want, values, true))
 		}
 		timing.DynamoDB += time.Since(start)
 		for _, c := range checks {
@@ -436,7 +427,6 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 	return pr
 }
 
-// run sends one bound request and compares its items with the SQL rows.
 // shardValues are the values for each request a plan sends: one set, or
 // one per shard of a sharded key (R14).
 func shardValues(p *design.Plan, values map[string]string) []map[string]string {
@@ -452,58 +442,41 @@ func shardValues(p *design.Plan, values map[string]string) []map[string]string {
 	return out
 }
 
-// run sends a pattern's requests (several for a sharded key) and compares
-// their items with the SQL rows.
-func run(ctx context.Context, t *table, d *design.Design, p *design.Plan, reqs []any, bindErr error, want *rowsByEntity, values map[string]string, via string) Check {
-	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass, SQLRows: want.count, Values: values}
-	if bindErr != nil {
-		c.Status, c.Diff = Fail, bindErr.Error()
-		return c
+// run sends a pattern's requests, or its PartiQL statements, every step of
+// its plan, and compares the items with the SQL rows.
+func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Plan, want *rowsByEntity, values map[string]string, partiQL bool) Check {
+	via := "request"
+	if partiQL {
+		via = "partiql"
 	}
+	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass, SQLRows: want.count, Values: values}
 	limit := p.Pattern.Limit
 	if v, ok := values[design.LimitParam]; ok {
 		fmt.Sscan(v, &limit)
 	}
-	a := &answer{}
-	readLimit := limit
-	if p.Shards > 1 && len(reqs) == 1 {
-		readLimit = 0 // one statement over every shard: shard by shard, so read all, merge, then cut
+	r := &runner{t: t, d: d, onTable: onTable, partiQL: partiQL, limit: limit, a: &answer{}}
+	items, err := r.execute(ctx, p, values)
+	if err == nil {
+		err = r.bindError()
 	}
-	for _, req := range reqs {
-		one, err := t.request(ctx, req, readLimit)
-		if err != nil {
-			c.Status, c.Diff = Fail, "DynamoDB: "+err.Error()
-			return c
-		}
-		a.items, a.calls, a.units = append(a.items, one.items...), a.calls+one.calls, a.units+one.units
+	if err != nil {
+		c.Status, c.Diff = Fail, "DynamoDB: "+err.Error()
+		return c
 	}
-	if p.Shards > 1 {
-		// The application's merge: shards interleave in sort key order.
-		slices.SortStableFunc(a.items, func(x, y map[string]types.AttributeValue) int {
-			k := strings.Compare(deref(attr(x[p.SKAttr])), deref(attr(y[p.SKAttr])))
-			if p.Descending {
-				return -k
-			}
-			return k
-		})
-		if limit > 0 && len(a.items) > limit {
-			a.items = a.items[:limit]
-		}
-	}
-	c.Items, c.Requests, c.ReadUnits = len(a.items), a.calls, a.units
-	c.Returned = a.items
+	c.Items, c.Requests, c.ReadUnits = len(items), r.a.calls, r.a.units
+	c.Returned = items
 	if p.Counter != nil {
 		// COUNT(*) against the counter item's count; no item means 0.
 		got := "0"
-		if len(a.items) > 0 {
-			got = deref(attr(a.items[0][design.CountAttr]))
+		if len(items) > 0 {
+			got = deref(attr(items[0][design.CountAttr]))
 		}
 		if exp := want.scalar; got != exp {
 			c.Status, c.Diff = Fail, fmt.Sprintf("COUNT(*): expected %s, got %s", exp, got)
 		}
 		return c
 	}
-	got := fromItems(d, a.items, want)
+	got := fromItems(d, items, want)
 	if p.DropChildless {
 		got.dropChildless()
 	}
@@ -521,15 +494,28 @@ func bindingText(p *design.Plan, values map[string]string) string {
 	return strings.Join(slices.Compact(parts), ", ")
 }
 
-// bindings draws parameter values from rows of the pattern's entity: n
-// sets that match rows, and one that matches nothing.
-// The first prefer rows are tried before the others (rows just written).
-func bindings(p *design.Plan, e *analyze.Entity, rows []row, prefer, n int, rnd *rand.Rand) []map[string]string {
+// bindings draws parameter values from rows of the tables the parameters
+// are compared with (the target's, unless a join reads another table
+// first): n sets that match rows, and one that matches nothing. The first
+// prefer rows of the target are tried before the others (rows just
+// written).
+func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *analyze.Entity, prefer, n int, rnd *rand.Rand) []map[string]string {
 	if len(p.Bindings) == 0 {
 		return []map[string]string{{}}
 	}
+	src := target.Name
+	for _, b := range p.Bindings {
+		if b.Entity != "" && b.Name != design.LimitParam {
+			src = b.Entity
+			break
+		}
+	}
+	rows := data[src]
 	if len(rows) == 0 {
 		return nil
+	}
+	if src != target.Name {
+		prefer = 0
 	}
 	var sets []map[string]string
 	seen := map[string]bool{}
@@ -541,31 +527,44 @@ func bindings(p *design.Plan, e *analyze.Entity, rows []row, prefer, n int, rnd 
 		if len(sets) == n {
 			break
 		}
-		if values, ok := draw(p, e, rows, i, rnd); ok && !seen[bindingText(p, values)] {
+		if values, ok := draw(p, m, data, src, i, rnd); ok && !seen[bindingText(p, values)] {
 			seen[bindingText(p, values)] = true
 			sets = append(sets, values)
 		}
 	}
 	if len(sets) > 0 {
-		if none, ok := nothing(p, e, sets[0]); ok {
+		if none, ok := nothing(p, m, target, sets[0]); ok {
 			sets = append(sets, none)
 		}
 	}
 	return sets
 }
 
-// draw takes the values of row i (and, for IN lists and ranges, of other
-// rows).
-func draw(p *design.Plan, e *analyze.Entity, rows []row, i int, rnd *rand.Rand) (map[string]string, bool) {
+// bindingEntity is the table a parameter's values come from.
+func bindingEntity(m *analyze.Model, b design.Binding, target *analyze.Entity) *analyze.Entity {
+	if e := m.Entity(b.Entity); e != nil {
+		return e
+	}
+	return target
+}
+
+// draw takes the values of row i of src (and, for IN lists and ranges, of
+// other rows); a parameter of another table takes row i of that table.
+func draw(p *design.Plan, m *analyze.Model, data map[string][]row, src string, i int, rnd *rand.Rand) (map[string]string, bool) {
 	values := map[string]string{}
 	for _, b := range p.Bindings {
 		if b.Name == design.LimitParam {
 			values[b.Name] = "3"
 			continue
 		}
+		e := bindingEntity(m, b, m.Entity(src))
+		rows := data[e.Name]
+		if len(rows) == 0 {
+			return nil, false
+		}
 		col, suffix, _ := strings.Cut(b.Name, ".")
-		r := rows[i]
-		if suffix != "" && suffix != "lo" && suffix != "hi" {
+		r := rows[i%len(rows)]
+		if suffix != "" && suffix != "lo" && suffix != "hi" && suffix != "new" {
 			r = rows[(i+int(suffix[0]-'0')-1)%len(rows)] // IN list: one row per value
 		}
 		v := r[col]
@@ -593,10 +592,10 @@ func draw(p *design.Plan, e *analyze.Entity, rows []row, i int, rnd *rand.Rand) 
 
 // nothing is a binding no row matches: the first equality that is not an
 // ENUM or a boolean gets a value no generator writes.
-func nothing(p *design.Plan, e *analyze.Entity, like map[string]string) (map[string]string, bool) {
+func nothing(p *design.Plan, m *analyze.Model, target *analyze.Entity, like map[string]string) (map[string]string, bool) {
 	for _, b := range p.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
-		c := e.Column(col)
+		c := bindingEntity(m, b, target).Column(col)
 		if c == nil || suffix == "lo" || suffix == "hi" || c.Kind == analyze.KindEnum || c.Kind == analyze.KindBool {
 			continue
 		}
@@ -633,7 +632,7 @@ func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]st
 	for _, b := range p.Bindings {
 		v := values[b.Name]
 		col, _, _ := strings.Cut(b.Name, ".")
-		c := target.Column(col)
+		c := bindingEntity(m, b, target).Column(col)
 		literals = append(literals, literal(&v, b.Name == design.LimitParam || (c != nil && numericKind(c.Kind))))
 	}
 	q, err := analyze.BindParams(p.Pattern.SQL, literals)

@@ -111,6 +111,9 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		v := r[col]
 		if suffix == "new" || (p.Pattern.Statement == analyze.Update && isSet(p, col) && suffix == "") {
 			v = rows[rnd.IntN(len(rows))][col] // the new value: another row's
+			if c := e.Column(col); c != nil && e.IsKey([]string{col}) {
+				v = value(e, c, len(rows)+2000+k, len(rows)+1, rnd) // a UNIQUE value no row has yet
+			}
 		}
 		if v == nil {
 			return nil, nil, false

@@ -1,0 +1,242 @@
+#!/bin/sh
+# The DynamoDB table blog and its access patterns, designed by sql2dynamo.
+# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+set -eu
+
+create_table() {
+  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
+{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI2",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI2PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI2SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "blog"
+}
+JSON
+)"
+}
+
+# GetPostBySlug (testdata/blog/input.sql:45:1): needs slug
+GetPostBySlug() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "POST#SLUG#${slug}"
+    },
+    ":sk": {
+      "S": "POST#"
+    }
+  },
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
+  "TableName": "blog"
+}
+JSON
+)"
+}
+
+# ListUserPosts (testdata/blog/input.sql:49:1): needs user_id
+ListUserPosts() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "USER#${user_id}"
+    },
+    ":sk": {
+      "S": "POST#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "Limit": 20,
+  "ScanIndexForward": false,
+  "TableName": "blog"
+}
+JSON
+)"
+}
+
+# ListPostComments (testdata/blog/input.sql:69:1): needs post_id
+ListPostComments() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#SK": "SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "POST#${post_id}"
+    },
+    ":sk": {
+      "S": "COMMENT#"
+    }
+  },
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "TableName": "blog"
+}
+JSON
+)"
+}
+
+# GetUser (testdata/blog/input.sql:72:1): needs id
+GetUser() {
+  aws dynamodb get-item --cli-input-json "$(cat <<JSON
+{
+  "Key": {
+    "PK": {
+      "S": "USER#${id}"
+    },
+    "SK": {
+      "S": "USER"
+    }
+  },
+  "TableName": "blog"
+}
+JSON
+)"
+}
+
+# TagPost (testdata/blog/input.sql:75:1): needs tag_id, post_id
+TagPost() {
+  aws dynamodb put-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_not_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK"
+  },
+  "Item": {
+    "GSI1PK": {
+      "S": "TAG#${tag_id}"
+    },
+    "GSI1SK": {
+      "S": "POST_TAG#${post_id}"
+    },
+    "PK": {
+      "S": "POST#${post_id}"
+    },
+    "SK": {
+      "S": "POST_TAG#${tag_id}"
+    },
+    "_type": {
+      "S": "post_tags"
+    },
+    "post_id": {
+      "N": "${post_id}"
+    },
+    "tag_id": {
+      "N": "${tag_id}"
+    }
+  },
+  "TableName": "blog"
+}
+JSON
+)"
+}
+
+# RenameUser (testdata/blog/input.sql:78:1): needs username, id
+RenameUser() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#username": "username"
+  },
+  "ExpressionAttributeValues": {
+    ":username": {
+      "S": "${username}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "USER#${id}"
+    },
+    "SK": {
+      "S": "USER"
+    }
+  },
+  "TableName": "blog",
+  "UpdateExpression": "SET #username = :username"
+}
+JSON
+)"
+}

@@ -1,0 +1,272 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/design"
+	"sql2dynamo/partiql"
+)
+
+// dbItem is one DynamoDB item as the SDK returns it.
+type dbItem = map[string]types.AttributeValue
+
+// runner runs a read plan for one binding as the application would: every
+// step in order, each later step once per item of the step before it (a
+// BatchGetItem once per 100 distinct keys), then the merge, sort and cut.
+type runner struct {
+	t        *table
+	d        *design.Design // as designed: templates and entities
+	onTable  *design.Design // with the run's table name, for PartiQL text
+	partiQL  bool           // send the PartiQL statements instead of the requests
+	limit    int            // the pattern's LIMIT, 0 for none
+	a        *answer        // every call's count and capacity
+	bindErrs []string
+}
+
+// execute returns the items of the answer, in the order the application
+// hands them over.
+func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]string) ([]dbItem, error) {
+	var prev, out []dbItem
+	for i, step := range p.Steps() {
+		limit := r.limit
+		if step.KeysOnly || step.Operation == design.BatchGetItem {
+			limit = 0
+		}
+		var items []dbItem
+		var err error
+		switch {
+		case i == 0:
+			items, err = r.send(ctx, step, values, limit)
+		case step.Operation == design.BatchGetItem && !r.partiQL:
+			items, err = r.batchJoin(ctx, step, prev, values)
+		default:
+			items, err = r.join(ctx, step, prev, values, limit)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if !step.KeysOnly {
+			out = append(out, items...)
+		}
+		prev = items
+	}
+	if len(p.Sort) > 0 {
+		r.sort(p, out)
+	}
+	if r.limit > 0 && len(out) > r.limit {
+		out = out[:r.limit]
+	}
+	return out, nil
+}
+
+// fed is the binding of a later step for one item of the step before: the
+// SQL's values plus the item's join attributes; false when the item lacks
+// one (a NULL foreign key joins nothing).
+func fed(step *design.Plan, it dbItem, values map[string]string) (map[string]string, string, bool) {
+	v := maps.Clone(values)
+	var key []string
+	for _, f := range step.Feed {
+		a := attr(it[f.Attr])
+		if a == nil {
+			return nil, "", false
+		}
+		v[f.Placeholder] = *a
+		key = append(key, *a)
+	}
+	return v, strings.Join(key, "\x00"), true
+}
+
+// join runs a step once per distinct key among the items before it; each
+// item joins the items its key found.
+func (r *runner) join(ctx context.Context, step *design.Plan, prev []dbItem, values map[string]string, limit int) ([]dbItem, error) {
+	found := map[string][]dbItem{}
+	var out []dbItem
+	for _, it := range prev {
+		v, k, ok := fed(step, it, values)
+		if !ok {
+			continue
+		}
+		got, done := found[k]
+		if !done {
+			var err error
+			if got, err = r.send(ctx, step, v, limit); err != nil {
+				return nil, err
+			}
+			found[k] = got
+		}
+		out = append(out, got...)
+	}
+	return out, nil
+}
+
+// batchJoin reads the distinct keys of the items before it with
+// BatchGetItem, 100 keys per call, and joins each item to its own.
+func (r *runner) batchJoin(ctx context.Context, step *design.Plan, prev []dbItem, values map[string]string) ([]dbItem, error) {
+	e := r.d.Model.Entity(step.Entity)
+	tk := step.BatchKeys[0]
+	var keys []dbItem
+	keyOf := make([]string, len(prev))
+	seen := map[string]bool{}
+	for i, it := range prev {
+		v, _, ok := fed(step, it, values)
+		if !ok {
+			continue
+		}
+		pk, ok1 := design.Fill(tk[0], e, v)
+		sk, ok2 := design.Fill(tk[1], e, v)
+		if !ok1 || !ok2 {
+			continue
+		}
+		keyOf[i] = pk + "\x00" + sk
+		if !seen[keyOf[i]] {
+			seen[keyOf[i]] = true
+			keys = append(keys, dbItem{design.PK: &types.AttributeValueMemberS{Value: pk}, design.SK: &types.AttributeValueMemberS{Value: sk}})
+		}
+	}
+	byKey := map[string]dbItem{}
+	tmpl := step.Request.(*dynamodb.BatchGetItemInput).RequestItems[r.d.Table]
+	for start := 0; start < len(keys); start += maxBatchKeys {
+		ka := tmpl
+		ka.Keys = keys[start:min(start+maxBatchKeys, len(keys))]
+		got, err := r.t.request(ctx, &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{r.t.name: ka}}, 0)
+		if err != nil {
+			return nil, err
+		}
+		r.count(got)
+		for _, it := range got.items {
+			byKey[deref(attr(it[design.PK]))+"\x00"+deref(attr(it[design.SK]))] = it
+		}
+	}
+	var out []dbItem
+	for _, k := range keyOf {
+		if it, ok := byKey[k]; ok && k != "" {
+			out = append(out, it)
+		}
+	}
+	return out, nil
+}
+
+// maxBatchKeys is what one BatchGetItem call may ask for.
+const maxBatchKeys = 100
+
+// send runs one step with one set of values: once, once per shard of a
+// sharded key (R14), or once per value of an IN list; the answers merged.
+func (r *runner) send(ctx context.Context, step *design.Plan, values map[string]string, limit int) ([]dbItem, error) {
+	e := r.d.Model.Entity(step.Entity)
+	var items []dbItem
+	for _, v := range eachValues(step, values) {
+		var reqs []any
+		if r.partiQL {
+			in, err := bindPartiQL(partiql.For(r.onTable, step), e, v)
+			if err != nil {
+				r.bindErrs = append(r.bindErrs, err.Error())
+				continue
+			}
+			reqs = append(reqs, in)
+		} else {
+			for _, sv := range shardValues(step, v) {
+				req, err := bind(step, e, r.d.Table, r.t.name, sv)
+				if err != nil {
+					r.bindErrs = append(r.bindErrs, err.Error())
+					continue
+				}
+				reqs = append(reqs, req)
+			}
+		}
+		readLimit := limit
+		if step.Shards > 1 && len(reqs) == 1 {
+			readLimit = 0 // one statement over every shard: shard by shard, so read all, merge, then cut
+		}
+		var got []dbItem
+		for _, req := range reqs {
+			one, err := r.t.request(ctx, req, readLimit)
+			if err != nil {
+				return nil, err
+			}
+			r.count(one)
+			got = append(got, one.items...)
+		}
+		if step.Shards > 1 {
+			// The application's merge: shards interleave in sort key order.
+			slices.SortStableFunc(got, func(x, y dbItem) int {
+				k := strings.Compare(deref(attr(x[step.SKAttr])), deref(attr(y[step.SKAttr])))
+				if step.Descending {
+					return -k
+				}
+				return k
+			})
+			if limit > 0 && len(got) > limit {
+				got = got[:limit]
+			}
+		}
+		items = append(items, got...)
+	}
+	return items, nil
+}
+
+func (r *runner) count(a *answer) { r.a.calls, r.a.units = r.a.calls+a.calls, r.a.units+a.units }
+
+// eachValues are the value sets of a step: one, or one per value of its IN
+// list, {col} filled with each in turn.
+func eachValues(step *design.Plan, values map[string]string) []map[string]string {
+	if step.Each == "" {
+		return []map[string]string{values}
+	}
+	e := map[string]string{}
+	var out []map[string]string
+	for _, t := range step.EachValues {
+		v, ok := design.Fill(t, nil, values)
+		if !ok || e[v] != "" {
+			continue
+		}
+		e[v] = v
+		one := maps.Clone(values)
+		one[step.Each] = v
+		out = append(out, one)
+	}
+	return out
+}
+
+// sort puts merged items in the plan's order, as the application does.
+func (r *runner) sort(p *design.Plan, items []dbItem) {
+	slices.SortStableFunc(items, func(x, y dbItem) int {
+		for _, o := range p.Sort {
+			c := r.d.Model.Entity(o.Column.Entity).Column(o.Column.Column)
+			a, b := attr(x[c.Name]), attr(y[c.Name])
+			k := 0
+			switch {
+			case a == nil && b == nil:
+			case a == nil:
+				k = -1 // NULL first, as MySQL sorts ascending
+			case b == nil:
+				k = 1
+			case numericKind(c.Kind):
+				k = compareNumbers(*a, *b)
+			default:
+				k = strings.Compare(*a, *b)
+			}
+			if o.Desc {
+				k = -k
+			}
+			if k != 0 {
+				return k
+			}
+		}
+		return 0
+	})
+}
+
+// bindError is what went wrong filling the requests, or nil.
+func (r *runner) bindError() error {
+	if len(r.bindErrs) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%s", strings.Join(slices.Compact(r.bindErrs), "; "))
+}
