@@ -183,6 +183,9 @@ func (pl *planner) finish(n *need, p *Plan) {
 	if n.pat.Limit > 0 && p.Operation != GetItem && p.Operation != BatchGetItem && !n.feeds {
 		p.Limit = n.pat.Limit
 		text := fmt.Sprintf("LIMIT %d becomes Limit %d", n.pat.Limit, n.pat.Limit)
+		if len(n.fed()) > 0 || p.Each != "" {
+			text += " on each request: the first of each, merged, hold the first of all"
+		}
 		if len(p.FilterCols) > 0 {
 			text += "; Limit counts items before the filter, so a page may hold fewer: read on with LastEvaluatedKey"
 		}

@@ -165,15 +165,14 @@ func hasFold(list []string, s string) bool {
 // per INSERT.
 func load(eng engine, m *analyze.Model, rows map[string][]row) error {
 	for _, e := range m.ParentsFirst() {
-		rs := rows[e.Name]
-		for start := 0; start < len(rs); start += 200 {
+		for _, batch := range batches(e, rows[e.Name]) {
 			var sb strings.Builder
 			var cols []string
 			for _, c := range e.Columns {
 				cols = append(cols, "`"+c.Name+"`")
 			}
 			fmt.Fprintf(&sb, "INSERT INTO `%s` (%s) VALUES ", e.Name, strings.Join(cols, ", "))
-			for i, r := range rs[start:min(start+200, len(rs))] {
+			for i, r := range batch {
 				if i > 0 {
 					sb.WriteString(", ")
 				}
@@ -192,6 +191,35 @@ func load(eng engine, m *analyze.Model, rows map[string][]row) error {
 		}
 	}
 	return nil
+}
+
+// batches splits rows into INSERTs of at most 200. go-mysql-server checks
+// a multi-row INSERT for duplicate composite primary keys on the key values
+// run together, so (1, 11) and (11, 1) clash as "111": such rows go into
+// separate statements.
+func batches(e *analyze.Entity, rows []row) [][]row {
+	var out [][]row
+	var cur []row
+	joined := map[string]bool{}
+	for _, r := range rows {
+		k := ""
+		if len(e.PrimaryKey) > 1 {
+			for _, c := range e.PrimaryKey {
+				k += deref(r[e.Column(c).Name])
+			}
+		}
+		if len(cur) == 200 || joined[k] {
+			out, cur, joined = append(out, cur), nil, map[string]bool{}
+		}
+		if k != "" {
+			joined[k] = true
+		}
+		cur = append(cur, r)
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
 }
 
 // literalRows are the input's own INSERT rows.
