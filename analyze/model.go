@@ -319,6 +319,21 @@ type Pattern struct {
 	Params     int // number of ? placeholders
 	Leftovers  []Leftover
 	Sets       []Assignment // columns written by INSERT / UPDATE, with their values
+	// Branches are the alternatives of a WHERE that ORs conditions together,
+	// or of the SELECTs of a UNION on one table: each holds its own
+	// equalities and ranges, which apply on top of the statement's own, and
+	// the answer is the rows any branch finds. UnionAll keeps a row once per
+	// branch that finds it; otherwise each row comes once.
+	Branches []Branch
+	Union    bool // the branches are the SELECTs of a UNION, not an OR's
+	UnionAll bool
+}
+
+// Branch is one alternative of an OR or a UNION.
+type Branch struct {
+	Equalities []Predicate
+	Ranges     []Predicate
+	Pos        Pos
 }
 
 // SortDiagnostics orders diagnostics by position: files in input order, then

@@ -44,6 +44,9 @@ func (a *analyzer) pattern(p *parsed) {
 	case *ast.DeleteStmt:
 		pat.Statement = Delete
 		q.deleteStmt(s)
+	case *ast.SetOprStmt:
+		pat.Statement = Select
+		q.union(s)
 	default:
 		a.model.Diagnostics = append(a.model.Diagnostics, Diagnostic{Pos: pat.Pos, Severity: Note,
 			Message: "statement ignored: only CREATE TABLE, ALTER TABLE ... ADD and SELECT/INSERT/UPDATE/DELETE shape the design"})
@@ -255,7 +258,7 @@ func (q *query) where(e ast.ExprNode, outer bool) {
 			q.where(x.L, outer)
 			q.where(x.R, outer)
 		case opcode.LogicOr:
-			q.leftover("OR", x)
+			q.or(x, outer)
 		case opcode.EQ, opcode.LT, opcode.LE, opcode.GT, opcode.GE:
 			q.comparison(x, outer)
 		case opcode.NE:
@@ -718,4 +721,101 @@ func isCountAll(agg *ast.AggregateFuncExpr) bool {
 	}
 	_, constant := agg.Args[0].(*test_driver.ValueExpr)
 	return constant
+}
+
+// or files a SELECT's OR of plain conditions as branches, one request
+// each: (email = ? OR username = ?). An OR nested in another, in a join
+// condition, in a write, or over anything but equalities and ranges stays
+// a leftover.
+func (q *query) or(x *ast.BinaryOperationExpr, outer bool) {
+	var parts []ast.ExprNode
+	var split func(e ast.ExprNode)
+	split = func(e ast.ExprNode) {
+		if b, ok := e.(*ast.BinaryOperationExpr); ok && b.Op == opcode.LogicOr {
+			split(b.L)
+			split(b.R)
+			return
+		}
+		if p, ok := e.(*ast.ParenthesesExpr); ok {
+			if b, ok := p.Expr.(*ast.BinaryOperationExpr); ok && b.Op == opcode.LogicOr {
+				split(b)
+				return
+			}
+		}
+		parts = append(parts, e)
+	}
+	split(x)
+	eqs, rngs, left, joins := q.pat.Equalities, q.pat.Ranges, q.pat.Leftovers, q.pat.Joins
+	var branches []Branch
+	ok := q.pat.Statement == Select && !outer && len(q.pat.Branches) == 0
+	for _, part := range parts {
+		q.pat.Equalities, q.pat.Ranges, q.pat.Leftovers, q.pat.Joins = nil, nil, nil, nil
+		q.where(part, outer)
+		if len(q.pat.Leftovers) > 0 || len(q.pat.Joins) > 0 || len(q.pat.Branches) > 0 || len(q.pat.Equalities)+len(q.pat.Ranges) == 0 {
+			ok = false
+		}
+		branches = append(branches, Branch{Equalities: q.pat.Equalities, Ranges: q.pat.Ranges, Pos: q.pos(part)})
+	}
+	q.pat.Equalities, q.pat.Ranges, q.pat.Leftovers, q.pat.Joins = eqs, rngs, left, joins
+	if !ok {
+		q.leftover("OR", x)
+		return
+	}
+	q.pat.Branches = branches
+}
+
+// union reads a UNION of SELECTs on one table as one pattern with a branch
+// per SELECT: each is one request, and the answers are merged.
+func (q *query) union(s *ast.SetOprStmt) {
+	all := true
+	var first *query
+	for i, node := range s.SelectList.Selects {
+		sel, ok := node.(*ast.SelectStmt)
+		if !ok || sel.From == nil {
+			q.leftover("UNION", s)
+			return
+		}
+		if i > 0 && (sel.AfterSetOperator == nil || (*sel.AfterSetOperator != ast.Union && *sel.AfterSetOperator != ast.UnionAll)) {
+			q.leftover("UNION", s)
+			return
+		}
+		if i > 0 {
+			all = all && *sel.AfterSetOperator == ast.UnionAll
+		}
+		sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.cursor}
+		sub.selectStmt(sel)
+		q.cursor = sub.cursor
+		q.pat.Params += sub.pat.Params
+		q.pat.Leftovers = append(q.pat.Leftovers, sub.pat.Leftovers...)
+		if first == nil {
+			first = sub
+			q.tables = sub.tables
+			q.pat.Tables, q.pat.Returns, q.pat.Projection, q.pat.Whole = sub.pat.Tables, sub.pat.Returns, sub.pat.Projection, sub.pat.Whole
+		}
+		same := len(sub.pat.Tables) == 1 && len(first.pat.Tables) == 1 && sub.pat.Tables[0].Entity == first.pat.Tables[0].Entity &&
+			slices.Equal(sub.pat.Whole, first.pat.Whole) && slices.EqualFunc(sub.pat.Projection, first.pat.Projection, func(a, b ColumnRef) bool { return a.String() == b.String() })
+		if !same || len(sub.pat.Branches) > 0 || len(sub.pat.OrderBy) > 0 || sub.pat.Limit > 0 || sub.pat.LimitParam {
+			q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "UNION", Text: "UNION", Pos: sub.pos(sel)})
+			continue
+		}
+		pos := sub.pos(sel)
+		if len(sub.pat.Equalities) > 0 {
+			pos = sub.pat.Equalities[0].Column.Pos // the SELECT itself has no position of its own
+		}
+		q.pat.Branches = append(q.pat.Branches, Branch{Equalities: sub.pat.Equalities, Ranges: sub.pat.Ranges, Pos: pos})
+	}
+	q.pat.Union, q.pat.UnionAll = true, all
+	if s.OrderBy != nil {
+		for _, item := range s.OrderBy.Items {
+			col, ok := item.Expr.(*ast.ColumnNameExpr)
+			if !ok {
+				q.leftover("ORDER BY expression", item.Expr)
+				continue
+			}
+			if ref, ok := q.column(col.Name, q.pos(col)); ok {
+				q.pat.OrderBy = append(q.pat.OrderBy, Order{Column: ref, Desc: item.Desc})
+			}
+		}
+	}
+	q.limit(s.Limit)
 }

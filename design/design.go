@@ -322,6 +322,9 @@ type Plan struct {
 	// KeysOnly says the request's items only give the next request its
 	// keys: they are not part of the answer.
 	KeysOnly bool
+	// Distinct says the application keeps each item once (by its table
+	// key) when several requests return it: an OR's branches.
+	Distinct bool
 	// Sort, when the answer comes from several requests, is the order the
 	// application sorts the merged items in (columns of the entity
 	// returned) before it cuts them at the pattern's LIMIT.

@@ -3,6 +3,7 @@ package design
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -49,6 +50,12 @@ type need struct {
 	// feeds says, for a step of a chain, that it is not the last: its items
 	// only feed the next step's key.
 	feeds bool
+	// branches, for an OR or a UNION, are the needs of its alternatives:
+	// one request each, the answers merged.
+	branches []*need
+	// merged says this need's answer is merged with other requests' before
+	// the pattern's LIMIT: a branch.
+	merged bool
 }
 
 type eqCol struct {
@@ -104,6 +111,7 @@ var leftoverAdvice = map[string]string{
 	"HAVING":                "keep one counter item per group and filter in the application",
 	"DISTINCT":              "remove duplicates in the application, or keep one item per distinct value",
 	"OR":                    "run one request per branch and merge the results in the application",
+	"UNION":                 "run each SELECT as a pattern of its own, or write the UNION over one table with plain conditions",
 	"OFFSET":                "page with LastEvaluatedKey and ExclusiveStartKey instead of an offset",
 	"LIKE '%...'":           "a key matches prefixes only: use LIKE 'prefix%' or a search index (for example OpenSearch) for substrings",
 	"LIKE":                  "a key matches prefixes only: use LIKE 'prefix%' or a search index for other patterns",
@@ -123,6 +131,9 @@ var leftoverAdvice = map[string]string{
 // needOf reduces a pattern. It never fails: what cannot be served is listed
 // in problems, each at its position.
 func needOf(m *analyze.Model, p *analyze.Pattern) *need {
+	if len(p.Branches) > 0 {
+		return branchesOf(m, p)
+	}
 	n := &need{pat: p, write: p.Statement != analyze.Select, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{}}
 	if p.Count && len(p.Leftovers) == 1 {
 		n.count = true // COUNT(*) alone: a counter item answers it
@@ -502,4 +513,35 @@ func copyOf(m *analyze.Model, p *analyze.Pattern) *copyNeed {
 		return cp
 	}
 	return nil
+}
+
+// branchesOf reduces an OR or a UNION: each branch is the pattern with the
+// branch's conditions added to the statement's own, reduced as a pattern of
+// its own. The need itself reads the first branch's entity; its parameters
+// are every branch's.
+func branchesOf(m *analyze.Model, p *analyze.Pattern) *need {
+	n := &need{pat: p, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{}}
+	for _, b := range p.Branches {
+		one := *p
+		one.Branches = nil
+		one.Equalities = append(slices.Clone(p.Equalities), b.Equalities...)
+		one.Ranges = append(slices.Clone(p.Ranges), b.Ranges...)
+		bn := needOf(m, &one)
+		bn.merged = true
+		maps.Copy(n.names, bn.names)
+		maps.Copy(n.paramOf, bn.paramOf)
+		n.problems = append(n.problems, bn.problems...)
+		switch {
+		case bn.chain != nil || bn.children != nil || bn.copies != nil || bn.count:
+			n.problems = append(n.problems, Reason{Text: "an OR or UNION over a join or a count: run one pattern per branch", Pos: b.Pos})
+		case len(bn.eq) == 0:
+			// One request per branch pays off only when every branch has a
+			// key; a branch that must scan reads every item anyway.
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("branch %d of the %s has no equality a key can find its items by, so one request per branch would scan the table: give each branch an equality the design can key on", len(n.branches)+1, branchWord(p)), Pos: b.Pos})
+		}
+		n.branches = append(n.branches, bn)
+	}
+	n.entity, n.order, n.desc = n.branches[0].entity, n.branches[0].order, n.branches[0].desc
+	n.problems = slices.CompactFunc(n.problems, func(a, b Reason) bool { return a == b })
+	return n
 }

@@ -47,6 +47,8 @@ func (pl *planner) plan(n *need) *Plan {
 		return pl.collectionPlan(n, p)
 	case n.chain != nil:
 		return pl.chainPlan(n, p)
+	case n.branches != nil:
+		return pl.branchPlan(n, p)
 	case pl.chosen[n.entity.Name].placement == Embedded:
 		p.Status = Unsupported
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their %s item and have no key of their own: read the %s", n.entity.Name, pl.chosen[n.entity.Name].parent.Name, pl.chosen[n.entity.Name].parent.Name), Pos: n.pat.Pos})
@@ -96,13 +98,13 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	}
 	for _, col := range s.pkCols {
 		e := n.eqOf(col)
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s of %s", col, e.valueText(), s.pkTemplate(), where), Pos: e.pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s fills the partition key %s of %s", col, e.valueText(), s.pkTemplate(), where), Pos: e.pos})
 	}
 	prefix := Template{{Lit: s.skPrefix}}
 	for _, col := range s.chain[:f.bound] {
 		e := n.eqOf(col)
 		prefix = append(prefix, Part{Lit: "#"}, bindCol(col, e.values))
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the sort key %s", col, e.valueText(), s.skTemplate()), Pos: e.pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s fills the sort key %s", col, e.valueText(), s.skTemplate()), Pos: e.pos})
 	}
 	prefix = prefix.merge()
 	switch {
@@ -150,6 +152,9 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 			text := fmt.Sprintf("the IN list on %s binds part of the key: the Query runs once per value, {%s} filled with each in turn, and the application merges the answers", in.col, in.col)
 			if len(p.Sort) > 0 {
 				text += fmt.Sprintf(", sorts them by %s", n.order)
+				if n.desc {
+					text += " DESC"
+				}
 			}
 			if n.pat.Limit > 0 || n.pat.LimitParam {
 				text += " and keeps the first LIMIT of them"
@@ -183,7 +188,7 @@ func (pl *planner) finish(n *need, p *Plan) {
 	if n.pat.Limit > 0 && p.Operation != GetItem && p.Operation != BatchGetItem && !n.feeds {
 		p.Limit = n.pat.Limit
 		text := fmt.Sprintf("LIMIT %d becomes Limit %d", n.pat.Limit, n.pat.Limit)
-		if len(n.fed()) > 0 || p.Each != "" {
+		if len(n.fed()) > 0 || p.Each != "" || n.merged {
 			text += " on each request: the first of each, merged, hold the first of all"
 		}
 		if len(p.FilterCols) > 0 {
@@ -439,10 +444,13 @@ const getItemReason = "the whole primary key is bound: GetItem reads the one ite
 // valueText shows what an equality compares with: the SQL's values, or the
 // column of the previous step's items.
 func (e *eqCol) valueText() string {
-	if e.from != "" {
-		return fmt.Sprintf("the %s of each %s item", e.from, e.fromEntity)
+	switch {
+	case e.from != "":
+		return fmt.Sprintf("= the %s of each %s item", e.from, e.fromEntity)
+	case len(e.values) > 1:
+		return "IN " + valueText(e.values)
 	}
-	return valueText(e.values)
+	return "= " + valueText(e.values)
 }
 
 // inKey is the IN list that binds a key column of s.
@@ -544,4 +552,69 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 		}
 	}
 	return first
+}
+
+// branchPlan serves an OR or a UNION with one request per branch, each on
+// the key that serves it best; the application merges the answers (each
+// item once for OR and UNION, once per branch for UNION ALL), sorts them
+// as the SQL orders and cuts them at its LIMIT.
+func (pl *planner) branchPlan(n *need, p *Plan) *Plan {
+	var plans []*Plan
+	for _, b := range n.branches {
+		bp := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: b.entity.Name}
+		if pl.chosen[b.entity.Name].placement == Embedded {
+			p.Status = Unsupported
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their parent's item and have no key of their own", b.entity.Name), Pos: n.pat.Pos})
+			return p
+		}
+		pl.read(b, bp)
+		if bp.Operation == OpScan {
+			p.Status = Unsupported
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("no key serves branch %d of the %s, so one request per branch would scan the table", len(plans)+1, branchWord(n.pat)), Pos: n.pat.Branches[len(plans)].Pos})
+			return p
+		}
+		if !n.pat.UnionAll && len(bp.Projection) > 0 {
+			bp.Projection = append(bp.Projection, PK, SK) // the merge tells items apart by their table key
+		}
+		plans = append(plans, bp)
+	}
+	first := plans[0]
+	first.Then = plans[1:]
+	first.Distinct = !n.pat.UnionAll
+	first.Sort = n.sort()
+	merge := "merges the answers, each item once (SQL's OR and UNION return a row once)"
+	if n.pat.UnionAll {
+		merge = "puts the answers together, an item once per branch that finds it, as UNION ALL does"
+	}
+	if len(first.Sort) > 0 {
+		merge += ", sorts them by " + n.order
+		if n.desc {
+			merge += " DESC"
+		}
+	}
+	if n.pat.Limit > 0 || n.pat.LimitParam {
+		merge += " and keeps the first LIMIT of them"
+	}
+	first.Reasons = append([]Reason{{Text: fmt.Sprintf("the %d branches of the %s find their items by different keys: no single key condition holds them all (a key condition has no OR), so each branch is a request of its own, and the application %s", len(plans), branchWord(n.pat), merge), Pos: n.pat.Pos}}, first.Reasons...)
+	for i, bp := range plans {
+		if i > 0 {
+			bp.Reasons = append([]Reason{{Text: fmt.Sprintf("step %d: branch %d, keyed by the SQL's parameters", i+1, i+1), Pos: n.pat.Branches[i].Pos}}, bp.Reasons...)
+		}
+		switch {
+		case bp.Status == Unsupported:
+			first.Status = Unsupported
+		case bp.Status == Scan && first.Status != Unsupported:
+			first.Status = Scan
+		case bp.Status == Filter && first.Status == OK:
+			first.Status = Filter
+		}
+	}
+	return first
+}
+
+func branchWord(p *analyze.Pattern) string {
+	if p.Union {
+		return "UNION"
+	}
+	return "OR"
 }

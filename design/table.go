@@ -24,7 +24,7 @@ func New(m *analyze.Model, opts Options) *Design {
 			pl.about[n.entity.Name] = append(pl.about[n.entity.Name], n)
 		}
 		if len(n.problems) == 0 {
-			for _, s := range n.chain { // each read of a join needs a key too
+			for _, s := range append(slices.Clone(n.chain), n.branches...) { // each read of a join or branch needs a key too
 				pl.about[s.entity.Name] = append(pl.about[s.entity.Name], s)
 			}
 		}

@@ -80,13 +80,15 @@ type PatternDoc struct {
 	// Steps, for a plan of several requests in a row, lists every one of
 	// them, the first included (the fields above describe the first).
 	Steps []StepDoc `json:"steps,omitempty"`
-	// Each and Sort say how the application merges the answers of several
-	// requests: Each names the IN list's column a request runs once per
-	// value of, Sort the order the merged items are put in.
-	Each    string          `json:"each,omitempty"`
-	Sort    []string        `json:"sort,omitempty"`
-	Status  string          `json:"status"`
-	Reasons []design.Reason `json:"reasons"`
+	// Each, Sort and Distinct say how the application merges the answers
+	// of several requests: Each names the IN list's column a request runs
+	// once per value of, Sort the order the merged items are put in, and
+	// Distinct that each item is kept once (an OR's branches).
+	Each     string          `json:"each,omitempty"`
+	Sort     []string        `json:"sort,omitempty"`
+	Distinct bool            `json:"distinct,omitempty"`
+	Status   string          `json:"status"`
+	Reasons  []design.Reason `json:"reasons"`
 }
 
 // StepDoc is one request of a plan of several.
@@ -219,7 +221,7 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	if pd.PartiQL, err = partiqlDoc(d, p, partiqlInput); err != nil {
 		return pd, err
 	}
-	pd.Each = p.Each
+	pd.Each, pd.Distinct = p.Each, p.Distinct
 	for _, o := range p.Sort {
 		text := o.Column.Column
 		if o.Desc {

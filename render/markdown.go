@@ -383,7 +383,7 @@ func (r *report) patternDetails() {
 		for _, st := range pd.Steps {
 			r.printf("**Step %d**, %s: ", st.Step, st.Entity)
 			switch {
-			case st.Step == 1:
+			case len(st.Feed) == 0:
 				r.printf("keyed by the SQL's parameters.\n\n")
 			default:
 				var feeds []string
@@ -397,8 +397,14 @@ func (r *report) patternDetails() {
 				r.printf("Its items only give the next step its keys: they are not part of the answer.\n\n")
 			}
 		}
-		if len(pd.Sort) > 0 {
-			r.printf("The application merges the items, sorts them by `%s`", strings.Join(pd.Sort, ", "))
+		if len(pd.Sort) > 0 || pd.Distinct {
+			r.printf("The application merges the items")
+			if pd.Distinct {
+				r.printf(", keeps each item once")
+			}
+			if len(pd.Sort) > 0 {
+				r.printf(", sorts them by `%s`", strings.Join(pd.Sort, ", "))
+			}
 			if p.Pattern.Limit > 0 || p.Pattern.LimitParam {
 				r.printf(" and keeps the first LIMIT of them")
 			}

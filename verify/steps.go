@@ -42,7 +42,7 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		var items []dbItem
 		var err error
 		switch {
-		case i == 0:
+		case i == 0 || len(step.Feed) == 0: // the first request, or a branch of an OR
 			items, err = r.send(ctx, step, values, limit)
 		case step.Operation == design.BatchGetItem && !r.partiQL:
 			items, err = r.batchJoin(ctx, step, prev, values)
@@ -56,6 +56,15 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 			out = append(out, items...)
 		}
 		prev = items
+	}
+	if p.Distinct {
+		seen := map[string]bool{}
+		out = slices.DeleteFunc(out, func(it dbItem) bool {
+			k := deref(attr(it[design.PK])) + "\x00" + deref(attr(it[design.SK]))
+			dup := seen[k]
+			seen[k] = true
+			return dup
+		})
 	}
 	if len(p.Sort) > 0 {
 		r.sort(p, out)

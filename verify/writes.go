@@ -83,14 +83,28 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		for _, c := range e.Columns {
 			r[c.Name] = value(e, c, len(rows)+1000+k, len(rows)+1, rnd)
 		}
-		for _, fk := range e.ForeignKeys {
-			parents := data[d.Model.Entity(fk.RefEntity).Name]
-			if len(parents) == 0 {
-				return nil, nil, false
+		taken := map[string]bool{}
+		for _, x := range rows {
+			taken[tuple(x, e.PrimaryKey)] = true
+		}
+		// A join table's key is its foreign keys: draw parents until the
+		// pair is one no row has yet.
+		for try := 0; ; try++ {
+			for _, fk := range e.ForeignKeys {
+				parents := data[d.Model.Entity(fk.RefEntity).Name]
+				if len(parents) == 0 {
+					return nil, nil, false
+				}
+				parent := parents[rnd.IntN(len(parents))]
+				for j, c := range fk.Columns {
+					r[e.Column(c).Name] = parent[d.Model.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
+				}
 			}
-			parent := parents[rnd.IntN(len(parents))]
-			for j, c := range fk.Columns {
-				r[e.Column(c).Name] = parent[d.Model.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
+			if !taken[tuple(r, e.PrimaryKey)] {
+				break
+			}
+			if try == 100 {
+				return nil, nil, false
 			}
 		}
 	default:

@@ -1,0 +1,125 @@
+#!/bin/sh
+# The DynamoDB table photos and its access patterns, designed by sql2dynamo.
+# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+set -eu
+
+create_table() {
+  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
+{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI2",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI2PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI2SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "photos"
+}
+JSON
+)"
+}
+
+# LikePhoto (testdata/photos/input.sql:60:1): needs photo_id, user_id, created_at
+LikePhoto() {
+  aws dynamodb put-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_not_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK"
+  },
+  "Item": {
+    "GSI1PK": {
+      "S": "PHOTO#${photo_id}"
+    },
+    "GSI1SK": {
+      "S": "LIKE#${user_id}"
+    },
+    "PK": {
+      "S": "LIKE#${user_id}#${photo_id}"
+    },
+    "SK": {
+      "S": "LIKE"
+    },
+    "_type": {
+      "S": "likes"
+    },
+    "created_at": {
+      "S": "${created_at}"
+    },
+    "photo_id": {
+      "N": "${photo_id}"
+    },
+    "user_id": {
+      "N": "${user_id}"
+    }
+  },
+  "TableName": "photos"
+}
+JSON
+)"
+}
