@@ -516,19 +516,42 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 	if s.Having != nil {
 		q.clause("HAVING", "HAVING", s.Having)
 	}
-	if s.OrderBy != nil {
-		for _, item := range s.OrderBy.Items {
-			col, ok := item.Expr.(*ast.ColumnNameExpr)
-			if !ok {
-				q.leftover("ORDER BY expression", item.Expr)
-				continue
-			}
-			if ref, ok := q.column(col.Name, q.pos(col)); ok {
-				q.pat.OrderBy = append(q.pat.OrderBy, Order{Column: ref, Desc: item.Desc})
-			}
+	q.orderBy(s.OrderBy)
+	q.limit(s.Limit)
+}
+
+// limitParamPos is the position of the ? of LIMIT ?: the parser gives it
+// none, and the bindings are ordered by position.
+func (q *query) limitParamPos() Pos {
+	last := -1
+	for i, t := range q.c.tokens {
+		if t.kind == tIdent && strings.EqualFold(t.text, "LIMIT") {
+			last = i
 		}
 	}
-	q.limit(s.Limit)
+	for _, t := range q.c.tokens[last+1:] {
+		if last >= 0 && t.kind == tParam {
+			return q.c.src.pos(t.off)
+		}
+	}
+	return q.pat.Pos
+}
+
+// orderBy records the ORDER BY columns; an expression is a leftover.
+func (q *query) orderBy(ob *ast.OrderByClause) {
+	if ob == nil {
+		return
+	}
+	for _, item := range ob.Items {
+		col, ok := item.Expr.(*ast.ColumnNameExpr)
+		if !ok {
+			q.leftover("ORDER BY expression", item.Expr)
+			continue
+		}
+		if ref, ok := q.column(col.Name, q.pos(col)); ok {
+			q.pat.OrderBy = append(q.pat.OrderBy, Order{Column: ref, Desc: item.Desc})
+		}
+	}
 }
 
 func (q *query) limit(l *ast.Limit) {
@@ -537,7 +560,7 @@ func (q *query) limit(l *ast.Limit) {
 	}
 	if v, ok := q.value(l.Count); ok {
 		if v.Param {
-			q.pat.LimitParam, q.pat.LimitPos = true, v.Pos
+			q.pat.LimitParam, q.pat.LimitPos = true, q.limitParamPos()
 		} else if n, err := strconv.Atoi(v.Const); err == nil {
 			q.pat.Limit = n
 		}
@@ -805,17 +828,6 @@ func (q *query) union(s *ast.SetOprStmt) {
 		q.pat.Branches = append(q.pat.Branches, Branch{Equalities: sub.pat.Equalities, Ranges: sub.pat.Ranges, Pos: pos})
 	}
 	q.pat.Union, q.pat.UnionAll = true, all
-	if s.OrderBy != nil {
-		for _, item := range s.OrderBy.Items {
-			col, ok := item.Expr.(*ast.ColumnNameExpr)
-			if !ok {
-				q.leftover("ORDER BY expression", item.Expr)
-				continue
-			}
-			if ref, ok := q.column(col.Name, q.pos(col)); ok {
-				q.pat.OrderBy = append(q.pat.OrderBy, Order{Column: ref, Desc: item.Desc})
-			}
-		}
-	}
+	q.orderBy(s.OrderBy)
 	q.limit(s.Limit)
 }

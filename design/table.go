@@ -311,8 +311,15 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 		}
 		switch p.Status {
 		case Filter:
+			f := p
+			for _, step := range p.Steps() {
+				if step.Filter != "" {
+					f = step
+					break
+				}
+			}
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
-				Message: fmt.Sprintf("%s: %s reads items that a FilterExpression (%s) then drops; they still cost read units", pat.Name, p.Operation, p.Filter),
+				Message: fmt.Sprintf("%s: %s reads items that a FilterExpression (%s) then drops; they still cost read units", pat.Name, f.Operation, f.Filter),
 				Hint:    "make the filtered column part of a key if this pattern is frequent"})
 		case Scan:
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,

@@ -126,7 +126,6 @@ ListUserPosts() {
   },
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
-  "Limit": 20,
   "ScanIndexForward": false,
   "TableName": "blog"
 }

@@ -174,7 +174,7 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     // GetPostBySlug: Query GSI2 GSI2PK = POST#SLUG#{slug} AND begins_with(GSI2SK, 'POST#')
     "GetPostBySlug": async (p: Params) => (await e["posts"].query["gsi2"]({ "slug": p["slug"] }).go(all)).data,
     // ListUserPosts: Query GSI1 GSI1PK = USER#{user_id} AND begins_with(GSI1SK, 'POST#')
-    "ListUserPosts": async (p: Params) => (await e["posts"].query["gsi1"]({ "user_id": Number(p["user_id"]) }).go({ ...all, order: "desc", limit: 20 })).data.slice(0, 20),
+    "ListUserPosts": async (p: Params) => (await e["posts"].query["gsi1"]({ "user_id": Number(p["user_id"]) }).go({ ...all, order: "desc", limit: Number(p["limit"]) })).data.slice(0, Number(p["limit"])),
     // ListPostComments: Query PK = POST#{post_id} AND begins_with(SK, 'COMMENT#')
     "ListPostComments": async (p: Params) => (await e["comments"].query["primary"]({ "post_id": Number(p["post_id"]) }).go(all)).data,
     // GetUser: GetItem PK = USER#{id} AND SK = USER

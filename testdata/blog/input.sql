@@ -46,7 +46,7 @@ SELECT * FROM posts WHERE slug = ?;
 
 -- name: ListUserPosts :many
 -- A user's newest posts, for the profile page.
-SELECT p.* FROM posts p WHERE p.user_id = ? ORDER BY p.created_at DESC LIMIT 20;
+SELECT p.* FROM posts p WHERE p.user_id = ? ORDER BY p.created_at DESC LIMIT ?;
 
 -- name: ListPostsByTag :many
 -- The posts filed under one tag.
