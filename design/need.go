@@ -195,8 +195,11 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 		}
 		s.nameValues(s.entity.Name, col, e.Values, nil)
 		if x := s.eqOf(col); x != nil {
-			if x.from != "" { // a parameter beats a value from the previous step
-				x.values, x.pos, x.from = e.Values, e.Column.Pos, ""
+			if x.from != "" {
+				// The column is keyed by the step before: the parameter is
+				// checked by a filter, so the join is kept and the condition
+				// too.
+				s.filters = append(s.filters, analyze.Predicate{Column: analyze.ColumnRef{Entity: s.entity.Name, Column: col, Pos: e.Column.Pos}, Op: e.Op, Values: e.Values})
 			}
 			continue // the same column through a join: A.id = ? AND B.id = ?, one key value
 		}

@@ -149,16 +149,7 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 			in := n.inKey(s, f)
 			p.Each, p.EachValues = in.col, n.templates(in.values)
 			p.Sort = n.sort()
-			text := fmt.Sprintf("the IN list on %s binds part of the key: the Query runs once per value, {%s} filled with each in turn, and the application merges the answers", in.col, in.col)
-			if len(p.Sort) > 0 {
-				text += fmt.Sprintf(", sorts them by %s", n.order)
-				if n.desc {
-					text += " DESC"
-				}
-			}
-			if n.pat.Limit > 0 || n.pat.LimitParam {
-				text += " and keeps the first LIMIT of them"
-			}
+			text := fmt.Sprintf("the IN list on %s binds part of the key: the Query runs once per value, {%s} filled with each in turn, and the application merges the answers%s", in.col, in.col, n.mergeTail())
 			p.Reasons = append(p.Reasons, Reason{Text: text, Pos: in.pos})
 		}
 	}
@@ -463,6 +454,22 @@ func (n *need) inKey(s *shape, f fit) *eqCol {
 	return nil
 }
 
+// mergeTail says what the application does to merged items beyond putting
+// them together: ", sorts them by x DESC and keeps the first LIMIT of them".
+func (n *need) mergeTail() string {
+	var s string
+	if n.order != "" {
+		s = ", sorts them by " + n.order
+		if n.desc {
+			s += " DESC"
+		}
+	}
+	if n.pat.Limit > 0 || n.pat.LimitParam {
+		s += " and keeps the first LIMIT of them"
+	}
+	return s
+}
+
 // sort is the order the application puts merged items in: the ORDER BY
 // column of the entity returned.
 func (n *need) sort() []analyze.Order {
@@ -496,8 +503,9 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 		}
 		if i > 0 {
 			prev := steps[i-1].entity.Name
+			fed := s.fed() // never empty: chainOf feeds every later step from the join
 			var from []string
-			for _, e := range s.fed() {
+			for _, e := range fed {
 				sp.Feed = append(sp.Feed, Feed{Placeholder: e.col, Attr: e.from})
 				from = append(from, fmt.Sprintf("{%s} from %s", e.col, e.from))
 			}
@@ -510,7 +518,7 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 			} else if !single {
 				text += fmt.Sprintf("; one %s per distinct key", sp.Operation)
 			}
-			sp.Reasons = append([]Reason{{Text: text, Pos: s.fed()[0].pos}}, sp.Reasons...)
+			sp.Reasons = append([]Reason{{Text: text, Pos: fed[0].pos}}, sp.Reasons...)
 		}
 		single = single && sp.Operation == GetItem
 		if s.feeds {
@@ -532,14 +540,9 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 	}
 	text := fmt.Sprintf("the WHERE is on %s and the answer is %s: DynamoDB has no JOIN, so the application reads %s in turn, each read keyed by the join columns of the items before it (%d requests in a row)", steps[0].entity.Name, n.entity.Name, strings.Join(names, ", then "), len(steps))
 	if !single {
-		if first.Sort = n.sort(); len(first.Sort) > 0 {
-			text += fmt.Sprintf("; the items come from several requests, so the application sorts them by %s", n.order)
-			if n.desc {
-				text += " DESC"
-			}
-		}
-		if n.pat.Limit > 0 || n.pat.LimitParam {
-			text += "; it keeps the first LIMIT of them"
+		first.Sort = n.sort()
+		if tail := n.mergeTail(); tail != "" {
+			text += "; the items come from several requests: the application merges them" + tail
 		}
 	}
 	first.Reasons = append([]Reason{{Text: text, Pos: n.pat.Pos}}, first.Reasons...)
@@ -586,15 +589,7 @@ func (pl *planner) branchPlan(n *need, p *Plan) *Plan {
 	if n.pat.UnionAll {
 		merge = "puts the answers together, an item once per branch that finds it, as UNION ALL does"
 	}
-	if len(first.Sort) > 0 {
-		merge += ", sorts them by " + n.order
-		if n.desc {
-			merge += " DESC"
-		}
-	}
-	if n.pat.Limit > 0 || n.pat.LimitParam {
-		merge += " and keeps the first LIMIT of them"
-	}
+	merge += n.mergeTail()
 	first.Reasons = append([]Reason{{Text: fmt.Sprintf("the %d branches of the %s find their items by different keys: no single key condition holds them all (a key condition has no OR), so each branch is a request of its own, and the application %s", len(plans), branchWord(n.pat), merge), Pos: n.pat.Pos}}, first.Reasons...)
 	for i, bp := range plans {
 		if i > 0 {

@@ -28,6 +28,7 @@ type runner struct {
 	limit    int            // the pattern's LIMIT, 0 for none
 	a        *answer        // every call's count and capacity
 	bindErrs []string
+	stmts    map[*design.Plan]*partiql.Statement // each step's PartiQL, built once a run
 }
 
 // execute returns the items of the answer, in the order the application
@@ -173,7 +174,12 @@ func (r *runner) send(ctx context.Context, step *design.Plan, values map[string]
 	for _, v := range eachValues(step, values) {
 		var reqs []any
 		if r.partiQL {
-			in, err := bindPartiQL(partiql.For(r.onTable, step), e, v)
+			stmt, ok := r.stmts[step]
+			if !ok {
+				stmt = partiql.For(r.onTable, step)
+				r.stmts[step] = stmt
+			}
+			in, err := bindPartiQL(stmt, e, v)
 			if err != nil {
 				r.bindErrs = append(r.bindErrs, err.Error())
 				continue

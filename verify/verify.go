@@ -454,7 +454,7 @@ func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Pla
 	if v, ok := values[design.LimitParam]; ok {
 		fmt.Sscan(v, &limit)
 	}
-	r := &runner{t: t, d: d, onTable: onTable, partiQL: partiQL, limit: limit, a: &answer{}}
+	r := &runner{t: t, d: d, onTable: onTable, partiQL: partiQL, limit: limit, a: &answer{}, stmts: map[*design.Plan]*partiql.Statement{}}
 	items, err := r.execute(ctx, p, values)
 	if err == nil {
 		err = r.bindError()
