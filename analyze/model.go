@@ -327,6 +327,26 @@ type Pattern struct {
 	Branches []Branch
 	Union    bool // the branches are the SELECTs of a UNION, not an OR's
 	UnionAll bool
+	// Distinct is SELECT DISTINCT over one table's plain columns or rows.
+	Distinct bool
+	// Semi says a joined table came from col IN (SELECT ...): it only
+	// selects the rows, each returned row comes once however many of its
+	// rows match.
+	Semi bool
+	// Counts are the correlated COUNT(*) subqueries of the select list: a
+	// count of each returned row's children.
+	Counts []ChildCount
+}
+
+// ChildCount is (SELECT COUNT(*) FROM child c WHERE c.fk = p.key) AS column
+// in a select list: the number of child rows whose Columns equal the
+// returned row's Parent columns, pair by pair.
+type ChildCount struct {
+	Column  string // the result column: the subquery's alias
+	Entity  string // the child table counted
+	Columns []ColumnRef
+	Parent  []ColumnRef
+	Pos     Pos
 }
 
 // Branch is one alternative of an OR or a UNION.

@@ -19,6 +19,9 @@ type query struct {
 	pat    *Pattern
 	tables []*tref
 	cursor int // where the next table name is searched for
+	// outer is the statement a correlated subquery sits in: names its own
+	// tables do not have are looked up there.
+	outer *query
 }
 
 type tref struct {
@@ -186,6 +189,9 @@ func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
 	}
 	if tbl := cn.Table.O; tbl != "" {
 		t := q.table(tbl)
+		if t == nil && q.outer != nil {
+			return q.outer.column(cn, pos)
+		}
 		if t == nil {
 			q.a.errorf(pos, "qualify columns with a table name or alias from the FROM clause", "unknown table or alias %s", tbl)
 			return ColumnRef{}, false
@@ -207,6 +213,9 @@ func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
 	case 1:
 		return found[0], true
 	case 0:
+		if q.outer != nil {
+			return q.outer.column(cn, pos)
+		}
 		if len(q.tables) > 0 {
 			hint := fmt.Sprintf("columns of %s: %s", q.tables[0].entity.Name, columnNames(q.tables[0].entity))
 			if len(q.tables) > 1 {
@@ -337,7 +346,9 @@ func (q *query) comparison(x *ast.BinaryOperationExpr, outer bool) {
 func (q *query) in(x *ast.PatternInExpr) {
 	col, ok := x.Expr.(*ast.ColumnNameExpr)
 	if x.Sel != nil {
-		q.leftover("subquery", x)
+		if !ok || x.Not || !q.semiJoin(col, x) {
+			q.leftover("subquery", x)
+		}
 		return
 	}
 	if !ok || x.Not {
@@ -470,15 +481,14 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 				}
 				returned[t.entity.Name] = true
 				q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
+			case q.childCount(f):
+				// read as a count of child rows, or a leftover said why not
 			case hasAggregate(f.Expr):
 				q.walkColumns(f.Expr)
 				if agg, ok := f.Expr.(*ast.AggregateFuncExpr); ok && len(s.Fields.Fields) == 1 && strings.EqualFold(agg.F, ast.AggFuncCount) && !agg.Distinct && isCountAll(agg) {
 					q.pat.Count = true // SELECT COUNT(*): a counter item can answer it
 				}
-				q.leftover("aggregate", f.Expr)
-				if t := strings.TrimSpace(f.Text()); t != "" {
-					q.pat.Leftovers[len(q.pat.Leftovers)-1].Text = t // as written: COUNT(*), not the parser's COUNT(1)
-				}
+				q.fieldLeftover("aggregate", f) // as written: COUNT(*), not the parser's COUNT(1)
 				whole = false
 			default:
 				col, ok := f.Expr.(*ast.ColumnNameExpr)
@@ -499,6 +509,9 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 			q.pat.Projection = proj
 		}
 	}
+	for _, cc := range q.pat.Counts {
+		returned[cc.Parent[0].Entity] = true // the count is a column of the parent's row
+	}
 	for _, t := range q.tables {
 		if returned[t.entity.Name] && !slices.Contains(q.pat.Returns, t.entity.Name) {
 			q.pat.Returns = append(q.pat.Returns, t.entity.Name)
@@ -508,7 +521,11 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 		q.where(s.Where, false)
 	}
 	if s.Distinct {
-		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "DISTINCT", Text: "DISTINCT", Pos: q.pat.Pos})
+		if len(q.tables) > 1 || !whole && len(q.pat.Projection) == 0 {
+			q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "DISTINCT", Text: "DISTINCT", Pos: q.pat.Pos})
+		} else {
+			q.pat.Distinct = true // the application keeps one item per value
+		}
 	}
 	if s.GroupBy != nil {
 		q.clause("GROUP BY", "GROUP", s.GroupBy)
@@ -830,4 +847,113 @@ func (q *query) union(s *ast.SetOprStmt) {
 	q.pat.Union, q.pat.UnionAll = true, all
 	q.orderBy(s.OrderBy)
 	q.limit(s.Limit)
+}
+
+// childCount reads a correlated COUNT(*) in the select list,
+// (SELECT COUNT(*) FROM child c WHERE c.fk = p.key) AS n, as a count of
+// each returned row's children: a counter per parent can hold it. It
+// reports false when the field is no subquery at all; a subquery of
+// another form becomes a leftover.
+func (q *query) childCount(f *ast.SelectField) bool {
+	sq, ok := f.Expr.(*ast.SubqueryExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := sq.Query.(*ast.SelectStmt)
+	if !ok || sel.From == nil || sel.Where == nil || sel.Fields == nil || len(sel.Fields.Fields) != 1 ||
+		sel.GroupBy != nil || sel.Having != nil || sel.OrderBy != nil || sel.Limit != nil || sel.Distinct {
+		q.fieldLeftover("subquery", f)
+		return true
+	}
+	agg, ok := sel.Fields.Fields[0].Expr.(*ast.AggregateFuncExpr)
+	if !ok || !strings.EqualFold(agg.F, ast.AggFuncCount) || agg.Distinct || !isCountAll(agg) {
+		q.fieldLeftover("subquery", f)
+		return true
+	}
+	sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.c.start + sq.OriginTextPosition(), outer: q}
+	sub.from(sel.From.TableRefs)
+	if len(sub.tables) != 1 || len(sub.pat.Leftovers) > 0 {
+		q.fieldLeftover("subquery", f)
+		return true
+	}
+	sub.where(sel.Where, false)
+	q.pat.Params += sub.pat.Params
+	child := sub.tables[0].entity.Name
+	alias := f.AsName.O
+	if alias == "" {
+		alias = strings.TrimSpace(f.Text())
+	}
+	cc := ChildCount{Column: alias, Entity: child, Pos: q.pos(f.Expr)}
+	ok = len(sub.pat.Joins) > 0 && len(sub.pat.Equalities)+len(sub.pat.Ranges)+len(sub.pat.Branches)+len(sub.pat.Leftovers) == 0
+	for _, j := range sub.pat.Joins {
+		c, p := j.Left, j.Right
+		if p.Entity == child {
+			c, p = p, c
+		}
+		cc.Columns = append(cc.Columns, c)
+		cc.Parent = append(cc.Parent, p)
+		ok = ok && c.Entity == child && p.Entity != child && p.Entity == cc.Parent[0].Entity
+	}
+	if !ok {
+		q.fieldLeftover("correlated subquery", f)
+		return true
+	}
+	q.pat.Counts = append(q.pat.Counts, cc)
+	return true
+}
+
+// semiJoin reads col IN (SELECT c FROM t WHERE ...) as a join to t that
+// returns each outer row once: the application reads t's rows first, then
+// the rows they name. t's columns stay out of the outer statement's name
+// lookup, so an unqualified name there means what SQL says it means. It
+// reports false, and records nothing, for any other subquery form.
+func (q *query) semiJoin(col *ast.ColumnNameExpr, x *ast.PatternInExpr) bool {
+	sq, ok := x.Sel.(*ast.SubqueryExpr)
+	if !ok || q.pat.Statement != Select {
+		return false
+	}
+	sel, ok := sq.Query.(*ast.SelectStmt)
+	if !ok || sel.From == nil || sel.Fields == nil || len(sel.Fields.Fields) != 1 ||
+		sel.GroupBy != nil || sel.Having != nil || sel.OrderBy != nil || sel.Limit != nil {
+		return false
+	}
+	field, ok := sel.Fields.Fields[0].Expr.(*ast.ColumnNameExpr)
+	if !ok {
+		return false
+	}
+	ref, ok := q.column(col.Name, q.pos(col))
+	if !ok {
+		return true // reported
+	}
+	sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.c.start + sq.OriginTextPosition(), outer: q}
+	sub.from(sel.From.TableRefs)
+	if len(sub.tables) != 1 || len(sub.pat.Leftovers) > 0 || slices.ContainsFunc(q.pat.Tables, func(t TableRef) bool { return t.Entity == sub.tables[0].entity.Name }) {
+		return false
+	}
+	inner, ok := sub.column(field.Name, sub.pos(field))
+	if !ok {
+		return true
+	}
+	if sel.Where != nil {
+		sub.where(sel.Where, false)
+	}
+	if len(sub.pat.Branches) > 0 {
+		return false
+	}
+	q.pat.Tables = append(q.pat.Tables, sub.pat.Tables...)
+	q.pat.Joins = append(append(q.pat.Joins, Join{Left: ref, Right: inner}), sub.pat.Joins...)
+	q.pat.Equalities = append(q.pat.Equalities, sub.pat.Equalities...)
+	q.pat.Ranges = append(q.pat.Ranges, sub.pat.Ranges...)
+	q.pat.Leftovers = append(q.pat.Leftovers, sub.pat.Leftovers...)
+	q.pat.Params += sub.pat.Params
+	q.pat.Semi = true
+	return true
+}
+
+// fieldLeftover files a select field as a leftover, quoted as written.
+func (q *query) fieldLeftover(what string, f *ast.SelectField) {
+	q.leftover(what, f.Expr)
+	if t := strings.TrimSpace(f.Text()); t != "" {
+		q.pat.Leftovers[len(q.pat.Leftovers)-1].Text = t
+	}
 }

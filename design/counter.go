@@ -8,22 +8,81 @@ import (
 	"sql2dynamo/analyze"
 )
 
-// counterFor registers (once) the counter a count pattern reads: one item
-// per value of its equality columns, PK ENTITY#COUNT#COLS#{cols}, SK COUNT.
+// counterFor registers (once) the counter a count pattern reads.
 func (pl *planner) counterFor(n *need) *Counter {
-	cols := declared(n.entity, n.eqCols())
-	for _, c := range pl.counters[n.entity.Name] {
+	return pl.counterOn(n.entity, n.eqCols())
+}
+
+// counterOn registers (once) a counter of e's rows: one item per value of
+// cols, PK ENTITY#COUNT#COLS#{cols}, SK COUNT. A count pattern and a
+// correlated count of children share it when they count by the same
+// columns.
+func (pl *planner) counterOn(e *analyze.Entity, cols []string) *Counter {
+	cols = declared(e, cols)
+	for _, c := range pl.counters[e.Name] {
 		if slices.Equal(c.Columns, cols) {
 			return c
 		}
 	}
-	pk := Template{{Lit: pl.prefix[n.entity.Name] + "#COUNT#" + strings.ToUpper(strings.Join(cols, "#"))}}
+	pk := Template{{Lit: pl.prefix[e.Name] + "#COUNT#" + strings.ToUpper(strings.Join(cols, "#"))}}
 	for _, c := range cols {
 		pk = append(pk, Part{Lit: "#"}, Part{Col: c})
 	}
-	c := &Counter{Entity: n.entity.Name, Columns: cols, PK: pk.merge(), SK: Template{{Lit: "COUNT"}}}
-	pl.counters[n.entity.Name] = append(pl.counters[n.entity.Name], c)
+	c := &Counter{Entity: e.Name, Columns: cols, PK: pk.merge(), SK: Template{{Lit: "COUNT"}}}
+	pl.counters[e.Name] = append(pl.counters[e.Name], c)
 	return c
+}
+
+// childCounts adds a step per correlated COUNT(*) of the select list: the
+// children are counted in a counter item per parent (kept by every INSERT
+// and DELETE of a child in its transaction), and the step reads the
+// counter of each parent item the plan returned, keyed by the parent's
+// join columns. A counter item works wherever the parent is placed: the
+// child's write knows its foreign key, not the parent item's key.
+func (pl *planner) childCounts(n *need, p *Plan) {
+	for _, cc := range n.pat.Counts {
+		child := pl.m.Entity(cc.Entity)
+		var cols []string
+		for _, c := range cc.Columns {
+			cols = append(cols, c.Column)
+		}
+		c := pl.counterOn(child, cols)
+		steps := p.Steps()
+		at, single := -1, true
+		for i, s := range steps {
+			if s.Entity == cc.Parent[0].Entity && !s.KeysOnly && s.CountInto == nil {
+				at = i
+			}
+			if s.CountInto == nil {
+				single = single && s.Operation == GetItem
+			}
+		}
+		if at < 0 {
+			p.Status = Unsupported
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("no request of the plan returns the %s items the COUNT(*) of %s belongs to", cc.Parent[0].Entity, cc.Entity), Pos: cc.Pos})
+			return
+		}
+		sp := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: child.Name, Counter: c, CountInto: &CountInto{Entity: cc.Parent[0].Entity, Column: cc.Column},
+			Operation: GetItem, PKAttr: PK, SKAttr: SK, PKValue: c.PK, SKCond: &SKCond{Op: "=", Values: []Template{c.SK}}, Projection: []string{CountAttr}, Status: OK}
+		var from []string
+		for i, col := range cc.Columns {
+			sp.Feed = append(sp.Feed, Feed{Placeholder: col.Column, Attr: cc.Parent[i].Column})
+			from = append(from, fmt.Sprintf("{%s} from %s", col.Column, cc.Parent[i].Column))
+			if s := steps[at]; len(s.Projection) > 0 && !slices.Contains(s.Projection, cc.Parent[i].Column) {
+				s.Projection = append(s.Projection, cc.Parent[i].Column) // the counter's key comes from it
+			}
+		}
+		text := fmt.Sprintf("step %d: %s is COUNT(*) of the %s rows of each %s row: a counter item per %s (PK %s, SK %s) holds it, and every INSERT of %s adds 1 and every DELETE subtracts 1 in the same TransactWriteItems; for each %s item of step %d, %s fills the counter's key, and its %s attribute is %s (no counter item: 0)",
+			len(steps)+1, cc.Column, cc.Entity, cc.Parent[0].Entity, strings.Join(cols, ", "), c.PK, c.SK, cc.Entity, cc.Parent[0].Entity, at+1, strings.Join(from, ", "), CountAttr, cc.Column)
+		if !single {
+			sp.Operation = BatchGetItem
+			sp.BatchKeys = [][2]Template{{c.PK, c.SK}}
+			sp.Projection = []string{PK, SK, CountAttr} // the answers are matched back to the parents by key
+			text += "; the keys name whole items, so one BatchGetItem reads them: each distinct key once, 100 keys per call"
+		}
+		sp.Reasons = []Reason{{Text: text, Pos: cc.Pos}}
+		p.Then = append(p.Then, sp)
+	}
 }
 
 // countable reports whether a count pattern can be kept in a counter: its

@@ -322,13 +322,25 @@ type Plan struct {
 	// KeysOnly says the request's items only give the next request its
 	// keys: they are not part of the answer.
 	KeysOnly bool
-	// Distinct says the application keeps each item once (by its table
-	// key) when several requests return it: an OR's branches.
-	Distinct bool
+	// Distinct lists the attributes the application keeps one item per
+	// value of: the table key when several requests may return one item
+	// (an OR's branches, IN (SELECT ...)), the selected columns for SELECT
+	// DISTINCT.
+	Distinct []string
 	// Sort, when the answer comes from several requests, is the order the
 	// application sorts the merged items in (columns of the entity
 	// returned) before it cuts them at the pattern's LIMIT.
 	Sort []analyze.Order
+	// CountInto, on a step that reads counter items, is the result column
+	// each count answers and the entity whose items take it: one count per
+	// item of the steps before, a missing counter item counting 0.
+	CountInto *CountInto
+}
+
+// CountInto is where a counter step's counts go.
+type CountInto struct {
+	Entity string `json:"entity"`
+	Column string `json:"column"`
 }
 
 // Feed fills a placeholder of a request with an attribute of the items of

@@ -28,6 +28,7 @@ type shape struct {
 	// shards splits a hot partition key (R14): items write to one of
 	// shards keys, KEY#0 .. KEY#shards-1, and a read asks all of them.
 	shards int
+	hotRPS int // the @rps that made it hot
 }
 
 func (s *shape) part(c string) Part {

@@ -117,6 +117,7 @@ var leftoverAdvice = map[string]string{
 	"LIKE":                  "a key matches prefixes only: use LIKE 'prefix%' or a search index for other patterns",
 	"LIKE with a parameter": "write the prefix pattern as a constant ('abc%') or use a search index",
 	"subquery":              "run the inner query first, then one request per result",
+	"correlated subquery":   "a counter item per parent keeps (SELECT COUNT(*) FROM child c WHERE c.fk = p.key) when the WHERE holds only the join's equalities; for other conditions keep one counter per value compared, or count in the application from a Query of the children",
 	"<>":                    "read the items by another key and drop the excluded value in the application",
 	"IS NULL":               "use a sparse index that holds only items with the attribute, or check in the application",
 	"NOT IN":                "read by another key and drop the excluded values in the application",

@@ -450,7 +450,7 @@ func (pl *planner) newShape(e *analyze.Entity, n *need, others []*need) *shape {
 			s.chain = append(s.chain, c)
 		}
 	}
-	s.shards = shardsFor(e, s, others)
+	s.shards, s.hotRPS = shardsFor(e, s, others)
 	return s
 }
 
@@ -461,25 +461,24 @@ const readUnitsPerPartition = 3000
 // or only ENUM and boolean columns, takes a handful of values, and when the
 // @rps of the patterns reading it passes what one partition serves, the
 // key is spread over enough shards.
-func shardsFor(e *analyze.Entity, s *shape, needs []*need) int {
+func shardsFor(e *analyze.Entity, s *shape, needs []*need) (shards, rps int) {
 	for _, c := range s.pkCols {
 		if _, isConst := s.consts[strings.ToLower(c)]; isConst {
 			continue
 		}
 		if col := e.Column(c); col == nil || (col.Kind != analyze.KindEnum && col.Kind != analyze.KindBool) {
-			return 0
+			return 0, 0
 		}
 	}
-	rps := 0
 	for _, n := range needs {
 		if n.entity == e && allEq(n, s.pkCols) {
 			rps = max(rps, n.pat.RPS)
 		}
 	}
 	if rps <= readUnitsPerPartition {
-		return 0
+		return 0, 0
 	}
-	return (rps + readUnitsPerPartition - 1) / readUnitsPerPartition
+	return (rps + readUnitsPerPartition - 1) / readUnitsPerPartition, rps
 }
 
 // hierarchy splits a need's equality columns into a partition key and a

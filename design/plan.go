@@ -28,8 +28,49 @@ func (pl *planner) candidates(e *analyze.Entity) []candidate {
 func indexName(i int) string { return fmt.Sprintf("GSI%d", i+1) }
 
 // plan decides how one pattern is served, following the preference order:
-// GetItem, Query on the table, Query on an index, a filtered read, a Scan.
+// GetItem, Query on the table, Query on an index, a filtered read, a Scan;
+// then reads the correlated counts of what it returns.
 func (pl *planner) plan(n *need) *Plan {
+	p := pl.serve(n)
+	if len(n.pat.Counts) > 0 && p.Status != Unsupported {
+		pl.childCounts(n, p)
+	}
+	if n.pat.Distinct && p.Status != Unsupported {
+		distinct(n, p)
+	}
+	return p
+}
+
+// distinct serves SELECT DISTINCT: the application keeps the first item of
+// each value of the selected columns. A LIMIT then counts distinct rows,
+// not items, so no request carries it: the application reads on until it
+// has LIMIT of them.
+func distinct(n *need, p *Plan) {
+	if len(n.pat.Whole) > 0 || len(n.pat.Projection) == 0 {
+		if p.Distinct == nil && (len(p.Then) > 0 || p.Operation == Query || p.Operation == OpScan) {
+			p.Reasons = append(p.Reasons, Reason{Text: "DISTINCT over whole rows: every item is a row of its own already, so there is nothing to remove", Pos: n.pat.Pos})
+		}
+		return
+	}
+	var cols []string
+	for _, c := range n.pat.Projection {
+		cols = append(cols, c.Column)
+	}
+	if p.Operation == GetItem && len(p.Then) == 0 {
+		return // one item: one row
+	}
+	p.Distinct = cols
+	text := fmt.Sprintf("DISTINCT: the application keeps the first item of each value of (%s), as SQL returns each distinct row once", strings.Join(cols, ", "))
+	for _, s := range p.Steps() {
+		if s.Limit > 0 {
+			s.Limit = 0
+			text += fmt.Sprintf("; LIMIT %d counts distinct rows, so the requests carry no Limit and the application reads on until it has them", n.pat.Limit)
+		}
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+}
+
+func (pl *planner) serve(n *need) *Plan {
 	p := &Plan{Pattern: n.pat, Bindings: n.bindings()}
 	if n.entity != nil {
 		p.Entity = n.entity.Name
@@ -90,7 +131,7 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	p.PKValue = bind(s.pkTemplate(), n)
 	if s.shards > 1 {
 		p.Shards = s.shards
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition key takes few values and @rps %d passes the %d read units one partition serves, so it is spread over %d shards (R14): each item writes {%s} = FNV-1a of its primary key mod %d, and a read sends the request once per shard and merges the answers in sort key order", n.pat.RPS, readUnitsPerPartition, s.shards, ShardCol, s.shards), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition key takes few values and its reads (@rps %d) pass the %d read units one partition serves, so it is spread over %d shards (R14): each item writes {%s} = FNV-1a of its primary key mod %d, and a read sends the request once per shard and merges the answers in sort key order", s.hotRPS, readUnitsPerPartition, s.shards, ShardCol, s.shards), Pos: n.pat.Pos})
 	}
 	where := "the table"
 	if c.index != "" {
@@ -545,6 +586,14 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 			text += "; the items come from several requests: the application merges them" + tail
 		}
 	}
+	if n.pat.Semi && !single {
+		// IN (SELECT ...) returns a row once however many inner rows name it.
+		first.Distinct = []string{PK, SK}
+		if last := plans[len(plans)-1]; len(last.Projection) > 0 {
+			last.Projection = append(last.Projection, PK, SK)
+		}
+		text += fmt.Sprintf("; several %s items may name one %s item, and IN (SELECT ...) returns it once: the application keeps each item once", steps[0].entity.Name, n.entity.Name)
+	}
 	first.Reasons = append([]Reason{{Text: text, Pos: n.pat.Pos}}, first.Reasons...)
 	for _, sp := range plans {
 		switch {
@@ -583,7 +632,9 @@ func (pl *planner) branchPlan(n *need, p *Plan) *Plan {
 	}
 	first := plans[0]
 	first.Then = plans[1:]
-	first.Distinct = !n.pat.UnionAll
+	if !n.pat.UnionAll {
+		first.Distinct = []string{PK, SK}
+	}
 	first.Sort = n.sort()
 	merge := "merges the answers, each item once (SQL's OR and UNION return a row once)"
 	if n.pat.UnionAll {

@@ -40,6 +40,13 @@ func New(m *analyze.Model, opts Options) *Design {
 		if n.count && countable(n) {
 			pl.counterFor(n) // before any write is planned: writes keep counters
 		}
+		for _, cc := range n.pat.Counts {
+			var cols []string
+			for _, c := range cc.Columns {
+				cols = append(cols, c.Column)
+			}
+			pl.counterOn(m.Entity(cc.Entity), cols)
+		}
 	}
 	d := &Design{Table: opts.Table, Model: m}
 	gsis := 0

@@ -335,8 +335,12 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		return "", "unsupported: the design has no request for it"
 	case p.Counter != nil:
 		return "", "reads a counter item, not an entity's: GetItem " + p.KeyCondition
+	case len(p.Then) > 0 && len(p.Then[0].Feed) == 0:
+		return "", fmt.Sprintf("%d requests, one per branch, merged by the application: run the report's steps", len(p.Then)+1)
 	case len(p.Then) > 0:
-		return "", fmt.Sprintf("%d requests in a row, each keyed by the items of the one before: run the report's steps", len(p.Then)+1)
+		return "", fmt.Sprintf("%d requests in a row, each keyed by the items of a request before it: run the report's steps", len(p.Then)+1)
+	case len(p.Distinct) > 0:
+		return "", fmt.Sprintf("DISTINCT: the application keeps one item per value of (%s): run the report's request", strings.Join(p.Distinct, ", "))
 	case p.Each != "":
 		return "", "one Query per value of the IN list on " + p.Each + ", merged: run the report's request per value"
 	}

@@ -86,25 +86,28 @@ type PatternDoc struct {
 	// Distinct that each item is kept once (an OR's branches).
 	Each     string          `json:"each,omitempty"`
 	Sort     []string        `json:"sort,omitempty"`
-	Distinct bool            `json:"distinct,omitempty"`
+	Distinct []string        `json:"distinct,omitempty"`
 	Status   string          `json:"status"`
 	Reasons  []design.Reason `json:"reasons"`
 }
 
 // StepDoc is one request of a plan of several.
 type StepDoc struct {
-	Step         int             `json:"step"`
-	Entity       string          `json:"entity"`
-	Operation    string          `json:"operation"`
-	Index        string          `json:"index"`
-	KeyCondition string          `json:"keyCondition"`
-	Filter       string          `json:"filter,omitempty"`
-	Each         string          `json:"each,omitempty"`
-	Feed         []design.Feed   `json:"feed,omitempty"` // placeholders filled from each item of the step before
-	KeysOnly     bool            `json:"keysOnly,omitempty"`
-	Request      json.RawMessage `json:"request"`
-	PartiQL      *PartiQLDoc     `json:"partiql"`
-	Reasons      []design.Reason `json:"reasons"`
+	Step         int           `json:"step"`
+	Entity       string        `json:"entity"`
+	Operation    string        `json:"operation"`
+	Index        string        `json:"index"`
+	KeyCondition string        `json:"keyCondition"`
+	Filter       string        `json:"filter,omitempty"`
+	Each         string        `json:"each,omitempty"`
+	Feed         []design.Feed `json:"feed,omitempty"` // placeholders filled from each item of the step before
+	KeysOnly     bool          `json:"keysOnly,omitempty"`
+	// CountInto: the step reads counter items, fed from the items of that
+	// entity returned by the steps before, and each count is that column.
+	CountInto *design.CountInto `json:"countInto,omitempty"`
+	Request   json.RawMessage   `json:"request"`
+	PartiQL   *PartiQLDoc       `json:"partiql"`
+	Reasons   []design.Reason   `json:"reasons"`
 }
 
 // LookupDoc is the read a write runs first to find its items.
@@ -232,7 +235,7 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	if len(p.Then) > 0 {
 		for i, step := range p.Steps() {
 			sd := StepDoc{Step: i + 1, Entity: step.Entity, Operation: step.Operation, Index: step.Index, KeyCondition: step.KeyCondition,
-				Filter: step.Filter, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, Request: pd.Request, PartiQL: pd.PartiQL, Reasons: nonNil(step.Reasons)}
+				Filter: step.Filter, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, CountInto: step.CountInto, Request: pd.Request, PartiQL: pd.PartiQL, Reasons: nonNil(step.Reasons)}
 			if i > 0 {
 				if sd.Request, err = AWSJSON(step.Request); err != nil {
 					return pd, err

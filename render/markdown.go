@@ -383,8 +383,14 @@ func (r *report) patternDetails() {
 		for _, st := range pd.Steps {
 			r.printf("**Step %d**, %s: ", st.Step, st.Entity)
 			switch {
+			case st.CountInto != nil:
+				var feeds []string
+				for _, f := range st.Feed {
+					feeds = append(feeds, fmt.Sprintf("`{%s}` from its `%s`", f.Placeholder, f.Attr))
+				}
+				r.printf("the counter items; for each %s item read before, %s; its `%s` is the row's `%s` (0 when there is no counter item).\n\n", st.CountInto.Entity, strings.Join(feeds, ", "), design.CountAttr, st.CountInto.Column)
 			case len(st.Feed) == 0:
-				r.printf("keyed by the SQL's parameters.\n\n")
+				r.printf("keyed by the statement's values.\n\n")
 			default:
 				var feeds []string
 				for _, f := range st.Feed {
@@ -397,10 +403,10 @@ func (r *report) patternDetails() {
 				r.printf("Its items only give the next step its keys: they are not part of the answer.\n\n")
 			}
 		}
-		if len(pd.Sort) > 0 || pd.Distinct {
+		if len(pd.Sort) > 0 || len(pd.Distinct) > 0 {
 			r.printf("The application merges the items")
-			if pd.Distinct {
-				r.printf(", keeps each item once")
+			if len(pd.Distinct) > 0 {
+				r.printf(", keeps one item per value of `%s`", strings.Join(pd.Distinct, ", "))
 			}
 			if len(pd.Sort) > 0 {
 				r.printf(", sorts them by `%s`", strings.Join(pd.Sort, ", "))

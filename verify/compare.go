@@ -39,7 +39,15 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 	}
 	owner := make([]string, len(rs.cols))
 	used := map[string]bool{}
+	counted := map[string]string{} // a correlated count's column → the entity whose row it belongs to
+	for _, cc := range p.Pattern.Counts {
+		counted[strings.ToLower(cc.Column)] = cc.Parent[0].Entity
+	}
 	for i, c := range rs.cols {
+		if e, ok := counted[strings.ToLower(c.name)]; ok {
+			owner[i] = e
+			continue
+		}
 		if e, ok := aliases[strings.ToLower(c.source)]; ok && slices.Contains(p.Pattern.Returns, e) {
 			owner[i] = e
 			continue
@@ -59,7 +67,11 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 		for i, c := range rs.cols {
 			if owner[i] == e {
 				idx = append(idx, i)
-				out.cols[e] = append(out.cols[e], m.Entity(e).Column(c.name).Name)
+				name := c.name
+				if col := m.Entity(e).Column(c.name); col != nil {
+					name = col.Name
+				}
+				out.cols[e] = append(out.cols[e], name)
 			}
 		}
 		seen := map[string]bool{}
@@ -70,14 +82,22 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 				t[j] = r[i]
 				empty = empty && r[i] == nil
 			}
-			if out.multi {
+			// IN (SELECT ...) returns an outer row once: go-mysql-server
+			// v0.20 returned it once per inner row on our unserved case's
+			// data (not on small data). A whole row holds its primary key,
+			// so equal whole rows are one row.
+			semi := p.Pattern.Semi && slices.Contains(p.Pattern.Whole, e)
+			if out.multi || semi {
 				k := rowKey(m.Entity(e), out.cols[e], t)
-				if empty || seen[k] {
+				if empty && out.multi || seen[k] {
 					continue
 				}
 				seen[k] = true
 			}
 			out.rows[e] = append(out.rows[e], t)
+		}
+		if p.Pattern.Semi && len(p.Pattern.Returns) == 1 {
+			out.count = len(out.rows[e])
 		}
 	}
 	return out

@@ -43,6 +43,11 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		var items []dbItem
 		var err error
 		switch {
+		case step.CountInto != nil:
+			if err := r.counts(ctx, step, out, values); err != nil {
+				return nil, err
+			}
+			continue
 		case i == 0 || len(step.Feed) == 0: // the first request, or a branch of an OR
 			items, err = r.send(ctx, step, values, limit)
 		case step.Operation == design.BatchGetItem && !r.partiQL:
@@ -58,12 +63,18 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		}
 		prev = items
 	}
-	if p.Distinct {
+	if len(p.Distinct) > 0 {
 		seen := map[string]bool{}
 		out = slices.DeleteFunc(out, func(it dbItem) bool {
-			k := deref(attr(it[design.PK])) + "\x00" + deref(attr(it[design.SK]))
-			dup := seen[k]
-			seen[k] = true
+			var k strings.Builder
+			for _, a := range p.Distinct {
+				if v := attr(it[a]); v != nil {
+					k.WriteString("=" + *v)
+				}
+				k.WriteString("\x00") // a missing attribute (NULL) differs from every value
+			}
+			dup := seen[k.String()]
+			seen[k.String()] = true
 			return dup
 		})
 	}
@@ -161,6 +172,72 @@ func (r *runner) batchJoin(ctx context.Context, step *design.Plan, prev []dbItem
 		}
 	}
 	return out, nil
+}
+
+// counts runs a counter step: each item of the counted parent among items
+// gets the count of its counter item as the step's column, 0 when there is
+// none. The counters are read once per distinct key: BatchGetItem in calls
+// of 100 keys, or one request per key.
+func (r *runner) counts(ctx context.Context, step *design.Plan, items []dbItem, values map[string]string) error {
+	e := r.d.Model.Entity(step.Entity)
+	keyOf := func(v map[string]string) (string, bool) {
+		pk, ok1 := design.Fill(step.Counter.PK, e, v)
+		sk, ok2 := design.Fill(step.Counter.SK, e, v)
+		return pk + "\x00" + sk, ok1 && ok2
+	}
+	count := map[string]string{}
+	var batch []dbItem
+	for _, it := range items {
+		if typ := attr(it[design.Type]); typ != nil && *typ != step.CountInto.Entity {
+			continue
+		}
+		v, _, ok := fed(step, it, values)
+		if !ok {
+			continue
+		}
+		k, ok := keyOf(v)
+		if _, done := count[k]; !ok || done {
+			continue
+		}
+		count[k] = "0"
+		if step.Operation == design.BatchGetItem && !r.partiQL {
+			pk, sk, _ := strings.Cut(k, "\x00")
+			batch = append(batch, dbItem{design.PK: &types.AttributeValueMemberS{Value: pk}, design.SK: &types.AttributeValueMemberS{Value: sk}})
+			continue
+		}
+		got, err := r.send(ctx, step, v, 0)
+		if err != nil {
+			return err
+		}
+		if len(got) > 0 {
+			count[k] = deref(attr(got[0][design.CountAttr]))
+		}
+	}
+	for start := 0; start < len(batch); start += maxBatchKeys {
+		ka := step.Request.(*dynamodb.BatchGetItemInput).RequestItems[r.d.Table]
+		ka.Keys = batch[start:min(start+maxBatchKeys, len(batch))]
+		got, err := r.t.request(ctx, &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{r.t.name: ka}}, 0)
+		if err != nil {
+			return err
+		}
+		r.count(got)
+		for _, it := range got.items {
+			count[deref(attr(it[design.PK]))+"\x00"+deref(attr(it[design.SK]))] = deref(attr(it[design.CountAttr]))
+		}
+	}
+	for _, it := range items {
+		if typ := attr(it[design.Type]); typ != nil && *typ != step.CountInto.Entity {
+			continue
+		}
+		n := "0"
+		if v, _, ok := fed(step, it, values); ok {
+			if k, ok := keyOf(v); ok {
+				n = count[k]
+			}
+		}
+		it[step.CountInto.Column] = &types.AttributeValueMemberN{Value: n}
+	}
+	return nil
 }
 
 // maxBatchKeys is what one BatchGetItem call may ask for.

@@ -133,7 +133,79 @@ JSON
 )"
 }
 
-# ListPostComments (testdata/blog/input.sql:69:1): needs post_id
+# AddComment (testdata/blog/input.sql:75:1): needs post_id, created_at, comment_id, body, user_id
+AddComment() {
+  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
+{
+  "TransactItems": [
+    {
+      "Put": {
+        "ConditionExpression": "attribute_not_exists(#PK)",
+        "ExpressionAttributeNames": {
+          "#PK": "PK"
+        },
+        "Item": {
+          "PK": {
+            "S": "POST#${post_id}"
+          },
+          "SK": {
+            "S": "COMMENT#${created_at}#${comment_id}"
+          },
+          "_type": {
+            "S": "comments"
+          },
+          "body": {
+            "S": "${body}"
+          },
+          "comment_id": {
+            "N": "${comment_id}"
+          },
+          "created_at": {
+            "S": "${created_at}"
+          },
+          "post_id": {
+            "N": "${post_id}"
+          },
+          "user_id": {
+            "N": "${user_id}"
+          }
+        },
+        "TableName": "blog"
+      }
+    },
+    {
+      "Update": {
+        "ExpressionAttributeNames": {
+          "#_type": "_type",
+          "#count": "count"
+        },
+        "ExpressionAttributeValues": {
+          ":delta": {
+            "N": "1"
+          },
+          ":type": {
+            "S": "counter"
+          }
+        },
+        "Key": {
+          "PK": {
+            "S": "COMMENT#COUNT#POST_ID#${post_id}"
+          },
+          "SK": {
+            "S": "COUNT"
+          }
+        },
+        "TableName": "blog",
+        "UpdateExpression": "ADD #count :delta SET #_type = :type"
+      }
+    }
+  ]
+}
+JSON
+)"
+}
+
+# ListPostComments (testdata/blog/input.sql:78:1): needs post_id
 ListPostComments() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -156,7 +228,7 @@ JSON
 )"
 }
 
-# GetUser (testdata/blog/input.sql:72:1): needs id
+# GetUser (testdata/blog/input.sql:81:1): needs id
 GetUser() {
   aws dynamodb get-item --cli-input-json "$(cat <<JSON
 {
@@ -174,7 +246,7 @@ JSON
 )"
 }
 
-# TagPost (testdata/blog/input.sql:75:1): needs tag_id, post_id
+# TagPost (testdata/blog/input.sql:84:1): needs tag_id, post_id
 TagPost() {
   aws dynamodb put-item --cli-input-json "$(cat <<JSON
 {
@@ -211,7 +283,7 @@ JSON
 )"
 }
 
-# RenameUser (testdata/blog/input.sql:78:1): needs username, id
+# RenameUser (testdata/blog/input.sql:87:1): needs username, id
 RenameUser() {
   aws dynamodb update-item --cli-input-json "$(cat <<JSON
 {

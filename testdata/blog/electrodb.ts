@@ -184,7 +184,8 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
-  "ListPostsByTag": "2 requests in a row, each keyed by the items of the one before: run the report's steps",
-  "ListTagsOfPost": "2 requests in a row, each keyed by the items of the one before: run the report's steps",
-  "GetPostAuthor": "2 requests in a row, each keyed by the items of the one before: run the report's steps",
+  "ListPostsByTag": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListTagsOfPost": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "GetPostAuthor": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "GetPostPage": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
 };

@@ -65,6 +65,15 @@ SELECT u.* FROM users u
 JOIN posts p ON p.user_id = u.id
 WHERE p.post_id = ?;
 
+-- name: GetPostPage :one
+-- The post page: the post and how many comments it has.
+SELECT p.*, (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.post_id) AS comment_count
+FROM posts p
+WHERE p.post_id = ?;
+
+-- name: AddComment :exec
+INSERT INTO comments (comment_id, post_id, user_id, body, created_at) VALUES (?, ?, ?, ?, ?);
+
 -- name: ListPostComments :many
 SELECT c.* FROM comments c WHERE c.post_id = ? ORDER BY c.created_at;
 

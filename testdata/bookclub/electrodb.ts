@@ -162,8 +162,8 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
-  "GetReviewAuthor": "3 requests in a row, each keyed by the items of the one before: run the report's steps",
-  "ListAuthorReviews": "2 requests in a row, each keyed by the items of the one before: run the report's steps",
-  "ListBooksByAuthorCountry": "2 requests in a row, each keyed by the items of the one before: run the report's steps",
-  "ListMemberReviews": "2 requests in a row, each keyed by the items of the one before: run the report's steps",
+  "GetReviewAuthor": "3 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListAuthorReviews": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListBooksByAuthorCountry": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListMemberReviews": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
 };

@@ -86,39 +86,125 @@ JSON
 
 # LikePhoto (testdata/photos/input.sql:60:1): needs photo_id, user_id, created_at
 LikePhoto() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
+  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
 {
-  "ConditionExpression": "attribute_not_exists(#PK)",
-  "ExpressionAttributeNames": {
-    "#PK": "PK"
-  },
-  "Item": {
-    "GSI1PK": {
-      "S": "PHOTO#${photo_id}"
+  "TransactItems": [
+    {
+      "Put": {
+        "ConditionExpression": "attribute_not_exists(#PK)",
+        "ExpressionAttributeNames": {
+          "#PK": "PK"
+        },
+        "Item": {
+          "GSI1PK": {
+            "S": "PHOTO#${photo_id}"
+          },
+          "GSI1SK": {
+            "S": "LIKE#${user_id}"
+          },
+          "PK": {
+            "S": "LIKE#${user_id}#${photo_id}"
+          },
+          "SK": {
+            "S": "LIKE"
+          },
+          "_type": {
+            "S": "likes"
+          },
+          "created_at": {
+            "S": "${created_at}"
+          },
+          "photo_id": {
+            "N": "${photo_id}"
+          },
+          "user_id": {
+            "N": "${user_id}"
+          }
+        },
+        "TableName": "photos"
+      }
     },
-    "GSI1SK": {
-      "S": "LIKE#${user_id}"
-    },
-    "PK": {
-      "S": "LIKE#${user_id}#${photo_id}"
-    },
-    "SK": {
-      "S": "LIKE"
-    },
-    "_type": {
-      "S": "likes"
-    },
-    "created_at": {
-      "S": "${created_at}"
-    },
-    "photo_id": {
-      "N": "${photo_id}"
-    },
-    "user_id": {
-      "N": "${user_id}"
+    {
+      "Update": {
+        "ExpressionAttributeNames": {
+          "#_type": "_type",
+          "#count": "count"
+        },
+        "ExpressionAttributeValues": {
+          ":delta": {
+            "N": "1"
+          },
+          ":type": {
+            "S": "counter"
+          }
+        },
+        "Key": {
+          "PK": {
+            "S": "LIKE#COUNT#PHOTO_ID#${photo_id}"
+          },
+          "SK": {
+            "S": "COUNT"
+          }
+        },
+        "TableName": "photos",
+        "UpdateExpression": "ADD #count :delta SET #_type = :type"
+      }
     }
-  },
-  "TableName": "photos"
+  ]
+}
+JSON
+)"
+}
+
+# UnlikePhoto (testdata/photos/input.sql:72:1): needs user_id, photo_id
+UnlikePhoto() {
+  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
+{
+  "TransactItems": [
+    {
+      "Delete": {
+        "ConditionExpression": "attribute_exists(#PK)",
+        "ExpressionAttributeNames": {
+          "#PK": "PK"
+        },
+        "Key": {
+          "PK": {
+            "S": "LIKE#${user_id}#${photo_id}"
+          },
+          "SK": {
+            "S": "LIKE"
+          }
+        },
+        "TableName": "photos"
+      }
+    },
+    {
+      "Update": {
+        "ExpressionAttributeNames": {
+          "#_type": "_type",
+          "#count": "count"
+        },
+        "ExpressionAttributeValues": {
+          ":delta": {
+            "N": "-1"
+          },
+          ":type": {
+            "S": "counter"
+          }
+        },
+        "Key": {
+          "PK": {
+            "S": "LIKE#COUNT#PHOTO_ID#${photo_id}"
+          },
+          "SK": {
+            "S": "COUNT"
+          }
+        },
+        "TableName": "photos",
+        "UpdateExpression": "ADD #count :delta SET #_type = :type"
+      }
+    }
+  ]
 }
 JSON
 )"

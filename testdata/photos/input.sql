@@ -58,3 +58,15 @@ WHERE l.photo_id = ?;
 
 -- name: LikePhoto :exec
 INSERT INTO likes (user_id, photo_id, created_at) VALUES (?, ?, ?);
+
+-- name: ListUserPhotosWithLikes :many
+-- A profile's newest photos, each with its like count.
+SELECT p.photo_id, p.caption, p.taken_at,
+       (SELECT COUNT(*) FROM likes l WHERE l.photo_id = p.photo_id) AS like_count
+FROM photos p
+WHERE p.user_id = ?
+ORDER BY p.taken_at DESC
+LIMIT 12;
+
+-- name: UnlikePhoto :exec
+DELETE FROM likes WHERE user_id = ? AND photo_id = ?;

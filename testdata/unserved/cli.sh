@@ -249,3 +249,28 @@ LatestShippedOrders() {
 JSON
 )"
 }
+
+# CustomerOrderStatuses (testdata/unserved/input.sql:73:1): needs customer_id
+CustomerOrderStatuses() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#SK": "SK",
+    "#status": "status"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "CUSTOMER#${customer_id}"
+    },
+    ":sk": {
+      "S": "ORDER#"
+    }
+  },
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "ProjectionExpression": "#status",
+  "TableName": "unserved"
+}
+JSON
+)"
+}

@@ -155,7 +155,8 @@ export const notExpressed: Record<string, string> = {
   "OrdersPage": "unsupported: the design has no request for it",
   "OpenOrBig": "unsupported: the design has no request for it",
   "LatestOrders": "unsupported: the design has no request for it",
-  "CustomersWithOpenOrders": "unsupported: the design has no request for it",
+  "CustomersWithOpenOrders": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "OrdersPerStatus": "unsupported: the design has no request for it",
-  "CustomerCountries": "unsupported: the design has no request for it",
+  "CustomerOrderStatuses": "DISTINCT: the application keeps one item per value of (status): run the report's request",
+  "CustomerWithBigOrderCount": "unsupported: the design has no request for it",
 };

@@ -68,5 +68,11 @@ SELECT * FROM orders WHERE status = 'SHIPPED' ORDER BY order_date DESC LIMIT 20;
 -- name: OrdersPerStatus :many
 SELECT status, COUNT(*) FROM orders WHERE customer_id = ? GROUP BY status HAVING COUNT(*) > 1;
 
--- name: CustomerCountries :many
-SELECT DISTINCT country FROM customer WHERE customer_id = ?;
+-- name: CustomerOrderStatuses :many
+-- The statuses a customer has orders in, each once.
+SELECT DISTINCT status FROM orders WHERE customer_id = ?;
+
+-- name: CustomerWithBigOrderCount :one
+-- A count with a condition of its own: no counter per customer holds it.
+SELECT c.*, (SELECT COUNT(*) FROM orders o WHERE o.customer_id = c.customer_id AND o.total > ?) AS big_orders
+FROM customer c WHERE c.customer_id = ?;
