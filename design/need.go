@@ -34,6 +34,9 @@ type need struct {
 	// copies, for a child read with a few columns of its parent, are those
 	// columns: copied onto the child's items (R9).
 	copies *copyNeed
+	// uncopied says why such columns are not copied but read from the
+	// parent's item in a step of their own: a write changes them.
+	uncopied *Reason
 	// names gives every ? parameter the placeholder it fills in templates:
 	// {col}, {col.1} {col.2} for an IN list, {col.lo} {col.hi} for the two
 	// bounds of a range. The steps of a chain share one map: a statement's
@@ -48,8 +51,10 @@ type need struct {
 	// items of the one before (a join done by the application).
 	chain []*need
 	// feeds says, for a step of a chain, that it is not the last: its items
-	// only feed the next step's key.
-	feeds bool
+	// feed the next step's key, and, when answers is set too, are part of
+	// the answer (children read before their uncopied parent).
+	feeds   bool
+	answers bool
 	// branches, for an OR or a UNION, are the needs of its alternatives:
 	// one request each, the answers merged.
 	branches []*need
@@ -163,7 +168,12 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 		target = p.Returns[0]
 	}
 	if cp := copyOf(m, p); cp != nil {
-		target, n.copies = cp.child.Name, cp
+		if why := uncopiable(m, cp); why != nil {
+			// The parent is read after the child, keyed by its foreign key.
+			target, n.uncopied = cp.parent.Name, why
+		} else {
+			target, n.copies = cp.child.Name, cp
+		}
 	} else if len(p.Returns) > 1 {
 		target = n.collection(m, p, classes)
 	}
@@ -236,14 +246,19 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 			s.filters = append(s.filters, r)
 		}
 	}
+	sorted := n // the read whose sort key orders the answer
+	if n.uncopied != nil && len(steps) > 1 {
+		sorted = steps[0] // the children, each then joined to its parent
+		sorted.answers = true
+	}
 	for i, o := range p.OrderBy {
-		col, ok := mapTo(classes, n.entity, o.Column)
+		col, ok := mapTo(classes, sorted.entity, o.Column)
 		switch {
 		case !ok:
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s sorts on another table than the one returned", o.Column), Pos: o.Column.Pos})
 		case i == 0:
-			n.order, n.desc = col, o.Desc
-		case !slices.ContainsFunc(n.entity.PrimaryKey, func(k string) bool { return strings.EqualFold(k, col) }):
+			sorted.order, sorted.desc = col, o.Desc
+		case !slices.ContainsFunc(sorted.entity.PrimaryKey, func(k string) bool { return strings.EqualFold(k, col) }):
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("a second sort column %s: a sort key orders by one value; store the combined sort value as one attribute", o.Column), Pos: o.Column.Pos})
 		}
 	}
@@ -505,6 +520,9 @@ func copyOf(m *analyze.Model, p *analyze.Pattern) *copyNeed {
 		if fk == nil || slices.Contains(p.Whole, parentName) {
 			continue
 		}
+		if preserved(p, parentName, childName) {
+			return nil // a parent with no children is a row too: read the parent, not children carrying it
+		}
 		cp := &copyNeed{child: child, parent: parent, fk: fk, pos: p.Pos}
 		for _, c := range p.Projection {
 			if c.Entity == parentName && !slices.Contains(cp.cols, c.Column) {
@@ -515,6 +533,37 @@ func copyOf(m *analyze.Model, p *analyze.Pattern) *copyNeed {
 			}
 		}
 		return cp
+	}
+	return nil
+}
+
+// preserved reports whether an outer join keeps parent's rows without a
+// child: parent LEFT JOIN child (or child RIGHT JOIN parent), the parent
+// named first.
+func preserved(p *analyze.Pattern, parent, child string) bool {
+	outer := slices.ContainsFunc(p.Joins, func(j analyze.Join) bool { return j.Outer })
+	ip := slices.IndexFunc(p.Tables, func(t analyze.TableRef) bool { return t.Entity == parent })
+	ic := slices.IndexFunc(p.Tables, func(t analyze.TableRef) bool { return t.Entity == child })
+	return outer && ip < ic
+}
+
+// uncopiable says why a parent's columns must not travel on its children's
+// items, or nil: an UPDATE of the parent that sets one would have to
+// rewrite every child item too (a fan-out no transaction bounds), so the
+// parent's item is read in a second step instead: one more request, and
+// exact. Columns no write of the input changes are copied; @immutable
+// says the same of a table, and a write that changes one outweighs it.
+func uncopiable(m *analyze.Model, cp *copyNeed) *Reason {
+	for _, w := range m.Patterns { // a write that changes them outweighs @immutable
+		if w.Statement != analyze.Update || len(w.Tables) == 0 || w.Tables[0].Entity != cp.parent.Name {
+			continue
+		}
+		for _, a := range w.Sets {
+			if slices.Contains(cp.cols, a.Column.Column) {
+				return &Reason{Text: fmt.Sprintf("%s of %s are not copied onto %s items (R9): %s changes %s, and each change would have to rewrite every %s item that carries it; the application reads the %s item in a step of its own instead",
+					strings.Join(cp.cols, ", "), cp.parent.Name, cp.child.Name, w.Name, a.Column.Column, cp.child.Name, cp.parent.Name), Pos: cp.pos}
+			}
+		}
 	}
 	return nil
 }

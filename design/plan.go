@@ -217,7 +217,8 @@ func (pl *planner) finish(n *need, p *Plan) {
 		c := pl.copyFor(cp)
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s of %s are copied onto each %s item as %s (R9), so one read answers the JOIN", strings.Join(c.Columns, ", "), cp.parent.Name, cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
 	}
-	if n.pat.Limit > 0 && p.Operation != GetItem && p.Operation != BatchGetItem && !n.feeds {
+	returned := !n.feeds || n.answers
+	if n.pat.Limit > 0 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
 		p.Limit = n.pat.Limit
 		text := fmt.Sprintf("LIMIT %d becomes Limit %d", n.pat.Limit, n.pat.Limit)
 		if len(n.fed()) > 0 || p.Each != "" || n.merged {
@@ -228,7 +229,7 @@ func (pl *planner) finish(n *need, p *Plan) {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
-	if n.pat.LimitParam && !n.feeds {
+	if n.pat.LimitParam && returned {
 		p.Reasons = append(p.Reasons, Reason{Text: "LIMIT ? is the request's Limit, set per call", Pos: n.pat.Pos})
 	}
 	if !slices.Contains(n.pat.Whole, p.Entity) {
@@ -366,6 +367,7 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 		}
 		pl.dropChildless(n, p, names)
 		pl.finish(n, p)
+		pl.collectionProjection(n, p)
 		return p
 	}
 	for _, col := range po.base.pkCols {
@@ -390,7 +392,30 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition also holds items of %s, which this pattern does not return", strings.Join(others, ", ")), Pos: n.pat.Pos})
 	}
 	pl.finish(n, p)
+	pl.collectionProjection(n, p)
 	return p
+}
+
+// collectionProjection widens a parent's projection to the children's
+// columns the statement selects, and _type, which tells the items apart;
+// a child selected whole, or embedded in the parent's item, needs the
+// whole items.
+func (pl *planner) collectionProjection(n *need, p *Plan) {
+	if len(p.Projection) == 0 {
+		return
+	}
+	for _, c := range n.children {
+		if slices.Contains(n.pat.Whole, c.Name) || pl.chosen[c.Name].placement == Embedded {
+			p.Projection = nil
+			return
+		}
+		for _, col := range n.pat.Projection {
+			if col.Entity == c.Name && !slices.Contains(p.Projection, col.Column) {
+				p.Projection = append(p.Projection, col.Column)
+			}
+		}
+	}
+	p.Projection = append(p.Projection, Type)
 }
 
 // scanPlan is the last resort: every item of the table is read.
@@ -554,6 +579,9 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 			if sp.Operation == GetItem && !single {
 				sp.Operation = BatchGetItem
 				sp.BatchKeys = [][2]Template{{sp.PKValue, sp.SKCond.Values[0]}}
+				if len(sp.Projection) > 0 {
+					sp.Projection = append(sp.Projection, PK, SK) // the answers are matched back to the items before by key
+				}
 				sp.Reasons = slices.DeleteFunc(sp.Reasons, func(r Reason) bool { return r.Text == getItemReason })
 				text += fmt.Sprintf("; the keys name whole %s items, so one BatchGetItem reads them: each distinct key once, 100 keys per call", s.entity.Name)
 			} else if !single {
@@ -562,14 +590,20 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 			sp.Reasons = append([]Reason{{Text: text, Pos: fed[0].pos}}, sp.Reasons...)
 		}
 		single = single && sp.Operation == GetItem
-		if s.feeds {
+		returned := slices.Contains(n.pat.Returns, s.entity.Name)
+		if s.feeds && !returned {
 			sp.KeysOnly = true
 			sp.Projection = nil
+		}
+		if s.feeds && (!returned || len(sp.Projection) > 0) {
 			for _, e := range steps[i+1].fed() {
 				if !slices.Contains(sp.Projection, e.from) {
 					sp.Projection = append(sp.Projection, e.from)
 				}
 			}
+		}
+		if returned && len(n.pat.Returns) > 1 && len(sp.Projection) > 0 && !slices.Contains(sp.Projection, Type) {
+			sp.Projection = append(sp.Projection, Type) // the answer holds items of several tables
 		}
 		plans = append(plans, sp)
 	}
@@ -579,8 +613,10 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 	for _, s := range steps {
 		names = append(names, s.entity.Name)
 	}
-	text := fmt.Sprintf("the WHERE is on %s and the answer is %s: DynamoDB has no JOIN, so the application reads %s in turn, each read keyed by the join columns of the items before it (%d requests in a row)", steps[0].entity.Name, n.entity.Name, strings.Join(names, ", then "), len(steps))
-	if !single {
+	text := fmt.Sprintf("the WHERE is on %s and the answer is %s: DynamoDB has no JOIN, so the application reads %s in turn, each read keyed by the join columns of the items before it (%d requests in a row)", steps[0].entity.Name, strings.Join(n.pat.Returns, " and "), strings.Join(names, ", then "), len(steps))
+	if !single && len(n.pat.Returns) > 1 {
+		text += fmt.Sprintf("; each %s item joins the %s item its key finds", steps[0].entity.Name, n.entity.Name)
+	} else if !single {
 		first.Sort = n.sort()
 		if tail := n.mergeTail(); tail != "" {
 			text += "; the items come from several requests: the application merges them" + tail
@@ -595,6 +631,9 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 		text += fmt.Sprintf("; several %s items may name one %s item, and IN (SELECT ...) returns it once: the application keeps each item once", steps[0].entity.Name, n.entity.Name)
 	}
 	first.Reasons = append([]Reason{{Text: text, Pos: n.pat.Pos}}, first.Reasons...)
+	if n.uncopied != nil {
+		first.Reasons = append([]Reason{*n.uncopied}, first.Reasons...)
+	}
 	for _, sp := range plans {
 		switch {
 		case sp.Status == Scan:

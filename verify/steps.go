@@ -81,8 +81,8 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	if len(p.Sort) > 0 {
 		r.sort(p, out)
 	}
-	if r.limit > 0 && len(out) > r.limit {
-		out = out[:r.limit]
+	if r.limit > 0 && len(out) > r.limit && len(p.Pattern.Returns) <= 1 {
+		out = out[:r.limit] // rows of several tables: the steps that read the rows carried the limit
 	}
 	return out, nil
 }

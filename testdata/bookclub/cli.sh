@@ -86,16 +86,22 @@ JSON
 
 # GetBook (testdata/bookclub/input.sql:37:1): needs book_id
 GetBook() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
+  aws dynamodb query --cli-input-json "$(cat <<JSON
 {
-  "Key": {
-    "PK": {
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
       "S": "BOOK#${book_id}"
     },
-    "SK": {
+    ":sk": {
       "S": "BOOK"
     }
   },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK = :sk",
   "TableName": "bookclub"
 }
 JSON
@@ -151,6 +157,59 @@ AddReview() {
       "N": "${review_id}"
     }
   },
+  "TableName": "bookclub"
+}
+JSON
+)"
+}
+
+# MoveMember (testdata/bookclub/input.sql:83:1): needs city, member_id
+MoveMember() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#city": "city"
+  },
+  "ExpressionAttributeValues": {
+    ":city": {
+      "S": "${city}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "MEMBER#${member_id}"
+    },
+    "SK": {
+      "S": "MEMBER"
+    }
+  },
+  "TableName": "bookclub",
+  "UpdateExpression": "SET #city = :city"
+}
+JSON
+)"
+}
+
+# GetAuthorBookList (testdata/bookclub/input.sql:87:1): needs author_id
+GetAuthorBookList() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#_type": "_type",
+    "#name": "name",
+    "#price": "price",
+    "#title": "title"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "AUTHOR#${author_id}"
+    }
+  },
+  "KeyConditionExpression": "#PK = :pk",
+  "ProjectionExpression": "#name, #title, #price, #_type",
   "TableName": "bookclub"
 }
 JSON

@@ -29,6 +29,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
+            collection: "authors",
             pk: { field: "PK", composite: ["author_id"], template: "AUTHOR#${author_id}", casing: "none" },
             sk: { field: "SK", composite: [], template: "AUTHOR", casing: "none" },
           },
@@ -53,13 +54,14 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
-            pk: { field: "PK", composite: ["book_id"], template: "BOOK#${book_id}", casing: "none" },
-            sk: { field: "SK", composite: [], template: "BOOK", casing: "none" },
+            collection: "authors",
+            pk: { field: "PK", composite: ["author_id"], template: "AUTHOR#${author_id}", casing: "none" },
+            sk: { field: "SK", composite: ["book_id"], template: "BOOK#${book_id}", casing: "none" },
           },
           "gsi1": {
             index: "GSI1",
-            pk: { field: "GSI1PK", composite: ["author_id"], template: "AUTHOR#${author_id}", casing: "none" },
-            sk: { field: "GSI1SK", composite: ["book_id"], template: "BOOK#${book_id}", casing: "none" },
+            pk: { field: "GSI1PK", composite: ["book_id"], template: "BOOK#${book_id}", casing: "none" },
+            sk: { field: "GSI1SK", composite: [], template: "BOOK", casing: "none" },
           },
         },
       },
@@ -76,8 +78,13 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
-            pk: { field: "PK", composite: ["handle"], template: "MEMBER#HANDLE#${handle}", casing: "none" },
-            sk: { field: "SK", composite: ["member_id"], template: "MEMBER#${member_id}", casing: "none" },
+            pk: { field: "PK", composite: ["member_id"], template: "MEMBER#${member_id}", casing: "none" },
+            sk: { field: "SK", composite: [], template: "MEMBER", casing: "none" },
+          },
+          "gsi1": {
+            index: "GSI1",
+            pk: { field: "GSI1PK", composite: ["handle"], template: "MEMBER#HANDLE#${handle}", casing: "none" },
+            sk: { field: "GSI1SK", composite: ["member_id"], template: "MEMBER#${member_id}", casing: "none" },
           },
         },
       },
@@ -155,8 +162,10 @@ function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
 export function patterns(db: ReturnType<typeof service> = service()) {
   const e = db.entities;
   return {
-    // GetBook: GetItem PK = BOOK#{book_id} AND SK = BOOK
-    "GetBook": async (p: Params) => one(await e["books"].get({ "book_id": Number(p["book_id"]) }).go(get)),
+    // GetBook: Query GSI1 GSI1PK = BOOK#{book_id} AND GSI1SK = BOOK
+    "GetBook": async (p: Params) => (await e["books"].query["gsi1"]({ "book_id": Number(p["book_id"]) }).go(all)).data,
+    // GetAuthorBookList: Query PK = AUTHOR#{author_id}
+    "GetAuthorBookList": async (p: Params) => flat(await db.collections["authors"]({ "author_id": Number(p["author_id"]) }).go({ ...all, attributes: ["name","title","price","_type"] })),
   };
 }
 
@@ -166,4 +175,5 @@ export const notExpressed: Record<string, string> = {
   "ListAuthorReviews": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListBooksByAuthorCountry": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListMemberReviews": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListBookReviews": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
 };

@@ -68,3 +68,23 @@ ORDER BY r.created_at;
 -- name: AddReview :exec
 INSERT INTO reviews (review_id, book_id, member_id, rating, body, created_at)
 VALUES (?, ?, ?, ?, ?, ?);
+
+-- name: ListBookReviews :many
+-- A book's newest reviews with each reviewer's handle and city. Members
+-- move, so the city is read from their items, not copied onto reviews.
+SELECT r.*, m.handle, m.city
+FROM reviews r
+JOIN members m ON m.member_id = r.member_id
+WHERE r.book_id = ?
+ORDER BY r.created_at DESC
+LIMIT 20;
+
+-- name: MoveMember :exec
+UPDATE members SET city = ? WHERE member_id = ?;
+
+-- name: GetAuthorBookList :many
+-- An author's name with the titles, also for an author with no book yet.
+SELECT a.name, b.title, b.price
+FROM authors a
+LEFT JOIN books b ON b.author_id = a.author_id
+WHERE a.author_id = ?;
