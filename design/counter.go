@@ -8,29 +8,38 @@ import (
 	"sql2dynamo/analyze"
 )
 
-// counterFor registers (once) the counter a count pattern reads.
-func (pl *planner) counterFor(n *need) *Counter {
-	return pl.counterOn(n.entity, n.eqCols())
+// counterFor is the counter a count pattern reads.
+func (lay *layout) counterFor(n *need) *Counter {
+	return lay.counterOn(n.entity, n.eqCols())
 }
 
-// counterOn registers (once) a counter of e's rows: one item per value of
-// cols, PK ENTITY#COUNT#COLS#{cols}, SK COUNT. A count pattern and a
-// correlated count of children share it when they count by the same
-// columns.
-func (pl *planner) counterOn(e *analyze.Entity, cols []string) *Counter {
+// counterOn is the counter of e's rows by cols, registered by layOut.
+func (lay *layout) counterOn(e *analyze.Entity, cols []string) *Counter {
 	cols = declared(e, cols)
-	for _, c := range pl.counters[e.Name] {
+	for _, c := range lay.counters[e.Name] {
 		if slices.Equal(c.Columns, cols) {
 			return c
 		}
 	}
-	pk := Template{{Lit: pl.prefix[e.Name] + "#COUNT#" + strings.ToUpper(strings.Join(cols, "#"))}}
+	panic("design: counter of " + e.Name + " read before the layout registered it")
+}
+
+// addCounter registers (once) a counter of e's rows: one item per value of
+// cols, PK ENTITY#COUNT#COLS#{cols}, SK COUNT. A count pattern and a
+// correlated count of children share it when they count by the same
+// columns.
+func (lay *layout) addCounter(e *analyze.Entity, cols []string) {
+	cols = declared(e, cols)
+	for _, c := range lay.counters[e.Name] {
+		if slices.Equal(c.Columns, cols) {
+			return
+		}
+	}
+	pk := Template{{Lit: lay.prefix[e.Name] + "#COUNT#" + strings.ToUpper(strings.Join(cols, "#"))}}
 	for _, c := range cols {
 		pk = append(pk, Part{Lit: "#"}, Part{Col: c})
 	}
-	c := &Counter{Entity: e.Name, Columns: cols, PK: pk.merge(), SK: Template{{Lit: "COUNT"}}}
-	pl.counters[e.Name] = append(pl.counters[e.Name], c)
-	return c
+	lay.counters[e.Name] = append(lay.counters[e.Name], &Counter{Entity: e.Name, Columns: cols, PK: pk.merge(), SK: Template{{Lit: "COUNT"}}})
 }
 
 // childCounts adds a step per correlated COUNT(*) of the select list: the
@@ -39,14 +48,14 @@ func (pl *planner) counterOn(e *analyze.Entity, cols []string) *Counter {
 // counter of each parent item the plan returned, keyed by the parent's
 // join columns. A counter item works wherever the parent is placed: the
 // child's write knows its foreign key, not the parent item's key.
-func (pl *planner) childCounts(n *need, p *Plan) {
+func (lay *layout) childCounts(n *need, p *Plan) {
 	for _, cc := range n.pat.Counts {
-		child := pl.m.Entity(cc.Entity)
+		child := lay.m.Entity(cc.Entity)
 		var cols []string
 		for _, c := range cc.Columns {
 			cols = append(cols, c.Column)
 		}
-		c := pl.counterOn(child, cols)
+		c := lay.counterOn(child, cols)
 		steps := p.Steps()
 		at, single := -1, true
 		for i, s := range steps {
@@ -100,13 +109,13 @@ func countable(n *need) bool {
 }
 
 // countPlan reads a COUNT(*) from its counter item: one GetItem.
-func (pl *planner) countPlan(n *need, p *Plan) *Plan {
+func (lay *layout) countPlan(n *need, p *Plan) *Plan {
 	if !countable(n) {
 		p.Status = Unsupported
 		p.Reasons = append(p.Reasons, Reason{Text: "COUNT(*) over conditions other than equalities: no counter item can hold it; count in the application from a Query, or keep one counter per value you filter on", Pos: n.pat.Pos})
 		return p
 	}
-	c := pl.counterFor(n)
+	c := lay.counterFor(n)
 	p.Counter = c
 	p.Operation, p.PKAttr, p.SKAttr = GetItem, PK, SK
 	p.PKValue = bind(c.PK, n)
@@ -120,8 +129,8 @@ func (pl *planner) countPlan(n *need, p *Plan) *Plan {
 // counterWrites adds the counter updates to an INSERT (+1) or DELETE (-1)
 // of an entity with counters. Each counter's columns must be known from the
 // statement; it reports false (and the plan is unsupported) when not.
-func (pl *planner) counterWrites(n *need, p *Plan, delta int, values map[string]Template) bool {
-	for _, c := range pl.counters[n.entity.Name] {
+func (lay *layout) counterWrites(n *need, p *Plan, delta int, values map[string]Template) bool {
+	for _, c := range lay.counters[n.entity.Name] {
 		key := Template{}
 		for _, part := range c.PK {
 			if part.Col == "" {
@@ -133,7 +142,7 @@ func (pl *planner) counterWrites(n *need, p *Plan, delta int, values map[string]
 			} else if e := n.eqOf(part.Col); e != nil {
 				key = append(key, bindCol(part.Col, e.values))
 			} else {
-				pl.unsupportedWrite(p, fmt.Sprintf("the write does not give %s, which the counter %s needs: read the row first, then write it and the counter in one transaction", part.Col, c.PK))
+				lay.unsupportedWrite(p, fmt.Sprintf("the write does not give %s, which the counter %s needs: read the row first, then write it and the counter in one transaction", part.Col, c.PK))
 				return false
 			}
 		}
@@ -151,8 +160,8 @@ func (pl *planner) counterWrites(n *need, p *Plan, delta int, values map[string]
 
 // counted reports whether an UPDATE changes a column some counter of e is
 // keyed by: the row would move between counters.
-func (pl *planner) counted(e *analyze.Entity, col string) bool {
-	for _, c := range pl.counters[e.Name] {
+func (lay *layout) counted(e *analyze.Entity, col string) bool {
+	for _, c := range lay.counters[e.Name] {
 		if hasCol(c.Columns, col) {
 			return true
 		}

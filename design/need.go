@@ -134,6 +134,35 @@ var leftoverAdvice = map[string]string{
 	"INSERT ... SELECT":     "read the rows with one pattern and write them with another",
 }
 
+// needSet is the first stage's result: a need per pattern, in pattern
+// order, and, per entity, the needs that read it (as the entity read, a
+// step of a join or branch, or a child of a collection read).
+type needSet struct {
+	all   []*need
+	about map[string][]*need
+}
+
+// needsOf is the needs stage: every pattern reduced once.
+func needsOf(m *analyze.Model) *needSet {
+	ns := &needSet{about: map[string][]*need{}}
+	for _, p := range m.Patterns {
+		n := needOf(m, p)
+		ns.all = append(ns.all, n)
+		if n.entity != nil {
+			ns.about[n.entity.Name] = append(ns.about[n.entity.Name], n)
+		}
+		if len(n.problems) == 0 {
+			for _, s := range append(slices.Clone(n.chain), n.branches...) { // each read of a join or branch needs a key too
+				ns.about[s.entity.Name] = append(ns.about[s.entity.Name], s)
+			}
+		}
+		for _, c := range n.children {
+			ns.about[c.Name] = append(ns.about[c.Name], n)
+		}
+	}
+	return ns
+}
+
 // needOf reduces a pattern. It never fails: what cannot be served is listed
 // in problems, each at its position.
 func needOf(m *analyze.Model, p *analyze.Pattern) *need {

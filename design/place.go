@@ -70,8 +70,11 @@ func (o *option) String() string {
 	}
 }
 
-// planner holds the state of one design run.
-type planner struct {
+// layout is the second stage's result: where each entity's items live
+// (placements chosen by scoring the needs), the keys and indexes that
+// follows from, and the copies and counters the plans read. It is complete
+// before the first plan is made; plans and writes only read it.
+type layout struct {
 	m      *analyze.Model
 	prefix map[string]string
 	needs  []*need
@@ -87,49 +90,58 @@ type planner struct {
 	counters map[string][]*Counter
 }
 
-// copyFor registers (once) and returns the copy a need reads: the parent's
-// columns on the child's items, each under an attribute named after the
-// parent (author_name), or after its table when that name is taken.
-func (pl *planner) copyFor(cp *copyNeed) *Copy {
+// copyFor returns the copy a need reads, registered by layOut.
+func (lay *layout) copyFor(cp *copyNeed) *Copy {
+	for _, x := range lay.copies[cp.child.Name] {
+		if x.Parent == cp.parent.Name && slices.Equal(x.FK, cp.fk.Columns) {
+			return x
+		}
+	}
+	panic("design: copy of " + cp.parent.Name + " on " + cp.child.Name + " read before the layout registered it")
+}
+
+// addCopy registers (once) the copy a need reads: the parent's columns on
+// the child's items, each under an attribute named after the parent
+// (author_name), or after its table when that name is taken.
+func (lay *layout) addCopy(cp *copyNeed) {
 	var c *Copy
-	for _, x := range pl.copies[cp.child.Name] {
+	for _, x := range lay.copies[cp.child.Name] {
 		if x.Parent == cp.parent.Name && slices.Equal(x.FK, cp.fk.Columns) {
 			c = x
 		}
 	}
 	if c == nil {
 		c = &Copy{Link: Link{Parent: cp.parent.Name, FK: cp.fk.Columns, Ref: cp.fk.RefColumns}}
-		pl.copies[cp.child.Name] = append(pl.copies[cp.child.Name], c)
+		lay.copies[cp.child.Name] = append(lay.copies[cp.child.Name], c)
 	}
 	for _, col := range cp.cols {
 		if slices.Contains(c.Columns, col) {
 			continue
 		}
-		attr := strings.ToLower(pl.prefix[cp.parent.Name]) + "_" + col
+		attr := strings.ToLower(lay.prefix[cp.parent.Name]) + "_" + col
 		if cp.child.Column(attr) != nil {
 			attr = cp.parent.Name + "_" + col
 		}
 		c.Columns, c.Attrs = append(c.Columns, col), append(c.Attrs, attr)
 	}
-	return c
 }
 
 // options lists the placements open to e given its parents' placements: its
 // own item collection, or a parent's (R3) with each useful sort order (R6).
-func (pl *planner) options(e *analyze.Entity) []*option {
-	root := &option{placement: Root, base: &shape{pkPrefix: pl.prefix[e.Name], pkCols: e.PrimaryKey, skPrefix: pl.prefix[e.Name]}}
+func (lay *layout) options(e *analyze.Entity) []*option {
+	root := &option{placement: Root, base: &shape{pkPrefix: lay.prefix[e.Name], pkCols: e.PrimaryKey, skPrefix: lay.prefix[e.Name]}}
 	opts := []*option{root}
 	for _, fk := range e.ForeignKeys {
-		parent := pl.m.Entity(fk.RefEntity)
+		parent := lay.m.Entity(fk.RefEntity)
 		if parent == nil || parent == e {
 			continue
 		}
-		if po := pl.chosen[parent.Name]; po == nil || po.placement != Root || !sameCols(fk.RefColumns, parent.PrimaryKey) || !notNull(e, fk.Columns) {
+		if po := lay.chosen[parent.Name]; po == nil || po.placement != Root || !sameCols(fk.RefColumns, parent.PrimaryKey) || !notNull(e, fk.Columns) {
 			continue // a row without a parent would have no partition to live in
 		}
 		cols := fkInParentOrder(fk, parent)
 		sorts := []string{""}
-		for _, n := range pl.about[e.Name] {
+		for _, n := range lay.about[e.Name] {
 			if n.entity != e || n.children != nil {
 				continue
 			}
@@ -153,22 +165,22 @@ func (pl *planner) options(e *analyze.Entity) []*option {
 			if key := strings.Join(chain, "#"); !seen[key] { // ORDER BY the key itself is the plain option
 				seen[key] = true
 				opts = append(opts, &option{placement: InParent, parent: parent, fk: fk, sortCol: s,
-					base: &shape{pkPrefix: pl.prefix[parent.Name], pkCols: cols, skPrefix: pl.prefix[e.Name], chain: chain}})
+					base: &shape{pkPrefix: lay.prefix[parent.Name], pkCols: cols, skPrefix: lay.prefix[e.Name], chain: chain}})
 			}
 		}
 	}
-	return append(append(opts, pl.keyedOptions(e)...), pl.embeddedOptions(e)...)
+	return append(append(opts, lay.keyedOptions(e)...), lay.embeddedOptions(e)...)
 }
 
 // embeddedOptions store e's rows inside its parent's item, as a list of
 // maps (R8), when e is bounded (@max) and has no children of its own.
 // Whether any pattern reads it alone is for the scoring: such a pattern
 // would be left unserved.
-func (pl *planner) embeddedOptions(e *analyze.Entity) []*option {
+func (lay *layout) embeddedOptions(e *analyze.Entity) []*option {
 	if e.Max <= 0 {
 		return nil
 	}
-	for _, other := range pl.m.Entities {
+	for _, other := range lay.m.Entities {
 		for _, fk := range other.ForeignKeys {
 			if strings.EqualFold(fk.RefEntity, e.Name) && other != e {
 				return nil
@@ -177,8 +189,8 @@ func (pl *planner) embeddedOptions(e *analyze.Entity) []*option {
 	}
 	var opts []*option
 	for _, fk := range e.ForeignKeys {
-		parent := pl.m.Entity(fk.RefEntity)
-		if parent == nil || parent == e || !notNull(e, fk.Columns) || pl.chosen[parent.Name] == nil || pl.chosen[parent.Name].placement == Embedded {
+		parent := lay.m.Entity(fk.RefEntity)
+		if parent == nil || parent == e || !notNull(e, fk.Columns) || lay.chosen[parent.Name] == nil || lay.chosen[parent.Name].placement == Embedded {
 			continue
 		}
 		if size := rowSize(e)*e.Max + rowSize(parent); size > maxEmbedded {
@@ -222,9 +234,9 @@ func rowSize(e *analyze.Entity) int {
 // city and zip in the sort key, when no pattern needs the store by id.
 // Only keys labelled with the entity's own prefix qualify, so the items
 // never land in another entity's item collection.
-func (pl *planner) keyedOptions(e *analyze.Entity) []*option {
+func (lay *layout) keyedOptions(e *analyze.Entity) []*option {
 	var needs []*need
-	for _, n := range pl.about[e.Name] {
+	for _, n := range lay.about[e.Name] {
 		if n.entity == e && keyable(n) && !allEq(n, e.PrimaryKey) {
 			needs = append(needs, n)
 		}
@@ -233,10 +245,10 @@ func (pl *planner) keyedOptions(e *analyze.Entity) []*option {
 	var opts []*option
 	seen := map[string]bool{}
 	for _, n := range needs {
-		s := pl.newShape(e, n, needs)
+		s := lay.newShape(e, n, needs)
 		s.needs = nil
 		key := s.pkTemplate().String() + " " + s.skTemplate().String()
-		if seen[key] || !strings.HasPrefix(s.pkPrefix, pl.prefix[e.Name]+"#") || len(s.consts) > 0 {
+		if seen[key] || !strings.HasPrefix(s.pkPrefix, lay.prefix[e.Name]+"#") || len(s.consts) > 0 {
 			continue // every item needs the table's key: it cannot be sparse
 		}
 		seen[key] = true
@@ -307,12 +319,12 @@ func keyable(n *need) bool {
 }
 
 // evaluate scores an option for e and records the index shapes it needs.
-func (pl *planner) evaluate(e *analyze.Entity, o *option) {
+func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 	var s score
 	var unserved []*need
-	relevant := pl.about[e.Name]
+	relevant := lay.about[e.Name]
 	if o.placement == InParent {
-		for _, n := range pl.about[o.parent.Name] {
+		for _, n := range lay.about[o.parent.Name] {
 			if n.entity != e && !slices.Contains(n.children, e) {
 				relevant = append(slices.Clip(relevant), n) // the parent's collection reads
 			}
@@ -358,7 +370,7 @@ func (pl *planner) evaluate(e *analyze.Entity, o *option) {
 			s.cost += 3 * n.weight()
 		}
 	}
-	o.shapes = pl.shapesFor(e, unserved)
+	o.shapes = lay.shapesFor(e, unserved)
 	s.gsis = len(o.shapes)
 	o.score = s
 }
@@ -366,7 +378,7 @@ func (pl *planner) evaluate(e *analyze.Entity, o *option) {
 // shapesFor designs index shapes for the needs the base table cannot serve,
 // most specific first so that a less specific need can reuse its shape: the
 // index built for customer_id = ? AND order_id = ? also serves order_id = ?.
-func (pl *planner) shapesFor(e *analyze.Entity, needs []*need) []*shape {
+func (lay *layout) shapesFor(e *analyze.Entity, needs []*need) []*shape {
 	sorted := slices.Clone(needs)
 	slices.SortStableFunc(sorted, func(a, b *need) int { return cmp.Compare(specificity(b), specificity(a)) })
 	var shapes []*shape
@@ -380,7 +392,7 @@ func (pl *planner) shapesFor(e *analyze.Entity, needs []*need) []*shape {
 			}
 		}
 		if !found {
-			shapes = append(shapes, pl.newShape(e, n, sorted))
+			shapes = append(shapes, lay.newShape(e, n, sorted))
 		}
 	}
 	return shapes
@@ -398,8 +410,8 @@ func specificity(n *need) int {
 // is the most selective equality (a unique key, else a foreign key, else all
 // equalities); the other equalities, then the sort or range column, then the
 // rest of the primary key form the sort key chain.
-func (pl *planner) newShape(e *analyze.Entity, n *need, others []*need) *shape {
-	s := &shape{skPrefix: pl.prefix[e.Name], needs: []*need{n}}
+func (lay *layout) newShape(e *analyze.Entity, n *need, others []*need) *shape {
+	s := &shape{skPrefix: lay.prefix[e.Name], needs: []*need{n}}
 	for _, eq := range n.eq {
 		if len(eq.values) == 1 && !eq.values[0].Param && !keyCol(e, eq.col) {
 			if s.consts == nil {
@@ -410,18 +422,18 @@ func (pl *planner) newShape(e *analyze.Entity, n *need, others []*need) *shape {
 	}
 	eqCols := n.eqCols()
 	if allEq(n, e.PrimaryKey) {
-		s.pkPrefix, s.pkCols = pl.prefix[e.Name], e.PrimaryKey
+		s.pkPrefix, s.pkCols = lay.prefix[e.Name], e.PrimaryKey
 	}
 	for _, k := range e.Unique {
 		if s.pkCols == nil && allEq(n, k) {
 			// Named after the column: AUTHOR#EMAIL#{email} never reads as an id.
-			s.pkPrefix, s.pkCols = pl.prefix[e.Name]+"#"+strings.ToUpper(strings.Join(k, "#")), k
+			s.pkPrefix, s.pkCols = lay.prefix[e.Name]+"#"+strings.ToUpper(strings.Join(k, "#")), k
 		}
 	}
 	if s.pkCols == nil {
 		for _, fk := range e.ForeignKeys {
-			if parent := pl.m.Entity(fk.RefEntity); parent != nil && allEq(n, fk.Columns) {
-				s.pkPrefix, s.pkCols = pl.prefix[parent.Name], fkInParentOrder(fk, parent)
+			if parent := lay.m.Entity(fk.RefEntity); parent != nil && allEq(n, fk.Columns) {
+				s.pkPrefix, s.pkCols = lay.prefix[parent.Name], fkInParentOrder(fk, parent)
 				if len(s.pkCols) != len(fk.Columns) {
 					s.pkCols = fk.Columns
 				}
@@ -432,7 +444,7 @@ func (pl *planner) newShape(e *analyze.Entity, n *need, others []*need) *shape {
 	rest := declared(e, eqCols)
 	if s.pkCols == nil {
 		s.pkCols, rest = hierarchy(e, n, others)
-		s.pkPrefix = pl.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(s.pkCols, "#"))
+		s.pkPrefix = lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(s.pkCols, "#"))
 	}
 	for _, c := range rest {
 		if !hasCol(s.pkCols, c) {
@@ -524,11 +536,11 @@ func declared(e *analyze.Entity, cols []string) []string {
 }
 
 // place chooses every entity's placement.
-func (pl *planner) place() {
-	for _, e := range pl.m.ParentsFirst() { // a child's options count on its parent's placement
-		opts := pl.options(e)
+func (lay *layout) place() {
+	for _, e := range lay.m.ParentsFirst() { // a child's options count on its parent's placement
+		opts := lay.options(e)
 		for _, o := range opts {
-			pl.evaluate(e, o)
+			lay.evaluate(e, o)
 		}
 		best := opts[0]
 		for _, o := range opts[1:] {
@@ -536,8 +548,8 @@ func (pl *planner) place() {
 				best = o
 			}
 		}
-		pl.chosen[e.Name] = best
-		pl.considered[e.Name] = opts
+		lay.chosen[e.Name] = best
+		lay.considered[e.Name] = opts
 	}
 }
 

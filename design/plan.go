@@ -15,8 +15,8 @@ type candidate struct {
 	pk, sk string
 }
 
-func (pl *planner) candidates(e *analyze.Entity) []candidate {
-	o := pl.chosen[e.Name]
+func (lay *layout) candidates(e *analyze.Entity) []candidate {
+	o := lay.chosen[e.Name]
 	cs := []candidate{{s: o.base, pk: PK, sk: SK}}
 	for i, s := range o.shapes {
 		name := indexName(i)
@@ -30,10 +30,10 @@ func indexName(i int) string { return fmt.Sprintf("GSI%d", i+1) }
 // plan decides how one pattern is served, following the preference order:
 // GetItem, Query on the table, Query on an index, a filtered read, a Scan;
 // then reads the correlated counts of what it returns.
-func (pl *planner) plan(n *need) *Plan {
-	p := pl.serve(n)
+func (lay *layout) plan(n *need) *Plan {
+	p := lay.serve(n)
 	if len(n.pat.Counts) > 0 && p.Status != Unsupported {
-		pl.childCounts(n, p)
+		lay.childCounts(n, p)
 	}
 	if n.pat.Distinct && p.Status != Unsupported {
 		distinct(n, p)
@@ -70,7 +70,7 @@ func distinct(n *need, p *Plan) {
 	p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 }
 
-func (pl *planner) serve(n *need) *Plan {
+func (lay *layout) serve(n *need) *Plan {
 	p := &Plan{Pattern: n.pat, Bindings: n.bindings()}
 	if n.entity != nil {
 		p.Entity = n.entity.Name
@@ -81,29 +81,29 @@ func (pl *planner) serve(n *need) *Plan {
 		p.Reasons = append(p.Reasons, n.problems...)
 		return p
 	case n.write:
-		return pl.writePlan(n, p)
+		return lay.writePlan(n, p)
 	case n.count:
-		return pl.countPlan(n, p)
+		return lay.countPlan(n, p)
 	case n.children != nil:
-		return pl.collectionPlan(n, p)
+		return lay.collectionPlan(n, p)
 	case n.chain != nil:
-		return pl.chainPlan(n, p)
+		return lay.chainPlan(n, p)
 	case n.branches != nil:
-		return pl.branchPlan(n, p)
-	case pl.chosen[n.entity.Name].placement == Embedded:
+		return lay.branchPlan(n, p)
+	case lay.chosen[n.entity.Name].placement == Embedded:
 		p.Status = Unsupported
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their %s item and have no key of their own: read the %s", n.entity.Name, pl.chosen[n.entity.Name].parent.Name, pl.chosen[n.entity.Name].parent.Name), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their %s item and have no key of their own: read the %s", n.entity.Name, lay.chosen[n.entity.Name].parent.Name, lay.chosen[n.entity.Name].parent.Name), Pos: n.pat.Pos})
 		return p
 	}
-	return pl.read(n, p)
+	return lay.read(n, p)
 }
 
 // read plans a lookup of one entity's items by the need's conditions.
-func (pl *planner) read(n *need, p *Plan) *Plan {
+func (lay *layout) read(n *need, p *Plan) *Plan {
 	if len(n.eq) == 0 {
-		return pl.scanPlan(n, p)
+		return lay.scanPlan(n, p)
 	}
-	cands := pl.candidates(n.entity)
+	cands := lay.candidates(n.entity)
 	var use *candidate
 	var f fit
 	for i, c := range cands {
@@ -118,14 +118,14 @@ func (pl *planner) read(n *need, p *Plan) *Plan {
 		}
 	}
 	if use == nil {
-		return pl.scanPlan(n, p)
+		return lay.scanPlan(n, p)
 	}
-	pl.keyPlan(n, p, *use, f)
+	lay.keyPlan(n, p, *use, f)
 	return p
 }
 
 // keyPlan fills a GetItem, BatchGetItem or Query plan on one key.
-func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
+func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	s := c.s
 	p.Index, p.PKAttr, p.SKAttr = c.index, c.pk, c.sk
 	p.PKValue = bind(s.pkTemplate(), n)
@@ -195,7 +195,7 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		}
 	}
 	if c.index != "" {
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the table's key (PK %s, SK %s) does not serve this lookup, so it reads index %s (R4); index reads are eventually consistent", pl.chosen[n.entity.Name].base.pkTemplate(), pl.chosen[n.entity.Name].base.skTemplate(), c.index), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the table's key (PK %s, SK %s) does not serve this lookup, so it reads index %s (R4); index reads are eventually consistent", lay.chosen[n.entity.Name].base.pkTemplate(), lay.chosen[n.entity.Name].base.skTemplate(), c.index), Pos: n.pat.Pos})
 	}
 	p.Order = n.order
 	if n.order != "" {
@@ -207,14 +207,14 @@ func (pl *planner) keyPlan(n *need, p *Plan, c candidate, f fit) {
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s is the sort key's order (R6)", n.order), Pos: o.Column.Pos})
 		}
 	}
-	pl.finish(n, p)
+	lay.finish(n, p)
 }
 
 // finish adds what every read plan shares: copies, limit, projection,
 // filter status.
-func (pl *planner) finish(n *need, p *Plan) {
+func (lay *layout) finish(n *need, p *Plan) {
 	if cp := n.copies; cp != nil {
-		c := pl.copyFor(cp)
+		c := lay.copyFor(cp)
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s of %s are copied onto each %s item as %s (R9), so one read answers the JOIN", strings.Join(c.Columns, ", "), cp.parent.Name, cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
 	}
 	returned := !n.feeds || n.answers
@@ -239,7 +239,7 @@ func (pl *planner) finish(n *need, p *Plan) {
 			}
 		}
 		if n.copies != nil && len(p.Projection) > 0 {
-			p.Projection = append(p.Projection, pl.copyFor(n.copies).Attrs...)
+			p.Projection = append(p.Projection, lay.copyFor(n.copies).Attrs...)
 		}
 	}
 	if len(p.FilterCols) > 0 && p.Status == "" {
@@ -332,8 +332,8 @@ func valueText(vs []analyze.Value) string {
 
 // collectionPlan serves a parent read with its children in one Query on the
 // parent's item collection (R3: a pre-joined JOIN).
-func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
-	po := pl.chosen[n.entity.Name]
+func (lay *layout) collectionPlan(n *need, p *Plan) *Plan {
+	po := lay.chosen[n.entity.Name]
 	if po.placement != Root || !allEq(n, n.entity.PrimaryKey) || len(n.eq) != len(n.entity.PrimaryKey) {
 		p.Status = Unsupported
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("a parent with its children in one Query needs an equality on the whole key of %s, whose items start their own collection", n.entity.Name), Pos: n.pat.Pos})
@@ -341,7 +341,7 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 	}
 	var names, embedded []string
 	for _, c := range n.children {
-		co := pl.chosen[c.Name]
+		co := lay.chosen[c.Name]
 		if (co.placement != InParent && co.placement != Embedded) || co.parent != n.entity {
 			p.Status = Unsupported
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("items of %s do not live in the item collection of %s (%s serves other patterns better): read them with a second request", c.Name, n.entity.Name, c.Name), Pos: n.pat.Pos})
@@ -365,9 +365,9 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 			e := n.eqOf(col)
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s; SK %s is the %s item itself (R2)", col, valueText(e.values), po.base.pkTemplate(), po.base.skTemplate(), n.entity.Name), Pos: e.pos})
 		}
-		pl.dropChildless(n, p, names)
-		pl.finish(n, p)
-		pl.collectionProjection(n, p)
+		lay.dropChildless(n, p, names)
+		lay.finish(n, p)
+		lay.collectionProjection(n, p)
 		return p
 	}
 	for _, col := range po.base.pkCols {
@@ -375,10 +375,10 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s", col, valueText(e.values), po.base.pkTemplate()), Pos: e.pos})
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s and its %s share the partition: one Query on the partition key alone returns the %s item and its %s, the JOIN done at write time (R3)", n.entity.Name, strings.Join(names, ", "), n.entity.Name, strings.Join(names, ", ")), Pos: n.pat.Pos})
-	pl.dropChildless(n, p, names)
+	lay.dropChildless(n, p, names)
 	var others []string
-	for _, e := range pl.m.Entities {
-		o := pl.chosen[e.Name]
+	for _, e := range lay.m.Entities {
+		o := lay.chosen[e.Name]
 		if o.placement == InParent && o.parent == n.entity && !slices.Contains(n.children, e) {
 			others = append(others, e.Name)
 		}
@@ -391,8 +391,8 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 		p.FilterCols = append(p.FilterCols, FilterCol{Column: Type, Op: "IN", Values: types})
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition also holds items of %s, which this pattern does not return", strings.Join(others, ", ")), Pos: n.pat.Pos})
 	}
-	pl.finish(n, p)
-	pl.collectionProjection(n, p)
+	lay.finish(n, p)
+	lay.collectionProjection(n, p)
 	return p
 }
 
@@ -400,12 +400,12 @@ func (pl *planner) collectionPlan(n *need, p *Plan) *Plan {
 // columns the statement selects, and _type, which tells the items apart;
 // a child selected whole, or embedded in the parent's item, needs the
 // whole items.
-func (pl *planner) collectionProjection(n *need, p *Plan) {
+func (lay *layout) collectionProjection(n *need, p *Plan) {
 	if len(p.Projection) == 0 {
 		return
 	}
 	for _, c := range n.children {
-		if slices.Contains(n.pat.Whole, c.Name) || pl.chosen[c.Name].placement == Embedded {
+		if slices.Contains(n.pat.Whole, c.Name) || lay.chosen[c.Name].placement == Embedded {
 			p.Projection = nil
 			return
 		}
@@ -419,7 +419,7 @@ func (pl *planner) collectionProjection(n *need, p *Plan) {
 }
 
 // scanPlan is the last resort: every item of the table is read.
-func (pl *planner) scanPlan(n *need, p *Plan) *Plan {
+func (lay *layout) scanPlan(n *need, p *Plan) *Plan {
 	p.Operation, p.Status = OpScan, Scan
 	p.FilterCols = append(p.FilterCols, FilterCol{Column: Type, Op: "=", Values: []Template{{{Lit: n.entity.Name}}}})
 	for _, e := range n.eq {
@@ -447,7 +447,7 @@ func (pl *planner) scanPlan(n *need, p *Plan) *Plan {
 		p.Reasons = []Reason{{Text: fmt.Sprintf("ORDER BY %s with no equality to pick a partition: a sort key orders items within one partition only; keep the items under one known (or sharded) partition key sorted by %s, and Query it", n.order, n.order), Pos: n.pat.OrderBy[0].Column.Pos}}
 		return p
 	}
-	pl.finish(n, p)
+	lay.finish(n, p)
 	return p
 }
 
@@ -486,7 +486,7 @@ func batchKeys(n *need, pk, sk Template) [][2]Template {
 
 // dropChildless notes the application step an inner join needs: the read
 // returns the parent even with no child, where the SQL returns no row.
-func (pl *planner) dropChildless(n *need, p *Plan, children []string) {
+func (lay *layout) dropChildless(n *need, p *Plan, children []string) {
 	for _, j := range n.pat.Joins {
 		if !j.Outer {
 			p.DropChildless = true
@@ -550,18 +550,18 @@ func (n *need) sort() []analyze.Order {
 // join columns of the items the read before it returned, as an application
 // joins without a JOIN. Every read is a key lookup of its own (the layout
 // gave each one a key), so no step scans.
-func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
+func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 	steps := append(slices.Clone(n.chain), n)
 	var plans []*Plan
 	single := true // every read so far returns at most one item
 	for i, s := range steps {
 		sp := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: s.entity.Name}
-		if o := pl.chosen[s.entity.Name]; o.placement == Embedded {
+		if o := lay.chosen[s.entity.Name]; o.placement == Embedded {
 			p.Status = Unsupported
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their %s item and have no key of their own to join on", s.entity.Name, o.parent.Name), Pos: n.pat.Pos})
 			return p
 		}
-		pl.read(s, sp)
+		lay.read(s, sp)
 		if sp.Operation == "" || (i > 0 && sp.Operation == OpScan) {
 			p.Status = Unsupported
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("no key finds the %s items by %s", s.entity.Name, strings.Join(s.eqCols(), ", ")), Pos: n.pat.Pos})
@@ -649,16 +649,16 @@ func (pl *planner) chainPlan(n *need, p *Plan) *Plan {
 // the key that serves it best; the application merges the answers (each
 // item once for OR and UNION, once per branch for UNION ALL), sorts them
 // as the SQL orders and cuts them at its LIMIT.
-func (pl *planner) branchPlan(n *need, p *Plan) *Plan {
+func (lay *layout) branchPlan(n *need, p *Plan) *Plan {
 	var plans []*Plan
 	for _, b := range n.branches {
 		bp := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: b.entity.Name}
-		if pl.chosen[b.entity.Name].placement == Embedded {
+		if lay.chosen[b.entity.Name].placement == Embedded {
 			p.Status = Unsupported
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the rows of %s are embedded in their parent's item and have no key of their own", b.entity.Name), Pos: n.pat.Pos})
 			return p
 		}
-		pl.read(b, bp)
+		lay.read(b, bp)
 		if bp.Operation == OpScan {
 			p.Status = Unsupported
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("no key serves branch %d of the %s, so one request per branch would scan the table", len(plans)+1, branchWord(n.pat)), Pos: n.pat.Branches[len(plans)].Pos})

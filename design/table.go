@@ -14,67 +14,23 @@ import (
 
 // New designs the table for a model without errors. Call it only when
 // !m.HasErrors(): a design from broken input would look whole and be wrong.
+//
+// The design is made in stages, each handing a typed result to the next
+// and none going back: needs (what each pattern asks, from the model) →
+// layout (placements, keys, indexes, copies and counters, chosen by
+// scoring the needs) → read plans → write plans (which keep the layout's
+// copies, counters and locks true) → cost.
 func New(m *analyze.Model, opts Options) *Design {
-	pl := &planner{m: m, prefix: prefixes(m.Entities), chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}, counters: map[string][]*Counter{}}
-	pl.about = map[string][]*need{}
-	for _, p := range m.Patterns {
-		n := needOf(m, p)
-		pl.needs = append(pl.needs, n)
-		if n.entity != nil {
-			pl.about[n.entity.Name] = append(pl.about[n.entity.Name], n)
-		}
-		if len(n.problems) == 0 {
-			for _, s := range append(slices.Clone(n.chain), n.branches...) { // each read of a join or branch needs a key too
-				pl.about[s.entity.Name] = append(pl.about[s.entity.Name], s)
-			}
-		}
-		for _, c := range n.children {
-			pl.about[c.Name] = append(pl.about[c.Name], n)
-		}
-	}
-	pl.place()
-	for _, n := range pl.needs {
-		if n.copies != nil {
-			pl.copyFor(n.copies)
-		}
-		if n.count && countable(n) {
-			pl.counterFor(n) // before any write is planned: writes keep counters
-		}
-		for _, cc := range n.pat.Counts {
-			var cols []string
-			for _, c := range cc.Columns {
-				cols = append(cols, c.Column)
-			}
-			pl.counterOn(m.Entity(cc.Entity), cols)
-		}
-	}
+	ns := needsOf(m)
+	lay := layOut(m, ns)
 	d := &Design{Table: opts.Table, Model: m}
-	gsis := 0
-	for _, e := range m.Entities {
-		d.Entities = append(d.Entities, pl.entity(e))
-		gsis = max(gsis, len(pl.chosen[e.Name].shapes))
-	}
-	for i := range gsis {
-		d.Indexes = append(d.Indexes, pl.index(i))
-	}
-	for _, n := range pl.needs {
-		p := pl.plan(n)
-		if n.write && p.Operation != "" {
-			p.writeRequest(d.Table, m, n.entity)
-			if p.Lookup != nil {
-				p.Lookup.request(d.Table, n.entity)
-			}
-		} else {
-			p.request(d.Table, m.Entity(p.Entity))
-			for _, step := range p.Then {
-				step.request(d.Table, m.Entity(step.Entity))
-			}
-		}
-		d.Plans = append(d.Plans, p)
-	}
+	d.Entities, d.Indexes = lay.entities(), lay.indexes()
 	for _, r := range m.Relationships {
-		d.Relationships = append(d.Relationships, pl.relationship(r))
+		d.Relationships = append(d.Relationships, lay.relationship(r))
 	}
+	d.Plans = make([]*Plan, len(ns.all))
+	lay.readPlans(ns, d)
+	lay.writePlans(ns, d)
 	d.CreateTable = createTable(d)
 	prices := opts.Prices
 	if prices == (Prices{}) {
@@ -87,20 +43,103 @@ func New(m *analyze.Model, opts Options) *Design {
 	return d
 }
 
+// layOut is the layout stage: every entity placed by scoring the needs,
+// then the copies and counters the plans will read registered, so that no
+// plan changes the layout.
+func layOut(m *analyze.Model, ns *needSet) *layout {
+	lay := &layout{m: m, prefix: prefixes(m.Entities), needs: ns.all, about: ns.about,
+		chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}, counters: map[string][]*Counter{}}
+	lay.place()
+	for _, n := range ns.all {
+		if n.copies != nil {
+			lay.addCopy(n.copies)
+		}
+		if n.count && countable(n) {
+			lay.addCounter(n.entity, n.eqCols())
+		}
+		for _, cc := range n.pat.Counts {
+			var cols []string
+			for _, c := range cc.Columns {
+				cols = append(cols, c.Column)
+			}
+			lay.addCounter(m.Entity(cc.Entity), cols)
+		}
+	}
+	return lay
+}
+
+// entities are the layout's entities with their keys and reasons.
+func (lay *layout) entities() []*Entity {
+	var out []*Entity
+	for _, e := range lay.m.Entities {
+		out = append(out, lay.entity(e))
+	}
+	return out
+}
+
+// indexes are the GSIs the entities' key shapes need, each shared by
+// position: an entity's n-th index shape is on GSIn.
+func (lay *layout) indexes() []*Index {
+	gsis := 0
+	for _, e := range lay.m.Entities {
+		gsis = max(gsis, len(lay.chosen[e.Name].shapes))
+	}
+	var out []*Index
+	for i := range gsis {
+		out = append(out, lay.index(i))
+	}
+	return out
+}
+
+// readPlans is the read stage: each SELECT's plan and its requests.
+func (lay *layout) readPlans(ns *needSet, d *Design) {
+	for i, n := range ns.all {
+		if n.write {
+			continue
+		}
+		p := lay.plan(n)
+		p.request(d.Table, lay.m.Entity(p.Entity))
+		for _, step := range p.Then {
+			step.request(d.Table, lay.m.Entity(step.Entity))
+		}
+		d.Plans[i] = p
+	}
+}
+
+// writePlans is the write stage: each INSERT, UPDATE and DELETE, with the
+// lock, counter and copy items it keeps true.
+func (lay *layout) writePlans(ns *needSet, d *Design) {
+	for i, n := range ns.all {
+		if !n.write {
+			continue
+		}
+		p := lay.plan(n)
+		if p.Operation != "" {
+			p.writeRequest(d.Table, lay.m, n.entity)
+			if p.Lookup != nil {
+				p.Lookup.request(d.Table, n.entity)
+			}
+		} else {
+			p.request(d.Table, lay.m.Entity(p.Entity))
+		}
+		d.Plans[i] = p
+	}
+}
+
 // entity writes down an entity's keys and why.
-func (pl *planner) entity(e *analyze.Entity) *Entity {
-	o := pl.chosen[e.Name]
-	de := &Entity{Name: e.Name, Prefix: pl.prefix[e.Name], Placement: o.placement, Copies: pl.copies[e.Name], Locks: pl.locks(e), Counters: pl.counters[e.Name]}
+func (lay *layout) entity(e *analyze.Entity) *Entity {
+	o := lay.chosen[e.Name]
+	de := &Entity{Name: e.Name, Prefix: lay.prefix[e.Name], Placement: o.placement, Copies: lay.copies[e.Name], Locks: lay.locks(e), Counters: lay.counters[e.Name]}
 	for _, c := range de.Copies {
-		de.Reasons = append(de.Reasons, pl.copyReason(e, c))
+		de.Reasons = append(de.Reasons, lay.copyReason(e, c))
 	}
 	if o.placement == Embedded {
-		return pl.embedded(e, de, o)
+		return lay.embedded(e, de, o)
 	}
-	de.Keys = pl.entityKeys(e)
+	de.Keys = lay.entityKeys(e)
 	var users []string
 	var firstPos analyze.Pos
-	for _, n := range pl.about[e.Name] {
+	for _, n := range lay.about[e.Name] {
 		if n.entity == e && keyable(n) {
 			if _, ok := acceptBase(o.base, n); ok {
 				users = append(users, n.pat.Name)
@@ -126,7 +165,7 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 		de.Parent = o.parent.Name
 		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lives in the item collection of %s (R3): its PK %s is its parent row's partition key, and SK %s starts with its type, so begins_with(SK, '%s#') reads only items of %s; %s", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate(), de.Prefix, e.Name, served), Pos: o.fk.Pos})
 		if o.sortCol != "" {
-			for _, n := range pl.about[e.Name] {
+			for _, n := range lay.about[e.Name] {
 				if n.entity == e && (strings.EqualFold(n.order, o.sortCol) || strings.EqualFold(rangeCol(n), o.sortCol)) {
 					de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("the sort key starts with %s because %s sorts or ranges on it (R6); the primary key ends the sort key so every row keeps its own item", o.sortCol, n.pat.Name), Pos: n.pat.Pos})
 					break
@@ -150,13 +189,13 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 			de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s is sparse (R13): only %s items with %s carry its keys, so the index holds just those and the others cost no index writes", name, e.Name, strings.Join(conds, " and ")), Pos: s.needs[0].pat.Pos})
 		}
 		if s.pkTemplate().String() == o.base.pkTemplate().String() {
-			de.Reasons = append(de.Reasons, pl.lsiReason(e, o, name, s))
+			de.Reasons = append(de.Reasons, lay.lsiReason(e, o, name, s))
 		}
 		if o.placement == InParent && sameCols(s.pkCols, e.PrimaryKey) {
 			de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s is the field index of the single-table field pattern (R12): %s rows live as field items of their %s, and this index reads one by its own key", name, e.Name, o.parent.Name), Pos: s.needs[0].pat.Pos})
 		}
 	}
-	for _, alt := range pl.considered[e.Name] {
+	for _, alt := range lay.considered[e.Name] {
 		if alt == o {
 			continue
 		}
@@ -170,11 +209,11 @@ func (pl *planner) entity(e *analyze.Entity) *Entity {
 }
 
 // index describes GSI slot i and the entities that overload it.
-func (pl *planner) index(i int) *Index {
+func (lay *layout) index(i int) *Index {
 	name := indexName(i)
 	ix := &Index{Name: name, PK: name + "PK", SK: name + "SK"}
-	for _, e := range pl.m.Entities {
-		shapes := pl.chosen[e.Name].shapes
+	for _, e := range lay.m.Entities {
+		shapes := lay.chosen[e.Name].shapes
 		if i >= len(shapes) {
 			continue
 		}
@@ -188,14 +227,14 @@ func (pl *planner) index(i int) *Index {
 }
 
 // relationship says how a relationship is stored and why.
-func (pl *planner) relationship(r *analyze.Relationship) *Relationship {
-	out := pl.relationshipStrategy(r)
+func (lay *layout) relationship(r *analyze.Relationship) *Relationship {
+	out := lay.relationshipStrategy(r)
 	holder := r.Child
 	if r.Cardinality == analyze.ManyToMany {
 		holder = r.Via
 	}
-	chosen := pl.chosen[holder]
-	for _, o := range pl.considered[holder] {
+	chosen := lay.chosen[holder]
+	for _, o := range lay.considered[holder] {
 		if o == chosen {
 			continue
 		}
@@ -207,29 +246,29 @@ func (pl *planner) relationship(r *analyze.Relationship) *Relationship {
 	return out
 }
 
-func (pl *planner) relationshipStrategy(r *analyze.Relationship) *Relationship {
+func (lay *layout) relationshipStrategy(r *analyze.Relationship) *Relationship {
 	out := &Relationship{Relationship: r}
 	if r.Cardinality == analyze.ManyToMany {
-		if adj := pl.adjacency(r); adj != "" {
+		if adj := lay.adjacency(r); adj != "" {
 			out.Strategy, out.Reason = "adjacency list", adj
 			return out
 		}
 		out.Strategy = "foreign key attributes"
 		out.Reason = fmt.Sprintf("items of %s keep both keys as attributes; no pattern of this input reads across the M:N", r.Via)
-		for _, n := range pl.needs {
+		for _, n := range lay.needs {
 			if keyable(n) && n.entity != nil && n.entity.Name == r.Via {
 				out.Reason = fmt.Sprintf("items of %s are keyed for the patterns that read them directly", r.Via)
 			}
 		}
 		return out
 	}
-	child := pl.chosen[r.Child]
+	child := lay.chosen[r.Child]
 	if child.placement == Embedded && child.fk == r.Key {
 		out.Strategy = "embedded list"
-		out.Reason = fmt.Sprintf("rows of %s are a list attribute of their %s item: bounded by @max %d and never read alone, so they cost no items, keys or extra reads (R8)", r.Child, r.Parent, pl.m.Entity(r.Child).Max)
+		out.Reason = fmt.Sprintf("rows of %s are a list attribute of their %s item: bounded by @max %d and never read alone, so they cost no items, keys or extra reads (R8)", r.Child, r.Parent, lay.m.Entity(r.Child).Max)
 		return out
 	}
-	for _, c := range pl.copies[r.Child] {
+	for _, c := range lay.copies[r.Child] {
 		if c.Parent == r.Parent && slices.Equal(c.FK, r.Key.Columns) {
 			out.Strategy = "copied attributes"
 			out.Reason = fmt.Sprintf("%s items carry %s.%s as %s, so reading a %s row with them needs no second read (R9)", r.Child, r.Parent, strings.Join(c.Columns, ", "), strings.Join(c.Attrs, ", "), r.Child)
@@ -238,7 +277,7 @@ func (pl *planner) relationshipStrategy(r *analyze.Relationship) *Relationship {
 	}
 	if child.placement == InParent && strings.EqualFold(child.parent.Name, r.Parent) && child.fk == r.Key {
 		out.Strategy = "item collection"
-		out.Reason = fmt.Sprintf("items of %s share the partition of their %s row (PK %s) with SK %s: begins_with(SK, '%s#') reads them alone, and a Query on the PK alone reads the parent with them (R3)", r.Child, r.Parent, child.base.pkTemplate(), child.base.skTemplate(), pl.prefix[r.Child])
+		out.Reason = fmt.Sprintf("items of %s share the partition of their %s row (PK %s) with SK %s: begins_with(SK, '%s#') reads them alone, and a Query on the PK alone reads the parent with them (R3)", r.Child, r.Parent, child.base.pkTemplate(), child.base.skTemplate(), lay.prefix[r.Child])
 		return out
 	}
 	for i, s := range child.shapes {
@@ -345,9 +384,9 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 // adjacency recognizes an M:N join table stored as an adjacency list (R10):
 // its items live in one side's item collection and an index groups them by
 // the other side, so both directions are one Query.
-func (pl *planner) adjacency(r *analyze.Relationship) string {
-	via := pl.m.Entity(r.Via)
-	o := pl.chosen[r.Via]
+func (lay *layout) adjacency(r *analyze.Relationship) string {
+	via := lay.m.Entity(r.Via)
+	o := lay.chosen[r.Via]
 	if via == nil || o.placement != InParent {
 		return ""
 	}
@@ -363,12 +402,12 @@ func (pl *planner) adjacency(r *analyze.Relationship) string {
 }
 
 // embedded describes an entity kept inside its parent's items (R8).
-func (pl *planner) embedded(e *analyze.Entity, de *Entity, o *option) *Entity {
+func (lay *layout) embedded(e *analyze.Entity, de *Entity, o *option) *Entity {
 	de.Parent = o.parent.Name
 	de.Embedding = &Link{Parent: o.parent.Name, Attr: e.Name, FK: o.fk.Columns, Ref: o.fk.RefColumns}
 	var readers []string
 	pos := o.fk.Pos
-	for _, n := range pl.about[o.parent.Name] {
+	for _, n := range lay.about[o.parent.Name] {
 		if slices.Contains(n.children, e) {
 			readers = append(readers, n.pat.Name)
 			pos = n.pat.Pos
@@ -379,7 +418,7 @@ func (pl *planner) embedded(e *analyze.Entity, de *Entity, o *option) *Entity {
 		text += "; " + strings.Join(readers, ", ") + " gets them with the parent in one read"
 	}
 	de.Reasons = append(de.Reasons, Reason{Text: text, Pos: pos})
-	for _, alt := range pl.considered[e.Name] {
+	for _, alt := range lay.considered[e.Name] {
 		if alt != o {
 			de.Alternatives = append(de.Alternatives, fmt.Sprintf("%s: %s, against %s for the choice", alt, alt.score, o.score))
 		}
@@ -389,11 +428,11 @@ func (pl *planner) embedded(e *analyze.Entity, de *Entity, o *option) *Entity {
 
 // copyReason says what keeps copied columns true: the parent never
 // changes, or the writes that must update every copy.
-func (pl *planner) copyReason(e *analyze.Entity, c *Copy) Reason {
-	parent := pl.m.Entity(c.Parent)
+func (lay *layout) copyReason(e *analyze.Entity, c *Copy) Reason {
+	parent := lay.m.Entity(c.Parent)
 	text := fmt.Sprintf("carries copies of %s.%s as %s (R9)", c.Parent, strings.Join(c.Columns, ", "), strings.Join(c.Attrs, ", "))
 	var writers []string
-	for _, n := range pl.needs {
+	for _, n := range lay.needs {
 		if n.pat.Statement == analyze.Update && len(n.pat.Tables) > 0 && n.pat.Tables[0].Entity == c.Parent {
 			for _, set := range n.pat.Sets {
 				if slices.Contains(c.Columns, set.Column.Column) {
@@ -418,7 +457,7 @@ func (pl *planner) copyReason(e *analyze.Entity, c *Copy) Reason {
 // GSI and not an LSI (R11): an LSI gives strongly consistent reads and no
 // second partition, but exists only from table creation and caps every item
 // collection at 10 GB.
-func (pl *planner) lsiReason(e *analyze.Entity, o *option, name string, s *shape) Reason {
+func (lay *layout) lsiReason(e *analyze.Entity, o *option, name string, s *shape) Reason {
 	text := fmt.Sprintf("%s keeps the table's partition key %s, so a local secondary index could serve it with strongly consistent reads (R11)", name, s.pkTemplate())
 	bound := ""
 	if o.placement == InParent && e.Max > 0 {

@@ -25,8 +25,8 @@ const (
 // which the table key enforces already): PK ENTITY#COL#{col}, SK UNIQUE.
 // Written only when the entity has a write pattern, since only writes need
 // them, and only for entities with items of their own.
-func (pl *planner) locks(e *analyze.Entity) []Lock {
-	if pl.chosen[e.Name].placement == Embedded || !pl.inserted(e) {
+func (lay *layout) locks(e *analyze.Entity) []Lock {
+	if lay.chosen[e.Name].placement == Embedded || !lay.inserted(e) {
 		return nil
 	}
 	var out []Lock
@@ -34,7 +34,7 @@ func (pl *planner) locks(e *analyze.Entity) []Lock {
 		if sameCols(u, e.PrimaryKey) {
 			continue
 		}
-		pk := Template{{Lit: pl.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(u, "#"))}}
+		pk := Template{{Lit: lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(u, "#"))}}
 		for _, c := range u {
 			pk = append(pk, Part{Lit: "#"}, Part{Col: c})
 		}
@@ -44,8 +44,8 @@ func (pl *planner) locks(e *analyze.Entity) []Lock {
 }
 
 // inserted reports whether a pattern inserts rows of e.
-func (pl *planner) inserted(e *analyze.Entity) bool {
-	for _, n := range pl.needs {
+func (lay *layout) inserted(e *analyze.Entity) bool {
+	for _, n := range lay.needs {
 		if n.pat.Statement == analyze.Insert && n.entity == e {
 			return true
 		}
@@ -57,9 +57,9 @@ func (pl *planner) inserted(e *analyze.Entity) bool {
 // item's every key, UpdateItem of the columns and of the index keys built
 // from them, DeleteItem. Each names the item by its whole table key; what it
 // cannot do in one request is unsupported, with the way to do it.
-func (pl *planner) writePlan(n *need, p *Plan) *Plan {
+func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	e := n.entity
-	o := pl.chosen[e.Name]
+	o := lay.chosen[e.Name]
 	p.Entity = e.Name
 	for _, a := range n.pat.Sets {
 		if a.Value != nil && a.Value.Param {
@@ -72,16 +72,16 @@ func (pl *planner) writePlan(n *need, p *Plan) *Plan {
 	}
 	p.Bindings = n.bindings()
 	if o.placement == Embedded {
-		return pl.unsupportedWrite(p, fmt.Sprintf("rows of %s are a list inside the %s item: write them with an UpdateItem of that list (list_append to add, REMOVE by index to delete)", e.Name, o.parent.Name))
+		return lay.unsupportedWrite(p, fmt.Sprintf("rows of %s are a list inside the %s item: write them with an UpdateItem of that list (list_append to add, REMOVE by index to delete)", e.Name, o.parent.Name))
 	}
 	for _, a := range n.pat.Sets {
 		if a.Value == nil {
-			return pl.unsupportedWrite(p, fmt.Sprintf("%s is set to an expression: compute the value in the application and write it", a.Column.Column))
+			return lay.unsupportedWrite(p, fmt.Sprintf("%s is set to an expression: compute the value in the application and write it", a.Column.Column))
 		}
 	}
 	switch n.pat.Statement {
 	case analyze.Insert:
-		pl.insertPlan(n, p, o)
+		lay.insertPlan(n, p, o)
 	default:
 		f := o.base.serve(n)
 		p.PKAttr, p.SKAttr = PK, SK
@@ -90,9 +90,9 @@ func (pl *planner) writePlan(n *need, p *Plan) *Plan {
 			// write each by its table key, read from the item itself.
 			rn := *n
 			rn.write = false
-			look := pl.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+			look := lay.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
 			if look.Operation == "" || look.Operation == OpScan {
-				return pl.unsupportedWrite(p, fmt.Sprintf("the WHERE names no key to find the %s items by: every item would be scanned; give the write an equality the design keys on", e.Name))
+				return lay.unsupportedWrite(p, fmt.Sprintf("the WHERE names no key to find the %s items by: every item would be scanned; give the write an equality the design keys on", e.Name))
 			}
 			p.Lookup = look
 			p.PKValue = Template{{Col: PK}}
@@ -107,16 +107,16 @@ func (pl *planner) writePlan(n *need, p *Plan) *Plan {
 			p.SKCond = &SKCond{Op: "=", Values: []Template{bind(o.base.skTemplate(), n)}}
 		}
 		if n.pat.Statement == analyze.Update {
-			pl.updatePlan(n, p, o)
+			lay.updatePlan(n, p, o)
 		} else {
 			p.Operation = DeleteItem
 			p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: DeleteItem removes the one item (deleting a missing item is no error, as in SQL)", Pos: n.pat.Pos})
-			if len(pl.counters[e.Name]) > 0 {
-				pl.counterWrites(n, p, -1, nil)
+			if len(lay.counters[e.Name]) > 0 {
+				lay.counterWrites(n, p, -1, nil)
 				p.Reasons = append(p.Reasons, Reason{Text: "a counter is only right if the row existed: the Delete carries attribute_exists(PK), and a cancelled transaction means there was no row to delete (in SQL, 0 rows affected)", Pos: n.pat.Pos})
 			}
-			for _, other := range pl.m.Entities {
-				if co := pl.chosen[other.Name]; co.placement == InParent && co.parent == e {
+			for _, other := range lay.m.Entities {
+				if co := lay.chosen[other.Name]; co.placement == InParent && co.parent == e {
 					p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("items of %s in the same partition are not deleted with it: delete them first, as the foreign key would require", other.Name), Pos: n.pat.Pos})
 				}
 			}
@@ -128,7 +128,7 @@ func (pl *planner) writePlan(n *need, p *Plan) *Plan {
 	return p
 }
 
-func (pl *planner) unsupportedWrite(p *Plan, why string) *Plan {
+func (lay *layout) unsupportedWrite(p *Plan, why string) *Plan {
 	p.Status = Unsupported
 	p.Reasons = append(p.Reasons, Reason{Text: why, Pos: p.Pattern.Pos})
 	return p
@@ -143,7 +143,7 @@ func (n *need) setTemplate(a analyze.Assignment) Template {
 }
 
 // insertPlan writes a new row as one item with every key attribute.
-func (pl *planner) insertPlan(n *need, p *Plan, o *option) {
+func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 	e := n.entity
 	values := map[string]Template{}
 	for _, a := range n.pat.Sets {
@@ -151,7 +151,7 @@ func (pl *planner) insertPlan(n *need, p *Plan, o *option) {
 	}
 	for _, c := range e.PrimaryKey {
 		if _, ok := values[strings.ToLower(c)]; !ok {
-			pl.unsupportedWrite(p, fmt.Sprintf("the INSERT does not give %s, part of the primary key: DynamoDB cannot generate it", c))
+			lay.unsupportedWrite(p, fmt.Sprintf("the INSERT does not give %s, part of the primary key: DynamoDB cannot generate it", c))
 			return
 		}
 	}
@@ -175,7 +175,7 @@ func (pl *planner) insertPlan(n *need, p *Plan, o *option) {
 		}
 		return out.merge()
 	}
-	de := pl.entityKeys(e)
+	de := lay.entityKeys(e)
 	for _, k := range de {
 		p.Item[k.Attr] = keyOf(k.Template)
 		for _, col := range k.Template.Columns() {
@@ -193,16 +193,16 @@ func (pl *planner) insertPlan(n *need, p *Plan, o *option) {
 	}
 	p.PKAttr, p.SKAttr, p.PKValue = PK, SK, p.Item[PK]
 	p.SKCond = &SKCond{Op: "=", Values: []Template{p.Item[SK]}}
-	if !pl.counterWrites(n, p, 1, values) {
+	if !lay.counterWrites(n, p, 1, values) {
 		return
 	}
-	for _, l := range pl.locks(e) {
+	for _, l := range lay.locks(e) {
 		p.Operation = TransactWriteItems
 		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: l.SK})
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("UNIQUE (%s) is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's UNIQUE index would; a DELETE or an UPDATE of %s must delete or move the lock too", strings.Join(l.Columns, ", "), l.PK, strings.Join(l.Columns, ", ")), Pos: n.pat.Pos})
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK refuses an existing key, as the SQL's PRIMARY KEY would", strings.Join(keyAttrs(de), ", ")), Pos: n.pat.Pos})
-	for _, c := range pl.copies[e.Name] {
+	for _, c := range lay.copies[e.Name] {
 		for i, col := range c.Columns {
 			p.Item[c.Attrs[i]] = Template{{Col: c.Parent + "." + col}}
 		}
@@ -212,7 +212,7 @@ func (pl *planner) insertPlan(n *need, p *Plan, o *option) {
 
 // updatePlan sets columns on one item, and every key attribute built from
 // them.
-func (pl *planner) updatePlan(n *need, p *Plan, o *option) {
+func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	e := n.entity
 	p.Operation = UpdateItem
 	p.Updates = map[string]Template{}
@@ -220,8 +220,8 @@ func (pl *planner) updatePlan(n *need, p *Plan, o *option) {
 	for _, a := range n.pat.Sets {
 		p.Updates[a.Column.Column] = n.setTemplate(a)
 		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
-		if pl.counted(e, a.Column.Column) {
-			pl.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, which a counter of %s is kept by: the row moves between counters; read it, then update it and both counters in one transaction", a.Column.Column, e.Name))
+		if lay.counted(e, a.Column.Column) {
+			lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, which a counter of %s is kept by: the row moves between counters; read it, then update it and both counters in one transaction", a.Column.Column, e.Name))
 			return
 		}
 	}
@@ -229,13 +229,13 @@ func (pl *planner) updatePlan(n *need, p *Plan, o *option) {
 		_, set := values[strings.ToLower(c)]
 		return set || n.eqOf(c) != nil
 	}
-	for _, k := range pl.entityKeys(e) {
+	for _, k := range lay.entityKeys(e) {
 		touched := slices.ContainsFunc(k.Template.Columns(), func(c string) bool { _, ok := values[strings.ToLower(c)]; return ok })
 		if !touched {
 			continue
 		}
 		if k.Attr == PK || k.Attr == SK {
-			pl.keyChange(n, p, values)
+			lay.keyChange(n, p, values)
 			return
 		}
 		if slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return !known(c) && c != ShardCol }) && p.Lookup == nil {
@@ -243,20 +243,20 @@ func (pl *planner) updatePlan(n *need, p *Plan, o *option) {
 			// they come from the item, read first.
 			rn := *n
 			rn.write = false
-			p.Lookup = pl.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+			p.Lookup = lay.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
 			p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is built from columns the UPDATE does not give: the application reads the item first (%s) and takes them from it", k.Attr, p.Lookup.Operation), Pos: n.pat.Pos})
 		}
 		if len(k.When) > 0 || k.Shards > 1 {
-			pl.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes a column of %s, a sparse or sharded index key: read the item, then write or remove %s with the new value", k.Template, k.Attr))
+			lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes a column of %s, a sparse or sharded index key: read the item, then write or remove %s with the new value", k.Template, k.Attr))
 			return
 		}
 		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template})
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s is rewritten too: the index moves the item, two writes on that index", k.Attr, k.Template), Pos: n.pat.Pos})
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: UpdateItem sets the columns on the one item; attribute_exists on PK keeps it from creating an item the SQL would not have updated", Pos: n.pat.Pos})
-	for _, other := range pl.m.Entities {
-		for _, c := range pl.copies[other.Name] {
+	for _, other := range lay.m.Entities {
+		for _, c := range lay.copies[other.Name] {
 			if c.Parent != e.Name {
 				continue
 			}
@@ -270,8 +270,8 @@ func (pl *planner) updatePlan(n *need, p *Plan, o *option) {
 }
 
 // entityKeys are the key attributes an entity's items carry.
-func (pl *planner) entityKeys(e *analyze.Entity) []Key {
-	o := pl.chosen[e.Name]
+func (lay *layout) entityKeys(e *analyze.Entity) []Key {
+	o := lay.chosen[e.Name]
 	keys := []Key{{Attr: PK, Template: o.base.pkTemplate()}, {Attr: SK, Template: o.base.skTemplate()}}
 	for i, s := range o.shapes {
 		name := indexName(i)
@@ -382,13 +382,13 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 
 // keyChange plans an UPDATE of a table key column: the old item is read,
 // deleted, and put again under its new key, in one TransactWriteItems.
-func (pl *planner) keyChange(n *need, p *Plan, values map[string]Template) {
+func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 	e := n.entity
 	rn := *n
 	rn.write = false
-	p.Lookup = pl.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+	p.Lookup = lay.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
 	if p.Lookup.Operation == "" || p.Lookup.Operation == OpScan {
-		pl.unsupportedWrite(p, "the UPDATE changes the item's table key, and its WHERE names no key to read the old item by")
+		lay.unsupportedWrite(p, "the UPDATE changes the item's table key, and its WHERE names no key to read the old item by")
 		return
 	}
 	p.Operation, p.KeyChange, p.Updates = TransactWriteItems, true, nil
@@ -408,8 +408,8 @@ func (pl *planner) keyChange(n *need, p *Plan, values map[string]Template) {
 	for _, c := range e.Columns {
 		p.Item[c.Name] = sub(Template{{Col: c.Name}})
 	}
-	for _, k := range pl.entityKeys(e) {
+	for _, k := range lay.entityKeys(e) {
 		p.Item[k.Attr] = sub(k.Template)
 	}
-	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE changes a column of the table key (PK %s, SK %s): a key cannot change in place, so the application reads the old item (%s), then deletes it and puts the new one, every attribute carried over, in one TransactWriteItems", pl.chosen[e.Name].base.pkTemplate(), pl.chosen[e.Name].base.skTemplate(), p.Lookup.Operation), Pos: n.pat.Pos})
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE changes a column of the table key (PK %s, SK %s): a key cannot change in place, so the application reads the old item (%s), then deletes it and puts the new one, every attribute carried over, in one TransactWriteItems", lay.chosen[e.Name].base.pkTemplate(), lay.chosen[e.Name].base.skTemplate(), p.Lookup.Operation), Pos: n.pat.Pos})
 }
