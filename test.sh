@@ -59,6 +59,10 @@ echo "== sql2dynamo verify, as a user runs it"
 go run ./cmd/sql2dynamo verify --rows 300 testdata/retail/input.sql > /dev/null
 
 echo "== benchmarks (one pass each, to keep them compiling and running)"
-go test -run '^$' -bench . -benchtime 1x ./... > /dev/null
+bench_log=$(mktemp)
+if ! go test -run '^$' -bench . -benchtime 1x ./... > "$bench_log" 2>&1; then
+  cat "$bench_log"; rm -f "$bench_log"; exit 1 # a failing benchmark says why
+fi
+rm -f "$bench_log"
 
 echo "all green"
