@@ -55,6 +55,16 @@ func (a *analyzer) createTable(c *chunk, s *ast.CreateTableStmt) {
 		off = coff + 1
 		col := &Column{Name: cd.Name.Name.O, Pos: cpos, Type: typeText(c, coff, cd.Name.Name.O)}
 		col.Kind, col.Length, col.Enum = kindOf(cd.Tp)
+		switch cd.Tp.GetType() {
+		case mysql.TypeNewDecimal:
+			col.Precision, col.Scale = cd.Tp.GetFlen(), cd.Tp.GetDecimal()
+			if col.Precision <= 0 {
+				col.Precision = 10 // MySQL's DECIMAL is DECIMAL(10,0)
+			}
+			col.Scale = max(col.Scale, 0)
+		case mysql.TypeFloat, mysql.TypeDouble:
+			col.Float = true
+		}
 		if col.Type == "" {
 			col.Type = strings.ToLower(cd.Tp.CompactStr())
 		}

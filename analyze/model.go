@@ -119,14 +119,19 @@ const (
 
 // Column is one column of a table.
 type Column struct {
-	Name    string
-	Type    string // as SQL spells it, e.g. varchar(36)
-	Kind    Kind
-	Length  int      // declared length or display width, 0 if none
-	Enum    []string // ENUM values in declaration order
-	NotNull bool
-	Comment string
-	Pos     Pos
+	Name   string
+	Type   string // as SQL spells it, e.g. varchar(36)
+	Kind   Kind
+	Length int      // declared length or display width, 0 if none
+	Enum   []string // ENUM values in declaration order
+	// Precision and Scale are a DECIMAL's digits in all and after the
+	// point (DECIMAL(10,2): 10, 2); Float marks FLOAT and DOUBLE, the other
+	// columns of KindDecimal.
+	Precision, Scale int
+	Float            bool
+	NotNull          bool
+	Comment          string
+	Pos              Pos
 }
 
 // ForeignKey is a FOREIGN KEY (or column REFERENCES) constraint.

@@ -3,6 +3,8 @@ package design
 import (
 	"fmt"
 	"hash/fnv"
+	"math"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -204,18 +206,40 @@ func singular(name string) string {
 }
 
 // KeyValue writes a column's value the way keys hold it, so that keys sort
-// as the SQL values do: integers zero-padded to 20 digits (9 before 10),
-// date-times as ISO-8601 (2026-01-10T09:30:00), booleans as 0 or 1, other
-// values as they are. Negative integers keep their sign and do not sort
-// before positive ones: range over them in SQL only.
+// byte by byte as the SQL values do:
+//   - integers: 20 digits, zero-padded (9 before 10); a negative one is '-'
+//     and the 20-digit complement 10^20-1+n, so -50 sorts before -5 and
+//     every negative before 0 ('-' is below '0');
+//   - DECIMAL(p,s): the same on the value times 10^s, p digits with the
+//     point in its place (DECIMAL(6,2): 9.2 is 0009.20, -9.2 is -9990.79);
+//   - FLOAT and DOUBLE: the 16 hex digits of the IEEE 754 bits, the sign bit
+//     flipped for positives and every bit for negatives (-0 is 0);
+//   - date-times ISO-8601 (2026-01-10T09:30:00), booleans 0 or 1.
+//
+// Other values, and a value the column's type cannot hold, stay as they
+// are.
 func KeyValue(c *analyze.Column, v string) string {
 	if c == nil {
 		return v
 	}
 	switch c.Kind {
 	case analyze.KindInteger:
-		if n, err := strconv.ParseInt(v, 10, 64); err == nil && n >= 0 {
-			return fmt.Sprintf("%020d", n)
+		if n, ok := new(big.Int).SetString(strings.TrimSpace(v), 10); ok {
+			if s, ok := fixedDigits(n, 20, 0); ok {
+				return s
+			}
+		}
+	case analyze.KindDecimal:
+		if c.Float {
+			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && !math.IsNaN(f) {
+				return floatKey(f)
+			}
+			return v
+		}
+		if r, ok := new(big.Rat).SetString(strings.TrimSpace(v)); ok {
+			if s, ok := fixedDigits(scaled(r, c.Scale), c.Precision, c.Scale); ok {
+				return s
+			}
 		}
 	case analyze.KindDateTime:
 		for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02T15:04:05.999999999", "2006-01-02T15:04:05Z07:00"} {
@@ -232,6 +256,61 @@ func KeyValue(c *analyze.Column, v string) string {
 		}
 	}
 	return v
+}
+
+// fixedDigits writes n in width digits, a point before the last scale of
+// them; a negative n as '-' and the complement 10^width-1+n. It reports
+// false when n does not fit.
+func fixedDigits(n *big.Int, width, scale int) (string, bool) {
+	limit := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(width)), nil)
+	m, sign := new(big.Int).Set(n), ""
+	if n.Sign() < 0 {
+		m.Add(m, limit).Sub(m, big.NewInt(1))
+		sign = "-"
+		if m.Sign() < 0 {
+			return "", false
+		}
+	} else if m.Cmp(limit) >= 0 {
+		return "", false
+	}
+	digits := m.String()
+	digits = strings.Repeat("0", width-len(digits)) + digits
+	if scale > 0 {
+		digits = digits[:width-scale] + "." + digits[width-scale:]
+	}
+	return sign + digits, true
+}
+
+// scaled is r times 10^scale rounded half away from zero, as MySQL rounds
+// a DECIMAL.
+func scaled(r *big.Rat, scale int) *big.Int {
+	x := new(big.Rat).Mul(r, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(scale)), nil)))
+	num, den := x.Num(), x.Denom()
+	q, rem := new(big.Int).QuoRem(num, den, new(big.Int))
+	if new(big.Int).Mul(new(big.Int).Abs(rem), big.NewInt(2)).Cmp(den) >= 0 {
+		if num.Sign() < 0 {
+			q.Sub(q, big.NewInt(1))
+		} else {
+			q.Add(q, big.NewInt(1))
+		}
+	}
+	return q
+}
+
+// floatKey is the order-preserving form of a float64: its bits with the
+// sign bit flipped for positives and all bits flipped for negatives, so
+// that unsigned order is numeric order.
+func floatKey(f float64) string {
+	if f == 0 {
+		f = 0 // -0 = 0, as SQL compares them
+	}
+	b := math.Float64bits(f)
+	if b>>63 == 1 {
+		b = ^b
+	} else {
+		b |= 1 << 63
+	}
+	return fmt.Sprintf("%016X", b)
 }
 
 // Fill writes a template with values by placeholder (customer_id,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -256,12 +257,15 @@ func norm(c *analyze.Column, v *string) string {
 
 // precision keeps a number's significant decimals: 10.50 and 10.5 both
 // print as 10.5.
+// An exponent moves the point: 1.5e+10 needs none, 2.5e-3 four.
 func precision(s string) int {
-	_, frac, ok := strings.Cut(s, ".")
-	if !ok {
-		return 0
+	exp := 0
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		exp, _ = strconv.Atoi(s[i+1:])
+		s = s[:i]
 	}
-	return len(strings.TrimRight(frac, "0"))
+	_, frac, _ := strings.Cut(s, ".")
+	return max(len(strings.TrimRight(frac, "0"))-exp, 0)
 }
 
 func compareNumbers(a, b string) int {

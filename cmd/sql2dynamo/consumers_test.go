@@ -128,6 +128,40 @@ type electroCheck struct {
 	Items  []map[string]any  `json:"items"`
 }
 
+// The ElectroDB and OneTable exports pad non-negative integers and cannot
+// write the design's form of a negative integer, a DECIMAL or a FLOAT in a
+// key, as the report and the export say: those keys are not checked here.
+
+// unpaddable reports whether an item has such a value in one of its keys.
+func unpaddable(d *design.Design, entity string, item map[string]any) bool {
+	src, e := d.Model.Entity(entity), d.Entity(entity)
+	for _, k := range e.Keys {
+		for _, col := range k.Template.Columns() {
+			c := src.Column(col)
+			if c == nil {
+				continue
+			}
+			if c.Kind == analyze.KindDecimal || c.Kind == analyze.KindInteger && strings.HasPrefix(fmt.Sprint(item[c.Name]), "-") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// negativeKeyValue reports whether a binding gives a key column of the
+// plan a negative integer.
+func negativeKeyValue(d *design.Design, p *design.Plan, values map[string]string) bool {
+	src := d.Model.Entity(p.Entity)
+	for name, v := range values {
+		col, _, _ := strings.Cut(name, ".")
+		if c := src.Column(col); c != nil && c.Kind == analyze.KindInteger && strings.HasPrefix(v, "-") {
+			return true
+		}
+	}
+	return false
+}
+
 // TestElectroDB compiles every case's electrodb.ts with tsc (strict: a
 // definition ElectroDB's types reject fails here), then runs each read
 // pattern's function on the table verify loaded and compares the items with
@@ -176,14 +210,14 @@ func TestElectroDB(t *testing.T) {
 			}
 			ep := electroPattern{Name: pr.Name}
 			for _, chk := range pr.Checks {
-				if chk.Via != via {
+				if chk.Via != via || negativeKeyValue(d, d.Plans[i], chk.Values) {
 					continue
 				}
 				items := []map[string]any{}
 				for _, it := range chk.Returned {
 					item := plain(&types.AttributeValueMemberM{Value: it}).(map[string]any)
 					items = append(items, item)
-					if typ, ok := item[design.Type].(string); ok && d.Model.Entity(typ) != nil && !slices.ContainsFunc(d.Model.Entity(typ).PrimaryKey, func(c string) bool { return item[c] == nil }) {
+					if typ, ok := item[design.Type].(string); ok && d.Model.Entity(typ) != nil && !slices.ContainsFunc(d.Model.Entity(typ).PrimaryKey, func(c string) bool { return item[c] == nil }) && !unpaddable(d, typ, item) {
 						c.Whole = append(c.Whole, item)
 					}
 				}
@@ -404,12 +438,20 @@ func oneSampleOf(d *design.Design, e *design.Entity, n int, p *design.Plan) oneS
 		if !k.Holds(row) {
 			continue // OneTable writes it under the row's own value: see the README
 		}
+		if decimalKey(src, k.Template) {
+			continue // OneTable cannot write a DECIMAL's or FLOAT's key form: the report says so
+		}
 		if v, ok := design.Fill(k.Template, src, k.Values(src, row)); ok {
 			s.Keys[k.Attr] = v
 		}
 	}
 	if p == nil {
 		return s
+	}
+	for _, k := range e.Keys {
+		if (k.Attr == p.PKAttr || k.Attr == p.SKAttr) && decimalKey(src, k.Template) {
+			return s // read with a key OneTable cannot write
+		}
 	}
 	for col, v := range row {
 		for _, suffix := range []string{".lo", ".hi", ".1", ".2", ".3", ".4", ".5"} {
@@ -481,4 +523,12 @@ func typedSample(c *analyze.Column, v string) any {
 		return json.Number(v)
 	}
 	return v
+}
+
+// decimalKey reports whether a key template holds a DECIMAL or FLOAT column.
+func decimalKey(src *analyze.Entity, t design.Template) bool {
+	return slices.ContainsFunc(t.Columns(), func(col string) bool {
+		c := src.Column(col)
+		return c != nil && c.Kind == analyze.KindDecimal
+	})
 }

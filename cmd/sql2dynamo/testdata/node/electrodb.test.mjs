@@ -82,7 +82,7 @@ for (const c of fixture.cases) {
   // Every item the reads returned, written again through ElectroDB, must get the keys it has.
   const entities = mod.entities(client, c.table);
   const seen = new Set();
-  for (const item of c.whole) {
+  for (const item of c.whole ?? []) {
     if (item.PK === undefined || !entities[item._type] || seen.has(item.PK + "\0" + item.SK)) continue;
     seen.add(item.PK + "\0" + item.SK);
     checks++;

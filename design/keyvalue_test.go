@@ -1,0 +1,100 @@
+package design
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"math/rand/v2"
+	"strconv"
+	"testing"
+
+	"sql2dynamo/analyze"
+)
+
+// TestKeyValueOrder is a property test of the key encoding: for random
+// pairs of values of each numeric type, the encoded strings compare as the
+// SQL values do, equal values encoding equally.
+func TestKeyValueOrder(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	cases := []struct {
+		col  *analyze.Column
+		draw func() string
+	}{
+		{&analyze.Column{Kind: analyze.KindInteger}, func() string {
+			switch rnd.IntN(4) {
+			case 0:
+				return strconv.FormatInt(rnd.Int64N(200)-100, 10) // near zero: -5 against -50
+			case 1:
+				return strconv.FormatInt(math.MinInt64+rnd.Int64N(10), 10)
+			case 2:
+				return strconv.FormatUint(math.MaxUint64-rnd.Uint64N(10), 10) // BIGINT UNSIGNED
+			}
+			return strconv.FormatInt(int64(rnd.Uint64()), 10)
+		}},
+		{&analyze.Column{Kind: analyze.KindDecimal, Precision: 10, Scale: 2}, func() string {
+			n := rnd.Int64N(2*9999999999+1) - 9999999999
+			if rnd.IntN(2) == 0 {
+				n = rnd.Int64N(4001) - 2000
+			}
+			return new(big.Rat).SetFrac64(n, 100).FloatString(2)
+		}},
+		{&analyze.Column{Kind: analyze.KindDecimal, Precision: 5, Scale: 0}, func() string {
+			return strconv.FormatInt(rnd.Int64N(199999)-99999, 10)
+		}},
+		{&analyze.Column{Kind: analyze.KindDecimal, Float: true}, func() string {
+			switch rnd.IntN(4) {
+			case 0:
+				return strconv.FormatFloat(rnd.NormFloat64(), 'g', -1, 64)
+			case 1:
+				return strconv.FormatFloat(rnd.NormFloat64()*1e300, 'g', -1, 64)
+			case 2:
+				return []string{"0", "-0", "1e-320", "-1e-320", "0.1", "-0.1"}[rnd.IntN(6)]
+			}
+			return strconv.FormatFloat(math.Float64frombits(rnd.Uint64()&^(0x7ff<<52)|uint64(rnd.IntN(0x7ff))<<52), 'g', -1, 64)
+		}},
+	}
+	for _, c := range cases {
+		t.Run(fmt.Sprintf("%s_%d_%d_%v", c.col.Kind, c.col.Precision, c.col.Scale, c.col.Float), func(t *testing.T) {
+			for range 20000 {
+				a, b := c.draw(), c.draw()
+				ra, _ := new(big.Rat).SetString(a)
+				rb, _ := new(big.Rat).SetString(b)
+				want := ra.Cmp(rb)
+				ka, kb := KeyValue(c.col, a), KeyValue(c.col, b)
+				if got := cmpStrings(ka, kb); got != want {
+					t.Fatalf("%s ? %s: SQL order %d, keys %q ? %q order %d", a, b, want, ka, kb, got)
+				}
+			}
+		})
+	}
+}
+
+func cmpStrings(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func TestKeyValueExamples(t *testing.T) {
+	dec := &analyze.Column{Kind: analyze.KindDecimal, Precision: 6, Scale: 2}
+	for _, c := range []struct {
+		col     *analyze.Column
+		in, out string
+	}{
+		{&analyze.Column{Kind: analyze.KindInteger}, "9", "00000000000000000009"},
+		{&analyze.Column{Kind: analyze.KindInteger}, "-5", "-99999999999999999994"},
+		{dec, "9.2", "0009.20"},
+		{dec, "-9.2", "-9990.79"},
+		{dec, "10.505", "0010.51"},
+		{dec, "123456", "123456"}, // does not fit DECIMAL(6,2): as it is
+		{&analyze.Column{Kind: analyze.KindDecimal, Float: true}, "-0", "8000000000000000"},
+	} {
+		if got := KeyValue(c.col, c.in); got != c.out {
+			t.Errorf("KeyValue(%s) = %q, want %q", c.in, got, c.out)
+		}
+	}
+}

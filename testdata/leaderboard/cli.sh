@@ -1,0 +1,234 @@
+#!/bin/sh
+# The DynamoDB table leaderboard and its access patterns, designed by sql2dynamo.
+# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+set -eu
+
+create_table() {
+  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
+{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI3PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI3SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI2",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI2PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI2SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI3",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI3PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI3SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "leaderboard"
+}
+JSON
+)"
+}
+
+# TopScores (testdata/leaderboard/input.sql:23:1): needs game
+TopScores() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "SCORE#GAME#${game}"
+    },
+    ":sk": {
+      "S": "SCORE#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "Limit": 10,
+  "ScanIndexForward": false,
+  "TableName": "leaderboard"
+}
+JSON
+)"
+}
+
+# ScoresFrom (testdata/leaderboard/input.sql:26:1): needs game, points
+ScoresFrom() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "SCORE#GAME#${game}"
+    },
+    ":sk": {
+      "S": "SCORE#${points}"
+    },
+    ":sk2": {
+      "S": "SCORE\$"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
+  "TableName": "leaderboard"
+}
+JSON
+)"
+}
+
+# PlayerScoresByBalance (testdata/leaderboard/input.sql:30:1): needs player_id, balance_lo, balance_hi
+PlayerScoresByBalance() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "PLAYER#${player_id}"
+    },
+    ":sk": {
+      "S": "SCORE#${balance_lo}"
+    },
+    ":sk2": {
+      "S": "SCORE#${balance_hi}\$"
+    }
+  },
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
+  "TableName": "leaderboard"
+}
+JSON
+)"
+}
+
+# PlayerScoresWithin (testdata/leaderboard/input.sql:33:1): needs player_id, distance
+PlayerScoresWithin() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI3PK": "GSI3PK",
+    "#GSI3SK": "GSI3SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "PLAYER#${player_id}"
+    },
+    ":sk": {
+      "S": "SCORE#"
+    },
+    ":sk2": {
+      "S": "SCORE#${distance}\$"
+    }
+  },
+  "IndexName": "GSI3",
+  "KeyConditionExpression": "#GSI3PK = :pk AND #GSI3SK BETWEEN :sk AND :sk2",
+  "TableName": "leaderboard"
+}
+JSON
+)"
+}
+
+# GetScore (testdata/leaderboard/input.sql:36:1): needs score_id
+GetScore() {
+  aws dynamodb get-item --cli-input-json "$(cat <<JSON
+{
+  "Key": {
+    "PK": {
+      "S": "SCORE#${score_id}"
+    },
+    "SK": {
+      "S": "SCORE"
+    }
+  },
+  "TableName": "leaderboard"
+}
+JSON
+)"
+}
