@@ -95,16 +95,35 @@ type Key struct {
 	Shards int
 }
 
-// Values adds what a key needs beyond the row: its shard number.
+// Values adds what a key needs beyond the row: its shard number, and, in
+// a sort key, an empty value for each NULL column. A NULL then sorts
+// before every value (SCORE##7 before SCORE#-999…), first ascending and
+// last descending as MySQL sorts it, and the row stays in the index; a
+// range's bounds leave it out. In a partition key a NULL leaves the item
+// out of the index (sparse): no equality finds NULL.
 func (k Key) Values(e *analyze.Entity, row map[string]string) map[string]string {
-	if k.Shards <= 1 {
+	sortKey := k.Attr == SK || strings.HasSuffix(k.Attr, "SK")
+	var nulls []string
+	if sortKey && e != nil {
+		for _, col := range k.Template.Columns() {
+			if _, ok := row[col]; !ok && e.Column(col) != nil && !e.Column(col).NotNull {
+				nulls = append(nulls, col)
+			}
+		}
+	}
+	if k.Shards <= 1 && len(nulls) == 0 {
 		return row
 	}
 	out := make(map[string]string, len(row)+1)
 	for c, v := range row {
 		out[c] = v
 	}
-	out[ShardCol] = fmt.Sprint(ShardOf(e, row, k.Shards))
+	for _, c := range nulls {
+		out[c] = ""
+	}
+	if k.Shards > 1 {
+		out[ShardCol] = fmt.Sprint(ShardOf(e, row, k.Shards))
+	}
 	return out
 }
 

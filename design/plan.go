@@ -270,18 +270,24 @@ func rangeCond(n *need, prefix Template, r *analyze.Predicate, last bool) *SKCon
 		}
 		return out.merge()
 	}
+	low := base
+	if c := n.entity.Column(r.Column.Column); c != nil && !c.NotNull {
+		// A NULL is written empty (X##id, see Key.Values): starting at X#$
+		// leaves it out, as SQL's < and <= do.
+		low = append(slices.Clone(prefix), Part{Lit: "#$"}).merge()
+	}
 	switch r.Op {
 	case ">=":
 		return &SKCond{Op: "BETWEEN", Values: []Template{with(vals[0], ""), end}}
 	case ">":
 		return &SKCond{Op: "BETWEEN", Values: []Template{with(vals[0], "$"), end}}
 	case "<=":
-		return &SKCond{Op: "BETWEEN", Values: []Template{base, with(vals[0], "$")}}
+		return &SKCond{Op: "BETWEEN", Values: []Template{low, with(vals[0], "$")}}
 	case "<":
 		if last {
-			return &SKCond{Op: "BETWEEN", Values: []Template{base, with(vals[0], "")}}
+			return &SKCond{Op: "BETWEEN", Values: []Template{low, with(vals[0], "")}}
 		}
-		return &SKCond{Op: "BETWEEN", Values: []Template{base, with(vals[0], "#")}}
+		return &SKCond{Op: "BETWEEN", Values: []Template{low, with(vals[0], "#")}}
 	case "LIKE":
 		return &SKCond{Op: "begins_with", Values: []Template{with(vals[0], "")}}
 	default: // BETWEEN

@@ -129,8 +129,9 @@ type electroCheck struct {
 }
 
 // The ElectroDB and OneTable exports pad non-negative integers and cannot
-// write the design's form of a negative integer, a DECIMAL or a FLOAT in a
-// key, as the report and the export say: those keys are not checked here.
+// write the design's form of a negative integer, a DECIMAL, a FLOAT or a
+// NULL in a key, as the report and the export say: those keys are not
+// checked here.
 
 // unpaddable reports whether an item has such a value in one of its keys.
 func unpaddable(d *design.Design, entity string, item map[string]any) bool {
@@ -141,7 +142,7 @@ func unpaddable(d *design.Design, entity string, item map[string]any) bool {
 			if c == nil {
 				continue
 			}
-			if c.Kind == analyze.KindDecimal || c.Kind == analyze.KindInteger && strings.HasPrefix(fmt.Sprint(item[c.Name]), "-") {
+			if c.Kind == analyze.KindDecimal || item[c.Name] == nil || c.Kind == analyze.KindInteger && strings.HasPrefix(fmt.Sprint(item[c.Name]), "-") {
 				return true
 			}
 		}

@@ -39,6 +39,14 @@ create_table() {
     {
       "AttributeName": "GSI3SK",
       "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI4PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI4SK",
+      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -90,6 +98,22 @@ create_table() {
       "Projection": {
         "ProjectionType": "ALL"
       }
+    },
+    {
+      "IndexName": "GSI4",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI4PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI4SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
     }
   ],
   "KeySchema": [
@@ -108,7 +132,7 @@ JSON
 )"
 }
 
-# TopScores (testdata/leaderboard/input.sql:23:1): needs game
+# TopScores (testdata/leaderboard/input.sql:24:1): needs game
 TopScores() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -134,7 +158,7 @@ JSON
 )"
 }
 
-# ScoresFrom (testdata/leaderboard/input.sql:26:1): needs game, points
+# ScoresFrom (testdata/leaderboard/input.sql:27:1): needs game, points
 ScoresFrom() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -161,7 +185,7 @@ JSON
 )"
 }
 
-# PlayerScoresByBalance (testdata/leaderboard/input.sql:30:1): needs player_id, balance_lo, balance_hi
+# PlayerScoresByBalance (testdata/leaderboard/input.sql:31:1): needs player_id, balance_lo, balance_hi
 PlayerScoresByBalance() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -188,7 +212,7 @@ JSON
 )"
 }
 
-# PlayerScoresWithin (testdata/leaderboard/input.sql:33:1): needs player_id, distance
+# PlayerScoresWithin (testdata/leaderboard/input.sql:34:1): needs player_id, distance
 PlayerScoresWithin() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -215,7 +239,59 @@ JSON
 )"
 }
 
-# GetScore (testdata/leaderboard/input.sql:36:1): needs score_id
+# RatedScores (testdata/leaderboard/input.sql:39:1): needs game
+RatedScores() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI4PK": "GSI4PK",
+    "#GSI4SK": "GSI4SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "SCORE#GAME#${game}"
+    },
+    ":sk": {
+      "S": "SCORE#"
+    }
+  },
+  "IndexName": "GSI4",
+  "KeyConditionExpression": "#GSI4PK = :pk AND begins_with(#GSI4SK, :sk)",
+  "TableName": "leaderboard"
+}
+JSON
+)"
+}
+
+# RatedAtMost (testdata/leaderboard/input.sql:42:1): needs game, rating
+RatedAtMost() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI4PK": "GSI4PK",
+    "#GSI4SK": "GSI4SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "SCORE#GAME#${game}"
+    },
+    ":sk": {
+      "S": "SCORE#\$"
+    },
+    ":sk2": {
+      "S": "SCORE#${rating}\$"
+    }
+  },
+  "IndexName": "GSI4",
+  "KeyConditionExpression": "#GSI4PK = :pk AND #GSI4SK BETWEEN :sk AND :sk2",
+  "ScanIndexForward": false,
+  "TableName": "leaderboard"
+}
+JSON
+)"
+}
+
+# GetScore (testdata/leaderboard/input.sql:45:1): needs score_id
 GetScore() {
   aws dynamodb get-item --cli-input-json "$(cat <<JSON
 {

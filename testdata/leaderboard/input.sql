@@ -15,6 +15,7 @@ CREATE TABLE scores (
   points    INT           NOT NULL,
   balance   DECIMAL(10,2) NOT NULL,
   distance  DOUBLE        NOT NULL,
+  rating    SMALLINT      NULL,
   FOREIGN KEY (player_id) REFERENCES players (player_id)
 );
 
@@ -32,24 +33,32 @@ SELECT * FROM scores WHERE player_id = ? AND balance BETWEEN ? AND ? ORDER BY ba
 -- name: PlayerScoresWithin :many
 SELECT * FROM scores WHERE player_id = ? AND distance <= ? ORDER BY distance;
 
+-- name: RatedScores :many
+-- A game's scores by rating: unrated ones (NULL) come first, as MySQL
+-- sorts them.
+SELECT * FROM scores WHERE game = ? ORDER BY rating;
+
+-- name: RatedAtMost :many
+SELECT * FROM scores WHERE game = ? AND rating <= ? ORDER BY rating DESC;
+
 -- name: GetScore :one
 SELECT * FROM scores WHERE score_id = ?;
 
 INSERT INTO players (player_id, handle) VALUES (1, 'ada'), (2, 'bo'), (3, 'cy');
 
-INSERT INTO scores (score_id, player_id, game, points, balance, distance) VALUES
-  (1, 1, 'chess', -5, 10.50, 0.5),
-  (2, 1, 'chess', -50, 9.20, -0.25),
-  (3, 1, 'chess', 0, -9.20, 0),
-  (4, 1, 'chess', 7, -10.50, 1e-3),
-  (5, 1, 'chess', 7, 0.00, -1e-3),
-  (6, 2, 'chess', 2147483647, 99999999.99, 1.5e10),
-  (7, 2, 'chess', -2147483648, -99999999.99, -1.5e10),
-  (8, 2, 'go', 100, 100.00, 2.5),
-  (9, 2, 'go', 99, 99.99, 2.25),
-  (10, 2, 'go', -1, -0.01, -2.5),
-  (11, 3, 'go', 10, 9.99, 10),
-  (12, 3, 'go', 9, 10.00, 9.75),
-  (13, 3, 'go', -10, -9.99, -10),
-  (14, 3, 'go', -9, -10.00, -9.75),
-  (15, 1, 'chess', 1, 1.00, 0.1);
+INSERT INTO scores (score_id, player_id, game, points, balance, distance, rating) VALUES
+  (1, 1, 'chess', -5, 10.50, 0.5, NULL),
+  (2, 1, 'chess', -50, 9.20, -0.25, 3),
+  (3, 1, 'chess', 0, -9.20, 0, -2),
+  (4, 1, 'chess', 7, -10.50, 1e-3, NULL),
+  (5, 1, 'chess', 7, 0.00, -1e-3, 3),
+  (6, 2, 'chess', 2147483647, 99999999.99, 1.5e10, 0),
+  (7, 2, 'chess', -2147483648, -99999999.99, -1.5e10, NULL),
+  (8, 2, 'go', 100, 100.00, 2.5, 5),
+  (9, 2, 'go', 99, 99.99, 2.25, -1),
+  (10, 2, 'go', -1, -0.01, -2.5, NULL),
+  (11, 3, 'go', 10, 9.99, 10, 2),
+  (12, 3, 'go', 9, 10.00, 9.75, 2),
+  (13, 3, 'go', -10, -9.99, -10, NULL),
+  (14, 3, 'go', -9, -10.00, -9.75, -3),
+  (15, 1, 'chess', 1, 1.00, 0.1, 1);
