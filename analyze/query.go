@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -578,8 +579,11 @@ func (q *query) limit(l *ast.Limit) {
 	if v, ok := q.value(l.Count); ok {
 		if v.Param {
 			q.pat.LimitParam, q.pat.LimitPos = true, q.limitParamPos()
-		} else if n, err := strconv.Atoi(v.Const); err == nil {
-			q.pat.Limit = n
+		} else if n, err := strconv.ParseUint(v.Const, 10, 64); err == nil && n == 0 {
+			pos, _ := q.c.find("LIMIT", q.c.start)
+			q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "LIMIT 0", Text: "LIMIT 0", Pos: pos})
+		} else if err == nil {
+			q.pat.Limit = int(min(n, math.MaxInt64))
 		}
 	}
 	if l.Offset != nil {

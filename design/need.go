@@ -118,6 +118,7 @@ var leftoverAdvice = map[string]string{
 	"OR":                    "run one request per branch and merge the results in the application",
 	"UNION":                 "run each SELECT as a pattern of its own, or write the UNION over one table with plain conditions",
 	"OFFSET":                "page with LastEvaluatedKey and ExclusiveStartKey instead of an offset",
+	"LIMIT 0":               "it returns no rows, so the application sends no request",
 	"LIKE '%...'":           "a key matches prefixes only: use LIKE 'prefix%' or a search index (for example OpenSearch) for substrings",
 	"LIKE":                  "a key matches prefixes only: use LIKE 'prefix%' or a search index for other patterns",
 	"LIKE with a parameter": "write the prefix pattern as a constant ('abc%') or use a search index",

@@ -2,6 +2,7 @@ package design
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -218,7 +219,9 @@ func (lay *layout) finish(n *need, p *Plan) {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s of %s are copied onto each %s item as %s (R9), so one read answers the JOIN", strings.Join(c.Columns, ", "), cp.parent.Name, cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
 	}
 	returned := !n.feeds || n.answers
-	if n.pat.Limit > 0 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
+	if n.pat.Limit > math.MaxInt32 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("LIMIT %d is past the largest Limit a request takes (2^31-1), so the request carries none: it reads every page", n.pat.Limit), Pos: n.pat.Pos})
+	} else if n.pat.Limit > 0 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
 		p.Limit = n.pat.Limit
 		text := fmt.Sprintf("LIMIT %d becomes Limit %d", n.pat.Limit, n.pat.Limit)
 		if len(n.fed()) > 0 || p.Each != "" || n.merged {

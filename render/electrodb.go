@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -640,8 +641,8 @@ func (v *values) limit() string {
 	if slices.ContainsFunc(v.p.Bindings, func(b design.Binding) bool { return b.Name == design.LimitParam }) {
 		return fmt.Sprintf("Number(p[%s])", q(design.LimitParam))
 	}
-	if v.p.Pattern.Limit > 0 {
+	if v.p.Pattern.Limit > 0 && v.p.Pattern.Limit <= math.MaxInt32 {
 		return strconv.Itoa(v.p.Pattern.Limit)
 	}
-	return ""
+	return "" // past what DynamoDB's Limit takes: read every page
 }

@@ -137,8 +137,8 @@ TopScores() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK"
+    "#PK": "PK",
+    "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -148,8 +148,7 @@ TopScores() {
       "S": "SCORE#"
     }
   },
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "Limit": 10,
   "ScanIndexForward": false,
   "TableName": "leaderboard"
@@ -163,8 +162,8 @@ ScoresFrom() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK"
+    "#PK": "PK",
+    "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -177,8 +176,7 @@ ScoresFrom() {
       "S": "SCORE\$"
     }
   },
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
+  "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "TableName": "leaderboard"
 }
 JSON
@@ -190,8 +188,8 @@ PlayerScoresByBalance() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI2PK": "GSI2PK",
-    "#GSI2SK": "GSI2SK"
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -204,8 +202,8 @@ PlayerScoresByBalance() {
       "S": "SCORE#${balance_hi}\$"
     }
   },
-  "IndexName": "GSI2",
-  "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "TableName": "leaderboard"
 }
 JSON
@@ -217,8 +215,8 @@ PlayerScoresWithin() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI3PK": "GSI3PK",
-    "#GSI3SK": "GSI3SK"
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -231,8 +229,8 @@ PlayerScoresWithin() {
       "S": "SCORE#${distance}\$"
     }
   },
-  "IndexName": "GSI3",
-  "KeyConditionExpression": "#GSI3PK = :pk AND #GSI3SK BETWEEN :sk AND :sk2",
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
   "TableName": "leaderboard"
 }
 JSON
@@ -244,8 +242,8 @@ RatedScores() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI4PK": "GSI4PK",
-    "#GSI4SK": "GSI4SK"
+    "#GSI3PK": "GSI3PK",
+    "#GSI3SK": "GSI3SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -255,8 +253,8 @@ RatedScores() {
       "S": "SCORE#"
     }
   },
-  "IndexName": "GSI4",
-  "KeyConditionExpression": "#GSI4PK = :pk AND begins_with(#GSI4SK, :sk)",
+  "IndexName": "GSI3",
+  "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
   "TableName": "leaderboard"
 }
 JSON
@@ -268,8 +266,8 @@ RatedAtMost() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI4PK": "GSI4PK",
-    "#GSI4SK": "GSI4SK"
+    "#GSI3PK": "GSI3PK",
+    "#GSI3SK": "GSI3SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -282,8 +280,8 @@ RatedAtMost() {
       "S": "SCORE#${rating}\$"
     }
   },
-  "IndexName": "GSI4",
-  "KeyConditionExpression": "#GSI4PK = :pk AND #GSI4SK BETWEEN :sk AND :sk2",
+  "IndexName": "GSI3",
+  "KeyConditionExpression": "#GSI3PK = :pk AND #GSI3SK BETWEEN :sk AND :sk2",
   "ScanIndexForward": false,
   "TableName": "leaderboard"
 }
@@ -291,18 +289,47 @@ JSON
 )"
 }
 
-# GetScore (testdata/leaderboard/input.sql:45:1): needs score_id
-GetScore() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
+# AllScoresOfGame (testdata/leaderboard/input.sql:46:1): needs game
+AllScoresOfGame() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
 {
-  "Key": {
-    "PK": {
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#SK": "SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "SCORE#GAME#${game}"
+    },
+    ":sk": {
+      "S": "SCORE#"
+    }
+  },
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "TableName": "leaderboard"
+}
+JSON
+)"
+}
+
+# GetScore (testdata/leaderboard/input.sql:49:1): needs score_id
+GetScore() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI4PK": "GSI4PK",
+    "#GSI4SK": "GSI4SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
       "S": "SCORE#${score_id}"
     },
-    "SK": {
+    ":sk": {
       "S": "SCORE"
     }
   },
+  "IndexName": "GSI4",
+  "KeyConditionExpression": "#GSI4PK = :pk AND #GSI4SK = :sk",
   "TableName": "leaderboard"
 }
 JSON

@@ -50,28 +50,28 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
-            pk: { field: "PK", composite: ["score_id"], template: "SCORE#${score_id}", casing: "none" },
-            sk: { field: "SK", composite: [], template: "SCORE", casing: "none" },
+            pk: { field: "PK", composite: ["game"], template: "SCORE#GAME#${game}", casing: "none" },
+            sk: { field: "SK", composite: ["points","score_id"], template: "SCORE#${points}#${score_id}", casing: "none" },
           },
           "gsi1": {
             index: "GSI1",
-            pk: { field: "GSI1PK", composite: ["game"], template: "SCORE#GAME#${game}", casing: "none" },
-            sk: { field: "GSI1SK", composite: ["points","score_id"], template: "SCORE#${points}#${score_id}", casing: "none" },
+            pk: { field: "GSI1PK", composite: ["player_id"], template: "PLAYER#${player_id}", casing: "none" },
+            sk: { field: "GSI1SK", composite: ["balance","score_id"], template: "SCORE#${balance}#${score_id}", casing: "none" },
           },
           "gsi2": {
             index: "GSI2",
             pk: { field: "GSI2PK", composite: ["player_id"], template: "PLAYER#${player_id}", casing: "none" },
-            sk: { field: "GSI2SK", composite: ["balance","score_id"], template: "SCORE#${balance}#${score_id}", casing: "none" },
+            sk: { field: "GSI2SK", composite: ["distance","score_id"], template: "SCORE#${distance}#${score_id}", casing: "none" },
           },
           "gsi3": {
             index: "GSI3",
-            pk: { field: "GSI3PK", composite: ["player_id"], template: "PLAYER#${player_id}", casing: "none" },
-            sk: { field: "GSI3SK", composite: ["distance","score_id"], template: "SCORE#${distance}#${score_id}", casing: "none" },
+            pk: { field: "GSI3PK", composite: ["game"], template: "SCORE#GAME#${game}", casing: "none" },
+            sk: { field: "GSI3SK", composite: ["rating","score_id"], template: "SCORE#${rating}#${score_id}", casing: "none" },
           },
           "gsi4": {
             index: "GSI4",
-            pk: { field: "GSI4PK", composite: ["game"], template: "SCORE#GAME#${game}", casing: "none" },
-            sk: { field: "GSI4SK", composite: ["rating","score_id"], template: "SCORE#${rating}#${score_id}", casing: "none" },
+            pk: { field: "GSI4PK", composite: ["score_id"], template: "SCORE#${score_id}", casing: "none" },
+            sk: { field: "GSI4SK", composite: [], template: "SCORE", casing: "none" },
           },
         },
       },
@@ -118,14 +118,16 @@ function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
 export function patterns(db: ReturnType<typeof service> = service()) {
   const e = db.entities;
   return {
-    // TopScores: Query GSI1 GSI1PK = SCORE#GAME#{game} AND begins_with(GSI1SK, 'SCORE#')
-    "TopScores": async (p: Params) => (await e["scores"].query["gsi1"]({ "game": p["game"] }).go({ ...all, order: "desc", limit: 10 })).data.slice(0, 10),
-    // ScoresFrom: Query GSI1 GSI1PK = SCORE#GAME#{game} AND GSI1SK BETWEEN 'SCORE#{points}' AND 'SCORE$'
-    "ScoresFrom": async (p: Params) => (await e["scores"].query["gsi1"]({ "game": p["game"] }).gte({ "points": Number(p["points"]) }).go(all)).data,
-    // RatedScores: Query GSI4 GSI4PK = SCORE#GAME#{game} AND begins_with(GSI4SK, 'SCORE#')
-    "RatedScores": async (p: Params) => (await e["scores"].query["gsi4"]({ "game": p["game"] }).go(all)).data,
-    // GetScore: GetItem PK = SCORE#{score_id} AND SK = SCORE
-    "GetScore": async (p: Params) => one(await e["scores"].get({ "score_id": Number(p["score_id"]) }).go(get)),
+    // TopScores: Query PK = SCORE#GAME#{game} AND begins_with(SK, 'SCORE#')
+    "TopScores": async (p: Params) => (await e["scores"].query["primary"]({ "game": p["game"] }).go({ ...all, order: "desc", limit: 10 })).data.slice(0, 10),
+    // ScoresFrom: Query PK = SCORE#GAME#{game} AND SK BETWEEN 'SCORE#{points}' AND 'SCORE$'
+    "ScoresFrom": async (p: Params) => (await e["scores"].query["primary"]({ "game": p["game"] }).gte({ "points": Number(p["points"]) }).go(all)).data,
+    // RatedScores: Query GSI3 GSI3PK = SCORE#GAME#{game} AND begins_with(GSI3SK, 'SCORE#')
+    "RatedScores": async (p: Params) => (await e["scores"].query["gsi3"]({ "game": p["game"] }).go(all)).data,
+    // AllScoresOfGame: Query PK = SCORE#GAME#{game} AND begins_with(SK, 'SCORE#')
+    "AllScoresOfGame": async (p: Params) => (await e["scores"].query["primary"]({ "game": p["game"] }).go(all)).data,
+    // GetScore: Query GSI4 GSI4PK = SCORE#{score_id} AND GSI4SK = SCORE
+    "GetScore": async (p: Params) => (await e["scores"].query["gsi4"]({ "score_id": Number(p["score_id"]) }).go(all)).data,
   };
 }
 

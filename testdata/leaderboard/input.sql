@@ -41,6 +41,10 @@ SELECT * FROM scores WHERE game = ? ORDER BY rating;
 -- name: RatedAtMost :many
 SELECT * FROM scores WHERE game = ? AND rating <= ? ORDER BY rating DESC;
 
+-- name: AllScoresOfGame :many
+-- A limit past what a request's Limit holds (2^31-1): read every page.
+SELECT * FROM scores WHERE game = ? ORDER BY points LIMIT 4294967296;
+
 -- name: GetScore :one
 SELECT * FROM scores WHERE score_id = ?;
 

@@ -159,4 +159,5 @@ export const notExpressed: Record<string, string> = {
   "OrdersPerStatus": "unsupported: the design has no request for it",
   "CustomerOrderStatuses": "DISTINCT: the application keeps one item per value of (status): run the report's request",
   "CustomerWithBigOrderCount": "unsupported: the design has no request for it",
+  "NoOrders": "unsupported: the design has no request for it",
 };

@@ -76,3 +76,6 @@ SELECT DISTINCT status FROM orders WHERE customer_id = ?;
 -- A count with a condition of its own: no counter per customer holds it.
 SELECT c.*, (SELECT COUNT(*) FROM orders o WHERE o.customer_id = c.customer_id AND o.total > ?) AS big_orders
 FROM customer c WHERE c.customer_id = ?;
+
+-- name: NoOrders :many
+SELECT * FROM orders WHERE customer_id = ? LIMIT 0;
