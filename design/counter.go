@@ -77,8 +77,8 @@ func (lay *layout) childCounts(n *need, p *Plan) {
 		for i, col := range cc.Columns {
 			sp.Feed = append(sp.Feed, Feed{Placeholder: col.Column, Attr: cc.Parent[i].Column})
 			from = append(from, fmt.Sprintf("{%s} from %s", col.Column, cc.Parent[i].Column))
-			if s := steps[at]; len(s.Projection) > 0 && !slices.Contains(s.Projection, cc.Parent[i].Column) {
-				s.Projection = append(s.Projection, cc.Parent[i].Column) // the counter's key comes from it
+			if s := steps[at]; len(s.Projection) > 0 {
+				s.project(cc.Parent[i].Column) // the counter's key comes from it
 			}
 		}
 		text := fmt.Sprintf("step %d: %s is COUNT(*) of the %s rows of each %s row: a counter item per %s (PK %s, SK %s) holds it, and every INSERT of %s adds 1 and every DELETE subtracts 1 in the same TransactWriteItems; for each %s item of step %d, %s fills the counter's key, and its %s attribute is %s (no counter item: 0)",

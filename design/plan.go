@@ -237,12 +237,12 @@ func (lay *layout) finish(n *need, p *Plan) {
 	}
 	if !slices.Contains(n.pat.Whole, p.Entity) {
 		for _, c := range n.pat.Projection {
-			if c.Entity == p.Entity && !slices.Contains(p.Projection, c.Column) {
-				p.Projection = append(p.Projection, c.Column)
+			if c.Entity == p.Entity {
+				p.project(c.Column)
 			}
 		}
 		if n.copies != nil && len(p.Projection) > 0 {
-			p.Projection = append(p.Projection, lay.copyFor(n.copies).Attrs...)
+			p.project(lay.copyFor(n.copies).Attrs...)
 		}
 	}
 	if len(p.FilterCols) > 0 && p.Status == "" {
@@ -405,6 +405,17 @@ func (lay *layout) collectionPlan(n *need, p *Plan) *Plan {
 	return p
 }
 
+// project adds attributes to the plan's projection, each once: DynamoDB
+// refuses a ProjectionExpression (and PartiQL a select list) that names
+// one twice.
+func (p *Plan) project(attrs ...string) {
+	for _, a := range attrs {
+		if !slices.Contains(p.Projection, a) {
+			p.Projection = append(p.Projection, a)
+		}
+	}
+}
+
 // collectionProjection widens a parent's projection to the children's
 // columns the statement selects, and _type, which tells the items apart;
 // a child selected whole, or embedded in the parent's item, needs the
@@ -419,12 +430,12 @@ func (lay *layout) collectionProjection(n *need, p *Plan) {
 			return
 		}
 		for _, col := range n.pat.Projection {
-			if col.Entity == c.Name && !slices.Contains(p.Projection, col.Column) {
-				p.Projection = append(p.Projection, col.Column)
+			if col.Entity == c.Name {
+				p.project(col.Column)
 			}
 		}
 	}
-	p.Projection = append(p.Projection, Type)
+	p.project(Type)
 }
 
 // scanPlan is the last resort: every item of the table is read.
@@ -589,7 +600,7 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 				sp.Operation = BatchGetItem
 				sp.BatchKeys = [][2]Template{{sp.PKValue, sp.SKCond.Values[0]}}
 				if len(sp.Projection) > 0 {
-					sp.Projection = append(sp.Projection, PK, SK) // the answers are matched back to the items before by key
+					sp.project(PK, SK) // the answers are matched back to the items before by key
 				}
 				sp.Reasons = slices.DeleteFunc(sp.Reasons, func(r Reason) bool { return r.Text == getItemReason })
 				text += fmt.Sprintf("; the keys name whole %s items, so one BatchGetItem reads them: each distinct key once, 100 keys per call", s.entity.Name)
@@ -606,13 +617,11 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 		}
 		if s.feeds && (!returned || len(sp.Projection) > 0) {
 			for _, e := range steps[i+1].fed() {
-				if !slices.Contains(sp.Projection, e.from) {
-					sp.Projection = append(sp.Projection, e.from)
-				}
+				sp.project(e.from)
 			}
 		}
-		if returned && len(n.pat.Returns) > 1 && len(sp.Projection) > 0 && !slices.Contains(sp.Projection, Type) {
-			sp.Projection = append(sp.Projection, Type) // the answer holds items of several tables
+		if returned && len(n.pat.Returns) > 1 && len(sp.Projection) > 0 {
+			sp.project(Type) // the answer holds items of several tables
 		}
 		plans = append(plans, sp)
 	}
@@ -635,7 +644,7 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 		// IN (SELECT ...) returns a row once however many inner rows name it.
 		first.Distinct = []string{PK, SK}
 		if last := plans[len(plans)-1]; len(last.Projection) > 0 {
-			last.Projection = append(last.Projection, PK, SK)
+			last.project(PK, SK)
 		}
 		text += fmt.Sprintf("; several %s items may name one %s item, and IN (SELECT ...) returns it once: the application keeps each item once", steps[0].entity.Name, n.entity.Name)
 	}
@@ -674,7 +683,7 @@ func (lay *layout) branchPlan(n *need, p *Plan) *Plan {
 			return p
 		}
 		if !n.pat.UnionAll && len(bp.Projection) > 0 {
-			bp.Projection = append(bp.Projection, PK, SK) // the merge tells items apart by their table key
+			bp.project(PK, SK) // the merge tells items apart by their table key
 		}
 		plans = append(plans, bp)
 	}

@@ -149,14 +149,19 @@ func (b *builder) columns() string {
 	if len(b.p.Projection) == 0 {
 		return "*"
 	}
-	var cols []string
-	for _, c := range b.p.Projection {
-		cols = append(cols, quote(c))
-	}
+	cols := slices.Clone(b.p.Projection)
 	if b.p.Order != "" && b.p.PKAttr != "" {
-		cols = append(cols, quote(b.p.PKAttr), quote(b.p.SKAttr))
+		for _, k := range []string{b.p.PKAttr, b.p.SKAttr} {
+			if !slices.Contains(cols, k) { // a select list names each attribute once
+				cols = append(cols, k)
+			}
+		}
 	}
-	return strings.Join(cols, ", ")
+	quoted := make([]string, len(cols))
+	for i, c := range cols {
+		quoted[i] = quote(c)
+	}
+	return strings.Join(quoted, ", ")
 }
 
 // batchKeys reads several whole keys: one IN list when they share a sort key,
