@@ -151,19 +151,9 @@ func (r *runner) batchJoin(ctx context.Context, step *design.Plan, prev []dbItem
 			keys = append(keys, dbItem{design.PK: &types.AttributeValueMemberS{Value: pk}, design.SK: &types.AttributeValueMemberS{Value: sk}})
 		}
 	}
-	byKey := map[string]dbItem{}
-	tmpl := step.Request.(*dynamodb.BatchGetItemInput).RequestItems[r.d.Table]
-	for start := 0; start < len(keys); start += maxBatchKeys {
-		ka := tmpl
-		ka.Keys = keys[start:min(start+maxBatchKeys, len(keys))]
-		got, err := r.t.request(ctx, &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{r.t.name: ka}}, 0)
-		if err != nil {
-			return nil, err
-		}
-		r.count(got)
-		for _, it := range got.items {
-			byKey[deref(attr(it[design.PK]))+"\x00"+deref(attr(it[design.SK]))] = it
-		}
+	byKey, err := r.batchGet(ctx, step, keys)
+	if err != nil {
+		return nil, err
 	}
 	var out []dbItem
 	for _, k := range keyOf {
@@ -213,17 +203,12 @@ func (r *runner) counts(ctx context.Context, step *design.Plan, items []dbItem, 
 			count[k] = deref(attr(got[0][design.CountAttr]))
 		}
 	}
-	for start := 0; start < len(batch); start += maxBatchKeys {
-		ka := step.Request.(*dynamodb.BatchGetItemInput).RequestItems[r.d.Table]
-		ka.Keys = batch[start:min(start+maxBatchKeys, len(batch))]
-		got, err := r.t.request(ctx, &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{r.t.name: ka}}, 0)
-		if err != nil {
-			return err
-		}
-		r.count(got)
-		for _, it := range got.items {
-			count[deref(attr(it[design.PK]))+"\x00"+deref(attr(it[design.SK]))] = deref(attr(it[design.CountAttr]))
-		}
+	found, err := r.batchGet(ctx, step, batch)
+	if err != nil {
+		return err
+	}
+	for k, it := range found {
+		count[k] = deref(attr(it[design.CountAttr]))
 	}
 	for _, it := range items {
 		if typ := attr(it[design.Type]); typ != nil && *typ != step.CountInto.Entity {
@@ -238,6 +223,29 @@ func (r *runner) counts(ctx context.Context, step *design.Plan, items []dbItem, 
 		it[step.CountInto.Column] = &types.AttributeValueMemberN{Value: n}
 	}
 	return nil
+}
+
+// batchGet reads distinct keys with the step's BatchGetItem, 100 keys per
+// call, and returns the items found by "PK\x00SK".
+func (r *runner) batchGet(ctx context.Context, step *design.Plan, keys []dbItem) (map[string]dbItem, error) {
+	byKey := map[string]dbItem{}
+	if len(keys) == 0 {
+		return byKey, nil // a GetItem step sends its own requests
+	}
+	tmpl := step.Request.(*dynamodb.BatchGetItemInput).RequestItems[r.d.Table]
+	for start := 0; start < len(keys); start += maxBatchKeys {
+		ka := tmpl
+		ka.Keys = keys[start:min(start+maxBatchKeys, len(keys))]
+		got, err := r.t.request(ctx, &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{r.t.name: ka}}, 0)
+		if err != nil {
+			return nil, err
+		}
+		r.count(got)
+		for _, it := range got.items {
+			byKey[deref(attr(it[design.PK]))+"\x00"+deref(attr(it[design.SK]))] = it
+		}
+	}
+	return byKey, nil
 }
 
 // maxBatchKeys is what one BatchGetItem call may ask for.
