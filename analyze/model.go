@@ -254,7 +254,10 @@ func (c ColumnRef) String() string { return c.Entity + "." + c.Column }
 type Value struct {
 	Param bool   // a ? placeholder
 	Const string // the literal, when not a parameter
-	Pos   Pos
+	// Prefix marks the parameter of LIKE CONCAT(?, '%'): the application
+	// passes a prefix, not a whole value.
+	Prefix bool
+	Pos    Pos
 }
 
 // Assignment is a column an INSERT or UPDATE writes. Value is set when the
@@ -267,7 +270,9 @@ type Assignment struct {
 // Predicate is a condition on one column against values.
 type Predicate struct {
 	Column ColumnRef
-	Op     string // =, IN, <, <=, >, >=, BETWEEN, LIKE (prefix)
+	// Op is =, IN, <, <=, >, >=, BETWEEN, LIKE (a prefix: the value
+	// without its %), <>, NOT IN, IS NULL or IS NOT NULL (no values).
+	Op     string
 	Values []Value
 }
 
@@ -316,6 +321,7 @@ type Pattern struct {
 	Count      bool        // the select list is COUNT(*) alone
 	Equalities []Predicate // = and IN
 	Ranges     []Predicate // <, <=, >, >=, BETWEEN, LIKE 'prefix%'
+	Filters    []Predicate // <>, NOT IN, IS NULL, IS NOT NULL: no key holds them
 	Joins      []Join
 	OrderBy    []Order
 	Limit      int // 0 when none
@@ -358,6 +364,7 @@ type ChildCount struct {
 type Branch struct {
 	Equalities []Predicate
 	Ranges     []Predicate
+	Filters    []Predicate
 	Pos        Pos
 }
 

@@ -248,17 +248,57 @@ func (q *query) value(e ast.ExprNode) (Value, bool) {
 			inner.Const = "-" + inner.Const
 			return inner, true
 		}
+	case *ast.FuncCallExpr:
+		// CONCAT(?, '%'): a prefix the application passes, the pattern of
+		// a LIKE.
+		if v.FnName.L == "concat" && len(v.Args) == 2 {
+			p, okp := q.value(v.Args[0])
+			w, okw := v.Args[1].(*test_driver.ValueExpr)
+			if okp && p.Param && okw && fmt.Sprint(w.Datum.GetValue()) == "%" {
+				p.Prefix = true
+				return p, true
+			}
+		}
 	}
 	return Value{}, false
 }
 
 var flipped = map[opcode.Op]opcode.Op{opcode.LT: opcode.GT, opcode.GT: opcode.LT, opcode.LE: opcode.GE, opcode.GE: opcode.LE, opcode.EQ: opcode.EQ}
 
-var opText = map[opcode.Op]string{opcode.EQ: "=", opcode.LT: "<", opcode.LE: "<=", opcode.GT: ">", opcode.GE: ">="}
+var opText = map[opcode.Op]string{opcode.EQ: "=", opcode.LT: "<", opcode.LE: "<=", opcode.GT: ">", opcode.GE: ">=", opcode.NE: "<>"}
+
+// outerJoin reports whether the statement has a LEFT or RIGHT JOIN.
+func (q *query) outerJoin() bool {
+	return slices.ContainsFunc(q.pat.Joins, func(j Join) bool { return j.Outer })
+}
+
+// onFirst reports whether e is a column of the statement's first table.
+func (q *query) onFirst(e ast.ExprNode) bool {
+	col, ok := e.(*ast.ColumnNameExpr)
+	if !ok || len(q.tables) == 0 {
+		return false
+	}
+	if col.Name.Table.O != "" {
+		return q.table(col.Name.Table.O) == q.tables[0]
+	}
+	for _, t := range q.tables[1:] {
+		if t.entity.Column(col.Name.Name.O) != nil {
+			return false
+		}
+	}
+	return q.tables[0].entity.Column(col.Name.Name.O) != nil
+}
 
 // where splits a condition on AND and files each part as an equality, a
 // range, a join edge or a leftover.
 func (q *query) where(e ast.ExprNode, outer bool) {
+	if outer && filterOnly(e) {
+		// A LEFT JOIN's ON keeps the row without a match whatever it
+		// says; a filter on the read items would drop it.
+		q.walkColumns(e)
+		q.leftover("condition in a LEFT JOIN's ON", e)
+		return
+	}
 	switch x := e.(type) {
 	case *ast.ParenthesesExpr:
 		q.where(x.Expr, outer)
@@ -269,10 +309,8 @@ func (q *query) where(e ast.ExprNode, outer bool) {
 			q.where(x.R, outer)
 		case opcode.LogicOr:
 			q.or(x, outer)
-		case opcode.EQ, opcode.LT, opcode.LE, opcode.GT, opcode.GE:
+		case opcode.EQ, opcode.LT, opcode.LE, opcode.GT, opcode.GE, opcode.NE:
 			q.comparison(x, outer)
-		case opcode.NE:
-			q.leftover("<>", x)
 		default:
 			q.leftover("expression", x)
 		}
@@ -292,14 +330,27 @@ func (q *query) where(e ast.ExprNode, outer bool) {
 	case *ast.PatternLikeOrIlikeExpr:
 		q.like(x)
 	case *ast.IsNullExpr:
-		q.walkColumns(x)
-		q.leftover("IS NULL", x)
+		q.isNull(x)
 	case *ast.SubqueryExpr, *ast.ExistsSubqueryExpr:
 		q.leftover("subquery", x)
 	default:
 		q.walkColumns(x)
 		q.leftover("expression", x)
 	}
+}
+
+// filterOnly reports whether e is a condition only a FilterExpression can
+// check: <>, NOT IN, IS [NOT] NULL.
+func filterOnly(e ast.ExprNode) bool {
+	switch x := e.(type) {
+	case *ast.BinaryOperationExpr:
+		return x.Op == opcode.NE
+	case *ast.PatternInExpr:
+		return x.Not && x.Sel == nil
+	case *ast.IsNullExpr:
+		return true
+	}
+	return false
 }
 
 func (q *query) comparison(x *ast.BinaryOperationExpr, outer bool) {
@@ -333,9 +384,12 @@ func (q *query) comparison(x *ast.BinaryOperationExpr, outer bool) {
 			return
 		}
 		p := Predicate{Column: ref, Op: opText[op], Values: []Value{v}}
-		if op == opcode.EQ {
+		switch op {
+		case opcode.EQ:
 			q.pat.Equalities = append(q.pat.Equalities, p)
-		} else {
+		case opcode.NE:
+			q.pat.Filters = append(q.pat.Filters, p)
+		default:
 			q.pat.Ranges = append(q.pat.Ranges, p)
 		}
 	default:
@@ -352,13 +406,16 @@ func (q *query) in(x *ast.PatternInExpr) {
 		}
 		return
 	}
-	if !ok || x.Not {
+	if !ok {
 		q.walkColumns(x)
-		q.leftover("NOT IN", x)
+		q.leftover("IN", x)
 		return
 	}
 	ref, okc := q.column(col.Name, q.pos(col))
 	p := Predicate{Column: ref, Op: "IN"}
+	if x.Not {
+		p.Op = "NOT IN"
+	}
 	for _, item := range x.List {
 		v, ok := q.value(item)
 		if !ok {
@@ -367,9 +424,41 @@ func (q *query) in(x *ast.PatternInExpr) {
 		}
 		p.Values = append(p.Values, v)
 	}
-	if okc {
+	switch {
+	case !okc:
+	case x.Not:
+		q.pat.Filters = append(q.pat.Filters, p)
+	default:
 		q.pat.Equalities = append(q.pat.Equalities, p)
 	}
+}
+
+// isNull keeps col IS [NOT] NULL as a filter: attribute_not_exists or
+// attribute_exists, since a NULL column is an item without the attribute.
+// After a LEFT JOIN it is kept only on the first table: on the joined one
+// it asks for rows without a match (an anti-join), which no filter on the
+// read items expresses.
+func (q *query) isNull(x *ast.IsNullExpr) {
+	if q.outerJoin() && !q.onFirst(x.Expr) {
+		q.walkColumns(x)
+		q.leftover("IS NULL after LEFT JOIN", x)
+		return
+	}
+	col, ok := x.Expr.(*ast.ColumnNameExpr)
+	if !ok {
+		q.walkColumns(x)
+		q.leftover("IS NULL", x)
+		return
+	}
+	ref, okc := q.column(col.Name, q.pos(col))
+	if !okc {
+		return
+	}
+	p := Predicate{Column: ref, Op: "IS NULL"}
+	if x.Not {
+		p.Op = "IS NOT NULL"
+	}
+	q.pat.Filters = append(q.pat.Filters, p)
 }
 
 // like keeps LIKE 'prefix%' as a range (it is begins_with on a key); any
@@ -384,6 +473,10 @@ func (q *query) like(x *ast.PatternLikeOrIlikeExpr) {
 	}
 	ref, okc := q.column(col.Name, q.pos(col))
 	if !okc {
+		return
+	}
+	if v.Prefix {
+		q.pat.Ranges = append(q.pat.Ranges, Predicate{Column: ref, Op: "LIKE", Values: []Value{v}})
 		return
 	}
 	if v.Param {
@@ -789,18 +882,18 @@ func (q *query) or(x *ast.BinaryOperationExpr, outer bool) {
 		parts = append(parts, e)
 	}
 	split(x)
-	eqs, rngs, left, joins := q.pat.Equalities, q.pat.Ranges, q.pat.Leftovers, q.pat.Joins
+	eqs, rngs, filters, left, joins := q.pat.Equalities, q.pat.Ranges, q.pat.Filters, q.pat.Leftovers, q.pat.Joins
 	var branches []Branch
 	ok := q.pat.Statement == Select && !outer && len(q.pat.Branches) == 0
 	for _, part := range parts {
-		q.pat.Equalities, q.pat.Ranges, q.pat.Leftovers, q.pat.Joins = nil, nil, nil, nil
+		q.pat.Equalities, q.pat.Ranges, q.pat.Filters, q.pat.Leftovers, q.pat.Joins = nil, nil, nil, nil, nil
 		q.where(part, outer)
 		if len(q.pat.Leftovers) > 0 || len(q.pat.Joins) > 0 || len(q.pat.Branches) > 0 || len(q.pat.Equalities)+len(q.pat.Ranges) == 0 {
 			ok = false
 		}
-		branches = append(branches, Branch{Equalities: q.pat.Equalities, Ranges: q.pat.Ranges, Pos: q.pos(part)})
+		branches = append(branches, Branch{Equalities: q.pat.Equalities, Ranges: q.pat.Ranges, Filters: q.pat.Filters, Pos: q.pos(part)})
 	}
-	q.pat.Equalities, q.pat.Ranges, q.pat.Leftovers, q.pat.Joins = eqs, rngs, left, joins
+	q.pat.Equalities, q.pat.Ranges, q.pat.Filters, q.pat.Leftovers, q.pat.Joins = eqs, rngs, filters, left, joins
 	if !ok {
 		q.leftover("OR", x)
 		return
@@ -846,7 +939,7 @@ func (q *query) union(s *ast.SetOprStmt) {
 		if len(sub.pat.Equalities) > 0 {
 			pos = sub.pat.Equalities[0].Column.Pos // the SELECT itself has no position of its own
 		}
-		q.pat.Branches = append(q.pat.Branches, Branch{Equalities: sub.pat.Equalities, Ranges: sub.pat.Ranges, Pos: pos})
+		q.pat.Branches = append(q.pat.Branches, Branch{Equalities: sub.pat.Equalities, Ranges: sub.pat.Ranges, Filters: sub.pat.Filters, Pos: pos})
 	}
 	q.pat.Union, q.pat.UnionAll = true, all
 	q.orderBy(s.OrderBy)

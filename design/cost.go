@@ -253,7 +253,7 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 	if p.Limit > 0 && p.Operation != OpScan {
 		n = math.Min(n, float64(p.Limit))
 	}
-	if len(p.FilterCols) > 0 && p.Operation != GetItem {
+	if p.filtered() && p.Operation != GetItem {
 		// A filter keeps, say, one item in ten of what the key reads.
 		pc.ItemsFiltered = n * 0.9
 		if p.Pattern.Result == analyze.One {

@@ -8,6 +8,7 @@ package design
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -400,11 +401,24 @@ type SKCond struct {
 	Values []Template
 }
 
-// FilterCol is one non-key equality the plan checks with a FilterExpression.
+// FilterCol is one condition the plan checks with a FilterExpression.
 type FilterCol struct {
 	Column string
-	Op     string // = or IN
+	Op     string // =, IN, <>, NOT IN, <, <=, >, >=, BETWEEN, LIKE, IS NULL, IS NOT NULL
 	Values []Template
+	// Nullable says the column may be NULL (a missing attribute), which
+	// passes DynamoDB's <> but not SQL's.
+	Nullable bool
+	// Edge marks the filter of an exclusive bound that the key range
+	// holds inclusively (a key condition has no <): it drops only the
+	// items equal to the bound.
+	Edge bool
+}
+
+// filtered reports whether a FilterExpression drops more than the edge of a
+// key range.
+func (p *Plan) filtered() bool {
+	return slices.ContainsFunc(p.FilterCols, func(f FilterCol) bool { return !f.Edge })
 }
 
 // Entity returns the design of the entity of that name, or nil.

@@ -19,10 +19,13 @@ import (
 // the join carries the equality over to orders.customer_id, so the need is
 // "orders where customer_id = ?", as seed 002 reads it.
 type need struct {
-	pat      *analyze.Pattern
-	entity   *analyze.Entity
-	eq       []eqCol
-	rng      *analyze.Predicate
+	pat    *analyze.Pattern
+	entity *analyze.Entity
+	eq     []eqCol
+	rng    *analyze.Predicate
+	// upper is the other bound of a range on rng's column (rng holds > or
+	// >=, upper < or <=): the two make one key condition.
+	upper    *analyze.Predicate
 	order    string
 	desc     bool
 	filters  []analyze.Predicate // further ranges no key can hold
@@ -111,28 +114,30 @@ func (n *need) weight() int {
 
 // leftoverAdvice is the DynamoDB way to get what SQL no key can serve.
 var leftoverAdvice = map[string]string{
-	"aggregate":             "keep the total in a counter item updated in the same transaction as each write, or compute it in the application from a Query",
-	"GROUP BY":              "keep one counter item per group, updated in the same transaction as each write",
-	"HAVING":                "keep one counter item per group and filter in the application",
-	"DISTINCT":              "remove duplicates in the application, or keep one item per distinct value",
-	"OR":                    "run one request per branch and merge the results in the application",
-	"UNION":                 "run each SELECT as a pattern of its own, or write the UNION over one table with plain conditions",
-	"OFFSET":                "page with LastEvaluatedKey and ExclusiveStartKey instead of an offset",
-	"LIMIT 0":               "it returns no rows, so the application sends no request",
-	"LIKE '%...'":           "a key matches prefixes only: use LIKE 'prefix%' or a search index (for example OpenSearch) for substrings",
-	"LIKE":                  "a key matches prefixes only: use LIKE 'prefix%' or a search index for other patterns",
-	"LIKE with a parameter": "write the prefix pattern as a constant ('abc%') or use a search index",
-	"subquery":              "run the inner query first, then one request per result",
-	"correlated subquery":   "a counter item per parent keeps (SELECT COUNT(*) FROM child c WHERE c.fk = p.key) when the WHERE holds only the join's equalities; for other conditions keep one counter per value compared, or count in the application from a Query of the children",
-	"<>":                    "read the items by another key and drop the excluded value in the application",
-	"IS NULL":               "use a sparse index that holds only items with the attribute, or check in the application",
-	"NOT IN":                "read by another key and drop the excluded values in the application",
-	"column comparison":     "store the comparison's result as an attribute when writing the item",
-	"expression":            "store the expression's result as an attribute when writing the item, and key on it",
-	"computed column":       "compute the value in the application from the item",
-	"ORDER BY expression":   "store the sort value as an attribute and make it part of a sort key",
-	"BETWEEN":               "write BETWEEN with a column and two values",
-	"INSERT ... SELECT":     "read the rows with one pattern and write them with another",
+	"aggregate":                     "keep the total in a counter item updated in the same transaction as each write, or compute it in the application from a Query",
+	"GROUP BY":                      "keep one counter item per group, updated in the same transaction as each write",
+	"HAVING":                        "keep one counter item per group and filter in the application",
+	"DISTINCT":                      "remove duplicates in the application, or keep one item per distinct value",
+	"OR":                            "run one request per branch and merge the results in the application",
+	"UNION":                         "run each SELECT as a pattern of its own, or write the UNION over one table with plain conditions",
+	"OFFSET":                        "page with LastEvaluatedKey and ExclusiveStartKey instead of an offset",
+	"LIMIT 0":                       "it returns no rows, so the application sends no request",
+	"LIKE '%...'":                   "a key matches prefixes only: use LIKE 'prefix%' or a search index (for example OpenSearch) for substrings",
+	"LIKE":                          "a key matches prefixes only: use LIKE 'prefix%' or a search index for other patterns",
+	"LIKE with a parameter":         "a key matches prefixes only: write LIKE CONCAT(?, '%') and pass the prefix, or use a search index",
+	"subquery":                      "run the inner query first, then one request per result",
+	"correlated subquery":           "a counter item per parent keeps (SELECT COUNT(*) FROM child c WHERE c.fk = p.key) when the WHERE holds only the join's equalities; for other conditions keep one counter per value compared, or count in the application from a Query of the children",
+	"<>":                            "read the items by another key and drop the excluded value in the application",
+	"IS NULL":                       "use a sparse index that holds only items with the attribute, or check in the application",
+	"IS NULL after LEFT JOIN":       "keep a counter item of the children and test it for 0, or read the children and keep the parent only when there are none",
+	"condition in a LEFT JOIN's ON": "read the parent with its children and apply the condition to the children in the application, keeping the parent either way",
+	"NOT IN":                        "read by another key and drop the excluded values in the application",
+	"column comparison":             "store the comparison's result as an attribute when writing the item",
+	"expression":                    "store the expression's result as an attribute when writing the item, and key on it",
+	"computed column":               "compute the value in the application from the item",
+	"ORDER BY expression":           "store the sort value as an attribute and make it part of a sort key",
+	"BETWEEN":                       "write BETWEEN with a column and two values",
+	"INSERT ... SELECT":             "read the rows with one pattern and write them with another",
 }
 
 // needSet is the first stage's result: a need per pattern, in pattern
@@ -264,17 +269,34 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 		switch {
 		case r.Op == "BETWEEN":
 			suffixes = []string{".lo", ".hi"}
+		case r.Op == "LIKE" && r.Values[0].Prefix:
+			suffixes = []string{".prefix"}
 		case two && (r.Op == ">" || r.Op == ">="):
 			suffixes = []string{".lo"}
 		case two && (r.Op == "<" || r.Op == "<="):
 			suffixes = []string{".hi"}
 		}
 		s.nameValues(s.entity.Name, col, r.Values, suffixes)
-		if s.rng == nil {
+		switch {
+		case s.rng == nil:
 			s.rng = &r
-		} else {
+		case s.upper == nil && strings.EqualFold(s.rng.Column.Column, col) && lowerBound(s.rng.Op) && upperBound(r.Op):
+			s.upper = &r
+		case s.upper == nil && strings.EqualFold(s.rng.Column.Column, col) && upperBound(s.rng.Op) && lowerBound(r.Op):
+			s.rng, s.upper = &r, s.rng
+		default:
 			s.filters = append(s.filters, r)
 		}
+	}
+	for _, f := range p.Filters {
+		s, col, ok := place(f.Column)
+		if !ok {
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the condition on %s does not reach %s through the joins of the statement", f.Column, n.entity.Name), Pos: f.Column.Pos})
+			continue
+		}
+		f.Column = analyze.ColumnRef{Entity: s.entity.Name, Column: col, Pos: f.Column.Pos}
+		s.nameValues(s.entity.Name, col, f.Values, nil)
+		s.filters = append(s.filters, f)
 	}
 	sorted := n // the read whose sort key orders the answer
 	if n.uncopied != nil && len(steps) > 1 {
@@ -306,10 +328,25 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 // sort key orders by the ORDER BY column.
 func (n *need) settle() {
 	if n.rng != nil && n.order != "" && !strings.EqualFold(n.rng.Column.Column, n.order) {
-		n.filters = append(n.filters, *n.rng)
-		n.rng = nil
+		n.filters = append(n.filters, n.ranges()...)
+		n.rng, n.upper = nil, nil
 	}
 }
+
+// ranges are the need's range predicates: none, one, or a lower and an
+// upper bound on one column.
+func (n *need) ranges() []analyze.Predicate {
+	switch {
+	case n.rng == nil:
+		return nil
+	case n.upper == nil:
+		return []analyze.Predicate{*n.rng}
+	}
+	return []analyze.Predicate{*n.rng, *n.upper}
+}
+
+func lowerBound(op string) bool { return op == ">" || op == ">=" }
+func upperBound(op string) bool { return op == "<" || op == "<=" }
 
 // mapTo finds e's column equal to ref through the joins.
 func mapTo(classes map[string][]analyze.ColumnRef, e *analyze.Entity, ref analyze.ColumnRef) (string, bool) {
@@ -609,6 +646,7 @@ func branchesOf(m *analyze.Model, p *analyze.Pattern) *need {
 		one.Branches = nil
 		one.Equalities = append(slices.Clone(p.Equalities), b.Equalities...)
 		one.Ranges = append(slices.Clone(p.Ranges), b.Ranges...)
+		one.Filters = append(slices.Clone(p.Filters), b.Filters...)
 		bn := needOf(m, &one)
 		bn.merged = true
 		maps.Copy(n.names, bn.names)

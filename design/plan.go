@@ -153,10 +153,31 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	case f.exact:
 		p.SKCond = &SKCond{Op: "=", Values: []Template{prefix}}
 	case f.keyRng:
-		p.SKCond = rangeCond(n, prefix, n.rng, f.bound == len(s.chain)-1)
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s on %s becomes a range on the sort key %s", n.rng.Column.Column, n.rng.Op, valueText(n.rng.Values), s.skTemplate()), Pos: n.rng.Column.Pos})
-		if n.rng.Op == "<" && f.bound == len(s.chain)-1 {
-			p.FilterCols = append(p.FilterCols, n.filterCol(*n.rng))
+		last := f.bound == len(s.chain)-1
+		p.SKCond = rangeCond(n, prefix, last)
+		var conds []string
+		for _, r := range n.ranges() {
+			conds = append(conds, predicateText(r))
+			if r.Op == "<" && last {
+				edge := n.filterCol(r)
+				edge.Edge = true
+				p.FilterCols = append(p.FilterCols, edge)
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("a key condition has no <, so the range ends at %s itself and a FilterExpression drops only the items equal to it", valueText(r.Values)), Pos: r.Column.Pos})
+			}
+		}
+		what := "a range"
+		switch {
+		case n.rng.Op == "LIKE":
+			what = "begins_with"
+		case len(conds) > 1:
+			what = "one range"
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s becomes %s on the sort key %s", strings.Join(conds, " AND "), what, s.skTemplate()), Pos: n.rng.Column.Pos})
+		if c := n.entity.Column(n.rng.Column.Column); n.rng.Op == "LIKE" && n.rng.Values[0].Param && c != nil && !c.NotNull {
+			// A NULL is written empty in the key, so an empty prefix
+			// would find it; SQL's LIKE never matches NULL.
+			p.FilterCols = append(p.FilterCols, FilterCol{Column: c.Name, Op: "IS NOT NULL", Edge: true})
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is nullable and a NULL is written empty in the key, where an empty prefix would find it: attribute_exists(%s) drops those items", c.Name, c.Name), Pos: n.rng.Column.Pos})
 		}
 	default:
 		p.SKCond = &SKCond{Op: "begins_with", Values: []Template{append(slices.Clone(prefix), Part{Lit: "#"}).merge()}}
@@ -170,8 +191,10 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		}
 		p.FilterCols = append(p.FilterCols, FilterCol{Column: col, Op: op, Values: n.eqTemplates(e)})
 	}
-	if n.rng != nil && !f.keyRng {
-		p.FilterCols = append(p.FilterCols, n.filterCol(*n.rng))
+	if !f.keyRng {
+		for _, r := range n.ranges() {
+			p.FilterCols = append(p.FilterCols, n.filterCol(r))
+		}
 	}
 	for _, r := range n.filters {
 		p.FilterCols = append(p.FilterCols, n.filterCol(r))
@@ -245,11 +268,13 @@ func (lay *layout) finish(n *need, p *Plan) {
 			p.project(lay.copyFor(n.copies).Attrs...)
 		}
 	}
-	if len(p.FilterCols) > 0 && p.Status == "" {
+	if p.filtered() && p.Status == "" {
 		p.Status = Filter
 		var cols []string
 		for _, f := range p.FilterCols {
-			cols = append(cols, f.Column)
+			if !f.Edge {
+				cols = append(cols, f.Column)
+			}
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s cannot be part of this key: a FilterExpression drops non-matching items after they are read (and paid for)", strings.Join(cols, ", ")), Pos: n.pat.Pos})
 	}
@@ -262,10 +287,9 @@ func (lay *layout) finish(n *need, p *Plan) {
 // condition. prefix ends before the '#' that precedes the column; last says
 // the column ends the sort key. '$' is the byte after '#', so "X#v$" sorts
 // after every "X#v#..." key.
-func rangeCond(n *need, prefix Template, r *analyze.Predicate, last bool) *SKCond {
+func rangeCond(n *need, prefix Template, last bool) *SKCond {
 	base := append(slices.Clone(prefix), Part{Lit: "#"}).merge()
 	end := append(slices.Clone(prefix), Part{Lit: "$"}).merge()
-	vals := n.templates(r.Values)
 	with := func(t Template, tail string) Template {
 		out := append(slices.Clone(base), t...)
 		if tail != "" {
@@ -273,33 +297,43 @@ func rangeCond(n *need, prefix Template, r *analyze.Predicate, last bool) *SKCon
 		}
 		return out.merge()
 	}
-	low := base
+	r := n.rng
+	vals := n.templates(r.Values)
+	switch r.Op {
+	case "LIKE":
+		return &SKCond{Op: "begins_with", Values: []Template{with(vals[0], "")}}
+	case "BETWEEN":
+		return &SKCond{Op: "BETWEEN", Values: []Template{with(vals[0], ""), with(vals[1], "$")}}
+	}
+	low, high := base, end
 	if c := n.entity.Column(r.Column.Column); c != nil && !c.NotNull {
 		// A NULL is written empty (X##id, see Key.Values): starting at X#$
 		// leaves it out, as SQL's < and <= do.
 		low = append(slices.Clone(prefix), Part{Lit: "#$"}).merge()
 	}
-	switch r.Op {
-	case ">=":
-		return &SKCond{Op: "BETWEEN", Values: []Template{with(vals[0], ""), end}}
-	case ">":
-		return &SKCond{Op: "BETWEEN", Values: []Template{with(vals[0], "$"), end}}
-	case "<=":
-		return &SKCond{Op: "BETWEEN", Values: []Template{low, with(vals[0], "$")}}
-	case "<":
-		if last {
-			return &SKCond{Op: "BETWEEN", Values: []Template{low, with(vals[0], "")}}
+	for _, b := range n.ranges() {
+		v := n.templates(b.Values)[0]
+		switch b.Op {
+		case ">=":
+			low = with(v, "")
+		case ">":
+			low = with(v, "$") // past the value and anything after it in the key
+		case "<=":
+			high = with(v, "$")
+		case "<":
+			if last {
+				high = with(v, "") // the value itself is in range: a filter drops it
+			} else {
+				high = with(v, "#")
+			}
 		}
-		return &SKCond{Op: "BETWEEN", Values: []Template{low, with(vals[0], "#")}}
-	case "LIKE":
-		return &SKCond{Op: "begins_with", Values: []Template{with(vals[0], "")}}
-	default: // BETWEEN
-		return &SKCond{Op: "BETWEEN", Values: []Template{with(vals[0], ""), with(vals[1], "$")}}
 	}
+	return &SKCond{Op: "BETWEEN", Values: []Template{low, high}}
 }
 
 func (n *need) filterCol(r analyze.Predicate) FilterCol {
-	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: n.templates(r.Values)}
+	c := n.entity.Column(r.Column.Column)
+	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: n.templates(r.Values), Nullable: c != nil && !c.NotNull}
 }
 
 // bindCol is one key column's part: its constant, or the column.
@@ -323,6 +357,20 @@ func bind(t Template, n *need) Template {
 		}
 	}
 	return out.merge()
+}
+
+// predicateText is a predicate as SQL writes it, a ? for each parameter.
+func predicateText(r analyze.Predicate) string {
+	switch r.Op {
+	case "BETWEEN":
+		return fmt.Sprintf("%s BETWEEN %s AND %s", r.Column.Column, valueText(r.Values[:1]), valueText(r.Values[1:]))
+	case "LIKE":
+		if r.Values[0].Param {
+			return fmt.Sprintf("%s LIKE CONCAT(?, '%%')", r.Column.Column)
+		}
+		return fmt.Sprintf("%s LIKE '%s%%'", r.Column.Column, r.Values[0].Const)
+	}
+	return fmt.Sprintf("%s %s %s", r.Column.Column, r.Op, valueText(r.Values))
 }
 
 func valueText(vs []analyze.Value) string {
@@ -449,10 +497,7 @@ func (lay *layout) scanPlan(n *need, p *Plan) *Plan {
 		}
 		p.FilterCols = append(p.FilterCols, FilterCol{Column: e.col, Op: op, Values: n.eqTemplates(&e)})
 	}
-	if n.rng != nil {
-		p.FilterCols = append(p.FilterCols, n.filterCol(*n.rng))
-	}
-	for _, r := range n.filters {
+	for _, r := range append(n.ranges(), n.filters...) {
 		p.FilterCols = append(p.FilterCols, n.filterCol(r))
 	}
 	text := "no equality on any column: no key can find the items, so a Scan reads the whole table (R14)"

@@ -122,6 +122,23 @@ func (x *expr) filter(p *Plan) (*string, string) {
 		case "LIKE":
 			conds = append(conds, fmt.Sprintf("begins_with(%s, %s)", n, phs[0]))
 			texts = append(texts, fmt.Sprintf("begins_with(%s, %s)", f.Column, vals[0]))
+		case "IS NULL":
+			conds = append(conds, fmt.Sprintf("attribute_not_exists(%s)", n))
+			texts = append(texts, fmt.Sprintf("attribute_not_exists(%s)", f.Column))
+		case "IS NOT NULL":
+			conds = append(conds, fmt.Sprintf("attribute_exists(%s)", n))
+			texts = append(texts, fmt.Sprintf("attribute_exists(%s)", f.Column))
+		case "<>", "NOT IN":
+			c, t := fmt.Sprintf("%s <> %s", n, phs[0]), fmt.Sprintf("%s <> %s", f.Column, vals[0])
+			if f.Op == "NOT IN" {
+				c, t = fmt.Sprintf("NOT (%s IN (%s))", n, strings.Join(phs, ", ")), fmt.Sprintf("NOT (%s IN (%s))", f.Column, strings.Join(vals, ", "))
+			}
+			if f.Nullable {
+				// A missing attribute (NULL) passes <> in DynamoDB, but
+				// SQL's NULL <> ? is not true.
+				c, t = fmt.Sprintf("attribute_exists(%s) AND %s", n, c), fmt.Sprintf("attribute_exists(%s) AND %s", f.Column, t)
+			}
+			conds, texts = append(conds, c), append(texts, t)
 		default:
 			conds = append(conds, fmt.Sprintf("%s %s %s", n, f.Op, phs[0]))
 			texts = append(texts, fmt.Sprintf("%s %s %s", f.Column, f.Op, vals[0]))

@@ -538,6 +538,10 @@ func (v *values) sortKey(cols []string) ([]string, string) {
 			ph, ok := have[col]
 			k, isConst := v.constant(col)
 			switch {
+			case ok && strings.HasSuffix(ph, ".prefix"):
+				// LIKE CONCAT(?, '%'): ElectroDB ends a partial composite
+				// with its delimiter, so the prefix goes to begins().
+				return out, fmt.Sprintf(".begins({ %s: p[%s] })", q(col), q(ph))
 			case ok:
 				out = append(out, fmt.Sprintf("%s: %s", q(col), v.convert(col, fmt.Sprintf("p[%s]", q(ph)))))
 			case isConst:
@@ -617,13 +621,26 @@ func (v *values) where() string {
 		}
 		attr := fmt.Sprintf("a[%s]", q(f.Column))
 		op := map[string]string{"=": "eq", "<>": "ne", "!=": "ne", "<": "lt", "<=": "lte", ">": "gt", ">=": "gte", "LIKE": "begins", "BETWEEN": "between"}[f.Op]
+		var ors []string
+		for _, x := range vals {
+			ors = append(ors, fmt.Sprintf("${op.eq(%s, %s)}", attr, x))
+		}
 		switch {
 		case f.Op == "IN":
-			var ors []string
-			for _, x := range vals {
-				ors = append(ors, fmt.Sprintf("${op.eq(%s, %s)}", attr, x))
-			}
 			conds = append(conds, "("+strings.Join(ors, " OR ")+")")
+		case f.Op == "NOT IN" || f.Op == "<>":
+			cond := fmt.Sprintf("${op.ne(%s, %s)}", attr, vals[0])
+			if f.Op == "NOT IN" {
+				cond = fmt.Sprintf("NOT (%s)", strings.Join(ors, " OR "))
+			}
+			if f.Nullable {
+				cond = fmt.Sprintf("${op.exists(%s)} AND %s", attr, cond) // SQL's NULL <> ? is not true
+			}
+			conds = append(conds, cond)
+		case f.Op == "IS NULL":
+			conds = append(conds, fmt.Sprintf("${op.notExists(%s)}", attr))
+		case f.Op == "IS NOT NULL":
+			conds = append(conds, fmt.Sprintf("${op.exists(%s)}", attr))
 		case op == "":
 			v.fail("no ElectroDB filter operator for " + f.Op)
 		default:

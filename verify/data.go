@@ -96,6 +96,38 @@ func tuple(r row, cols []string) string {
 
 var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 
+// signed reports whether a numeric column takes negative values.
+func signed(c *analyze.Column) bool {
+	return !strings.Contains(strings.ToLower(c.Type), "unsigned")
+}
+
+// decimal is a fractional value that fits the column as declared: within a
+// DECIMAL's digits before and after the point, or, for FLOAT and DOUBLE, a
+// binary fraction (.5, .25, .125) that both engines store exactly.
+func decimal(c *analyze.Column, pick int, negative bool) string {
+	sign := ""
+	if negative {
+		sign = "-"
+	}
+	if c.Float {
+		f := float64(pick%1000) + []float64{0, .5, .25, .125}[pick%4]
+		return sign + strconv.FormatFloat(f, 'f', -1, 64)
+	}
+	whole := pick % int(math.Pow10(min(c.Precision-c.Scale, 3)))
+	digits := min(c.Scale, 2)
+	if digits == 0 {
+		if whole == 0 {
+			return "0"
+		}
+		return sign + strconv.Itoa(whole)
+	}
+	frac := (pick * 37) % int(math.Pow10(digits))
+	if whole == 0 && frac == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%s%d.%0*d", sign, whole, digits, frac)
+}
+
 // value makes column c's value for row i of n.
 func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *string {
 	key := hasFold(e.PrimaryKey, c.Name)
@@ -114,14 +146,21 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 	var s string
 	switch c.Kind {
 	case analyze.KindInteger:
-		s = strconv.Itoa(pick + 1)
+		v := pick + 1
 		if c.Length == 1 || strings.HasPrefix(strings.ToLower(c.Type), "tinyint") {
-			s = strconv.Itoa(pick % 100)
+			v = pick % 100
 		}
+		if !key && signed(c) && pick%3 == 2 {
+			v = -v
+		}
+		if !key && pick%7 == 6 {
+			v = 0
+		}
+		s = strconv.Itoa(v)
 	case analyze.KindBool:
 		s = strconv.Itoa(pick % 2)
 	case analyze.KindDecimal:
-		s = fmt.Sprintf("%d.%02d", pick%1000, (pick*37)%100)
+		s = decimal(c, pick, !key && signed(c) && pick%3 == 2)
 	case analyze.KindDate:
 		s = epoch.AddDate(0, 0, i).Format("2006-01-02")
 	case analyze.KindDateTime:

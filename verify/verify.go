@@ -28,6 +28,7 @@ type Options struct {
 	LocalDir           string // the folder holding DynamoDBLocal.jar
 	MySQL              string // DSN of an external MySQL or MariaDB; empty uses the in-process engine
 	Rows               int    // rows per table to generate when the input has no INSERT
+	Generate           bool   // generate rows even when the input has INSERT rows
 	Seed               uint64
 	Keep               bool // leave the DynamoDB table behind
 	BindingsPerPattern int  // matching bindings per pattern (one that matches nothing is added)
@@ -213,7 +214,7 @@ func loadSQL(eng engine, m *analyze.Model, opts Options, rnd *rand.Rand, res *Re
 		}
 	}
 	rows, source := literalRows(m), "input"
-	if len(rows) == 0 {
+	if len(rows) == 0 || opts.Generate {
 		rows, source = generate(m, max(opts.Rows, 1), rnd), "generated"
 		// Generated rows point at existing parents by construction; checking
 		// each foreign key costs go-mysql-server 20 times the load itself.
@@ -564,7 +565,7 @@ func draw(p *design.Plan, m *analyze.Model, data map[string][]row, src string, i
 		}
 		col, suffix, _ := strings.Cut(b.Name, ".")
 		r := rows[i%len(rows)]
-		if suffix != "" && suffix != "lo" && suffix != "hi" && suffix != "new" {
+		if suffix != "" && suffix != "lo" && suffix != "hi" && suffix != "new" && suffix != "prefix" {
 			r = rows[(i+int(suffix[0]-'0')-1)%len(rows)] // IN list: one row per value
 		}
 		v := r[col]
@@ -572,6 +573,18 @@ func draw(p *design.Plan, m *analyze.Model, data map[string][]row, src string, i
 			return nil, false
 		}
 		values[b.Name] = *v
+		if suffix == "prefix" {
+			// LIKE CONCAT(?, '%'): the value without its last character,
+			// so the prefix finds it and others that share it, cut
+			// before a wildcard, which begins_with would read as a
+			// character.
+			runes := []rune(*v)
+			prefix := string(runes[:max(len(runes)-1, 1)])
+			if i := strings.IndexAny(prefix, `%_\`); i >= 0 {
+				prefix = prefix[:i]
+			}
+			values[b.Name] = prefix
+		}
 		if suffix == "hi" {
 			other := rows[rnd.IntN(len(rows))][col]
 			if other == nil {

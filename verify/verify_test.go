@@ -60,27 +60,33 @@ func TestCases(t *testing.T) {
 		dir := filepath.Dir(r)
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			d := designCase(t, dir)
-			res, err := Run(context.Background(), d, Options{Endpoint: ep, Rows: 60, Seed: 1, BindingsPerPattern: 2})
-			if len(d.Indexes) > 20 {
-				// The design is warned about; DynamoDB must refuse it.
-				if err == nil || !strings.Contains(err.Error(), "GlobalSecondaryIndex count exceeds") {
-					t.Fatalf("a table with %d indexes: got %v, want DynamoDB's refusal", len(d.Indexes), err)
-				}
-				return
+			runs := []bool{false}
+			if len(literalRows(d.Model)) > 0 {
+				runs = append(runs, true) // the input's rows, then generated ones
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, p := range res.Patterns {
-				for _, c := range p.Checks {
-					if c.Status == Fail {
-						t.Errorf("%s [%s] %s:\n%s", p.Name, c.Via, c.Binding, c.Diff)
+			for _, generate := range runs {
+				res, err := Run(context.Background(), d, Options{Endpoint: ep, Rows: 60, Seed: 1, BindingsPerPattern: 2, Generate: generate})
+				if len(d.Indexes) > 20 {
+					// The design is warned about; DynamoDB must refuse it.
+					if err == nil || !strings.Contains(err.Error(), "GlobalSecondaryIndex count exceeds") {
+						t.Fatalf("a table with %d indexes: got %v, want DynamoDB's refusal", len(d.Indexes), err)
 					}
+					return
 				}
-				if p.Status == Fail && len(p.Checks) == 0 {
-					t.Errorf("%s: %s", p.Name, p.Reason)
+				if err != nil {
+					t.Fatal(err)
 				}
-				t.Logf("%s: %s %s (%d checks)", p.Name, p.Status, p.Reason, len(p.Checks))
+				for _, p := range res.Patterns {
+					for _, c := range p.Checks {
+						if c.Status == Fail {
+							t.Errorf("generated rows %v: %s [%s] %s:\n%s", generate, p.Name, c.Via, c.Binding, c.Diff)
+						}
+					}
+					if p.Status == Fail && len(p.Checks) == 0 {
+						t.Errorf("generated rows %v: %s: %s", generate, p.Name, p.Reason)
+					}
+					t.Logf("generated rows %v: %s: %s %s (%d checks)", generate, p.Name, p.Status, p.Reason, len(p.Checks))
+				}
 			}
 		})
 	}

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -455,8 +456,25 @@ func oneSampleOf(d *design.Design, e *design.Entity, n int, p *design.Plan) oneS
 		}
 	}
 	for col, v := range row {
-		for _, suffix := range []string{".lo", ".hi", ".1", ".2", ".3", ".4", ".5"} {
+		for _, suffix := range []string{".lo", ".hi", ".1", ".2", ".3", ".4", ".5", ".prefix"} {
 			values[col+suffix] = v
+		}
+	}
+	for _, r := range p.Pattern.Ranges {
+		// An exclusive bound sits off the sample, so the read finds it.
+		c := src.Column(r.Column.Column)
+		if c == nil || !strings.EqualFold(r.Column.Entity, src.Name) || len(r.Values) != 1 || !r.Values[0].Param {
+			continue
+		}
+		name := c.Name
+		if _, two := values[name+".lo"]; two && slices.ContainsFunc(p.Bindings, func(b design.Binding) bool { return b.Name == name+".lo" }) {
+			name += map[string]string{">": ".lo", "<": ".hi"}[r.Op]
+		}
+		switch r.Op {
+		case ">":
+			values[name] = beside(c, row[c.Name], -1)
+		case "<":
+			values[name] = beside(c, row[c.Name], 1)
 		}
 	}
 	r := oneRead{Pattern: p.Pattern.Name, Op: "get", Index: "primary", Props: s.Props}
@@ -516,6 +534,24 @@ func sampleOf(c *analyze.Column, n int) string {
 		}
 	}
 	return fmt.Sprintf("%s-%d", c.Name, n)
+}
+
+// beside is a value just below (dir -1) or above (dir 1) the sample value v
+// of c, in the same form.
+func beside(c *analyze.Column, v string, dir int) string {
+	switch c.Kind {
+	case analyze.KindInteger:
+		n, _ := strconv.Atoi(v)
+		return fmt.Sprint(n + dir)
+	case analyze.KindDate:
+		return map[int]string{-1: "1970-01-01", 1: "9999-12-31"}[dir]
+	case analyze.KindDateTime:
+		return map[int]string{-1: "1970-01-01T00:00:00", 1: "9999-12-31T23:59:59"}[dir]
+	}
+	if dir < 0 {
+		return "!"
+	}
+	return v + "~"
 }
 
 func typedSample(c *analyze.Column, v string) any {

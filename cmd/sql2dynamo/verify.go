@@ -23,6 +23,7 @@ type verifyOptions struct {
 	local    string
 	mysql    string
 	rows     int
+	generate bool
 	seed     uint64
 	bindings int
 	keep     bool
@@ -42,7 +43,10 @@ PartiQL statement on the other, for several parameter values drawn from the data
 (and one that matches nothing), and compares the rows.
 
 The rows are the input's own INSERT statements (with literal values) when it has
-them, otherwise --rows generated rows per table, the same for the same --seed.
+them (unless --generate), otherwise --rows generated rows per table, the same for
+the same --seed: ids unique, foreign keys pointing at existing rows, values of
+each column's type (negative and fractional numbers where the type allows), NULL
+in about one row in ten of a nullable column.
 
 Without --endpoint it starts DynamoDB Local itself, in memory on a free loopback
 port, from --dynamodb-local DIR or $DYNAMODB_LOCAL_DIR (the folder of
@@ -51,8 +55,8 @@ Java 17), and stops it at the end. The table gets a name of its own and is
 deleted at the end unless --keep.
 
 Exit status: 0 every read pattern passed, 1 a pattern returned other rows than
-its SQL, 2 bad input or no DynamoDB to run on. Write patterns are listed as not
-verified.`,
+its SQL, 2 bad input or no DynamoDB to run on. Write patterns are run too: each
+write by request and by PartiQL, on the SQL engine alike, then the reads again.`,
 		Example: `  sql2dynamo verify testdata/retail/input.sql
   sql2dynamo verify --endpoint http://127.0.0.1:8000 --rows 1000 schema.sql queries.sql`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -72,6 +76,7 @@ verified.`,
 	f.StringVar(&opts.local, "dynamodb-local", os.Getenv("DYNAMODB_LOCAL_DIR"), "folder of DynamoDBLocal.jar, to start DynamoDB Local when there is no --endpoint")
 	f.StringVar(&opts.mysql, "mysql", "", "DSN of a MySQL or MariaDB to use instead of the in-process engine, e.g. user:pass@tcp(127.0.0.1:3306)/")
 	f.IntVar(&opts.rows, "rows", 200, "rows per table to generate when the input has no INSERT")
+	f.BoolVar(&opts.generate, "generate", false, "generate rows even when the input has INSERT rows")
 	f.Uint64Var(&opts.seed, "seed", 1, "seed of the generated rows and parameter values")
 	f.IntVar(&opts.bindings, "bindings", 3, "parameter bindings per pattern that match rows (one that matches nothing is added)")
 	f.BoolVar(&opts.keep, "keep", false, "keep the DynamoDB table after the run")
@@ -95,7 +100,7 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt) // Ctrl-C still stops DynamoDB Local and drops the table
 	defer stop()
 	res, err := verify.Run(ctx, d, verify.Options{Endpoint: opts.endpoint, LocalDir: opts.local, MySQL: opts.mysql,
-		Rows: opts.rows, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings})
+		Rows: opts.rows, Generate: opts.generate, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings})
 	if err != nil {
 		printf(stderr, "sql2dynamo: %v\n", err)
 		if errors.Is(err, verify.ErrNoEngine) {

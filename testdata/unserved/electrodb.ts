@@ -160,4 +160,6 @@ export const notExpressed: Record<string, string> = {
   "CustomerOrderStatuses": "DISTINCT: the application keeps one item per value of (status): run the report's request",
   "CustomerWithBigOrderCount": "unsupported: the design has no request for it",
   "NoOrders": "unsupported: the design has no request for it",
+  "CustomerIfNoOrders": "unsupported: the design has no request for it",
+  "CustomerWithOrdersNotOpen": "unsupported: the design has no request for it",
 };

@@ -79,3 +79,16 @@ FROM customer c WHERE c.customer_id = ?;
 
 -- name: NoOrders :many
 SELECT * FROM orders WHERE customer_id = ? LIMIT 0;
+
+-- name: CustomerIfNoOrders :many
+-- An anti-join: the customer only when no order matches. A filter on the
+-- items read cannot see an order that is not there.
+SELECT c.* FROM customer c LEFT JOIN orders o ON o.customer_id = c.customer_id
+WHERE c.customer_id = ? AND o.order_id IS NULL;
+
+-- name: CustomerWithOrdersNotOpen :many
+-- A condition in the ON of a LEFT JOIN keeps the customer without such
+-- orders; a filter would drop it.
+SELECT c.*, o.order_id FROM customer c LEFT JOIN orders o
+  ON o.customer_id = c.customer_id AND o.status <> 'OPEN'
+WHERE c.customer_id = ?;
