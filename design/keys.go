@@ -131,7 +131,7 @@ func (s *shape) serve(n *need) fit {
 	if f.bound < len(s.chain) {
 		next = s.chain[f.bound]
 	}
-	if n.order != "" && !strings.EqualFold(n.order, next) && !hasCol(s.chain[:f.bound], n.order) && !hasCol(s.pkCols, n.order) {
+	if !s.sorts(n, f.bound) {
 		if f.bound < len(s.chain) || !s.unique(n.entity) { // a fully bound unique key reads one item: nothing to sort
 			return f
 		}
@@ -149,6 +149,23 @@ func (s *shape) serve(n *need) fit {
 	f.exact = f.bound == len(s.chain) && n.rng == nil
 	f.ok = true
 	return f
+}
+
+// sorts reports whether the key, past its first bound columns, reads
+// items in the need's ORDER BY order: each sort column is bound by an
+// equality (one value), or the next column of the chain.
+func (s *shape) sorts(n *need, bound int) bool {
+	i := bound
+	for _, c := range n.sortCols() {
+		switch {
+		case hasCol(s.chain[:bound], c) || hasCol(s.pkCols, c):
+		case i < len(s.chain) && strings.EqualFold(s.chain[i], c):
+			i++
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // unique reports whether the shape's key columns include the entity's

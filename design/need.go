@@ -27,7 +27,10 @@ type need struct {
 	// >=, upper < or <=): the two make one key condition.
 	upper    *analyze.Predicate
 	order    string
-	desc     bool
+	// thenBy are the further ORDER BY columns, each in order's direction:
+	// the sort key holds them after order.
+	thenBy []string
+	desc   bool
 	filters  []analyze.Predicate // further ranges no key can hold
 	children []*analyze.Entity   // collection read: children returned with entity
 	problems []Reason            // why no request can serve the pattern
@@ -310,8 +313,10 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s sorts on another table than the one returned", o.Column), Pos: o.Column.Pos})
 		case i == 0:
 			sorted.order, sorted.desc = col, o.Desc
-		case !slices.ContainsFunc(sorted.entity.PrimaryKey, func(k string) bool { return strings.EqualFold(k, col) }):
-			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("a second sort column %s: a sort key orders by one value; store the combined sort value as one attribute", o.Column), Pos: o.Column.Pos})
+		case o.Desc != p.OrderBy[0].Desc:
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s %s, %s %s: a sort key is read in one direction only, so columns sorted both ways cannot share one; sort them the same way, or store a value that sorts the other way (for a number, its negation) as an attribute and order by it", p.OrderBy[0].Column.Column, direction(p.OrderBy[0].Desc), o.Column.Column, direction(o.Desc)), Pos: o.Column.Pos})
+		case !hasCol(sorted.thenBy, col) && !strings.EqualFold(col, sorted.order):
+			sorted.thenBy = append(sorted.thenBy, col)
 		}
 	}
 	for _, s := range steps[:len(steps)-1] {
@@ -322,6 +327,21 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	}
 	n.settle()
 	return n
+}
+
+func direction(desc bool) string {
+	if desc {
+		return "DESC"
+	}
+	return "ASC"
+}
+
+// sortCols are the ORDER BY columns, in order; nil when unordered.
+func (n *need) sortCols() []string {
+	if n.order == "" {
+		return nil
+	}
+	return append([]string{n.order}, n.thenBy...)
 }
 
 // settle leaves a range that is not on the sort column to a filter: the

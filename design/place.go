@@ -140,31 +140,37 @@ func (lay *layout) options(e *analyze.Entity) []*option {
 			continue // a row without a parent would have no partition to live in
 		}
 		cols := fkInParentOrder(fk, parent)
-		sorts := []string{""}
+		sorts := [][]string{nil}
 		for _, n := range lay.about[e.Name] {
-			if n.entity != e || n.children != nil {
+			if n.entity != e || n.children != nil || !allEq(n, cols) {
 				continue
 			}
-			for _, c := range []string{n.order, rangeCol(n)} {
-				if c != "" && !hasCol(cols, c) && !slices.Contains(sorts, c) && allEq(n, cols) {
-					sorts = append(sorts, c)
+			for _, sc := range [][]string{n.sortCols(), {rangeCol(n)}} {
+				if len(sc) > 0 && sc[0] != "" && !hasCol(cols, sc[0]) && !slices.ContainsFunc(sorts, func(x []string) bool { return slices.Equal(x, sc) }) {
+					sorts = append(sorts, sc)
 				}
 			}
 		}
 		seen := map[string]bool{}
 		for _, s := range sorts {
 			chain := []string{}
-			if s != "" {
-				chain = append(chain, s)
+			for _, c := range s {
+				if !hasCol(cols, c) && !hasCol(chain, c) {
+					chain = append(chain, c)
+				}
 			}
 			for _, k := range e.PrimaryKey {
 				if !hasCol(cols, k) && !hasCol(chain, k) {
 					chain = append(chain, k)
 				}
 			}
+			sortCol := ""
+			if len(s) > 0 {
+				sortCol = s[0]
+			}
 			if key := strings.Join(chain, "#"); !seen[key] { // ORDER BY the key itself is the plain option
 				seen[key] = true
-				opts = append(opts, &option{placement: InParent, parent: parent, fk: fk, sortCol: s,
+				opts = append(opts, &option{placement: InParent, parent: parent, fk: fk, sortCol: sortCol,
 					base: &shape{pkPrefix: lay.prefix[parent.Name], pkCols: cols, skPrefix: lay.prefix[e.Name], chain: chain}})
 			}
 		}
@@ -400,7 +406,10 @@ func (lay *layout) shapesFor(e *analyze.Entity, needs []*need) []*shape {
 
 func specificity(n *need) int {
 	s := 2 * len(n.eq)
-	if n.order != "" || n.rng != nil {
+	switch {
+	case n.order != "":
+		s += len(n.sortCols()) // ORDER BY a, b is served by a key that serves ORDER BY a
+	case n.rng != nil:
 		s++
 	}
 	return s
@@ -451,10 +460,13 @@ func (lay *layout) newShape(e *analyze.Entity, n *need, others []*need) *shape {
 			s.chain = append(s.chain, c)
 		}
 	}
-	for _, c := range []string{n.order, rangeCol(n)} {
-		if c != "" && !hasCol(s.pkCols, c) && !hasCol(s.chain, c) {
+	sorted := n.sortCols()
+	if sorted == nil && rangeCol(n) != "" {
+		sorted = []string{rangeCol(n)}
+	}
+	for _, c := range sorted {
+		if !hasCol(s.pkCols, c) && !hasCol(s.chain, c) {
 			s.chain = append(s.chain, c)
-			break
 		}
 	}
 	for _, c := range e.PrimaryKey {

@@ -224,11 +224,12 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	p.Order = n.order
 	if n.order != "" {
 		o := n.pat.OrderBy[0]
+		by := strings.Join(n.sortCols(), ", ")
 		if n.desc {
 			p.Descending = true
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s DESC reads the sort key backwards: ScanIndexForward=false (R6)", n.order), Pos: o.Column.Pos})
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s DESC reads the sort key backwards: ScanIndexForward=false (R6)", strings.Join(n.sortCols(), " DESC, ")), Pos: o.Column.Pos})
 		} else {
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s is the sort key's order (R6)", n.order), Pos: o.Column.Pos})
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s is the sort key's order (R6)", by), Pos: o.Column.Pos})
 		}
 	}
 	lay.finish(n, p)
@@ -607,7 +608,11 @@ func (n *need) sort() []analyze.Order {
 	if n.order == "" {
 		return nil
 	}
-	return []analyze.Order{{Column: analyze.ColumnRef{Entity: n.entity.Name, Column: n.order}, Desc: n.desc}}
+	var out []analyze.Order
+	for _, c := range n.sortCols() {
+		out = append(out, analyze.Order{Column: analyze.ColumnRef{Entity: n.entity.Name, Column: c}, Desc: n.desc})
+	}
+	return out
 }
 
 // chainPlan serves a join whose WHERE is on other tables than the one it

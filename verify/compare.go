@@ -202,10 +202,17 @@ func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 			continue
 		}
 		if len(p.Pattern.OrderBy) > 0 && !want.multi {
-			if i := slices.Index(cols, p.Pattern.OrderBy[0].Column.Column); i >= 0 {
-				ws, gs := column(ent, cols[i], want.rows[e], i), column(ent, cols[i], got.rows[e], i)
+			var idx []int // every ORDER BY column the answer holds
+			var names []string
+			for _, o := range p.Pattern.OrderBy {
+				if i := slices.Index(cols, o.Column.Column); i >= 0 {
+					idx, names = append(idx, i), append(names, cols[i])
+				}
+			}
+			if len(idx) > 0 {
+				ws, gs := sortValues(ent, cols, want.rows[e], idx), sortValues(ent, cols, got.rows[e], idx)
 				if !slices.Equal(ws, gs) {
-					diffs = append(diffs, fmt.Sprintf("%s: same rows in another order of %s:\n    expected %s\n    got      %s", e, cols[i], strings.Join(ws, ", "), strings.Join(gs, ", ")))
+					diffs = append(diffs, fmt.Sprintf("%s: same rows in another order of %s:\n    expected %s\n    got      %s", e, strings.Join(names, ", "), strings.Join(ws, ", "), strings.Join(gs, ", ")))
 				}
 			}
 		}
@@ -213,10 +220,19 @@ func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 	return strings.Join(diffs, "\n")
 }
 
-func column(e *analyze.Entity, col string, rows [][]*string, i int) []string {
+// sortValues are each row's values of the columns at idx: (a) or (a b).
+func sortValues(e *analyze.Entity, cols []string, rows [][]*string, idx []int) []string {
 	var out []string
 	for _, r := range rows {
-		out = append(out, norm(e.Column(col), r[i]))
+		var vs []string
+		for _, i := range idx {
+			vs = append(vs, norm(e.Column(cols[i]), r[i]))
+		}
+		v := strings.Join(vs, " ")
+		if len(idx) > 1 {
+			v = "(" + v + ")"
+		}
+		out = append(out, v)
 	}
 	return out
 }

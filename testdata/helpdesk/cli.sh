@@ -223,7 +223,38 @@ JSON
 )"
 }
 
-# AgentTicketsInPriorityBand (testdata/helpdesk/input.sql:64:1): needs assignee_id, priority_lo, priority_hi
+# AgentTriage (testdata/helpdesk/input.sql:66:1): needs assignee_id
+AgentTriage() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK",
+    "#opened_at": "opened_at",
+    "#priority": "priority",
+    "#subject": "subject",
+    "#ticket_id": "ticket_id"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "AGENT#${assignee_id}"
+    },
+    ":sk": {
+      "S": "TICKET#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "Limit": 20,
+  "ProjectionExpression": "#ticket_id, #priority, #opened_at, #subject",
+  "ScanIndexForward": false,
+  "TableName": "helpdesk"
+}
+JSON
+)"
+}
+
+# AgentTicketsInPriorityBand (testdata/helpdesk/input.sql:72:1): needs assignee_id, priority_lo, priority_hi
 AgentTicketsInPriorityBand() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -254,7 +285,7 @@ JSON
 )"
 }
 
-# CustomerTicketsOtherThan (testdata/helpdesk/input.sql:69:1): needs customer_id, subject
+# CustomerTicketsOtherThan (testdata/helpdesk/input.sql:77:1): needs customer_id, subject
 CustomerTicketsOtherThan() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -282,13 +313,13 @@ JSON
 )"
 }
 
-# ReplyRange (testdata/helpdesk/input.sql:73:1): needs ticket_id, seq_lo, seq_hi
+# ReplyRange (testdata/helpdesk/input.sql:81:1): needs ticket_id, seq_lo, seq_hi
 ReplyRange() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK"
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -301,21 +332,45 @@ ReplyRange() {
       "S": "REPLY#${seq_hi}\$"
     }
   },
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
   "TableName": "helpdesk"
 }
 JSON
 )"
 }
 
-# CustomerReplies (testdata/helpdesk/input.sql:76:1): needs ticket_id
-CustomerReplies() {
+# TicketTimeline (testdata/helpdesk/input.sql:84:1): needs ticket_id
+TicketTimeline() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK",
+    "#GSI1SK": "GSI1SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "TICKET#${ticket_id}"
+    },
+    ":sk": {
+      "S": "REPLY#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "TableName": "helpdesk"
+}
+JSON
+)"
+}
+
+# CustomerReplies (testdata/helpdesk/input.sql:87:1): needs ticket_id
+CustomerReplies() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK",
     "#author_id": "author_id"
   },
   "ExpressionAttributeValues": {
@@ -327,15 +382,15 @@ CustomerReplies() {
     }
   },
   "FilterExpression": "attribute_not_exists(#author_id)",
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "helpdesk"
 }
 JSON
 )"
 }
 
-# FindTeamAgents (testdata/helpdesk/input.sql:80:1): needs team, display_name_prefix
+# FindTeamAgents (testdata/helpdesk/input.sql:91:1): needs team, display_name_prefix
 FindTeamAgents() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -358,7 +413,7 @@ JSON
 )"
 }
 
-# ActiveTeamAgents (testdata/helpdesk/input.sql:85:1): needs agent_id, team
+# ActiveTeamAgents (testdata/helpdesk/input.sql:96:1): needs agent_id, team
 ActiveTeamAgents() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -389,7 +444,7 @@ JSON
 )"
 }
 
-# OpenTicket (testdata/helpdesk/input.sql:90:1): needs assignee_id, priority, ticket_id, customer_id, opened_at, closed_at, sla_hours, status, subject
+# OpenTicket (testdata/helpdesk/input.sql:101:1): needs assignee_id, priority, opened_at, ticket_id, customer_id, closed_at, sla_hours, status, subject
 OpenTicket() {
   aws dynamodb put-item --cli-input-json "$(cat <<JSON
 {
@@ -402,7 +457,7 @@ OpenTicket() {
       "S": "AGENT#${assignee_id}"
     },
     "GSI1SK": {
-      "S": "TICKET#${priority}#${ticket_id}"
+      "S": "TICKET#${priority}#${opened_at}#${ticket_id}"
     },
     "GSI2PK": {
       "S": "TICKET#${ticket_id}"
@@ -453,7 +508,7 @@ JSON
 )"
 }
 
-# AddReply (testdata/helpdesk/input.sql:97:1): needs ticket_id, seq, author_id, body, posted_at
+# AddReply (testdata/helpdesk/input.sql:108:1): needs ticket_id, posted_at, seq, author_id, body
 AddReply() {
   aws dynamodb put-item --cli-input-json "$(cat <<JSON
 {
@@ -466,6 +521,12 @@ AddReply() {
       "S": "TICKET#${ticket_id}"
     },
     "GSI1SK": {
+      "S": "REPLY#${posted_at}#${seq}"
+    },
+    "GSI2PK": {
+      "S": "TICKET#${ticket_id}"
+    },
+    "GSI2SK": {
       "S": "REPLY#${seq}"
     },
     "PK": {

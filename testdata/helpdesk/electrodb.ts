@@ -61,7 +61,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           "gsi1": {
             index: "GSI1",
             pk: { field: "GSI1PK", composite: ["assignee_id"], template: "AGENT#${assignee_id}", casing: "none" },
-            sk: { field: "GSI1SK", composite: ["priority","ticket_id"], template: "TICKET#${priority}#${ticket_id}", casing: "none" },
+            sk: { field: "GSI1SK", composite: ["priority","opened_at","ticket_id"], template: "TICKET#${priority}#${opened_at}#${ticket_id}", casing: "none" },
           },
           "gsi2": {
             index: "GSI2",
@@ -91,7 +91,12 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           "gsi1": {
             index: "GSI1",
             pk: { field: "GSI1PK", composite: ["ticket_id"], template: "TICKET#${ticket_id}", casing: "none" },
-            sk: { field: "GSI1SK", composite: ["seq"], template: "REPLY#${seq}", casing: "none" },
+            sk: { field: "GSI1SK", composite: ["posted_at","seq"], template: "REPLY#${posted_at}#${seq}", casing: "none" },
+          },
+          "gsi2": {
+            index: "GSI2",
+            pk: { field: "GSI2PK", composite: ["ticket_id"], template: "TICKET#${ticket_id}", casing: "none" },
+            sk: { field: "GSI2SK", composite: ["seq"], template: "REPLY#${seq}", casing: "none" },
           },
         },
       },
@@ -148,10 +153,14 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     "CustomerTicketsWithSla": async (p: Params) => (await e["tickets"].query["primary"]({ "customer_id": Number(p["customer_id"]) }).where((a, op) => `${op.exists(a["sla_hours"])}`).go(all)).data,
     // AgentQueue: Query GSI1 GSI1PK = AGENT#{assignee_id} AND begins_with(GSI1SK, 'TICKET#')
     "AgentQueue": async (p: Params) => (await e["tickets"].query["gsi1"]({ "assignee_id": Number(p["assignee_id"]) }).where((a, op) => `NOT (${op.eq(a["status"], "solved")} OR ${op.eq(a["status"], "closed")})`).go({ ...all, order: "desc" })).data,
+    // AgentTriage: Query GSI1 GSI1PK = AGENT#{assignee_id} AND begins_with(GSI1SK, 'TICKET#')
+    "AgentTriage": async (p: Params) => (await e["tickets"].query["gsi1"]({ "assignee_id": Number(p["assignee_id"]) }).go({ ...all, attributes: ["ticket_id","priority","opened_at","subject"], order: "desc", limit: 20 })).data.slice(0, 20),
     // CustomerTicketsOtherThan: Query PK = TICKET#CUSTOMER_ID#{customer_id} AND begins_with(SK, 'TICKET#')
     "CustomerTicketsOtherThan": async (p: Params) => (await e["tickets"].query["primary"]({ "customer_id": Number(p["customer_id"]) }).where((a, op) => `${op.ne(a["subject"], p["subject"])}`).go(all)).data,
-    // CustomerReplies: Query GSI1 GSI1PK = TICKET#{ticket_id} AND begins_with(GSI1SK, 'REPLY#')
-    "CustomerReplies": async (p: Params) => (await e["replies"].query["gsi1"]({ "ticket_id": Number(p["ticket_id"]) }).where((a, op) => `${op.notExists(a["author_id"])}`).go(all)).data,
+    // TicketTimeline: Query GSI1 GSI1PK = TICKET#{ticket_id} AND begins_with(GSI1SK, 'REPLY#')
+    "TicketTimeline": async (p: Params) => (await e["replies"].query["gsi1"]({ "ticket_id": Number(p["ticket_id"]) }).go(all)).data,
+    // CustomerReplies: Query GSI2 GSI2PK = TICKET#{ticket_id} AND begins_with(GSI2SK, 'REPLY#')
+    "CustomerReplies": async (p: Params) => (await e["replies"].query["gsi2"]({ "ticket_id": Number(p["ticket_id"]) }).where((a, op) => `${op.notExists(a["author_id"])}`).go(all)).data,
     // FindTeamAgents: Query PK = AGENT#TEAM#{team} AND begins_with(SK, 'AGENT#{display_name.prefix}')
     "FindTeamAgents": async (p: Params) => (await e["agents"].query["primary"]({ "team": p["team"] }).begins({ "display_name": p["display_name.prefix"] }).go(all)).data,
     // ActiveTeamAgents: Query PK = AGENT#TEAM#{team} AND begins_with(SK, 'AGENT#')

@@ -60,6 +60,14 @@ SELECT * FROM tickets
 WHERE assignee_id = ? AND status NOT IN ('solved', 'closed')
 ORDER BY priority DESC;
 
+-- name: AgentTriage :many
+-- The most urgent first and, among equals, the newest: two sort columns
+-- in one direction, one composite sort key.
+SELECT ticket_id, priority, opened_at, subject FROM tickets
+WHERE assignee_id = ?
+ORDER BY priority DESC, opened_at DESC
+LIMIT 20;
+
 -- name: AgentTicketsInPriorityBand :many
 SELECT ticket_id, priority, subject FROM tickets
 WHERE assignee_id = ? AND priority >= ? AND priority <= ?
@@ -71,6 +79,9 @@ SELECT * FROM tickets WHERE customer_id = ? AND subject <> ? ORDER BY opened_at;
 -- name: ReplyRange :many
 -- Replies after the last one a client has seen, up to a page end.
 SELECT * FROM replies WHERE ticket_id = ? AND seq > ? AND seq <= ? ORDER BY seq;
+
+-- name: TicketTimeline :many
+SELECT * FROM replies WHERE ticket_id = ? ORDER BY posted_at, seq;
 
 -- name: CustomerReplies :many
 SELECT * FROM replies WHERE ticket_id = ? AND author_id IS NULL ORDER BY seq;

@@ -162,4 +162,5 @@ export const notExpressed: Record<string, string> = {
   "NoOrders": "unsupported: the design has no request for it",
   "CustomerIfNoOrders": "unsupported: the design has no request for it",
   "CustomerWithOrdersNotOpen": "unsupported: the design has no request for it",
+  "CustomerOrdersByStatusNewestFirst": "unsupported: the design has no request for it",
 };

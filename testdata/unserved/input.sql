@@ -92,3 +92,7 @@ WHERE c.customer_id = ? AND o.order_id IS NULL;
 SELECT c.*, o.order_id FROM customer c LEFT JOIN orders o
   ON o.customer_id = c.customer_id AND o.status <> 'OPEN'
 WHERE c.customer_id = ?;
+
+-- name: CustomerOrdersByStatusNewestFirst :many
+-- Two sort columns read in opposite directions: no one sort key holds both.
+SELECT * FROM orders WHERE customer_id = ? ORDER BY status, order_date DESC;
