@@ -25,12 +25,12 @@ type need struct {
 	rng    *analyze.Predicate
 	// upper is the other bound of a range on rng's column (rng holds > or
 	// >=, upper < or <=): the two make one key condition.
-	upper    *analyze.Predicate
-	order    string
+	upper *analyze.Predicate
+	order string
 	// thenBy are the further ORDER BY columns, each in order's direction:
 	// the sort key holds them after order.
-	thenBy []string
-	desc   bool
+	thenBy   []string
+	desc     bool
 	filters  []analyze.Predicate // further ranges no key can hold
 	children []*analyze.Entity   // collection read: children returned with entity
 	problems []Reason            // why no request can serve the pattern
