@@ -204,7 +204,11 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	case c.index == "" && unique && f.multi:
 		p.Operation = BatchGetItem
 		p.BatchKeys = batchKeys(n, s.pkTemplate(), prefix)
-		p.Reasons = append(p.Reasons, Reason{Text: "the IN list names whole primary keys: one BatchGetItem reads them all (up to 100 keys per call)", Pos: n.pat.Pos})
+		text := "the IN list names whole primary keys: one BatchGetItem reads them all (up to 100 keys per call)"
+		if k := len(p.BatchKeys); k > MaxBatchKeys {
+			text = fmt.Sprintf("the IN list names %d whole primary keys and BatchGetItem takes at most %d per call: the application sends %d calls, %d keys each (the last with the rest); the request shows the first", k, MaxBatchKeys, (k+MaxBatchKeys-1)/MaxBatchKeys, MaxBatchKeys)
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	case c.index == "" && unique && len(p.FilterCols) == 0:
 		p.Operation = GetItem
 		p.Reasons = append(p.Reasons, Reason{Text: getItemReason, Pos: n.pat.Pos})
@@ -283,6 +287,9 @@ func (lay *layout) finish(n *need, p *Plan) {
 		p.Status = OK
 	}
 }
+
+// MaxBatchKeys is how many keys one BatchGetItem call may ask for.
+const MaxBatchKeys = 100
 
 // rangeCond turns a range on the next sort key column into a key
 // condition. prefix ends before the '#' that precedes the column; last says

@@ -184,7 +184,10 @@ func (p *Plan) request(table string, e *analyze.Entity) {
 	case BatchGetItem:
 		ka := types.KeysAndAttributes{}
 		var texts []string
-		for _, k := range p.BatchKeys {
+		for i, k := range p.BatchKeys {
+			if i == MaxBatchKeys {
+				break // one call's worth: the plan's reason says to send the rest the same way
+			}
 			ka.Keys = append(ka.Keys, map[string]types.AttributeValue{
 				PK: &types.AttributeValueMemberS{Value: k[0].String()},
 				SK: &types.AttributeValueMemberS{Value: k[1].String()},

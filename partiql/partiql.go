@@ -176,11 +176,35 @@ func (b *builder) batchKeys() []string {
 		b.notes = append(b.notes, "the keys differ in their sort key: run one statement per key in a BatchExecuteStatement")
 		return []string{quote(design.PK) + " = " + b.param(keys[0][0], false), quote(design.SK) + " = " + b.param(keys[0][1], false)}
 	}
+	if len(keys) > maxInKeys {
+		b.notes = append(b.notes, fmt.Sprintf("the IN list names %d partition keys and a statement takes at most %d: run it %d times, %d distinct keys each (the last with the rest), and keep each item once; the statement shows the first %d", len(keys), maxInKeys, (len(keys)+maxInKeys-1)/maxInKeys, maxInKeys, maxInKeys))
+		keys = keys[:maxInKeys]
+	}
 	var phs []string
 	for _, k := range keys {
 		phs = append(phs, b.param(k[0], false))
 	}
 	return []string{quote(design.PK) + " IN [" + strings.Join(phs, ", ") + "]", quote(design.SK) + " = " + b.param(keys[0][1], false)}
+}
+
+// maxInKeys is how many partition key values one statement's IN may hold
+// (AWS's PartiQL operators page: 50 key values, 100 others).
+const maxInKeys = 50
+
+// Chunks are the statements that together serve a plan: one per 50 keys of
+// a BatchGetItem's IN list, else the plan's one statement. For shows the
+// first.
+func Chunks(d *design.Design, p *design.Plan) []*Statement {
+	if p.Operation != design.BatchGetItem || len(p.BatchKeys) <= maxInKeys {
+		return []*Statement{For(d, p)}
+	}
+	var out []*Statement
+	for start := 0; start < len(p.BatchKeys); start += maxInKeys {
+		chunk := *p
+		chunk.BatchKeys = p.BatchKeys[start:min(start+maxInKeys, len(p.BatchKeys))]
+		out = append(out, For(d, &chunk))
+	}
+	return out
 }
 
 func (b *builder) filter(f design.FilterCol) string {

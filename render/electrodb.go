@@ -275,6 +275,12 @@ function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
   if (r.unprocessed.length > 0) throw new Error(r.unprocessed.length + " keys left unprocessed: retry them");
   return r.data;
 }
+
+// unique keeps each key once: DynamoDB refuses a BatchGetItem that names a key twice, and SQL's IN
+// returns each row once however often the list names it.
+function unique<T>(keys: T[]): T[] {
+  return [...new Map(keys.map((k) => [JSON.stringify(k), k] as const)).values()];
+}
 `)
 	if slices.ContainsFunc(g.d.Plans, func(p *design.Plan) bool { return p.Shards > 1 }) {
 		g.printf(`
@@ -396,7 +402,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 			}
 			keys = append(keys, literal(parts))
 		}
-		return fmt.Sprintf("batch(await %s.get([%s]).go(%s))", ent, strings.Join(keys, ", "), options("get", extra)), v.err
+		return fmt.Sprintf("batch(await %s.get(unique([%s])).go(%s))", ent, strings.Join(keys, ", "), options("get", extra)), v.err
 	case design.OpScan:
 		return fmt.Sprintf("(await %s.scan%s.go(%s)).data", ent, v.where(), options("all", extra)), v.err
 	case design.Query:

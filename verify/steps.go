@@ -28,7 +28,7 @@ type runner struct {
 	limit    int            // the pattern's LIMIT, 0 for none
 	a        *answer        // every call's count and capacity
 	bindErrs []string
-	stmts    map[*design.Plan]*partiql.Statement // each step's PartiQL, built once a run
+	stmts    map[*design.Plan][]*partiql.Statement // each step's PartiQL (one per chunk of an IN list), built once a run
 }
 
 // execute returns the items of the answer, in the order the application
@@ -249,7 +249,7 @@ func (r *runner) batchGet(ctx context.Context, step *design.Plan, keys []dbItem)
 }
 
 // maxBatchKeys is what one BatchGetItem call may ask for.
-const maxBatchKeys = 100
+const maxBatchKeys = design.MaxBatchKeys
 
 // send runs one step with one set of values: once, once per shard of a
 // sharded key (R14), or once per value of an IN list; the answers merged.
@@ -259,17 +259,19 @@ func (r *runner) send(ctx context.Context, step *design.Plan, values map[string]
 	for _, v := range eachValues(step, values) {
 		var reqs []any
 		if r.partiQL {
-			stmt, ok := r.stmts[step]
+			stmts, ok := r.stmts[step]
 			if !ok {
-				stmt = partiql.For(r.onTable, step)
-				r.stmts[step] = stmt
+				stmts = partiql.Chunks(r.onTable, step)
+				r.stmts[step] = stmts
 			}
-			in, err := bindPartiQL(stmt, e, v)
-			if err != nil {
-				r.bindErrs = append(r.bindErrs, err.Error())
-				continue
+			for _, stmt := range stmts {
+				in, err := bindPartiQL(stmt, e, v)
+				if err != nil {
+					r.bindErrs = append(r.bindErrs, err.Error())
+					continue
+				}
+				reqs = append(reqs, in)
 			}
-			reqs = append(reqs, in)
 		} else {
 			for _, sv := range shardValues(step, v) {
 				req, err := bind(step, e, r.d.Table, r.t.name, sv)
@@ -285,13 +287,25 @@ func (r *runner) send(ctx context.Context, step *design.Plan, values map[string]
 			readLimit = 0 // one statement over every shard: shard by shard, so read all, merge, then cut
 		}
 		var got []dbItem
+		seen := map[string]bool{}
 		for _, req := range reqs {
 			one, err := r.t.request(ctx, req, readLimit)
 			if err != nil {
 				return nil, err
 			}
 			r.count(one)
-			got = append(got, one.items...)
+			for _, it := range one.items {
+				if len(reqs) > 1 && step.Operation == design.BatchGetItem {
+					// Chunks of one IN list: a key named in two chunks is
+					// one row, as the application keeps it.
+					k := deref(attr(it[design.PK])) + "\x00" + deref(attr(it[design.SK]))
+					if seen[k] {
+						continue
+					}
+					seen[k] = true
+				}
+				got = append(got, it)
+			}
 		}
 		if step.Shards > 1 {
 			// The application's merge: shards interleave in sort key order.

@@ -12,6 +12,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -455,7 +456,7 @@ func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Pla
 	if v, ok := values[design.LimitParam]; ok {
 		fmt.Sscan(v, &limit)
 	}
-	r := &runner{t: t, d: d, onTable: onTable, partiQL: partiQL, limit: limit, a: &answer{}, stmts: map[*design.Plan]*partiql.Statement{}}
+	r := &runner{t: t, d: d, onTable: onTable, partiQL: partiQL, limit: limit, a: &answer{}, stmts: map[*design.Plan][]*partiql.Statement{}}
 	items, err := r.execute(ctx, p, values)
 	if err == nil {
 		err = r.bindError()
@@ -566,7 +567,8 @@ func draw(p *design.Plan, m *analyze.Model, data map[string][]row, src string, i
 		col, suffix, _ := strings.Cut(b.Name, ".")
 		r := rows[i%len(rows)]
 		if suffix != "" && suffix != "lo" && suffix != "hi" && suffix != "new" && suffix != "prefix" {
-			r = rows[(i+int(suffix[0]-'0')-1)%len(rows)] // IN list: one row per value
+			k, _ := strconv.Atoi(suffix)
+			r = rows[(i+k-1)%len(rows)] // IN list: one row per value
 		}
 		v := r[col]
 		if v == nil {

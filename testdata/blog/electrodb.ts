@@ -166,6 +166,12 @@ function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
   return r.data;
 }
 
+// unique keeps each key once: DynamoDB refuses a BatchGetItem that names a key twice, and SQL's IN
+// returns each row once however often the list names it.
+function unique<T>(keys: T[]): T[] {
+  return [...new Map(keys.map((k) => [JSON.stringify(k), k] as const)).values()];
+}
+
 // patterns runs each SQL read pattern of the design through ElectroDB: p holds the SQL parameters by the
 // names of the design's placeholders (customer_id, order_date.lo, author_id.1, limit), as strings.
 export function patterns(db: ReturnType<typeof service> = service()) {

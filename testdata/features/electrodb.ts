@@ -170,6 +170,12 @@ function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
   return r.data;
 }
 
+// unique keeps each key once: DynamoDB refuses a BatchGetItem that names a key twice, and SQL's IN
+// returns each row once however often the list names it.
+function unique<T>(keys: T[]): T[] {
+  return [...new Map(keys.map((k) => [JSON.stringify(k), k] as const)).values()];
+}
+
 // patterns runs each SQL read pattern of the design through ElectroDB: p holds the SQL parameters by the
 // names of the design's placeholders (customer_id, order_date.lo, author_id.1, limit), as strings.
 export function patterns(db: ReturnType<typeof service> = service()) {
@@ -178,7 +184,7 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     // GetAuthor: GetItem PK = AUTHOR#{author_id} AND SK = AUTHOR
     "GetAuthor": async (p: Params) => one(await e["authors"].get({ "author_id": Number(p["author_id"]) }).go(get)),
     // GetAuthors: BatchGetItem (PK = AUTHOR#{author_id.1} AND SK = AUTHOR) OR (PK = AUTHOR#{author_id.2} AND SK = AUTHOR) OR (PK = AUTHOR#{author_id.3} AND SK = AUTHOR)
-    "GetAuthors": async (p: Params) => batch(await e["authors"].get([{ "author_id": Number(p["author_id.1"]) }, { "author_id": Number(p["author_id.2"]) }, { "author_id": Number(p["author_id.3"]) }]).go(get)),
+    "GetAuthors": async (p: Params) => batch(await e["authors"].get(unique([{ "author_id": Number(p["author_id.1"]) }, { "author_id": Number(p["author_id.2"]) }, { "author_id": Number(p["author_id.3"]) }])).go(get)),
     // GetAuthorByEmail: Query GSI1 GSI1PK = AUTHOR#EMAIL#{email} AND begins_with(GSI1SK, 'AUTHOR#')
     "GetAuthorByEmail": async (p: Params) => (await e["authors"].query["gsi1"]({ "email": p["email"] }).go({ ...all, attributes: ["author_id","name"] })).data,
     // GetAuthorWithBooks: Query PK = AUTHOR#{author_id}

@@ -312,7 +312,7 @@ JSON
 )"
 }
 
-# GetScore (testdata/leaderboard/input.sql:49:1): needs score_id
+# GetScore (testdata/leaderboard/input.sql:54:1): needs score_id
 GetScore() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {

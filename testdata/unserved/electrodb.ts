@@ -109,6 +109,12 @@ function batch<T>(r: { data: T[]; unprocessed: unknown[] }): T[] {
   return r.data;
 }
 
+// unique keeps each key once: DynamoDB refuses a BatchGetItem that names a key twice, and SQL's IN
+// returns each row once however often the list names it.
+function unique<T>(keys: T[]): T[] {
+  return [...new Map(keys.map((k) => [JSON.stringify(k), k] as const)).values()];
+}
+
 // shardOf is the shard a row writes to among n: FNV-1a (32 bit) of its primary key values joined by '#',
 // modulo n. Every writer must use it, so that a row always lands on the same shard.
 export function shardOf(primaryKey: string[], n: number): number {
