@@ -254,8 +254,11 @@ func (lay *layout) keyedOptions(e *analyze.Entity) []*option {
 		s := lay.newShape(e, n, needs)
 		s.needs = nil
 		key := s.pkTemplate().String() + " " + s.skTemplate().String()
-		if seen[key] || !strings.HasPrefix(s.pkPrefix, lay.prefix[e.Name]+"#") || len(s.consts) > 0 {
-			continue // every item needs the table's key: it cannot be sparse
+		if seen[key] || !strings.HasPrefix(s.pkPrefix, lay.prefix[e.Name]+"#") || len(s.consts) > 0 || !notNull(e, s.pkCols) {
+			continue // every item needs the table's key: it cannot be sparse, nor hold a column that may be NULL
+		}
+		if len(s.pkCols) == 0 {
+			continue // one partition for the whole table: an index holds that, its hot key apart from the table's
 		}
 		seen[key] = true
 		opts = append(opts, &option{placement: Keyed, base: s})
@@ -321,7 +324,14 @@ func acceptBase(base *shape, n *need) (fit, bool) {
 
 // keyable reports whether a need can be served by some key at all.
 func keyable(n *need) bool {
-	return !n.write && !n.count && len(n.problems) == 0 && n.entity != nil && n.children == nil && len(n.eq) > 0
+	return !n.write && !n.count && len(n.problems) == 0 && n.entity != nil && n.children == nil && (len(n.eq) > 0 || sortsAll(n))
+}
+
+// sortsAll reports whether a need orders an entity's items with no
+// equality to pick a partition (ORDER BY posted DESC LIMIT 10): an index
+// with one constant partition key, sharded when hot, keeps them sorted.
+func sortsAll(n *need) bool {
+	return len(n.eq) == 0 && n.order != "" && !n.merged && !n.feeds && n.chain == nil && n.branches == nil && n.children == nil
 }
 
 // evaluate scores an option for e and records the index shapes it needs.
@@ -451,7 +461,11 @@ func (lay *layout) newShape(e *analyze.Entity, n *need, others []*need) *shape {
 		}
 	}
 	rest := declared(e, eqCols)
-	if s.pkCols == nil {
+	if len(eqCols) == 0 {
+		// One partition for all of e's items, sorted (R14 warns of it,
+		// and shards it when its @rps needs more than one partition).
+		s.pkPrefix = lay.prefix[e.Name] + "#ALL"
+	} else if s.pkCols == nil {
 		s.pkCols, rest = hierarchy(e, n, others)
 		s.pkPrefix = lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(s.pkCols, "#"))
 	}

@@ -101,7 +101,7 @@ func (lay *layout) serve(n *need) *Plan {
 
 // read plans a lookup of one entity's items by the need's conditions.
 func (lay *layout) read(n *need, p *Plan) *Plan {
-	if len(n.eq) == 0 {
+	if len(n.eq) == 0 && !sortsAll(n) {
 		return lay.scanPlan(n, p)
 	}
 	cands := lay.candidates(n.entity)
@@ -141,6 +141,9 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	for _, col := range s.pkCols {
 		e := n.eqOf(col)
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s fills the partition key %s of %s", col, e.valueText(), s.pkTemplate(), where), Pos: e.pos})
+	}
+	if len(n.eq) == 0 {
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("no equality picks a partition, so %s keeps every %s item under one partition key, %s, sorted by %s: a Query reads them in order, and that key takes every read of this pattern and every write of %s (R14)", where, n.entity.Name, s.pkPrefix, strings.Join(n.sortCols(), ", "), n.entity.Name), Pos: n.pat.OrderBy[0].Column.Pos})
 	}
 	prefix := Template{{Lit: s.skPrefix}}
 	for _, col := range s.chain[:f.bound] {

@@ -31,6 +31,14 @@ create_table() {
     {
       "AttributeName": "GSI2SK",
       "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI3PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI3SK",
+      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -60,6 +68,22 @@ create_table() {
         },
         {
           "AttributeName": "GSI2SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI3",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI3PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI3SK",
           "KeyType": "RANGE"
         }
       ],
@@ -254,7 +278,38 @@ JSON
 )"
 }
 
-# AgentTicketsInPriorityBand (testdata/helpdesk/input.sql:72:1): needs assignee_id, priority_lo, priority_hi
+# NewestTickets (testdata/helpdesk/input.sql:73:1)
+NewestTickets() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI3PK": "GSI3PK",
+    "#GSI3SK": "GSI3SK",
+    "#customer_id": "customer_id",
+    "#opened_at": "opened_at",
+    "#subject": "subject",
+    "#ticket_id": "ticket_id"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "TICKET#ALL"
+    },
+    ":sk": {
+      "S": "TICKET#"
+    }
+  },
+  "IndexName": "GSI3",
+  "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
+  "Limit": 10,
+  "ProjectionExpression": "#ticket_id, #customer_id, #subject, #opened_at",
+  "ScanIndexForward": false,
+  "TableName": "helpdesk"
+}
+JSON
+)"
+}
+
+# AgentTicketsInPriorityBand (testdata/helpdesk/input.sql:76:1): needs assignee_id, priority_lo, priority_hi
 AgentTicketsInPriorityBand() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -285,7 +340,7 @@ JSON
 )"
 }
 
-# CustomerTicketsOtherThan (testdata/helpdesk/input.sql:77:1): needs customer_id, subject
+# CustomerTicketsOtherThan (testdata/helpdesk/input.sql:81:1): needs customer_id, subject
 CustomerTicketsOtherThan() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -313,7 +368,7 @@ JSON
 )"
 }
 
-# ReplyRange (testdata/helpdesk/input.sql:81:1): needs ticket_id, seq_lo, seq_hi
+# ReplyRange (testdata/helpdesk/input.sql:85:1): needs ticket_id, seq_lo, seq_hi
 ReplyRange() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -340,7 +395,7 @@ JSON
 )"
 }
 
-# TicketTimeline (testdata/helpdesk/input.sql:84:1): needs ticket_id
+# TicketTimeline (testdata/helpdesk/input.sql:88:1): needs ticket_id
 TicketTimeline() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -364,7 +419,7 @@ JSON
 )"
 }
 
-# CustomerReplies (testdata/helpdesk/input.sql:87:1): needs ticket_id
+# CustomerReplies (testdata/helpdesk/input.sql:91:1): needs ticket_id
 CustomerReplies() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -390,7 +445,7 @@ JSON
 )"
 }
 
-# FindTeamAgents (testdata/helpdesk/input.sql:91:1): needs team, display_name_prefix
+# FindTeamAgents (testdata/helpdesk/input.sql:95:1): needs team, display_name_prefix
 FindTeamAgents() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -413,7 +468,7 @@ JSON
 )"
 }
 
-# ActiveTeamAgents (testdata/helpdesk/input.sql:96:1): needs agent_id, team
+# ActiveTeamAgents (testdata/helpdesk/input.sql:100:1): needs agent_id, team
 ActiveTeamAgents() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -444,7 +499,7 @@ JSON
 )"
 }
 
-# OpenTicket (testdata/helpdesk/input.sql:101:1): needs assignee_id, priority, opened_at, ticket_id, customer_id, closed_at, sla_hours, status, subject
+# OpenTicket (testdata/helpdesk/input.sql:105:1): needs assignee_id, priority, opened_at, ticket_id, customer_id, closed_at, sla_hours, status, subject
 OpenTicket() {
   aws dynamodb put-item --cli-input-json "$(cat <<JSON
 {
@@ -464,6 +519,12 @@ OpenTicket() {
     },
     "GSI2SK": {
       "S": "TICKET"
+    },
+    "GSI3PK": {
+      "S": "TICKET#ALL"
+    },
+    "GSI3SK": {
+      "S": "TICKET#${opened_at}#${ticket_id}"
     },
     "PK": {
       "S": "TICKET#CUSTOMER_ID#${customer_id}"
@@ -508,7 +569,7 @@ JSON
 )"
 }
 
-# AddReply (testdata/helpdesk/input.sql:108:1): needs ticket_id, posted_at, seq, author_id, body
+# AddReply (testdata/helpdesk/input.sql:112:1): needs ticket_id, posted_at, seq, author_id, body
 AddReply() {
   aws dynamodb put-item --cli-input-json "$(cat <<JSON
 {

@@ -68,6 +68,11 @@ export function entities(client?: DynamoDBClient, name: string = table) {
             pk: { field: "GSI2PK", composite: ["ticket_id"], template: "TICKET#${ticket_id}", casing: "none" },
             sk: { field: "GSI2SK", composite: [], template: "TICKET", casing: "none" },
           },
+          "gsi3": {
+            index: "GSI3",
+            pk: { field: "GSI3PK", composite: [], template: "TICKET#ALL", casing: "none" },
+            sk: { field: "GSI3SK", composite: ["opened_at","ticket_id"], template: "TICKET#${opened_at}#${ticket_id}", casing: "none" },
+          },
         },
       },
       config,
@@ -161,6 +166,8 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     "AgentQueue": async (p: Params) => (await e["tickets"].query["gsi1"]({ "assignee_id": Number(p["assignee_id"]) }).where((a, op) => `NOT (${op.eq(a["status"], "solved")} OR ${op.eq(a["status"], "closed")})`).go({ ...all, order: "desc" })).data,
     // AgentTriage: Query GSI1 GSI1PK = AGENT#{assignee_id} AND begins_with(GSI1SK, 'TICKET#')
     "AgentTriage": async (p: Params) => (await e["tickets"].query["gsi1"]({ "assignee_id": Number(p["assignee_id"]) }).go({ ...all, attributes: ["ticket_id","priority","opened_at","subject"], order: "desc", limit: 20 })).data.slice(0, 20),
+    // NewestTickets: Query GSI3 GSI3PK = TICKET#ALL AND begins_with(GSI3SK, 'TICKET#')
+    "NewestTickets": async (p: Params) => (await e["tickets"].query["gsi3"]({}).go({ ...all, attributes: ["ticket_id","customer_id","subject","opened_at"], order: "desc", limit: 10 })).data.slice(0, 10),
     // CustomerTicketsOtherThan: Query PK = TICKET#CUSTOMER_ID#{customer_id} AND begins_with(SK, 'TICKET#')
     "CustomerTicketsOtherThan": async (p: Params) => (await e["tickets"].query["primary"]({ "customer_id": Number(p["customer_id"]) }).where((a, op) => `${op.ne(a["subject"], p["subject"])}`).go(all)).data,
     // TicketTimeline: Query GSI1 GSI1PK = TICKET#{ticket_id} AND begins_with(GSI1SK, 'REPLY#')

@@ -68,6 +68,10 @@ WHERE assignee_id = ?
 ORDER BY priority DESC, opened_at DESC
 LIMIT 20;
 
+-- name: NewestTickets :many
+-- The dashboard's feed: the latest tickets of every customer, no WHERE.
+SELECT ticket_id, customer_id, subject, opened_at FROM tickets ORDER BY opened_at DESC LIMIT 10;
+
 -- name: AgentTicketsInPriorityBand :many
 SELECT ticket_id, priority, subject FROM tickets
 WHERE assignee_id = ? AND priority >= ? AND priority <= ?

@@ -31,6 +31,14 @@ create_table() {
     {
       "AttributeName": "GSI2SK",
       "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI3PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI3SK",
+      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -60,6 +68,22 @@ create_table() {
         },
         {
           "AttributeName": "GSI2SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI3",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI3PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI3SK",
           "KeyType": "RANGE"
         }
       ],
@@ -194,6 +218,32 @@ AllCustomers() {
     }
   },
   "FilterExpression": "#_type = :_type",
+  "TableName": "unserved"
+}
+JSON
+)"
+}
+
+# LatestOrders (testdata/unserved/input.sql:47:1): needs _shard
+LatestOrders() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI3PK": "GSI3PK",
+    "#GSI3SK": "GSI3SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "ORDER#ALL#${_shard}"
+    },
+    ":sk": {
+      "S": "ORDER#"
+    }
+  },
+  "IndexName": "GSI3",
+  "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
+  "Limit": 10,
+  "ScanIndexForward": false,
   "TableName": "unserved"
 }
 JSON

@@ -34,6 +34,16 @@ resource "aws_dynamodb_table" "unserved" {
     type = "S"
   }
 
+  attribute {
+    name = "GSI3PK"
+    type = "S"
+  }
+
+  attribute {
+    name = "GSI3SK"
+    type = "S"
+  }
+
   global_secondary_index {
     name            = "GSI1"
     hash_key        = "GSI1PK"
@@ -45,6 +55,13 @@ resource "aws_dynamodb_table" "unserved" {
     name            = "GSI2"
     hash_key        = "GSI2PK"
     range_key       = "GSI2SK"
+    projection_type = "ALL"
+  }
+
+  global_secondary_index {
+    name            = "GSI3"
+    hash_key        = "GSI3PK"
+    range_key       = "GSI3SK"
     projection_type = "ALL"
   }
 }
