@@ -231,12 +231,11 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	p.Order = n.order
 	if n.order != "" {
 		o := n.pat.OrderBy[0]
-		by := strings.Join(n.sortCols(), ", ")
 		if n.desc {
 			p.Descending = true
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s DESC reads the sort key backwards: ScanIndexForward=false (R6)", strings.Join(n.sortCols(), " DESC, ")), Pos: o.Column.Pos})
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s reads the sort key backwards: ScanIndexForward=false (R6)", n.orderText()), Pos: o.Column.Pos})
 		} else {
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s is the sort key's order (R6)", by), Pos: o.Column.Pos})
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s is the sort key's order (R6)", n.orderText()), Pos: o.Column.Pos})
 		}
 	}
 	lay.finish(n, p)
@@ -601,10 +600,7 @@ func (n *need) inKey(s *shape, f fit) *eqCol {
 func (n *need) mergeTail() string {
 	var s string
 	if n.order != "" {
-		s = ", sorts them by " + n.order
-		if n.desc {
-			s += " DESC"
-		}
+		s = ", sorts them by " + n.orderText()
 	}
 	if n.pat.Limit > 0 || n.pat.LimitParam {
 		s += " and keeps the first LIMIT of them"
@@ -612,8 +608,16 @@ func (n *need) mergeTail() string {
 	return s
 }
 
+// orderText is the need's ORDER BY as SQL writes it: "a DESC, b DESC".
+func (n *need) orderText() string {
+	if n.desc {
+		return strings.Join(n.sortCols(), " DESC, ") + " DESC"
+	}
+	return strings.Join(n.sortCols(), ", ")
+}
+
 // sort is the order the application puts merged items in: the ORDER BY
-// column of the entity returned.
+// columns of the entity returned.
 func (n *need) sort() []analyze.Order {
 	if n.order == "" {
 		return nil
