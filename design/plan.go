@@ -204,7 +204,9 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	}
 	unique := f.exact && s.unique(n.entity)
 	switch {
-	case c.index == "" && unique && f.multi:
+	case c.index == "" && unique && f.multi && len(p.FilterCols) == 0:
+		// BatchGetItem has no FilterExpression: with a condition to check,
+		// the keys are read by a Query each, which has.
 		p.Operation = BatchGetItem
 		p.BatchKeys = batchKeys(n, s.pkTemplate(), prefix)
 		text := "the IN list names whole primary keys: one BatchGetItem reads them all (up to 100 keys per call)"
