@@ -312,6 +312,9 @@ type Plan struct {
 	// key attributes rebuilt from them.
 	Updates    map[string]Template
 	KeyUpdates []Key
+	// KeyRemoves are the sparse index key attributes an UpdateItem
+	// removes: the new values take the item out of those indexes.
+	KeyRemoves []string
 	// Shards, when more than 1, is the number of keys a hot partition key
 	// is spread over: the request runs once per shard ({_shard} = 0 ..
 	// Shards-1) and the answers are merged, in sort key order.

@@ -168,6 +168,9 @@ func (s *shape) sorts(n *need, bound int) bool {
 	return true
 }
 
+// hasCol reports whether c is one of the key's columns.
+func (s *shape) hasCol(c string) bool { return hasCol(s.pkCols, c) || hasCol(s.chain, c) }
+
 // unique reports whether the shape's key columns include the entity's
 // primary key, so that a fully bound key names one item.
 func (s *shape) unique(e *analyze.Entity) bool {

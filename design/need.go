@@ -107,6 +107,14 @@ func (n *need) eqOf(col string) *eqCol {
 	return nil
 }
 
+// lookup is the read a write runs first when its WHERE does not name one
+// item by its table key: the same conditions, read as a SELECT.
+func (n *need) lookup() *need {
+	rn := *n
+	rn.write = false
+	return &rn
+}
+
 // weight is the pattern's share of the traffic: its @rps, or 1.
 func (n *need) weight() int {
 	if n.pat.RPS > 0 {

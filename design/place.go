@@ -22,11 +22,13 @@ type option struct {
 
 // score ranks options; lower is better, compared field by field in the
 // preference order of method.md §3: serve every pattern, then fewer indexes
-// (each costs its own writes), then fewer filters, then cheaper reads
-// (request cost: GetItem 1, Query on the table 2, Query on an index 3, each
-// times the pattern's @rps or 1).
+// (each costs its own writes), then fewer filters, then cheaper requests
+// (request cost: GetItem 1, Query on the table 2, Query on an index 3; a
+// write 1, plus its read when the WHERE does not name the item's table key,
+// plus 2 when it changes that key; each times the pattern's @rps or 1).
+// writes is the part of cost that writes pay, shown in the report.
 type score struct {
-	unsupported, gsis, filters, cost int
+	unsupported, gsis, filters, cost, writes int
 }
 
 func (a score) compare(b score) int {
@@ -43,7 +45,11 @@ func (s score) String() string {
 	if s.filters > 0 {
 		parts = append(parts, plural(s.filters, "filtered read"))
 	}
-	parts = append(parts, fmt.Sprintf("request cost %d", s.cost))
+	if s.writes > 0 {
+		parts = append(parts, fmt.Sprintf("request cost %d (writes %d)", s.cost, s.writes))
+	} else {
+		parts = append(parts, fmt.Sprintf("request cost %d", s.cost))
+	}
 	return strings.Join(parts, ", ")
 }
 
@@ -347,6 +353,12 @@ func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 		}
 	}
 	for _, n := range relevant {
+		if n.write && n.entity == e && len(n.problems) == 0 {
+			if look := lay.scoreWrite(o, n, &s); look != nil {
+				unserved = append(unserved, look)
+			}
+			continue
+		}
 		if n.write || len(n.problems) > 0 || n.entity == nil {
 			continue
 		}
@@ -389,6 +401,42 @@ func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 	o.shapes = lay.shapesFor(e, unserved)
 	s.gsis = len(o.shapes)
 	o.score = s
+}
+
+// scoreWrite adds an UPDATE's or DELETE's cost under option o to s: one
+// write when the WHERE names the item's table key, else the read that finds
+// the items first; an UPDATE of a table key column also deletes and puts
+// the item again. It returns the lookup need when only an index serves it.
+func (lay *layout) scoreWrite(o *option, n *need, s *score) *need {
+	if n.pat.Statement == analyze.Insert || o.placement == Embedded {
+		return nil // an INSERT costs one write under every key; embedded rows are rewritten with their parent's item
+	}
+	w := n.weight()
+	cost := 1
+	for _, a := range n.pat.Sets {
+		if o.base.hasCol(a.Column.Column) {
+			cost += 2 // delete the old item, put the new one
+		}
+	}
+	var look *need
+	if f := o.base.serve(n); !(f.ok && f.exact && o.base.unique(n.entity) && !f.multi && len(f.extras) == 0) {
+		rn := n.lookup()
+		switch f, ok := acceptBase(o.base, rn); {
+		case !keyable(rn):
+			s.unsupported++
+		case ok && f.clean():
+			cost += 2
+		case ok:
+			s.filters++
+			cost += 2
+		default:
+			cost += 3
+			look = rn
+		}
+	}
+	s.cost += cost * w
+	s.writes += cost * w
+	return look
 }
 
 // shapesFor designs index shapes for the needs the base table cannot serve,

@@ -88,9 +88,7 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 		if !f.ok || !f.exact || !o.base.unique(e) || f.multi || len(f.extras) > 0 {
 			// The WHERE does not name one item: find the items first, then
 			// write each by its table key, read from the item itself.
-			rn := *n
-			rn.write = false
-			look := lay.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+			look := lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
 			if look.Operation == "" || look.Operation == OpScan {
 				return lay.unsupportedWrite(p, fmt.Sprintf("the WHERE names no key to find the %s items by: every item would be scanned; give the write an equality the design keys on", e.Name))
 			}
@@ -229,30 +227,53 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		_, set := values[strings.ToLower(c)]
 		return set || n.eqOf(c) != nil
 	}
+	said := map[string]bool{} // one reason per index, not per key attribute
+	say := func(index, text string) {
+		if !said[index] {
+			said[index] = true
+			p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+		}
+	}
 	for _, k := range lay.entityKeys(e) {
 		touched := slices.ContainsFunc(k.Template.Columns(), func(c string) bool { _, ok := values[strings.ToLower(c)]; return ok })
-		if !touched {
+		moves := slices.ContainsFunc(k.When, func(c Cond) bool { _, ok := values[strings.ToLower(c.Column)]; return ok })
+		if !touched && !moves {
 			continue
 		}
 		if k.Attr == PK || k.Attr == SK {
 			lay.keyChange(n, p, values)
 			return
 		}
+		index := k.Attr[:len(k.Attr)-2] // GSI1PK, GSI1SK: GSI1
+		if len(k.When) > 0 {
+			in, sure := holdsAfter(n, k.When)
+			if !sure {
+				lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE sets a column of index %s's condition (%s) to a value the design cannot know: read the item, then SET or REMOVE %sPK and %sSK as the new value says", index, condText(k.When), index, index))
+				return
+			}
+			if !in {
+				p.KeyRemoves = append(p.KeyRemoves, k.Attr)
+				say(index, fmt.Sprintf("the new values no longer meet %s: REMOVE %sPK, %sSK takes the item out of the sparse index %s", condText(k.When), index, index, index))
+				continue
+			}
+		}
 		if slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return !known(c) && c != ShardCol }) && p.Lookup == nil {
 			// The new index key needs columns the statement does not give:
 			// they come from the item, read first.
-			rn := *n
-			rn.write = false
-			p.Lookup = lay.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+			p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
 			p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is built from columns the UPDATE does not give: the application reads the item first (%s) and takes them from it", k.Attr, p.Lookup.Operation), Pos: n.pat.Pos})
 		}
-		if len(k.When) > 0 || k.Shards > 1 {
-			lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes a column of %s, a sparse or sharded index key: read the item, then write or remove %s with the new value", k.Template, k.Attr))
-			return
+		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template, When: k.When, Shards: k.Shards})
+		switch {
+		case moves:
+			say(index, fmt.Sprintf("the new values meet %s: setting %sPK and %sSK puts the item in the sparse index %s", condText(k.When), index, index, index))
+		default:
+			say(index, fmt.Sprintf("%s's key is rewritten too: the index moves the item, two writes on that index", index))
 		}
-		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template})
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s is rewritten too: the index moves the item, two writes on that index", k.Attr, k.Template), Pos: n.pat.Pos})
+		if k.Shards > 1 {
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s's {%s} is FNV-1a of the primary key mod %d, as when the item was put", k.Attr, ShardCol, k.Shards), Pos: n.pat.Pos})
+		}
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: UpdateItem sets the columns on the one item; attribute_exists on PK keeps it from creating an item the SQL would not have updated", Pos: n.pat.Pos})
 	for _, other := range lay.m.Entities {
@@ -267,6 +288,32 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			}
 		}
 	}
+}
+
+// holdsAfter says whether an updated item meets a sparse key's conditions:
+// each condition's column set to a constant by the UPDATE, or, when not
+// set, pinned by the WHERE to a constant. sure is false when a value is a
+// parameter, or a column neither sets nor pins.
+func holdsAfter(n *need, when []Cond) (in, sure bool) {
+	in = true
+	for _, c := range when {
+		var v *analyze.Value
+		for _, a := range n.pat.Sets {
+			if strings.EqualFold(a.Column.Column, c.Column) {
+				v = a.Value
+			}
+		}
+		if v == nil {
+			if x := n.eqOf(c.Column); x != nil && len(x.values) == 1 {
+				v = &x.values[0]
+			}
+		}
+		if v == nil || v.Param {
+			return false, false
+		}
+		in = in && v.Const == c.Value
+	}
+	return in, true
 }
 
 // entityKeys are the key attributes an entity's items carry.
@@ -368,9 +415,17 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		for _, k := range p.KeyUpdates {
 			sets = append(sets, fmt.Sprintf("%s = %s", x.name(k.Attr), x.value(strings.ToLower(k.Attr), k.Template, false)))
 		}
+		update := "SET " + strings.Join(sets, ", ")
+		if len(p.KeyRemoves) > 0 {
+			var rm []string
+			for _, a := range p.KeyRemoves {
+				rm = append(rm, x.name(a))
+			}
+			update += " REMOVE " + strings.Join(rm, ", ")
+		}
 		p.Params = append(p.Params, Param{Name: PK, Value: p.PKValue}, Param{Name: SK, Value: p.SKCond.Values[0]})
 		p.Request = &dynamodb.UpdateItemInput{TableName: aws.String(table), Key: key,
-			UpdateExpression:         aws.String("SET " + strings.Join(sets, ", ")),
+			UpdateExpression:         aws.String(update),
 			ConditionExpression:      aws.String("attribute_exists(" + x.name(PK) + ")"),
 			ExpressionAttributeNames: x.namesOrNil(), ExpressionAttributeValues: x.valuesOrNil()}
 		p.Params = append(p.Params, x.params...)
@@ -384,9 +439,7 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 // deleted, and put again under its new key, in one TransactWriteItems.
 func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 	e := n.entity
-	rn := *n
-	rn.write = false
-	p.Lookup = lay.read(&rn, &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+	p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
 	if p.Lookup.Operation == "" || p.Lookup.Operation == OpScan {
 		lay.unsupportedWrite(p, "the UPDATE changes the item's table key, and its WHERE names no key to read the old item by")
 		return

@@ -292,6 +292,9 @@ func (b *builder) write() *Statement {
 		for _, k := range p.KeyUpdates {
 			sets = append(sets, fmt.Sprintf("%s = %s", quote(k.Attr), b.param(k.Template, false)))
 		}
+		for _, a := range p.KeyRemoves {
+			sets[len(sets)-1] += " REMOVE " + quote(a)
+		}
 		text = fmt.Sprintf("UPDATE %s SET %s WHERE %s", table, strings.Join(sets, ", "), key())
 		b.notes = append(b.notes, "UPDATE fails when the item does not exist, as the UpdateItem's attribute_exists condition does")
 	case design.DeleteItem:

@@ -224,7 +224,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 	full := writtenValues(de, r, values, data)
 	fill := func(tmpl design.Template, attr string) (string, bool) {
 		for _, k := range de.Keys {
-			if k.Attr == attr {
+			if strings.EqualFold(k.Attr, attr) { // an UpdateItem's :gsi1pk too
 				return design.Fill(tmpl, e, k.Values(e, full))
 			}
 		}

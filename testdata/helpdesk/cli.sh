@@ -110,22 +110,16 @@ JSON
 
 # GetTicket (testdata/helpdesk/input.sql:40:1): needs ticket_id
 GetTicket() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
+  aws dynamodb get-item --cli-input-json "$(cat <<JSON
 {
-  "ExpressionAttributeNames": {
-    "#GSI2PK": "GSI2PK",
-    "#GSI2SK": "GSI2SK"
-  },
-  "ExpressionAttributeValues": {
-    ":pk": {
+  "Key": {
+    "PK": {
       "S": "TICKET#${ticket_id}"
     },
-    ":sk": {
+    "SK": {
       "S": "TICKET"
     }
   },
-  "IndexName": "GSI2",
-  "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK = :sk",
   "TableName": "helpdesk"
 }
 JSON
@@ -137,8 +131,8 @@ CustomerTicketsOpenedIn() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK"
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -151,7 +145,8 @@ CustomerTicketsOpenedIn() {
       "S": "TICKET#${opened_at_hi}#"
     }
   },
-  "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
   "TableName": "helpdesk"
 }
 JSON
@@ -163,8 +158,8 @@ CustomerOpenTickets() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK",
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK",
     "#closed_at": "closed_at",
     "#opened_at": "opened_at",
     "#status": "status",
@@ -180,7 +175,8 @@ CustomerOpenTickets() {
     }
   },
   "FilterExpression": "attribute_not_exists(#closed_at)",
-  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "ProjectionExpression": "#ticket_id, #subject, #status, #opened_at",
   "ScanIndexForward": false,
   "TableName": "helpdesk"
@@ -194,8 +190,8 @@ CustomerTicketsWithSla() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK",
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK",
     "#sla_hours": "sla_hours"
   },
   "ExpressionAttributeValues": {
@@ -207,7 +203,8 @@ CustomerTicketsWithSla() {
     }
   },
   "FilterExpression": "attribute_exists(#sla_hours)",
-  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "helpdesk"
 }
 JSON
@@ -345,8 +342,8 @@ CustomerTicketsOtherThan() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK",
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK",
     "#subject": "subject"
   },
   "ExpressionAttributeValues": {
@@ -361,7 +358,8 @@ CustomerTicketsOtherThan() {
     }
   },
   "FilterExpression": "#subject <> :subject",
-  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "helpdesk"
 }
 JSON
@@ -373,8 +371,8 @@ ReplyRange() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI2PK": "GSI2PK",
-    "#GSI2SK": "GSI2SK"
+    "#PK": "PK",
+    "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -387,8 +385,7 @@ ReplyRange() {
       "S": "REPLY#${seq_hi}\$"
     }
   },
-  "IndexName": "GSI2",
-  "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
+  "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "TableName": "helpdesk"
 }
 JSON
@@ -424,8 +421,8 @@ CustomerReplies() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI2PK": "GSI2PK",
-    "#GSI2SK": "GSI2SK",
+    "#PK": "PK",
+    "#SK": "SK",
     "#author_id": "author_id"
   },
   "ExpressionAttributeValues": {
@@ -437,8 +434,7 @@ CustomerReplies() {
     }
   },
   "FilterExpression": "attribute_not_exists(#author_id)",
-  "IndexName": "GSI2",
-  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "helpdesk"
 }
 JSON
@@ -515,10 +511,10 @@ OpenTicket() {
       "S": "TICKET#${priority}#${opened_at}#${ticket_id}"
     },
     "GSI2PK": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#CUSTOMER_ID#${customer_id}"
     },
     "GSI2SK": {
-      "S": "TICKET"
+      "S": "TICKET#${opened_at}#${ticket_id}"
     },
     "GSI3PK": {
       "S": "TICKET#ALL"
@@ -527,10 +523,10 @@ OpenTicket() {
       "S": "TICKET#${opened_at}#${ticket_id}"
     },
     "PK": {
-      "S": "TICKET#CUSTOMER_ID#${customer_id}"
+      "S": "TICKET#${ticket_id}"
     },
     "SK": {
-      "S": "TICKET#${opened_at}#${ticket_id}"
+      "S": "TICKET"
     },
     "_type": {
       "S": "tickets"
@@ -569,6 +565,39 @@ JSON
 )"
 }
 
+# CloseTicket (testdata/helpdesk/input.sql:109:1): needs closed_at, status, ticket_id
+CloseTicket() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#closed_at": "closed_at",
+    "#status": "status"
+  },
+  "ExpressionAttributeValues": {
+    ":closed_at": {
+      "S": "${closed_at}"
+    },
+    ":status": {
+      "S": "${status}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "TICKET#${ticket_id}"
+    },
+    "SK": {
+      "S": "TICKET"
+    }
+  },
+  "TableName": "helpdesk",
+  "UpdateExpression": "SET #closed_at = :closed_at, #status = :status"
+}
+JSON
+)"
+}
+
 # AddReply (testdata/helpdesk/input.sql:112:1): needs ticket_id, posted_at, seq, author_id, body
 AddReply() {
   aws dynamodb put-item --cli-input-json "$(cat <<JSON
@@ -584,17 +613,11 @@ AddReply() {
     "GSI1SK": {
       "S": "REPLY#${posted_at}#${seq}"
     },
-    "GSI2PK": {
+    "PK": {
       "S": "TICKET#${ticket_id}"
     },
-    "GSI2SK": {
-      "S": "REPLY#${seq}"
-    },
-    "PK": {
-      "S": "REPLY#${ticket_id}#${seq}"
-    },
     "SK": {
-      "S": "REPLY"
+      "S": "REPLY#${seq}"
     },
     "_type": {
       "S": "replies"

@@ -55,8 +55,9 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
-            pk: { field: "PK", composite: ["customer_id"], template: "TICKET#CUSTOMER_ID#${customer_id}", casing: "none" },
-            sk: { field: "SK", composite: ["opened_at","ticket_id"], template: "TICKET#${opened_at}#${ticket_id}", casing: "none" },
+            collection: "tickets",
+            pk: { field: "PK", composite: ["ticket_id"], template: "TICKET#${ticket_id}", casing: "none" },
+            sk: { field: "SK", composite: [], template: "TICKET", casing: "none" },
           },
           "gsi1": {
             index: "GSI1",
@@ -65,8 +66,8 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           },
           "gsi2": {
             index: "GSI2",
-            pk: { field: "GSI2PK", composite: ["ticket_id"], template: "TICKET#${ticket_id}", casing: "none" },
-            sk: { field: "GSI2SK", composite: [], template: "TICKET", casing: "none" },
+            pk: { field: "GSI2PK", composite: ["customer_id"], template: "TICKET#CUSTOMER_ID#${customer_id}", casing: "none" },
+            sk: { field: "GSI2SK", composite: ["opened_at","ticket_id"], template: "TICKET#${opened_at}#${ticket_id}", casing: "none" },
           },
           "gsi3": {
             index: "GSI3",
@@ -90,18 +91,14 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
-            pk: { field: "PK", composite: ["ticket_id","seq"], template: "REPLY#${ticket_id}#${seq}", casing: "none" },
-            sk: { field: "SK", composite: [], template: "REPLY", casing: "none" },
+            collection: "tickets",
+            pk: { field: "PK", composite: ["ticket_id"], template: "TICKET#${ticket_id}", casing: "none" },
+            sk: { field: "SK", composite: ["seq"], template: "REPLY#${seq}", casing: "none" },
           },
           "gsi1": {
             index: "GSI1",
             pk: { field: "GSI1PK", composite: ["ticket_id"], template: "TICKET#${ticket_id}", casing: "none" },
             sk: { field: "GSI1SK", composite: ["posted_at","seq"], template: "REPLY#${posted_at}#${seq}", casing: "none" },
-          },
-          "gsi2": {
-            index: "GSI2",
-            pk: { field: "GSI2PK", composite: ["ticket_id"], template: "TICKET#${ticket_id}", casing: "none" },
-            sk: { field: "GSI2SK", composite: ["seq"], template: "REPLY#${seq}", casing: "none" },
           },
         },
       },
@@ -154,26 +151,26 @@ function unique<T>(keys: T[]): T[] {
 export function patterns(db: ReturnType<typeof service> = service()) {
   const e = db.entities;
   return {
-    // GetTicket: Query GSI2 GSI2PK = TICKET#{ticket_id} AND GSI2SK = TICKET
-    "GetTicket": async (p: Params) => (await e["tickets"].query["gsi2"]({ "ticket_id": Number(p["ticket_id"]) }).go(all)).data,
-    // CustomerTicketsOpenedIn: Query PK = TICKET#CUSTOMER_ID#{customer_id} AND SK BETWEEN 'TICKET#{opened_at.lo}' AND 'TICKET#{opened_at.hi}#'
-    "CustomerTicketsOpenedIn": async (p: Params) => (await e["tickets"].query["primary"]({ "customer_id": Number(p["customer_id"]) }).between({ "opened_at": datetime(p["opened_at.lo"]) }, { "opened_at": datetime(p["opened_at.hi"]) + "#" }).go(all)).data,
-    // CustomerOpenTickets: Query PK = TICKET#CUSTOMER_ID#{customer_id} AND begins_with(SK, 'TICKET#')
-    "CustomerOpenTickets": async (p: Params) => (await e["tickets"].query["primary"]({ "customer_id": Number(p["customer_id"]) }).where((a, op) => `${op.notExists(a["closed_at"])}`).go({ ...all, attributes: ["ticket_id","subject","status","opened_at"], order: "desc" })).data,
-    // CustomerTicketsWithSla: Query PK = TICKET#CUSTOMER_ID#{customer_id} AND begins_with(SK, 'TICKET#')
-    "CustomerTicketsWithSla": async (p: Params) => (await e["tickets"].query["primary"]({ "customer_id": Number(p["customer_id"]) }).where((a, op) => `${op.exists(a["sla_hours"])}`).go(all)).data,
+    // GetTicket: GetItem PK = TICKET#{ticket_id} AND SK = TICKET
+    "GetTicket": async (p: Params) => one(await e["tickets"].get({ "ticket_id": Number(p["ticket_id"]) }).go(get)),
+    // CustomerTicketsOpenedIn: Query GSI2 GSI2PK = TICKET#CUSTOMER_ID#{customer_id} AND GSI2SK BETWEEN 'TICKET#{opened_at.lo}' AND 'TICKET#{opened_at.hi}#'
+    "CustomerTicketsOpenedIn": async (p: Params) => (await e["tickets"].query["gsi2"]({ "customer_id": Number(p["customer_id"]) }).between({ "opened_at": datetime(p["opened_at.lo"]) }, { "opened_at": datetime(p["opened_at.hi"]) + "#" }).go(all)).data,
+    // CustomerOpenTickets: Query GSI2 GSI2PK = TICKET#CUSTOMER_ID#{customer_id} AND begins_with(GSI2SK, 'TICKET#')
+    "CustomerOpenTickets": async (p: Params) => (await e["tickets"].query["gsi2"]({ "customer_id": Number(p["customer_id"]) }).where((a, op) => `${op.notExists(a["closed_at"])}`).go({ ...all, attributes: ["ticket_id","subject","status","opened_at"], order: "desc" })).data,
+    // CustomerTicketsWithSla: Query GSI2 GSI2PK = TICKET#CUSTOMER_ID#{customer_id} AND begins_with(GSI2SK, 'TICKET#')
+    "CustomerTicketsWithSla": async (p: Params) => (await e["tickets"].query["gsi2"]({ "customer_id": Number(p["customer_id"]) }).where((a, op) => `${op.exists(a["sla_hours"])}`).go(all)).data,
     // AgentQueue: Query GSI1 GSI1PK = AGENT#{assignee_id} AND begins_with(GSI1SK, 'TICKET#')
     "AgentQueue": async (p: Params) => (await e["tickets"].query["gsi1"]({ "assignee_id": Number(p["assignee_id"]) }).where((a, op) => `NOT (${op.eq(a["status"], "solved")} OR ${op.eq(a["status"], "closed")})`).go({ ...all, order: "desc" })).data,
     // AgentTriage: Query GSI1 GSI1PK = AGENT#{assignee_id} AND begins_with(GSI1SK, 'TICKET#')
     "AgentTriage": async (p: Params) => (await e["tickets"].query["gsi1"]({ "assignee_id": Number(p["assignee_id"]) }).go({ ...all, attributes: ["ticket_id","priority","opened_at","subject"], order: "desc", limit: 20 })).data.slice(0, 20),
     // NewestTickets: Query GSI3 GSI3PK = TICKET#ALL AND begins_with(GSI3SK, 'TICKET#')
     "NewestTickets": async (p: Params) => (await e["tickets"].query["gsi3"]({}).go({ ...all, attributes: ["ticket_id","customer_id","subject","opened_at"], order: "desc", limit: 10 })).data.slice(0, 10),
-    // CustomerTicketsOtherThan: Query PK = TICKET#CUSTOMER_ID#{customer_id} AND begins_with(SK, 'TICKET#')
-    "CustomerTicketsOtherThan": async (p: Params) => (await e["tickets"].query["primary"]({ "customer_id": Number(p["customer_id"]) }).where((a, op) => `${op.ne(a["subject"], p["subject"])}`).go(all)).data,
+    // CustomerTicketsOtherThan: Query GSI2 GSI2PK = TICKET#CUSTOMER_ID#{customer_id} AND begins_with(GSI2SK, 'TICKET#')
+    "CustomerTicketsOtherThan": async (p: Params) => (await e["tickets"].query["gsi2"]({ "customer_id": Number(p["customer_id"]) }).where((a, op) => `${op.ne(a["subject"], p["subject"])}`).go(all)).data,
     // TicketTimeline: Query GSI1 GSI1PK = TICKET#{ticket_id} AND begins_with(GSI1SK, 'REPLY#')
     "TicketTimeline": async (p: Params) => (await e["replies"].query["gsi1"]({ "ticket_id": Number(p["ticket_id"]) }).go(all)).data,
-    // CustomerReplies: Query GSI2 GSI2PK = TICKET#{ticket_id} AND begins_with(GSI2SK, 'REPLY#')
-    "CustomerReplies": async (p: Params) => (await e["replies"].query["gsi2"]({ "ticket_id": Number(p["ticket_id"]) }).where((a, op) => `${op.notExists(a["author_id"])}`).go(all)).data,
+    // CustomerReplies: Query PK = TICKET#{ticket_id} AND begins_with(SK, 'REPLY#')
+    "CustomerReplies": async (p: Params) => (await e["replies"].query["primary"]({ "ticket_id": Number(p["ticket_id"]) }).where((a, op) => `${op.notExists(a["author_id"])}`).go(all)).data,
     // FindTeamAgents: Query PK = AGENT#TEAM#{team} AND begins_with(SK, 'AGENT#{display_name.prefix}')
     "FindTeamAgents": async (p: Params) => (await e["agents"].query["primary"]({ "team": p["team"] }).begins({ "display_name": p["display_name.prefix"] }).go(all)).data,
     // ActiveTeamAgents: Query PK = AGENT#TEAM#{team} AND begins_with(SK, 'AGENT#')

@@ -39,6 +39,14 @@ create_table() {
     {
       "AttributeName": "GSI3SK",
       "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI4PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI4SK",
+      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -90,6 +98,22 @@ create_table() {
       "Projection": {
         "ProjectionType": "ALL"
       }
+    },
+    {
+      "IndexName": "GSI4",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI4PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI4SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
     }
   ],
   "KeySchema": [
@@ -131,8 +155,8 @@ ListCustomerOrdersSince() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK"
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -145,7 +169,8 @@ ListCustomerOrdersSince() {
       "S": "ORDER\$"
     }
   },
-  "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "TableName": "unserved"
 }
 JSON
@@ -179,8 +204,8 @@ BigOrdersOfCustomer() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK",
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK",
     "#total": "total"
   },
   "ExpressionAttributeValues": {
@@ -198,7 +223,8 @@ BigOrdersOfCustomer() {
     }
   },
   "FilterExpression": "#total > :total",
-  "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "TableName": "unserved"
 }
 JSON
@@ -229,8 +255,8 @@ LatestOrders() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI3PK": "GSI3PK",
-    "#GSI3SK": "GSI3SK"
+    "#GSI4PK": "GSI4PK",
+    "#GSI4SK": "GSI4SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -240,8 +266,8 @@ LatestOrders() {
       "S": "ORDER#"
     }
   },
-  "IndexName": "GSI3",
-  "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
+  "IndexName": "GSI4",
+  "KeyConditionExpression": "#GSI4PK = :pk AND begins_with(#GSI4SK, :sk)",
   "Limit": 10,
   "ScanIndexForward": false,
   "TableName": "unserved"
@@ -255,8 +281,8 @@ ListOpenOrders() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI2PK": "GSI2PK",
-    "#GSI2SK": "GSI2SK"
+    "#GSI3PK": "GSI3PK",
+    "#GSI3SK": "GSI3SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -266,8 +292,8 @@ ListOpenOrders() {
       "S": "ORDER#"
     }
   },
-  "IndexName": "GSI2",
-  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
+  "IndexName": "GSI3",
+  "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
   "TableName": "unserved"
 }
 JSON
@@ -279,8 +305,8 @@ LatestShippedOrders() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK"
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -290,8 +316,8 @@ LatestShippedOrders() {
       "S": "ORDER#"
     }
   },
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "Limit": 20,
   "ScanIndexForward": false,
   "TableName": "unserved"
@@ -305,8 +331,8 @@ CustomerOrderStatuses() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK",
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK",
     "#status": "status"
   },
   "ExpressionAttributeValues": {
@@ -317,7 +343,8 @@ CustomerOrderStatuses() {
       "S": "ORDER#"
     }
   },
-  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ProjectionExpression": "#status",
   "TableName": "unserved"
 }

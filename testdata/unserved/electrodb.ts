@@ -29,7 +29,6 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
-            collection: "customer",
             pk: { field: "PK", composite: ["customer_id"], template: "CUSTOMER#${customer_id}", casing: "none" },
             sk: { field: "SK", composite: [], template: "CUSTOMER", casing: "none" },
           },
@@ -51,28 +50,32 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
-            collection: "customer",
-            pk: { field: "PK", composite: ["customer_id"], template: "CUSTOMER#${customer_id}", casing: "none" },
-            sk: { field: "SK", composite: ["order_date","order_id"], template: "ORDER#${order_date}#${order_id}", casing: "none" },
+            pk: { field: "PK", composite: ["order_id"], template: "ORDER#${order_id}", casing: "none" },
+            sk: { field: "SK", composite: [], template: "ORDER", casing: "none" },
           },
           "gsi1": {
             index: "GSI1",
-            // sparse: only items with status = SHIPPED carry these keys
-            condition: (attr) => String(attr["status"]) === "SHIPPED",
-            pk: { field: "GSI1PK", composite: ["_shard"], template: "ORDER#STATUS#SHIPPED#${_shard}", casing: "none" },
+            pk: { field: "GSI1PK", composite: ["customer_id"], template: "CUSTOMER#${customer_id}", casing: "none" },
             sk: { field: "GSI1SK", composite: ["order_date","order_id"], template: "ORDER#${order_date}#${order_id}", casing: "none" },
           },
           "gsi2": {
             index: "GSI2",
-            // sparse: only items with status = OPEN carry these keys
-            condition: (attr) => String(attr["status"]) === "OPEN",
-            pk: { field: "GSI2PK", composite: ["_shard"], template: "ORDER#STATUS#OPEN#${_shard}", casing: "none" },
-            sk: { field: "GSI2SK", composite: ["order_id"], template: "ORDER#${order_id}", casing: "none" },
+            // sparse: only items with status = SHIPPED carry these keys
+            condition: (attr) => String(attr["status"]) === "SHIPPED",
+            pk: { field: "GSI2PK", composite: ["_shard"], template: "ORDER#STATUS#SHIPPED#${_shard}", casing: "none" },
+            sk: { field: "GSI2SK", composite: ["order_date","order_id"], template: "ORDER#${order_date}#${order_id}", casing: "none" },
           },
           "gsi3": {
             index: "GSI3",
-            pk: { field: "GSI3PK", composite: ["_shard"], template: "ORDER#ALL#${_shard}", casing: "none" },
-            sk: { field: "GSI3SK", composite: ["order_date","order_id"], template: "ORDER#${order_date}#${order_id}", casing: "none" },
+            // sparse: only items with status = OPEN carry these keys
+            condition: (attr) => String(attr["status"]) === "OPEN",
+            pk: { field: "GSI3PK", composite: ["_shard"], template: "ORDER#STATUS#OPEN#${_shard}", casing: "none" },
+            sk: { field: "GSI3SK", composite: ["order_id"], template: "ORDER#${order_id}", casing: "none" },
+          },
+          "gsi4": {
+            index: "GSI4",
+            pk: { field: "GSI4PK", composite: ["_shard"], template: "ORDER#ALL#${_shard}", casing: "none" },
+            sk: { field: "GSI4SK", composite: ["order_date","order_id"], template: "ORDER#${order_date}#${order_id}", casing: "none" },
           },
         },
       },
@@ -146,18 +149,18 @@ export function patterns(db: ReturnType<typeof service> = service()) {
   return {
     // GetCustomer: GetItem PK = CUSTOMER#{customer_id} AND SK = CUSTOMER
     "GetCustomer": async (p: Params) => one(await e["customer"].get({ "customer_id": p["customer_id"] }).go(get)),
-    // ListCustomerOrdersSince: Query PK = CUSTOMER#{customer_id} AND SK BETWEEN 'ORDER#{order_date}' AND 'ORDER$'
-    "ListCustomerOrdersSince": async (p: Params) => (await e["orders"].query["primary"]({ "customer_id": p["customer_id"] }).gte({ "order_date": datetime(p["order_date"]) }).go(all)).data,
-    // BigOrdersOfCustomer: Query PK = CUSTOMER#{customer_id} AND SK BETWEEN 'ORDER#{order_date}' AND 'ORDER$'
-    "BigOrdersOfCustomer": async (p: Params) => (await e["orders"].query["primary"]({ "customer_id": p["customer_id"] }).gte({ "order_date": datetime(p["order_date"]) }).where((a, op) => `${op.gt(a["total"], Number(p["total"]))}`).go(all)).data,
+    // ListCustomerOrdersSince: Query GSI1 GSI1PK = CUSTOMER#{customer_id} AND GSI1SK BETWEEN 'ORDER#{order_date}' AND 'ORDER$'
+    "ListCustomerOrdersSince": async (p: Params) => (await e["orders"].query["gsi1"]({ "customer_id": p["customer_id"] }).gte({ "order_date": datetime(p["order_date"]) }).go(all)).data,
+    // BigOrdersOfCustomer: Query GSI1 GSI1PK = CUSTOMER#{customer_id} AND GSI1SK BETWEEN 'ORDER#{order_date}' AND 'ORDER$'
+    "BigOrdersOfCustomer": async (p: Params) => (await e["orders"].query["gsi1"]({ "customer_id": p["customer_id"] }).gte({ "order_date": datetime(p["order_date"]) }).where((a, op) => `${op.gt(a["total"], Number(p["total"]))}`).go(all)).data,
     // AllCustomers: Scan
     "AllCustomers": async (p: Params) => (await e["customer"].scan.go(all)).data,
-    // LatestOrders: Query GSI3 GSI3PK = ORDER#ALL#{_shard} AND begins_with(GSI3SK, 'ORDER#')
-    "LatestOrders": async (p: Params) => shards(3, "GSI3SK", true, 10, (shard) => e["orders"].query["gsi3"]({ "_shard": shard }).go({ ...all, order: "desc", limit: 10 })),
-    // ListOpenOrders: Query GSI2 GSI2PK = ORDER#STATUS#OPEN#{_shard} AND begins_with(GSI2SK, 'ORDER#')
-    "ListOpenOrders": async (p: Params) => shards(3, "GSI2SK", false, 0, (shard) => e["orders"].query["gsi2"]({ "_shard": shard }).go(all)),
-    // LatestShippedOrders: Query GSI1 GSI1PK = ORDER#STATUS#SHIPPED#{_shard} AND begins_with(GSI1SK, 'ORDER#')
-    "LatestShippedOrders": async (p: Params) => shards(3, "GSI1SK", true, 20, (shard) => e["orders"].query["gsi1"]({ "_shard": shard }).go({ ...all, order: "desc", limit: 20 })),
+    // LatestOrders: Query GSI4 GSI4PK = ORDER#ALL#{_shard} AND begins_with(GSI4SK, 'ORDER#')
+    "LatestOrders": async (p: Params) => shards(3, "GSI4SK", true, 10, (shard) => e["orders"].query["gsi4"]({ "_shard": shard }).go({ ...all, order: "desc", limit: 10 })),
+    // ListOpenOrders: Query GSI3 GSI3PK = ORDER#STATUS#OPEN#{_shard} AND begins_with(GSI3SK, 'ORDER#')
+    "ListOpenOrders": async (p: Params) => shards(3, "GSI3SK", false, 0, (shard) => e["orders"].query["gsi3"]({ "_shard": shard }).go(all)),
+    // LatestShippedOrders: Query GSI2 GSI2PK = ORDER#STATUS#SHIPPED#{_shard} AND begins_with(GSI2SK, 'ORDER#')
+    "LatestShippedOrders": async (p: Params) => shards(3, "GSI2SK", true, 20, (shard) => e["orders"].query["gsi2"]({ "_shard": shard }).go({ ...all, order: "desc", limit: 20 })),
   };
 }
 
