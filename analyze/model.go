@@ -257,6 +257,9 @@ type Value struct {
 	// Prefix marks the parameter of LIKE CONCAT(?, '%'): the application
 	// passes a prefix, not a whole value.
 	Prefix bool
+	// Number says the literal was written as a number (0, -2.50), not a
+	// string: the report shows it as SQL did.
+	Number bool
 	Pos    Pos
 }
 
@@ -265,6 +268,9 @@ type Value struct {
 type Assignment struct {
 	Column ColumnRef
 	Value  *Value
+	// Arith is "+" or "-" for SET n = n + v or n = n - v: the column's own
+	// value changed by Value, in one step (no read in between).
+	Arith string
 }
 
 // Predicate is a condition on one column against values.

@@ -240,7 +240,8 @@ func (q *query) value(e ast.ExprNode) (Value, bool) {
 		q.pat.Params++
 		return Value{Param: true, Pos: q.pos(v)}, true
 	case *test_driver.ValueExpr:
-		return Value{Const: fmt.Sprint(v.Datum.GetValue()), Pos: q.pos(v)}, true
+		_, text := v.Datum.GetValue().(string)
+		return Value{Const: fmt.Sprint(v.Datum.GetValue()), Number: !text && v.Datum.GetValue() != nil, Pos: q.pos(v)}, true
 	case *ast.ParenthesesExpr:
 		return q.value(v.Expr)
 	case *ast.UnaryOperationExpr:
@@ -793,6 +794,14 @@ func (q *query) data(s *ast.InsertStmt) *Rows {
 func (q *query) updateStmt(s *ast.UpdateStmt) {
 	q.target(s.TableRefs)
 	for _, as := range s.List {
+		if op, v, ok := q.arith(as.Column, as.Expr); ok {
+			n := len(q.pat.Sets)
+			q.assign(as.Column, &v)
+			if len(q.pat.Sets) > n {
+				q.pat.Sets[n].Arith = op
+			}
+			continue
+		}
 		v, ok := q.value(as.Expr)
 		if !ok {
 			q.walkColumns(as.Expr)
@@ -805,6 +814,51 @@ func (q *query) updateStmt(s *ast.UpdateStmt) {
 		q.where(s.Where, false)
 	}
 	q.limit(s.Limit)
+}
+
+// arith reads SET n = n + v and n = n - v (also v + n): the column's own
+// value plus or minus a parameter or a number.
+func (q *query) arith(col *ast.ColumnName, e ast.ExprNode) (string, Value, bool) {
+	for {
+		p, ok := e.(*ast.ParenthesesExpr)
+		if !ok {
+			break
+		}
+		e = p.Expr
+	}
+	x, ok := e.(*ast.BinaryOperationExpr)
+	if !ok || (x.Op != opcode.Plus && x.Op != opcode.Minus) {
+		return "", Value{}, false
+	}
+	self := func(n ast.ExprNode) bool {
+		c, ok := n.(*ast.ColumnNameExpr)
+		return ok && strings.EqualFold(c.Name.Name.O, col.Name.O) && (c.Name.Table.O == "" || col.Table.O == "" || strings.EqualFold(c.Name.Table.O, col.Table.O))
+	}
+	other := x.R
+	if !self(x.L) {
+		if x.Op != opcode.Plus || !self(x.R) {
+			return "", Value{}, false
+		}
+		other = x.L
+	}
+	if _, isValue := other.(*test_driver.ValueExpr); !isValue {
+		if _, isParam := other.(*test_driver.ParamMarkerExpr); !isParam {
+			return "", Value{}, false
+		}
+	}
+	v, ok := q.value(other)
+	if !ok || (!v.Param && !numeric(v.Const)) {
+		return "", Value{}, false
+	}
+	if x.Op == opcode.Minus {
+		return "-", v, true
+	}
+	return "+", v, true
+}
+
+func numeric(s string) bool {
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil
 }
 
 func (q *query) deleteStmt(s *ast.DeleteStmt) {

@@ -312,6 +312,15 @@ type Plan struct {
 	// key attributes rebuilt from them.
 	Updates    map[string]Template
 	KeyUpdates []Key
+	// Arith marks the Updates that change a column by a value rather than
+	// set it: column → "+" or "-" (SET n = n + :by).
+	Arith map[string]string
+	// Conditions are what a write of one item checks besides its key (the
+	// WHERE's other predicates): its ConditionExpression. When one fails
+	// the write changes nothing, as SQL's 0 rows affected.
+	Conditions []FilterCol
+	// Condition is Conditions, readable.
+	Condition string
 	// KeyRemoves are the sparse index key attributes an UpdateItem
 	// removes: the new values take the item out of those indexes.
 	KeyRemoves []string

@@ -182,6 +182,13 @@ func (s *shape) unique(e *analyze.Entity) bool {
 	return true
 }
 
+// one reports whether the key, fully bound by single values, names one
+// item: a write can address it directly, any further condition its
+// ConditionExpression.
+func (f fit) one(s *shape, e *analyze.Entity) bool {
+	return f.ok && f.bound == len(s.chain) && !f.keyRng && !f.multi && s.unique(e)
+}
+
 // clean reports a fit with no filter.
 func (f fit) clean() bool { return f.ok && f.filters == 0 }
 

@@ -419,7 +419,7 @@ func (lay *layout) scoreWrite(o *option, n *need, s *score) *need {
 		}
 	}
 	var look *need
-	if f := o.base.serve(n); !(f.ok && f.exact && o.base.unique(n.entity) && !f.multi && len(f.extras) == 0) {
+	if f := o.base.serve(n); !f.one(o.base, n.entity) {
 		rn := n.lookup()
 		switch f, ok := acceptBase(o.base, rn); {
 		case !keyable(rn):

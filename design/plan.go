@@ -186,22 +186,7 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		p.SKCond = &SKCond{Op: "begins_with", Values: []Template{append(slices.Clone(prefix), Part{Lit: "#"}).merge()}}
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("begins_with(%s, '%s#') keeps only items of %s in the partition", c.sk, prefix, n.entity.Name), Pos: n.pat.Pos})
 	}
-	for _, col := range f.extras {
-		e := n.eqOf(col)
-		op := "="
-		if len(e.values) > 1 {
-			op = "IN"
-		}
-		p.FilterCols = append(p.FilterCols, FilterCol{Column: col, Op: op, Values: n.eqTemplates(e)})
-	}
-	if !f.keyRng {
-		for _, r := range n.ranges() {
-			p.FilterCols = append(p.FilterCols, n.filterCol(r))
-		}
-	}
-	for _, r := range n.filters {
-		p.FilterCols = append(p.FilterCols, n.filterCol(r))
-	}
+	p.FilterCols = append(p.FilterCols, n.leftOver(f)...)
 	unique := f.exact && s.unique(n.entity)
 	switch {
 	case c.index == "" && unique && f.multi && len(p.FilterCols) == 0:
@@ -343,6 +328,46 @@ func rangeCond(n *need, prefix Template, last bool) *SKCond {
 	return &SKCond{Op: "BETWEEN", Values: []Template{low, high}}
 }
 
+// leftOver are the conditions a key read with fit f does not hold: the
+// equalities on columns past the key, a range off the sort key, and the
+// predicates no key holds. A read filters by them; a write of one item
+// makes them its ConditionExpression.
+func (n *need) leftOver(f fit) []FilterCol {
+	var out []FilterCol
+	for _, col := range f.extras {
+		e := n.eqOf(col)
+		op := "="
+		if len(e.values) > 1 {
+			op = "IN"
+		}
+		out = append(out, FilterCol{Column: col, Op: op, Values: n.eqTemplates(e)})
+	}
+	if !f.keyRng {
+		for _, r := range n.ranges() {
+			out = append(out, n.filterCol(r))
+		}
+	}
+	for _, r := range n.filters {
+		out = append(out, n.filterCol(r))
+	}
+	return out
+}
+
+// extraEqs are the equalities on columns past the key of fit f, as
+// predicates.
+func (n *need) extraEqs(f fit) []analyze.Predicate {
+	var out []analyze.Predicate
+	for _, col := range f.extras {
+		e := n.eqOf(col)
+		op := "="
+		if len(e.values) > 1 {
+			op = "IN"
+		}
+		out = append(out, analyze.Predicate{Column: analyze.ColumnRef{Entity: n.entity.Name, Column: col, Pos: e.pos}, Op: op, Values: e.values})
+	}
+	return out
+}
+
 func (n *need) filterCol(r analyze.Predicate) FilterCol {
 	c := n.entity.Column(r.Column.Column)
 	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: n.templates(r.Values), Nullable: c != nil && !c.NotNull}
@@ -381,6 +406,8 @@ func predicateText(r analyze.Predicate) string {
 			return fmt.Sprintf("%s LIKE CONCAT(?, '%%')", r.Column.Column)
 		}
 		return fmt.Sprintf("%s LIKE '%s%%'", r.Column.Column, r.Values[0].Const)
+	case "IS NULL", "IS NOT NULL":
+		return r.Column.Column + " " + r.Op
 	}
 	return fmt.Sprintf("%s %s %s", r.Column.Column, r.Op, valueText(r.Values))
 }
@@ -389,7 +416,10 @@ func valueText(vs []analyze.Value) string {
 	parts := make([]string, len(vs))
 	for i, v := range vs {
 		parts[i] = "?"
-		if !v.Param {
+		switch {
+		case v.Number:
+			parts[i] = v.Const
+		case !v.Param:
 			parts[i] = "'" + v.Const + "'"
 		}
 	}

@@ -99,18 +99,26 @@ func (x *expr) keyCondition(p *Plan) (string, string) {
 }
 
 // filter writes the FilterExpression, for the request and readable.
-func (x *expr) filter(p *Plan) (*string, string) {
-	if len(p.FilterCols) == 0 {
+func (x *expr) filter(p *Plan) (*string, string) { return x.conditions(p.FilterCols) }
+
+// conditions writes predicates as one expression, for the request and
+// readable: a read's FilterExpression, a write's ConditionExpression.
+func (x *expr) conditions(fs []FilterCol) (*string, string) {
+	if len(fs) == 0 {
 		return nil, ""
 	}
 	var conds, texts []string
-	for _, f := range p.FilterCols {
+	for _, f := range fs {
 		n := x.name(f.Column)
 		num := x.numeric(f.Column)
 		var phs, vals []string
 		for _, v := range f.Values {
 			phs = append(phs, x.value(f.Column, v, num))
-			vals = append(vals, readable(v))
+			if num && len(v) == 1 && v[0].Col == "" {
+				vals = append(vals, v[0].Lit) // a number, as SQL writes it
+			} else {
+				vals = append(vals, readable(v))
+			}
 		}
 		switch f.Op {
 		case "IN":

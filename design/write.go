@@ -64,7 +64,10 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	for _, a := range n.pat.Sets {
 		if a.Value != nil && a.Value.Param {
 			name := a.Column.Column
-			if n.eqOf(name) != nil {
+			switch {
+			case a.Arith != "":
+				name += ".by" // SET n = n + ?: the change, not the value
+			case n.eqOf(name) != nil:
 				name += ".new" // SET status = ? WHERE status = ?: two values
 			}
 			n.names[a.Value.Pos], n.paramOf[a.Value.Pos] = name, e.Name
@@ -85,7 +88,7 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	default:
 		f := o.base.serve(n)
 		p.PKAttr, p.SKAttr = PK, SK
-		if !f.ok || !f.exact || !o.base.unique(e) || f.multi || len(f.extras) > 0 {
+		if !f.one(o.base, e) {
 			// The WHERE does not name one item: find the items first, then
 			// write each by its table key, read from the item itself.
 			look := lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
@@ -103,6 +106,13 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 		} else {
 			p.PKValue = bind(o.base.pkTemplate(), n)
 			p.SKCond = &SKCond{Op: "=", Values: []Template{bind(o.base.skTemplate(), n)}}
+			if p.Conditions = n.leftOver(f); len(p.Conditions) > 0 {
+				var conds []string
+				for _, r := range append(append(n.extraEqs(f), n.ranges()...), n.filters...) {
+					conds = append(conds, predicateText(r))
+				}
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE's other conditions (%s) become the write's ConditionExpression, checked on the item in the same request: when one is false nothing is written and DynamoDB answers ConditionalCheckFailedException, which the application reads as SQL's 0 rows affected", strings.Join(conds, " AND ")), Pos: n.pat.Pos})
+			}
 		}
 		if n.pat.Statement == analyze.Update {
 			lay.updatePlan(n, p, o)
@@ -215,8 +225,32 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	p.Operation = UpdateItem
 	p.Updates = map[string]Template{}
 	values := map[string]Template{}
+	plain := slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return a.Arith == "" })
 	for _, a := range n.pat.Sets {
 		p.Updates[a.Column.Column] = n.setTemplate(a)
+		if a.Arith != "" {
+			col := e.Column(a.Column.Column)
+			for _, k := range lay.entityKeys(e) {
+				if hasCol(k.Template.Columns(), col.Name) || slices.ContainsFunc(k.When, func(c Cond) bool { return strings.EqualFold(c.Column, col.Name) }) {
+					lay.unsupportedWrite(p, fmt.Sprintf("%s %s= ? changes a column %s is built from, and only the item knows the new value: read the item, compute %s, and write it with %s in one UpdateItem conditioned on the old value", col.Name, a.Arith, k.Attr, col.Name, k.Attr))
+					return
+				}
+			}
+			if p.Arith == nil {
+				p.Arith = map[string]string{}
+			}
+			p.Arith[col.Name] = a.Arith
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("SET %s = %s %s %s is UpdateExpression arithmetic: DynamoDB reads and changes the value in one atomic step, so concurrent writers lose no update, as in SQL", col.Name, col.Name, a.Arith, valueText([]analyze.Value{*a.Value})), Pos: a.Column.Pos})
+			if !col.NotNull {
+				if plain {
+					lay.unsupportedWrite(p, fmt.Sprintf("%s is nullable: SQL's NULL %s ? is NULL and the row's other columns still change, but DynamoDB refuses arithmetic on a missing attribute; declare %s NOT NULL (with a DEFAULT), or write %s = %s apart from the other columns", col.Name, a.Arith, col.Name, col.Name, col.Name))
+					return
+				}
+				p.Conditions = append(p.Conditions, FilterCol{Column: col.Name, Op: "IS NOT NULL"})
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is nullable and DynamoDB refuses arithmetic on a missing attribute: attribute_exists(%s) in the condition leaves a NULL as it is, as SQL's NULL %s ? is NULL", col.Name, col.Name, a.Arith), Pos: a.Column.Pos})
+			}
+			continue
+		}
 		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
 		if lay.counted(e, a.Column.Column) {
 			lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, which a counter of %s is kept by: the row moves between counters; read it, then update it and both counters in one transaction", a.Column.Column, e.Name))
@@ -352,6 +386,11 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		SK: &types.AttributeValueMemberS{Value: p.SKCond.Values[0].String()},
 	}
 	p.KeyCondition = fmt.Sprintf("PK = %s AND SK = %s", p.PKValue, p.SKCond.Values[0])
+	defer func() {
+		if p.Condition != "" {
+			p.KeyCondition += " (condition: " + p.Condition + ")"
+		}
+	}()
 	var put *dynamodb.PutItemInput
 	if p.Item != nil {
 		item := map[string]types.AttributeValue{}
@@ -410,7 +449,11 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 	case UpdateItem:
 		var sets []string
 		for _, col := range slices.Sorted(maps.Keys(p.Updates)) {
-			sets = append(sets, fmt.Sprintf("%s = %s", x.name(col), x.value(col, p.Updates[col], numeric(e, col))))
+			v := x.value(col, p.Updates[col], numeric(e, col))
+			if op := p.Arith[col]; op != "" {
+				v = x.name(col) + " " + op + " " + v
+			}
+			sets = append(sets, fmt.Sprintf("%s = %s", x.name(col), v))
 		}
 		for _, k := range p.KeyUpdates {
 			sets = append(sets, fmt.Sprintf("%s = %s", x.name(k.Attr), x.value(strings.ToLower(k.Attr), k.Template, false)))
@@ -424,14 +467,23 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			update += " REMOVE " + strings.Join(rm, ", ")
 		}
 		p.Params = append(p.Params, Param{Name: PK, Value: p.PKValue}, Param{Name: SK, Value: p.SKCond.Values[0]})
+		cond := "attribute_exists(" + x.name(PK) + ")"
+		if c, text := x.conditions(p.Conditions); c != nil {
+			cond += " AND " + *c
+			p.Condition = text
+		}
 		p.Request = &dynamodb.UpdateItemInput{TableName: aws.String(table), Key: key,
 			UpdateExpression:         aws.String(update),
-			ConditionExpression:      aws.String("attribute_exists(" + x.name(PK) + ")"),
+			ConditionExpression:      aws.String(cond),
 			ExpressionAttributeNames: x.namesOrNil(), ExpressionAttributeValues: x.valuesOrNil()}
 		p.Params = append(p.Params, x.params...)
 	case DeleteItem:
 		p.Params = []Param{{Name: PK, Value: p.PKValue}, {Name: SK, Value: p.SKCond.Values[0]}}
-		p.Request = &dynamodb.DeleteItemInput{TableName: aws.String(table), Key: key}
+		in := &dynamodb.DeleteItemInput{TableName: aws.String(table), Key: key}
+		in.ConditionExpression, p.Condition = x.conditions(p.Conditions)
+		in.ExpressionAttributeNames, in.ExpressionAttributeValues = x.namesOrNil(), x.valuesOrNil()
+		p.Params = append(p.Params, x.params...)
+		p.Request = in
 	}
 }
 

@@ -271,7 +271,11 @@ func (b *builder) write() *Statement {
 	p := b.p
 	table := quote(b.d.Table)
 	key := func() string {
-		return fmt.Sprintf("%s = %s AND %s = %s", quote(design.PK), b.param(p.PKValue, false), quote(design.SK), b.param(p.SKCond.Values[0], false))
+		where := fmt.Sprintf("%s = %s AND %s = %s", quote(design.PK), b.param(p.PKValue, false), quote(design.SK), b.param(p.SKCond.Values[0], false))
+		for _, c := range p.Conditions { // a false one: nothing written, ConditionalCheckFailedException
+			where += " AND " + b.filter(c)
+		}
+		return where
 	}
 	var text string
 	switch p.Operation {
@@ -287,7 +291,11 @@ func (b *builder) write() *Statement {
 		var sets []string
 		for _, col := range slices.Sorted(maps.Keys(p.Updates)) {
 			t := p.Updates[col]
-			sets = append(sets, fmt.Sprintf("%s = %s", quote(col), b.param(t, len(t) == 1 && b.d.Numeric(p.Entity, col))))
+			v := b.param(t, len(t) == 1 && b.d.Numeric(p.Entity, col))
+			if op := p.Arith[col]; op != "" {
+				v = quote(col) + " " + op + " " + v
+			}
+			sets = append(sets, fmt.Sprintf("%s = %s", quote(col), v))
 		}
 		for _, k := range p.KeyUpdates {
 			sets = append(sets, fmt.Sprintf("%s = %s", quote(k.Attr), b.param(k.Template, false)))

@@ -1,0 +1,282 @@
+#!/bin/sh
+# The DynamoDB table boxoffice and its access patterns, designed by sql2dynamo.
+# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+set -eu
+
+create_table() {
+  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
+{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "boxoffice"
+}
+JSON
+)"
+}
+
+# GetShow (testdata/boxoffice/input.sql:23:1): needs show_id
+GetShow() {
+  aws dynamodb get-item --cli-input-json "$(cat <<JSON
+{
+  "Key": {
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    }
+  },
+  "TableName": "boxoffice"
+}
+JSON
+)"
+}
+
+# ShowsAtVenue (testdata/boxoffice/input.sql:26:1): needs venue_id
+ShowsAtVenue() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "VENUE#${venue_id}"
+    },
+    ":sk": {
+      "S": "SHOW#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "TableName": "boxoffice"
+}
+JSON
+)"
+}
+
+# ReserveSeat (testdata/boxoffice/input.sql:31:1): needs show_id
+ReserveSeat() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK) AND #seats_left > :seats_left2",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#seats_left": "seats_left"
+  },
+  "ExpressionAttributeValues": {
+    ":seats_left": {
+      "N": "1"
+    },
+    ":seats_left2": {
+      "N": "0"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    }
+  },
+  "TableName": "boxoffice",
+  "UpdateExpression": "SET #seats_left = #seats_left - :seats_left"
+}
+JSON
+)"
+}
+
+# ReleaseSeats (testdata/boxoffice/input.sql:34:1): needs seats_left_by, show_id
+ReleaseSeats() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#seats_left": "seats_left"
+  },
+  "ExpressionAttributeValues": {
+    ":seats_left": {
+      "N": "${seats_left_by}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    }
+  },
+  "TableName": "boxoffice",
+  "UpdateExpression": "SET #seats_left = #seats_left + :seats_left"
+}
+JSON
+)"
+}
+
+# MarkDown (testdata/boxoffice/input.sql:37:1): needs price, show_id
+MarkDown() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK) AND #price >= :price2",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#price": "price"
+  },
+  "ExpressionAttributeValues": {
+    ":price": {
+      "N": "2.50"
+    },
+    ":price2": {
+      "N": "${price}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    }
+  },
+  "TableName": "boxoffice",
+  "UpdateExpression": "SET #price = #price - :price"
+}
+JSON
+)"
+}
+
+# RepriceUnlessDiscounted (testdata/boxoffice/input.sql:40:1): needs price, show_id
+RepriceUnlessDiscounted() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK) AND attribute_not_exists(#discount)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#discount": "discount",
+    "#price": "price"
+  },
+  "ExpressionAttributeValues": {
+    ":price": {
+      "N": "${price}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    }
+  },
+  "TableName": "boxoffice",
+  "UpdateExpression": "SET #price = :price"
+}
+JSON
+)"
+}
+
+# BumpDiscount (testdata/boxoffice/input.sql:43:1): needs discount_by, show_id
+BumpDiscount() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK) AND attribute_exists(#discount)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#discount": "discount"
+  },
+  "ExpressionAttributeValues": {
+    ":discount": {
+      "N": "${discount_by}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    }
+  },
+  "TableName": "boxoffice",
+  "UpdateExpression": "SET #discount = #discount + :discount"
+}
+JSON
+)"
+}
+
+# CancelUnsoldShow (testdata/boxoffice/input.sql:46:1): needs seats_left, show_id
+CancelUnsoldShow() {
+  aws dynamodb delete-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "#seats_left = :seats_left",
+  "ExpressionAttributeNames": {
+    "#seats_left": "seats_left"
+  },
+  "ExpressionAttributeValues": {
+    ":seats_left": {
+      "N": "${seats_left}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    }
+  },
+  "TableName": "boxoffice"
+}
+JSON
+)"
+}

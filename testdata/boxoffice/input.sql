@@ -1,0 +1,46 @@
+-- A box office, as a sqlc user writes it: integer ids, seat counts that
+-- writers decrement concurrently, prices with cents, conditional updates.
+
+CREATE TABLE venues (
+  venue_id INT NOT NULL AUTO_INCREMENT,
+  name     VARCHAR(80) NOT NULL,
+  PRIMARY KEY (venue_id)
+);
+
+CREATE TABLE shows (
+  show_id    BIGINT NOT NULL AUTO_INCREMENT,
+  venue_id   INT NOT NULL,
+  title      VARCHAR(120) NOT NULL,
+  starts_at  DATETIME NOT NULL,
+  seats_left INT NOT NULL DEFAULT 100,
+  price      DECIMAL(8,2) NOT NULL,
+  discount   DECIMAL(5,2) NULL,
+  PRIMARY KEY (show_id),
+  CONSTRAINT fk_shows_venue FOREIGN KEY (venue_id) REFERENCES venues (venue_id)
+);
+
+-- name: GetShow :one
+SELECT * FROM shows WHERE show_id = ?;
+
+-- name: ShowsAtVenue :many
+SELECT * FROM shows WHERE venue_id = ? ORDER BY starts_at;
+
+-- One seat, only while there is one left: 0 rows affected when sold out.
+-- name: ReserveSeat :execrows
+-- @rps 50
+UPDATE shows SET seats_left = seats_left - 1 WHERE show_id = ? AND seats_left > 0;
+
+-- name: ReleaseSeats :exec
+UPDATE shows SET seats_left = seats_left + ? WHERE show_id = ?;
+
+-- name: MarkDown :execrows
+UPDATE shows SET price = price - 2.50 WHERE show_id = ? AND price >= ?;
+
+-- name: RepriceUnlessDiscounted :execrows
+UPDATE shows SET price = ? WHERE show_id = ? AND discount IS NULL;
+
+-- name: BumpDiscount :exec
+UPDATE shows SET discount = discount + ? WHERE show_id = ?;
+
+-- name: CancelUnsoldShow :execrows
+DELETE FROM shows WHERE show_id = ? AND seats_left = ?;
