@@ -198,12 +198,10 @@ func (a *analyzer) directives(c *chunk) directives {
 			m := nameRE.FindStringSubmatch(line)
 			d.name, d.namePos = m[1], pos
 			switch m[2] {
-			case "one", "many", "exec", "":
+			case "one", "many", "exec", "", "execrows", "execresult", "execlastid":
 				d.result = ResultKind(m[2])
-			case "execrows", "execresult", "execlastid":
-				d.result = Exec
 			default:
-				a.errorf(pos, "use :one, :many or :exec", "unknown result kind :%s for pattern %s", m[2], m[1])
+				a.errorf(pos, "use :one, :many, :exec, :execrows, :execresult or :execlastid", "unknown result kind :%s for pattern %s", m[2], m[1])
 			}
 		case strings.HasPrefix(line, "@"):
 			for _, field := range splitHints(line) {

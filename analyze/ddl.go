@@ -6,6 +6,8 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	"github.com/pingcap/tidb/pkg/parser/mysql"
+	"github.com/pingcap/tidb/pkg/parser/opcode"
+	"github.com/pingcap/tidb/pkg/parser/test_driver"
 	"github.com/pingcap/tidb/pkg/parser/types"
 )
 
@@ -82,6 +84,10 @@ func (a *analyzer) createTable(c *chunk, s *ast.CreateTableStmt) {
 				e.Unique = append(e.Unique, []string{col.Name})
 			case ast.ColumnOptionComment:
 				col.Comment = exprString(o.Expr)
+			case ast.ColumnOptionAutoIncrement:
+				col.AutoIncrement = true
+			case ast.ColumnOptionDefaultValue:
+				col.Default, col.DefaultNow = defaultOf(o.Expr)
 			case ast.ColumnOptionReference:
 				e.ForeignKeys = append(e.ForeignKeys, reference([]string{col.Name}, o.Refer, cpos))
 			}
@@ -313,4 +319,29 @@ func kindOf(tp *types.FieldType) (Kind, int, []string) {
 		return KindString, length, nil
 	}
 	return KindString, length, nil
+}
+
+// defaultOf reads a column's DEFAULT: a constant (nil for NULL), or the
+// time of the write (CURRENT_TIMESTAMP, NOW(), with or without a
+// precision). Other expressions count as no default.
+func defaultOf(e ast.ExprNode) (*string, bool) {
+	switch v := e.(type) {
+	case *test_driver.ValueExpr:
+		if v.Datum.GetValue() == nil {
+			return nil, false
+		}
+		text := fmt.Sprint(v.Datum.GetValue())
+		return &text, false
+	case *ast.UnaryOperationExpr:
+		if inner, ok := v.V.(*test_driver.ValueExpr); ok && v.Op == opcode.Minus {
+			text := "-" + fmt.Sprint(inner.Datum.GetValue())
+			return &text, false
+		}
+	case *ast.FuncCallExpr:
+		switch v.FnName.L {
+		case "current_timestamp", "now", "localtimestamp", "localtime":
+			return nil, true
+		}
+	}
+	return nil, false
 }

@@ -130,8 +130,16 @@ type Column struct {
 	Precision, Scale int
 	Float            bool
 	NotNull          bool
-	Comment          string
-	Pos              Pos
+	// AutoIncrement: the engine numbers new rows when an INSERT leaves
+	// the column out.
+	AutoIncrement bool
+	// Default is the constant a row gets when an INSERT leaves the column
+	// out; DefaultNow says it gets the time of the write instead
+	// (DEFAULT CURRENT_TIMESTAMP).
+	Default    *string
+	DefaultNow bool
+	Comment    string
+	Pos        Pos
 }
 
 // ForeignKey is a FOREIGN KEY (or column REFERENCES) constraint.
@@ -232,14 +240,23 @@ const (
 	Delete StatementKind = "delete"
 )
 
-// ResultKind is sqlc's :one, :many or :exec.
+// ResultKind is sqlc's :one, :many, :exec or one of the other write
+// kinds, kept as written.
 type ResultKind string
 
 const (
-	One  ResultKind = "one"
-	Many ResultKind = "many"
-	Exec ResultKind = "exec"
+	One        ResultKind = "one"
+	Many       ResultKind = "many"
+	Exec       ResultKind = "exec"
+	ExecRows   ResultKind = "execrows"   // the number of rows affected
+	ExecResult ResultKind = "execresult" // the driver's result
+	ExecLastID ResultKind = "execlastid" // the AUTO_INCREMENT value given
 )
+
+// Write reports a kind that runs a statement for its effect.
+func (k ResultKind) Write() bool {
+	return k == Exec || k == ExecRows || k == ExecResult || k == ExecLastID
+}
 
 // ColumnRef is a resolved column of a table in a statement.
 type ColumnRef struct {

@@ -74,8 +74,8 @@ func (a *analyzer) pattern(p *parsed) {
 		if pat.Statement != Select {
 			pat.Result = Exec
 		}
-	} else if (pat.Result == Exec) != (pat.Statement != Select) {
-		a.warnf(d.namePos, "use :one or :many for SELECT, :exec for INSERT, UPDATE and DELETE",
+	} else if pat.Result.Write() != (pat.Statement != Select) {
+		a.warnf(d.namePos, "use :one or :many for SELECT, :exec (or :execrows, :execresult, :execlastid) for INSERT, UPDATE and DELETE",
 			"pattern %s is a %s marked :%s", pat.Name, strings.ToUpper(string(pat.Statement)), pat.Result)
 	}
 	for _, prev := range a.model.Patterns {

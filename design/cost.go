@@ -156,7 +156,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 		if p.Operation == "" {
 			continue
 		}
-		if p.Item != nil || p.Updates != nil || p.Operation == DeleteItem {
+		if p.Pattern.Statement != analyze.Select { // every write, a DELETE in a transaction too
 			wc := writeCost(d, p, sizes, rows, prices, assumed)
 			c.Patterns = append(c.Patterns, wc)
 			c.WriteCost += wc.MonthlyCost

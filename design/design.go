@@ -9,6 +9,7 @@ package design
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -178,7 +179,24 @@ type Entity struct {
 	Locks []Lock
 	// Counters keep COUNT(*) of the entity's rows for the count patterns.
 	Counters []*Counter
+	// Sequence numbers the rows an INSERT leaves the AUTO_INCREMENT key
+	// out of; nil when no INSERT does.
+	Sequence *Sequence
 }
+
+// Sequence is the item that numbers new rows in place of AUTO_INCREMENT:
+// an UpdateItem adds 1 to its NextAttr and returns the new value, which
+// becomes the row's Column. A migration puts it with the column's MAX.
+type Sequence struct {
+	Entity, Column string
+	PK, SK         Template
+}
+
+// Sequence item attributes.
+const (
+	SequenceType = "sequence"
+	NextAttr     = "next"
+)
 
 // Lock is the item that holds one UNIQUE value: PK names the value, and a
 // put with attribute_not_exists fails when another row has it.
@@ -292,6 +310,10 @@ type Plan struct {
 	BatchKeys      [][2]Template // PK and SK of each key a BatchGetItem reads
 	Projection     []string
 	FilterCols     []FilterCol
+	// NextID, for an INSERT that leaves its AUTO_INCREMENT key out, is
+	// the UpdateItem on the entity's Sequence that numbers the row first:
+	// its returned next fills {column}.
+	NextID *Plan
 	// Lookup, for a write whose WHERE does not name one item, is the read
 	// that finds the items; the write then runs once per item, its {PK} and
 	// {SK} taken from the item.
@@ -453,8 +475,12 @@ func (d *Design) Numeric(entity, col string) bool {
 // ValueNumeric reports whether a written value is a number: a column of the
 // entity, or a parent's column copied as {parent.column} (R9).
 func ValueNumeric(m *analyze.Model, e *analyze.Entity, attr string, t Template) bool {
-	if len(t) != 1 || t[0].Col == "" {
+	if len(t) != 1 {
 		return false
+	}
+	if t[0].Col == "" { // a constant: SET n = 0, a DEFAULT
+		_, err := strconv.ParseFloat(t[0].Lit, 64)
+		return err == nil && numeric(e, attr)
 	}
 	if parent, col, copied := strings.Cut(t[0].Col, "."); copied && m.Entity(parent) != nil {
 		return numeric(m.Entity(parent), col)

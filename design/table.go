@@ -119,6 +119,9 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 			if p.Lookup != nil {
 				p.Lookup.request(d.Table, n.entity)
 			}
+			if p.NextID != nil {
+				p.NextID.nextRequest(d.Table)
+			}
 		} else {
 			p.request(d.Table, lay.m.Entity(p.Entity))
 		}
@@ -129,7 +132,7 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 // entity writes down an entity's keys and why.
 func (lay *layout) entity(e *analyze.Entity) *Entity {
 	o := lay.chosen[e.Name]
-	de := &Entity{Name: e.Name, Prefix: lay.prefix[e.Name], Placement: o.placement, Copies: lay.copies[e.Name], Locks: lay.locks(e), Counters: lay.counters[e.Name]}
+	de := &Entity{Name: e.Name, Prefix: lay.prefix[e.Name], Placement: o.placement, Copies: lay.copies[e.Name], Locks: lay.locks(e), Counters: lay.counters[e.Name], Sequence: lay.sequence(e)}
 	for _, c := range de.Copies {
 		de.Reasons = append(de.Reasons, lay.copyReason(e, c))
 	}

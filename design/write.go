@@ -43,6 +43,27 @@ func (lay *layout) locks(e *analyze.Entity) []Lock {
 	return out
 }
 
+// sequence is e's Sequence: when an INSERT leaves out an AUTO_INCREMENT
+// column of its primary key. PK ENTITY#SEQ#COLUMN cannot meet a row's key:
+// SEQ is no value of the numeric column.
+func (lay *layout) sequence(e *analyze.Entity) *Sequence {
+	if lay.chosen[e.Name].placement == Embedded {
+		return nil
+	}
+	for _, c := range e.PrimaryKey {
+		col := e.Column(c)
+		if col == nil || !col.AutoIncrement {
+			continue
+		}
+		for _, n := range lay.needs {
+			if n.pat.Statement == analyze.Insert && n.entity == e && !slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return strings.EqualFold(a.Column.Column, c) }) {
+				return &Sequence{Entity: e.Name, Column: col.Name, PK: Template{{Lit: lay.prefix[e.Name] + "#SEQ#" + strings.ToUpper(col.Name)}}, SK: Template{{Lit: "SEQ"}}}
+			}
+		}
+	}
+	return nil
+}
+
 // inserted reports whether a pattern inserts rows of e.
 func (lay *layout) inserted(e *analyze.Entity) bool {
 	for _, n := range lay.needs {
@@ -158,17 +179,46 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
 	}
 	for _, c := range e.PrimaryKey {
-		if _, ok := values[strings.ToLower(c)]; !ok {
-			lay.unsupportedWrite(p, fmt.Sprintf("the INSERT does not give %s, part of the primary key: DynamoDB cannot generate it", c))
+		if _, ok := values[strings.ToLower(c)]; ok {
+			continue
+		}
+		seq := lay.sequence(e)
+		if seq == nil || !strings.EqualFold(seq.Column, c) {
+			lay.unsupportedWrite(p, fmt.Sprintf("the INSERT does not give %s, part of the primary key, and %s is not AUTO_INCREMENT: give it a value (a ULID or UUIDv7 string sorts by creation time)", c, c))
 			return
 		}
+		p.NextID = &Plan{Pattern: n.pat, Entity: e.Name, Operation: UpdateItem, PKAttr: PK, SKAttr: SK, PKValue: seq.PK,
+			SKCond: &SKCond{Op: "=", Values: []Template{seq.SK}}, Status: OK}
+		values[strings.ToLower(c)] = Template{{Col: seq.Column}}
+		if n.pat.Result == analyze.ExecLastID {
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf(":execlastid's value is the next the sequence returns: the application has it before the PutItem, as LAST_INSERT_ID() after the INSERT"), Pos: n.pat.Pos})
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is AUTO_INCREMENT and the INSERT leaves it out: the application first numbers the row with an UpdateItem that adds 1 to the sequence item (PK %s, SK %s) and returns the new value, atomic as AUTO_INCREMENT, and writes it as {%s}; the sequence item takes every INSERT of %s, about 1,000 a second at most, so past that use a ULID or UUIDv7 string (no request, sorts by time) in a string column; a migration puts the sequence item with next = MAX(%s)", c, seq.PK, seq.SK, seq.Column, e.Name, c), Pos: n.pat.Pos})
 	}
 	p.Operation = PutItem
 	p.Item = map[string]Template{Type: {{Lit: e.Name}}}
+	var defaults, now []string
 	for _, c := range e.Columns {
-		if v, ok := values[strings.ToLower(c.Name)]; ok {
+		key := strings.ToLower(c.Name)
+		if _, ok := values[key]; !ok {
+			switch {
+			case c.DefaultNow:
+				values[key] = Template{{Col: c.Name}}
+				now = append(now, c.Name)
+			case c.Default != nil:
+				values[key] = Template{{Lit: *c.Default}}
+				defaults = append(defaults, fmt.Sprintf("%s = %s", c.Name, *c.Default))
+			}
+		}
+		if v, ok := values[key]; ok {
 			p.Item[c.Name] = v
 		}
+	}
+	if len(defaults) > 0 {
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the INSERT leaves out columns with a DEFAULT: the item carries them as the SQL row would (%s); DynamoDB has no defaults of its own", strings.Join(defaults, ", ")), Pos: n.pat.Pos})
+	}
+	if len(now) > 0 {
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s DEFAULT CURRENT_TIMESTAMP: the application writes the time of the INSERT as {%s}, in the column's format", strings.Join(now, ", "), strings.Join(now, "}, {")), Pos: n.pat.Pos})
 	}
 	keyOf := func(t Template) Template {
 		out := Template{}
@@ -183,7 +233,15 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		}
 		return out.merge()
 	}
-	de := lay.entityKeys(e)
+	var de []Key
+	for _, k := range lay.entityKeys(e) {
+		if in, sure := holdsWith(values, k.When); sure && !in {
+			continue // the statement's constants keep the item out of this sparse index
+		} else if sure {
+			k.When = nil
+		}
+		de = append(de, k)
+	}
 	for _, k := range de {
 		p.Item[k.Attr] = keyOf(k.Template)
 		for _, col := range k.Template.Columns() {
@@ -350,6 +408,24 @@ func holdsAfter(n *need, when []Cond) (in, sure bool) {
 	return in, true
 }
 
+// holdsWith says whether an INSERT's item meets a sparse key's conditions,
+// when the statement writes each condition's column as a constant (a
+// literal or a DEFAULT); sure is false when a value is a parameter.
+func holdsWith(values map[string]Template, when []Cond) (in, sure bool) {
+	if len(when) == 0 {
+		return true, false
+	}
+	in = true
+	for _, c := range when {
+		v, ok := values[strings.ToLower(c.Column)]
+		if !ok || len(v) != 1 || v[0].Col != "" {
+			return false, false
+		}
+		in = in && v[0].Lit == c.Value
+	}
+	return in, true
+}
+
 // entityKeys are the key attributes an entity's items carry.
 func (lay *layout) entityKeys(e *analyze.Entity) []Key {
 	o := lay.chosen[e.Name]
@@ -484,6 +560,26 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		in.ExpressionAttributeNames, in.ExpressionAttributeValues = x.namesOrNil(), x.valuesOrNil()
 		p.Params = append(p.Params, x.params...)
 		p.Request = in
+	}
+}
+
+// nextRequest builds the sequence UpdateItem of an INSERT's NextID.
+func (p *Plan) nextRequest(table string) {
+	x := newExpr(nil)
+	p.KeyCondition = fmt.Sprintf("PK = %s AND SK = %s", p.PKValue, p.SKCond.Values[0])
+	p.Params = []Param{{Name: PK, Value: p.PKValue}, {Name: SK, Value: p.SKCond.Values[0]}}
+	p.Request = &dynamodb.UpdateItemInput{TableName: aws.String(table),
+		Key: map[string]types.AttributeValue{
+			PK: &types.AttributeValueMemberS{Value: p.PKValue.String()},
+			SK: &types.AttributeValueMemberS{Value: p.SKCond.Values[0].String()},
+		},
+		UpdateExpression:         aws.String(fmt.Sprintf("ADD %s :one SET %s = :type", x.name(NextAttr), x.name(Type))),
+		ExpressionAttributeNames: x.names,
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":one":  &types.AttributeValueMemberN{Value: "1"},
+			":type": &types.AttributeValueMemberS{Value: SequenceType},
+		},
+		ReturnValues: types.ReturnValueUpdatedNew,
 	}
 }
 

@@ -55,6 +55,9 @@ func For(d *design.Design, p *design.Plan) *Statement {
 	b := &builder{d: d, p: p}
 	switch p.Operation {
 	case design.PutItem, design.UpdateItem, design.DeleteItem:
+		if p.Operation == design.UpdateItem && p.Updates == nil {
+			return nil // a sequence's ADD: PartiQL's UPDATE returns no new value to number a row with
+		}
 		return b.write()
 	case design.TransactWriteItems:
 		return b.transaction()

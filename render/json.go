@@ -77,6 +77,10 @@ type PatternDoc struct {
 	Request      json.RawMessage `json:"request"`
 	PartiQL      *PartiQLDoc     `json:"partiql"`
 	Lookup       *LookupDoc      `json:"lookup,omitempty"`
+	// NextID is the sequence UpdateItem an INSERT numbers its row with
+	// first; NextColumn, the column its returned value fills.
+	NextID     *LookupDoc `json:"nextId,omitempty"`
+	NextColumn string     `json:"nextColumn,omitempty"`
 	// Steps, for a plan of several requests in a row, lists every one of
 	// them, the first included (the fields above describe the first).
 	Steps []StepDoc `json:"steps,omitempty"`
@@ -247,17 +251,34 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 			pd.Steps = append(pd.Steps, sd)
 		}
 	}
-	if l := p.Lookup; l != nil {
-		ld := &LookupDoc{Operation: l.Operation, Index: l.Index, KeyCondition: l.KeyCondition, Filter: l.Filter}
-		if ld.Request, err = AWSJSON(l.Request); err != nil {
-			return pd, err
+	if pd.Lookup, err = lookupDoc(d, p.Lookup, partiqlInput); err != nil {
+		return pd, err
+	}
+	if pd.NextID, err = lookupDoc(d, p.NextID, partiqlInput); err != nil {
+		return pd, err
+	}
+	for _, e := range d.Entities {
+		if e.Name == p.Entity && e.Sequence != nil && p.NextID != nil {
+			pd.NextColumn = e.Sequence.Column
 		}
-		if ld.PartiQL, err = partiqlDoc(d, l, partiqlInput); err != nil {
-			return pd, err
-		}
-		pd.Lookup = ld
 	}
 	return pd, nil
+}
+
+// lookupDoc describes a request a write sends before its own; nil for none.
+func lookupDoc(d *design.Design, l *design.Plan, partiqlInput bool) (*LookupDoc, error) {
+	if l == nil {
+		return nil, nil
+	}
+	ld := &LookupDoc{Operation: l.Operation, Index: l.Index, KeyCondition: l.KeyCondition, Filter: l.Filter}
+	var err error
+	if ld.Request, err = AWSJSON(l.Request); err != nil {
+		return nil, err
+	}
+	if ld.PartiQL, err = partiqlDoc(d, l, partiqlInput); err != nil {
+		return nil, err
+	}
+	return ld, nil
 }
 
 func partiqlDoc(d *design.Design, p *design.Plan, withInput bool) (*PartiQLDoc, error) {

@@ -147,7 +147,7 @@ func (r *report) summary() {
 		{"Served by BatchGetItem", fmt.Sprint(ops[design.BatchGetItem])},
 		{"Served by Query", fmt.Sprintf("%d (%d on an index)", ops[design.Query], onIndex)},
 		{"Served by several requests in a row", fmt.Sprint(chains)},
-		{"Writes: PutItem, UpdateItem, DeleteItem", fmt.Sprintf("%d, %d, %d", ops[design.PutItem], ops[design.UpdateItem], ops[design.DeleteItem])},
+		{"Writes: PutItem, UpdateItem, DeleteItem, TransactWriteItems", fmt.Sprintf("%d, %d, %d, %d", ops[design.PutItem], ops[design.UpdateItem], ops[design.DeleteItem], ops[design.TransactWriteItems])},
 		{"Read with a FilterExpression", fmt.Sprint(status[design.Filter])},
 		{"Served by a Scan", fmt.Sprint(status[design.Scan])},
 		{"Not served (unsupported)", fmt.Sprint(status[design.Unsupported])},
@@ -366,6 +366,10 @@ func (r *report) patternDetails() {
 		}
 		r.printf("`%s` · :%s · status **%s**\n\n", pd.Position, pd.Result, pd.Status)
 		r.printf("```sql\n%s\n```\n\n", strings.TrimSpace(pd.SQL))
+		if l := pd.NextID; l != nil {
+			r.printf("First, to number the row, **%s** on the sequence item: `%s`\n\n```json\n%s\n```\n\n", l.Operation, l.KeyCondition, l.Request)
+			r.printf("Then, with `{%s}` the `%s` it returns:\n\n", pd.NextColumn, design.NextAttr)
+		}
 		if l := pd.Lookup; l != nil {
 			r.printf("First, to find the items, **%s**", l.Operation)
 			if l.Index != "" {

@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"maps"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -261,8 +262,30 @@ func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string
 			}
 		}
 		items = append(items, counterItems(e, src, data[e.Name])...)
+		if q := e.Sequence; q != nil {
+			items = append(items, sequenceItem(q, data[e.Name]))
+		}
 	}
 	return t.put(ctx, items)
+}
+
+// sequenceItem is an entity's sequence as a migration puts it: next is
+// the column's MAX over the loaded rows, as AUTO_INCREMENT goes on from.
+func sequenceItem(q *design.Sequence, rows []row) map[string]types.AttributeValue {
+	top := new(big.Int)
+	for _, r := range rows {
+		if v := r[q.Column]; v != nil {
+			if n, ok := new(big.Int).SetString(*v, 10); ok && n.Cmp(top) > 0 {
+				top = n
+			}
+		}
+	}
+	return map[string]types.AttributeValue{
+		design.PK:       &types.AttributeValueMemberS{Value: q.PK.String()},
+		design.SK:       &types.AttributeValueMemberS{Value: q.SK.String()},
+		design.Type:     &types.AttributeValueMemberS{Value: design.SequenceType},
+		design.NextAttr: &types.AttributeValueMemberN{Value: top.String()},
+	}
 }
 
 // counterItems count the loaded rows of an entity per counter group.

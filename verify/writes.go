@@ -41,6 +41,10 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 			pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s to write with", e.Name)
 			continue
 		}
+		if err := t.nextID(ctx, d, p, values, r); err != nil {
+			pr.Status, pr.Checks = Fail, append(pr.Checks, Check{Via: "request", Status: Fail, Diff: "DynamoDB: " + err.Error()})
+			continue
+		}
 		c := writeCheck(eng, d, p, e, values, "request", timing, func() (int, error) { return t.writeAll(ctx, d, p, e, values, r, data) })
 		if c.Status == Fail {
 			pr.Status = Fail
@@ -51,7 +55,7 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 		// A counter's PartiQL UPDATE needs the counter item to exist (see
 		// the note in the report), so those writes run by request only.
 		if stmt := partiql.For(onTable(d, t), p); stmt != nil && p.Lookup == nil && len(p.Counters) == 0 {
-			if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd); ok {
+			if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd); ok && t.nextID(ctx, d, p, v2, r2) == nil {
 				c := writeCheck(eng, d, p, e, v2, "partiql", timing, func() (int, error) { return 1, t.writePartiQL(ctx, d, stmt, e, v2, r2, data) })
 				if c.Status == Fail {
 					pr.Status = Fail
@@ -84,6 +88,14 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		r = row{}
 		for _, c := range e.Columns {
 			r[c.Name] = value(e, c, len(rows)+1000+k, len(rows)+1, rnd)
+			if !isSet(p, c.Name) && !c.DefaultNow && !e.IsKey([]string{c.Name}) {
+				r[c.Name] = c.Default // left out: its DEFAULT, or NULL
+			}
+		}
+		for _, a := range p.Pattern.Sets {
+			if a.Value != nil && !a.Value.Param {
+				r[a.Column.Column] = &a.Value.Const // a literal of the statement
+			}
 		}
 		taken := map[string]bool{}
 		for _, x := range rows {
@@ -122,6 +134,13 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		}
 	}
 	values := map[string]string{}
+	if p.Pattern.Statement == analyze.Insert {
+		for _, c := range e.Columns {
+			if c.DefaultNow && !isSet(p, c.Name) && r[c.Name] != nil {
+				values[c.Name] = *r[c.Name] // the application's clock, which the SQL row is set to after
+			}
+		}
+	}
 	for _, b := range p.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
 		v := r[col]
@@ -141,6 +160,33 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		values[b.Name] = *v
 	}
 	return values, r, true
+}
+
+// nextID numbers an INSERT's row as the design says, when it leaves its
+// AUTO_INCREMENT key out: the sequence UpdateItem, its next the row's key.
+// The SQL engine's AUTO_INCREMENT gives the same number when both went on
+// from the loaded rows' MAX; the reads after the writes tell if not.
+func (t *table) nextID(ctx context.Context, d *design.Design, p *design.Plan, values map[string]string, r row) error {
+	if p.NextID == nil {
+		return nil
+	}
+	in := *p.NextID.Request.(*dynamodb.UpdateItemInput)
+	in.TableName = aws.String(t.name)
+	out, err := t.client.UpdateItem(ctx, &in)
+	if err != nil {
+		return err
+	}
+	next := attr(out.Attributes[design.NextAttr])
+	if next == nil {
+		return fmt.Errorf("the sequence UpdateItem returned no %s", design.NextAttr)
+	}
+	for _, e := range d.Entities {
+		if e.Name == p.Entity && e.Sequence != nil {
+			values[e.Sequence.Column] = *next
+			r[e.Sequence.Column] = next
+		}
+	}
+	return nil
 }
 
 func isSet(p *design.Plan, col string) bool {
@@ -401,6 +447,11 @@ func rowAfter(p *design.Plan, r row, values map[string]string) row {
 			after[col] = &v
 		}
 	}
+	for _, a := range p.Pattern.Sets {
+		if a.Value != nil && !a.Value.Param && a.Arith == "" {
+			after[a.Column.Column] = &a.Value.Const // SET status = 'SHIPPED'
+		}
+	}
 	for col, op := range p.Arith { // SET n = n + v
 		for _, a := range p.Pattern.Sets {
 			if a.Column.Column != col || after[col] == nil {
@@ -434,11 +485,40 @@ func addDecimal(a, op, b string) *string {
 	return &out
 }
 
+// alignNow sets the columns an INSERT left to DEFAULT CURRENT_TIMESTAMP
+// to the time the DynamoDB side writes, as one application clock would
+// give both: the engine's own clock differs by the time between them.
+func alignNow(eng engine, p *design.Plan, e *analyze.Entity, values map[string]string) error {
+	if p.Pattern.Statement != analyze.Insert {
+		return nil
+	}
+	var sets, where []string
+	for _, c := range e.Columns {
+		if v, ok := values[c.Name]; ok && c.DefaultNow && !isSet(p, c.Name) {
+			sets = append(sets, fmt.Sprintf("`%s` = %s", c.Name, literal(&v, false)))
+		}
+	}
+	if len(sets) == 0 {
+		return nil
+	}
+	for _, k := range e.PrimaryKey {
+		v, ok := values[e.Column(k).Name]
+		if !ok {
+			return fmt.Errorf("no value of %s to find the inserted row by", k)
+		}
+		where = append(where, fmt.Sprintf("`%s` = %s", e.Column(k).Name, literal(&v, numericKind(e.Column(k).Kind))))
+	}
+	return eng.exec(fmt.Sprintf("UPDATE `%s` SET %s WHERE %s", e.Name, strings.Join(sets, ", "), strings.Join(where, " AND ")))
+}
+
 // writeCheck runs a write's SQL, then its DynamoDB side by send.
 func writeCheck(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, via string, timing *Timing, send func() (int, error)) Check {
 	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass}
 	start := time.Now()
 	err := writeSQL(eng, d, p, e, values)
+	if err == nil {
+		err = alignNow(eng, p, e, values)
+	}
 	timing.SQL += time.Since(start)
 	if err != nil {
 		c.Status, c.Diff = Fail, "the SQL engine: "+err.Error()

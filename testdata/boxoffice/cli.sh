@@ -23,6 +23,14 @@ create_table() {
     {
       "AttributeName": "GSI1SK",
       "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2SK",
+      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -36,6 +44,22 @@ create_table() {
         },
         {
           "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI2",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI2PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI2SK",
           "KeyType": "RANGE"
         }
       ],
@@ -60,7 +84,7 @@ JSON
 )"
 }
 
-# GetShow (testdata/boxoffice/input.sql:23:1): needs show_id
+# GetShow (testdata/boxoffice/input.sql:25:1): needs show_id
 GetShow() {
   aws dynamodb get-item --cli-input-json "$(cat <<JSON
 {
@@ -78,7 +102,7 @@ JSON
 )"
 }
 
-# ShowsAtVenue (testdata/boxoffice/input.sql:26:1): needs venue_id
+# ShowsAtVenue (testdata/boxoffice/input.sql:28:1): needs venue_id
 ShowsAtVenue() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -102,7 +126,32 @@ JSON
 )"
 }
 
-# ReserveSeat (testdata/boxoffice/input.sql:31:1): needs show_id
+# ShowsOnSale (testdata/boxoffice/input.sql:31:1)
+ShowsOnSale() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "SHOW#STATUS#ON_SALE"
+    },
+    ":sk": {
+      "S": "SHOW#"
+    }
+  },
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
+  "Limit": 20,
+  "TableName": "boxoffice"
+}
+JSON
+)"
+}
+
+# ReserveSeat (testdata/boxoffice/input.sql:36:1): needs show_id
 ReserveSeat() {
   aws dynamodb update-item --cli-input-json "$(cat <<JSON
 {
@@ -134,7 +183,7 @@ JSON
 )"
 }
 
-# ReleaseSeats (testdata/boxoffice/input.sql:34:1): needs seats_left_by, show_id
+# ReleaseSeats (testdata/boxoffice/input.sql:39:1): needs seats_left_by, show_id
 ReleaseSeats() {
   aws dynamodb update-item --cli-input-json "$(cat <<JSON
 {
@@ -163,7 +212,7 @@ JSON
 )"
 }
 
-# MarkDown (testdata/boxoffice/input.sql:37:1): needs price, show_id
+# MarkDown (testdata/boxoffice/input.sql:42:1): needs price, show_id
 MarkDown() {
   aws dynamodb update-item --cli-input-json "$(cat <<JSON
 {
@@ -195,7 +244,7 @@ JSON
 )"
 }
 
-# RepriceUnlessDiscounted (testdata/boxoffice/input.sql:40:1): needs price, show_id
+# RepriceUnlessDiscounted (testdata/boxoffice/input.sql:45:1): needs price, show_id
 RepriceUnlessDiscounted() {
   aws dynamodb update-item --cli-input-json "$(cat <<JSON
 {
@@ -225,7 +274,7 @@ JSON
 )"
 }
 
-# BumpDiscount (testdata/boxoffice/input.sql:43:1): needs discount_by, show_id
+# BumpDiscount (testdata/boxoffice/input.sql:48:1): needs discount_by, show_id
 BumpDiscount() {
   aws dynamodb update-item --cli-input-json "$(cat <<JSON
 {
@@ -254,7 +303,7 @@ JSON
 )"
 }
 
-# CancelUnsoldShow (testdata/boxoffice/input.sql:46:1): needs seats_left, show_id
+# CancelUnsoldShow (testdata/boxoffice/input.sql:51:1): needs seats_left, show_id
 CancelUnsoldShow() {
   aws dynamodb delete-item --cli-input-json "$(cat <<JSON
 {
@@ -276,6 +325,188 @@ CancelUnsoldShow() {
     }
   },
   "TableName": "boxoffice"
+}
+JSON
+)"
+}
+
+# AddShow (testdata/boxoffice/input.sql:55:1): needs venue_id, starts_at, show_id, created_at, price, title
+AddShow() {
+  aws dynamodb put-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_not_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK"
+  },
+  "Item": {
+    "GSI1PK": {
+      "S": "VENUE#${venue_id}"
+    },
+    "GSI1SK": {
+      "S": "SHOW#${starts_at}#${show_id}"
+    },
+    "GSI2PK": {
+      "S": "SHOW#STATUS#ON_SALE"
+    },
+    "GSI2SK": {
+      "S": "SHOW#${starts_at}#${show_id}"
+    },
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    },
+    "_type": {
+      "S": "shows"
+    },
+    "created_at": {
+      "S": "${created_at}"
+    },
+    "price": {
+      "N": "${price}"
+    },
+    "seats_left": {
+      "N": "100"
+    },
+    "show_id": {
+      "N": "${show_id}"
+    },
+    "starts_at": {
+      "S": "${starts_at}"
+    },
+    "status": {
+      "S": "ON_SALE"
+    },
+    "title": {
+      "S": "${title}"
+    },
+    "venue_id": {
+      "N": "${venue_id}"
+    }
+  },
+  "TableName": "boxoffice"
+}
+JSON
+)"
+}
+
+# AddVenue (testdata/boxoffice/input.sql:58:1): needs venue_id, name
+AddVenue() {
+  aws dynamodb put-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_not_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK"
+  },
+  "Item": {
+    "PK": {
+      "S": "VENUE#${venue_id}"
+    },
+    "SK": {
+      "S": "VENUE"
+    },
+    "_type": {
+      "S": "venues"
+    },
+    "name": {
+      "S": "${name}"
+    },
+    "venue_id": {
+      "N": "${venue_id}"
+    }
+  },
+  "TableName": "boxoffice"
+}
+JSON
+)"
+}
+
+# AddPreview (testdata/boxoffice/input.sql:62:1): needs venue_id, starts_at, show_id, created_at, title
+AddPreview() {
+  aws dynamodb put-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_not_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK"
+  },
+  "Item": {
+    "GSI1PK": {
+      "S": "VENUE#${venue_id}"
+    },
+    "GSI1SK": {
+      "S": "SHOW#${starts_at}#${show_id}"
+    },
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    },
+    "_type": {
+      "S": "shows"
+    },
+    "created_at": {
+      "S": "${created_at}"
+    },
+    "price": {
+      "N": "0"
+    },
+    "seats_left": {
+      "N": "100"
+    },
+    "show_id": {
+      "N": "${show_id}"
+    },
+    "starts_at": {
+      "S": "${starts_at}"
+    },
+    "status": {
+      "S": "PREVIEW"
+    },
+    "title": {
+      "S": "${title}"
+    },
+    "venue_id": {
+      "N": "${venue_id}"
+    }
+  },
+  "TableName": "boxoffice"
+}
+JSON
+)"
+}
+
+# CloseSales (testdata/boxoffice/input.sql:65:1): needs show_id
+CloseSales() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK) AND #seats_left = :seats_left",
+  "ExpressionAttributeNames": {
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK",
+    "#PK": "PK",
+    "#seats_left": "seats_left",
+    "#status": "status"
+  },
+  "ExpressionAttributeValues": {
+    ":seats_left": {
+      "N": "0"
+    },
+    ":status": {
+      "S": "SOLD_OUT"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "SHOW#${show_id}"
+    },
+    "SK": {
+      "S": "SHOW"
+    }
+  },
+  "TableName": "boxoffice",
+  "UpdateExpression": "SET #status = :status REMOVE #GSI2PK, #GSI2SK"
 }
 JSON
 )"

@@ -15,6 +15,8 @@ CREATE TABLE shows (
   seats_left INT NOT NULL DEFAULT 100,
   price      DECIMAL(8,2) NOT NULL,
   discount   DECIMAL(5,2) NULL,
+  status     VARCHAR(12) NOT NULL DEFAULT 'ON_SALE',
+  created_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
   PRIMARY KEY (show_id),
   CONSTRAINT fk_shows_venue FOREIGN KEY (venue_id) REFERENCES venues (venue_id)
 );
@@ -24,6 +26,9 @@ SELECT * FROM shows WHERE show_id = ?;
 
 -- name: ShowsAtVenue :many
 SELECT * FROM shows WHERE venue_id = ? ORDER BY starts_at;
+
+-- name: ShowsOnSale :many
+SELECT * FROM shows WHERE status = 'ON_SALE' ORDER BY starts_at LIMIT 20;
 
 -- One seat, only while there is one left: 0 rows affected when sold out.
 -- name: ReserveSeat :execrows
@@ -44,3 +49,17 @@ UPDATE shows SET discount = discount + ? WHERE show_id = ?;
 
 -- name: CancelUnsoldShow :execrows
 DELETE FROM shows WHERE show_id = ? AND seats_left = ?;
+
+-- The id comes from AUTO_INCREMENT; seats_left from its DEFAULT.
+-- name: AddShow :execlastid
+INSERT INTO shows (venue_id, title, starts_at, price) VALUES (?, ?, ?, ?);
+
+-- name: AddVenue :execlastid
+INSERT INTO venues (name) VALUES (?);
+
+-- A preview is free and not on sale: literals, not parameters.
+-- name: AddPreview :execlastid
+INSERT INTO shows (venue_id, title, starts_at, price, status) VALUES (?, ?, ?, 0, 'PREVIEW');
+
+-- name: CloseSales :execrows
+UPDATE shows SET status = 'SOLD_OUT' WHERE show_id = ? AND seats_left = 0;
