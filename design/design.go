@@ -205,6 +205,16 @@ type Lock struct {
 	PK, SK  Template
 }
 
+// Roles of the items of a TransactWriteItems.
+const (
+	TxDelete  = "delete"  // the row's item, deleted
+	TxUpdate  = "update"  // the row's item, updated
+	TxPut     = "put"     // the row's item, put
+	TxUnlock  = "unlock"  // a lock item of an old UNIQUE value, deleted
+	TxLock    = "lock"    // a lock item of a new UNIQUE value, put
+	TxCounter = "counter" // a counter item, added to
+)
+
 // LockType is the _type of lock items.
 const LockType = "unique"
 
@@ -318,11 +328,20 @@ type Plan struct {
 	// that finds the items; the write then runs once per item, its {PK} and
 	// {SK} taken from the item.
 	Lookup *Plan
+	// Finds says the Lookup is there because the WHERE names no one item
+	// by its table key (not to read old values the write needs).
+	Finds bool
 	// KeyChange says the write deletes the item found by Lookup and puts it
 	// again under a new table key.
 	KeyChange bool
-	// Locks are the lock items a TransactWriteItems insert puts with the row.
-	Locks []Lock
+	// Locks are the lock items a TransactWriteItems puts with the row
+	// (its new UNIQUE values); LockDeletes, those it deletes (the old
+	// values of a DELETE or of an UPDATE that changes them).
+	Locks       []Lock
+	LockDeletes []Lock
+	// TxRoles says what each item of a TransactWriteItems request does,
+	// in order: TxDelete, TxUpdate, TxPut, TxUnlock, TxLock, TxCounter.
+	TxRoles []string
 	// Counter is what a count pattern reads; Counters, what a write adds
 	// Delta (+1 or -1) to, keys bound to the written row.
 	Counter  *Counter

@@ -353,7 +353,7 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning, Message: pat.Name + ": " + hot,
 				Hint: "shard the key (KEY#0 .. KEY#N-1, written at random, every shard queried and merged), or key on a column with many values"})
 		}
-		if p.Lookup != nil {
+		if p.Lookup != nil && p.Finds {
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
 				Message: fmt.Sprintf("%s: the WHERE names no single item, so it reads the items first (%s) and writes each: one request per item", pat.Name, p.Lookup.Operation),
 				Hint:    "name the whole table key in the WHERE if the application knows it"})

@@ -116,7 +116,7 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			if look.Operation == "" || look.Operation == OpScan {
 				return lay.unsupportedWrite(p, fmt.Sprintf("the WHERE names no key to find the %s items by: every item would be scanned; give the write an equality the design keys on", e.Name))
 			}
-			p.Lookup = look
+			p.Lookup, p.Finds = look, true
 			p.PKValue = Template{{Col: PK}}
 			p.SKCond = &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
 			where := "the table"
@@ -139,7 +139,6 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			lay.updatePlan(n, p, o)
 		} else {
 			p.Operation = DeleteItem
-			p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: DeleteItem removes the one item (deleting a missing item is no error, as in SQL)", Pos: n.pat.Pos})
 			if len(lay.counters[e.Name]) > 0 {
 				lay.counterWrites(n, p, -1, nil)
 				p.Reasons = append(p.Reasons, Reason{Text: "a counter is only right if the row existed: the Delete carries attribute_exists(PK), and a cancelled transaction means there was no row to delete (in SQL, 0 rows affected)", Pos: n.pat.Pos})
@@ -151,10 +150,75 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			}
 		}
 	}
+	if p.Status == "" && n.pat.Statement != analyze.Insert {
+		lay.moveLocks(n, p)
+	}
+	if p.Operation == DeleteItem && p.Status == "" {
+		text := "the WHERE names the whole table key: DeleteItem removes the one item (deleting a missing item is no error, as in SQL)"
+		if p.Lookup != nil {
+			text = "DeleteItem removes each item found (deleting a missing item is no error, as in SQL)"
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+	}
 	if p.Status == "" {
 		p.Status = OK
 	}
 	return p
+}
+
+// moveLocks keeps the UNIQUE lock items true on a DELETE (its values' locks
+// deleted: the values can be used again) and on an UPDATE of a unique
+// column (the old value's lock deleted, the new one's put with
+// attribute_not_exists), in the same TransactWriteItems as the row's item.
+// The old values come from the item, read first; the write is conditioned
+// on them, so a row changed in between fails the transaction instead of
+// leaving a lock behind.
+func (lay *layout) moveLocks(n *need, p *Plan) {
+	e := n.entity
+	set := func(c string) bool {
+		return slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return strings.EqualFold(a.Column.Column, c) })
+	}
+	var moved []Lock
+	for _, l := range lay.locks(e) {
+		if n.pat.Statement == analyze.Delete || slices.ContainsFunc(l.Columns, set) {
+			moved = append(moved, l)
+		}
+	}
+	if len(moved) == 0 {
+		return
+	}
+	if p.Lookup == nil {
+		p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+		p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+	}
+	p.Operation = TransactWriteItems
+	var cols []string
+	for _, l := range moved {
+		old := Template{}
+		for _, part := range l.PK {
+			if part.Col != "" && set(part.Col) {
+				part.Col += ".old"
+			}
+			old = append(old, part)
+		}
+		p.LockDeletes = append(p.LockDeletes, Lock{Columns: l.Columns, PK: old, SK: l.SK})
+		if n.pat.Statement == analyze.Update {
+			p.Locks = append(p.Locks, l)
+		}
+		for _, c := range l.Columns {
+			if !slices.Contains(cols, c) {
+				cols = append(cols, c)
+				if set(c) {
+					p.Conditions = append(p.Conditions, FilterCol{Column: c, Op: "=", Values: []Template{{{Col: c + ".old"}}}})
+				}
+			}
+		}
+	}
+	what := fmt.Sprintf("the DELETE frees its UNIQUE values (%s): the application reads the item first (%s), then deletes it and the lock item of each value in one TransactWriteItems, so the values can be used again", strings.Join(cols, ", "), p.Lookup.Operation)
+	if n.pat.Statement == analyze.Update {
+		what = fmt.Sprintf("the UPDATE changes a UNIQUE value (%s): the application reads the item first (%s) for the old value, then in one TransactWriteItems updates the item on condition the old value is still there, deletes the old value's lock item and puts the new one's with attribute_not_exists, which fails the whole transaction when another row holds the value, as the SQL's UNIQUE index would; when the new value equals the old, it sends neither (DynamoDB refuses two operations on one item in a transaction)", strings.Join(cols, ", "), p.Lookup.Operation)
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
 }
 
 func (lay *layout) unsupportedWrite(p *Plan, why string) *Plan {
@@ -265,7 +329,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 	for _, l := range lay.locks(e) {
 		p.Operation = TransactWriteItems
 		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: l.SK})
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("UNIQUE (%s) is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's UNIQUE index would; a DELETE or an UPDATE of %s must delete or move the lock too", strings.Join(l.Columns, ", "), l.PK, strings.Join(l.Columns, ", ")), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("UNIQUE (%s) is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's UNIQUE index would", strings.Join(l.Columns, ", "), l.PK), Pos: n.pat.Pos})
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK refuses an existing key, as the SQL's PRIMARY KEY would", strings.Join(keyAttrs(de), ", ")), Pos: n.pat.Pos})
 	for _, c := range lay.copies[e.Name] {
@@ -487,30 +551,55 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		p.Request = put
 	case TransactWriteItems:
 		tx := &dynamodb.TransactWriteItemsInput{}
-		if p.KeyChange || p.Item == nil { // the old item goes: a key change, or a DELETE
+		add := func(role string, it types.TransactWriteItem) {
+			tx.TransactItems = append(tx.TransactItems, it)
+			p.TxRoles = append(p.TxRoles, role)
+		}
+		if p.KeyChange || (p.Item == nil && p.Updates == nil) { // the old item goes: a key change, or a DELETE
 			// It must exist, or the counters would count a row that was not there.
 			dx := newExpr(e)
-			tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(table), Key: key,
-				ConditionExpression: aws.String("attribute_exists(" + dx.name(PK) + ")"), ExpressionAttributeNames: dx.names}})
+			cond := "attribute_exists(" + dx.name(PK) + ")"
+			if c, text := dx.conditions(p.Conditions); c != nil {
+				cond += " AND " + *c
+				p.Condition = text
+			}
+			add(TxDelete, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(table), Key: key,
+				ConditionExpression: aws.String(cond), ExpressionAttributeNames: dx.names, ExpressionAttributeValues: dx.valuesOrNil()}})
 			p.Params = append(p.Params, Param{Name: "delete." + PK, Value: p.PKValue}, Param{Name: "delete." + SK, Value: p.SKCond.Values[0]})
+			for _, prm := range dx.params {
+				p.Params = append(p.Params, Param{Name: "delete" + prm.Name, Value: prm.Value})
+			}
+		}
+		if p.Updates != nil {
+			up := p.updateInput(table, e, key)
+			add(TxUpdate, types.TransactWriteItem{Update: &types.Update{TableName: up.TableName, Key: up.Key, UpdateExpression: up.UpdateExpression,
+				ConditionExpression: up.ConditionExpression, ExpressionAttributeNames: up.ExpressionAttributeNames, ExpressionAttributeValues: up.ExpressionAttributeValues}})
 		}
 		if put != nil {
-			tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Put: &types.Put{
+			add(TxPut, types.TransactWriteItem{Put: &types.Put{
 				TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression, ExpressionAttributeNames: put.ExpressionAttributeNames}})
-			for i, l := range p.Locks {
-				lock := map[string]types.AttributeValue{
-					PK:   &types.AttributeValueMemberS{Value: l.PK.String()},
-					SK:   &types.AttributeValueMemberS{Value: l.SK.String()},
-					Type: &types.AttributeValueMemberS{Value: LockType},
-				}
-				p.Params = append(p.Params, Param{Name: fmt.Sprintf("lock%d.%s", i+1, PK), Value: l.PK})
-				tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Put: &types.Put{TableName: put.TableName, Item: lock,
-					ConditionExpression: put.ConditionExpression, ExpressionAttributeNames: put.ExpressionAttributeNames}})
+		}
+		for i, l := range p.LockDeletes {
+			p.Params = append(p.Params, Param{Name: fmt.Sprintf("unlock%d.%s", i+1, PK), Value: l.PK})
+			add(TxUnlock, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(table), Key: map[string]types.AttributeValue{
+				PK: &types.AttributeValueMemberS{Value: l.PK.String()},
+				SK: &types.AttributeValueMemberS{Value: l.SK.String()},
+			}}})
+		}
+		for i, l := range p.Locks {
+			lx := newExpr(e)
+			lock := map[string]types.AttributeValue{
+				PK:   &types.AttributeValueMemberS{Value: l.PK.String()},
+				SK:   &types.AttributeValueMemberS{Value: l.SK.String()},
+				Type: &types.AttributeValueMemberS{Value: LockType},
 			}
+			p.Params = append(p.Params, Param{Name: fmt.Sprintf("lock%d.%s", i+1, PK), Value: l.PK})
+			add(TxLock, types.TransactWriteItem{Put: &types.Put{TableName: aws.String(table), Item: lock,
+				ConditionExpression: aws.String("attribute_not_exists(" + lx.name(PK) + ")"), ExpressionAttributeNames: lx.names}})
 		}
 		for i, c := range p.Counters {
 			cx := newExpr(e)
-			tx.TransactItems = append(tx.TransactItems, types.TransactWriteItem{Update: &types.Update{TableName: aws.String(table),
+			add(TxCounter, types.TransactWriteItem{Update: &types.Update{TableName: aws.String(table),
 				Key: map[string]types.AttributeValue{
 					PK: &types.AttributeValueMemberS{Value: c.PK.String()},
 					SK: &types.AttributeValueMemberS{Value: c.SK.String()},
@@ -523,36 +612,7 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		}
 		p.Request = tx
 	case UpdateItem:
-		var sets []string
-		for _, col := range slices.Sorted(maps.Keys(p.Updates)) {
-			v := x.value(col, p.Updates[col], numeric(e, col))
-			if op := p.Arith[col]; op != "" {
-				v = x.name(col) + " " + op + " " + v
-			}
-			sets = append(sets, fmt.Sprintf("%s = %s", x.name(col), v))
-		}
-		for _, k := range p.KeyUpdates {
-			sets = append(sets, fmt.Sprintf("%s = %s", x.name(k.Attr), x.value(strings.ToLower(k.Attr), k.Template, false)))
-		}
-		update := "SET " + strings.Join(sets, ", ")
-		if len(p.KeyRemoves) > 0 {
-			var rm []string
-			for _, a := range p.KeyRemoves {
-				rm = append(rm, x.name(a))
-			}
-			update += " REMOVE " + strings.Join(rm, ", ")
-		}
-		p.Params = append(p.Params, Param{Name: PK, Value: p.PKValue}, Param{Name: SK, Value: p.SKCond.Values[0]})
-		cond := "attribute_exists(" + x.name(PK) + ")"
-		if c, text := x.conditions(p.Conditions); c != nil {
-			cond += " AND " + *c
-			p.Condition = text
-		}
-		p.Request = &dynamodb.UpdateItemInput{TableName: aws.String(table), Key: key,
-			UpdateExpression:         aws.String(update),
-			ConditionExpression:      aws.String(cond),
-			ExpressionAttributeNames: x.namesOrNil(), ExpressionAttributeValues: x.valuesOrNil()}
-		p.Params = append(p.Params, x.params...)
+		p.Request = p.updateInput(table, e, key)
 	case DeleteItem:
 		p.Params = []Param{{Name: PK, Value: p.PKValue}, {Name: SK, Value: p.SKCond.Values[0]}}
 		in := &dynamodb.DeleteItemInput{TableName: aws.String(table), Key: key}
@@ -561,6 +621,43 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		p.Params = append(p.Params, x.params...)
 		p.Request = in
 	}
+}
+
+// updateInput is an UPDATE's UpdateItem: its SETs, the index keys it
+// rebuilds or removes, and its condition. Its values are p.Params named
+// by placeholder (":title"), the key's PK and SK.
+func (p *Plan) updateInput(table string, e *analyze.Entity, key map[string]types.AttributeValue) *dynamodb.UpdateItemInput {
+	x := newExpr(e)
+	var sets []string
+	for _, col := range slices.Sorted(maps.Keys(p.Updates)) {
+		v := x.value(col, p.Updates[col], numeric(e, col))
+		if op := p.Arith[col]; op != "" {
+			v = x.name(col) + " " + op + " " + v
+		}
+		sets = append(sets, fmt.Sprintf("%s = %s", x.name(col), v))
+	}
+	for _, k := range p.KeyUpdates {
+		sets = append(sets, fmt.Sprintf("%s = %s", x.name(k.Attr), x.value(strings.ToLower(k.Attr), k.Template, false)))
+	}
+	update := "SET " + strings.Join(sets, ", ")
+	if len(p.KeyRemoves) > 0 {
+		var rm []string
+		for _, a := range p.KeyRemoves {
+			rm = append(rm, x.name(a))
+		}
+		update += " REMOVE " + strings.Join(rm, ", ")
+	}
+	p.Params = append(p.Params, Param{Name: PK, Value: p.PKValue}, Param{Name: SK, Value: p.SKCond.Values[0]})
+	cond := "attribute_exists(" + x.name(PK) + ")"
+	if c, text := x.conditions(p.Conditions); c != nil {
+		cond += " AND " + *c
+		p.Condition = text
+	}
+	p.Params = append(p.Params, x.params...)
+	return &dynamodb.UpdateItemInput{TableName: aws.String(table), Key: key,
+		UpdateExpression:         aws.String(update),
+		ConditionExpression:      aws.String(cond),
+		ExpressionAttributeNames: x.namesOrNil(), ExpressionAttributeValues: x.valuesOrNil()}
 }
 
 // nextRequest builds the sequence UpdateItem of an INSERT's NextID.

@@ -320,19 +320,30 @@ func (b *builder) transaction() *Statement {
 	tx := &dynamodb.ExecuteTransactionInput{}
 	var params []design.Template
 	notes := []string{"one ExecuteTransaction: an INSERT fails on an existing key, and then the whole transaction does"}
-	if b.p.KeyChange || b.p.Item == nil {
-		del := *b.p
-		del.Operation = design.DeleteItem
-		old := (&builder{d: b.d, p: &del}).write()
-		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: old.Input.Statement, Parameters: old.Input.Parameters})
-		params = append(params, old.Params...)
+	stmt := func(q *design.Plan) {
+		st := (&builder{d: b.d, p: q}).write()
+		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: st.Input.Statement, Parameters: st.Input.Parameters})
+		params = append(params, st.Params...)
 	}
-	if b.p.Item != nil {
-		put := *b.p
-		put.Operation = design.PutItem
-		row := (&builder{d: b.d, p: &put}).write()
-		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: row.Input.Statement, Parameters: row.Input.Parameters})
-		params = append(params, row.Params...)
+	for _, role := range b.p.TxRoles {
+		q := *b.p
+		switch role {
+		case design.TxDelete:
+			q.Operation = design.DeleteItem
+		case design.TxUpdate:
+			q.Operation = design.UpdateItem
+		case design.TxPut:
+			q.Operation, q.Conditions = design.PutItem, nil
+		default:
+			continue // lock and counter items below
+		}
+		stmt(&q)
+	}
+	for _, l := range b.p.LockDeletes {
+		lb := &builder{d: b.d, p: b.p}
+		text := fmt.Sprintf("DELETE FROM %s WHERE %s = %s AND %s = %s", quote(b.d.Table), quote(design.PK), lb.param(l.PK, false), quote(design.SK), lb.param(l.SK, false))
+		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: lb.values})
+		params = append(params, lb.params...)
 	}
 	for _, c := range b.p.Counters {
 		cb := &builder{d: b.d, p: b.p}

@@ -116,6 +116,9 @@ type StepDoc struct {
 
 // LookupDoc is the read a write runs first to find its items.
 type LookupDoc struct {
+	// OldValues says the read finds the one item the WHERE names, for the
+	// values the write needs from it (a UNIQUE value's lock, an index key).
+	OldValues    bool            `json:"oldValues,omitempty"`
 	Operation    string          `json:"operation"`
 	Index        string          `json:"index"`
 	KeyCondition string          `json:"keyCondition"`
@@ -253,6 +256,9 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	}
 	if pd.Lookup, err = lookupDoc(d, p.Lookup, partiqlInput); err != nil {
 		return pd, err
+	}
+	if pd.Lookup != nil {
+		pd.Lookup.OldValues = !p.Finds
 	}
 	if pd.NextID, err = lookupDoc(d, p.NextID, partiqlInput); err != nil {
 		return pd, err

@@ -371,7 +371,11 @@ func (r *report) patternDetails() {
 			r.printf("Then, with `{%s}` the `%s` it returns:\n\n", pd.NextColumn, design.NextAttr)
 		}
 		if l := pd.Lookup; l != nil {
-			r.printf("First, to find the items, **%s**", l.Operation)
+			what := "to find the items"
+			if l.OldValues {
+				what = "to read the values the write needs from the item"
+			}
+			r.printf("First, %s, **%s**", what, l.Operation)
 			if l.Index != "" {
 				r.printf(" on index `%s`", l.Index)
 			}
@@ -379,7 +383,11 @@ func (r *report) patternDetails() {
 			if l.PartiQL != nil {
 				r.printf("or in PartiQL, with parameters %s:\n\n```sql\n%s\n```\n\n", paramList(l.PartiQL.Parameters), l.PartiQL.Statement)
 			}
-			r.printf("Then, for each item, with `{PK}` and `{SK}` taken from it:\n\n")
+			if l.OldValues {
+				r.printf("Then, with `{PK}`, `{SK}` and the old values (`{column.old}`) taken from it:\n\n")
+			} else {
+				r.printf("Then, for each item, with `{PK}` and `{SK}` taken from it:\n\n")
+			}
 		}
 		if len(pd.Steps) == 0 {
 			r.request(pd.Operation, pd.Index, pd.KeyCondition, pd.Each, pd.Request, pd.PartiQL)

@@ -131,8 +131,8 @@ func decimal(c *analyze.Column, pick int, negative bool) string {
 // value makes column c's value for row i of n.
 func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *string {
 	key := hasFold(e.PrimaryKey, c.Name)
-	for _, u := range e.Unique {
-		key = key || (len(u) == 1 && strings.EqualFold(u[0], c.Name))
+	for _, u := range e.Unique { // a column of a composite UNIQUE too: its tuples stay distinct
+		key = key || hasFold(u, c.Name)
 	}
 	if !c.NotNull && !key && rnd.IntN(10) == 0 {
 		return nil

@@ -150,7 +150,7 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		}
 		if suffix == "new" || (p.Pattern.Statement == analyze.Update && isSet(p, col) && suffix == "") {
 			v = rows[rnd.IntN(len(rows))][col] // the new value: another row's
-			if c := e.Column(col); c != nil && e.IsKey([]string{col}) {
+			if c := e.Column(col); c != nil && inUnique(e, col) {
 				v = value(e, c, len(rows)+2000+k, len(rows)+1, rnd) // a UNIQUE value no row has yet
 			}
 		}
@@ -187,6 +187,16 @@ func (t *table) nextID(ctx context.Context, d *design.Design, p *design.Plan, va
 		}
 	}
 	return nil
+}
+
+// inUnique reports whether col is part of the primary key or a UNIQUE key.
+func inUnique(e *analyze.Entity, col string) bool {
+	for _, k := range append([][]string{e.PrimaryKey}, e.Unique...) {
+		if slices.ContainsFunc(k, func(c string) bool { return strings.EqualFold(c, col) }) {
+			return true
+		}
+	}
+	return false
 }
 
 func isSet(p *design.Plan, col string) bool {
@@ -254,6 +264,11 @@ func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, 
 				}
 			}
 		}
+		for _, c := range e.Columns { // the old values, which an UPDATE's lock moves and condition name
+			if a := attr(it[c.Name]); a != nil {
+				v[c.Name+".old"] = *a
+			}
+		}
 		v[design.PK], v[design.SK] = deref(attr(it[design.PK])), deref(attr(it[design.SK]))
 		if err := t.write(ctx, d, p, e, v, r, data); err != nil {
 			return sent, err
@@ -309,52 +324,108 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		return err
 	case *dynamodb.TransactWriteItemsInput:
 		c := &dynamodb.TransactWriteItemsInput{}
-		locks, counters := 0, 0
-		for _, ti := range in.TransactItems {
-			switch {
-			case ti.Update != nil: // a counter: its key from the row
+		locks, unlocks, counters := 0, 0, 0
+		var sent []string // the roles of the items sent, in order
+		send := func(role string, it types.TransactWriteItem) {
+			c.TransactItems = append(c.TransactItems, it)
+			sent = append(sent, role)
+		}
+		key := func(pk, sk design.Template) (map[string]types.AttributeValue, error) {
+			pv, ok1 := design.Fill(pk, e, full)
+			sv, ok2 := design.Fill(sk, e, full)
+			if !ok1 || !ok2 {
+				return nil, fmt.Errorf("no value for %s", pk)
+			}
+			return map[string]types.AttributeValue{
+				design.PK: &types.AttributeValueMemberS{Value: pv},
+				design.SK: &types.AttributeValueMemberS{Value: sv},
+			}, nil
+		}
+		for i, ti := range in.TransactItems {
+			switch p.TxRoles[i] {
+			case design.TxCounter: // its key from the row
 				up := *ti.Update
 				up.TableName = aws.String(t.name)
 				ctr := p.Counters[counters]
 				counters++
-				pk, ok := design.Fill(ctr.PK, e, full)
-				if !ok {
-					return fmt.Errorf("no value for %s", ctr.PK)
+				k, err := key(ctr.PK, ctr.SK)
+				if err != nil {
+					return err
 				}
-				up.Key = map[string]types.AttributeValue{
-					design.PK: &types.AttributeValueMemberS{Value: pk},
-					design.SK: &types.AttributeValueMemberS{Value: ctr.SK.String()},
-				}
-				c.TransactItems = append(c.TransactItems, types.TransactWriteItem{Update: &up})
-			case ti.Delete != nil: // the old item of a key change, or a DELETE
+				up.Key = k
+				send(design.TxCounter, types.TransactWriteItem{Update: &up})
+			case design.TxDelete: // the old item of a key change, or a DELETE
 				del := *ti.Delete
 				del.TableName = aws.String(t.name)
-				del.Key = map[string]types.AttributeValue{}
+				k, err := key(p.PKValue, p.SKCond.Values[0])
+				if err != nil {
+					return err
+				}
+				del.Key = k
+				if del.ExpressionAttributeValues != nil {
+					del.ExpressionAttributeValues = map[string]types.AttributeValue{}
+					for _, prm := range p.Params {
+						if ph, ok := strings.CutPrefix(prm.Name, "delete:"); ok {
+							v, ok := fill(prm.Value, ph)
+							if !ok {
+								return fmt.Errorf("no value for %s", prm.Value)
+							}
+							del.ExpressionAttributeValues[":"+ph] = typed(ti.Delete.ExpressionAttributeValues[":"+ph], v)
+						}
+					}
+				}
+				send(design.TxDelete, types.TransactWriteItem{Delete: &del})
+			case design.TxUpdate:
+				up := *ti.Update
+				up.TableName = aws.String(t.name)
+				up.Key = map[string]types.AttributeValue{}
+				up.ExpressionAttributeValues = map[string]types.AttributeValue{}
 				for _, prm := range p.Params {
-					if attrName, ok := strings.CutPrefix(prm.Name, "delete."); ok {
-						v, ok := fill(prm.Value, attrName)
+					switch {
+					case prm.Name == design.PK || prm.Name == design.SK:
+						v, ok := fill(prm.Value, prm.Name)
 						if !ok {
 							return fmt.Errorf("no value for %s", prm.Value)
 						}
-						del.Key[attrName] = &types.AttributeValueMemberS{Value: v}
+						up.Key[prm.Name] = &types.AttributeValueMemberS{Value: v}
+					case strings.HasPrefix(prm.Name, ":"):
+						v, ok := fill(prm.Value, strings.TrimPrefix(prm.Name, ":"))
+						if !ok {
+							return fmt.Errorf("no value for %s", prm.Value)
+						}
+						up.ExpressionAttributeValues[prm.Name] = typed(ti.Update.ExpressionAttributeValues[prm.Name], v)
 					}
 				}
-				c.TransactItems = append(c.TransactItems, types.TransactWriteItem{Delete: &del})
-			case attr(ti.Put.Item[design.Type]) != nil && *attr(ti.Put.Item[design.Type]) == design.LockType:
+				send(design.TxUpdate, types.TransactWriteItem{Update: &up})
+			case design.TxUnlock:
+				del := *ti.Delete
+				del.TableName = aws.String(t.name)
+				l := p.LockDeletes[unlocks]
+				unlocks++
+				if lockItem(l, e, rowOf(full)) == nil || unmoved(p, unlocks-1, e, full) {
+					continue // a NULL value had no lock; an unchanged value keeps its own
+				}
+				k, err := key(l.PK, l.SK)
+				if err != nil {
+					return err
+				}
+				del.Key = k
+				send(design.TxUnlock, types.TransactWriteItem{Delete: &del})
+			case design.TxLock:
 				put := *ti.Put
 				put.TableName = aws.String(t.name)
-				if put.Item = lockItem(p.Locks[locks], e, rowOf(full)); put.Item != nil {
-					c.TransactItems = append(c.TransactItems, types.TransactWriteItem{Put: &put})
+				if put.Item = lockItem(p.Locks[locks], e, rowOf(full)); put.Item != nil && !unmoved(p, locks, e, full) {
+					send(design.TxLock, types.TransactWriteItem{Put: &put})
 				}
 				locks++
 			default:
 				put := *ti.Put
 				put.TableName, put.Item = aws.String(t.name), item(ti.Put.Item)
-				c.TransactItems = append(c.TransactItems, types.TransactWriteItem{Put: &put})
+				send(design.TxPut, types.TransactWriteItem{Put: &put})
 			}
 		}
 		_, err := t.client.TransactWriteItems(ctx, c)
-		return err
+		return noRowsAffected(p.Pattern.Statement, sent, err)
 	case *dynamodb.UpdateItemInput:
 		c := *in
 		c.TableName = aws.String(t.name)
@@ -372,7 +443,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			}
 		}
 		_, err := t.client.UpdateItem(ctx, &c)
-		return noRowsAffected(err)
+		return noRowsAffected(p.Pattern.Statement, nil, err)
 	case *dynamodb.DeleteItemInput:
 		c := *in
 		c.TableName = aws.String(t.name)
@@ -392,17 +463,56 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			}
 		}
 		_, err := t.client.DeleteItem(ctx, &c)
-		return noRowsAffected(err)
+		return noRowsAffected(p.Pattern.Statement, nil, err)
 	}
 	return fmt.Errorf("no writer for %T", p.Request)
+}
+
+// stmtKind is the kind of a PartiQL statement: INSERT, UPDATE or DELETE.
+func stmtKind(st *partiql.Statement) analyze.StatementKind {
+	if st.Input != nil && strings.HasPrefix(aws.ToString(st.Input.Statement), "INSERT") {
+		return analyze.Insert
+	}
+	return analyze.Update
+}
+
+// unmoved reports whether an UPDATE leaves the i-th moved UNIQUE value as
+// it was: the application then sends neither its lock's delete nor its put,
+// which DynamoDB refuses as two operations on one item.
+func unmoved(p *design.Plan, i int, e *analyze.Entity, full map[string]string) bool {
+	if p.Pattern.Statement != analyze.Update || i >= len(p.Locks) || i >= len(p.LockDeletes) {
+		return false
+	}
+	old, ok1 := design.Fill(p.LockDeletes[i].PK, e, full)
+	now, ok2 := design.Fill(p.Locks[i].PK, e, full)
+	return ok1 && ok2 && old == now
 }
 
 // noRowsAffected reads a failed condition as SQL's 0 rows affected, as the
 // design tells the application to: no error. The reads after the writes
 // show whether SQL changed the row all the same.
-func noRowsAffected(err error) error {
+// An INSERT's failed condition is a duplicate key, an error in SQL too; so
+// is a transaction cancelled by a lock item (a UNIQUE value taken).
+// roles are those of the transaction's items as sent.
+func noRowsAffected(stmt analyze.StatementKind, roles []string, err error) error {
+	if stmt == analyze.Insert {
+		return err
+	}
 	var failed *types.ConditionalCheckFailedException
 	if errors.As(err, &failed) {
+		return nil
+	}
+	var cancelled *types.TransactionCanceledException
+	if errors.As(err, &cancelled) {
+		for i, r := range cancelled.CancellationReasons {
+			code := aws.ToString(r.Code)
+			if code == "None" {
+				continue
+			}
+			if code != "ConditionalCheckFailed" || i >= len(roles) || roles[i] == design.TxLock {
+				return err
+			}
+		}
 		return nil
 	}
 	return err
@@ -573,7 +683,7 @@ func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiq
 		in := *stmt.Input
 		in.Parameters = filled
 		_, err := t.client.ExecuteStatement(ctx, &in)
-		return noRowsAffected(err) // an INSERT on an existing key fails on the SQL side first
+		return noRowsAffected(stmtKind(stmt), nil, err)
 	}
 	tx := &dynamodb.ExecuteTransactionInput{}
 	for _, st := range stmt.Transaction.TransactStatements {
