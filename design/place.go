@@ -94,6 +94,48 @@ type layout struct {
 	copies map[string][]*Copy
 	// counters are, per entity, the counter items its count patterns read.
 	counters map[string][]*Counter
+	// overBudget says why a pattern has no index: its shape was past
+	// DynamoDB's GSI quota and the least used.
+	overBudget map[*analyze.Pattern]*Reason
+}
+
+// MaxGSIs is DynamoDB's default quota of global secondary indexes per
+// table (AWS raises it on request; the design stays within the default).
+const MaxGSIs = 20
+
+// budget keeps every entity within MaxGSIs index slots: past it, the
+// shapes whose patterns weigh least (by @rps) are dropped, and their
+// patterns are not served, each with the reason and the ways out.
+func (lay *layout) budget() {
+	lay.overBudget = map[*analyze.Pattern]*Reason{}
+	for _, e := range lay.m.Entities {
+		o := lay.chosen[e.Name]
+		if len(o.shapes) <= MaxGSIs {
+			continue
+		}
+		weight := func(s *shape) int {
+			w := 0
+			for _, n := range s.needs {
+				w += n.weight()
+			}
+			return w
+		}
+		ranked := slices.Clone(o.shapes)
+		slices.SortStableFunc(ranked, func(a, b *shape) int { return cmp.Compare(weight(b), weight(a)) })
+		dropped := ranked[MaxGSIs:]
+		var kept []*shape
+		for _, s := range o.shapes {
+			if !slices.Contains(dropped, s) {
+				kept = append(kept, s)
+			}
+		}
+		o.shapes = kept
+		for _, s := range dropped {
+			for _, n := range s.needs {
+				lay.overBudget[n.pat] = &Reason{Text: fmt.Sprintf("the index this lookup needs (GSIPK %s) would be one of %d for %s, past DynamoDB's default quota of %d GSIs per table, and its patterns weigh least (@rps %d in all), so it has none: keep a copy of each %s item under PK %s (a lookup item, put, moved and deleted in the same TransactWriteItems as the item), ask AWS to raise the quota, or read it another way", s.pkTemplate(), len(ranked), e.Name, MaxGSIs, weight(s), e.Name, s.pkTemplate()), Pos: n.pat.Pos}
+			}
+		}
+	}
 }
 
 // copyFor returns the copy a need reads, registered by layOut.

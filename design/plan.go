@@ -81,6 +81,10 @@ func (lay *layout) serve(n *need) *Plan {
 		p.Status = Unsupported
 		p.Reasons = append(p.Reasons, n.problems...)
 		return p
+	case lay.overBudget[n.pat] != nil:
+		p.Status = Unsupported
+		p.Reasons = append(p.Reasons, *lay.overBudget[n.pat])
+		return p
 	case n.write:
 		return lay.writePlan(n, p)
 	case n.count:

@@ -50,6 +50,7 @@ func layOut(m *analyze.Model, ns *needSet) *layout {
 	lay := &layout{m: m, prefix: prefixes(m.Entities), needs: ns.all, about: ns.about,
 		chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}, counters: map[string][]*Counter{}}
 	lay.place()
+	lay.budget()
 	for _, n := range ns.all {
 		if n.copies != nil {
 			lay.addCopy(n.copies)

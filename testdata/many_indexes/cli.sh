@@ -175,14 +175,6 @@ create_table() {
     {
       "AttributeName": "GSI20SK",
       "AttributeType": "S"
-    },
-    {
-      "AttributeName": "GSI21PK",
-      "AttributeType": "S"
-    },
-    {
-      "AttributeName": "GSI21SK",
-      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -500,22 +492,6 @@ create_table() {
         },
         {
           "AttributeName": "GSI20SK",
-          "KeyType": "RANGE"
-        }
-      ],
-      "Projection": {
-        "ProjectionType": "ALL"
-      }
-    },
-    {
-      "IndexName": "GSI21",
-      "KeySchema": [
-        {
-          "AttributeName": "GSI21PK",
-          "KeyType": "HASH"
-        },
-        {
-          "AttributeName": "GSI21SK",
           "KeyType": "RANGE"
         }
       ],
@@ -1032,30 +1008,6 @@ GetByAttr20() {
   },
   "IndexName": "GSI20",
   "KeyConditionExpression": "#GSI20PK = :pk AND begins_with(#GSI20SK, :sk)",
-  "TableName": "many_indexes"
-}
-JSON
-)"
-}
-
-# GetByAttr21 (testdata/many_indexes/input.sql:93:1): needs attr21
-GetByAttr21() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
-  "ExpressionAttributeNames": {
-    "#GSI21PK": "GSI21PK",
-    "#GSI21SK": "GSI21SK"
-  },
-  "ExpressionAttributeValues": {
-    ":pk": {
-      "S": "THING#ATTR21#${attr21}"
-    },
-    ":sk": {
-      "S": "THING#"
-    }
-  },
-  "IndexName": "GSI21",
-  "KeyConditionExpression": "#GSI21PK = :pk AND begins_with(#GSI21SK, :sk)",
   "TableName": "many_indexes"
 }
 JSON

@@ -151,11 +151,6 @@ export function entities(client?: DynamoDBClient, name: string = table) {
             pk: { field: "GSI20PK", composite: ["attr20"], template: "THING#ATTR20#${attr20}", casing: "none" },
             sk: { field: "GSI20SK", composite: ["thing_id"], template: "THING#${thing_id}", casing: "none" },
           },
-          "gsi21": {
-            index: "GSI21",
-            pk: { field: "GSI21PK", composite: ["attr21"], template: "THING#ATTR21#${attr21}", casing: "none" },
-            sk: { field: "GSI21SK", composite: ["thing_id"], template: "THING#${thing_id}", casing: "none" },
-          },
         },
       },
       config,
@@ -249,12 +244,10 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     "GetByAttr19": async (p: Params) => (await e["things"].query["gsi19"]({ "attr19": p["attr19"] }).go(all)).data,
     // GetByAttr20: Query GSI20 GSI20PK = THING#ATTR20#{attr20} AND begins_with(GSI20SK, 'THING#')
     "GetByAttr20": async (p: Params) => (await e["things"].query["gsi20"]({ "attr20": p["attr20"] }).go(all)).data,
-    // GetByAttr21: Query GSI21 GSI21PK = THING#ATTR21#{attr21} AND begins_with(GSI21SK, 'THING#')
-    "GetByAttr21": async (p: Params) => (await e["things"].query["gsi21"]({ "attr21": p["attr21"] }).go(all)).data,
   };
 }
 
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
-
+  "GetByAttr21": "unsupported: the design has no request for it",
 };

@@ -214,16 +214,6 @@ resource "aws_dynamodb_table" "many_indexes" {
     type = "S"
   }
 
-  attribute {
-    name = "GSI21PK"
-    type = "S"
-  }
-
-  attribute {
-    name = "GSI21SK"
-    type = "S"
-  }
-
   global_secondary_index {
     name            = "GSI1"
     hash_key        = "GSI1PK"
@@ -361,13 +351,6 @@ resource "aws_dynamodb_table" "many_indexes" {
     name            = "GSI20"
     hash_key        = "GSI20PK"
     range_key       = "GSI20SK"
-    projection_type = "ALL"
-  }
-
-  global_secondary_index {
-    name            = "GSI21"
-    hash_key        = "GSI21PK"
-    range_key       = "GSI21SK"
     projection_type = "ALL"
   }
 }
