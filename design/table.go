@@ -301,9 +301,6 @@ func (lay *layout) relationshipStrategy(r *analyze.Relationship) *Relationship {
 	return out
 }
 
-// maxGSIs is DynamoDB's default quota of global secondary indexes per table.
-const maxGSIs = 20
-
 // createTable is the CreateTable input: string keys, on-demand billing,
 // indexes projecting every attribute so an index read returns whole rows.
 func createTable(d *Design) *dynamodb.CreateTableInput {
@@ -339,11 +336,6 @@ func createTable(d *Design) *dynamodb.CreateTableInput {
 // cleanly, and on generated names.
 func diagnostics(d *Design) []analyze.Diagnostic {
 	var out []analyze.Diagnostic
-	if len(d.Indexes) > maxGSIs {
-		out = append(out, analyze.Diagnostic{Pos: analyze.Pos{File: d.Model.Files[0], Line: 1, Col: 1}, Severity: analyze.Warning,
-			Message: fmt.Sprintf("the design needs %d global secondary indexes; a table has %d by default", len(d.Indexes), maxGSIs),
-			Hint:    "ask AWS for a higher quota, or drop or merge the rarest lookups"})
-	}
 	for _, p := range d.Plans {
 		pat := p.Pattern
 		if pat.GeneratedName {
