@@ -23,15 +23,16 @@ const (
 
 // locks are the lock items of e's UNIQUE columns (not its primary key,
 // which the table key enforces already): PK ENTITY#COL#{col}, SK UNIQUE.
-// Written only when the entity has a write pattern, since only writes need
-// them, and only for entities with items of their own.
+// Kept only for a key some pattern can make a second row hold (an INSERT
+// of the entity, or an UPDATE of one of the key's columns), and only for
+// entities with items of their own.
 func (lay *layout) locks(e *analyze.Entity) []Lock {
-	if lay.chosen[e.Name].placement == Embedded || !lay.inserted(e) {
+	if lay.chosen[e.Name].placement == Embedded {
 		return nil
 	}
 	var out []Lock
 	for _, u := range e.Unique {
-		if sameCols(u, e.PrimaryKey) {
+		if sameCols(u, e.PrimaryKey) || !lay.writesUnique(e, u) {
 			continue
 		}
 		pk := Template{{Lit: lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(u, "#"))}}
@@ -64,10 +65,14 @@ func (lay *layout) sequence(e *analyze.Entity) *Sequence {
 	return nil
 }
 
-// inserted reports whether a pattern inserts rows of e.
-func (lay *layout) inserted(e *analyze.Entity) bool {
+// writesUnique reports whether a pattern inserts rows of e or updates a
+// column of its UNIQUE key u.
+func (lay *layout) writesUnique(e *analyze.Entity, u []string) bool {
 	for _, n := range lay.needs {
-		if n.pat.Statement == analyze.Insert && n.entity == e {
+		if n.entity != e {
+			continue
+		}
+		if n.pat.Statement == analyze.Insert || (n.pat.Statement == analyze.Update && slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return hasCol(u, a.Column.Column) })) {
 			return true
 		}
 	}
@@ -192,8 +197,9 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 		p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
 	}
 	p.Operation = TransactWriteItems
-	var cols []string
+	var cols, keys []string // the columns, once; each UNIQUE key, as SQL declares it
 	for _, l := range moved {
+		keys = append(keys, "("+strings.Join(l.Columns, ", ")+")")
 		old := Template{}
 		for _, part := range l.PK {
 			if part.Col != "" && set(part.Col) {
@@ -214,9 +220,9 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 			}
 		}
 	}
-	what := fmt.Sprintf("the DELETE frees its UNIQUE values (%s): the application reads the item first (%s), then deletes it and the lock item of each value in one TransactWriteItems, so the values can be used again", strings.Join(cols, ", "), p.Lookup.Operation)
+	what := fmt.Sprintf("the DELETE frees its UNIQUE values %s: the application reads the item first (%s), then deletes it and the lock item of each value in one TransactWriteItems, so the values can be used again", strings.Join(keys, ", "), p.Lookup.Operation)
 	if n.pat.Statement == analyze.Update {
-		what = fmt.Sprintf("the UPDATE changes a UNIQUE value (%s): the application reads the item first (%s) for the old value, then in one TransactWriteItems updates the item on condition the old value is still there, deletes the old value's lock item and puts the new one's with attribute_not_exists, which fails the whole transaction when another row holds the value, as the SQL's UNIQUE index would; when the new value equals the old, it sends neither (DynamoDB refuses two operations on one item in a transaction)", strings.Join(cols, ", "), p.Lookup.Operation)
+		what = fmt.Sprintf("the UPDATE changes UNIQUE %s: the application reads the item first (%s) for the old value, then in one TransactWriteItems updates the item on condition the old value is still there, deletes the old value's lock item and puts the new one's with attribute_not_exists, which fails the whole transaction when another row holds the value, as the SQL's UNIQUE index would; when the new value equals the old, it sends neither (DynamoDB refuses two operations on one item in a transaction)", strings.Join(keys, " and "), p.Lookup.Operation)
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
 }
@@ -271,7 +277,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 				now = append(now, c.Name)
 			case c.Default != nil:
 				values[key] = Template{{Lit: *c.Default}}
-				defaults = append(defaults, fmt.Sprintf("%s = %s", c.Name, *c.Default))
+				defaults = append(defaults, fmt.Sprintf("%s = %s", c.Name, valueText([]analyze.Value{{Const: *c.Default, Number: numeric(e, c.Name)}})))
 			}
 		}
 		if v, ok := values[key]; ok {
@@ -299,7 +305,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 	}
 	var de []Key
 	for _, k := range lay.entityKeys(e) {
-		if in, sure := holdsWith(values, k.When); sure && !in {
+		if in, sure := holds(values, k.When); sure && !in {
 			continue // the statement's constants keep the item out of this sparse index
 		} else if sure {
 			k.When = nil
@@ -383,6 +389,12 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		_, set := values[strings.ToLower(c)]
 		return set || n.eqOf(c) != nil
 	}
+	after := maps.Clone(values) // and the columns the WHERE pins to a constant
+	for _, x := range n.eq {
+		if _, set := after[strings.ToLower(x.col)]; !set && len(x.values) == 1 && !x.values[0].Param {
+			after[strings.ToLower(x.col)] = Template{{Lit: x.values[0].Const}}
+		}
+	}
 	said := map[string]bool{} // one reason per index, not per key attribute
 	say := func(index, text string) {
 		if !said[index] {
@@ -402,7 +414,7 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		}
 		index := k.Attr[:len(k.Attr)-2] // GSI1PK, GSI1SK: GSI1
 		if len(k.When) > 0 {
-			in, sure := holdsAfter(n, k.When)
+			in, sure := holds(after, k.When)
 			if !sure {
 				lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE sets a column of index %s's condition (%s) to a value the design cannot know: read the item, then SET or REMOVE %sPK and %sSK as the new value says", index, condText(k.When), index, index))
 				return
@@ -446,36 +458,11 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	}
 }
 
-// holdsAfter says whether an updated item meets a sparse key's conditions:
-// each condition's column set to a constant by the UPDATE, or, when not
-// set, pinned by the WHERE to a constant. sure is false when a value is a
-// parameter, or a column neither sets nor pins.
-func holdsAfter(n *need, when []Cond) (in, sure bool) {
-	in = true
-	for _, c := range when {
-		var v *analyze.Value
-		for _, a := range n.pat.Sets {
-			if strings.EqualFold(a.Column.Column, c.Column) {
-				v = a.Value
-			}
-		}
-		if v == nil {
-			if x := n.eqOf(c.Column); x != nil && len(x.values) == 1 {
-				v = &x.values[0]
-			}
-		}
-		if v == nil || v.Param {
-			return false, false
-		}
-		in = in && v.Const == c.Value
-	}
-	return in, true
-}
-
-// holdsWith says whether an INSERT's item meets a sparse key's conditions,
-// when the statement writes each condition's column as a constant (a
-// literal or a DEFAULT); sure is false when a value is a parameter.
-func holdsWith(values map[string]Template, when []Cond) (in, sure bool) {
+// holds says whether a written item meets a sparse key's conditions, when
+// values (column → what the item holds after the write) give each
+// condition's column as a constant: a literal, a DEFAULT, or a WHERE's
+// equality; sure is false when a value is a parameter or not given.
+func holds(values map[string]Template, when []Cond) (in, sure bool) {
 	if len(when) == 0 {
 		return true, false
 	}
@@ -565,7 +552,6 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			}
 			add(TxDelete, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(table), Key: key,
 				ConditionExpression: aws.String(cond), ExpressionAttributeNames: dx.names, ExpressionAttributeValues: dx.valuesOrNil()}})
-			p.Params = append(p.Params, Param{Name: "delete." + PK, Value: p.PKValue}, Param{Name: "delete." + SK, Value: p.SKCond.Values[0]})
 			for _, prm := range dx.params {
 				p.Params = append(p.Params, Param{Name: "delete" + prm.Name, Value: prm.Value})
 			}

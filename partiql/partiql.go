@@ -319,7 +319,10 @@ func (b *builder) write() *Statement {
 func (b *builder) transaction() *Statement {
 	tx := &dynamodb.ExecuteTransactionInput{}
 	var params []design.Template
-	notes := []string{"one ExecuteTransaction: an INSERT fails on an existing key, and then the whole transaction does"}
+	notes := []string{"one ExecuteTransaction: its statements apply together or not at all"}
+	if b.p.Item != nil || len(b.p.Locks) > 0 {
+		notes[0] = "one ExecuteTransaction: an INSERT fails on an existing key, and then the whole transaction does"
+	}
 	stmt := func(q *design.Plan) {
 		st := (&builder{d: b.d, p: q}).write()
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: st.Input.Statement, Parameters: st.Input.Parameters})

@@ -316,6 +316,30 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		}
 		return it // copies come from the request's {parent.column} values, as the application sends them
 	}
+	// bound fills an UpdateItem's or DeleteItem's key (the PK and SK
+	// params) and expression values (the :placeholders, typed as like's).
+	bound := func(like map[string]types.AttributeValue) (key, vals map[string]types.AttributeValue, err error) {
+		key = map[string]types.AttributeValue{}
+		if like != nil {
+			vals = map[string]types.AttributeValue{}
+		}
+		for _, prm := range p.Params {
+			ph, isValue := strings.CutPrefix(prm.Name, ":")
+			if !isValue && prm.Name != design.PK && prm.Name != design.SK {
+				continue // an attribute of a put, a lock's or a counter's key
+			}
+			v, ok := fill(prm.Value, ph)
+			if !ok {
+				return nil, nil, fmt.Errorf("no value for %s", prm.Value)
+			}
+			if isValue {
+				vals[prm.Name] = typed(like[prm.Name], v)
+			} else {
+				key[prm.Name] = &types.AttributeValueMemberS{Value: v}
+			}
+		}
+		return key, vals, nil
+	}
 	switch in := p.Request.(type) {
 	case *dynamodb.PutItemInput:
 		c := *in
@@ -378,23 +402,9 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			case design.TxUpdate:
 				up := *ti.Update
 				up.TableName = aws.String(t.name)
-				up.Key = map[string]types.AttributeValue{}
-				up.ExpressionAttributeValues = map[string]types.AttributeValue{}
-				for _, prm := range p.Params {
-					switch {
-					case prm.Name == design.PK || prm.Name == design.SK:
-						v, ok := fill(prm.Value, prm.Name)
-						if !ok {
-							return fmt.Errorf("no value for %s", prm.Value)
-						}
-						up.Key[prm.Name] = &types.AttributeValueMemberS{Value: v}
-					case strings.HasPrefix(prm.Name, ":"):
-						v, ok := fill(prm.Value, strings.TrimPrefix(prm.Name, ":"))
-						if !ok {
-							return fmt.Errorf("no value for %s", prm.Value)
-						}
-						up.ExpressionAttributeValues[prm.Name] = typed(ti.Update.ExpressionAttributeValues[prm.Name], v)
-					}
+				var err error
+				if up.Key, up.ExpressionAttributeValues, err = bound(ti.Update.ExpressionAttributeValues); err != nil {
+					return err
 				}
 				send(design.TxUpdate, types.TransactWriteItem{Update: &up})
 			case design.TxUnlock:
@@ -429,40 +439,20 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 	case *dynamodb.UpdateItemInput:
 		c := *in
 		c.TableName = aws.String(t.name)
-		c.Key = map[string]types.AttributeValue{}
-		c.ExpressionAttributeValues = map[string]types.AttributeValue{}
-		for _, prm := range p.Params {
-			v, ok := fill(prm.Value, strings.TrimPrefix(prm.Name, ":"))
-			if !ok {
-				return fmt.Errorf("no value for %s", prm.Value)
-			}
-			if prm.Name == design.PK || prm.Name == design.SK {
-				c.Key[prm.Name] = &types.AttributeValueMemberS{Value: v}
-			} else {
-				c.ExpressionAttributeValues[prm.Name] = typed(in.ExpressionAttributeValues[prm.Name], v)
-			}
+		var err error
+		if c.Key, c.ExpressionAttributeValues, err = bound(in.ExpressionAttributeValues); err != nil {
+			return err
 		}
-		_, err := t.client.UpdateItem(ctx, &c)
+		_, err = t.client.UpdateItem(ctx, &c)
 		return noRowsAffected(p.Pattern.Statement, nil, err)
 	case *dynamodb.DeleteItemInput:
 		c := *in
 		c.TableName = aws.String(t.name)
-		c.Key = map[string]types.AttributeValue{}
-		if in.ExpressionAttributeValues != nil {
-			c.ExpressionAttributeValues = map[string]types.AttributeValue{}
+		var err error
+		if c.Key, c.ExpressionAttributeValues, err = bound(in.ExpressionAttributeValues); err != nil {
+			return err
 		}
-		for _, prm := range p.Params {
-			v, ok := fill(prm.Value, strings.TrimPrefix(prm.Name, ":"))
-			if !ok {
-				return fmt.Errorf("no value for %s", prm.Value)
-			}
-			if strings.HasPrefix(prm.Name, ":") {
-				c.ExpressionAttributeValues[prm.Name] = typed(in.ExpressionAttributeValues[prm.Name], v)
-			} else {
-				c.Key[prm.Name] = &types.AttributeValueMemberS{Value: v}
-			}
-		}
-		_, err := t.client.DeleteItem(ctx, &c)
+		_, err = t.client.DeleteItem(ctx, &c)
 		return noRowsAffected(p.Pattern.Statement, nil, err)
 	}
 	return fmt.Errorf("no writer for %T", p.Request)

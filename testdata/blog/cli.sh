@@ -282,32 +282,3 @@ TagPost() {
 JSON
 )"
 }
-
-# RenameUser (testdata/blog/input.sql:87:1): needs username, id
-RenameUser() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
-  "ConditionExpression": "attribute_exists(#PK)",
-  "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#username": "username"
-  },
-  "ExpressionAttributeValues": {
-    ":username": {
-      "S": "${username}"
-    }
-  },
-  "Key": {
-    "PK": {
-      "S": "USER#${id}"
-    },
-    "SK": {
-      "S": "USER"
-    }
-  },
-  "TableName": "blog",
-  "UpdateExpression": "SET #username = :username"
-}
-JSON
-)"
-}
