@@ -426,18 +426,8 @@ func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 			s.unsupported++ // embedded rows have no key of their own to read them by
 			continue
 		}
-		f, ok := acceptBase(o.base, n)
-		switch {
-		case ok && f.clean() && f.exact && o.base.unique(e) && !f.multi:
-			s.cost += 1 * n.weight()
-		case ok && f.clean():
-			s.cost += 2 * n.weight()
-		case ok:
-			s.filters++
-			s.cost += 2 * n.weight()
-		default:
+		if !readScore(o, n, &s) {
 			unserved = append(unserved, n)
-			s.cost += 3 * n.weight()
 		}
 	}
 	o.shapes = lay.shapesFor(e, unserved)
@@ -460,25 +450,43 @@ func (lay *layout) scoreWrite(o *option, n *need, s *score) *need {
 			cost += 2 // delete the old item, put the new one
 		}
 	}
-	var look *need
-	if f := o.base.serve(n); !f.one(o.base, n.entity) {
-		rn := n.lookup()
-		switch f, ok := acceptBase(o.base, rn); {
-		case !keyable(rn):
-			s.unsupported++
-		case ok && f.clean():
-			cost += 2
-		case ok:
-			s.filters++
-			cost += 2
-		default:
-			cost += 3
-			look = rn
-		}
-	}
 	s.cost += cost * w
 	s.writes += cost * w
-	return look
+	if f := o.base.serve(n); f.one(o.base, n.entity) {
+		return nil
+	}
+	rn := n.lookup()
+	if !keyable(rn) {
+		s.unsupported++
+		return nil
+	}
+	before := s.cost
+	served := readScore(o, rn, s)
+	s.writes += s.cost - before
+	if !served {
+		return rn
+	}
+	return nil
+}
+
+// readScore adds what a read costs under option o to s: GetItem 1, Query
+// on the table 2 (a filtered read counted), else 3 for an index's Query.
+// It reports whether the table's key serves the read.
+func readScore(o *option, n *need, s *score) bool {
+	f, ok := acceptBase(o.base, n)
+	switch {
+	case ok && f.clean() && f.exact && o.base.unique(n.entity) && !f.multi:
+		s.cost += 1 * n.weight()
+	case ok && f.clean():
+		s.cost += 2 * n.weight()
+	case ok:
+		s.filters++
+		s.cost += 2 * n.weight()
+	default:
+		s.cost += 3 * n.weight()
+		return false
+	}
+	return true
 }
 
 // shapesFor designs index shapes for the needs the base table cannot serve,
