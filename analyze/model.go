@@ -290,6 +290,24 @@ type Assignment struct {
 	Arith string
 }
 
+// Upsert is what an INSERT does when a row with its key exists already.
+type Upsert struct {
+	Kind UpsertKind
+	// Sets are ON DUPLICATE KEY UPDATE's assignments. VALUES(c) is read as
+	// the value the INSERT gives c (the same parameter), so
+	// n = n + VALUES(n) is an Arith by the inserted n.
+	Sets []Assignment
+}
+
+// UpsertKind names the three MySQL forms.
+type UpsertKind string
+
+const (
+	OnDuplicate UpsertKind = "ON DUPLICATE KEY UPDATE" // the existing row is updated
+	Replace     UpsertKind = "REPLACE"                 // the existing row is deleted, the new one inserted
+	Ignore      UpsertKind = "INSERT IGNORE"           // the existing row stays, nothing is written
+)
+
 // Predicate is a condition on one column against values.
 type Predicate struct {
 	Column ColumnRef
@@ -353,6 +371,9 @@ type Pattern struct {
 	Params     int // number of ? placeholders
 	Leftovers  []Leftover
 	Sets       []Assignment // columns written by INSERT / UPDATE, with their values
+	// Upsert says what an INSERT does when its row's key is taken; nil for
+	// a plain INSERT, which fails.
+	Upsert *Upsert
 	// Branches are the alternatives of a WHERE that ORs conditions together,
 	// or of the SELECTs of a UNION on one table: each holds its own
 	// equalities and ranges, which apply on top of the statement's own, and

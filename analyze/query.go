@@ -736,9 +736,67 @@ func (q *query) insertStmt(s *ast.InsertStmt) {
 	if s.Select != nil {
 		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "INSERT ... SELECT", Text: "INSERT ... SELECT", Pos: q.pat.Pos})
 	}
+	q.upsert(s)
 	if len(q.tables) == 1 {
 		q.pat.Returns = nil
 	}
+}
+
+// upsert reads what the INSERT does with a taken key: REPLACE, IGNORE, or
+// ON DUPLICATE KEY UPDATE's assignments. Their VALUES(c) is the value the
+// INSERT gives c; a column it does not give is left to the expression
+// case (no value), as is anything but a parameter, a constant, VALUES(c) or
+// the column plus or minus one of those.
+func (q *query) upsert(s *ast.InsertStmt) {
+	switch {
+	case s.IsReplace:
+		q.pat.Upsert = &Upsert{Kind: Replace}
+		return
+	case len(s.OnDuplicate) > 0:
+		q.pat.Upsert = &Upsert{Kind: OnDuplicate}
+	case s.IgnoreErr:
+		q.pat.Upsert = &Upsert{Kind: Ignore}
+		return
+	default:
+		return
+	}
+	inserted := func(e ast.ExprNode) (*Value, bool) {
+		v, ok := e.(*ast.ValuesExpr)
+		if !ok {
+			return nil, false
+		}
+		for _, a := range q.pat.Sets {
+			if strings.EqualFold(a.Column.Column, v.Column.Name.Name.O) {
+				return a.Value, true
+			}
+		}
+		return nil, true
+	}
+	inserts := q.pat.Sets
+	for _, as := range s.OnDuplicate {
+		n := len(q.pat.Sets)
+		switch op, v, ok := q.arith(as.Column, as.Expr, inserted); {
+		case ok:
+			q.assign(as.Column, v)
+			if len(q.pat.Sets) > n {
+				q.pat.Sets[n].Arith = op
+			}
+		default:
+			if v, isValues := inserted(as.Expr); isValues {
+				q.assign(as.Column, v)
+				break
+			}
+			v, ok := q.value(as.Expr)
+			if !ok {
+				q.walkColumns(as.Expr)
+				q.assign(as.Column, nil)
+				break
+			}
+			q.assign(as.Column, &v)
+		}
+	}
+	q.pat.Upsert.Sets = slices.Clone(q.pat.Sets[len(inserts):])
+	q.pat.Sets = inserts
 }
 
 // data reads an unnamed INSERT of literal values as sample rows; nil when
@@ -794,9 +852,9 @@ func (q *query) data(s *ast.InsertStmt) *Rows {
 func (q *query) updateStmt(s *ast.UpdateStmt) {
 	q.target(s.TableRefs)
 	for _, as := range s.List {
-		if op, v, ok := q.arith(as.Column, as.Expr); ok {
+		if op, v, ok := q.arith(as.Column, as.Expr, nil); ok {
 			n := len(q.pat.Sets)
-			q.assign(as.Column, &v)
+			q.assign(as.Column, v)
 			if len(q.pat.Sets) > n {
 				q.pat.Sets[n].Arith = op
 			}
@@ -817,8 +875,9 @@ func (q *query) updateStmt(s *ast.UpdateStmt) {
 }
 
 // arith reads SET n = n + v and n = n - v (also v + n): the column's own
-// value plus or minus a parameter or a number.
-func (q *query) arith(col *ast.ColumnName, e ast.ExprNode) (string, Value, bool) {
+// value plus or minus a parameter or a number, or, with inserted set (ON
+// DUPLICATE KEY UPDATE), the value VALUES(c) names.
+func (q *query) arith(col *ast.ColumnName, e ast.ExprNode, inserted func(ast.ExprNode) (*Value, bool)) (string, *Value, bool) {
 	for {
 		p, ok := e.(*ast.ParenthesesExpr)
 		if !ok {
@@ -828,7 +887,7 @@ func (q *query) arith(col *ast.ColumnName, e ast.ExprNode) (string, Value, bool)
 	}
 	x, ok := e.(*ast.BinaryOperationExpr)
 	if !ok || (x.Op != opcode.Plus && x.Op != opcode.Minus) {
-		return "", Value{}, false
+		return "", nil, false
 	}
 	self := func(n ast.ExprNode) bool {
 		c, ok := n.(*ast.ColumnNameExpr)
@@ -837,18 +896,30 @@ func (q *query) arith(col *ast.ColumnName, e ast.ExprNode) (string, Value, bool)
 	other := x.R
 	if !self(x.L) {
 		if x.Op != opcode.Plus || !self(x.R) {
-			return "", Value{}, false
+			return "", nil, false
 		}
 		other = x.L
 	}
-	if _, isValue := other.(*test_driver.ValueExpr); !isValue {
-		if _, isParam := other.(*test_driver.ParamMarkerExpr); !isParam {
-			return "", Value{}, false
+	var v *Value
+	if inserted != nil {
+		if iv, isValues := inserted(other); isValues {
+			if iv == nil || (!iv.Param && !numeric(iv.Const)) {
+				return "", nil, false
+			}
+			v = iv
 		}
 	}
-	v, ok := q.value(other)
-	if !ok || (!v.Param && !numeric(v.Const)) {
-		return "", Value{}, false
+	if v == nil {
+		if _, isValue := other.(*test_driver.ValueExpr); !isValue {
+			if _, isParam := other.(*test_driver.ParamMarkerExpr); !isParam {
+				return "", nil, false
+			}
+		}
+		c, ok := q.value(other)
+		if !ok || (!c.Param && !numeric(c.Const)) {
+			return "", nil, false
+		}
+		v = &c
 	}
 	if x.Op == opcode.Minus {
 		return "-", v, true

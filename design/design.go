@@ -324,6 +324,12 @@ type Plan struct {
 	// the UpdateItem on the entity's Sequence that numbers the row first:
 	// its returned next fills {column}.
 	NextID *Plan
+	// Otherwise, for an upsert (ON DUPLICATE KEY UPDATE), is the INSERT's
+	// write: the application runs it when this plan's UpdateItem finds no
+	// item (ConditionalCheckFailedException on attribute_exists).
+	Otherwise *Plan
+	// Overwrite says a PutItem has no condition: REPLACE's whole new item.
+	Overwrite bool
 	// Lookup, for a write whose WHERE does not name one item, is the read
 	// that finds the items; the write then runs once per item, its {PK} and
 	// {SK} taken from the item.

@@ -172,15 +172,17 @@ func (s *shape) sorts(n *need, bound int) bool {
 func (s *shape) hasCol(c string) bool { return hasCol(s.pkCols, c) || hasCol(s.chain, c) }
 
 // unique reports whether the shape's key columns include the entity's
-// primary key, so that a fully bound key names one item.
+// primary key or one of its UNIQUE keys, so that a fully bound key names
+// one item.
 func (s *shape) unique(e *analyze.Entity) bool {
-	for _, c := range e.PrimaryKey {
-		if !hasCol(s.pkCols, c) && !hasCol(s.chain, c) {
-			return false
-		}
+	covers := func(key []string) bool {
+		return len(key) > 0 && !slices.ContainsFunc(key, func(c string) bool { return !s.hasCol(c) })
 	}
-	return true
+	return covers(e.PrimaryKey) || slices.ContainsFunc(e.Unique, covers)
 }
+
+// columns are the shape's key columns, partition key first.
+func (s *shape) columns() []string { return append(slices.Clone(s.pkCols), s.chain...) }
 
 // one reports whether the key, fully bound by single values, names one
 // item: a write can address it directly, any further condition its

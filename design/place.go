@@ -290,7 +290,7 @@ func rowSize(e *analyze.Entity) int {
 // never land in another entity's item collection.
 func (lay *layout) keyedOptions(e *analyze.Entity) []*option {
 	var needs []*need
-	for _, n := range lay.about[e.Name] {
+	for _, n := range append(lay.about[e.Name], lay.upsertKeys(e)...) {
 		if n.entity == e && keyable(n) && !allEq(n, e.PrimaryKey) {
 			needs = append(needs, n)
 		}
@@ -301,6 +301,9 @@ func (lay *layout) keyedOptions(e *analyze.Entity) []*option {
 	for _, n := range needs {
 		s := lay.newShape(e, n, needs)
 		s.needs = nil
+		if slices.ContainsFunc(e.Unique, func(u []string) bool { return sameCols(u, s.pkCols) }) {
+			s.chain = nil // a UNIQUE key names one item: the key is its value alone, and a PutItem of a second row with it collides
+		}
 		key := s.pkTemplate().String() + " " + s.skTemplate().String()
 		if seen[key] || !strings.HasPrefix(s.pkPrefix, lay.prefix[e.Name]+"#") || len(s.consts) > 0 || !notNull(e, s.pkCols) {
 			continue // every item needs the table's key: it cannot be sparse, nor hold a column that may be NULL
@@ -441,6 +444,9 @@ func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 // the item again. It returns the lookup need when only an index serves it.
 func (lay *layout) scoreWrite(o *option, n *need, s *score) *need {
 	if n.pat.Statement == analyze.Insert || o.placement == Embedded {
+		if !upsertCollides(o, n) {
+			s.unsupported++ // the upsert would not find the row MySQL updates
+		}
 		return nil // an INSERT costs one write under every key; embedded rows are rewritten with their parent's item
 	}
 	w := n.weight()

@@ -116,12 +116,14 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 		}
 		p := lay.plan(n)
 		if p.Operation != "" {
-			p.writeRequest(d.Table, lay.m, n.entity)
-			if p.Lookup != nil {
-				p.Lookup.request(d.Table, n.entity)
-			}
-			if p.NextID != nil {
-				p.NextID.nextRequest(d.Table)
+			for w := p; w != nil; w = w.Otherwise {
+				w.writeRequest(d.Table, lay.m, n.entity)
+				if w.Lookup != nil {
+					w.Lookup.request(d.Table, n.entity)
+				}
+				if w.NextID != nil {
+					w.NextID.nextRequest(d.Table)
+				}
 			}
 		} else {
 			p.request(d.Table, lay.m.Entity(p.Entity))

@@ -22,17 +22,19 @@ const (
 )
 
 // locks are the lock items of e's UNIQUE columns (not its primary key,
-// which the table key enforces already): PK ENTITY#COL#{col}, SK UNIQUE.
+// nor the UNIQUE key the table key is built from: a second row with it
+// would collide with the first's item): PK ENTITY#COL#{col}, SK UNIQUE.
 // Kept only for a key some pattern can make a second row hold (an INSERT
 // of the entity, or an UPDATE of one of the key's columns), and only for
 // entities with items of their own.
 func (lay *layout) locks(e *analyze.Entity) []Lock {
-	if lay.chosen[e.Name].placement == Embedded {
+	o := lay.chosen[e.Name]
+	if o.placement == Embedded {
 		return nil
 	}
 	var out []Lock
 	for _, u := range e.Unique {
-		if sameCols(u, e.PrimaryKey) || !lay.writesUnique(e, u) {
+		if sameCols(u, e.PrimaryKey) || sameCols(u, o.base.columns()) || !lay.writesUnique(e, u) {
 			continue
 		}
 		pk := Template{{Lit: lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(u, "#"))}}
@@ -87,23 +89,33 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	e := n.entity
 	o := lay.chosen[e.Name]
 	p.Entity = e.Name
-	for _, a := range n.pat.Sets {
-		if a.Value != nil && a.Value.Param {
-			name := a.Column.Column
-			switch {
-			case a.Arith != "":
-				name += ".by" // SET n = n + ?: the change, not the value
-			case n.eqOf(name) != nil:
-				name += ".new" // SET status = ? WHERE status = ?: two values
-			}
-			n.names[a.Value.Pos], n.paramOf[a.Value.Pos] = name, e.Name
+	sets := n.pat.Sets
+	if up := n.pat.Upsert; up != nil {
+		sets = append(slices.Clip(sets), up.Sets...)
+	}
+	for i, a := range sets {
+		if a.Value == nil || !a.Value.Param {
+			continue
 		}
+		if _, named := n.names[a.Value.Pos]; named {
+			continue // ON DUPLICATE KEY UPDATE's VALUES(c): the inserted value's name
+		}
+		name := a.Column.Column
+		switch {
+		case a.Arith != "":
+			name += ".by" // SET n = n + ?: the change, not the value
+		case n.eqOf(name) != nil || i >= len(n.pat.Sets):
+			// SET status = ? WHERE status = ?, or an upsert's
+			// ON DUPLICATE KEY UPDATE c = ?: two values of c.
+			name += ".new"
+		}
+		n.names[a.Value.Pos], n.paramOf[a.Value.Pos] = name, e.Name
 	}
 	p.Bindings = n.bindings()
 	if o.placement == Embedded {
 		return lay.unsupportedWrite(p, fmt.Sprintf("rows of %s are a list inside the %s item: write them with an UpdateItem of that list (list_append to add, REMOVE by index to delete)", e.Name, o.parent.Name))
 	}
-	for _, a := range n.pat.Sets {
+	for _, a := range sets {
 		if a.Value == nil {
 			return lay.unsupportedWrite(p, fmt.Sprintf("%s is set to an expression: compute the value in the application and write it", a.Column.Column))
 		}
@@ -111,6 +123,9 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	switch n.pat.Statement {
 	case analyze.Insert:
 		lay.insertPlan(n, p, o)
+		if n.pat.Upsert != nil && p.Status == "" {
+			lay.upsertPlan(n, p, o)
+		}
 	default:
 		f := o.base.serve(n)
 		p.PKAttr, p.SKAttr = PK, SK
@@ -333,6 +348,9 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		return
 	}
 	for _, l := range lay.locks(e) {
+		if slices.ContainsFunc(l.Columns, func(c string) bool { _, given := values[strings.ToLower(c)]; return !given }) {
+			continue // a column the INSERT leaves NULL: SQL's UNIQUE lets NULLs repeat, so there is nothing to lock
+		}
 		p.Operation = TransactWriteItems
 		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: l.SK})
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("UNIQUE (%s) is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's UNIQUE index would", strings.Join(l.Columns, ", "), l.PK), Pos: n.pat.Pos})
@@ -443,7 +461,9 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s's {%s} is FNV-1a of the primary key mod %d, as when the item was put", k.Attr, ShardCol, k.Shards), Pos: n.pat.Pos})
 		}
 	}
-	p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: UpdateItem sets the columns on the one item; attribute_exists on PK keeps it from creating an item the SQL would not have updated", Pos: n.pat.Pos})
+	if n.pat.Upsert == nil { // an upsert says why it updates in its own words
+		p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: UpdateItem sets the columns on the one item; attribute_exists on PK keeps it from creating an item the SQL would not have updated", Pos: n.pat.Pos})
+	}
 	for _, other := range lay.m.Entities {
 		for _, c := range lay.copies[other.Name] {
 			if c.Parent != e.Name {
@@ -530,8 +550,11 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			}
 			p.Params = append(p.Params, Param{Name: attr, Value: t})
 		}
-		put = &dynamodb.PutItemInput{TableName: aws.String(table), Item: item,
-			ConditionExpression: aws.String("attribute_not_exists(" + x.name(PK) + ")"), ExpressionAttributeNames: x.namesOrNil()}
+		put = &dynamodb.PutItemInput{TableName: aws.String(table), Item: item}
+		if !p.Overwrite {
+			put.ConditionExpression = aws.String("attribute_not_exists(" + x.name(PK) + ")")
+			put.ExpressionAttributeNames = x.namesOrNil()
+		}
 	}
 	switch p.Operation {
 	case PutItem:

@@ -81,6 +81,9 @@ type PatternDoc struct {
 	// first; NextColumn, the column its returned value fills.
 	NextID     *LookupDoc `json:"nextId,omitempty"`
 	NextColumn string     `json:"nextColumn,omitempty"`
+	// Otherwise, for ON DUPLICATE KEY UPDATE, is the INSERT's write, sent
+	// when the UpdateItem finds no item; its NextID numbers the new row.
+	Otherwise *LookupDoc `json:"otherwise,omitempty"`
 	// Steps, for a plan of several requests in a row, lists every one of
 	// them, the first included (the fields above describe the first).
 	Steps []StepDoc `json:"steps,omitempty"`
@@ -125,6 +128,7 @@ type LookupDoc struct {
 	Filter       string          `json:"filter,omitempty"`
 	Request      json.RawMessage `json:"request"`
 	PartiQL      *PartiQLDoc     `json:"partiql"`
+	NextID       *LookupDoc      `json:"nextId,omitempty"`
 }
 
 // PartiQLDoc is a pattern's PartiQL statement.
@@ -263,8 +267,16 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	if pd.NextID, err = lookupDoc(d, p.NextID, partiqlInput); err != nil {
 		return pd, err
 	}
+	if pd.Otherwise, err = lookupDoc(d, p.Otherwise, partiqlInput); err != nil {
+		return pd, err
+	}
+	if pd.Otherwise != nil {
+		if pd.Otherwise.NextID, err = lookupDoc(d, p.Otherwise.NextID, partiqlInput); err != nil {
+			return pd, err
+		}
+	}
 	for _, e := range d.Entities {
-		if e.Name == p.Entity && e.Sequence != nil && p.NextID != nil {
+		if e.Name == p.Entity && e.Sequence != nil && (p.NextID != nil || (p.Otherwise != nil && p.Otherwise.NextID != nil)) {
 			pd.NextColumn = e.Sequence.Column
 		}
 	}

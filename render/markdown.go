@@ -392,6 +392,14 @@ func (r *report) patternDetails() {
 		if len(pd.Steps) == 0 {
 			r.request(pd.Operation, pd.Index, pd.KeyCondition, pd.Each, pd.Request, pd.PartiQL)
 		}
+		if o := pd.Otherwise; o != nil {
+			r.printf("When it answers ConditionalCheckFailedException, there is no such item yet: the application inserts the row instead.\n\n")
+			if l := o.NextID; l != nil {
+				r.printf("First, to number the row, **%s** on the sequence item: `%s`\n\n```json\n%s\n```\n\n", l.Operation, l.KeyCondition, l.Request)
+				r.printf("Then, with `{%s}` the `%s` it returns:\n\n", pd.NextColumn, design.NextAttr)
+			}
+			r.request(o.Operation, o.Index, o.KeyCondition, "", o.Request, o.PartiQL)
+		}
 		for _, st := range pd.Steps {
 			r.printf("**Step %d**, %s: ", st.Step, st.Entity)
 			switch {

@@ -36,7 +36,7 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 		pr := &PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Status: Pass, Checks: []Check{}}
 		out[p.Pattern.Name] = pr
 		e := d.Model.Entity(p.Entity)
-		values, r, ok := writeValues(d, p, e, data, k, rnd)
+		values, r, ok := writeValues(d, p, e, data, k, rnd, nil)
 		if !ok {
 			pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s to write with", e.Name)
 			continue
@@ -45,18 +45,41 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 			pr.Status, pr.Checks = Fail, append(pr.Checks, Check{Via: "request", Status: Fail, Diff: "DynamoDB: " + err.Error()})
 			continue
 		}
-		c := writeCheck(eng, d, p, e, values, "request", timing, func() (int, error) { return t.writeAll(ctx, d, p, e, values, r, data) })
+		c := writeCheck(eng, d, p, e, values, "request", false, timing, func() (int, error) { return t.writeAll(ctx, d, p, e, values, r, data) })
 		if c.Status == Fail {
 			pr.Status = Fail
 		}
 		pr.Checks = append(pr.Checks, c)
+		// An upsert runs again on an existing row's key: the other way
+		// it goes (the update, the replacement, the ignored row).
+		if taken := collidingRow(d, p, e, data, rnd); taken != nil {
+			if v3, r3, ok := writeValues(d, p, e, data, k+2*len(d.Plans), rnd, taken); ok {
+				c := writeCheck(eng, d, p, e, v3, "request, existing key", true, timing, func() (int, error) { return t.writeAll(ctx, d, p, e, v3, r3, data) })
+				if c.Status == Fail {
+					pr.Status = Fail
+				}
+				pr.Checks = append(pr.Checks, c)
+				touched[e.Name] = append(touched[e.Name], rowAfter(p, r3, v3))
+			}
+		}
 		// The PartiQL runs too, with other values, unless the write reads
 		// its items first (that read is checked with the request).
 		// A counter's PartiQL UPDATE needs the counter item to exist (see
 		// the note in the report), so those writes run by request only.
 		if stmt := partiql.For(onTable(d, t), p); stmt != nil && p.Lookup == nil && len(p.Counters) == 0 {
-			if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd); ok && t.nextID(ctx, d, p, v2, r2) == nil {
-				c := writeCheck(eng, d, p, e, v2, "partiql", timing, func() (int, error) { return 1, t.writePartiQL(ctx, d, stmt, e, v2, r2, data) })
+			if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd, nil); ok && t.nextID(ctx, d, p, v2, r2) == nil {
+				c := writeCheck(eng, d, p, e, v2, "partiql", false, timing, func() (int, error) {
+					err := t.writePartiQL(ctx, d, stmt, p.Pattern, e, v2, r2, data)
+					var failed *types.ConditionalCheckFailedException
+					if p.Otherwise == nil || !errors.As(err, &failed) {
+						return 1, err
+					}
+					// The upsert's UPDATE found no item: its INSERT.
+					if err := t.nextID(ctx, d, p.Otherwise, v2, r2); err != nil {
+						return 1, err
+					}
+					return 2, t.writePartiQL(ctx, d, partiql.For(onTable(d, t), p.Otherwise), p.Pattern, e, v2, r2, data)
+				})
 				if c.Status == Fail {
 					pr.Status = Fail
 				}
@@ -76,11 +99,31 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 	return out, touched
 }
 
+// collidingRow is, for an upsert, an existing row whose key the INSERT
+// can take: nil for other writes, and when no row has the whole key.
+func collidingRow(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, rnd *rand.Rand) row {
+	if p.Pattern.Upsert == nil || p.Status != design.OK {
+		return nil
+	}
+	key, _ := design.ConflictKey(e, p.Pattern.Sets)
+	if key == nil {
+		return nil
+	}
+	rows := data[e.Name]
+	for _, i := range rnd.Perm(len(rows)) {
+		if !slices.ContainsFunc(key, func(c string) bool { return rows[i][e.Column(c).Name] == nil }) {
+			return rows[i]
+		}
+	}
+	return nil
+}
+
 // writeValues draws a write's parameter values: for an INSERT a new row
 // (fresh keys, foreign keys to existing parents), for an UPDATE or DELETE an
 // existing row (for a DELETE one no other row refers to) and, for the
-// columns an UPDATE sets, another row's values.
-func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, k int, rnd *rand.Rand) (map[string]string, row, bool) {
+// columns an UPDATE sets, another row's values. An upsert run on the key
+// of taken, an existing row, inserts a new row with that row's key.
+func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, k int, rnd *rand.Rand, taken row) (map[string]string, row, bool) {
 	rows := data[e.Name]
 	var r row
 	switch p.Pattern.Statement {
@@ -97,9 +140,9 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 				r[a.Column.Column] = &a.Value.Const // a literal of the statement
 			}
 		}
-		taken := map[string]bool{}
+		keys := map[string]bool{}
 		for _, x := range rows {
-			taken[tuple(x, e.PrimaryKey)] = true
+			keys[tuple(x, e.PrimaryKey)] = true
 		}
 		// A join table's key is its foreign keys: draw parents until the
 		// pair is one no row has yet.
@@ -114,11 +157,17 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 					r[e.Column(c).Name] = parent[d.Model.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
 				}
 			}
-			if !taken[tuple(r, e.PrimaryKey)] {
+			if !keys[tuple(r, e.PrimaryKey)] {
 				break
 			}
 			if try == 100 {
 				return nil, nil, false
+			}
+		}
+		if taken != nil {
+			key, _ := design.ConflictKey(e, p.Pattern.Sets)
+			for _, c := range key {
+				r[e.Column(c).Name] = taken[e.Column(c).Name]
 			}
 		}
 	default:
@@ -242,7 +291,26 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 // writeAll sends a write: once, or, when the design reads the items first
 // (Lookup), once per item found, with the item's own PK and SK. It returns
 // the requests sent.
+//
+// An upsert's update that finds no item (its condition fails, or its
+// Lookup reads nothing) is followed by the INSERT's write, Otherwise, the
+// row numbered first when the design says so.
 func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
+	sent, err := t.writeFound(ctx, d, p, e, values, r, data)
+	var failed *types.ConditionalCheckFailedException
+	if p.Otherwise == nil || !(errors.Is(err, errNoItem) || errors.As(err, &failed)) {
+		return sent, err
+	}
+	if err := t.nextID(ctx, d, p.Otherwise, values, r); err != nil {
+		return sent, err
+	}
+	return sent + 1, t.write(ctx, d, p.Otherwise, e, values, r, data)
+}
+
+// errNoItem says an upsert's Lookup found no item to update.
+var errNoItem = errors.New("no item")
+
+func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
 	if p.Lookup == nil {
 		return 1, t.write(ctx, d, p, e, values, r, data)
 	}
@@ -255,6 +323,9 @@ func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, 
 		return 0, err
 	}
 	sent := found.calls
+	if len(found.items) == 0 && p.Otherwise != nil {
+		return sent, errNoItem
+	}
 	for _, it := range found.items {
 		v := maps.Clone(values)
 		for _, c := range e.Columns { // what the item holds, unless the statement says otherwise
@@ -345,7 +416,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		c := *in
 		c.TableName, c.Item = aws.String(t.name), item(in.Item)
 		_, err := t.client.PutItem(ctx, &c)
-		return err
+		return noRowsAffected(p.Pattern, nil, err)
 	case *dynamodb.TransactWriteItemsInput:
 		c := &dynamodb.TransactWriteItemsInput{}
 		locks, unlocks, counters := 0, 0, 0
@@ -435,7 +506,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			}
 		}
 		_, err := t.client.TransactWriteItems(ctx, c)
-		return noRowsAffected(p.Pattern.Statement, sent, err)
+		return noRowsAffected(p.Pattern, sent, err)
 	case *dynamodb.UpdateItemInput:
 		c := *in
 		c.TableName = aws.String(t.name)
@@ -444,7 +515,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			return err
 		}
 		_, err = t.client.UpdateItem(ctx, &c)
-		return noRowsAffected(p.Pattern.Statement, nil, err)
+		return noRowsAffected(p.Pattern, nil, err)
 	case *dynamodb.DeleteItemInput:
 		c := *in
 		c.TableName = aws.String(t.name)
@@ -453,7 +524,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			return err
 		}
 		_, err = t.client.DeleteItem(ctx, &c)
-		return noRowsAffected(p.Pattern.Statement, nil, err)
+		return noRowsAffected(p.Pattern, nil, err)
 	}
 	return fmt.Errorf("no writer for %T", p.Request)
 }
@@ -484,19 +555,24 @@ func unmoved(p *design.Plan, i int, e *analyze.Entity, full map[string]string) b
 // An INSERT's failed condition is a duplicate key, an error in SQL too; so
 // is a transaction cancelled by a lock item (a UNIQUE value taken).
 // roles are those of the transaction's items as sent.
-func noRowsAffected(stmt analyze.StatementKind, roles []string, err error) error {
-	if stmt == analyze.Insert {
+//
+// INSERT IGNORE reads every refusal of a taken key or UNIQUE value as its
+// ignored row; an upsert's update leaves its failed condition to writeAll.
+func noRowsAffected(pat *analyze.Pattern, roles []string, err error) error {
+	ignore := pat.Upsert != nil && pat.Upsert.Kind == analyze.Ignore
+	if (pat.Statement == analyze.Insert && !ignore) || (pat.Upsert != nil && pat.Upsert.Kind == analyze.OnDuplicate) {
 		return err
 	}
 	var failed *types.ConditionalCheckFailedException
-	if errors.As(err, &failed) {
+	var duplicate *types.DuplicateItemException
+	if errors.As(err, &failed) || (ignore && errors.As(err, &duplicate)) {
 		return nil
 	}
 	var cancelled *types.TransactionCanceledException
 	if errors.As(err, &cancelled) {
 		for i, r := range cancelled.CancellationReasons {
 			code := aws.ToString(r.Code)
-			if code == "None" {
+			if code == "None" || (ignore && code == "ConditionalCheckFailed") {
 				continue
 			}
 			if code != "ConditionalCheckFailed" || i >= len(roles) || roles[i] == design.TxLock {
@@ -588,9 +664,9 @@ func addDecimal(a, op, b string) *string {
 // alignNow sets the columns an INSERT left to DEFAULT CURRENT_TIMESTAMP
 // to the time the DynamoDB side writes, as one application clock would
 // give both: the engine's own clock differs by the time between them.
-func alignNow(eng engine, p *design.Plan, e *analyze.Entity, values map[string]string) error {
-	if p.Pattern.Statement != analyze.Insert {
-		return nil
+func alignNow(eng engine, p *design.Plan, e *analyze.Entity, values map[string]string, existing bool) error {
+	if p.Pattern.Statement != analyze.Insert || (existing && p.Pattern.Upsert != nil && p.Pattern.Upsert.Kind != analyze.Replace) {
+		return nil // the existing row kept its time: no row was inserted
 	}
 	var sets, where []string
 	for _, c := range e.Columns {
@@ -611,13 +687,14 @@ func alignNow(eng engine, p *design.Plan, e *analyze.Entity, values map[string]s
 	return eng.exec(fmt.Sprintf("UPDATE `%s` SET %s WHERE %s", e.Name, strings.Join(sets, ", "), strings.Join(where, " AND ")))
 }
 
-// writeCheck runs a write's SQL, then its DynamoDB side by send.
-func writeCheck(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, via string, timing *Timing, send func() (int, error)) Check {
+// writeCheck runs a write's SQL, then its DynamoDB side by send; existing
+// says an upsert's key is an existing row's.
+func writeCheck(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, via string, existing bool, timing *Timing, send func() (int, error)) Check {
 	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass}
 	start := time.Now()
 	err := writeSQL(eng, d, p, e, values)
 	if err == nil {
-		err = alignNow(eng, p, e, values)
+		err = alignNow(eng, p, e, values, existing)
 	}
 	timing.SQL += time.Since(start)
 	if err != nil {
@@ -643,7 +720,7 @@ func onTable(d *design.Design, t *table) *design.Design {
 
 // writePartiQL runs a write's PartiQL: ExecuteStatement, or
 // ExecuteTransaction for several statements.
-func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiql.Statement, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
+func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiql.Statement, pat *analyze.Pattern, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
 	var full map[string]string
 	for _, de := range d.Entities {
 		if de.Name == e.Name {
@@ -673,7 +750,9 @@ func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiq
 		in := *stmt.Input
 		in.Parameters = filled
 		_, err := t.client.ExecuteStatement(ctx, &in)
-		return noRowsAffected(stmtKind(stmt), nil, err)
+		kind := *pat
+		kind.Statement = stmtKind(stmt)
+		return noRowsAffected(&kind, nil, err)
 	}
 	tx := &dynamodb.ExecuteTransactionInput{}
 	for _, st := range stmt.Transaction.TransactStatements {
@@ -682,6 +761,9 @@ func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiq
 		filled = filled[n:]
 	}
 	_, err := t.client.ExecuteTransaction(ctx, tx)
+	if pat.Upsert != nil && pat.Upsert.Kind == analyze.Ignore {
+		return noRowsAffected(pat, nil, err) // a taken key or UNIQUE value: the ignored row
+	}
 	return err
 }
 
