@@ -129,15 +129,25 @@ func (k Key) Values(e *analyze.Entity, row map[string]string) map[string]string 
 	return out
 }
 
-// Cond is a column equal to a constant.
+// Cond is a column equal to one of some constants: one for a sparse index
+// of one value (status = 'OPEN'), several for an overloaded one, which
+// holds the column in its key.
 type Cond struct {
-	Column, Value string
+	Column string
+	Values []string
+}
+
+func (c Cond) String() string {
+	if len(c.Values) == 1 {
+		return fmt.Sprintf("%s = '%s'", c.Column, c.Values[0])
+	}
+	return fmt.Sprintf("%s IN ('%s')", c.Column, strings.Join(c.Values, "', '"))
 }
 
 // Holds reports whether a row (column → value) meets every condition.
 func (k Key) Holds(values map[string]string) bool {
 	for _, c := range k.When {
-		if v, ok := values[c.Column]; !ok || v != c.Value {
+		if v, ok := values[c.Column]; !ok || !slices.Contains(c.Values, v) {
 			return false
 		}
 	}

@@ -27,6 +27,10 @@ type shape struct {
 	// (status = 'OPEN'): the key holds the constant itself, and only items
 	// with that value get the key: a sparse index (R13).
 	consts map[string]string
+	// only are columns an overloaded sparse index holds in its key, for
+	// patterns that compare each with one of these constants: only items
+	// with one of them get the key (status IN ('OPEN', 'PENDING')).
+	only map[string][]string
 	// shards splits a hot partition key (R14): items write to one of
 	// shards keys, KEY#0 .. KEY#shards-1, and a read asks all of them.
 	shards int
@@ -64,7 +68,10 @@ func (s *shape) when(e *analyze.Entity) []Cond {
 	var out []Cond
 	for _, c := range e.Columns {
 		if v, ok := s.consts[strings.ToLower(c.Name)]; ok {
-			out = append(out, Cond{Column: c.Name, Value: v})
+			out = append(out, Cond{Column: c.Name, Values: []string{v}})
+		}
+		if vs, ok := s.only[strings.ToLower(c.Name)]; ok {
+			out = append(out, Cond{Column: c.Name, Values: vs})
 		}
 	}
 	return out
@@ -105,6 +112,12 @@ func (s *shape) serve(n *need) fit {
 		e := n.eqOf(c)
 		if e == nil || len(e.values) != 1 || e.values[0].Param || e.values[0].Const != v {
 			return f // a sparse index holds only the items with its constant
+		}
+	}
+	for c, vs := range s.only {
+		e := n.eqOf(c)
+		if e == nil || len(e.values) != 1 || e.values[0].Param || !slices.Contains(vs, e.values[0].Const) {
+			return f // nor an overloaded one other items than its constants'
 		}
 	}
 	for _, c := range s.pkCols {

@@ -515,7 +515,52 @@ func (lay *layout) shapesFor(e *analyze.Entity, needs []*need) []*shape {
 			shapes = append(shapes, lay.newShape(e, n, sorted))
 		}
 	}
-	return shapes
+	return overload(shapes)
+}
+
+// overload merges sparse shapes that differ only in the constant of one
+// column (status = 'OPEN', status = 'PENDING', same sort key) into one
+// overloaded sparse index: its key holds the column's value, and only items
+// with one of the constants carry it. One index instead of one per value:
+// fewer GSIs against the quota of 20, and one index write per item.
+func overload(shapes []*shape) []*shape {
+	var out []*shape
+	for _, s := range shapes {
+		c, v, ok := s.oneConst()
+		merged := false
+		for _, o := range out {
+			if !ok || o.skPrefix != s.skPrefix || o.pkPrefix != s.pkPrefix || !slices.Equal(o.pkCols, s.pkCols) || !slices.Equal(o.chain, s.chain) || o.shards != s.shards {
+				continue
+			}
+			if oc, ov, single := o.oneConst(); single && oc == c {
+				o.only = map[string][]string{c: {ov}}
+				o.consts = nil
+			}
+			if vs, over := o.only[c]; over && len(o.consts) == 0 {
+				o.only[c] = append(vs, v)
+				slices.Sort(o.only[c])
+				o.needs = append(o.needs, s.needs...)
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// oneConst is the column and constant of a shape sparse on one column
+// alone.
+func (s *shape) oneConst() (col, value string, ok bool) {
+	if len(s.consts) != 1 || len(s.only) > 0 {
+		return "", "", false
+	}
+	for c, v := range s.consts {
+		return c, v, true
+	}
+	return "", "", false
 }
 
 func specificity(n *need) int {

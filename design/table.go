@@ -190,9 +190,13 @@ func (lay *layout) entity(e *analyze.Entity) *Entity {
 		if len(when) > 0 {
 			var conds []string
 			for _, c := range when {
-				conds = append(conds, fmt.Sprintf("%s = '%s'", c.Column, c.Value))
+				conds = append(conds, c.String())
 			}
-			de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s is sparse (R13): only %s items with %s carry its keys, so the index holds just those and the others cost no index writes", name, e.Name, strings.Join(conds, " and ")), Pos: s.needs[0].pat.Pos})
+			text := fmt.Sprintf("%s is sparse (R13): only %s items with %s carry its keys, so the index holds just those and the others cost no index writes", name, e.Name, strings.Join(conds, " and "))
+			for c, vs := range s.only {
+				text += fmt.Sprintf("; it is overloaded: its key holds %s itself, so one index serves the %d values instead of one index each", e.Column(c).Name, len(vs))
+			}
+			de.Reasons = append(de.Reasons, Reason{Text: text, Pos: s.needs[0].pat.Pos})
 		}
 		if s.pkTemplate().String() == o.base.pkTemplate().String() {
 			de.Reasons = append(de.Reasons, lay.lsiReason(e, o, name, s))

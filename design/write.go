@@ -305,19 +305,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 	if len(now) > 0 {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s DEFAULT CURRENT_TIMESTAMP: the application writes the time of the INSERT as {%s}, in the column's format", strings.Join(now, ", "), strings.Join(now, "}, {")), Pos: n.pat.Pos})
 	}
-	keyOf := func(t Template) Template {
-		out := Template{}
-		for _, part := range t {
-			if part.Col != "" && part.Col != ShardCol {
-				if v, ok := values[strings.ToLower(part.Col)]; ok {
-					out = append(out, v...)
-					continue
-				}
-			}
-			out = append(out, part)
-		}
-		return out.merge()
-	}
+	keyOf := func(t Template) Template { return t.with(values) }
 	var de []Key
 	for _, k := range lay.entityKeys(e) {
 		if in, sure := holds(values, k.When); sure && !in {
@@ -450,7 +438,10 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is built from columns the UPDATE does not give: the application reads the item first (%s) and takes them from it", k.Attr, p.Lookup.Operation), Pos: n.pat.Pos})
 		}
-		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template, When: k.When, Shards: k.Shards})
+		// The statement's values go in at once: SET status = 'CLOSED'
+		// is in an overloaded key, SET status = ? WHERE status = ? keys
+		// by the new value, not the old.
+		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template.with(values), When: k.When, Shards: k.Shards})
 		switch {
 		case moves:
 			say(index, fmt.Sprintf("the new values meet %s: setting %sPK and %sSK puts the item in the sparse index %s", condText(k.When), index, index, index))
@@ -478,6 +469,20 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	}
 }
 
+// with puts what the statement writes (column → its constant or {param})
+// in place of the template's columns.
+func (t Template) with(values map[string]Template) Template {
+	out := Template{}
+	for _, part := range t {
+		if v, ok := values[strings.ToLower(part.Col)]; ok && part.Col != "" && part.Col != ShardCol {
+			out = append(out, v...)
+			continue
+		}
+		out = append(out, part)
+	}
+	return out.merge()
+}
+
 // holds says whether a written item meets a sparse key's conditions, when
 // values (column → what the item holds after the write) give each
 // condition's column as a constant: a literal, a DEFAULT, or a WHERE's
@@ -492,7 +497,7 @@ func holds(values map[string]Template, when []Cond) (in, sure bool) {
 		if !ok || len(v) != 1 || v[0].Col != "" {
 			return false, false
 		}
-		in = in && v[0].Lit == c.Value
+		in = in && slices.Contains(c.Values, v[0].Lit)
 	}
 	return in, true
 }
@@ -520,7 +525,7 @@ func keyAttrs(keys []Key) []string {
 func condText(cs []Cond) string {
 	var parts []string
 	for _, c := range cs {
-		parts = append(parts, fmt.Sprintf("%s = '%s'", c.Column, c.Value))
+		parts = append(parts, c.String())
 	}
 	return strings.Join(parts, " and ")
 }
@@ -700,17 +705,7 @@ func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 	}
 	p.Operation, p.KeyChange, p.Updates = TransactWriteItems, true, nil
 	p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
-	sub := func(t Template) Template {
-		out := Template{}
-		for _, part := range t {
-			if v, ok := values[strings.ToLower(part.Col)]; ok && part.Col != "" {
-				out = append(out, v...)
-				continue
-			}
-			out = append(out, part)
-		}
-		return out.merge()
-	}
+	sub := func(t Template) Template { return t.with(values) }
 	p.Item = map[string]Template{Type: {{Lit: e.Name}}}
 	for _, c := range e.Columns {
 		p.Item[c.Name] = sub(Template{{Col: c.Name}})

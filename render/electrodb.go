@@ -200,7 +200,15 @@ func (g *electro) entity1(e *design.Entity) {
 		if len(ix.pk.When) > 0 {
 			var conds []string
 			for _, c := range ix.pk.When {
-				conds = append(conds, fmt.Sprintf("String(attr[%s]) === %s", q(c.Column), q(c.Value)))
+				if len(c.Values) == 1 {
+					conds = append(conds, fmt.Sprintf("String(attr[%s]) === %s", q(c.Column), q(c.Values[0])))
+					continue
+				}
+				var vals []string
+				for _, v := range c.Values {
+					vals = append(vals, q(v))
+				}
+				conds = append(conds, fmt.Sprintf("[%s].includes(String(attr[%s]))", strings.Join(vals, ", "), q(c.Column)))
 			}
 			g.printf("            // sparse: only items with %s carry these keys\n", whenText(ix.pk.When))
 			g.printf("            condition: (attr) => %s,\n", strings.Join(conds, " && "))
@@ -220,7 +228,7 @@ func (g *electro) entity1(e *design.Entity) {
 func whenText(conds []design.Cond) string {
 	var parts []string
 	for _, c := range conds {
-		parts = append(parts, c.Column+" = "+c.Value)
+		parts = append(parts, c.String())
 	}
 	return strings.Join(parts, " and ")
 }

@@ -6,7 +6,6 @@ package render
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -157,7 +156,7 @@ func build(d *design.Design, partiqlInput bool) (*Document, error) {
 			keys[k.Attr] = k.Template.String()
 			var conds []string
 			for _, c := range k.When {
-				conds = append(conds, fmt.Sprintf("%s = '%s'", c.Column, c.Value))
+				conds = append(conds, c.String())
 			}
 			if len(conds) > 0 {
 				sparse[k.Attr] = strings.Join(conds, " AND ")

@@ -136,7 +136,7 @@ func unsparse(lit string, when []design.Cond) string {
 	parts := strings.Split(lit, "#")
 	for i, p := range parts {
 		for _, c := range when {
-			if p == c.Value && i > 0 {
+			if len(c.Values) == 1 && p == c.Values[0] && i > 0 {
 				parts[i] = "${" + c.Column + "}"
 			}
 		}

@@ -422,7 +422,9 @@ func oneSampleOf(d *design.Design, e *design.Entity, n int, p *design.Plan) oneS
 		for _, k := range e.Keys {
 			if k.Attr == p.PKAttr {
 				for _, w := range k.When {
-					row[w.Column] = w.Value
+					if len(w.Values) == 1 { // an overloaded key's value is the pattern's own constant, set above
+						row[w.Column] = w.Values[0]
+					}
 				}
 			}
 		}

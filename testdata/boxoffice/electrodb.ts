@@ -62,7 +62,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           },
           "gsi2": {
             index: "GSI2",
-            // sparse: only items with status = ON_SALE carry these keys
+            // sparse: only items with status = 'ON_SALE' carry these keys
             condition: (attr) => String(attr["status"]) === "ON_SALE",
             pk: { field: "GSI2PK", composite: [], template: "SHOW#STATUS#ON_SALE", casing: "none" },
             sk: { field: "GSI2SK", composite: ["starts_at","show_id"], template: "SHOW#${starts_at}#${show_id}", casing: "none" },

@@ -80,7 +80,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           },
           "gsi1": {
             index: "GSI1",
-            // sparse: only items with status = PUBLISHED carry these keys
+            // sparse: only items with status = 'PUBLISHED' carry these keys
             condition: (attr) => String(attr["status"]) === "PUBLISHED",
             pk: { field: "GSI1PK", composite: ["author_id"], template: "AUTHOR#${author_id}", casing: "none" },
             sk: { field: "GSI1SK", composite: ["isbn"], template: "BOOK#PUBLISHED#${isbn}", casing: "none" },

@@ -69,7 +69,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           },
           "gsi3": {
             index: "GSI3",
-            // sparse: only items with status = OPEN carry these keys
+            // sparse: only items with status = 'OPEN' carry these keys
             condition: (attr) => String(attr["status"]) === "OPEN",
             pk: { field: "GSI3PK", composite: [], template: "ORDER#STATUS#OPEN", casing: "none" },
             sk: { field: "GSI3SK", composite: ["order_id"], template: "ORDER#${order_id}", casing: "none" },

@@ -60,14 +60,14 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           },
           "gsi2": {
             index: "GSI2",
-            // sparse: only items with status = SHIPPED carry these keys
+            // sparse: only items with status = 'SHIPPED' carry these keys
             condition: (attr) => String(attr["status"]) === "SHIPPED",
             pk: { field: "GSI2PK", composite: ["_shard"], template: "ORDER#STATUS#SHIPPED#${_shard}", casing: "none" },
             sk: { field: "GSI2SK", composite: ["order_date","order_id"], template: "ORDER#${order_date}#${order_id}", casing: "none" },
           },
           "gsi3": {
             index: "GSI3",
-            // sparse: only items with status = OPEN carry these keys
+            // sparse: only items with status = 'OPEN' carry these keys
             condition: (attr) => String(attr["status"]) === "OPEN",
             pk: { field: "GSI3PK", composite: ["_shard"], template: "ORDER#STATUS#OPEN#${_shard}", casing: "none" },
             sk: { field: "GSI3SK", composite: ["order_id"], template: "ORDER#${order_id}", casing: "none" },
