@@ -150,76 +150,6 @@ JSON
 )"
 }
 
-# SyncProduct (testdata/upserts/input.sql:61:1): needs price_cents, stock, title, sku
-SyncProduct() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
-  "ConditionExpression": "attribute_exists(#PK)",
-  "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#price_cents": "price_cents",
-    "#stock": "stock",
-    "#title": "title"
-  },
-  "ExpressionAttributeValues": {
-    ":price_cents": {
-      "N": "${price_cents}"
-    },
-    ":stock": {
-      "N": "${stock}"
-    },
-    ":title": {
-      "S": "${title}"
-    }
-  },
-  "Key": {
-    "PK": {
-      "S": "PRODUCT#SKU#${sku}"
-    },
-    "SK": {
-      "S": "PRODUCT"
-    }
-  },
-  "TableName": "upserts",
-  "UpdateExpression": "SET #price_cents = :price_cents, #stock = #stock + :stock, #title = :title"
-}
-JSON
-)"
-}
-
-# PostLedgerEntry (testdata/upserts/input.sql:66:1): needs net, account_id, day
-PostLedgerEntry() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
-  "ConditionExpression": "attribute_exists(#PK)",
-  "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#entries": "entries",
-    "#net": "net"
-  },
-  "ExpressionAttributeValues": {
-    ":entries": {
-      "N": "1"
-    },
-    ":net": {
-      "N": "${net}"
-    }
-  },
-  "Key": {
-    "PK": {
-      "S": "LEDGER_DAY#ACCOUNT_ID#${account_id}"
-    },
-    "SK": {
-      "S": "LEDGER_DAY#${day}"
-    }
-  },
-  "TableName": "upserts",
-  "UpdateExpression": "SET #entries = #entries + :entries, #net = #net + :net"
-}
-JSON
-)"
-}
-
 # LedgerSince (testdata/upserts/input.sql:70:1): needs account_id, day
 LedgerSince() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
@@ -305,35 +235,6 @@ GetSettings() {
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "ProjectionExpression": "#setting_key, #setting_value, #updated_at",
   "TableName": "upserts"
-}
-JSON
-)"
-}
-
-# SetFlag (testdata/upserts/input.sql:79:1): needs enabled_new, flag
-SetFlag() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
-  "ConditionExpression": "attribute_exists(#PK)",
-  "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#enabled": "enabled"
-  },
-  "ExpressionAttributeValues": {
-    ":enabled": {
-      "N": "${enabled_new}"
-    }
-  },
-  "Key": {
-    "PK": {
-      "S": "FEATURE_FLAG#${flag}"
-    },
-    "SK": {
-      "S": "FEATURE_FLAG"
-    }
-  },
-  "TableName": "upserts",
-  "UpdateExpression": "SET #enabled = :enabled"
 }
 JSON
 )"

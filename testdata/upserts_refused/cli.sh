@@ -84,35 +84,6 @@ JSON
 )"
 }
 
-# ClaimHandle (testdata/upserts_refused/input.sql:28:1): needs display_name, handle
-ClaimHandle() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
-  "ConditionExpression": "attribute_exists(#PK)",
-  "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#display_name": "display_name"
-  },
-  "ExpressionAttributeValues": {
-    ":display_name": {
-      "S": "${display_name}"
-    }
-  },
-  "Key": {
-    "PK": {
-      "S": "ACCOUNT#HANDLE#${handle}"
-    },
-    "SK": {
-      "S": "ACCOUNT"
-    }
-  },
-  "TableName": "upserts_refused",
-  "UpdateExpression": "SET #display_name = :display_name"
-}
-JSON
-)"
-}
-
 # CountVotes (testdata/upserts_refused/input.sql:48:1): needs poll_id
 CountVotes() {
   aws dynamodb get-item --cli-input-json "$(cat <<JSON
