@@ -381,6 +381,10 @@ type Plan struct {
 	// KeyRemoves are the sparse index key attributes an UpdateItem
 	// removes: the new values take the item out of those indexes.
 	KeyRemoves []string
+	// KeyChoice are KeyUpdates whose SET the application sends only when
+	// the new values meet their key's When (SET status = ? on a sparse
+	// index's column); otherwise it REMOVEs them: see Unkeyed.
+	KeyChoice []string
 	// Shards, when more than 1, is the number of keys a hot partition key
 	// is spread over: the request runs once per shard ({_shard} = 0 ..
 	// Shards-1) and the answers are merged, in sort key order.

@@ -180,6 +180,9 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
+	if len(p.KeyChoice) > 0 && p.Operation != UpdateItem && p.Status == "" {
+		return lay.unsupportedWrite(p, "the UPDATE sets a sparse index's condition column to a parameter and also needs a TransactWriteItems: choosing SET or REMOVE of the index keys inside it is not planned; set the column to a constant, or update it apart")
+	}
 	if p.Status == "" {
 		p.Status = OK
 	}
@@ -421,11 +424,17 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		index := k.Attr[:len(k.Attr)-2] // GSI1PK, GSI1SK: GSI1
 		if len(k.When) > 0 {
 			in, sure := holds(after, k.When)
-			if !sure {
-				lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE sets a column of index %s's condition (%s) to a value the design cannot know: read the item, then SET or REMOVE %sPK and %sSK as the new value says", index, condText(k.When), index, index))
+			setsAll := !slices.ContainsFunc(k.When, func(c Cond) bool { _, ok := values[strings.ToLower(c.Column)]; return !ok })
+			switch {
+			case !sure && setsAll:
+				// SET status = ?: the new value decides, at run time.
+				p.KeyChoice = append(p.KeyChoice, k.Attr)
+				say(index, fmt.Sprintf("the UPDATE sets %s's condition column to a parameter: when the new values meet %s, the UpdateItem SETs %sPK and %sSK as shown; otherwise the application sends it with REMOVE %sPK, %sSK instead, taking the item out of the sparse index; PartiQL has no statement for the choice", index, condText(k.When), index, index, index, index))
+			case !sure:
+				lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes index %s's key, and whether the item belongs in it (%s) depends on a column the UPDATE does not set: read the item, then SET or REMOVE %sPK and %sSK as its value says", index, condText(k.When), index, index))
 				return
 			}
-			if !in {
+			if sure && !in {
 				p.KeyRemoves = append(p.KeyRemoves, k.Attr)
 				say(index, fmt.Sprintf("the new values no longer meet %s: REMOVE %sPK, %sSK takes the item out of the sparse index %s", condText(k.When), index, index, index))
 				continue
@@ -653,13 +662,16 @@ func (p *Plan) updateInput(table string, e *analyze.Entity, key map[string]types
 	for _, k := range p.KeyUpdates {
 		sets = append(sets, fmt.Sprintf("%s = %s", x.name(k.Attr), x.value(strings.ToLower(k.Attr), k.Template, false)))
 	}
-	update := "SET " + strings.Join(sets, ", ")
+	update := ""
+	if len(sets) > 0 {
+		update = "SET " + strings.Join(sets, ", ")
+	}
 	if len(p.KeyRemoves) > 0 {
 		var rm []string
 		for _, a := range p.KeyRemoves {
 			rm = append(rm, x.name(a))
 		}
-		update += " REMOVE " + strings.Join(rm, ", ")
+		update = strings.TrimSpace(update + " REMOVE " + strings.Join(rm, ", "))
 	}
 	p.Params = append(p.Params, Param{Name: PK, Value: p.PKValue}, Param{Name: SK, Value: p.SKCond.Values[0]})
 	cond := "attribute_exists(" + x.name(PK) + ")"
@@ -672,6 +684,19 @@ func (p *Plan) updateInput(table string, e *analyze.Entity, key map[string]types
 		UpdateExpression:         aws.String(update),
 		ConditionExpression:      aws.String(cond),
 		ExpressionAttributeNames: x.namesOrNil(), ExpressionAttributeValues: x.valuesOrNil()}
+}
+
+// Unkeyed is the UpdateItem the application sends instead of p's when the
+// new values leave the item out of the sparse indexes whose key attributes
+// are out (some of p.KeyChoice): those are REMOVEd, not SET. Its Params
+// name what fills it, as p's do.
+func (p *Plan) Unkeyed(table string, e *analyze.Entity, out []string) (*dynamodb.UpdateItemInput, []Param) {
+	q := *p
+	q.KeyUpdates = slices.DeleteFunc(slices.Clone(p.KeyUpdates), func(k Key) bool { return slices.Contains(out, k.Attr) })
+	q.KeyRemoves = append(slices.Clone(p.KeyRemoves), out...)
+	q.Params = nil
+	in := q.updateInput(table, e, p.Request.(*dynamodb.UpdateItemInput).Key)
+	return in, q.Params
 }
 
 // nextRequest builds the sequence UpdateItem of an INSERT's NextID.

@@ -389,12 +389,12 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 	}
 	// bound fills an UpdateItem's or DeleteItem's key (the PK and SK
 	// params) and expression values (the :placeholders, typed as like's).
-	bound := func(like map[string]types.AttributeValue) (key, vals map[string]types.AttributeValue, err error) {
+	bound := func(like map[string]types.AttributeValue, params []design.Param) (key, vals map[string]types.AttributeValue, err error) {
 		key = map[string]types.AttributeValue{}
 		if like != nil {
 			vals = map[string]types.AttributeValue{}
 		}
-		for _, prm := range p.Params {
+		for _, prm := range params {
 			ph, isValue := strings.CutPrefix(prm.Name, ":")
 			if !isValue && prm.Name != design.PK && prm.Name != design.SK {
 				continue // an attribute of a put, a lock's or a counter's key
@@ -474,7 +474,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 				up := *ti.Update
 				up.TableName = aws.String(t.name)
 				var err error
-				if up.Key, up.ExpressionAttributeValues, err = bound(ti.Update.ExpressionAttributeValues); err != nil {
+				if up.Key, up.ExpressionAttributeValues, err = bound(ti.Update.ExpressionAttributeValues, p.Params); err != nil {
 					return err
 				}
 				send(design.TxUpdate, types.TransactWriteItem{Update: &up})
@@ -508,10 +508,26 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		_, err := t.client.TransactWriteItems(ctx, c)
 		return noRowsAffected(p.Pattern, sent, err)
 	case *dynamodb.UpdateItemInput:
+		params := p.Params
+		var out []string // sparse keys the new values leave out: REMOVEd, not SET
+		after := maps.Clone(full)
+		for name, v := range values {
+			if col, ok := strings.CutSuffix(name, ".new"); ok {
+				after[col] = v // SET c = ? WHERE c = ?: the new value decides
+			}
+		}
+		for _, attr := range p.KeyChoice {
+			if k := keyNamed(de, attr); k != nil && !k.Holds(after) {
+				out = append(out, attr)
+			}
+		}
+		if len(out) > 0 {
+			in, params = p.Unkeyed(t.name, e, out)
+		}
 		c := *in
 		c.TableName = aws.String(t.name)
 		var err error
-		if c.Key, c.ExpressionAttributeValues, err = bound(in.ExpressionAttributeValues); err != nil {
+		if c.Key, c.ExpressionAttributeValues, err = bound(in.ExpressionAttributeValues, params); err != nil {
 			return err
 		}
 		_, err = t.client.UpdateItem(ctx, &c)
@@ -520,7 +536,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		c := *in
 		c.TableName = aws.String(t.name)
 		var err error
-		if c.Key, c.ExpressionAttributeValues, err = bound(in.ExpressionAttributeValues); err != nil {
+		if c.Key, c.ExpressionAttributeValues, err = bound(in.ExpressionAttributeValues, p.Params); err != nil {
 			return err
 		}
 		_, err = t.client.DeleteItem(ctx, &c)

@@ -44,3 +44,9 @@ UPDATE tickets SET status = 'ESCALATED', priority = priority + 10 WHERE ticket_i
 
 -- name: Close :exec
 UPDATE tickets SET status = 'CLOSED' WHERE ticket_id = ?;
+
+-- name: SetStatus :exec
+UPDATE tickets SET status = ? WHERE ticket_id = ?;
+
+-- name: MoveQueue :execrows
+UPDATE tickets SET status = ? WHERE ticket_id = ? AND status = ?;
