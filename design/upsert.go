@@ -122,6 +122,10 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 			refuse(fmt.Sprintf("REPLACE into %s, which a counter counts: the counter must grow only when no row had the key, which a PutItem does not tell; write it as INSERT ... ON DUPLICATE KEY UPDATE", e.Name))
 			return
 		}
+		for _, l := range lay.locks(e) {
+			refuse(fmt.Sprintf("REPLACE into %s, which has UNIQUE (%s) besides the key it replaces by: the old row's lock item for it would outlive the row; read the old item and delete its lock in the same transaction, or write it as INSERT ... ON DUPLICATE KEY UPDATE", e.Name, strings.Join(l.Columns, ", ")))
+			return
+		}
 		p.Overwrite = true
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("REPLACE: the PutItem has no condition, so it replaces the whole item with the key %s, columns left out included, as REPLACE deletes the old row and inserts the new one; PartiQL has no such statement (its INSERT fails on an existing key)", keyText), Pos: n.pat.Pos})
 		return

@@ -50,3 +50,7 @@ SELECT COUNT(*) FROM votes WHERE poll_id = ?;
 -- name: KeepHighestChoice :exec
 INSERT INTO votes (poll_id, voter_id, choice) VALUES (?, ?, ?)
 ON DUPLICATE KEY UPDATE choice = GREATEST(choice, VALUES(choice));
+
+-- name: ReplaceAccount :exec
+-- Leaves email out: the old row's email lock would stay behind.
+REPLACE INTO accounts (handle, display_name) VALUES (?, ?);
