@@ -774,26 +774,7 @@ func (q *query) upsert(s *ast.InsertStmt) {
 	}
 	inserts := q.pat.Sets
 	for _, as := range s.OnDuplicate {
-		n := len(q.pat.Sets)
-		switch op, v, ok := q.arith(as.Column, as.Expr, inserted); {
-		case ok:
-			q.assign(as.Column, v)
-			if len(q.pat.Sets) > n {
-				q.pat.Sets[n].Arith = op
-			}
-		default:
-			if v, isValues := inserted(as.Expr); isValues {
-				q.assign(as.Column, v)
-				break
-			}
-			v, ok := q.value(as.Expr)
-			if !ok {
-				q.walkColumns(as.Expr)
-				q.assign(as.Column, nil)
-				break
-			}
-			q.assign(as.Column, &v)
-		}
+		q.assignment(as, inserted)
 	}
 	q.pat.Upsert.Sets = slices.Clone(q.pat.Sets[len(inserts):])
 	q.pat.Sets = inserts
@@ -852,26 +833,39 @@ func (q *query) data(s *ast.InsertStmt) *Rows {
 func (q *query) updateStmt(s *ast.UpdateStmt) {
 	q.target(s.TableRefs)
 	for _, as := range s.List {
-		if op, v, ok := q.arith(as.Column, as.Expr, nil); ok {
-			n := len(q.pat.Sets)
-			q.assign(as.Column, v)
-			if len(q.pat.Sets) > n {
-				q.pat.Sets[n].Arith = op
-			}
-			continue
-		}
-		v, ok := q.value(as.Expr)
-		if !ok {
-			q.walkColumns(as.Expr)
-			q.assign(as.Column, nil)
-			continue
-		}
-		q.assign(as.Column, &v)
+		q.assignment(as, nil)
 	}
 	if s.Where != nil {
 		q.where(s.Where, false)
 	}
 	q.limit(s.Limit)
+}
+
+// assignment records SET col = expr: the column's own value plus or minus
+// a value, a parameter or a constant, or, for ON DUPLICATE KEY UPDATE
+// (inserted set), VALUES(c); anything else is an expression, with no value.
+func (q *query) assignment(as *ast.Assignment, inserted func(ast.ExprNode) (*Value, bool)) {
+	if op, v, ok := q.arith(as.Column, as.Expr, inserted); ok {
+		n := len(q.pat.Sets)
+		q.assign(as.Column, v)
+		if len(q.pat.Sets) > n {
+			q.pat.Sets[n].Arith = op
+		}
+		return
+	}
+	if inserted != nil {
+		if v, isValues := inserted(as.Expr); isValues {
+			q.assign(as.Column, v)
+			return
+		}
+	}
+	v, ok := q.value(as.Expr)
+	if !ok {
+		q.walkColumns(as.Expr)
+		q.assign(as.Column, nil)
+		return
+	}
+	q.assign(as.Column, &v)
 }
 
 // arith reads SET n = n + v and n = n - v (also v + n): the column's own

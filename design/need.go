@@ -67,6 +67,10 @@ type need struct {
 	// merged says this need's answer is merged with other requests' before
 	// the pattern's LIMIT: a branch.
 	merged bool
+	// conflict, for an upsert, is the key its INSERT collides on (nil when
+	// it gives none); conflictWhy says why it cannot be one key.
+	conflict    []string
+	conflictWhy string
 }
 
 type eqCol struct {
@@ -226,6 +230,9 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	n.entity = m.Entity(target)
 	if n.entity == nil {
 		return n
+	}
+	if p.Upsert != nil {
+		n.conflict, n.conflictWhy = ConflictKey(n.entity, p.Sets)
 	}
 	// Every condition goes to the first read of the chain that can check
 	// it: the target itself, or, when a condition does not reach the target

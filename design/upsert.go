@@ -50,8 +50,7 @@ func upsertCollides(o *option, n *need) bool {
 	if up == nil || up.Kind == analyze.Ignore {
 		return true
 	}
-	k, why := ConflictKey(n.entity, n.pat.Sets)
-	return why == "" && (k == nil || sameCols(o.base.columns(), k))
+	return n.conflictWhy == "" && (n.conflict == nil || sameCols(o.base.columns(), n.conflict))
 }
 
 // collisionNeed is the upsert's row found by the key k it collides on: k's
@@ -78,8 +77,8 @@ func (lay *layout) upsertKeys(e *analyze.Entity) []*need {
 		if n.entity != e || n.pat.Upsert == nil || n.pat.Upsert.Kind == analyze.Ignore {
 			continue
 		}
-		if k, why := ConflictKey(e, n.pat.Sets); why == "" && k != nil && !sameCols(k, e.PrimaryKey) {
-			out = append(out, collisionNeed(n, k))
+		if n.conflictWhy == "" && n.conflict != nil && !sameCols(n.conflict, e.PrimaryKey) {
+			out = append(out, collisionNeed(n, n.conflict))
 		}
 	}
 	return out
@@ -95,9 +94,9 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 		*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings} // none of the INSERT's requests
 		lay.unsupportedWrite(p, why)
 	}
-	k, why := ConflictKey(e, n.pat.Sets)
-	if why != "" {
-		refuse(why)
+	k := n.conflict
+	if n.conflictWhy != "" {
+		refuse(n.conflictWhy)
 		return
 	}
 	if k == nil {

@@ -355,6 +355,16 @@ func at(p analyze.Pos) string {
 	return fmt.Sprintf(" (`%s`)", p)
 }
 
+// nextID shows the sequence UpdateItem that numbers an inserted row
+// first, when there is one; col is the column its next fills.
+func (r *report) nextID(l *LookupDoc, col string) {
+	if l == nil {
+		return
+	}
+	r.printf("First, to number the row, **%s** on the sequence item: `%s`\n\n```json\n%s\n```\n\n", l.Operation, l.KeyCondition, l.Request)
+	r.printf("Then, with `{%s}` the `%s` it returns:\n\n", col, design.NextAttr)
+}
+
 func (r *report) patternDetails() {
 	r.buf.Grow(2048 * len(r.d.Plans)) // one allocation: growing a many-MB buffer step by step costs more than writing it
 	r.printf("## Access pattern details\n\n")
@@ -366,10 +376,7 @@ func (r *report) patternDetails() {
 		}
 		r.printf("`%s` · :%s · status **%s**\n\n", pd.Position, pd.Result, pd.Status)
 		r.printf("```sql\n%s\n```\n\n", strings.TrimSpace(pd.SQL))
-		if l := pd.NextID; l != nil {
-			r.printf("First, to number the row, **%s** on the sequence item: `%s`\n\n```json\n%s\n```\n\n", l.Operation, l.KeyCondition, l.Request)
-			r.printf("Then, with `{%s}` the `%s` it returns:\n\n", pd.NextColumn, design.NextAttr)
-		}
+		r.nextID(pd.NextID, pd.NextColumn)
 		if l := pd.Lookup; l != nil {
 			what := "to find the items"
 			if l.OldValues {
@@ -394,10 +401,7 @@ func (r *report) patternDetails() {
 		}
 		if o := pd.Otherwise; o != nil {
 			r.printf("When it answers ConditionalCheckFailedException, there is no such item yet: the application inserts the row instead.\n\n")
-			if l := o.NextID; l != nil {
-				r.printf("First, to number the row, **%s** on the sequence item: `%s`\n\n```json\n%s\n```\n\n", l.Operation, l.KeyCondition, l.Request)
-				r.printf("Then, with `{%s}` the `%s` it returns:\n\n", pd.NextColumn, design.NextAttr)
-			}
+			r.nextID(o.NextID, pd.NextColumn)
 			r.request(o.Operation, o.Index, o.KeyCondition, "", o.Request, o.PartiQL)
 		}
 		for _, st := range pd.Steps {

@@ -70,8 +70,7 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 			if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd, nil); ok && t.nextID(ctx, d, p, v2, r2) == nil {
 				c := writeCheck(eng, d, p, e, v2, "partiql", false, timing, func() (int, error) {
 					err := t.writePartiQL(ctx, d, stmt, p.Pattern, e, v2, r2, data)
-					var failed *types.ConditionalCheckFailedException
-					if p.Otherwise == nil || !errors.As(err, &failed) {
+					if !noItem(p, err) {
 						return 1, err
 					}
 					// The upsert's UPDATE found no item: its INSERT.
@@ -297,8 +296,7 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 // row numbered first when the design says so.
 func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
 	sent, err := t.writeFound(ctx, d, p, e, values, r, data)
-	var failed *types.ConditionalCheckFailedException
-	if p.Otherwise == nil || !(errors.Is(err, errNoItem) || errors.As(err, &failed)) {
+	if !noItem(p, err) {
 		return sent, err
 	}
 	if err := t.nextID(ctx, d, p.Otherwise, values, r); err != nil {
@@ -309,6 +307,14 @@ func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, 
 
 // errNoItem says an upsert's Lookup found no item to update.
 var errNoItem = errors.New("no item")
+
+// noItem reports whether an upsert's update found no item to update (its
+// Lookup read none, or its attribute_exists failed): the INSERT's write,
+// Otherwise, goes next.
+func noItem(p *design.Plan, err error) bool {
+	var failed *types.ConditionalCheckFailedException
+	return p.Otherwise != nil && (errors.Is(err, errNoItem) || errors.As(err, &failed))
+}
 
 func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
 	if p.Lookup == nil {
