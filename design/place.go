@@ -301,9 +301,7 @@ func (lay *layout) keyedOptions(e *analyze.Entity) []*option {
 	for _, n := range needs {
 		s := lay.newShape(e, n, needs)
 		s.needs = nil
-		if slices.ContainsFunc(e.Unique, func(u []string) bool { return sameCols(u, s.pkCols) }) {
-			s.chain = nil // a UNIQUE key names one item: the key is its value alone, and a PutItem of a second row with it collides
-		}
+		s.trimKey(e, n)
 		key := s.pkTemplate().String() + " " + s.skTemplate().String()
 		if seen[key] || !strings.HasPrefix(s.pkPrefix, lay.prefix[e.Name]+"#") || len(s.consts) > 0 || !notNull(e, s.pkCols) {
 			continue // every item needs the table's key: it cannot be sparse, nor hold a column that may be NULL
@@ -315,6 +313,23 @@ func (lay *layout) keyedOptions(e *analyze.Entity) []*option {
 		opts = append(opts, &option{placement: Keyed, base: s})
 	}
 	return opts
+}
+
+// trimKey drops the primary key columns newShape put at the end of a table
+// key's sort key to make it name one item, when the columns before them
+// already hold a UNIQUE key and the need does not ask for them: the key of
+// a row is then its UNIQUE value alone, and a second row with the value
+// collides with the first's item (an upsert finds it by that value).
+func (s *shape) trimKey(e *analyze.Entity, n *need) {
+	for len(s.chain) > 0 {
+		last := s.chain[len(s.chain)-1]
+		shorter := *s
+		shorter.chain = s.chain[:len(s.chain)-1]
+		if !hasCol(e.PrimaryKey, last) || n.eqOf(last) != nil || hasCol(n.sortCols(), last) || !shorter.unique(e) {
+			return
+		}
+		s.chain = shorter.chain
+	}
 }
 
 func rangeCol(n *need) string {
