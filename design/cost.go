@@ -421,9 +421,10 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	if p.KeyChange {
 		pc.WriteUnits *= 2 // the old item deleted, the new one put
 	}
-	for range len(p.Locks) + len(p.Counters) {
-		pc.WriteUnits += WriteUnits(64, 0, 0, tx) // a lock or counter item: its key, _type and count
+	for range len(p.Locks) + len(p.LockDeletes) + len(p.Counters) {
+		pc.WriteUnits += WriteUnits(64, 0, 0, tx) // a lock, lookup or counter item: its key, _type and a few columns
 	}
+	perCall := pc.WriteUnits
 	if l := p.Lookup; l != nil {
 		// The read that finds the items, then one write per item.
 		look := patternCost(d, l, sizes, rows)
@@ -435,9 +436,10 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 		assumed["rps"] = true
 	}
 	pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * (float64(pc.WriteUnits)*prices.WritePerMillion + pc.ReadUnits*prices.ReadPerMillion) / 1e6
-	// One call writes one partition key value (each item of a many-row
-	// write is its own call): the load on it, against 1,000 units a second.
-	pc.PartitionLoad = float64(pc.RPS * pc.WriteUnits)
+	// One call writes one row's items (each row of a many-row write is a
+	// call of its own, on its own key): the load on a partition key value
+	// is one call's, against 1,000 units a second.
+	pc.PartitionLoad = float64(pc.RPS * perCall)
 	return pc
 }
 

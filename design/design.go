@@ -108,7 +108,8 @@ func (k Key) Values(e *analyze.Entity, row map[string]string) map[string]string 
 	var nulls []string
 	if sortKey && e != nil {
 		for _, col := range k.Template.Columns() {
-			if _, ok := row[col]; !ok && e.Column(col) != nil && !e.Column(col).NotNull {
+			c := e.Column(strings.SplitN(col, ".", 2)[0]) // email.old is email's old value
+			if _, ok := row[col]; !ok && c != nil && !c.NotNull {
 				nulls = append(nulls, col)
 			}
 		}
@@ -187,6 +188,9 @@ type Entity struct {
 	// Locks enforce the entity's UNIQUE columns: one item per value, put in
 	// the same transaction as the row's item.
 	Locks []Lock
+	// Lookups are the lookup items each row has, one per lookup the GSI
+	// quota left without an index.
+	Lookups []Lock
 	// Counters keep COUNT(*) of the entity's rows for the count patterns.
 	Counters []*Counter
 	// Sequence numbers the rows an INSERT leaves the AUTO_INCREMENT key
@@ -208,11 +212,27 @@ const (
 	NextAttr     = "next"
 )
 
-// Lock is the item that holds one UNIQUE value: PK names the value, and a
-// put with attribute_not_exists fails when another row has it.
+// Lock is an item kept beside a row's item and written in the same
+// TransactWriteItems: a UNIQUE value's lock (PK names the value, SK
+// UNIQUE, and a put with attribute_not_exists fails when another row has
+// it), or a lookup item, which stands in for an index past the GSI quota
+// (PK the lookup's key, SK the row's; it carries the columns of both
+// keys, so a read finds the row's item from it).
 type Lock struct {
+	// Columns are those whose change moves the item.
 	Columns []string
 	PK, SK  Template
+	// Carries, on a lookup item, are the row's columns it holds; nil on a
+	// UNIQUE lock.
+	Carries []string
+}
+
+// Type is the item's _type: LockType or LookupType.
+func (l Lock) Type() string {
+	if l.Carries != nil {
+		return LookupType
+	}
+	return LockType
 }
 
 // Roles of the items of a TransactWriteItems.
@@ -220,13 +240,16 @@ const (
 	TxDelete  = "delete"  // the row's item, deleted
 	TxUpdate  = "update"  // the row's item, updated
 	TxPut     = "put"     // the row's item, put
-	TxUnlock  = "unlock"  // a lock item of an old UNIQUE value, deleted
-	TxLock    = "lock"    // a lock item of a new UNIQUE value, put
+	TxUnlock  = "unlock"  // a lock or lookup item of old values, deleted
+	TxLock    = "lock"    // a lock or lookup item of new values, put
 	TxCounter = "counter" // a counter item, added to
 )
 
-// LockType is the _type of lock items.
-const LockType = "unique"
+// The _type of lock items and of lookup items.
+const (
+	LockType   = "unique"
+	LookupType = "lookup"
+)
 
 // Counter is an item that keeps COUNT(*) of an entity's rows for each value
 // of some columns: every INSERT adds 1 and every DELETE subtracts 1 in the
@@ -350,9 +373,9 @@ type Plan struct {
 	// KeyChange says the write deletes the item found by Lookup and puts it
 	// again under a new table key.
 	KeyChange bool
-	// Locks are the lock items a TransactWriteItems puts with the row
-	// (its new UNIQUE values); LockDeletes, those it deletes (the old
-	// values of a DELETE or of an UPDATE that changes them).
+	// Locks are the lock and lookup items a TransactWriteItems puts with
+	// the row (of its new values); LockDeletes, those it deletes (of the
+	// old values of a DELETE or of an UPDATE that changes them).
 	Locks       []Lock
 	LockDeletes []Lock
 	// TxRoles says what each item of a TransactWriteItems request does,
@@ -415,6 +438,9 @@ type Plan struct {
 	// KeysOnly says the request's items only give the next request its
 	// keys: they are not part of the answer.
 	KeysOnly bool
+	// LookupItems says the request reads the entity's lookup items (see
+	// Lock), not its own items.
+	LookupItems bool
 	// Distinct lists the attributes the application keeps one item per
 	// value of: the table key when several requests may return one item
 	// (an OR's branches, IN (SELECT ...)), the selected columns for SELECT

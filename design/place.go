@@ -97,6 +97,9 @@ type layout struct {
 	// overBudget says why a pattern has no index: its shape was past
 	// DynamoDB's GSI quota and the least used.
 	overBudget map[*analyze.Pattern]*Reason
+	// lookups are, per entity, the shapes past the quota that lookup
+	// items serve instead.
+	lookups map[string][]*lookup
 }
 
 // MaxGSIs is DynamoDB's default quota of global secondary indexes per
@@ -107,7 +110,7 @@ const MaxGSIs = 20
 // shapes whose patterns weigh least (by @rps) are dropped, and their
 // patterns are not served, each with the reason and the ways out.
 func (lay *layout) budget() {
-	lay.overBudget = map[*analyze.Pattern]*Reason{}
+	lay.overBudget, lay.lookups = map[*analyze.Pattern]*Reason{}, map[string][]*lookup{}
 	for _, e := range lay.m.Entities {
 		o := lay.chosen[e.Name]
 		if len(o.shapes) <= MaxGSIs {
@@ -131,11 +134,62 @@ func (lay *layout) budget() {
 		}
 		o.shapes = kept
 		for _, s := range dropped {
+			why := fmt.Sprintf("the index this lookup needs (GSIPK %s) would be one of %d for %s, past DynamoDB's default quota of %d GSIs per table, and its patterns weigh least (@rps %d in all)", s.pkTemplate(), len(ranked), e.Name, MaxGSIs, weight(s))
+			if lookable(e, s) {
+				lay.lookups[e.Name] = append(lay.lookups[e.Name], &lookup{shape: s, why: why})
+				continue
+			}
 			for _, n := range s.needs {
-				lay.overBudget[n.pat] = &Reason{Text: fmt.Sprintf("the index this lookup needs (GSIPK %s) would be one of %d for %s, past DynamoDB's default quota of %d GSIs per table, and its patterns weigh least (@rps %d in all), so it has none: keep a copy of each %s item under PK %s (a lookup item, put, moved and deleted in the same TransactWriteItems as the item), ask AWS to raise the quota, or read it another way", s.pkTemplate(), len(ranked), e.Name, MaxGSIs, weight(s), e.Name, s.pkTemplate()), Pos: n.pat.Pos}
+				lay.overBudget[n.pat] = &Reason{Text: why + ": no lookup item can stand in for a sparse, sharded or filtered index, so it has none: ask AWS to raise the quota, or read it another way", Pos: n.pat.Pos}
 			}
 		}
 	}
+}
+
+// lookup is a shape past the GSI quota, served by lookup items instead of
+// an index: each row has one more item, keyed by the shape, that carries
+// the columns of the shape's key and of the table's, and a read queries
+// those items and then gets the rows' items by the table key they carry.
+// Writes put, move and delete it with the row, as they do a lock item.
+// It holds keys, not a copy of the row: a copy would have to be rewritten
+// by every UPDATE of any column, the keys only when a key column changes.
+type lookup struct {
+	shape *shape
+	why   string
+}
+
+// lookable reports whether lookup items can stand in for s: they carry
+// only key columns, so the shape's patterns must need no filter on others,
+// and every row has one (no sparse condition, no shards).
+func lookable(e *analyze.Entity, s *shape) bool {
+	if len(s.when(e)) > 0 || s.shards > 1 {
+		return false
+	}
+	for _, n := range s.needs {
+		if !s.serve(n).clean() {
+			return false
+		}
+	}
+	return true
+}
+
+// lookupItems are e's lookup items: PK and SK the shape's (its sort key
+// ends with the primary key, so each row has its own), carrying the
+// columns of that key and of the table's.
+func (lay *layout) lookupItems(e *analyze.Entity) []Lock {
+	var out []Lock
+	base := lay.chosen[e.Name].base
+	for _, l := range lay.lookups[e.Name] {
+		pk, sk := l.shape.pkTemplate(), l.shape.skTemplate()
+		var cols []string
+		for _, c := range slices.Concat(pk.Columns(), sk.Columns(), base.pkTemplate().Columns(), base.skTemplate().Columns()) {
+			if !hasCol(cols, c) {
+				cols = append(cols, c)
+			}
+		}
+		out = append(out, Lock{Columns: cols, PK: pk, SK: sk, Carries: cols})
+	}
+	return out
 }
 
 // copyFor returns the copy a need reads, registered by layOut.

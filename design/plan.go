@@ -9,11 +9,13 @@ import (
 	"sql2dynamo/analyze"
 )
 
-// candidate is a key (the base table's or an index's) a plan may read.
+// candidate is a key (the base table's, an index's or lookup items') a
+// plan may read.
 type candidate struct {
 	s      *shape
 	index  string // "" for the base table
 	pk, sk string
+	look   *lookup // lookup items in the table, standing in for an index
 }
 
 func (lay *layout) candidates(e *analyze.Entity) []candidate {
@@ -22,6 +24,9 @@ func (lay *layout) candidates(e *analyze.Entity) []candidate {
 	for i, s := range o.shapes {
 		name := indexName(i)
 		cs = append(cs, candidate{s: s, index: name, pk: name + "PK", sk: name + "SK"})
+	}
+	for _, l := range lay.lookups[e.Name] {
+		cs = append(cs, candidate{s: l.shape, pk: PK, sk: SK, look: l})
 	}
 	return cs
 }
@@ -139,8 +144,11 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition key takes few values and its reads (@rps %d) pass the %d read units one partition serves, so it is spread over %d shards (R14): each item writes {%s} = FNV-1a of its primary key mod %d, and a read sends the request once per shard and merges the answers in sort key order", s.hotRPS, readUnitsPerPartition, s.shards, ShardCol, s.shards), Pos: n.pat.Pos})
 	}
 	where := "the table"
-	if c.index != "" {
+	switch {
+	case c.index != "":
 		where = "index " + c.index
+	case c.look != nil:
+		where = "the lookup items"
 	}
 	for _, col := range s.pkCols {
 		e := n.eqOf(col)
@@ -191,7 +199,7 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("begins_with(%s, '%s#') keeps only items of %s in the partition", c.sk, prefix, n.entity.Name), Pos: n.pat.Pos})
 	}
 	p.FilterCols = append(p.FilterCols, n.leftOver(f)...)
-	unique := f.exact && s.unique(n.entity)
+	unique := f.exact && s.unique(n.entity) && c.look == nil
 	switch {
 	case c.index == "" && unique && f.multi && len(p.FilterCols) == 0:
 		// BatchGetItem has no FilterExpression: with a condition to check,
@@ -230,6 +238,37 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		}
 	}
 	lay.finish(n, p)
+	if c.look != nil {
+		lay.lookupPlan(n, p, c.look)
+	}
+}
+
+// lookupPlan turns a Query of lookup items into the read they stand for:
+// the Query returns the rows' table keys (KeysOnly), and a BatchGetItem
+// reads the rows' items by them, in the order the Query found them.
+func (lay *layout) lookupPlan(n *need, p *Plan, l *lookup) {
+	e := n.entity
+	base := lay.chosen[e.Name].base
+	pk, sk := base.pkTemplate(), base.skTemplate()
+	get := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: e.Name, Operation: BatchGetItem, Status: OK,
+		PKAttr: PK, SKAttr: SK, PKValue: pk, SKCond: &SKCond{Op: "=", Values: []Template{sk}}, BatchKeys: [][2]Template{{pk, sk}}}
+	var cols []string
+	for _, c := range slices.Concat(pk.Columns(), sk.Columns()) {
+		if !slices.Contains(cols, c) {
+			cols = append(cols, c)
+			get.Feed = append(get.Feed, Feed{Placeholder: c, Attr: c})
+		}
+	}
+	if len(p.Projection) > 0 {
+		get.Projection = p.Projection
+		get.project(PK, SK) // the answers are matched back to the lookup items by key
+	}
+	p.Projection, p.KeysOnly, p.LookupItems = nil, true, true
+	p.project(cols...)
+	p.Then = []*Plan{get}
+	lk := lay.lookupItems(e)[slices.Index(lay.lookups[e.Name], l)]
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s, so lookup items stand in for it: each %s row has one more item, PK %s, SK %s, carrying %s, put, moved and deleted with the row in one TransactWriteItems; this Query reads those (they are not the answer), and unlike an index read it may ask for ConsistentRead", l.why, e.Name, lk.PK, lk.SK, strings.Join(lk.Carries, ", ")), Pos: n.pat.Pos})
+	get.Reasons = []Reason{{Text: fmt.Sprintf("step 2: the lookup items' %s fill the table key of each %s item (PK %s, SK %s), and one BatchGetItem reads them, 100 keys per call; the application keeps the items in the order of step 1", strings.Join(cols, ", "), e.Name, pk, sk), Pos: n.pat.Pos}}
 }
 
 // finish adds what every read plan shares: copies, limit, projection,
@@ -682,6 +721,11 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 			return p
 		}
 		lay.read(s, sp)
+		if len(sp.Then) > 0 {
+			p.Status = Unsupported
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the %s items are found by lookup items here (their index is past the GSI quota), and a read of lookup items inside a join is not planned", s.entity.Name), Pos: n.pat.Pos})
+			return p
+		}
 		if sp.Operation == "" || (i > 0 && sp.Operation == OpScan) {
 			p.Status = Unsupported
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("no key finds the %s items by %s", s.entity.Name, strings.Join(s.eqCols(), ", ")), Pos: n.pat.Pos})
@@ -777,6 +821,11 @@ func (lay *layout) branchPlan(n *need, p *Plan) *Plan {
 			return p
 		}
 		lay.read(b, bp)
+		if len(bp.Then) > 0 {
+			p.Status = Unsupported
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("branch %d finds its items by lookup items (their index is past the GSI quota), and a read of lookup items inside an OR or UNION is not planned", len(plans)+1), Pos: n.pat.Branches[len(plans)].Pos})
+			return p
+		}
 		if bp.Operation == OpScan {
 			p.Status = Unsupported
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("no key serves branch %d of the %s, so one request per branch would scan the table", len(plans)+1, branchWord(n.pat)), Pos: n.pat.Branches[len(plans)].Pos})

@@ -99,11 +99,15 @@ func (lay *layout) readPlans(ns *needSet, d *Design) {
 			continue
 		}
 		p := lay.plan(n)
-		p.request(d.Table, lay.m.Entity(p.Entity))
-		for _, step := range p.Then {
-			step.request(d.Table, lay.m.Entity(step.Entity))
-		}
+		p.readRequests(d.Table, lay.m)
 		d.Plans[i] = p
+	}
+}
+
+// readRequests builds the SDK input of each step of a read plan.
+func (p *Plan) readRequests(table string, m *analyze.Model) {
+	for _, step := range p.Steps() {
+		step.request(table, m.Entity(step.Entity))
 	}
 }
 
@@ -119,14 +123,14 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 			for w := p; w != nil; w = w.Otherwise {
 				w.writeRequest(d.Table, lay.m, n.entity)
 				if w.Lookup != nil {
-					w.Lookup.request(d.Table, n.entity)
+					w.Lookup.readRequests(d.Table, lay.m)
 				}
 				if w.NextID != nil {
 					w.NextID.nextRequest(d.Table)
 				}
 			}
 		} else {
-			p.request(d.Table, lay.m.Entity(p.Entity))
+			p.readRequests(d.Table, lay.m)
 		}
 		d.Plans[i] = p
 	}
@@ -135,7 +139,7 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 // entity writes down an entity's keys and why.
 func (lay *layout) entity(e *analyze.Entity) *Entity {
 	o := lay.chosen[e.Name]
-	de := &Entity{Name: e.Name, Prefix: lay.prefix[e.Name], Placement: o.placement, Copies: lay.copies[e.Name], Locks: lay.locks(e), Counters: lay.counters[e.Name], Sequence: lay.sequence(e)}
+	de := &Entity{Name: e.Name, Prefix: lay.prefix[e.Name], Placement: o.placement, Copies: lay.copies[e.Name], Locks: lay.locks(e), Lookups: lay.lookupItems(e), Counters: lay.counters[e.Name], Sequence: lay.sequence(e)}
 	for _, c := range de.Copies {
 		de.Reasons = append(de.Reasons, lay.copyReason(e, c))
 	}
@@ -204,6 +208,13 @@ func (lay *layout) entity(e *analyze.Entity) *Entity {
 		if o.placement == InParent && sameCols(s.pkCols, e.PrimaryKey) {
 			de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s is the field index of the single-table field pattern (R12): %s rows live as field items of their %s, and this index reads one by its own key", name, e.Name, o.parent.Name), Pos: s.needs[0].pat.Pos})
 		}
+	}
+	for i, l := range de.Lookups {
+		var names []string
+		for _, n := range lay.lookups[e.Name][i].shape.needs {
+			names = append(names, n.pat.Name)
+		}
+		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lookup items PK %s, SK %s for %s, whose index would be past DynamoDB's quota of %d GSIs: one more item per row, carrying %s, written with the row's item in one TransactWriteItems", l.PK, l.SK, strings.Join(names, ", "), MaxGSIs, strings.Join(l.Carries, ", ")), Pos: lay.lookups[e.Name][i].shape.needs[0].pat.Pos})
 	}
 	for _, alt := range lay.considered[e.Name] {
 		if alt == o {

@@ -125,6 +125,10 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 			refuse(fmt.Sprintf("REPLACE into %s, which has UNIQUE (%s) besides the key it replaces by: the old row's lock item for it would outlive the row; read the old item and delete its lock in the same transaction, or write it as INSERT ... ON DUPLICATE KEY UPDATE", e.Name, strings.Join(l.Columns, ", ")))
 			return
 		}
+		for _, l := range lay.lookupItems(e) {
+			refuse(fmt.Sprintf("REPLACE into %s, which has lookup items (PK %s): the old row's lookup item would outlive the row when the new one has other values; read the old item and move it in the same transaction, or write it as INSERT ... ON DUPLICATE KEY UPDATE", e.Name, l.PK))
+			return
+		}
 		p.Overwrite = true
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("REPLACE: the PutItem has no condition, so it replaces the whole item with the key %s, columns left out included, as REPLACE deletes the old row and inserts the new one; PartiQL has no such statement (its INSERT fails on an existing key)", keyText), Pos: n.pat.Pos})
 		return
@@ -140,6 +144,12 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 		for _, l := range lay.locks(e) {
 			if hasCol(l.Columns, a.Column.Column) {
 				refuse(fmt.Sprintf("ON DUPLICATE KEY UPDATE sets %s, of UNIQUE (%s): its lock item would move with it, which needs the old value read first; set it with an UPDATE of its own", a.Column.Column, strings.Join(l.Columns, ", ")))
+				return
+			}
+		}
+		for _, l := range lay.lookupItems(e) {
+			if hasCol(l.Columns, a.Column.Column) {
+				refuse(fmt.Sprintf("ON DUPLICATE KEY UPDATE sets %s, which a lookup item's key holds (PK %s, SK %s): the item would move with it, which needs the old value read first; set it with an UPDATE of its own", a.Column.Column, l.PK, l.SK))
 				return
 			}
 		}

@@ -140,10 +140,17 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			p.PKValue = Template{{Col: PK}}
 			p.SKCond = &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
 			where := "the table"
-			if look.Index != "" {
+			switch {
+			case look.Index != "":
 				where = "index " + look.Index
+			case len(look.Then) > 0:
+				where = "the lookup items"
 			}
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE does not name one %s item by its table key (PK %s, SK %s): the application first runs %s on %s (%s), then writes each item it returns by that item's own PK and SK: one request more per item, each paid for", e.Name, o.base.pkTemplate(), o.base.skTemplate(), look.Operation, where, look.KeyCondition), Pos: n.pat.Pos})
+			_, cond := newExpr(e).keyCondition(look) // look's request, which writes KeyCondition, comes after the plans
+			if len(look.Then) > 0 {
+				cond += ", then BatchGetItem of the rows' items"
+			}
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE does not name one %s item by its table key (PK %s, SK %s): the application first runs %s on %s (%s), then writes each item it returns by that item's own PK and SK: one request more per item, each paid for", e.Name, o.base.pkTemplate(), o.base.skTemplate(), look.Operation, where, cond), Pos: n.pat.Pos})
 		} else {
 			p.PKValue = bind(o.base.pkTemplate(), n)
 			p.SKCond = &SKCond{Op: "=", Values: []Template{bind(o.base.skTemplate(), n)}}
@@ -201,14 +208,23 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 	set := func(c string) bool {
 		return slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return strings.EqualFold(a.Column.Column, c) })
 	}
-	var moved []Lock
-	for _, l := range lay.locks(e) {
+	var moved, lookups []Lock
+	for _, l := range slices.Concat(lay.locks(e), lay.lookupItems(e)) {
 		if n.pat.Statement == analyze.Delete || slices.ContainsFunc(l.Columns, set) {
 			moved = append(moved, l)
+			if l.Carries != nil {
+				lookups = append(lookups, l)
+			}
 		}
 	}
 	if len(moved) == 0 {
 		return
+	}
+	for _, a := range n.pat.Sets {
+		if a.Arith != "" && slices.ContainsFunc(moved, func(l Lock) bool { return hasCol(l.Columns, a.Column.Column) }) {
+			lay.unsupportedWrite(p, fmt.Sprintf("%s %s= ? changes a column a lock or lookup item's key holds, and only the item knows the new value: read the item, compute %s, and write it with the items it moves", a.Column.Column, a.Arith, a.Column.Column))
+			return
+		}
 	}
 	if p.Lookup == nil {
 		p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
@@ -216,16 +232,21 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 	}
 	p.Operation = TransactWriteItems
 	var cols, keys []string // the columns, once; each UNIQUE key, as SQL declares it
-	for _, l := range moved {
-		keys = append(keys, "("+strings.Join(l.Columns, ", ")+")")
+	oldOf := func(t Template) Template {
 		old := Template{}
-		for _, part := range l.PK {
+		for _, part := range t {
 			if part.Col != "" && set(part.Col) {
 				part.Col += ".old"
 			}
 			old = append(old, part)
 		}
-		p.LockDeletes = append(p.LockDeletes, Lock{Columns: l.Columns, PK: old, SK: l.SK})
+		return old
+	}
+	for _, l := range moved {
+		if l.Carries == nil {
+			keys = append(keys, "("+strings.Join(l.Columns, ", ")+")")
+		}
+		p.LockDeletes = append(p.LockDeletes, Lock{Columns: l.Columns, PK: oldOf(l.PK), SK: oldOf(l.SK), Carries: l.Carries})
 		if n.pat.Statement == analyze.Update {
 			p.Locks = append(p.Locks, l)
 		}
@@ -234,15 +255,27 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 				cols = append(cols, c)
 				if set(c) {
 					p.Conditions = append(p.Conditions, FilterCol{Column: c, Op: "=", Values: []Template{{{Col: c + ".old"}}}})
+					if col := e.Column(c); col != nil && !col.NotNull {
+						p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is nullable: when the item read has no %s (NULL), the condition is attribute_not_exists(%s) instead of %s = {%s.old}, and there is no old item of that value to delete", c, c, c, c, c), Pos: n.pat.Pos})
+					}
 				}
 			}
 		}
 	}
-	what := fmt.Sprintf("the DELETE frees its UNIQUE values %s: the application reads the item first (%s), then deletes it and the lock item of each value in one TransactWriteItems, so the values can be used again", strings.Join(keys, ", "), p.Lookup.Operation)
-	if n.pat.Statement == analyze.Update {
-		what = fmt.Sprintf("the UPDATE changes UNIQUE %s: the application reads the item first (%s) for the old value, then in one TransactWriteItems updates the item on condition the old value is still there, deletes the old value's lock item and puts the new one's with attribute_not_exists, which fails the whole transaction when another row holds the value, as the SQL's UNIQUE index would; when the new value equals the old, it sends neither (DynamoDB refuses two operations on one item in a transaction)", strings.Join(keys, " and "), p.Lookup.Operation)
+	if len(keys) > 0 {
+		what := fmt.Sprintf("the DELETE frees its UNIQUE values %s: the application reads the item first (%s), then deletes it and the lock item of each value in one TransactWriteItems, so the values can be used again", strings.Join(keys, ", "), p.Lookup.Operation)
+		if n.pat.Statement == analyze.Update {
+			what = fmt.Sprintf("the UPDATE changes UNIQUE %s: the application reads the item first (%s) for the old value, then in one TransactWriteItems updates the item on condition the old value is still there, deletes the old value's lock item and puts the new one's with attribute_not_exists, which fails the whole transaction when another row holds the value, as the SQL's UNIQUE index would; when the new value equals the old, it sends neither (DynamoDB refuses two operations on one item in a transaction)", strings.Join(keys, " and "), p.Lookup.Operation)
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
 	}
-	p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
+	for _, l := range lookups {
+		what := fmt.Sprintf("the row's lookup item (PK %s, SK %s) goes with it: the application reads the item first (%s) for the values its key holds, then deletes the lookup item in the same TransactWriteItems", l.PK, l.SK, p.Lookup.Operation)
+		if n.pat.Statement == analyze.Update {
+			what = fmt.Sprintf("the UPDATE changes a column the lookup item's key holds (PK %s, SK %s): the application reads the item first (%s) for the old values, then in one TransactWriteItems updates the item on condition they are still there, deletes the old lookup item and puts the new one; when its key stays the same, it sends neither (DynamoDB refuses two operations on one item in a transaction)", l.PK, l.SK, p.Lookup.Operation)
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
+	}
 }
 
 func (lay *layout) unsupportedWrite(p *Plan, why string) *Plan {
@@ -345,6 +378,14 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		p.Operation = TransactWriteItems
 		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: l.SK})
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("UNIQUE (%s) is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's UNIQUE index would", strings.Join(l.Columns, ", "), l.PK), Pos: n.pat.Pos})
+	}
+	for _, l := range lay.lookupItems(e) {
+		if slices.ContainsFunc(l.PK.Columns(), func(c string) bool { _, given := values[strings.ToLower(c)]; return !given }) {
+			continue // a NULL in the lookup's partition key: no lookup finds the row, as an index would hold no entry
+		}
+		p.Operation = TransactWriteItems
+		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: keyOf(l.SK), Carries: l.Carries})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the lookup item (PK %s, SK %s), which stands in for an index past the GSI quota, is put in the same TransactWriteItems, carrying %s; when a column of its PK is NULL the application leaves it out, as an index would", l.PK, l.SK, strings.Join(l.Carries, ", ")), Pos: n.pat.Pos})
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK refuses an existing key, as the SQL's PRIMARY KEY would", strings.Join(keyAttrs(de), ", ")), Pos: n.pat.Pos})
 	for _, c := range lay.copies[e.Name] {
@@ -602,8 +643,14 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			add(TxPut, types.TransactWriteItem{Put: &types.Put{
 				TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression, ExpressionAttributeNames: put.ExpressionAttributeNames}})
 		}
+		keyParams := func(role string, i int, l Lock) {
+			p.Params = append(p.Params, Param{Name: fmt.Sprintf("%s%d.%s", role, i+1, PK), Value: l.PK})
+			if len(l.SK.Columns()) > 0 {
+				p.Params = append(p.Params, Param{Name: fmt.Sprintf("%s%d.%s", role, i+1, SK), Value: l.SK})
+			}
+		}
 		for i, l := range p.LockDeletes {
-			p.Params = append(p.Params, Param{Name: fmt.Sprintf("unlock%d.%s", i+1, PK), Value: l.PK})
+			keyParams(TxUnlock, i, l)
 			add(TxUnlock, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(table), Key: map[string]types.AttributeValue{
 				PK: &types.AttributeValueMemberS{Value: l.PK.String()},
 				SK: &types.AttributeValueMemberS{Value: l.SK.String()},
@@ -614,9 +661,17 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			lock := map[string]types.AttributeValue{
 				PK:   &types.AttributeValueMemberS{Value: l.PK.String()},
 				SK:   &types.AttributeValueMemberS{Value: l.SK.String()},
-				Type: &types.AttributeValueMemberS{Value: LockType},
+				Type: &types.AttributeValueMemberS{Value: l.Type()},
 			}
-			p.Params = append(p.Params, Param{Name: fmt.Sprintf("lock%d.%s", i+1, PK), Value: l.PK})
+			for _, c := range l.Carries {
+				t := p.Carried(c)
+				if ValueNumeric(m, e, c, t) {
+					lock[c] = &types.AttributeValueMemberN{Value: t.String()}
+				} else {
+					lock[c] = &types.AttributeValueMemberS{Value: t.String()}
+				}
+			}
+			keyParams(TxLock, i, l)
 			add(TxLock, types.TransactWriteItem{Put: &types.Put{TableName: aws.String(table), Item: lock,
 				ConditionExpression: aws.String("attribute_not_exists(" + lx.name(PK) + ")"), ExpressionAttributeNames: lx.names}})
 		}
@@ -644,6 +699,34 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		p.Params = append(p.Params, x.params...)
 		p.Request = in
 	}
+}
+
+// NullOld is the plan the application sends when the old values of cols,
+// which its condition compares with what it read, were NULL: each of those
+// comparisons becomes attribute_not_exists. Its request is built anew.
+func (p *Plan) NullOld(table string, m *analyze.Model, cols []string) *Plan {
+	q := *p
+	q.Conditions = slices.Clone(p.Conditions)
+	for i, c := range q.Conditions {
+		if c.Op == "=" && slices.Contains(cols, c.Column) {
+			q.Conditions[i] = FilterCol{Column: c.Column, Op: "IS NULL"}
+		}
+	}
+	q.Params, q.TxRoles, q.Request, q.Condition = nil, nil, nil, ""
+	q.writeRequest(table, m, m.Entity(p.Entity))
+	return &q
+}
+
+// Carried is what a lookup item's column holds when the plan puts it: the
+// value the row's item is put or updated with, else the item's own.
+func (p *Plan) Carried(col string) Template {
+	if t, ok := p.Item[col]; ok {
+		return t
+	}
+	if t, ok := p.Updates[col]; ok && p.Arith[col] == "" {
+		return t
+	}
+	return Template{{Col: col}}
 }
 
 // updateInput is an UPDATE's UpdateItem: its SETs, the index keys it

@@ -358,8 +358,13 @@ func (b *builder) transaction() *Statement {
 	}
 	for _, l := range b.p.Locks {
 		lb := &builder{d: b.d, p: b.p}
-		text := fmt.Sprintf("INSERT INTO %s VALUE {'%s': %s, '%s': %s, '%s': %s}", quote(b.d.Table),
-			design.PK, lb.param(l.PK, false), design.SK, lb.param(l.SK, false), design.Type, lb.param(design.Template{{Lit: design.LockType}}, false))
+		fields := []string{fmt.Sprintf("'%s': %s", design.PK, lb.param(l.PK, false)), fmt.Sprintf("'%s': %s", design.SK, lb.param(l.SK, false)),
+			fmt.Sprintf("'%s': %s", design.Type, lb.param(design.Template{{Lit: l.Type()}}, false))}
+		for _, c := range l.Carries {
+			t := b.p.Carried(c)
+			fields = append(fields, fmt.Sprintf("'%s': %s", strings.ReplaceAll(c, "'", "''"), lb.param(t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(b.p.Entity), c, t))))
+		}
+		text := fmt.Sprintf("INSERT INTO %s VALUE {%s}", quote(b.d.Table), strings.Join(fields, ", "))
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: lb.values})
 		params = append(params, lb.params...)
 	}

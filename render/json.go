@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -31,14 +32,25 @@ type Document struct {
 
 // EntityDoc is one entity's keys.
 type EntityDoc struct {
-	Name         string            `json:"name"`
-	Prefix       string            `json:"prefix"`
-	Placement    string            `json:"placement"`
-	Parent       string            `json:"parent,omitempty"`
-	Keys         map[string]string `json:"keys"`
-	Sparse       map[string]string `json:"sparse,omitempty"` // key attribute → the condition an item meets to carry it
-	Reasons      []design.Reason   `json:"reasons"`
-	Alternatives []string          `json:"alternatives"`
+	Name      string            `json:"name"`
+	Prefix    string            `json:"prefix"`
+	Placement string            `json:"placement"`
+	Parent    string            `json:"parent,omitempty"`
+	Keys      map[string]string `json:"keys"`
+	Sparse    map[string]string `json:"sparse,omitempty"` // key attribute → the condition an item meets to carry it
+	// Side are the items each row has besides its own: UNIQUE locks and
+	// lookup items.
+	Side         []SideItemDoc   `json:"sideItems,omitempty"`
+	Reasons      []design.Reason `json:"reasons"`
+	Alternatives []string        `json:"alternatives"`
+}
+
+// SideItemDoc is a lock or lookup item of each row.
+type SideItemDoc struct {
+	Type    string   `json:"type"`
+	PK      string   `json:"pk"`
+	SK      string   `json:"sk"`
+	Carries []string `json:"carries,omitempty"`
 }
 
 // IndexDoc is one GSI.
@@ -108,6 +120,7 @@ type StepDoc struct {
 	Each         string        `json:"each,omitempty"`
 	Feed         []design.Feed `json:"feed,omitempty"` // placeholders filled from each item of the step before
 	KeysOnly     bool          `json:"keysOnly,omitempty"`
+	LookupItems  bool          `json:"lookupItems,omitempty"` // the step reads the entity's lookup items
 	// CountInto: the step reads counter items, fed from the items of that
 	// entity returned by the steps before, and each count is that column.
 	CountInto *design.CountInto `json:"countInto,omitempty"`
@@ -162,8 +175,12 @@ func build(d *design.Design, partiqlInput bool) (*Document, error) {
 				sparse[k.Attr] = strings.Join(conds, " AND ")
 			}
 		}
+		var side []SideItemDoc
+		for _, l := range slices.Concat(e.Locks, e.Lookups) {
+			side = append(side, SideItemDoc{Type: l.Type(), PK: l.PK.String(), SK: l.SK.String(), Carries: l.Carries})
+		}
 		doc.Entities = append(doc.Entities, EntityDoc{Name: e.Name, Prefix: e.Prefix, Placement: string(e.Placement), Parent: e.Parent,
-			Keys: keys, Sparse: sparse, Reasons: nonNil(e.Reasons), Alternatives: nonNil(e.Alternatives)})
+			Keys: keys, Sparse: sparse, Side: side, Reasons: nonNil(e.Reasons), Alternatives: nonNil(e.Alternatives)})
 	}
 	for _, ix := range d.Indexes {
 		doc.Indexes = append(doc.Indexes, IndexDoc{Name: ix.Name, PartitionKey: ix.PK, SortKey: ix.SK, Reasons: nonNil(ix.Reasons)})
@@ -245,7 +262,7 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	if len(p.Then) > 0 {
 		for i, step := range p.Steps() {
 			sd := StepDoc{Step: i + 1, Entity: step.Entity, Operation: step.Operation, Index: step.Index, KeyCondition: step.KeyCondition,
-				Filter: step.Filter, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, CountInto: step.CountInto, Request: pd.Request, PartiQL: pd.PartiQL, Reasons: nonNil(step.Reasons)}
+				Filter: step.Filter, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, LookupItems: step.LookupItems, CountInto: step.CountInto, Request: pd.Request, PartiQL: pd.PartiQL, Reasons: nonNil(step.Reasons)}
 			if i > 0 {
 				if sd.Request, err = AWSJSON(step.Request); err != nil {
 					return pd, err

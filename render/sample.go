@@ -169,12 +169,34 @@ func exampleItems(d *design.Design) []item {
 				}
 			}
 			items = append(items, it)
+			items = append(items, sideItems(e, src, row)...)
 		}
 	}
 	slices.SortStableFunc(items, func(a, b item) int {
 		return cmp.Or(strings.Compare(a.key(design.PK), b.key(design.PK)), strings.Compare(a.key(design.SK), b.key(design.SK)))
 	})
 	return items
+}
+
+// sideItems are a row's lock and lookup items, as the writes keep them.
+func sideItems(e *design.Entity, src *analyze.Entity, row map[string]string) []item {
+	var out []item
+	for _, l := range slices.Concat(e.Locks, e.Lookups) {
+		pk, ok1 := design.Fill(l.PK, src, row)
+		sk, ok2 := design.Fill(l.SK, src, design.Key{Attr: design.SK, Template: l.SK}.Values(src, row))
+		if !ok1 || !ok2 {
+			continue
+		}
+		it := item{typ: l.Type(), attrs: map[string]string{}, keys: []design.Key{
+			{Attr: design.PK, Template: design.Template{{Lit: pk}}},
+			{Attr: design.SK, Template: design.Template{{Lit: sk}}},
+		}}
+		for _, c := range l.Carries {
+			it.attrs[c], it.order = row[c], append(it.order, c)
+		}
+		out = append(out, it)
+	}
+	return out
 }
 
 // same reports whether a's cols equal b's refCols, value for value.

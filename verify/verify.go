@@ -255,7 +255,7 @@ func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string
 			}
 			denormalize(d, e, r, it, data)
 			items = append(items, it)
-			for _, l := range e.Locks {
+			for _, l := range slices.Concat(e.Locks, e.Lookups) {
 				if lock := lockItem(l, src, r); lock != nil {
 					items = append(items, lock)
 				}
@@ -322,8 +322,10 @@ func counterItems(e *design.Entity, src *analyze.Entity, rows []row) []map[strin
 	return out
 }
 
-// lockItem is the item that holds a row's UNIQUE value, or nil when the
-// value is NULL (NULLs never collide in SQL either).
+// lockItem is a row's lock or lookup item, or nil when a column of its
+// partition key is NULL (NULLs never collide in SQL, and no lookup finds
+// one). A NULL in a lookup item's sort key is written empty, as in an
+// index's.
 func lockItem(l design.Lock, e *analyze.Entity, r row) map[string]types.AttributeValue {
 	values := map[string]string{}
 	for c, v := range r {
@@ -335,11 +337,21 @@ func lockItem(l design.Lock, e *analyze.Entity, r row) map[string]types.Attribut
 	if !ok {
 		return nil
 	}
-	return map[string]types.AttributeValue{
-		design.PK:   &types.AttributeValueMemberS{Value: pk},
-		design.SK:   &types.AttributeValueMemberS{Value: l.SK.String()},
-		design.Type: &types.AttributeValueMemberS{Value: design.LockType},
+	sk, ok := design.Fill(l.SK, e, design.Key{Attr: design.SK, Template: l.SK}.Values(e, values))
+	if !ok {
+		return nil
 	}
+	it := map[string]types.AttributeValue{
+		design.PK:   &types.AttributeValueMemberS{Value: pk},
+		design.SK:   &types.AttributeValueMemberS{Value: sk},
+		design.Type: &types.AttributeValueMemberS{Value: l.Type()},
+	}
+	for _, c := range l.Carries {
+		if v := r[c]; v != nil {
+			it[c] = attribute(e.Column(c), *v)
+		}
+	}
+	return it
 }
 
 // denormalize adds what the design keeps on an item beyond its own row: the

@@ -320,19 +320,21 @@ func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan
 	if p.Lookup == nil {
 		return 1, t.write(ctx, d, p, e, values, r, data)
 	}
-	req, err := bind(p.Lookup, e, d.Table, t.name, values)
+	// The lookup runs as a read does: every step, lookup items first when
+	// they stand in for an index.
+	look := &runner{t: t, d: d, a: &answer{}}
+	found, err := look.execute(ctx, p.Lookup, values)
+	if err == nil {
+		err = look.bindError()
+	}
 	if err != nil {
 		return 0, err
 	}
-	found, err := t.request(ctx, req, 0)
-	if err != nil {
-		return 0, err
-	}
-	sent := found.calls
-	if len(found.items) == 0 && p.Otherwise != nil {
+	sent := look.a.calls
+	if len(found) == 0 && p.Otherwise != nil {
 		return sent, errNoItem
 	}
-	for _, it := range found.items {
+	for _, it := range found {
 		v := maps.Clone(values)
 		for _, c := range e.Columns { // what the item holds, unless the statement says otherwise
 			if a := attr(it[c.Name]); a != nil {
@@ -364,6 +366,19 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		if x.Name == e.Name {
 			de = x
 		}
+	}
+	var nulls []string // columns the condition compares with an old value that was NULL
+	for _, c := range p.Conditions {
+		for _, v := range c.Values {
+			for _, col := range v.Columns() {
+				if _, read := values[col]; strings.HasSuffix(col, ".old") && !read {
+					nulls = append(nulls, c.Column)
+				}
+			}
+		}
+	}
+	if len(nulls) > 0 {
+		p = p.NullOld(d.Table, d.Model, nulls)
 	}
 	full := writtenValues(de, r, values, data)
 	fill := func(tmpl design.Template, attr string) (string, bool) {
@@ -566,9 +581,8 @@ func unmoved(p *design.Plan, i int, e *analyze.Entity, full map[string]string) b
 	if p.Pattern.Statement != analyze.Update || i >= len(p.Locks) || i >= len(p.LockDeletes) {
 		return false
 	}
-	old, ok1 := design.Fill(p.LockDeletes[i].PK, e, full)
-	now, ok2 := design.Fill(p.Locks[i].PK, e, full)
-	return ok1 && ok2 && old == now
+	old, now := lockItem(p.LockDeletes[i], e, rowOf(full)), lockItem(p.Locks[i], e, rowOf(full))
+	return old != nil && now != nil && deref(attr(old[design.PK])) == deref(attr(now[design.PK])) && deref(attr(old[design.SK])) == deref(attr(now[design.SK]))
 }
 
 // noRowsAffected reads a failed condition as SQL's 0 rows affected, as the

@@ -249,5 +249,5 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
-  "GetByAttr21": "unsupported: the design has no request for it",
+  "GetByAttr21": "reads lookup items (its index would be past the GSI quota), then the rows by the keys they carry: run the report's steps",
 };
