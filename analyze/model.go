@@ -355,8 +355,11 @@ type Pattern struct {
 	SQL           string
 	Statement     StatementKind
 
-	Tables     []TableRef
-	Returns    []string    // entities whose columns the statement returns
+	Tables  []TableRef
+	Returns []string // entities whose columns the statement returns
+	// Written are the entities whose rows an UPDATE changes or a DELETE
+	// removes: the one table, or, with a join, those it names.
+	Written    []string
 	Projection []ColumnRef // the columns selected one by one; nil when only whole rows (*)
 	Whole      []string    // entities selected whole (* or t.*)
 	Count      bool        // the select list is COUNT(*) alone

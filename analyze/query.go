@@ -835,6 +835,12 @@ func (q *query) updateStmt(s *ast.UpdateStmt) {
 	for _, as := range s.List {
 		q.assignment(as, nil)
 	}
+	for _, a := range q.pat.Sets {
+		q.pat.Written = appendNew(q.pat.Written, a.Column.Entity)
+	}
+	if len(q.pat.Written) == 0 && len(q.tables) > 0 {
+		q.pat.Written = []string{q.tables[0].entity.Name}
+	}
 	if s.Where != nil {
 		q.where(s.Where, false)
 	}
@@ -928,6 +934,21 @@ func numeric(s string) bool {
 
 func (q *query) deleteStmt(s *ast.DeleteStmt) {
 	q.target(s.TableRefs)
+	switch {
+	case s.IsMultiTable && s.Tables != nil:
+		// DELETE s FROM sessions s JOIN users u ...: the names are the
+		// tables' aliases, or their names.
+		for _, tn := range s.Tables.Tables {
+			if t := q.table(tn.Name.O); t != nil {
+				q.pat.Written = appendNew(q.pat.Written, t.entity.Name)
+			} else {
+				pos, _ := q.c.find(tn.Name.O, q.c.start)
+				q.a.errorf(pos, "name a table or alias of the FROM clause", "DELETE names %s, which is not a table of the statement", tn.Name.O)
+			}
+		}
+	case len(q.tables) > 0:
+		q.pat.Written = []string{q.tables[0].entity.Name}
+	}
 	if s.Where != nil {
 		q.where(s.Where, false)
 	}

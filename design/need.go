@@ -71,6 +71,9 @@ type need struct {
 	// it gives none); conflictWhy says why it cannot be one key.
 	conflict    []string
 	conflictWhy string
+	// together, for a DELETE of several joined tables, is the read of all
+	// their rows the join finds, as a SELECT of those tables would.
+	together *need
 }
 
 type eqCol struct {
@@ -214,8 +217,11 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	}
 	classes := joinClasses(p.Joins)
 	target := p.Tables[0].Entity
-	if len(p.Returns) > 0 {
+	switch {
+	case len(p.Returns) > 0:
 		target = p.Returns[0]
+	case len(p.Written) > 0:
+		target = p.Written[0] // the rest, for a DELETE of several tables, in writePlan
 	}
 	if cp := copyOf(m, p); cp != nil {
 		if why := uncopiable(m, cp); why != nil {
@@ -230,6 +236,11 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	n.entity = m.Entity(target)
 	if n.entity == nil {
 		return n
+	}
+	if n.write && len(p.Written) > 1 {
+		sel := *p
+		sel.Statement, sel.Returns, sel.Whole, sel.Written = analyze.Select, p.Written, p.Written, nil
+		n.together = needOf(m, &sel)
 	}
 	if p.Upsert != nil {
 		n.conflict, n.conflictWhy = ConflictKey(n.entity, p.Sets)
@@ -278,7 +289,7 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	for _, r := range p.Ranges {
 		s, col, ok := place(r.Column)
 		if !ok {
-			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the range on %s does not reach %s through the joins of the statement", r.Column, n.entity.Name), Pos: r.Column.Pos})
+			n.problems = append(n.problems, Reason{Text: unreached("range", r.Column, n.entity, p), Pos: r.Column.Pos})
 			continue
 		}
 		r.Column = analyze.ColumnRef{Entity: s.entity.Name, Column: col, Pos: r.Column.Pos}
@@ -309,7 +320,7 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	for _, f := range p.Filters {
 		s, col, ok := place(f.Column)
 		if !ok {
-			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the condition on %s does not reach %s through the joins of the statement", f.Column, n.entity.Name), Pos: f.Column.Pos})
+			n.problems = append(n.problems, Reason{Text: unreached("condition", f.Column, n.entity, p), Pos: f.Column.Pos})
 			continue
 		}
 		f.Column = analyze.ColumnRef{Entity: s.entity.Name, Column: col, Pos: f.Column.Pos}
@@ -342,6 +353,16 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	}
 	n.settle()
 	return n
+}
+
+// unreached says why a range or filter on col cannot be checked on the
+// way to target: on a joined table that no equality lets the application
+// read first, or on a table the joins do not connect.
+func unreached(what string, col analyze.ColumnRef, target *analyze.Entity, p *analyze.Pattern) string {
+	if slices.ContainsFunc(p.Tables, func(t analyze.TableRef) bool { return strings.EqualFold(t.Entity, col.Entity) }) && !strings.EqualFold(col.Entity, target.Name) {
+		return fmt.Sprintf("the %s on %s is on %s, joined to %s, and no equality on %s gives a key to read its rows by first: only a Scan would find them; add an equality on a key column of %s, or copy the column onto the %s items", what, col, col.Entity, target.Name, col.Entity, col.Entity, target.Name)
+	}
+	return fmt.Sprintf("the %s on %s does not reach %s through the joins of the statement", what, col, target.Name)
 }
 
 func direction(desc bool) string {

@@ -104,6 +104,15 @@ func (lay *layout) readPlans(ns *needSet, d *Design) {
 	}
 }
 
+// stepsText says what requests a read sends: "one Query", "2 requests in
+// a row".
+func stepsText(p *Plan) string {
+	if n := len(p.Steps()); n > 1 {
+		return fmt.Sprintf("%d requests in a row", n)
+	}
+	return "one " + p.Operation
+}
+
 // readRequests builds the SDK input of each step of a read plan.
 func (p *Plan) readRequests(table string, m *analyze.Model) {
 	for _, step := range p.Steps() {
@@ -363,7 +372,12 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning, Message: pat.Name + ": " + hot,
 				Hint: "shard the key (KEY#0 .. KEY#N-1, written at random, every shard queried and merged), or key on a column with many values"})
 		}
-		if p.Lookup != nil && p.Finds {
+		switch {
+		case p.Lookup != nil && p.Finds && len(pat.Joins) > 0:
+			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
+				Message: fmt.Sprintf("%s: the write joins tables, so it reads the items first (%s) and writes each: one request per item, not atomic as the SQL statement is", pat.Name, stepsText(p.Lookup)),
+				Hint:    "write by the whole table key if the application knows it, or keep the items to change together in one TransactWriteItems (up to 100)"})
+		case p.Lookup != nil && p.Finds:
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
 				Message: fmt.Sprintf("%s: the WHERE names no single item, so it reads the items first (%s) and writes each: one request per item", pat.Name, p.Lookup.Operation),
 				Hint:    "name the whole table key in the WHERE if the application knows it"})

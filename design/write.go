@@ -129,7 +129,14 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	default:
 		f := o.base.serve(n)
 		p.PKAttr, p.SKAttr = PK, SK
-		if !f.one(o.base, e) {
+		if n.together != nil {
+			return lay.deleteTogether(n, p)
+		}
+		if n.chain != nil {
+			if !lay.joinedWrite(n, p) {
+				return p
+			}
+		} else if !f.one(o.base, e) {
 			// The WHERE does not name one item: find the items first, then
 			// write each by its table key, read from the item itself.
 			look := lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
@@ -193,6 +200,92 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	if p.Status == "" {
 		p.Status = OK
 	}
+	return p
+}
+
+// joinedWrite plans an UPDATE or DELETE whose WHERE is on other tables,
+// joined to the written one: the application reads the items as the
+// SELECT of the written table's rows would (the joined tables first, each
+// keyed by the one before), then writes each item found by its own key. It
+// reports false when that read is not served, with the plan unsupported.
+func (lay *layout) joinedWrite(n *need, p *Plan) bool {
+	e := n.entity
+	look := lay.chainPlan(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+	if look.Status == Unsupported || look.Status == Scan {
+		p.Status = Unsupported
+		p.Reasons = append(p.Reasons, look.Reasons...)
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the %s rows to write are found through the join, and that read is not served: key the joined tables by the WHERE's columns", e.Name), Pos: n.pat.Pos})
+		return false
+	}
+	p.Lookup, p.Finds = look, true
+	p.PKValue = Template{{Col: PK}}
+	p.SKCond = &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+	var names []string
+	for _, s := range look.Steps() {
+		names = append(names, s.Entity)
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE reaches %s through the join: the application first reads %s in turn (%d requests in a row, as the SELECT of those %s rows would), then writes each %s item found by its own PK and SK: one request more per item, each paid for, and not atomic as the SQL statement is", e.Name, strings.Join(names, ", then "), len(names), e.Name, e.Name), Pos: n.pat.Pos})
+	return true
+}
+
+// deleteTogether plans a DELETE of several joined tables: the application
+// reads the rows the join finds with one Query of the first table's item
+// collection, where the others live (a SELECT of those tables would read
+// the same), drops a row of it that no row of the others joins (the inner
+// join deletes only rows that join), and deletes every item left by its
+// own PK and SK. Anything else is unsupported, with the way to write it.
+func (lay *layout) deleteTogether(n *need, p *Plan) *Plan {
+	tables := strings.Join(n.pat.Written, " and ")
+	if n.pat.Statement != analyze.Delete {
+		return lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE sets columns of %s: an UPDATE of several joined tables is not planned; write each table with an UPDATE of its own, in one transaction if they must change together", tables))
+	}
+	for _, name := range n.pat.Written {
+		e := lay.m.Entity(name)
+		var kept []string
+		if len(lay.locks(e)) > 0 {
+			kept = append(kept, "UNIQUE lock items")
+		}
+		if len(lay.lookupItems(e)) > 0 {
+			kept = append(kept, "lookup items")
+		}
+		if len(lay.counters[e.Name]) > 0 {
+			kept = append(kept, "counter items")
+		}
+		if len(kept) > 0 {
+			return lay.unsupportedWrite(p, fmt.Sprintf("%s keeps %s, which a DELETE must change with each row, and a DELETE of several tables is planned only for tables without them: delete each table with a DELETE of its own", e.Name, strings.Join(kept, " and ")))
+		}
+	}
+	look := lay.plan(n.together)
+	if look.Status != OK || len(look.Then) > 0 || look.Operation != Query || n.together.children == nil {
+		return lay.unsupportedWrite(p, fmt.Sprintf("the rows of %s are not in one item collection that one Query reads: delete each table with a DELETE of its own, the child rows first", tables))
+	}
+	look.Projection = nil // every item found is deleted by its own key
+	_, cond := newExpr(lay.m.Entity(look.Entity)).keyCondition(look)
+	var others []string // entities of the collection the DELETE leaves alone
+	for _, e := range lay.m.Entities {
+		if o := lay.chosen[e.Name]; o.placement == InParent && o.parent.Name == look.Entity && !slices.Contains(n.pat.Written, e.Name) {
+			others = append(others, e.Name)
+		}
+	}
+	if len(others) > 0 {
+		in := FilterCol{Column: Type, Op: "IN"}
+		for _, w := range n.pat.Written {
+			in.Values = append(in.Values, Template{{Lit: w}})
+		}
+		look.FilterCols = append(look.FilterCols, in)
+		look.Status = Filter
+		cond += fmt.Sprintf(", filtered on _type, as %s live there too", strings.Join(others, " and "))
+	}
+	p.Lookup, p.Finds, p.Operation = look, true, DeleteItem
+	p.PKValue = Template{{Col: PK}}
+	p.SKCond = &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+	text := fmt.Sprintf("the DELETE removes the rows of %s the join finds: they share one item collection, so the application first reads them with one Query (%s)", tables, cond)
+	if look.DropChildless {
+		text += fmt.Sprintf(", drops a %s item that no other item of the answer joins (the inner join deletes only rows that join)", look.Entity)
+	}
+	text += ", then deletes each item by its own PK and SK: one request more per item, not atomic as the SQL statement is (up to 100 of them fit one TransactWriteItems, which is)"
+	p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+	p.Status = OK
 	return p
 }
 
@@ -502,7 +595,11 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s's {%s} is FNV-1a of the primary key mod %d, as when the item was put", k.Attr, ShardCol, k.Shards), Pos: n.pat.Pos})
 		}
 	}
-	if n.pat.Upsert == nil { // an upsert says why it updates in its own words
+	switch {
+	case n.pat.Upsert != nil: // an upsert says why it updates in its own words
+	case p.Finds:
+		p.Reasons = append(p.Reasons, Reason{Text: "UpdateItem sets the columns on each item found; attribute_exists on PK keeps it from re-creating an item deleted in between", Pos: n.pat.Pos})
+	default:
 		p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: UpdateItem sets the columns on the one item; attribute_exists on PK keeps it from creating an item the SQL would not have updated", Pos: n.pat.Pos})
 	}
 	for _, other := range lay.m.Entities {
@@ -806,7 +903,9 @@ func (p *Plan) nextRequest(table string) {
 // deleted, and put again under its new key, in one TransactWriteItems.
 func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 	e := n.entity
-	p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+	if p.Lookup == nil {
+		p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+	}
 	if p.Lookup.Operation == "" || p.Lookup.Operation == OpScan {
 		lay.unsupportedWrite(p, "the UPDATE changes the item's table key, and its WHERE names no key to read the old item by")
 		return

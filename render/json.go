@@ -140,7 +140,10 @@ type LookupDoc struct {
 	Filter       string          `json:"filter,omitempty"`
 	Request      json.RawMessage `json:"request"`
 	PartiQL      *PartiQLDoc     `json:"partiql"`
-	NextID       *LookupDoc      `json:"nextId,omitempty"`
+	// Steps, for a read of several requests, are those requests; the
+	// fields above are its first.
+	Steps  []StepDoc  `json:"steps,omitempty"`
+	NextID *LookupDoc `json:"nextId,omitempty"`
 }
 
 // PartiQLDoc is a pattern's PartiQL statement.
@@ -259,20 +262,8 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 		}
 		pd.Sort = append(pd.Sort, text)
 	}
-	if len(p.Then) > 0 {
-		for i, step := range p.Steps() {
-			sd := StepDoc{Step: i + 1, Entity: step.Entity, Operation: step.Operation, Index: step.Index, KeyCondition: step.KeyCondition,
-				Filter: step.Filter, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, LookupItems: step.LookupItems, CountInto: step.CountInto, Request: pd.Request, PartiQL: pd.PartiQL, Reasons: nonNil(step.Reasons)}
-			if i > 0 {
-				if sd.Request, err = AWSJSON(step.Request); err != nil {
-					return pd, err
-				}
-				if sd.PartiQL, err = partiqlDoc(d, step, partiqlInput); err != nil {
-					return pd, err
-				}
-			}
-			pd.Steps = append(pd.Steps, sd)
-		}
+	if pd.Steps, err = stepDocs(d, p, pd.Request, pd.PartiQL, partiqlInput); err != nil {
+		return pd, err
 	}
 	if pd.Lookup, err = lookupDoc(d, p.Lookup, partiqlInput); err != nil {
 		return pd, err
@@ -299,6 +290,30 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	return pd, nil
 }
 
+// stepDocs describes the requests of a plan of several; nil for one. The
+// first step's request and PartiQL are the plan's own, already rendered.
+func stepDocs(d *design.Design, p *design.Plan, request json.RawMessage, pq *PartiQLDoc, partiqlInput bool) ([]StepDoc, error) {
+	if len(p.Then) == 0 {
+		return nil, nil
+	}
+	var out []StepDoc
+	for i, step := range p.Steps() {
+		sd := StepDoc{Step: i + 1, Entity: step.Entity, Operation: step.Operation, Index: step.Index, KeyCondition: step.KeyCondition,
+			Filter: step.Filter, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, LookupItems: step.LookupItems, CountInto: step.CountInto, Request: request, PartiQL: pq, Reasons: nonNil(step.Reasons)}
+		if i > 0 {
+			var err error
+			if sd.Request, err = AWSJSON(step.Request); err != nil {
+				return nil, err
+			}
+			if sd.PartiQL, err = partiqlDoc(d, step, partiqlInput); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, sd)
+	}
+	return out, nil
+}
+
 // lookupDoc describes a request a write sends before its own; nil for none.
 func lookupDoc(d *design.Design, l *design.Plan, partiqlInput bool) (*LookupDoc, error) {
 	if l == nil {
@@ -310,6 +325,9 @@ func lookupDoc(d *design.Design, l *design.Plan, partiqlInput bool) (*LookupDoc,
 		return nil, err
 	}
 	if ld.PartiQL, err = partiqlDoc(d, l, partiqlInput); err != nil {
+		return nil, err
+	}
+	if ld.Steps, err = stepDocs(d, l, ld.Request, ld.PartiQL, partiqlInput); err != nil {
 		return nil, err
 	}
 	return ld, nil

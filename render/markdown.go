@@ -355,6 +355,33 @@ func at(p analyze.Pos) string {
 	return fmt.Sprintf(" (`%s`)", p)
 }
 
+// steps writes the requests of a plan of several, each with what keys it.
+func (r *report) steps(steps []StepDoc) {
+	for _, st := range steps {
+		r.printf("**Step %d**, %s: ", st.Step, st.Entity)
+		switch {
+		case st.CountInto != nil:
+			var feeds []string
+			for _, f := range st.Feed {
+				feeds = append(feeds, fmt.Sprintf("`{%s}` from its `%s`", f.Placeholder, f.Attr))
+			}
+			r.printf("the counter items; for each %s item read before, %s; its `%s` is the row's `%s` (0 when there is no counter item).\n\n", st.CountInto.Entity, strings.Join(feeds, ", "), design.CountAttr, st.CountInto.Column)
+		case len(st.Feed) == 0:
+			r.printf("keyed by the statement's values.\n\n")
+		default:
+			var feeds []string
+			for _, f := range st.Feed {
+				feeds = append(feeds, fmt.Sprintf("`{%s}` from its `%s`", f.Placeholder, f.Attr))
+			}
+			r.printf("for each item of step %d, %s.\n\n", st.Step-1, strings.Join(feeds, ", "))
+		}
+		r.request(st.Operation, st.Index, st.KeyCondition, st.Each, st.Request, st.PartiQL)
+		if st.KeysOnly {
+			r.printf("Its items only give the next step its keys: they are not part of the answer.\n\n")
+		}
+	}
+}
+
 // nextID shows the sequence UpdateItem that numbers an inserted row
 // first, when there is one; col is the column its next fills.
 func (r *report) nextID(l *LookupDoc, col string) {
@@ -382,13 +409,18 @@ func (r *report) patternDetails() {
 			if l.OldValues {
 				what = "to read the values the write needs from the item"
 			}
-			r.printf("First, %s, **%s**", what, l.Operation)
-			if l.Index != "" {
-				r.printf(" on index `%s`", l.Index)
-			}
-			r.printf(": `%s`\n\n```json\n%s\n```\n\n", l.KeyCondition, l.Request)
-			if l.PartiQL != nil {
-				r.printf("or in PartiQL, with parameters %s:\n\n```sql\n%s\n```\n\n", paramList(l.PartiQL.Parameters), l.PartiQL.Statement)
+			if len(l.Steps) > 0 {
+				r.printf("First, %s, %d requests in a row:\n\n", what, len(l.Steps))
+				r.steps(l.Steps)
+			} else {
+				r.printf("First, %s, **%s**", what, l.Operation)
+				if l.Index != "" {
+					r.printf(" on index `%s`", l.Index)
+				}
+				r.printf(": `%s`\n\n```json\n%s\n```\n\n", l.KeyCondition, l.Request)
+				if l.PartiQL != nil {
+					r.printf("or in PartiQL, with parameters %s:\n\n```sql\n%s\n```\n\n", paramList(l.PartiQL.Parameters), l.PartiQL.Statement)
+				}
 			}
 			if l.OldValues {
 				r.printf("Then, with `{PK}`, `{SK}` and the old values (`{column.old}`) taken from it:\n\n")
@@ -404,29 +436,7 @@ func (r *report) patternDetails() {
 			r.nextID(o.NextID, pd.NextColumn)
 			r.request(o.Operation, o.Index, o.KeyCondition, "", o.Request, o.PartiQL)
 		}
-		for _, st := range pd.Steps {
-			r.printf("**Step %d**, %s: ", st.Step, st.Entity)
-			switch {
-			case st.CountInto != nil:
-				var feeds []string
-				for _, f := range st.Feed {
-					feeds = append(feeds, fmt.Sprintf("`{%s}` from its `%s`", f.Placeholder, f.Attr))
-				}
-				r.printf("the counter items; for each %s item read before, %s; its `%s` is the row's `%s` (0 when there is no counter item).\n\n", st.CountInto.Entity, strings.Join(feeds, ", "), design.CountAttr, st.CountInto.Column)
-			case len(st.Feed) == 0:
-				r.printf("keyed by the statement's values.\n\n")
-			default:
-				var feeds []string
-				for _, f := range st.Feed {
-					feeds = append(feeds, fmt.Sprintf("`{%s}` from its `%s`", f.Placeholder, f.Attr))
-				}
-				r.printf("for each item of step %d, %s.\n\n", st.Step-1, strings.Join(feeds, ", "))
-			}
-			r.request(st.Operation, st.Index, st.KeyCondition, st.Each, st.Request, st.PartiQL)
-			if st.KeysOnly {
-				r.printf("Its items only give the next step its keys: they are not part of the answer.\n\n")
-			}
-		}
+		r.steps(pd.Steps)
 		if len(pd.Sort) > 0 || len(pd.Distinct) > 0 {
 			r.printf("The application merges the items")
 			if len(pd.Distinct) > 0 {

@@ -91,6 +91,13 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 		}
 		after := rowAfter(p, r, values)
 		touched[e.Name] = append(touched[e.Name], after)
+		for _, w := range p.Pattern.Written[min(1, len(p.Pattern.Written)):] {
+			// The other tables of a DELETE of several: their rows that
+			// joined the one drawn are looked up after the writes too.
+			if other := d.Model.Entity(w); other != nil {
+				touched[other.Name] = append(touched[other.Name], joinedRows(e, r, other, data)...)
+			}
+		}
 		if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
 			data[e.Name] = append(slices.Clone(data[e.Name]), after)
 		}
@@ -170,8 +177,12 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			}
 		}
 	default:
+		// A DELETE takes a row no other row refers to, as the foreign keys
+		// require; one of several joined tables, a row that joins, whose
+		// children it deletes too.
+		together := len(p.Pattern.Written) > 1
 		for _, i := range rnd.Perm(len(rows)) {
-			if p.Pattern.Statement == analyze.Delete && referenced(d.Model, e, rows[i], data) {
+			if p.Pattern.Statement == analyze.Delete && referenced(d.Model, e, rows[i], data) != together {
 				continue
 			}
 			r = rows[i]
@@ -192,6 +203,19 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 	for _, b := range p.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
 		v := r[col]
+		if b.Entity != "" && !strings.EqualFold(b.Entity, e.Name) && p.Pattern.Statement != analyze.Insert {
+			// A joined table's column (DELETE s FROM sessions s JOIN users
+			// u WHERE u.email = ?): the value of a row r joins.
+			other := d.Model.Entity(b.Entity)
+			if other == nil {
+				return nil, nil, false
+			}
+			j := joinedRows(e, r, other, data)
+			if len(j) == 0 {
+				return nil, nil, false
+			}
+			v = j[0][col]
+		}
 		if suffix == "by" {
 			values[b.Name] = "1" // SET n = n + ?: a change any numeric column takes
 			continue
@@ -277,14 +301,32 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 	for _, b := range p.Bindings {
 		v := values[b.Name]
 		col, _, _ := strings.Cut(b.Name, ".")
-		c := e.Column(col)
+		of := e
+		if x := d.Model.Entity(b.Entity); x != nil {
+			of = x // a joined table's column
+		}
+		c := of.Column(col)
 		literals = append(literals, literal(&v, c != nil && numericKind(c.Kind)))
 	}
 	q, err := analyze.BindParams(p.Pattern.SQL, literals)
 	if err != nil {
 		return err
 	}
-	return eng.exec(q)
+	if len(p.Pattern.Written) < 2 {
+		return eng.exec(q)
+	}
+	// A DELETE of a parent and its children may delete the parent row
+	// first, which the foreign key refuses (MySQL says so of such
+	// statements too); the design deletes every row the join finds, so the
+	// SQL side runs with the check off.
+	if err := eng.exec("SET FOREIGN_KEY_CHECKS = 0"); err != nil {
+		return err
+	}
+	err = eng.exec(q)
+	if on := eng.exec("SET FOREIGN_KEY_CHECKS = 1"); err == nil {
+		err = on
+	}
+	return err
 }
 
 // writeAll sends a write: once, or, when the design reads the items first
@@ -331,6 +373,9 @@ func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan
 		return 0, err
 	}
 	sent := look.a.calls
+	if p.Lookup.DropChildless {
+		found = childful(p.Lookup.Entity, found)
+	}
 	if len(found) == 0 && p.Otherwise != nil {
 		return sent, errNoItem
 	}
@@ -355,6 +400,40 @@ func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan
 		sent++
 	}
 	return sent, nil
+}
+
+// joinedRows are the rows of other that r joins by a foreign key, either
+// way.
+func joinedRows(e *analyze.Entity, r row, other *analyze.Entity, data map[string][]row) []row {
+	var out []row
+	for _, x := range data[other.Name] {
+		for _, fk := range e.ForeignKeys {
+			if strings.EqualFold(fk.RefEntity, other.Name) && same(x, fk.RefColumns, r, fk.Columns) {
+				out = append(out, x)
+			}
+		}
+		for _, fk := range other.ForeignKeys {
+			if strings.EqualFold(fk.RefEntity, e.Name) && same(x, fk.Columns, r, fk.RefColumns) {
+				out = append(out, x)
+			}
+		}
+	}
+	return out
+}
+
+// childful drops, from the items of a collection read, the parent items
+// (of entity parent) whose partition holds no other item: the inner join
+// the read stands for finds no row with them.
+func childful(parent string, items []dbItem) []dbItem {
+	joined := map[string]bool{}
+	for _, it := range items {
+		if deref(attr(it[design.Type])) != parent {
+			joined[deref(attr(it[design.PK]))] = true
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(items), func(it dbItem) bool {
+		return deref(attr(it[design.Type])) == parent && !joined[deref(attr(it[design.PK]))]
+	})
 }
 
 // write sends the designed request with the values, as the application
