@@ -356,6 +356,13 @@ func (lay *layout) keyedOptions(e *analyze.Entity) []*option {
 		s := lay.newShape(e, n, needs)
 		s.needs = nil
 		s.trimKey(e, n)
+		if s.pkPrefix != lay.prefix[e.Name] && !strings.HasPrefix(s.pkPrefix, lay.prefix[e.Name]+"#") && len(s.pkCols) > 0 {
+			// Keyed by a foreign key (PK MONITOR#{monitor_id}): under a name
+			// of its own, MONITOR_LOG#MONITOR_ID#{monitor_id}, as the parent's
+			// item collection is an option of its own (in-parent), and may be
+			// elsewhere (the parent lives in its own parent's collection).
+			s.pkPrefix = lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(s.pkCols, "#"))
+		}
 		key := s.pkTemplate().String() + " " + s.skTemplate().String()
 		if seen[key] || !strings.HasPrefix(s.pkPrefix, lay.prefix[e.Name]+"#") || len(s.consts) > 0 || !notNull(e, s.pkCols) {
 			continue // every item needs the table's key: it cannot be sparse, nor hold a column that may be NULL

@@ -271,6 +271,9 @@ func (lay *layout) relationship(r *analyze.Relationship) *Relationship {
 		if (o.placement == InParent || o.placement == Embedded) && o.fk != r.Key {
 			continue // about another relationship of the same entity
 		}
+		if o.placement == Keyed && (r.Key == nil || !sameCols(o.base.pkCols, r.Key.Columns)) {
+			continue // keyed by another lookup than this relationship's foreign key
+		}
 		out.Alternatives = append(out.Alternatives, fmt.Sprintf("%s: %s, against %s", o, o.score, chosen.score))
 	}
 	return out

@@ -231,19 +231,18 @@ ListMonitorLogs() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
   "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK"
+    "#PK": "PK",
+    "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MONITOR#${monitor_id}"
+      "S": "MONITOR_LOG#MONITOR_ID#${monitor_id}"
     },
     ":sk": {
       "S": "MONITOR_LOG#"
     }
   },
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "Limit": 100,
   "ScanIndexForward": false,
   "TableName": "monitoring"

@@ -142,13 +142,8 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
-            pk: { field: "PK", composite: ["log_id"], template: "MONITOR_LOG#${log_id}", casing: "none" },
-            sk: { field: "SK", composite: [], template: "MONITOR_LOG", casing: "none" },
-          },
-          "gsi1": {
-            index: "GSI1",
-            pk: { field: "GSI1PK", composite: ["monitor_id"], template: "MONITOR#${monitor_id}", casing: "none" },
-            sk: { field: "GSI1SK", composite: ["checked_at","log_id"], template: "MONITOR_LOG#${checked_at}#${log_id}", casing: "none" },
+            pk: { field: "PK", composite: ["monitor_id"], template: "MONITOR_LOG#MONITOR_ID#${monitor_id}", casing: "none" },
+            sk: { field: "SK", composite: ["checked_at","log_id"], template: "MONITOR_LOG#${checked_at}#${log_id}", casing: "none" },
           },
         },
       },
@@ -215,8 +210,8 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     "ListMonitorsCreatedBetween": async (p: Params) => (await e["monitors"].query["primary"]({ "project_id": p["project_id"] }).between({ "created_at": datetime(p["created_at.lo"]) }, { "created_at": datetime(p["created_at.hi"]) + "$" }).go(all)).data,
     // ListMonitorsDue: Query GSI1 GSI1PK = PROJECT#{project_id} AND GSI1SK BETWEEN 'MONITOR#' AND 'MONITOR#{nextrun_at}$'
     "ListMonitorsDue": async (p: Params) => (await e["monitors"].query["gsi1"]({ "project_id": p["project_id"] }).between({ "nextrun_at": "" }, { "nextrun_at": datetime(p["nextrun_at"]) + "$" }).go({ ...all, limit: 50 })).data.slice(0, 50),
-    // ListMonitorLogs: Query GSI1 GSI1PK = MONITOR#{monitor_id} AND begins_with(GSI1SK, 'MONITOR_LOG#')
-    "ListMonitorLogs": async (p: Params) => (await e["monitor_logs"].query["gsi1"]({ "monitor_id": p["monitor_id"] }).go({ ...all, order: "desc", limit: 100 })).data.slice(0, 100),
+    // ListMonitorLogs: Query PK = MONITOR_LOG#MONITOR_ID#{monitor_id} AND begins_with(SK, 'MONITOR_LOG#')
+    "ListMonitorLogs": async (p: Params) => (await e["monitor_logs"].query["primary"]({ "monitor_id": p["monitor_id"] }).go({ ...all, order: "desc", limit: 100 })).data.slice(0, 100),
   };
 }
 

@@ -96,17 +96,11 @@ LikePhoto() {
           "#PK": "PK"
         },
         "Item": {
-          "GSI1PK": {
-            "S": "PHOTO#${photo_id}"
-          },
-          "GSI1SK": {
-            "S": "LIKE#${user_id}"
-          },
           "PK": {
-            "S": "LIKE#${user_id}#${photo_id}"
+            "S": "LIKE#PHOTO_ID#${photo_id}"
           },
           "SK": {
-            "S": "LIKE"
+            "S": "LIKE#${user_id}"
           },
           "_type": {
             "S": "likes"
@@ -156,7 +150,7 @@ JSON
 )"
 }
 
-# UnlikePhoto (testdata/photos/input.sql:72:1): needs user_id, photo_id
+# UnlikePhoto (testdata/photos/input.sql:72:1): needs photo_id, user_id
 UnlikePhoto() {
   aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
 {
@@ -169,10 +163,10 @@ UnlikePhoto() {
         },
         "Key": {
           "PK": {
-            "S": "LIKE#${user_id}#${photo_id}"
+            "S": "LIKE#PHOTO_ID#${photo_id}"
           },
           "SK": {
-            "S": "LIKE"
+            "S": "LIKE#${user_id}"
           }
         },
         "TableName": "photos"

@@ -108,13 +108,8 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         },
         indexes: {
           "primary": {
-            pk: { field: "PK", composite: ["user_id","photo_id"], template: "LIKE#${user_id}#${photo_id}", casing: "none" },
-            sk: { field: "SK", composite: [], template: "LIKE", casing: "none" },
-          },
-          "gsi1": {
-            index: "GSI1",
-            pk: { field: "GSI1PK", composite: ["photo_id"], template: "PHOTO#${photo_id}", casing: "none" },
-            sk: { field: "GSI1SK", composite: ["user_id"], template: "LIKE#${user_id}", casing: "none" },
+            pk: { field: "PK", composite: ["photo_id"], template: "LIKE#PHOTO_ID#${photo_id}", casing: "none" },
+            sk: { field: "SK", composite: ["user_id"], template: "LIKE#${user_id}", casing: "none" },
           },
         },
       },
