@@ -28,7 +28,8 @@ func Analyze(files ...File) *Model {
 	var ddl, dml []*parsed
 	for _, f := range files {
 		a.model.Files = append(a.model.Files, f.Name)
-		src := newSource(f.Name, f.Text)
+		// A byte-order mark is no text: editors show line 1 from after it.
+		src := newSource(f.Name, strings.TrimPrefix(f.Text, "\ufeff"))
 		chunks := split(src)
 		if len(chunks) == 0 {
 			a.errorf(Pos{File: f.Name, Line: 1, Col: 1}, "give the file CREATE TABLE statements and the queries your application runs",
@@ -113,7 +114,23 @@ func (a *analyzer) parse(c *chunk) *parsed {
 				"%s is a PostgreSQL parameter; the MySQL dialect reads it as a column name", t.text)
 		}
 	}
-	stmt, err := a.parser.ParseOneStmt(c.text(), "", "")
+	// sqlc's macros become what they stand for, padded to their length so
+	// that every offset the parser reports still points into the file.
+	text := []byte(c.text())
+	for _, t := range c.tokens {
+		rel := t.off - c.start
+		switch t.kind {
+		case tParam:
+			copy(text[rel:], "?"+strings.Repeat(" ", len(t.text)-1))
+		case tEmbed:
+			name := sqlcMacroRE.FindStringSubmatch(t.text)[2]
+			copy(text[rel:], name+".*"+strings.Repeat(" ", len(t.text)-len(name)-2))
+		case tSlice:
+			a.errorf(c.src.pos(t.off), "write a fixed IN list (?, ?, ?) for now; sqlc.slice's list of any length is not planned yet",
+				"%s: an IN list of unknown length is not supported yet", t.text)
+		}
+	}
+	stmt, err := a.parser.ParseOneStmt(string(text), "", "")
 	if err != nil {
 		a.syntaxErrors++
 		a.errorf(a.syntaxPos(c, err.Error()), "sql2dynamo reads MySQL syntax: check the statement near this point",
@@ -188,21 +205,32 @@ func (a *analyzer) directives(c *chunk) directives {
 				desc = nil
 			}
 		}
-		if !strings.HasPrefix(t.text, "--") && !strings.HasPrefix(t.text, "#") {
+		block := strings.HasPrefix(t.text, "/*")
+		if !block && !strings.HasPrefix(t.text, "--") && !strings.HasPrefix(t.text, "#") {
 			continue
 		}
 		line := strings.TrimSpace(strings.TrimLeft(t.text, "-#"))
+		if block {
+			// sqlc reads /* name: GetAuthor :one */ as the line form.
+			line = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(t.text, "/*"), "*/"))
+		}
 		pos := c.src.pos(t.off)
 		switch {
 		case nameRE.MatchString(line):
 			m := nameRE.FindStringSubmatch(line)
 			d.name, d.namePos = m[1], pos
-			switch m[2] {
-			case "one", "many", "exec", "", "execrows", "execresult", "execlastid":
-				d.result = ResultKind(m[2])
-			default:
-				a.errorf(pos, "use :one, :many, :exec, :execrows, :execresult or :execlastid", "unknown result kind :%s for pattern %s", m[2], m[1])
+			if k := ResultKind(m[2]); m[2] == "" || slices.Contains(resultKinds, k) {
+				d.result = k
+			} else {
+				var kinds []string
+				for _, k := range resultKinds {
+					kinds = append(kinds, ":"+string(k))
+				}
+				a.errorf(pos, "use one of "+strings.Join(kinds, ", "), "unknown result kind :%s for pattern %s", m[2], m[1])
 			}
+		case block:
+			// Any other block comment is no description: it is often
+			// commented-out SQL.
 		case strings.HasPrefix(line, "@"):
 			for _, field := range splitHints(line) {
 				key, val, _ := strings.Cut(field, " ")

@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -57,7 +58,14 @@ const (
 	tPunct   // anything else, one byte
 	tComment // -- ..., # ..., /* ... */
 	tSemi    // ;
+	tSlice   // sqlc.slice(name)
+	tEmbed   // sqlc.embed(table)
 )
+
+// sqlcMacroRE matches sqlc's macros: sqlc.arg(name), sqlc.narg('name'),
+// sqlc.slice(ids), sqlc.embed(authors). Group 1 is the macro, 2 its
+// argument without quotes.
+var sqlcMacroRE = regexp.MustCompile("(?i)^sqlc\\s*\\.\\s*(arg|narg|slice|embed)\\s*\\(\\s*[`'\"]?([A-Za-z_][A-Za-z0-9_]*)[`'\"]?\\s*\\)")
 
 type token struct {
 	kind tokKind
@@ -122,6 +130,20 @@ func lex(text string) []token {
 		case isWordByte(c):
 			for i < len(text) && isWordByte(text[i]) {
 				i++
+			}
+			if m := sqlcMacroRE.FindStringSubmatch(text[start:]); m != nil && !(start > 0 && text[start-1] == '.') {
+				// sqlc.arg(name), sqlc.narg(name): a parameter, as sqlc
+				// reads it; sqlc.slice and sqlc.embed: macros of their own.
+				i = start + len(m[0])
+				kind := tParam
+				switch strings.ToLower(m[1]) {
+				case "slice":
+					kind = tSlice
+				case "embed":
+					kind = tEmbed
+				}
+				toks = append(toks, token{kind, m[0], start})
+				continue
 			}
 			toks = append(toks, token{tIdent, text[start:i], start})
 			continue
@@ -202,13 +224,20 @@ func split(src *source) []*chunk {
 	return chunks
 }
 
-// BindParams writes literals in place of the ? parameters of a statement, in
-// order, so that it runs on a SQL engine as it is. Each literal is SQL text:
-// 'it”s', 42, NULL.
+// BindParams writes literals in place of the ? parameters of a statement
+// (sqlc.arg(name) and sqlc.narg(name) too), in order, and t.* in place of
+// sqlc.embed(t), so that it runs on a SQL engine as it is. Each literal is
+// SQL text: 'it”s', 42, NULL.
 func BindParams(sql string, literals []string) (string, error) {
 	var sb strings.Builder
 	last, n := 0, 0
 	for _, t := range lex(sql) {
+		if t.kind == tEmbed {
+			sb.WriteString(sql[last:t.off])
+			sb.WriteString(sqlcMacroRE.FindStringSubmatch(t.text)[2] + ".*")
+			last = t.off + len(t.text)
+			continue
+		}
 		if t.kind != tParam {
 			continue
 		}

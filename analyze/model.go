@@ -251,12 +251,25 @@ const (
 	ExecRows   ResultKind = "execrows"   // the number of rows affected
 	ExecResult ResultKind = "execresult" // the driver's result
 	ExecLastID ResultKind = "execlastid" // the AUTO_INCREMENT value given
+	CopyFrom   ResultKind = "copyfrom"   // many rows inserted at once (LOAD DATA for MySQL)
+	// The batch kinds run the statement once per set of parameters (sqlc
+	// generates them for pgx; a DynamoDB application sends one request
+	// per set the same way).
+	BatchExec ResultKind = "batchexec"
+	BatchMany ResultKind = "batchmany"
+	BatchOne  ResultKind = "batchone"
 )
+
+// resultKinds are the kinds sqlc knows, in its documentation's order.
+var resultKinds = []ResultKind{One, Many, Exec, ExecRows, ExecResult, ExecLastID, CopyFrom, BatchExec, BatchMany, BatchOne}
 
 // Write reports a kind that runs a statement for its effect.
 func (k ResultKind) Write() bool {
-	return k == Exec || k == ExecRows || k == ExecResult || k == ExecLastID
+	return k == Exec || k == ExecRows || k == ExecResult || k == ExecLastID || k == CopyFrom || k == BatchExec
 }
+
+// Single reports a kind that returns at most one row.
+func (k ResultKind) Single() bool { return k == One || k == BatchOne }
 
 // ColumnRef is a resolved column of a table in a statement.
 type ColumnRef struct {

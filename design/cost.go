@@ -256,7 +256,7 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 	if p.filtered() && p.Operation != GetItem {
 		// A filter keeps, say, one item in ten of what the key reads.
 		pc.ItemsFiltered = n * 0.9
-		if p.Pattern.Result == analyze.One {
+		if p.Pattern.Result.Single() {
 			pc.ItemsFiltered = 0
 		}
 	}
@@ -282,7 +282,7 @@ func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64)
 	if p.SKCond != nil && p.SKCond.Op == "=" {
 		cols = append(cols, p.SKCond.Values[0].Columns()...)
 	}
-	if p.Pattern.Result == analyze.One || coversKey(e, cols) {
+	if p.Pattern.Result.Single() || coversKey(e, cols) {
 		return 1
 	}
 	n := float64(assumedFanOut)

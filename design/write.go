@@ -409,6 +409,9 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 			p.Reasons = append(p.Reasons, Reason{Text: ":execlastid's value is the next the sequence returns: the application has it before the PutItem, as LAST_INSERT_ID() after the INSERT", Pos: n.pat.Pos})
 		}
 	}
+	if n.pat.Result == analyze.CopyFrom {
+		p.Reasons = append(p.Reasons, Reason{Text: "sqlc's :copyfrom inserts many rows at once: the application sends this write once per row; BatchWriteItem (25 puts a call) would be faster but takes no condition, so a taken key would be overwritten where the SQL fails", Pos: n.pat.Pos})
+	}
 	p.Operation = PutItem
 	p.Item = map[string]Template{Type: {{Lit: e.Name}}}
 	var defaults, now []string

@@ -1,0 +1,231 @@
+#!/bin/sh
+# The DynamoDB table sqlc_macros and its access patterns, designed by sql2dynamo.
+# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+set -eu
+
+create_table() {
+  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
+{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "sqlc_macros"
+}
+JSON
+)"
+}
+
+# GetAuthor (testdata/sqlc_macros/input.sql:20:1): needs id
+GetAuthor() {
+  aws dynamodb get-item --cli-input-json "$(cat <<JSON
+{
+  "Key": {
+    "PK": {
+      "S": "AUTHOR#${id}"
+    },
+    "SK": {
+      "S": "AUTHOR"
+    }
+  },
+  "TableName": "sqlc_macros"
+}
+JSON
+)"
+}
+
+# ListBooksByAuthor (testdata/sqlc_macros/input.sql:24:1): needs author_id
+ListBooksByAuthor() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "AUTHOR#${author_id}"
+    },
+    ":sk": {
+      "S": "BOOK#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "TableName": "sqlc_macros"
+}
+JSON
+)"
+}
+
+# UpdateBio (testdata/sqlc_macros/input.sql:29:1): needs bio, id
+UpdateBio() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#bio": "bio"
+  },
+  "ExpressionAttributeValues": {
+    ":bio": {
+      "S": "${bio}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "AUTHOR#${id}"
+    },
+    "SK": {
+      "S": "AUTHOR"
+    }
+  },
+  "TableName": "sqlc_macros",
+  "UpdateExpression": "SET #bio = :bio"
+}
+JSON
+)"
+}
+
+# RepriceBook (testdata/sqlc_macros/input.sql:32:1): needs price, book_id
+RepriceBook() {
+  aws dynamodb update-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#price": "price"
+  },
+  "ExpressionAttributeValues": {
+    ":price": {
+      "N": "${price}"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "BOOK#${book_id}"
+    },
+    "SK": {
+      "S": "BOOK"
+    }
+  },
+  "TableName": "sqlc_macros",
+  "UpdateExpression": "SET #price = :price"
+}
+JSON
+)"
+}
+
+# CreateBooks (testdata/sqlc_macros/input.sql:35:1): needs author_id, book_id, authors_name, price, title
+CreateBooks() {
+  aws dynamodb put-item --cli-input-json "$(cat <<JSON
+{
+  "ConditionExpression": "attribute_not_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK"
+  },
+  "Item": {
+    "GSI1PK": {
+      "S": "AUTHOR#${author_id}"
+    },
+    "GSI1SK": {
+      "S": "BOOK#${book_id}"
+    },
+    "PK": {
+      "S": "BOOK#${book_id}"
+    },
+    "SK": {
+      "S": "BOOK"
+    },
+    "_type": {
+      "S": "books"
+    },
+    "author_id": {
+      "N": "${author_id}"
+    },
+    "author_name": {
+      "S": "${authors_name}"
+    },
+    "book_id": {
+      "N": "${book_id}"
+    },
+    "price": {
+      "N": "${price}"
+    },
+    "title": {
+      "S": "${title}"
+    }
+  },
+  "TableName": "sqlc_macros"
+}
+JSON
+)"
+}
+
+# GetBooks (testdata/sqlc_macros/input.sql:38:1): needs author_id
+GetBooks() {
+  aws dynamodb query --cli-input-json "$(cat <<JSON
+{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "AUTHOR#${author_id}"
+    },
+    ":sk": {
+      "S": "BOOK#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "TableName": "sqlc_macros"
+}
+JSON
+)"
+}
