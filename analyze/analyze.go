@@ -120,11 +120,9 @@ func (a *analyzer) parse(c *chunk) *parsed {
 	for _, t := range c.tokens {
 		rel := t.off - c.start
 		switch t.kind {
-		case tParam:
-			copy(text[rel:], "?"+strings.Repeat(" ", len(t.text)-1))
-		case tEmbed:
-			name := sqlcMacroRE.FindStringSubmatch(t.text)[2]
-			copy(text[rel:], name+".*"+strings.Repeat(" ", len(t.text)-len(name)-2))
+		case tParam, tEmbed:
+			x := t.expansion()
+			copy(text[rel:], x+strings.Repeat(" ", len(t.text)-len(x)))
 		case tSlice:
 			a.errorf(c.src.pos(t.off), "write a fixed IN list (?, ?, ?) for now; sqlc.slice's list of any length is not planned yet",
 				"%s: an IN list of unknown length is not supported yet", t.text)

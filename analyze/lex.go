@@ -62,6 +62,15 @@ const (
 	tEmbed   // sqlc.embed(table)
 )
 
+// expansion is what a parameter or an sqlc.embed(t) stands for in MySQL:
+// ? or t.*.
+func (t token) expansion() string {
+	if t.kind == tEmbed {
+		return sqlcMacroRE.FindStringSubmatch(t.text)[2] + ".*"
+	}
+	return "?"
+}
+
 // sqlcMacroRE matches sqlc's macros: sqlc.arg(name), sqlc.narg('name'),
 // sqlc.slice(ids), sqlc.embed(authors). Group 1 is the macro, 2 its
 // argument without quotes.
@@ -234,7 +243,7 @@ func BindParams(sql string, literals []string) (string, error) {
 	for _, t := range lex(sql) {
 		if t.kind == tEmbed {
 			sb.WriteString(sql[last:t.off])
-			sb.WriteString(sqlcMacroRE.FindStringSubmatch(t.text)[2] + ".*")
+			sb.WriteString(t.expansion())
 			last = t.off + len(t.text)
 			continue
 		}

@@ -136,7 +136,7 @@ func (lay *layout) budget() {
 		for _, s := range dropped {
 			why := fmt.Sprintf("the index this lookup needs (GSIPK %s) would be one of %d for %s, past DynamoDB's default quota of %d GSIs per table, and its patterns weigh least (@rps %d in all)", s.pkTemplate(), len(ranked), e.Name, MaxGSIs, weight(s))
 			if lookable(e, s) {
-				lay.lookups[e.Name] = append(lay.lookups[e.Name], &lookup{shape: s, why: why})
+				lay.lookups[e.Name] = append(lay.lookups[e.Name], &lookup{shape: s, why: why, item: lookupItem(s, o.base)})
 				continue
 			}
 			for _, n := range s.needs {
@@ -156,6 +156,7 @@ func (lay *layout) budget() {
 type lookup struct {
 	shape *shape
 	why   string
+	item  Lock
 }
 
 // lookable reports whether lookup items can stand in for s: they carry
@@ -173,21 +174,32 @@ func lookable(e *analyze.Entity, s *shape) bool {
 	return true
 }
 
-// lookupItems are e's lookup items: PK and SK the shape's (its sort key
-// ends with the primary key, so each row has its own), carrying the
-// columns of that key and of the table's.
+// lookupItem is the lookup item standing in for index shape s: PK and SK
+// the shape's (its sort key ends with the primary key, so each row has its
+// own), carrying the columns of that key and of the table's (base).
+func lookupItem(s, base *shape) Lock {
+	pk, sk := s.pkTemplate(), s.skTemplate()
+	cols := distinctCols(pk.Columns(), sk.Columns(), base.pkTemplate().Columns(), base.skTemplate().Columns())
+	return Lock{Columns: cols, PK: pk, SK: sk, Carries: cols}
+}
+
+// lookupItems are e's lookup items, one per lookup.
 func (lay *layout) lookupItems(e *analyze.Entity) []Lock {
 	var out []Lock
-	base := lay.chosen[e.Name].base
 	for _, l := range lay.lookups[e.Name] {
-		pk, sk := l.shape.pkTemplate(), l.shape.skTemplate()
-		var cols []string
-		for _, c := range slices.Concat(pk.Columns(), sk.Columns(), base.pkTemplate().Columns(), base.skTemplate().Columns()) {
-			if !hasCol(cols, c) {
-				cols = append(cols, c)
-			}
+		out = append(out, l.item)
+	}
+	return out
+}
+
+// distinctCols lists the columns of the lists in order, each once (as
+// SQL compares names, whatever the case).
+func distinctCols(lists ...[]string) []string {
+	var out []string
+	for _, c := range slices.Concat(lists...) {
+		if !hasCol(out, c) {
+			out = append(out, c)
 		}
-		out = append(out, Lock{Columns: cols, PK: pk, SK: sk, Carries: cols})
 	}
 	return out
 }

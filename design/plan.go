@@ -252,12 +252,9 @@ func (lay *layout) lookupPlan(n *need, p *Plan, l *lookup) {
 	pk, sk := base.pkTemplate(), base.skTemplate()
 	get := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: e.Name, Operation: BatchGetItem, Status: OK,
 		PKAttr: PK, SKAttr: SK, PKValue: pk, SKCond: &SKCond{Op: "=", Values: []Template{sk}}, BatchKeys: [][2]Template{{pk, sk}}}
-	var cols []string
-	for _, c := range slices.Concat(pk.Columns(), sk.Columns()) {
-		if !slices.Contains(cols, c) {
-			cols = append(cols, c)
-			get.Feed = append(get.Feed, Feed{Placeholder: c, Attr: c})
-		}
+	cols := distinctCols(pk.Columns(), sk.Columns())
+	for _, c := range cols {
+		get.Feed = append(get.Feed, Feed{Placeholder: c, Attr: c})
 	}
 	if len(p.Projection) > 0 {
 		get.Projection = p.Projection
@@ -266,7 +263,7 @@ func (lay *layout) lookupPlan(n *need, p *Plan, l *lookup) {
 	p.Projection, p.KeysOnly, p.LookupItems = nil, true, true
 	p.project(cols...)
 	p.Then = []*Plan{get}
-	lk := lay.lookupItems(e)[slices.Index(lay.lookups[e.Name], l)]
+	lk := l.item
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s, so lookup items stand in for it: each %s row has one more item, PK %s, SK %s, carrying %s, put, moved and deleted with the row in one TransactWriteItems; this Query reads those (they are not the answer), and unlike an index read it may ask for ConsistentRead", l.why, e.Name, lk.PK, lk.SK, strings.Join(lk.Carries, ", ")), Pos: n.pat.Pos})
 	get.Reasons = []Reason{{Text: fmt.Sprintf("step 2: the lookup items' %s fill the table key of each %s item (PK %s, SK %s), and one BatchGetItem reads them, 100 keys per call; the application keeps the items in the order of step 1", strings.Join(cols, ", "), e.Name, pk, sk), Pos: n.pat.Pos}}
 }

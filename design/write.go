@@ -144,8 +144,7 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 				return lay.unsupportedWrite(p, fmt.Sprintf("the WHERE names no key to find the %s items by: every item would be scanned; give the write an equality the design keys on", e.Name))
 			}
 			p.Lookup, p.Finds = look, true
-			p.PKValue = Template{{Col: PK}}
-			p.SKCond = &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+			p.keyOfFound()
 			where := "the table"
 			switch {
 			case look.Index != "":
@@ -218,8 +217,7 @@ func (lay *layout) joinedWrite(n *need, p *Plan) bool {
 		return false
 	}
 	p.Lookup, p.Finds = look, true
-	p.PKValue = Template{{Col: PK}}
-	p.SKCond = &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+	p.keyOfFound()
 	var names []string
 	for _, s := range look.Steps() {
 		names = append(names, s.Entity)
@@ -277,8 +275,7 @@ func (lay *layout) deleteTogether(n *need, p *Plan) *Plan {
 		cond += fmt.Sprintf(", filtered on _type, as %s live there too", strings.Join(others, " and "))
 	}
 	p.Lookup, p.Finds, p.Operation = look, true, DeleteItem
-	p.PKValue = Template{{Col: PK}}
-	p.SKCond = &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+	p.keyOfFound()
 	text := fmt.Sprintf("the DELETE removes the rows of %s the join finds: they share one item collection, so the application first reads them with one Query (%s)", tables, cond)
 	if look.DropChildless {
 		text += fmt.Sprintf(", drops a %s item that no other item of the answer joins (the inner join deletes only rows that join)", look.Entity)
@@ -321,7 +318,7 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 	}
 	if p.Lookup == nil {
 		p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
-		p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+		p.keyOfFound()
 	}
 	p.Operation = TransactWriteItems
 	var cols, keys []string // the columns, once; each UNIQUE key, as SQL declares it
@@ -369,6 +366,13 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
 	}
+}
+
+// keyOfFound makes the write name each item its Lookup found by that
+// item's own {PK} and {SK}.
+func (p *Plan) keyOfFound() {
+	p.PKValue = Template{{Col: PK}}
+	p.SKCond = &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
 }
 
 func (lay *layout) unsupportedWrite(p *Plan, why string) *Plan {
@@ -581,7 +585,7 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			// The new index key needs columns the statement does not give:
 			// they come from the item, read first.
 			p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
-			p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+			p.keyOfFound()
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is built from columns the UPDATE does not give: the application reads the item first (%s) and takes them from it", k.Attr, p.Lookup.Operation), Pos: n.pat.Pos})
 		}
 		// The statement's values go in at once: SET status = 'CLOSED'
@@ -914,7 +918,7 @@ func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 		return
 	}
 	p.Operation, p.KeyChange, p.Updates = TransactWriteItems, true, nil
-	p.PKValue, p.SKCond = Template{{Col: PK}}, &SKCond{Op: "=", Values: []Template{{{Col: SK}}}}
+	p.keyOfFound()
 	sub := func(t Template) Template { return t.with(values) }
 	p.Item = map[string]Template{Type: {{Lit: e.Name}}}
 	for _, c := range e.Columns {

@@ -365,16 +365,3 @@ func lines(label string, cols []string, rows []string) string {
 	}
 	return s
 }
-
-// dropChildless applies a collection read's application step for an inner
-// join: a parent (the first entity) with no child rows is not an answer.
-func (r *rowsByEntity) dropChildless() {
-	for _, e := range r.order[1:] {
-		if len(r.rows[e]) > 0 {
-			return
-		}
-	}
-	if len(r.order) > 0 {
-		delete(r.rows, r.order[0])
-	}
-}

@@ -384,3 +384,24 @@ func (r *runner) bindError() error {
 	}
 	return fmt.Errorf("%s", strings.Join(slices.Compact(r.bindErrs), "; "))
 }
+
+// childful is the application's step after a read that stands for an
+// inner join (p.DropChildless): it drops the parent items (of p's entity)
+// whose partition holds no other item, as the join finds no row with them.
+// The items as read stay the answer's record (a consumer's export sends
+// the same request and gets them all).
+func childful(p *design.Plan, items []dbItem) []dbItem {
+	if !p.DropChildless {
+		return items
+	}
+	parent := p.Entity
+	joined := map[string]bool{}
+	for _, it := range items {
+		if deref(attr(it[design.Type])) != parent {
+			joined[deref(attr(it[design.PK]))] = true
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(items), func(it dbItem) bool {
+		return deref(attr(it[design.Type])) == parent && !joined[deref(attr(it[design.PK]))]
+	})
+}

@@ -513,10 +513,7 @@ func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Pla
 		}
 		return c
 	}
-	got := fromItems(d, items, want)
-	if p.DropChildless {
-		got.dropChildless()
-	}
+	got := fromItems(d, childful(p, items), want)
 	if diff := compare(d.Model, p, want, got); diff != "" {
 		c.Status, c.Diff = Fail, diff
 	}

@@ -373,9 +373,7 @@ func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan
 		return 0, err
 	}
 	sent := look.a.calls
-	if p.Lookup.DropChildless {
-		found = childful(p.Lookup.Entity, found)
-	}
+	found = childful(p.Lookup, found)
 	if len(found) == 0 && p.Otherwise != nil {
 		return sent, errNoItem
 	}
@@ -419,21 +417,6 @@ func joinedRows(e *analyze.Entity, r row, other *analyze.Entity, data map[string
 		}
 	}
 	return out
-}
-
-// childful drops, from the items of a collection read, the parent items
-// (of entity parent) whose partition holds no other item: the inner join
-// the read stands for finds no row with them.
-func childful(parent string, items []dbItem) []dbItem {
-	joined := map[string]bool{}
-	for _, it := range items {
-		if deref(attr(it[design.Type])) != parent {
-			joined[deref(attr(it[design.PK]))] = true
-		}
-	}
-	return slices.DeleteFunc(slices.Clone(items), func(it dbItem) bool {
-		return deref(attr(it[design.Type])) == parent && !joined[deref(attr(it[design.PK]))]
-	})
 }
 
 // write sends the designed request with the values, as the application
