@@ -24,7 +24,7 @@ type File struct {
 // of them) and returns the model with every diagnostic found. It never stops
 // at the first problem and never panics on bad input.
 func Analyze(files ...File) *Model {
-	a := &analyzer{model: &Model{}, parser: parser.New()}
+	a := &analyzer{model: &Model{}, parser: parser.New(), views: map[string]*view{}}
 	var ddl, dml []*parsed
 	for _, f := range files {
 		a.model.Files = append(a.model.Files, f.Name)
@@ -37,15 +37,25 @@ func Analyze(files ...File) *Model {
 			continue
 		}
 		for _, c := range chunks {
+			if a.swallowed(c) {
+				continue
+			}
+			if why, skip := skipped(c); skip {
+				a.notef(c.src.pos(c.start), "", "%s skipped: %s", c.kind(), why)
+				continue
+			}
 			p := a.parse(c)
 			if p == nil {
 				continue
 			}
 			switch p.stmt.(type) {
-			case *ast.CreateTableStmt, *ast.AlterTableStmt:
+			case *ast.CreateTableStmt, *ast.AlterTableStmt, *ast.RenameTableStmt, *ast.DropTableStmt,
+				*ast.CreateIndexStmt, *ast.DropIndexStmt, *ast.CreateViewStmt:
 				ddl = append(ddl, p)
-			default:
+			case *ast.SelectStmt, *ast.SetOprStmt, *ast.InsertStmt, *ast.UpdateStmt, *ast.DeleteStmt:
 				dml = append(dml, p)
+			default:
+				a.notef(c.src.pos(c.start), "", "%s skipped: it does not bear on the design", c.kind())
 			}
 		}
 	}
@@ -53,11 +63,13 @@ func Analyze(files ...File) *Model {
 		a.model.Schema = append(a.model.Schema, p.chunk.text())
 		a.ddl(p)
 	}
+	a.uniqueKeys()
 	a.checkForeignKeys()
-	a.relationships()
 	for _, p := range dml {
 		a.pattern(p)
 	}
+	a.keyless()
+	a.relationships()
 	// A statement the parser rejected may be the schema: then that error says it all.
 	if len(a.model.Entities) == 0 && len(files) > 0 && len(a.model.Patterns)+len(ddl) > 0 && a.syntaxErrors == 0 {
 		a.errorf(Pos{File: files[0].Name, Line: 1, Col: 1}, "add the CREATE TABLE statements of your schema (they may sit in another file given on the same command line)",
@@ -83,6 +95,7 @@ type analyzer struct {
 	model        *Model
 	parser       *parser.Parser
 	syntaxErrors int
+	views        map[string]*view // by lower-case name
 }
 
 // parsed is a statement the parser accepted, with its chunk.
@@ -99,8 +112,68 @@ func (a *analyzer) warnf(pos Pos, hint, format string, args ...any) {
 	a.diag(Warning, pos, hint, format, args...)
 }
 
+func (a *analyzer) notef(pos Pos, hint, format string, args ...any) {
+	a.diag(Note, pos, hint, format, args...)
+}
+
 func (a *analyzer) diag(sev Severity, pos Pos, hint, format string, args ...any) {
 	a.model.Diagnostics = append(a.model.Diagnostics, Diagnostic{Pos: pos, Severity: sev, Message: fmt.Sprintf(format, args...), Hint: hint})
+}
+
+// skipped tells whether a statement is one that does not bear on the design,
+// known by its first words so that the parser need not read it (TiDB's does
+// not read triggers, events or functions), and why.
+func skipped(c *chunk) (string, bool) {
+	kind := c.kind()
+	switch kind {
+	case "CREATE PROCEDURE", "CREATE FUNCTION":
+		return "the queries inside a stored routine are not read as access patterns; give each one the application runs as a named query", true
+	case "CREATE TRIGGER":
+		return "DynamoDB has no triggers; write what the trigger writes in the application's transaction (or from a DynamoDB Stream)", true
+	case "CREATE EVENT":
+		return "a scheduled job is not an access pattern; give its queries as named queries if they matter", true
+	}
+	first, _, _ := strings.Cut(kind, " ")
+	switch {
+	case skipWords[first], (first == "CREATE" || first == "ALTER" || first == "DROP") && !designWords[kind]:
+		return "it does not bear on the design", true
+	}
+	return "", false
+}
+
+// skipWords are statements with no bearing on the design.
+var skipWords = map[string]bool{"SET": true, "GRANT": true, "REVOKE": true, "USE": true, "LOCK": true, "UNLOCK": true,
+	"START": true, "BEGIN": true, "COMMIT": true, "ROLLBACK": true, "SAVEPOINT": true, "RELEASE": true, "FLUSH": true,
+	"ANALYZE": true, "OPTIMIZE": true, "CHECK": true, "CHECKSUM": true, "REPAIR": true, "SHOW": true, "CALL": true, "PREPARE": true,
+	"EXECUTE": true, "DEALLOCATE": true, "DO": true, "LOAD": true, "HANDLER": true, "INSTALL": true, "UNINSTALL": true,
+	"KILL": true, "RESET": true, "PURGE": true, "CHANGE": true, "TRUNCATE": true, "EXPLAIN": true, "DESCRIBE": true,
+	"DESC": true, "HELP": true, "SIGNAL": true, "RESIGNAL": true, "DECLARE": true}
+
+// designWords are the CREATE, ALTER and DROP statements the model applies.
+var designWords = map[string]bool{"CREATE TABLE": true, "CREATE VIEW": true, "CREATE INDEX": true, "ALTER TABLE": true,
+	"DROP TABLE": true, "DROP VIEW": true, "DROP INDEX": true}
+
+// swallowed reports a named query that sits inside the statement before
+// it: that statement's ; is missing, and the parser would read both as one
+// (CREATE TABLE ... SELECT takes the query in silently).
+func (a *analyzer) swallowed(c *chunk) bool {
+	found := false
+	for _, t := range c.inner {
+		if m := nameRE.FindStringSubmatch(commentLine(t.text)); m != nil {
+			a.errorf(c.src.pos(t.off), "end the statement before it with ;",
+				"query %s starts inside the statement of line %d, which has no ; at its end", m[1], c.src.pos(c.start).Line)
+			found = true
+		}
+	}
+	return found
+}
+
+// commentLine is a comment's text without its markers: -- x, # x, /* x */.
+func commentLine(text string) string {
+	if strings.HasPrefix(text, "/*") {
+		return strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(text, "/*"), "*/"))
+	}
+	return strings.TrimSpace(strings.TrimLeft(text, "-#"))
 }
 
 var nearRE = regexp.MustCompile(`^line (\d+) column (\d+) near "((?s:.*))"`)
@@ -207,11 +280,7 @@ func (a *analyzer) directives(c *chunk) directives {
 		if !block && !strings.HasPrefix(t.text, "--") && !strings.HasPrefix(t.text, "#") {
 			continue
 		}
-		line := strings.TrimSpace(strings.TrimLeft(t.text, "-#"))
-		if block {
-			// sqlc reads /* name: GetAuthor :one */ as the line form.
-			line = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(t.text, "/*"), "*/"))
-		}
+		line := commentLine(t.text) // sqlc reads /* name: GetAuthor :one */ as the line form
 		pos := c.src.pos(t.off)
 		switch {
 		case nameRE.MatchString(line):

@@ -1,7 +1,9 @@
 package analyze
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
@@ -17,6 +19,20 @@ func (a *analyzer) ddl(p *parsed) {
 		a.createTable(p.chunk, s)
 	case *ast.AlterTableStmt:
 		a.alterTable(p.chunk, s)
+	case *ast.RenameTableStmt:
+		for _, tt := range s.TableToTables {
+			a.renameTable(p.chunk, tt.OldTable.Name.O, tt.NewTable.Name.O)
+		}
+	case *ast.DropTableStmt:
+		a.dropTable(p.chunk, s)
+	case *ast.CreateIndexStmt:
+		a.createIndex(p.chunk, s)
+	case *ast.DropIndexStmt:
+		if e := a.model.Entity(s.Table.Name.O); e != nil {
+			a.dropIndex(e, s.IndexName)
+		}
+	case *ast.CreateViewStmt:
+		a.createView(p, s)
 	}
 }
 
@@ -52,73 +68,290 @@ func (a *analyzer) createTable(c *chunk, s *ast.CreateTableStmt) {
 			e.Comment = o.StrValue
 		}
 	}
+	if s.ReferTable != nil {
+		a.likeTable(c, e, s.ReferTable.Name.O)
+	}
 	for _, cd := range s.Cols {
-		cpos, coff := c.find(cd.Name.Name.O, off)
-		off = coff + 1
-		col := &Column{Name: cd.Name.Name.O, Pos: cpos, Type: typeText(c, coff, cd.Name.Name.O)}
-		col.Kind, col.Length, col.Enum = kindOf(cd.Tp)
-		switch cd.Tp.GetType() {
-		case mysql.TypeNewDecimal:
-			col.Precision, col.Scale = cd.Tp.GetFlen(), cd.Tp.GetDecimal()
-			if col.Precision <= 0 {
-				col.Precision = 10 // MySQL's DECIMAL is DECIMAL(10,0)
-			}
-			col.Scale = max(col.Scale, 0)
-		case mysql.TypeFloat, mysql.TypeDouble:
-			col.Float = true
-		}
-		if col.Type == "" {
-			col.Type = strings.ToLower(cd.Tp.CompactStr())
-		}
-		for _, o := range cd.Options {
-			switch o.Tp {
-			case ast.ColumnOptionPrimaryKey:
-				if len(e.PrimaryKey) > 0 {
-					a.errorf(cpos, "declare one PRIMARY KEY, composite if needed: PRIMARY KEY (a, b)", "table %s has more than one PRIMARY KEY", name)
-				}
-				e.PrimaryKey = []string{col.Name}
-				col.NotNull = true
-			case ast.ColumnOptionNotNull:
-				col.NotNull = true
-			case ast.ColumnOptionUniqKey:
-				e.Unique = append(e.Unique, []string{col.Name})
-			case ast.ColumnOptionComment:
-				col.Comment = exprString(o.Expr)
-			case ast.ColumnOptionAutoIncrement:
-				col.AutoIncrement = true
-			case ast.ColumnOptionDefaultValue:
-				col.Default, col.DefaultNow = defaultOf(o.Expr)
-			case ast.ColumnOptionReference:
-				e.ForeignKeys = append(e.ForeignKeys, reference([]string{col.Name}, o.Refer, cpos))
-			}
-		}
-		e.Columns = append(e.Columns, col)
+		off = a.columnDef(c, e, cd, off)
 	}
 	for _, cons := range s.Constraints {
 		a.constraint(c, e, cons)
 	}
-	if len(e.PrimaryKey) == 0 {
-		a.errorf(pos, "declare the PRIMARY KEY: every DynamoDB item needs a unique key built from it",
-			"table %s has no PRIMARY KEY", name)
-	}
 	a.model.Entities = append(a.model.Entities, e)
 }
 
+// columnDef adds a column definition to e, reading its name at or after
+// offset off; it returns the offset to search the next one from.
+func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) int {
+	cpos, coff := c.find(cd.Name.Name.O, off)
+	col := &Column{Name: cd.Name.Name.O, Pos: cpos, Type: typeText(c, coff, cd.Name.Name.O)}
+	col.Kind, col.Length, col.Enum = kindOf(cd.Tp)
+	switch cd.Tp.GetType() {
+	case mysql.TypeNewDecimal:
+		col.Precision, col.Scale = cd.Tp.GetFlen(), cd.Tp.GetDecimal()
+		if col.Precision <= 0 {
+			col.Precision = 10 // MySQL's DECIMAL is DECIMAL(10,0)
+		}
+		col.Scale = max(col.Scale, 0)
+	case mysql.TypeFloat, mysql.TypeDouble:
+		col.Float = true
+	}
+	if col.Type == "" {
+		col.Type = strings.ToLower(cd.Tp.CompactStr())
+	}
+	for _, o := range cd.Options {
+		switch o.Tp {
+		case ast.ColumnOptionPrimaryKey:
+			if len(e.PrimaryKey) > 0 {
+				a.errorf(cpos, "declare one PRIMARY KEY, composite if needed: PRIMARY KEY (a, b)", "table %s has more than one PRIMARY KEY", e.Name)
+			}
+			e.PrimaryKey = []string{col.Name}
+			col.NotNull = true
+		case ast.ColumnOptionNotNull:
+			col.NotNull = true
+		case ast.ColumnOptionUniqKey:
+			e.Unique = append(e.Unique, []string{col.Name})
+		case ast.ColumnOptionComment:
+			col.Comment = exprString(o.Expr)
+		case ast.ColumnOptionAutoIncrement:
+			col.AutoIncrement = true
+		case ast.ColumnOptionDefaultValue:
+			col.Default, col.DefaultNow = defaultOf(o.Expr)
+		case ast.ColumnOptionReference:
+			e.ForeignKeys = append(e.ForeignKeys, reference([]string{col.Name}, o.Refer, cpos))
+		}
+	}
+	if prev := e.Column(col.Name); prev != nil {
+		a.errorf(cpos, "give each column its own name", "column %s of table %s is defined twice (first at %s)", col.Name, e.Name, prev.Pos)
+		return coff + 1
+	}
+	e.Columns = append(e.Columns, col)
+	return coff + 1
+}
+
+// likeTable copies what CREATE TABLE ... LIKE copies: columns, keys and
+// indexes, not foreign keys (as MySQL).
+func (a *analyzer) likeTable(c *chunk, e *Entity, from string) {
+	src := a.model.Entity(from)
+	if src == nil {
+		pos, _ := c.find(from, c.start)
+		a.errorf(pos, "create the table it copies first", "CREATE TABLE %s LIKE names unknown table %s", e.Name, from)
+		return
+	}
+	for _, col := range src.Columns {
+		cp := *col
+		e.Columns = append(e.Columns, &cp)
+	}
+	e.PrimaryKey = slices.Clone(src.PrimaryKey)
+	for _, u := range src.Unique {
+		e.Unique = append(e.Unique, slices.Clone(u))
+	}
+	for _, ix := range src.Indexes {
+		cp := *ix
+		cp.Columns = slices.Clone(ix.Columns)
+		e.Indexes = append(e.Indexes, &cp)
+	}
+	e.Rows, e.Max, e.Immutable = cmp.Or(e.Rows, src.Rows), cmp.Or(e.Max, src.Max), e.Immutable || src.Immutable
+}
+
 func (a *analyzer) alterTable(c *chunk, s *ast.AlterTableStmt) {
-	pos, _ := c.find(s.Table.Name.O, c.start)
+	pos, off := c.find(s.Table.Name.O, c.start)
 	e := a.model.Entity(s.Table.Name.O)
 	if e == nil {
 		a.errorf(pos, "create the table before altering it", "ALTER TABLE names unknown table %s", s.Table.Name.O)
 		return
 	}
 	for _, spec := range s.Specs {
-		if spec.Tp == ast.AlterTableAddConstraint && spec.Constraint != nil {
-			a.constraint(c, e, spec.Constraint)
+		switch spec.Tp {
+		case ast.AlterTableAddConstraint:
+			if spec.Constraint != nil {
+				a.constraint(c, e, spec.Constraint)
+			}
+		case ast.AlterTableAddColumns:
+			for _, cd := range spec.NewColumns {
+				off = a.columnDef(c, e, cd, off)
+			}
+			for _, cons := range spec.NewConstraints {
+				a.constraint(c, e, cons)
+			}
+		case ast.AlterTableDropColumn:
+			a.dropColumn(c, e, spec.OldColumnName.Name.O, spec.IfExists)
+		case ast.AlterTableModifyColumn, ast.AlterTableChangeColumn:
+			if len(spec.NewColumns) == 0 {
+				continue
+			}
+			old := spec.NewColumns[0].Name.Name.O
+			if spec.OldColumnName != nil {
+				old = spec.OldColumnName.Name.O
+			}
+			a.changeColumn(c, e, old, spec.NewColumns[0], off)
+		case ast.AlterTableRenameColumn:
+			a.renameColumn(c, e, spec.OldColumnName.Name.O, spec.NewColumnName.Name.O)
+		case ast.AlterTableRenameTable:
+			a.renameTable(c, e.Name, spec.NewTable.Name.O)
+		case ast.AlterTableDropPrimaryKey:
+			e.PrimaryKey = nil
+		case ast.AlterTableDropIndex:
+			a.dropIndex(e, spec.Name)
+		case ast.AlterTableDropForeignKey:
+			// Foreign keys carry no name in the model; the relationship stays.
+			a.notef(pos, "", "ALTER TABLE %s DROP FOREIGN KEY is not applied: the relationship stays in the model", e.Name)
+		default:
+			a.notef(pos, "", "this part of ALTER TABLE %s does not change the model and is skipped", e.Name)
+		}
+	}
+}
+
+// column finds a column a DDL statement names, reporting it when unknown.
+func (a *analyzer) ddlColumn(c *chunk, e *Entity, name string) *Column {
+	col := e.Column(name)
+	if col == nil {
+		pos, _ := c.find(name, c.start)
+		a.errorf(pos, fmt.Sprintf("columns of %s: %s", e.Name, columnNames(e)), "unknown column %s in table %s", name, e.Name)
+	}
+	return col
+}
+
+func (a *analyzer) dropColumn(c *chunk, e *Entity, name string, ifExists bool) {
+	if e.Column(name) == nil && ifExists {
+		return
+	}
+	col := a.ddlColumn(c, e, name)
+	if col == nil {
+		return
+	}
+	e.Columns = slices.DeleteFunc(e.Columns, func(x *Column) bool { return x == col })
+	has := func(cols []string) bool {
+		return slices.ContainsFunc(cols, func(x string) bool { return strings.EqualFold(x, name) })
+	}
+	if has(e.PrimaryKey) {
+		e.PrimaryKey = slices.DeleteFunc(e.PrimaryKey, func(x string) bool { return strings.EqualFold(x, name) })
+	}
+	e.Unique = slices.DeleteFunc(e.Unique, has)
+	e.ForeignKeys = slices.DeleteFunc(e.ForeignKeys, func(fk *ForeignKey) bool { return has(fk.Columns) })
+	e.Indexes = slices.DeleteFunc(e.Indexes, func(ix *Index) bool { return has(ix.Columns) })
+}
+
+// changeColumn applies MODIFY and CHANGE COLUMN: the new definition takes
+// the old one's place; a new name is a rename.
+func (a *analyzer) changeColumn(c *chunk, e *Entity, old string, cd *ast.ColumnDef, off int) {
+	col := a.ddlColumn(c, e, old)
+	if col == nil {
+		return
+	}
+	i := slices.Index(e.Columns, col)
+	if !strings.EqualFold(old, cd.Name.Name.O) {
+		a.renameColumn(c, e, old, cd.Name.Name.O)
+	}
+	e.Columns = slices.Delete(e.Columns, i, i+1)
+	a.columnDef(c, e, cd, off)
+	n := len(e.Columns) - 1
+	e.Columns = slices.Insert(e.Columns[:n], i, e.Columns[n])
+	if slices.ContainsFunc(e.PrimaryKey, func(x string) bool { return strings.EqualFold(x, cd.Name.Name.O) }) {
+		e.Columns[i].NotNull = true
+	}
+}
+
+// renameColumn renames a column everywhere the model names it: the table's
+// keys and indexes, and the foreign keys that point at it.
+func (a *analyzer) renameColumn(c *chunk, e *Entity, old, name string) {
+	col := a.ddlColumn(c, e, old)
+	if col == nil {
+		return
+	}
+	col.Name = name
+	rename := func(cols []string) {
+		for i, x := range cols {
+			if strings.EqualFold(x, old) {
+				cols[i] = name
+			}
+		}
+	}
+	rename(e.PrimaryKey)
+	for _, u := range e.Unique {
+		rename(u)
+	}
+	for _, ix := range e.Indexes {
+		rename(ix.Columns)
+	}
+	for _, fk := range e.ForeignKeys {
+		rename(fk.Columns)
+	}
+	for _, other := range a.model.Entities {
+		for _, fk := range other.ForeignKeys {
+			if strings.EqualFold(fk.RefEntity, e.Name) {
+				rename(fk.RefColumns)
+			}
+		}
+	}
+}
+
+// renameTable applies RENAME TABLE and ALTER TABLE ... RENAME TO, foreign
+// keys that point at the table included.
+func (a *analyzer) renameTable(c *chunk, old, name string) {
+	e := a.model.Entity(old)
+	pos, _ := c.find(old, c.start)
+	if e == nil {
+		a.errorf(pos, "create the table before renaming it", "RENAME names unknown table %s", old)
+		return
+	}
+	if other := a.model.Entity(name); other != nil && other != e {
+		pos, _ := c.find(name, c.start)
+		a.errorf(pos, "drop or rename that table first", "cannot rename %s to %s: table %s exists (at %s)", old, name, other.Name, other.Pos)
+		return
+	}
+	for _, other := range a.model.Entities {
+		for _, fk := range other.ForeignKeys {
+			if strings.EqualFold(fk.RefEntity, old) {
+				fk.RefEntity = name
+			}
+		}
+	}
+	e.Name = name
+	a.model.byName = nil
+}
+
+func (a *analyzer) dropTable(c *chunk, s *ast.DropTableStmt) {
+	for _, t := range s.Tables {
+		e := a.model.Entity(t.Name.O)
+		if s.IsView {
+			if _, ok := a.views[strings.ToLower(t.Name.O)]; ok {
+				delete(a.views, strings.ToLower(t.Name.O))
+			} else if !s.IfExists {
+				pos, _ := c.find(t.Name.O, c.start)
+				a.errorf(pos, "create the view before dropping it", "DROP VIEW names unknown view %s", t.Name.O)
+			}
 			continue
 		}
-		a.model.Diagnostics = append(a.model.Diagnostics, Diagnostic{Pos: pos, Severity: Note,
-			Message: "only ALTER TABLE ... ADD constraints change the model; the rest of this ALTER TABLE is ignored"})
+		if e == nil {
+			if !s.IfExists {
+				pos, _ := c.find(t.Name.O, c.start)
+				a.errorf(pos, "create the table before dropping it, or write DROP TABLE IF EXISTS", "DROP TABLE names unknown table %s", t.Name.O)
+			}
+			continue
+		}
+		a.model.Entities = slices.DeleteFunc(a.model.Entities, func(x *Entity) bool { return x == e })
+		a.model.byName = nil
 	}
+}
+
+// createIndex keeps a SQL index in the model: a UNIQUE one is a key.
+func (a *analyzer) createIndex(c *chunk, s *ast.CreateIndexStmt) {
+	e := a.model.Entity(s.Table.Name.O)
+	if e == nil {
+		pos, _ := c.find(s.Table.Name.O, c.start)
+		a.errorf(pos, "create the table before its indexes", "CREATE INDEX names unknown table %s", s.Table.Name.O)
+		return
+	}
+	cons := &ast.Constraint{Tp: ast.ConstraintIndex, Name: s.IndexName, Keys: s.IndexPartSpecifications}
+	if s.KeyType == ast.IndexKeyTypeUnique {
+		cons.Tp = ast.ConstraintUniqIndex
+	}
+	a.constraint(c, e, cons)
+}
+
+func (a *analyzer) dropIndex(e *Entity, name string) {
+	e.Indexes = slices.DeleteFunc(e.Indexes, func(ix *Index) bool { return strings.EqualFold(ix.Name, name) })
 }
 
 func (a *analyzer) constraint(c *chunk, e *Entity, cons *ast.Constraint) {
@@ -131,12 +364,17 @@ func (a *analyzer) constraint(c *chunk, e *Entity, cons *ast.Constraint) {
 	pos := c.src.pos(c.start)
 	if len(cols) > 0 {
 		// The constraint's own keyword is not positioned by the parser; its
-		// first column after the table's columns is a close enough anchor.
+		// first column after the table's columns (when they are in this
+		// statement) is a close enough anchor.
+		from := c.start
 		last := e.Pos
 		if n := len(e.Columns); n > 0 {
 			last = e.Columns[n-1].Pos
 		}
-		pos, _ = c.find(cols[0], c.src.offset(last.Line, last.Col)+1)
+		if o := c.src.offset(last.Line, last.Col); last.File == c.src.name && o >= c.start && o < c.end {
+			from = o + 1
+		}
+		pos, _ = c.find(cols[0], from)
 	}
 	for _, col := range cols {
 		if e.Column(col) == nil {
@@ -156,6 +394,8 @@ func (a *analyzer) constraint(c *chunk, e *Entity, cons *ast.Constraint) {
 		}
 	case ast.ConstraintUniq, ast.ConstraintUniqKey, ast.ConstraintUniqIndex:
 		e.Unique = append(e.Unique, canonical(e, cols))
+	case ast.ConstraintIndex, ast.ConstraintKey:
+		e.Indexes = append(e.Indexes, &Index{Name: cons.Name, Columns: canonical(e, cols), Pos: pos})
 	case ast.ConstraintForeignKey:
 		e.ForeignKeys = append(e.ForeignKeys, reference(canonical(e, cols), cons.Refer, pos))
 	}
@@ -344,4 +584,86 @@ func defaultOf(e ast.ExprNode) (*string, bool) {
 		}
 	}
 	return nil, false
+}
+
+// rowIDColumn is the key given to a table that declares none, named as
+// MySQL names its generated invisible primary key.
+const rowIDColumn = "my_row_id"
+
+// uniqueKeys keys a table that declares no PRIMARY KEY by its first UNIQUE
+// key of NOT NULL columns, as InnoDB does.
+func (a *analyzer) uniqueKeys() {
+	for _, e := range a.model.Entities {
+		if len(e.PrimaryKey) > 0 {
+			continue
+		}
+		if u := notNullUnique(e); u != nil {
+			e.PrimaryKey = u
+			a.notef(e.Pos, "", "table %s has no PRIMARY KEY: its UNIQUE key (%s) of NOT NULL columns is the key, as InnoDB takes it", e.Name, strings.Join(u, ", "))
+		}
+	}
+}
+
+// keyless keys the tables left without a key, once the queries are read: a
+// table no query uses is left out, one a query uses is keyed by a generated
+// id, which the SQL side of verify gets too.
+func (a *analyzer) keyless() {
+	used := map[*Entity]bool{}
+	for _, p := range a.model.Patterns {
+		for _, t := range p.Tables {
+			used[a.model.Entity(t.Entity)] = true
+		}
+	}
+	var dropped []*Entity
+	for _, e := range a.model.Entities {
+		if len(e.PrimaryKey) > 0 {
+			continue
+		}
+		if !used[e] {
+			dropped = append(dropped, e)
+			a.notef(e.Pos, "", "table %s has no PRIMARY KEY and no query reads or writes it: it is left out of the design", e.Name)
+			continue
+		}
+		if e.Column(rowIDColumn) != nil {
+			a.errorf(e.Pos, "declare the PRIMARY KEY: the columns that identify a row",
+				"table %s has no PRIMARY KEY, and its column %s takes the name of the generated key", e.Name, rowIDColumn)
+			continue
+		}
+		e.Columns = append([]*Column{{Name: rowIDColumn, Type: "bigint unsigned", Kind: KindInteger, NotNull: true, AutoIncrement: true,
+			Comment: "generated: the table declares no key", Pos: e.Pos}}, e.Columns...)
+		e.PrimaryKey = []string{rowIDColumn}
+		a.model.Schema = append(a.model.Schema, fmt.Sprintf("ALTER TABLE `%s` ADD COLUMN `%s` BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY FIRST",
+			strings.ReplaceAll(e.Name, "`", "``"), rowIDColumn))
+		a.warnf(e.Pos, "declare a PRIMARY KEY (the columns that identify a row) so that items are keyed by them",
+			"table %s has no PRIMARY KEY and no UNIQUE NOT NULL key: its items are keyed by a generated id %s, as MySQL's invisible primary key; no GetItem by the row's columns, and an UPDATE or DELETE by WHERE reads the items first",
+			e.Name, rowIDColumn)
+	}
+	if len(dropped) == 0 {
+		return
+	}
+	gone := func(name string) bool {
+		return slices.ContainsFunc(dropped, func(e *Entity) bool { return strings.EqualFold(e.Name, name) })
+	}
+	a.model.Entities = slices.DeleteFunc(a.model.Entities, func(e *Entity) bool { return gone(e.Name) })
+	for _, e := range a.model.Entities {
+		e.ForeignKeys = slices.DeleteFunc(e.ForeignKeys, func(fk *ForeignKey) bool { return gone(fk.RefEntity) })
+	}
+	a.model.Data = slices.DeleteFunc(a.model.Data, func(r *Rows) bool { return gone(r.Entity) })
+	a.model.byName = nil
+}
+
+// notNullUnique is the first UNIQUE key whose columns are all NOT NULL.
+func notNullUnique(e *Entity) []string {
+	for _, u := range e.Unique {
+		ok := true
+		for _, c := range u {
+			if col := e.Column(c); col == nil || !col.NotNull {
+				ok = false
+			}
+		}
+		if ok {
+			return u
+		}
+	}
+	return nil
 }

@@ -197,6 +197,7 @@ func isWordByte(c byte) bool {
 type chunk struct {
 	src      *source
 	comments []token // comments between the previous statement and this one
+	inner    []token // comments inside the statement
 	start    int     // offset of the statement's first token
 	end      int     // offset just past its last token (before the ;)
 	tokens   []token // the statement's tokens, comments left out
@@ -204,20 +205,92 @@ type chunk struct {
 
 func (c *chunk) text() string { return c.src.text[c.start:c.end] }
 
-// split cuts a file into statements at top-level semicolons.
+// kind names the statement by its first word, and for CREATE, ALTER and
+// DROP by the object too ("CREATE PROCEDURE"), past what may sit between
+// (OR REPLACE, DEFINER = user@host, ALGORITHM = x, SQL SECURITY x, UNIQUE).
+func (c *chunk) kind() string {
+	var first string
+	for _, t := range c.tokens {
+		if t.kind != tIdent {
+			continue
+		}
+		w := strings.ToUpper(t.text)
+		if first == "" {
+			first = w
+			if w != "CREATE" && w != "ALTER" && w != "DROP" {
+				return w
+			}
+			continue
+		}
+		if objectWords[w] {
+			return first + " " + w
+		}
+	}
+	return first
+}
+
+var objectWords = map[string]bool{"TABLE": true, "VIEW": true, "INDEX": true, "PROCEDURE": true, "FUNCTION": true,
+	"TRIGGER": true, "EVENT": true, "DATABASE": true, "SCHEMA": true, "USER": true, "ROLE": true, "SEQUENCE": true,
+	"TABLESPACE": true, "SERVER": true, "LOGFILE": true, "SPATIAL": true}
+
+// routine reports a stored procedure, function, trigger or event: its body
+// may hold semicolons.
+func (c *chunk) routine() bool {
+	switch c.kind() {
+	case "CREATE PROCEDURE", "CREATE FUNCTION", "CREATE TRIGGER", "CREATE EVENT":
+		return true
+	}
+	return false
+}
+
+// split cuts a file into statements at top-level semicolons, or at the
+// delimiter a DELIMITER line sets, as the mysql client does. Without
+// DELIMITER, the body of a procedure, function, trigger or event runs from
+// BEGIN to its END, semicolons and all.
 func split(src *source) []*chunk {
 	var chunks []*chunk
 	cur := &chunk{src: src, start: -1}
-	for _, t := range lex(src.text) {
-		switch {
-		case t.kind == tSemi:
-			if cur.start >= 0 {
-				chunks = append(chunks, cur)
+	delim := ";"
+	depth := 0 // BEGIN ... END nesting inside a routine's body
+	toks := lex(src.text)
+	end := func() {
+		if cur.start >= 0 {
+			chunks = append(chunks, cur)
+		}
+		cur = &chunk{src: src, start: -1}
+		depth = 0
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if cur.start < 0 && t.kind == tIdent && strings.EqualFold(t.text, "DELIMITER") {
+			// DELIMITER // : the rest of the line is the new delimiter.
+			eol := strings.IndexByte(src.text[t.off:], '\n')
+			if eol < 0 {
+				eol = len(src.text) - t.off
 			}
-			cur = &chunk{src: src, start: -1}
+			if d := strings.TrimSpace(src.text[t.off+len(t.text) : t.off+eol]); d != "" {
+				delim = d
+			}
+			for i+1 < len(toks) && toks[i+1].off < t.off+eol {
+				i++
+			}
+			continue
+		}
+		if delim != ";" && t.kind != tComment && strings.HasPrefix(src.text[t.off:], delim) {
+			end()
+			for i+1 < len(toks) && toks[i+1].off < t.off+len(delim) {
+				i++
+			}
+			continue
+		}
+		switch {
+		case t.kind == tSemi && delim == ";" && depth == 0:
+			end()
 		case t.kind == tComment:
 			if cur.start < 0 {
 				cur.comments = append(cur.comments, t)
+			} else {
+				cur.inner = append(cur.inner, t)
 			}
 		default:
 			if cur.start < 0 {
@@ -225,12 +298,40 @@ func split(src *source) []*chunk {
 			}
 			cur.end = t.off + len(t.text)
 			cur.tokens = append(cur.tokens, t)
+			if delim == ";" && t.kind == tIdent {
+				depth += bodyDepth(cur, toks[i+1:])
+			}
 		}
 	}
-	if cur.start >= 0 {
-		chunks = append(chunks, cur)
-	}
+	end()
 	return chunks
+}
+
+// bodyDepth is how the last token of a routine's statement changes the
+// BEGIN ... END nesting: BEGIN and CASE open, END closes unless it ends an
+// IF, LOOP, WHILE or REPEAT (which are not counted as opening).
+func bodyDepth(c *chunk, rest []token) int {
+	d := 0
+	switch strings.ToUpper(c.tokens[len(c.tokens)-1].text) {
+	case "BEGIN", "CASE":
+		d = 1
+	case "END":
+		d = -1
+		for _, n := range rest {
+			if n.kind == tComment {
+				continue
+			}
+			switch strings.ToUpper(n.text) {
+			case "IF", "LOOP", "WHILE", "REPEAT":
+				d = 0
+			}
+			break
+		}
+	}
+	if d == 0 || !c.routine() {
+		return 0
+	}
+	return d
 }
 
 // BindParams writes literals in place of the ? parameters of a statement

@@ -150,6 +150,13 @@ type ForeignKey struct {
 	Pos        Pos
 }
 
+// Index is a secondary index of the SQL schema.
+type Index struct {
+	Name    string
+	Columns []string
+	Pos     Pos
+}
+
 // Entity is a table.
 type Entity struct {
 	Name        string
@@ -157,8 +164,11 @@ type Entity struct {
 	PrimaryKey  []string
 	Unique      [][]string
 	ForeignKeys []*ForeignKey
-	Comment     string
-	Pos         Pos
+	// Indexes are the SQL schema's secondary indexes (INDEX, KEY,
+	// CREATE INDEX); UNIQUE ones are in Unique.
+	Indexes []*Index
+	Comment string
+	Pos     Pos
 
 	// Hints from @ lines above CREATE TABLE.
 	Rows      int64 // @rows: expected row count, 0 when unknown
@@ -290,7 +300,17 @@ type Value struct {
 	// Number says the literal was written as a number (0, -2.50), not a
 	// string: the report shows it as SQL did.
 	Number bool
-	Pos    Pos
+	// Null is the literal NULL (Const is then empty).
+	Null bool
+	Pos  Pos
+}
+
+// Literal is the constant's text, nil for NULL.
+func (v *Value) Literal() *string {
+	if v.Null {
+		return nil
+	}
+	return &v.Const
 }
 
 // Assignment is a column an INSERT or UPDATE writes. Value is set when the

@@ -1,6 +1,7 @@
 package analyze
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -23,11 +24,18 @@ type query struct {
 	// outer is the statement a correlated subquery sits in: names its own
 	// tables do not have are looked up there.
 	outer *query
+	// derived are the views, CTEs and derived tables the statement reads;
+	// ctes its WITH clause, visible to the statements inside it (scope).
+	derived []*derived
+	ctes    []*ast.CommonTableExpression
+	scope   *query
+	depth   int // definitions inlined around this statement
 }
 
 type tref struct {
 	entity *Entity
 	alias  string
+	hidden bool // inside a derived table: its names are not the statement's
 }
 
 func (a *analyzer) pattern(p *parsed) {
@@ -37,6 +45,10 @@ func (a *analyzer) pattern(p *parsed) {
 	q := &query{a: a, c: c, pat: pat, cursor: c.start}
 	switch s := p.stmt.(type) {
 	case *ast.SelectStmt:
+		if s.From == nil {
+			a.notef(pat.Pos, "", "SELECT without FROM skipped: it reads no table, so it needs no DynamoDB request")
+			return
+		}
 		pat.Statement = Select
 		q.selectStmt(s)
 	case *ast.InsertStmt:
@@ -51,10 +63,6 @@ func (a *analyzer) pattern(p *parsed) {
 	case *ast.SetOprStmt:
 		pat.Statement = Select
 		q.union(s)
-	default:
-		a.model.Diagnostics = append(a.model.Diagnostics, Diagnostic{Pos: pat.Pos, Severity: Note,
-			Message: "statement ignored: only CREATE TABLE, ALTER TABLE ... ADD and SELECT/INSERT/UPDATE/DELETE shape the design"})
-		return
 	}
 	if ins, ok := p.stmt.(*ast.InsertStmt); ok && d.name == "" && pat.Params == 0 && len(pat.Leftovers) == 0 {
 		if data := q.data(ins); data != nil {
@@ -133,7 +141,13 @@ func (q *query) from(n ast.ResultSetNode) {
 	case *ast.TableSource:
 		switch src := x.Source.(type) {
 		case *ast.TableName:
+			if def := q.definition(src.Name.O); def != nil && src.Schema.O == "" {
+				q.inline(def, cmp.Or(x.AsName.O, def.name), x)
+				return
+			}
 			q.addTable(src.Name.O, x.AsName.O)
+		case *ast.SelectStmt, *ast.SetOprStmt:
+			q.inline(&definition{what: "derived table", name: x.AsName.O, sel: src, chunk: q.c}, x.AsName.O, x)
 		default:
 			q.leftover("subquery", x)
 		}
@@ -168,12 +182,13 @@ func (a *analyzer) tableNames() string {
 
 // table finds a table of the statement by alias or name.
 func (q *query) table(name string) *tref {
-	for _, t := range q.tables {
+	tables := q.visible()
+	for _, t := range tables {
 		if strings.EqualFold(t.alias, name) {
 			return t
 		}
 	}
-	for _, t := range q.tables {
+	for _, t := range tables {
 		if t.alias == "" && strings.EqualFold(t.entity.Name, name) {
 			return t
 		}
@@ -190,6 +205,20 @@ func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
 	}
 	if tbl := cn.Table.O; tbl != "" {
 		t := q.table(tbl)
+		if d := q.derivedTable(tbl); t == nil && d != nil {
+			refs, opaque := q.derivedColumn(tbl, name, pos)
+			switch {
+			case len(refs) == 1:
+				return refs[0], true
+			case !opaque:
+				var names []string
+				for _, c := range d.cols {
+					names = append(names, c.name)
+				}
+				q.a.errorf(pos, "columns of "+tbl+": "+strings.Join(names, ", "), "unknown column %s in %s", name, tbl)
+			}
+			return ColumnRef{}, false
+		}
 		if t == nil && q.outer != nil {
 			return q.outer.column(cn, pos)
 		}
@@ -205,17 +234,22 @@ func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
 		return ColumnRef{Entity: t.entity.Name, Column: col.Name, Pos: pos}, true
 	}
 	var found []ColumnRef
-	for _, t := range q.tables {
+	for _, t := range q.visible() {
 		if col := t.entity.Column(name); col != nil {
 			found = append(found, ColumnRef{Entity: t.entity.Name, Column: col.Name, Pos: pos})
 		}
 	}
+	refs, opaque := q.derivedColumn("", name, pos)
+	found = append(found, refs...)
 	switch len(found) {
 	case 1:
 		return found[0], true
 	case 0:
 		if q.outer != nil {
 			return q.outer.column(cn, pos)
+		}
+		if opaque {
+			return ColumnRef{}, false // it may be a column of what a leftover names
 		}
 		if len(q.tables) > 0 {
 			hint := fmt.Sprintf("columns of %s: %s", q.tables[0].entity.Name, columnNames(q.tables[0].entity))
@@ -240,8 +274,11 @@ func (q *query) value(e ast.ExprNode) (Value, bool) {
 		q.pat.Params++
 		return Value{Param: true, Pos: q.pos(v)}, true
 	case *test_driver.ValueExpr:
+		if v.Datum.GetValue() == nil {
+			return Value{Null: true, Pos: q.pos(v)}, true
+		}
 		_, text := v.Datum.GetValue().(string)
-		return Value{Const: fmt.Sprint(v.Datum.GetValue()), Number: !text && v.Datum.GetValue() != nil, Pos: q.pos(v)}, true
+		return Value{Const: fmt.Sprint(v.Datum.GetValue()), Number: !text, Pos: q.pos(v)}, true
 	case *ast.ParenthesesExpr:
 		return q.value(v.Expr)
 	case *ast.UnaryOperationExpr:
@@ -553,6 +590,9 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 		q.a.errorf(q.pat.Pos, "an access pattern reads a table: SELECT ... FROM table", "SELECT without FROM reads no table")
 		return
 	}
+	if s.With != nil {
+		q.ctes = s.With.CTEs
+	}
 	q.from(s.From.TableRefs)
 	returned := map[string]bool{}
 	whole := true
@@ -562,10 +602,17 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 			switch {
 			case f.WildCard != nil:
 				if f.WildCard.Table.O == "" {
-					for _, t := range q.tables {
+					for _, t := range q.visible() {
 						returned[t.entity.Name] = true
 						q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
 					}
+					for _, d := range q.derived {
+						whole = q.wildcard(d, returned, &proj) && whole
+					}
+					continue
+				}
+				if d := q.derivedTable(f.WildCard.Table.O); d != nil {
+					whole = q.wildcard(d, returned, &proj) && whole
 					continue
 				}
 				t := q.table(f.WildCard.Table.O)
@@ -1044,6 +1091,9 @@ func (q *query) or(x *ast.BinaryOperationExpr, outer bool) {
 // union reads a UNION of SELECTs on one table as one pattern with a branch
 // per SELECT: each is one request, and the answers are merged.
 func (q *query) union(s *ast.SetOprStmt) {
+	if s.With != nil {
+		q.ctes = s.With.CTEs
+	}
 	all := true
 	var first *query
 	for i, node := range s.SelectList.Selects {
@@ -1059,7 +1109,7 @@ func (q *query) union(s *ast.SetOprStmt) {
 		if i > 0 {
 			all = all && *sel.AfterSetOperator == ast.UnionAll
 		}
-		sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.cursor}
+		sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.cursor, scope: q}
 		sub.selectStmt(sel)
 		q.cursor = sub.cursor
 		q.pat.Params += sub.pat.Params
@@ -1107,7 +1157,7 @@ func (q *query) childCount(f *ast.SelectField) bool {
 		q.fieldLeftover("subquery", f)
 		return true
 	}
-	sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.c.start + sq.OriginTextPosition(), outer: q}
+	sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.c.start + sq.OriginTextPosition(), outer: q, scope: q}
 	sub.from(sel.From.TableRefs)
 	if len(sub.tables) != 1 || len(sub.pat.Leftovers) > 0 {
 		q.fieldLeftover("subquery", f)
@@ -1162,7 +1212,7 @@ func (q *query) semiJoin(col *ast.ColumnNameExpr, x *ast.PatternInExpr) bool {
 	if !ok {
 		return true // reported
 	}
-	sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.c.start + sq.OriginTextPosition(), outer: q}
+	sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.c.start + sq.OriginTextPosition(), outer: q, scope: q}
 	sub.from(sel.From.TableRefs)
 	if len(sub.tables) != 1 || len(sub.pat.Leftovers) > 0 || slices.ContainsFunc(q.pat.Tables, func(t TableRef) bool { return t.Entity == sub.tables[0].entity.Name }) {
 		return false

@@ -404,6 +404,9 @@ type Plan struct {
 	// KeyRemoves are the sparse index key attributes an UpdateItem
 	// removes: the new values take the item out of those indexes.
 	KeyRemoves []string
+	// Removes are the columns an UpdateItem sets to NULL: REMOVEd, as a
+	// NULL column is no attribute of the item.
+	Removes []string
 	// KeyChoice are KeyUpdates whose SET the application sends only when
 	// the new values meet their key's When (SET status = ? on a sparse
 	// index's column); otherwise it REMOVEs them: see Unkeyed.

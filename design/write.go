@@ -394,6 +394,9 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 	e := n.entity
 	values := map[string]Template{}
 	for _, a := range n.pat.Sets {
+		if a.Value != nil && a.Value.Null {
+			continue // no attribute, as for a column the INSERT leaves out
+		}
 		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
 	}
 	for _, c := range e.PrimaryKey {
@@ -504,7 +507,14 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	p.Updates = map[string]Template{}
 	values := map[string]Template{}
 	plain := slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return a.Arith == "" })
+	nulled := map[string]bool{}
 	for _, a := range n.pat.Sets {
+		if a.Value != nil && a.Value.Null && a.Arith == "" {
+			p.Removes = append(p.Removes, a.Column.Column)
+			nulled[strings.ToLower(a.Column.Column)] = true
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("SET %s = NULL is REMOVE %s: a NULL column is no attribute of the item", a.Column.Column, a.Column.Column), Pos: a.Column.Pos})
+			continue
+		}
 		p.Updates[a.Column.Column] = n.setTemplate(a)
 		if a.Arith != "" {
 			col := e.Column(a.Column.Column)
@@ -553,6 +563,16 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		}
 	}
 	for _, k := range lay.entityKeys(e) {
+		if slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return nulled[strings.ToLower(c)] }) {
+			if k.Attr == PK || k.Attr == SK {
+				lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE sets a column of the table key (%s) to NULL, and a key attribute cannot be missing: keep the column NOT NULL, or key the items by other columns", k.Template))
+				return
+			}
+			index := k.Attr[:len(k.Attr)-2]
+			p.KeyRemoves = append(p.KeyRemoves, k.Attr)
+			say(k.Attr, fmt.Sprintf("%s is built from a column the UPDATE sets to NULL: REMOVE %s takes the item out of index %s, as a row with a NULL there has no key in it", k.Attr, k.Attr, index))
+			continue
+		}
 		touched := slices.ContainsFunc(k.Template.Columns(), func(c string) bool { _, ok := values[strings.ToLower(c)]; return ok })
 		moves := slices.ContainsFunc(k.When, func(c Cond) bool { _, ok := values[strings.ToLower(c.Column)]; return ok })
 		if !touched && !moves {
@@ -853,9 +873,9 @@ func (p *Plan) updateInput(table string, e *analyze.Entity, key map[string]types
 	if len(sets) > 0 {
 		update = "SET " + strings.Join(sets, ", ")
 	}
-	if len(p.KeyRemoves) > 0 {
+	if len(p.KeyRemoves)+len(p.Removes) > 0 {
 		var rm []string
-		for _, a := range p.KeyRemoves {
+		for _, a := range slices.Concat(p.Removes, p.KeyRemoves) {
 			rm = append(rm, x.name(a))
 		}
 		update = strings.TrimSpace(update + " REMOVE " + strings.Join(rm, ", "))

@@ -303,10 +303,15 @@ func (b *builder) write() *Statement {
 		for _, k := range p.KeyUpdates {
 			sets = append(sets, fmt.Sprintf("%s = %s", quote(k.Attr), b.param(k.Template, false)))
 		}
-		for _, a := range p.KeyRemoves {
-			sets[len(sets)-1] += " REMOVE " + quote(a)
+		var removes []string
+		for _, a := range slices.Concat(p.Removes, p.KeyRemoves) {
+			removes = append(removes, "REMOVE "+quote(a))
 		}
-		text = fmt.Sprintf("UPDATE %s SET %s WHERE %s", table, strings.Join(sets, ", "), key())
+		clauses := strings.Join(removes, " ")
+		if len(sets) > 0 {
+			clauses = strings.TrimSpace("SET " + strings.Join(sets, ", ") + " " + clauses)
+		}
+		text = fmt.Sprintf("UPDATE %s %s WHERE %s", table, clauses, key())
 		b.notes = append(b.notes, "UPDATE fails when the item does not exist, as the UpdateItem's attribute_exists condition does")
 	case design.DeleteItem:
 		text = fmt.Sprintf("DELETE FROM %s WHERE %s", table, key())

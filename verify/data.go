@@ -208,9 +208,9 @@ func load(eng engine, m *analyze.Model, rows map[string][]row) error {
 			var sb strings.Builder
 			var cols []string
 			for _, c := range e.Columns {
-				cols = append(cols, "`"+c.Name+"`")
+				cols = append(cols, quoteIdent(c.Name))
 			}
-			fmt.Fprintf(&sb, "INSERT INTO `%s` (%s) VALUES ", e.Name, strings.Join(cols, ", "))
+			fmt.Fprintf(&sb, "INSERT INTO %s (%s) VALUES ", quoteIdent(e.Name), strings.Join(cols, ", "))
 			for i, r := range batch {
 				if i > 0 {
 					sb.WriteString(", ")

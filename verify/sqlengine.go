@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 
 	sqle "github.com/dolthub/go-mysql-server"
@@ -55,6 +56,62 @@ func newMemEngine(ctx context.Context) (*memEngine, error) {
 }
 
 func (m *memEngine) exec(q string) error {
+	if err := m.run(q); err != nil {
+		return err
+	}
+	if renameRE.MatchString(q) {
+		return m.reindex()
+	}
+	return nil
+}
+
+// renameRE finds RENAME TABLE and ALTER TABLE ... RENAME [TO|AS] x.
+var renameRE = regexp.MustCompile(`(?is)^\s*(RENAME\s+TABLE\b|ALTER\s+TABLE\b.*\bRENAME\s+(TO\b|AS\b|[^\s]+\s*(,|$)))`)
+
+// reindex builds every secondary index anew. go-mysql-server's RENAME
+// TABLE leaves a table's secondary indexes answering lookups wrongly (a
+// lookup by warehouse_id = 1 returned one row of eleven); a fresh index
+// answers right. A foreign key's index cannot be dropped before its
+// replacement exists, so each is added under a new name first.
+func (m *memEngine) reindex() error {
+	rs, err := m.query("SELECT table_name, index_name, non_unique, column_name FROM information_schema.statistics " +
+		"WHERE table_schema = database() AND index_name <> 'PRIMARY' ORDER BY table_name, index_name, seq_in_index")
+	if err != nil {
+		return err
+	}
+	type index struct {
+		table, name string
+		unique      bool
+		cols        []string
+	}
+	var all []*index
+	for _, r := range rs.rows {
+		if n := len(all); n > 0 && all[n-1].table == deref(r[0]) && all[n-1].name == deref(r[1]) {
+			all[n-1].cols = append(all[n-1].cols, quoteIdent(deref(r[3])))
+			continue
+		}
+		all = append(all, &index{table: deref(r[0]), name: deref(r[1]), unique: deref(r[2]) == "0", cols: []string{quoteIdent(deref(r[3]))}})
+	}
+	for _, ix := range all {
+		kind := "INDEX"
+		if ix.unique {
+			kind = "UNIQUE INDEX"
+		}
+		fresh := ix.name + "_reindexed"
+		for _, q := range []string{
+			fmt.Sprintf("ALTER TABLE %s ADD %s %s (%s)", quoteIdent(ix.table), kind, quoteIdent(fresh), strings.Join(ix.cols, ", ")),
+			fmt.Sprintf("ALTER TABLE %s DROP INDEX %s", quoteIdent(ix.table), quoteIdent(ix.name)),
+			fmt.Sprintf("ALTER TABLE %s RENAME INDEX %s TO %s", quoteIdent(ix.table), quoteIdent(fresh), quoteIdent(ix.name)),
+		} {
+			if err := m.run(q); err != nil {
+				return fmt.Errorf("rebuilding index %s of %s after a RENAME: %w", ix.name, ix.table, err)
+			}
+		}
+	}
+	return nil
+}
+
+func (m *memEngine) run(q string) error {
 	_, iter, _, err := m.e.Query(m.ctx, q)
 	if err != nil {
 		return err
@@ -191,4 +248,9 @@ func literal(v *string, numeric bool) string {
 	default:
 		return "'" + strings.ReplaceAll(strings.ReplaceAll(*v, `\`, `\\`), "'", "''") + "'"
 	}
+}
+
+// quoteIdent writes a MySQL identifier in backticks.
+func quoteIdent(name string) string {
+	return "`" + strings.ReplaceAll(name, "`", "``") + "`"
 }

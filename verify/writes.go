@@ -143,7 +143,7 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		}
 		for _, a := range p.Pattern.Sets {
 			if a.Value != nil && !a.Value.Param {
-				r[a.Column.Column] = &a.Value.Const // a literal of the statement
+				r[a.Column.Column] = a.Value.Literal() // a literal of the statement
 			}
 		}
 		keys := map[string]bool{}
@@ -723,7 +723,7 @@ func rowAfter(p *design.Plan, r row, values map[string]string) row {
 	}
 	for _, a := range p.Pattern.Sets {
 		if a.Value != nil && !a.Value.Param && a.Arith == "" {
-			after[a.Column.Column] = &a.Value.Const // SET status = 'SHIPPED'
+			after[a.Column.Column] = a.Value.Literal() // SET status = 'SHIPPED'
 		}
 	}
 	for col, op := range p.Arith { // SET n = n + v

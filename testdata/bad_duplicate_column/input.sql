@@ -1,0 +1,10 @@
+CREATE TABLE users (
+  id INT PRIMARY KEY,
+  name VARCHAR(50),
+  Name VARCHAR(50)
+);
+
+ALTER TABLE users ADD COLUMN email VARCHAR(100), ADD COLUMN EMAIL VARCHAR(100);
+
+-- name: GetUser :one
+SELECT * FROM users WHERE id = ?;
