@@ -15,6 +15,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/input"
 )
 
 // update is accepted so that `go test ./... -update` (which regenerates the
@@ -40,11 +41,14 @@ func endpoint(t testing.TB) string {
 func designCase(t testing.TB, dir string) *design.Design {
 	t.Helper()
 	path := filepath.Join(dir, "input.sql")
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
+	if _, err := os.Stat(filepath.Join(dir, "sqlc.yaml")); err == nil {
+		path = filepath.Join(dir, "sqlc.yaml") // a sqlc project
 	}
-	m := analyze.Analyze(analyze.File{Name: path, Text: string(b)})
+	pkgs, errs := input.Load([]string{path})
+	if len(errs) > 0 || len(pkgs) != 1 {
+		t.Fatalf("%s: %v", dir, errs)
+	}
+	m := analyze.Analyze(pkgs[0].Files...)
 	if m.HasErrors() {
 		t.Fatalf("%s: %v", dir, m.Diagnostics)
 	}

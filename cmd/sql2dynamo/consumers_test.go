@@ -18,6 +18,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/input"
 	"sql2dynamo/verify"
 )
 
@@ -70,12 +71,11 @@ func node(t *testing.T, work string, args ...string) {
 // designCase designs a testdata case as the golden test does.
 func designCase(t *testing.T, dir string) *design.Design {
 	t.Helper()
-	input := filepath.Join(dir, "input.sql")
-	b, err := os.ReadFile(input)
-	if err != nil {
-		t.Fatal(err)
+	pkgs, errs := input.Load([]string{caseInput(dir)})
+	if len(errs) > 0 || len(pkgs) != 1 {
+		t.Fatalf("%s: %v", dir, errs)
 	}
-	m := analyze.Analyze(analyze.File{Name: input, Text: string(b)})
+	m := analyze.Analyze(pkgs[0].Files...)
 	return design.New(m, design.Options{Table: filepath.Base(dir)})
 }
 
@@ -302,7 +302,7 @@ func TestCloudFormationLint(t *testing.T) {
 	for _, path := range templates {
 		dir := filepath.Dir(path)
 		var js, stderr bytes.Buffer
-		if code := run([]string{"export", "--to", "cloudformation", "--json", filepath.Join(dir, "input.sql")}, &js, &stderr); code != exitOK {
+		if code := run([]string{"export", "--to", "cloudformation", "--json", caseInput(dir)}, &js, &stderr); code != exitOK {
 			t.Fatalf("%s: export --json: exit %d: %s", dir, code, stderr.String())
 		}
 		asJSON := filepath.Join(work, filepath.Base(dir)+".json")

@@ -14,6 +14,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/input"
 	"sql2dynamo/render"
 )
 
@@ -109,25 +110,38 @@ func runDesign(opts *designOptions, args []string, stdout, stderr io.Writer) int
 	if !validFormat(opts.format, stderr) {
 		return exitBadInput
 	}
-	d, code := designFiles(args, opts.table, opts.prices, stderr)
-	if d == nil {
+	all, code := designInputs(args, opts.table, opts.prices, stderr)
+	if all == nil {
 		return code
 	}
+	// Several sqlc packages: their reports one after the other, or a JSON
+	// array of their designs.
 	var out bytes.Buffer
-	var err error
-	if opts.format == "json" {
-		err = render.JSON(&out, d)
-	} else {
-		err = render.Markdown(&out, d, args)
+	if opts.format == "json" && len(all) > 1 {
+		out.WriteString("[\n")
 	}
-	if err != nil {
-		printf(stderr, "sql2dynamo: %v\n", err)
-		return exitFailure
-	}
-	for _, diag := range d.Diagnostics {
-		if diag.Severity != analyze.Note {
-			printf(stderr, "%s\n", diag)
+	for i, x := range all {
+		if i > 0 {
+			out.WriteString(map[bool]string{true: ",\n", false: "\n---\n\n"}[opts.format == "json"])
 		}
+		var err error
+		if opts.format == "json" {
+			err = render.JSON(&out, x.d)
+		} else {
+			err = render.Markdown(&out, x.d, x.sources)
+		}
+		if err != nil {
+			printf(stderr, "sql2dynamo: %v\n", err)
+			return exitFailure
+		}
+		for _, diag := range x.d.Diagnostics {
+			if diag.Severity != analyze.Note {
+				printf(stderr, "%s\n", diag)
+			}
+		}
+	}
+	if opts.format == "json" && len(all) > 1 {
+		out.WriteString("]\n")
 	}
 	return writeOutput(out.Bytes(), opts.output, stdout, stderr)
 }
@@ -140,47 +154,87 @@ func validFormat(format string, stderr io.Writer) bool {
 	return true
 }
 
-// designFiles reads and analyzes the input and designs its table. On bad
-// input it prints every diagnostic and returns nil with the exit code.
-func designFiles(args []string, table string, prices design.Prices, stderr io.Writer) (*design.Design, int) {
-	if table == "" {
-		table = defaultTable(args[0])
-	}
-	if !tableNameRE.MatchString(table) {
-		printf(stderr, "sql2dynamo: %q is not a DynamoDB table name: use 3 to 255 letters, digits, '_', '-' or '.' (set it with --table)\n", table)
-		return nil, exitBadInput
-	}
-	var files []analyze.File
-	bad := false
-	for _, path := range args {
-		b, err := os.ReadFile(path)
-		if err != nil {
-			printf(stderr, "%s: error: cannot read the file: %v\n", path, unwrapPath(err))
-			bad = true
-			continue
-		}
-		files = append(files, analyze.File{Name: path, Text: string(b)})
-	}
-	if bad {
-		return nil, exitBadInput
-	}
-	m := analyze.Analyze(files...)
-	if m.HasErrors() {
-		errs := 0
-		for _, d := range m.Diagnostics {
-			printf(stderr, "%s\n", d)
-			if d.Severity == analyze.Error {
-				errs++
-			}
-		}
-		printf(stderr, "sql2dynamo: %d %s; no design written\n", errs, map[bool]string{true: "error", false: "errors"}[errs == 1])
-		return nil, exitBadInput
-	}
+// designed is one design with the inputs its report names.
+type designed struct {
+	d       *design.Design
+	sources []string
+}
+
+// designInputs reads the arguments (files, folders or a sqlc config),
+// analyzes each package and designs its table. On bad input it prints
+// every diagnostic and returns nil with the exit code.
+func designInputs(args []string, table string, prices design.Prices, stderr io.Writer) ([]*designed, int) {
 	if prices.ReadPerMillion < 0 || prices.WritePerMillion < 0 || prices.StoragePerGBMonth < 0 {
 		printf(stderr, "sql2dynamo: prices cannot be negative\n")
 		return nil, exitBadInput
 	}
-	return design.New(m, design.Options{Table: table, Prices: prices}), exitOK
+	pkgs, errs := input.Load(args)
+	if len(errs) > 0 {
+		report(errs, stderr)
+		return nil, exitBadInput
+	}
+	if table != "" && len(pkgs) > 1 {
+		printf(stderr, "sql2dynamo: --table names one table, and %s has %d MySQL packages: leave --table out to name each after its package\n", args[0], len(pkgs))
+		return nil, exitBadInput
+	}
+	var out []*designed
+	for _, p := range pkgs {
+		name := table
+		if name == "" {
+			name = packageTable(p, args[0])
+		}
+		if !tableNameRE.MatchString(name) {
+			printf(stderr, "sql2dynamo: %q is not a DynamoDB table name: use 3 to 255 letters, digits, '_', '-' or '.' (set it with --table)\n", name)
+			return nil, exitBadInput
+		}
+		m := analyze.Analyze(p.Files...)
+		m.Diagnostics = append(m.Diagnostics, p.Diagnostics...)
+		m.SortDiagnostics(m.Diagnostics)
+		if m.HasErrors() {
+			report(m.Diagnostics, stderr)
+			return nil, exitBadInput
+		}
+		out = append(out, &designed{d: design.New(m, design.Options{Table: name, Prices: prices}), sources: p.Sources})
+	}
+	return out, exitOK
+}
+
+// designOne is designInputs for a command that works on one design.
+func designOne(args []string, table string, prices design.Prices, stderr io.Writer) (*designed, int) {
+	all, code := designInputs(args, table, prices, stderr)
+	if all == nil {
+		return nil, code
+	}
+	if len(all) > 1 {
+		var names []string
+		for _, x := range all {
+			names = append(names, x.d.Table)
+		}
+		printf(stderr, "sql2dynamo: %s has %d MySQL packages (%s): give one package's schema and queries as files instead\n", args[0], len(all), strings.Join(names, ", "))
+		return nil, exitBadInput
+	}
+	return all[0], exitOK
+}
+
+// report prints diagnostics and the count of errors among them.
+func report(diags []analyze.Diagnostic, stderr io.Writer) {
+	errs := 0
+	for _, d := range diags {
+		printf(stderr, "%s\n", d)
+		if d.Severity == analyze.Error {
+			errs++
+		}
+	}
+	printf(stderr, "sql2dynamo: %d %s; no design written\n", errs, map[bool]string{true: "error", false: "errors"}[errs == 1])
+}
+
+// packageTable names a package's table: after its sqlc package when that
+// is a table name, else after the argument.
+func packageTable(p *input.Package, arg string) string {
+	if tableNameRE.MatchString(p.Name) {
+		return p.Name
+	}
+	return defaultTable(arg)
 }
 
 // writeOutput writes the result to -o FILE or stdout.
@@ -198,23 +252,22 @@ func writeOutput(b []byte, path string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// defaultTable names the table after the first file, or after its folder
-// when the file has a generic name (testdata/retail/input.sql → retail).
+// defaultTable names the table after the first file or folder, or after
+// the folder it is in when its name is a generic one (input.sql,
+// schema.sql, sqlc.yaml, migrations, db): testdata/retail/input.sql is
+// retail, app/db/migrations is app.
 func defaultTable(path string) string {
-	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	switch strings.ToLower(base) {
-	case "input", "schema", "queries", "query", "ddl", "main":
-		if dir := filepath.Base(filepath.Dir(path)); dir != "." && dir != string(filepath.Separator) {
-			return dir
+	path = filepath.Clean(path)
+	for {
+		base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+		parent := filepath.Dir(path)
+		switch strings.ToLower(base) {
+		case "input", "schema", "queries", "query", "ddl", "main", "sqlc", "migrations", "migration", "db", "sql":
+			if b := filepath.Base(parent); b != "." && b != ".." && b != string(filepath.Separator) {
+				path = parent
+				continue
+			}
 		}
+		return base
 	}
-	return base
-}
-
-// unwrapPath drops the path os.ReadFile repeats in its error.
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }

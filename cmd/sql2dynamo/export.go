@@ -65,10 +65,11 @@ func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int
 		printf(stderr, "sql2dynamo: --to must be one of %s, not %q\n", strings.Join(exportFormats, ", "), opts.to)
 		return exitBadInput
 	}
-	d, code := designFiles(args, opts.table, design.DefaultPrices, stderr)
-	if d == nil {
+	x, code := designOne(args, opts.table, design.DefaultPrices, stderr)
+	if x == nil {
 		return code
 	}
+	d := x.d
 	var out bytes.Buffer
 	var err error
 	switch opts.to {

@@ -12,8 +12,6 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
-	"sql2dynamo/analyze"
-	"sql2dynamo/design"
 	"sql2dynamo/render"
 	"sql2dynamo/verify"
 )
@@ -143,10 +141,7 @@ func TestTerraformRoundTrip(t *testing.T) {
 		for _, g := range tf.GSIs {
 			props.GlobalSecondaryIndexes = append(props.GlobalSecondaryIndexes, render.SecondaryIndex{IndexName: g.Name, KeySchema: keysOf(g.HashKey, g.RangeKey), Projection: render.Projection{ProjectionType: g.Projection}})
 		}
-		input := filepath.Join(filepath.Dir(path), "input.sql")
-		b, _ := os.ReadFile(input)
-		m := analyze.Analyze(analyze.File{Name: input, Text: string(b)})
-		d := design.New(m, design.Options{Table: filepath.Base(filepath.Dir(path))})
+		d := designCase(t, filepath.Dir(path))
 		got, err := render.AWSJSON(createTableOf(props))
 		if err != nil {
 			t.Fatal(err)

@@ -24,18 +24,28 @@ var exportGoldens = map[string]string{
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
-// TestGolden runs `sql2dynamo design` on every testdata/<case>/input.sql, as
+// caseInput is what a testdata case designs: its sqlc.yaml when it is a
+// sqlc project, else its input.sql.
+func caseInput(dir string) string {
+	if _, err := os.Stat(filepath.Join(dir, "sqlc.yaml")); err == nil {
+		return filepath.Join(dir, "sqlc.yaml")
+	}
+	return filepath.Join(dir, "input.sql")
+}
+
+// TestGolden runs `sql2dynamo design` on every testdata/<case>/input.sql (or
+// sqlc.yaml), as
 // a user would from the repository root, and compares the report, the JSON
 // and stderr with the case's golden files. A case without report.md is a
 // bad-input case: it must exit 2, print stderr.txt and write nothing else.
 func TestGolden(t *testing.T) {
 	t.Chdir("../..")
-	inputs, err := filepath.Glob("testdata/*/input.sql")
-	if err != nil || len(inputs) == 0 {
+	dirs, err := filepath.Glob("testdata/*")
+	if err != nil || len(dirs) == 0 {
 		t.Fatalf("no testdata cases: %v", err)
 	}
-	for _, input := range inputs {
-		dir := filepath.Dir(input)
+	for _, dir := range dirs {
+		input := caseInput(dir)
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			var md, mdErr, js, jsErr bytes.Buffer
 			code := run([]string{"design", input}, &md, &mdErr)

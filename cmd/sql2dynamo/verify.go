@@ -93,10 +93,11 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		printf(stderr, "sql2dynamo: --rows and --bindings must be at least 1\n")
 		return exitBadInput
 	}
-	d, code := designFiles(args, opts.table, design.DefaultPrices, stderr)
-	if d == nil {
+	x, code := designOne(args, opts.table, design.DefaultPrices, stderr)
+	if x == nil {
 		return code
 	}
+	d := x.d
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt) // Ctrl-C still stops DynamoDB Local and drops the table
 	defer stop()
 	res, err := verify.Run(ctx, d, verify.Options{Endpoint: opts.endpoint, LocalDir: opts.local, MySQL: opts.mysql,
@@ -118,7 +119,7 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 	if opts.format == "json" {
 		err = render.VerifyJSON(&out, res)
 	} else {
-		err = render.VerifyMarkdown(&out, d, res, args, opts.endpoint != "")
+		err = render.VerifyMarkdown(&out, d, res, x.sources, opts.endpoint != "")
 	}
 	if err != nil {
 		printf(stderr, "sql2dynamo: %v\n", err)

@@ -1,0 +1,141 @@
+package input
+
+import (
+	"cmp"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"sql2dynamo/analyze"
+)
+
+// config is what sql2dynamo reads of a sqlc configuration: version 1
+// lists packages, version 2 lists sql blocks. JSON configs read the same,
+// JSON being YAML.
+type config struct {
+	Version  string      `yaml:"version"`
+	Packages []sqlConfig `yaml:"packages"` // version 1
+	SQL      []sqlConfig `yaml:"sql"`      // version 2
+}
+
+type sqlConfig struct {
+	Name    string  `yaml:"name"`
+	Engine  string  `yaml:"engine"`
+	Schema  paths   `yaml:"schema"`
+	Queries paths   `yaml:"queries"`
+	Gen     genConf `yaml:"gen"`
+}
+
+type genConf struct {
+	Go struct {
+		Package string `yaml:"package"`
+	} `yaml:"go"`
+}
+
+// paths is a string or a list of strings, as sqlc takes both.
+type paths []string
+
+func (p *paths) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode {
+		*p = paths{n.Value}
+		return nil
+	}
+	var list []string
+	if err := n.Decode(&list); err != nil {
+		return err
+	}
+	*p = list
+	return nil
+}
+
+// loadConfig reads a sqlc config into one package per MySQL package, its
+// schema files first, then its queries, paths taken from the config's
+// folder. Packages of other engines are skipped with a note.
+func loadConfig(path string) ([]*Package, []analyze.Diagnostic) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: path}, "", "cannot read it: %v", unwrapPath(err))}
+	}
+	var root yaml.Node
+	if err := yaml.Unmarshal(b, &root); err != nil {
+		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: path, Line: 1, Col: 1}, "check the file against sqlc's configuration reference", "not a sqlc config: %v", err)}
+	}
+	var cfg config
+	if err := root.Decode(&cfg); err != nil {
+		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: path, Line: 1, Col: 1}, "check the file against sqlc's configuration reference", "not a sqlc config: %v", err)}
+	}
+	entries, key := cfg.SQL, "sql"
+	switch cfg.Version {
+	case "1":
+		entries, key = cfg.Packages, "packages"
+	case "2":
+	default:
+		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: path, Line: 1, Col: 1}, `write version: "1" or version: "2", as sqlc does`,
+			"unknown sqlc config version %q", cfg.Version)}
+	}
+	lines := entryLines(&root, key)
+	dir := filepath.Dir(path)
+	var pkgs []*Package
+	var diags, errs []analyze.Diagnostic
+	for i, e := range entries {
+		pos := analyze.Pos{File: path, Line: 1, Col: 1}
+		if i < len(lines) {
+			pos.Line, pos.Col = lines[i].Line, lines[i].Col
+		}
+		engine := strings.ToLower(e.Engine)
+		if engine == "" && cfg.Version == "1" {
+			engine = "postgresql" // sqlc's default in version 1
+		}
+		name := e.Gen.Go.Package
+		if name == "" {
+			name = e.Name
+		}
+		if engine != "mysql" {
+			diags = append(diags, analyze.Diagnostic{Pos: pos, Severity: analyze.Note,
+				Message: fmt.Sprintf("package %s skipped: its engine is %s, and sql2dynamo reads MySQL", cmp.Or(name, fmt.Sprint(i+1)), engine)})
+			continue
+		}
+		p := &Package{Name: name, Sources: []string{path}}
+		for _, list := range []paths{e.Schema, e.Queries} {
+			for _, rel := range list {
+				if err := p.read(filepath.Join(dir, rel)); err != nil {
+					errs = append(errs, errorAt(pos, "paths are relative to the config's folder", "%s: %v", rel, err))
+				}
+			}
+		}
+		p.Files = sortedUnique(p.Files)
+		pkgs = append(pkgs, p)
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	if len(pkgs) == 0 {
+		return nil, append(diags, errorAt(analyze.Pos{File: path, Line: 1, Col: 1}, `add a package with engine: "mysql"`, "the config has no MySQL package"))
+	}
+	for _, p := range pkgs {
+		p.Diagnostics = append(diags, p.Diagnostics...)
+	}
+	return pkgs, nil
+}
+
+// entryLines are the positions of the entries of the top-level list key.
+func entryLines(root *yaml.Node, key string) []analyze.Pos {
+	if len(root.Content) == 0 {
+		return nil
+	}
+	doc := root.Content[0]
+	for i := 0; i+1 < len(doc.Content); i += 2 {
+		if doc.Content[i].Value != key {
+			continue
+		}
+		var out []analyze.Pos
+		for _, n := range doc.Content[i+1].Content {
+			out = append(out, analyze.Pos{Line: n.Line, Col: n.Column})
+		}
+		return out
+	}
+	return nil
+}

@@ -1,0 +1,194 @@
+// Package input finds the SQL an argument of the command line stands for: a
+// .sql file, a folder of them (a schema split over migrations), or a sqlc
+// configuration (sqlc.yaml, sqlc.yml or sqlc.json, version 1 or 2), whose
+// MySQL packages are each one design. Down migrations are left out, as sqlc
+// leaves them out.
+package input
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"sql2dynamo/analyze"
+)
+
+// Package is the input of one design: the files to analyze as one, and
+// what reading them noticed (a skipped package, a down migration left out).
+type Package struct {
+	// Name is the sqlc package's name, "" for plain files.
+	Name string
+	// Sources are what the report names as its input: the arguments, or
+	// the sqlc config.
+	Sources     []string
+	Files       []analyze.File
+	Diagnostics []analyze.Diagnostic
+}
+
+// Load reads the arguments: files and folders make one package; a sqlc
+// config makes one package per MySQL package it declares. A config must be
+// the only argument. An error is a problem with the arguments themselves
+// (a missing file), with its position.
+func Load(args []string) ([]*Package, []analyze.Diagnostic) {
+	if len(args) == 1 && isConfig(args[0]) {
+		return loadConfig(args[0])
+	}
+	p := &Package{Sources: args}
+	var errs []analyze.Diagnostic
+	for _, arg := range args {
+		if isConfig(arg) {
+			errs = append(errs, errorAt(analyze.Pos{File: arg}, "give the sqlc config alone: its packages name their own schema and queries",
+				"a sqlc config cannot be combined with other files"))
+			continue
+		}
+		if err := p.read(arg); err != nil {
+			errs = append(errs, errorAt(analyze.Pos{File: arg}, "", "cannot read it: %v", err))
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return []*Package{p}, nil
+}
+
+// isConfig tells a sqlc configuration by its file name, as sqlc finds it.
+func isConfig(path string) bool {
+	switch strings.ToLower(filepath.Base(path)) {
+	case "sqlc.yaml", "sqlc.yml", "sqlc.json":
+		return true
+	}
+	return false
+}
+
+// read adds a .sql file, or every .sql file of a folder in name order (not
+// its subfolders), leaving out golang-migrate's *.down.sql with a note.
+func (p *Package) read(path string) error {
+	files, down, err := readPath(path)
+	for _, name := range down {
+		p.Diagnostics = append(p.Diagnostics, analyze.Diagnostic{Pos: analyze.Pos{File: name}, Severity: analyze.Note,
+			Message: "a down migration, left out as sqlc leaves it out"})
+	}
+	p.add(files)
+	return err
+}
+
+func readPath(path string) (files []analyze.File, down []string, err error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, nil, unwrapPath(err)
+	}
+	if !info.IsDir() {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return nil, nil, unwrapPath(err)
+		}
+		return []analyze.File{{Name: path, Text: string(b)}}, nil, nil
+	}
+	entries, err := os.ReadDir(path) // sorted by name
+	if err != nil {
+		return nil, nil, unwrapPath(err)
+	}
+	for _, e := range entries {
+		name := filepath.Join(path, e.Name())
+		switch {
+		case e.IsDir() || !strings.EqualFold(filepath.Ext(name), ".sql"):
+			continue
+		case strings.HasSuffix(strings.ToLower(name), ".down.sql"):
+			down = append(down, name)
+			continue
+		}
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return nil, nil, unwrapPath(err)
+		}
+		files = append(files, analyze.File{Name: name, Text: string(b)})
+	}
+	if len(files) == 0 {
+		return nil, nil, fmt.Errorf("the folder has no .sql file")
+	}
+	return files, down, nil
+}
+
+// add takes files in, each with its down migration blanked out.
+func (p *Package) add(files []analyze.File) {
+	for _, f := range files {
+		text, n := upOnly(f.Text)
+		if n > 0 {
+			p.Diagnostics = append(p.Diagnostics, analyze.Diagnostic{Pos: analyze.Pos{File: f.Name, Line: n, Col: 1}, Severity: analyze.Note,
+				Message: "the down migration from here on is left out, as sqlc leaves it out"})
+		}
+		f.Text = text
+		p.Files = append(p.Files, f)
+	}
+}
+
+// migrationRE finds the markers of goose (-- +goose Up / Down) and dbmate
+// (-- migrate:up / -- migrate:down) at the start of a line.
+var migrationRE = regexp.MustCompile(`(?mi)^[ \t]*--[ \t]*(\+goose[ \t]+(up|down)|migrate:(up|down))\b.*$`)
+
+// upOnly blanks out the down sections of a migration, keeping every line
+// break so that positions stay those of the file. It returns the line the
+// first down section starts on, 0 if none.
+func upOnly(text string) (string, int) {
+	marks := migrationRE.FindAllStringSubmatchIndex(text, -1)
+	if len(marks) == 0 {
+		return text, 0
+	}
+	b := []byte(text)
+	first := 0
+	for i, m := range marks {
+		dir := strings.ToLower(safe(text, m[4], m[5]) + safe(text, m[6], m[7]))
+		if !strings.HasSuffix(dir, "down") {
+			continue
+		}
+		if first == 0 {
+			first = strings.Count(text[:m[0]], "\n") + 1
+		}
+		end := len(text)
+		if i+1 < len(marks) {
+			end = marks[i+1][0]
+		}
+		for j := m[1]; j < end; j++ {
+			if b[j] != '\n' && b[j] != '\r' {
+				b[j] = ' '
+			}
+		}
+	}
+	return string(b), first
+}
+
+func safe(s string, from, to int) string {
+	if from < 0 {
+		return ""
+	}
+	return s[from:to]
+}
+
+func errorAt(pos analyze.Pos, hint, format string, args ...any) analyze.Diagnostic {
+	return analyze.Diagnostic{Pos: pos, Severity: analyze.Error, Message: fmt.Sprintf(format, args...), Hint: hint}
+}
+
+// unwrapPath drops the path an os error repeats.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// sortedUnique keeps each file once, in the order first met.
+func sortedUnique(files []analyze.File) []analyze.File {
+	var out []analyze.File
+	for _, f := range files {
+		if !slices.ContainsFunc(out, func(g analyze.File) bool { return g.Name == f.Name }) {
+			out = append(out, f)
+		}
+	}
+	return out
+}

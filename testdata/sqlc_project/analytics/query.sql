@@ -1,0 +1,2 @@
+-- name: GetDay :one
+SELECT * FROM daily_visits WHERE day = $1;

@@ -1,0 +1,1 @@
+CREATE TABLE daily_visits (day date PRIMARY KEY, visits bigint NOT NULL);

@@ -1,0 +1,1 @@
+ALTER TABLE venues ADD COLUMN capacity INT NULL AFTER spotify_playlist;
