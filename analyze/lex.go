@@ -276,12 +276,26 @@ func split(src *source) []*chunk {
 			}
 			continue
 		}
-		if delim != ";" && t.kind != tComment && strings.HasPrefix(src.text[t.off:], delim) {
-			end()
-			for i+1 < len(toks) && toks[i+1].off < t.off+len(delim) {
-				i++
+		if delim != ";" && t.kind != tComment {
+			at := -1
+			switch {
+			case strings.HasPrefix(src.text[t.off:], delim):
+				at = 0
+			case t.kind == tIdent:
+				at = strings.Index(t.text, delim)
 			}
-			continue
+			if at >= 0 {
+				if at > 0 { // END$$: $ is a letter of names, so the word holds the delimiter
+					t.text = t.text[:at]
+					cur.end = t.off + at
+					cur.tokens = append(cur.tokens, t)
+				}
+				end()
+				for i+1 < len(toks) && toks[i+1].off < t.off+at+len(delim) {
+					i++
+				}
+				continue
+			}
 		}
 		switch {
 		case t.kind == tSemi && delim == ";" && depth == 0:

@@ -84,7 +84,7 @@ JSON
 )"
 }
 
-# GetWarehouseByCode (testdata/inventory_dump/input.sql:64:1): needs code
+# GetWarehouseByCode (testdata/inventory_dump/input.sql:83:1): needs code
 GetWarehouseByCode() {
   aws dynamodb get-item --cli-input-json "$(cat <<JSON
 {
@@ -102,7 +102,7 @@ JSON
 )"
 }
 
-# ListLowStock (testdata/inventory_dump/input.sql:67:1): needs warehouse_id
+# ListLowStock (testdata/inventory_dump/input.sql:86:1): needs warehouse_id
 ListLowStock() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -135,7 +135,7 @@ JSON
 )"
 }
 
-# ListExpensive (testdata/inventory_dump/input.sql:73:1): needs warehouse_id, unit_cost
+# ListExpensive (testdata/inventory_dump/input.sql:92:1): needs warehouse_id, unit_cost
 ListExpensive() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -166,7 +166,7 @@ JSON
 )"
 }
 
-# GetStock (testdata/inventory_dump/input.sql:79:1): needs id
+# GetStock (testdata/inventory_dump/input.sql:98:1): needs id
 GetStock() {
   aws dynamodb get-item --cli-input-json "$(cat <<JSON
 {
@@ -189,7 +189,7 @@ JSON
 )"
 }
 
-# ListArchived (testdata/inventory_dump/input.sql:82:1): needs warehouse_id, archived_at
+# ListArchived (testdata/inventory_dump/input.sql:101:1): needs warehouse_id, archived_at
 ListArchived() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -215,7 +215,7 @@ JSON
 )"
 }
 
-# AddStock (testdata/inventory_dump/input.sql:85:1): needs warehouse_id, id, unit_cost, created_at, qty, sku
+# AddStock (testdata/inventory_dump/input.sql:104:1): needs warehouse_id, id, unit_cost, created_at, qty, sku
 AddStock() {
   aws dynamodb put-item --cli-input-json "$(cat <<JSON
 {

@@ -51,6 +51,25 @@ BEGIN
 END //
 DELIMITER ;
 
+DELIMITER $$
+CREATE FUNCTION stock_value(p_id BIGINT) RETURNS DECIMAL(12,2) READS SQL DATA
+BEGIN
+  DECLARE v DECIMAL(12,2);
+  SELECT qty * unit_cost INTO v FROM stock_item WHERE id = p_id;
+  RETURN CASE WHEN v IS NULL THEN 0 ELSE v END;
+END$$
+DELIMITER ;
+
+-- Written without DELIMITER, as goose's StatementBegin takes it: the body
+-- runs to its END.
+CREATE PROCEDURE purge_archive(IN p_before DATETIME)
+BEGIN
+  DELETE FROM stock_archive WHERE archived_at < p_before;
+  IF ROW_COUNT() > 0 THEN
+    SELECT ROW_COUNT();
+  END IF;
+END;
+
 CREATE TRIGGER stock_keep_created BEFORE UPDATE ON stock_item
 FOR EACH ROW SET NEW.created_at = OLD.created_at;
 
