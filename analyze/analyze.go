@@ -193,12 +193,15 @@ func (a *analyzer) parse(c *chunk) *parsed {
 	for _, t := range c.tokens {
 		rel := t.off - c.start
 		switch t.kind {
-		case tParam, tEmbed:
+		case tParam, tEmbed, tSlice:
 			x := t.expansion()
 			copy(text[rel:], x+strings.Repeat(" ", len(t.text)-len(x)))
-		case tSlice:
-			a.errorf(c.src.pos(t.off), "write a fixed IN list (?, ?, ?) for now; sqlc.slice's list of any length is not planned yet",
-				"%s: an IN list of unknown length is not supported yet", t.text)
+		}
+	}
+	for i, t := range c.tokens {
+		if t.kind == tSlice && !aloneInIN(c.tokens, i) {
+			a.errorf(c.src.pos(t.off), "write it alone inside IN (...): col IN ("+t.text+")",
+				"%s stands for a list of values: it is read only as the whole of an IN list", t.text)
 		}
 	}
 	stmt, err := a.parser.ParseOneStmt(string(text), "", "")
@@ -209,6 +212,11 @@ func (a *analyzer) parse(c *chunk) *parsed {
 		return nil
 	}
 	return &parsed{chunk: c, stmt: stmt}
+}
+
+// aloneInIN reports whether token i is the whole of an IN list: IN ( it ).
+func aloneInIN(toks []token, i int) bool {
+	return i >= 2 && i+1 < len(toks) && toks[i-1].text == "(" && strings.EqualFold(toks[i-2].text, "IN") && toks[i+1].text == ")"
 }
 
 func (a *analyzer) syntaxPos(c *chunk, msg string) Pos {

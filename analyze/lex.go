@@ -71,6 +71,17 @@ func (t token) expansion() string {
 	return "?"
 }
 
+// param is the sqlc name of the parameter at offset off, and whether it
+// is sqlc.slice's list; "" for a plain ?.
+func (c *chunk) param(off int) (name string, list bool) {
+	for _, t := range c.tokens {
+		if t.off == off && (t.kind == tParam || t.kind == tSlice) && t.text != "?" {
+			return sqlcMacroRE.FindStringSubmatch(t.text)[2], t.kind == tSlice
+		}
+	}
+	return "", false
+}
+
 // sqlcMacroRE matches sqlc's macros: sqlc.arg(name), sqlc.narg('name'),
 // sqlc.slice(ids), sqlc.embed(authors). Group 1 is the macro, 2 its
 // argument without quotes.
@@ -351,7 +362,7 @@ func bodyDepth(c *chunk, rest []token) int {
 // BindParams writes literals in place of the ? parameters of a statement
 // (sqlc.arg(name) and sqlc.narg(name) too), in order, and t.* in place of
 // sqlc.embed(t), so that it runs on a SQL engine as it is. Each literal is
-// SQL text: 'it”s', 42, NULL.
+// SQL text: 'it”s', 42, NULL; sqlc.slice(ids)'s is the list, 1, 2, 3.
 func BindParams(sql string, literals []string) (string, error) {
 	var sb strings.Builder
 	last, n := 0, 0
@@ -362,7 +373,7 @@ func BindParams(sql string, literals []string) (string, error) {
 			last = t.off + len(t.text)
 			continue
 		}
-		if t.kind != tParam {
+		if t.kind != tParam && t.kind != tSlice {
 			continue
 		}
 		if n == len(literals) {

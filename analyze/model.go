@@ -302,6 +302,11 @@ type Value struct {
 	Number bool
 	// Null is the literal NULL (Const is then empty).
 	Null bool
+	// Name is the parameter's name when sqlc names it: sqlc.arg(name),
+	// sqlc.narg(name), sqlc.slice(name).
+	Name string
+	// List marks sqlc.slice(name): the whole of an IN list, of any length.
+	List bool
 	Pos  Pos
 }
 
@@ -405,8 +410,11 @@ type Pattern struct {
 	LimitParam bool
 	LimitPos   Pos // of the ? of LIMIT ?
 	Params     int // number of ? placeholders
-	Leftovers  []Leftover
-	Sets       []Assignment // columns written by INSERT / UPDATE, with their values
+	// Named are the parameters sqlc names (sqlc.arg, narg, slice), in the
+	// order they were read.
+	Named     []Value
+	Leftovers []Leftover
+	Sets      []Assignment // columns written by INSERT / UPDATE, with their values
 	// Upsert says what an INSERT does when its row's key is taken; nil for
 	// a plain INSERT, which fails.
 	Upsert *Upsert

@@ -272,7 +272,12 @@ func (q *query) value(e ast.ExprNode) (Value, bool) {
 	switch v := e.(type) {
 	case *test_driver.ParamMarkerExpr:
 		q.pat.Params++
-		return Value{Param: true, Pos: q.pos(v)}, true
+		name, list := q.c.param(q.c.start + v.OriginTextPosition())
+		val := Value{Param: true, Name: name, List: list, Pos: q.pos(v)}
+		if name != "" {
+			q.pat.Named = append(q.pat.Named, val)
+		}
+		return val, true
 	case *test_driver.ValueExpr:
 		if v.Datum.GetValue() == nil {
 			return Value{Null: true, Pos: q.pos(v)}, true
@@ -1113,6 +1118,7 @@ func (q *query) union(s *ast.SetOprStmt) {
 		sub.selectStmt(sel)
 		q.cursor = sub.cursor
 		q.pat.Params += sub.pat.Params
+		q.pat.Named = append(q.pat.Named, sub.pat.Named...)
 		q.pat.Leftovers = append(q.pat.Leftovers, sub.pat.Leftovers...)
 		if first == nil {
 			first = sub
@@ -1165,6 +1171,7 @@ func (q *query) childCount(f *ast.SelectField) bool {
 	}
 	sub.where(sel.Where, false)
 	q.pat.Params += sub.pat.Params
+	q.pat.Named = append(q.pat.Named, sub.pat.Named...)
 	child := sub.tables[0].entity.Name
 	alias := f.AsName.O
 	if alias == "" {
@@ -1233,6 +1240,7 @@ func (q *query) semiJoin(col *ast.ColumnNameExpr, x *ast.PatternInExpr) bool {
 	q.pat.Ranges = append(q.pat.Ranges, sub.pat.Ranges...)
 	q.pat.Leftovers = append(q.pat.Leftovers, sub.pat.Leftovers...)
 	q.pat.Params += sub.pat.Params
+	q.pat.Named = append(q.pat.Named, sub.pat.Named...)
 	q.pat.Semi = true
 	return true
 }

@@ -101,7 +101,7 @@ func countable(n *need) bool {
 		return false
 	}
 	for _, e := range n.eq {
-		if len(e.values) != 1 {
+		if len(e.values) != 1 || e.values[0].List {
 			return false
 		}
 	}

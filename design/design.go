@@ -56,6 +56,9 @@ type Reason struct {
 type Part struct {
 	Lit string
 	Col string
+	// Param, when set, is the name the SQL gives the parameter that fills
+	// Col (sqlc.arg(author)): the template shows it instead of Col.
+	Param string
 }
 
 // Template is a key value built from literals and column values, written
@@ -65,7 +68,9 @@ type Template []Part
 func (t Template) String() string {
 	var sb strings.Builder
 	for _, p := range t {
-		if p.Col != "" {
+		if p.Param != "" {
+			sb.WriteString("{" + p.Param + "}")
+		} else if p.Col != "" {
 			sb.WriteString("{" + p.Col + "}")
 		} else {
 			sb.WriteString(p.Lit)
@@ -486,6 +491,12 @@ type Binding struct {
 	// join's first read may take parameters of another table than the one
 	// the pattern returns.
 	Entity string
+	// Param is the name sqlc gives the parameter (sqlc.arg(author)), shown
+	// in the plan's templates in place of Name.
+	Param string
+	// List marks sqlc.slice(name): the placeholder {col.1} stands for a
+	// list of any length (see Design.ListPlan).
+	List bool
 }
 
 // LimitParam is the placeholder of LIMIT ?: the request's Limit.

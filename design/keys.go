@@ -125,14 +125,14 @@ func (s *shape) serve(n *need) fit {
 		if e == nil {
 			return f
 		}
-		f.multi = f.multi || len(e.values) > 1
+		f.multi = f.multi || isList(e.values)
 	}
 	for f.bound < len(s.chain) {
 		e := n.eqOf(s.chain[f.bound])
 		if e == nil {
 			break
 		}
-		f.multi = f.multi || len(e.values) > 1
+		f.multi = f.multi || isList(e.values)
 		f.bound++
 	}
 	for _, e := range n.eq {

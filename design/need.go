@@ -569,7 +569,7 @@ func (n *need) nameValues(entity, col string, vs []analyze.Value, suffixes []str
 		switch {
 		case suffixes != nil:
 			n.names[v.Pos] = col + suffixes[i]
-		case len(vs) > 1:
+		case len(vs) > 1 || v.List:
 			n.names[v.Pos] = fmt.Sprintf("%s.%d", col, i+1)
 		default:
 			n.names[v.Pos] = col
@@ -607,9 +607,13 @@ func (n *need) eqTemplates(e *eqCol) []Template {
 // bindings lists the placeholder of every ? of the statement, in the
 // statement's order; LIMIT ? fills the request's Limit.
 func (n *need) bindings() []Binding {
+	named := map[analyze.Pos]analyze.Value{}
+	for _, v := range n.pat.Named {
+		named[v.Pos] = v
+	}
 	var out []Binding
 	for pos, name := range n.names {
-		out = append(out, Binding{Pos: pos, Name: name, Entity: n.paramOf[pos]})
+		out = append(out, Binding{Pos: pos, Name: name, Entity: n.paramOf[pos], Param: named[pos].Name, List: named[pos].List})
 	}
 	if n.pat.LimitParam {
 		out = append(out, Binding{Pos: n.pat.LimitPos, Name: LimitParam})

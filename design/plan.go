@@ -210,6 +210,9 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		if k := len(p.BatchKeys); k > MaxBatchKeys {
 			text = fmt.Sprintf("the IN list names %d whole primary keys and BatchGetItem takes at most %d per call: the application sends %d calls, %d keys each (the last with the rest); the request shows the first", k, MaxBatchKeys, (k+MaxBatchKeys-1)/MaxBatchKeys, MaxBatchKeys)
 		}
+		if v := n.listEq().values[0]; v.List {
+			text = fmt.Sprintf("sqlc.slice(%s) names whole primary keys, as many as the list holds: the request carries one key per element (the JSON shows one), and BatchGetItem takes at most %d per call, so the application sends one call per %d elements", v.Name, MaxBatchKeys, MaxBatchKeys)
+		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	case c.index == "" && unique && len(p.FilterCols) == 0:
 		p.Operation = GetItem
@@ -221,6 +224,9 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 			p.Each, p.EachValues = in.col, n.templates(in.values)
 			p.Sort = n.sort()
 			text := fmt.Sprintf("the IN list on %s binds part of the key: the Query runs once per value, {%s} filled with each in turn, and the application merges the answers%s", in.col, in.col, n.mergeTail())
+			if v := in.values[0]; v.List {
+				text = fmt.Sprintf("sqlc.slice(%s) on %s binds part of the key: the Query runs once per element of the list, {%s} filled with each in turn, and the application merges the answers%s", v.Name, in.col, in.col, n.mergeTail())
+			}
 			p.Reasons = append(p.Reasons, Reason{Text: text, Pos: in.pos})
 		}
 	}
@@ -302,6 +308,11 @@ func (lay *layout) finish(n *need, p *Plan) {
 			p.project(lay.copyFor(n.copies).Attrs...)
 		}
 	}
+	for _, f := range p.FilterCols {
+		if b, ok := p.listOf(f.Values); ok {
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s (sqlc.slice(%s)) is a FilterExpression with one :placeholder per element of the list (DynamoDB's IN takes at most 100)", f.Column, f.Op, b.Param), Pos: b.Pos})
+		}
+	}
 	if p.filtered() && p.Status == "" {
 		p.Status = Filter
 		var cols []string
@@ -377,7 +388,7 @@ func (n *need) leftOver(f fit) []FilterCol {
 	for _, col := range f.extras {
 		e := n.eqOf(col)
 		op := "="
-		if len(e.values) > 1 {
+		if isList(e.values) {
 			op = "IN"
 		}
 		out = append(out, FilterCol{Column: col, Op: op, Values: n.eqTemplates(e)})
@@ -400,7 +411,7 @@ func (n *need) extraEqs(f fit) []analyze.Predicate {
 	for _, col := range f.extras {
 		e := n.eqOf(col)
 		op := "="
-		if len(e.values) > 1 {
+		if isList(e.values) {
 			op = "IN"
 		}
 		out = append(out, analyze.Predicate{Column: analyze.ColumnRef{Entity: n.entity.Name, Column: col, Pos: e.pos}, Op: op, Values: e.values})
@@ -457,6 +468,10 @@ func valueText(vs []analyze.Value) string {
 	for i, v := range vs {
 		parts[i] = "?"
 		switch {
+		case v.List:
+			return "(sqlc.slice(" + v.Name + "))"
+		case v.Name != "":
+			parts[i] = "sqlc.arg(" + v.Name + ")"
 		case v.Number:
 			parts[i] = v.Const
 		case !v.Param:
@@ -574,7 +589,7 @@ func (lay *layout) scanPlan(n *need, p *Plan) *Plan {
 	p.FilterCols = append(p.FilterCols, FilterCol{Column: Type, Op: "=", Values: []Template{{{Lit: n.entity.Name}}}})
 	for _, e := range n.eq {
 		op := "="
-		if len(e.values) > 1 {
+		if isList(e.values) {
 			op = "IN"
 		}
 		p.FilterCols = append(p.FilterCols, FilterCol{Column: e.col, Op: op, Values: n.eqTemplates(&e)})
@@ -598,15 +613,19 @@ func (lay *layout) scanPlan(n *need, p *Plan) *Plan {
 	return p
 }
 
-// batchKeys lists one key per value of the IN list that binds the key.
-func batchKeys(n *need, pk, sk Template) [][2]Template {
-	var in *eqCol
+// listEq is the first equality with an IN list.
+func (n *need) listEq() *eqCol {
 	for i := range n.eq {
-		if len(n.eq[i].values) > 1 {
-			in = &n.eq[i]
-			break
+		if isList(n.eq[i].values) {
+			return &n.eq[i]
 		}
 	}
+	return nil
+}
+
+// batchKeys lists one key per value of the IN list that binds the key.
+func batchKeys(n *need, pk, sk Template) [][2]Template {
+	in := n.listEq()
 	var keys [][2]Template
 	for i, v := range in.values {
 		one := *n
@@ -651,7 +670,7 @@ func (e *eqCol) valueText() string {
 	switch {
 	case e.from != "":
 		return fmt.Sprintf("= the %s of each %s item", e.from, e.fromEntity)
-	case len(e.values) > 1:
+	case isList(e.values):
 		return "IN " + valueText(e.values)
 	}
 	return "= " + valueText(e.values)
@@ -660,7 +679,7 @@ func (e *eqCol) valueText() string {
 // inKey is the IN list that binds a key column of s.
 func (n *need) inKey(s *shape, f fit) *eqCol {
 	for _, c := range append(slices.Clone(s.pkCols), s.chain[:f.bound]...) {
-		if e := n.eqOf(c); e != nil && len(e.values) > 1 {
+		if e := n.eqOf(c); e != nil && isList(e.values) {
 			return e
 		}
 	}

@@ -99,6 +99,7 @@ func (lay *layout) readPlans(ns *needSet, d *Design) {
 			continue
 		}
 		p := lay.plan(n)
+		p.nameParams()
 		p.readRequests(d.Table, lay.m)
 		d.Plans[i] = p
 	}
@@ -128,6 +129,7 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 			continue
 		}
 		p := lay.plan(n)
+		p.nameParams()
 		if p.Operation != "" {
 			for w := p; w != nil; w = w.Otherwise {
 				w.writeRequest(d.Table, lay.m, n.entity)

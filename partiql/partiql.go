@@ -183,6 +183,9 @@ func (b *builder) batchKeys() []string {
 		b.notes = append(b.notes, fmt.Sprintf("the IN list names %d partition keys and a statement takes at most %d: run it %d times, %d distinct keys each (the last with the rest), and keep each item once; the statement shows the first %d", len(keys), maxInKeys, (len(keys)+maxInKeys-1)/maxInKeys, maxInKeys, maxInKeys))
 		keys = keys[:maxInKeys]
 	}
+	if l, ok := b.p.ListKeys(); ok {
+		b.notes = append(b.notes, fmt.Sprintf("the IN list holds one ? per element of sqlc.slice(%s), at most %d per statement: run it once per %d elements, and keep each item once", l.Param, maxInKeys, maxInKeys))
+	}
 	var phs []string
 	for _, k := range keys {
 		phs = append(phs, b.param(k[0], false))

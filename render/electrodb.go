@@ -361,6 +361,9 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	case p.Each != "":
 		return "", "one Query per value of the IN list on " + p.Each + ", merged: run the report's request per value"
 	}
+	if l, ok := p.List(); ok {
+		return "", fmt.Sprintf("sqlc.slice(%s) is a list of any length and this module's parameters are single values: send the report's request with one key or value per element", l.Param)
+	}
 	e := g.d.Entity(p.Entity)
 	if e == nil || e.Embedding != nil {
 		return "", "reads " + p.Entity + ", which has no items of its own"

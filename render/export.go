@@ -129,8 +129,9 @@ func CLIScript(w io.Writer, d *design.Design) error {
 	sb.Write(table)
 	sb.WriteString("\nJSON\n)\"\n}\n")
 	for _, p := range d.Plans {
-		if p.Request == nil || p.Lookup != nil || p.Otherwise != nil || len(p.Then) > 0 || p.Each != "" || len(p.BatchKeys) > design.MaxBatchKeys {
-			continue // several calls (a write that reads first, an upsert, a join, an IN list, keys past one BatchGetItem): see the report
+		_, list := p.List()
+		if p.Request == nil || p.Lookup != nil || p.Otherwise != nil || len(p.Then) > 0 || p.Each != "" || len(p.BatchKeys) > design.MaxBatchKeys || list {
+			continue // several calls (a write that reads first, an upsert, a join, an IN list, keys past one BatchGetItem) or a sqlc.slice list of any length: see the report
 		}
 		req, err := AWSJSON(p.Request)
 		if err != nil {

@@ -102,11 +102,23 @@ type PatternDoc struct {
 	// of several requests: Each names the IN list's column a request runs
 	// once per value of, Sort the order the merged items are put in, and
 	// Distinct that each item is kept once (an OR's branches).
-	Each     string          `json:"each,omitempty"`
-	Sort     []string        `json:"sort,omitempty"`
-	Distinct []string        `json:"distinct,omitempty"`
-	Status   string          `json:"status"`
-	Reasons  []design.Reason `json:"reasons"`
+	Each string `json:"each,omitempty"`
+	// Parameters are the parameters sqlc names, each with the placeholder
+	// it fills: its name in the request's templates.
+	Parameters []ParamDoc      `json:"parameters,omitempty"`
+	Sort       []string        `json:"sort,omitempty"`
+	Distinct   []string        `json:"distinct,omitempty"`
+	Status     string          `json:"status"`
+	Reasons    []design.Reason `json:"reasons"`
+}
+
+// ParamDoc is a parameter sqlc names: sqlc.arg(author) fills {id}; a
+// sqlc.slice list fills {book_id.1} once per element.
+type ParamDoc struct {
+	Name     string      `json:"name"`
+	Fills    string      `json:"fills"`
+	List     bool        `json:"list,omitempty"`
+	Position analyze.Pos `json:"position"`
 }
 
 // StepDoc is one request of a plan of several.
@@ -255,6 +267,11 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 		return pd, err
 	}
 	pd.Each, pd.Distinct = p.Each, p.Distinct
+	for _, b := range p.Bindings {
+		if b.Param != "" {
+			pd.Parameters = append(pd.Parameters, ParamDoc{Name: b.Param, Fills: b.Name, List: b.List, Position: b.Pos})
+		}
+	}
 	for _, o := range p.Sort {
 		text := o.Column.Column
 		if o.Desc {

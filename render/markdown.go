@@ -7,6 +7,7 @@ import (
 	"io"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -540,9 +541,29 @@ func (r *report) examples() {
 	r.table(append(attrs, design.Type, "Attributes"), rows)
 }
 
+// namedParams lists the parameters sqlc names that stand in for a column
+// in templates: "`{author}` fills `{author_id}`".
+func (r *report) namedParams() []string {
+	var out []string
+	for _, p := range r.d.Plans {
+		for _, b := range p.Bindings {
+			if b.Param == "" || b.Param == b.Name {
+				continue
+			}
+			if s := fmt.Sprintf("`{%s}` fills `{%s}`", b.Param, b.Name); !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
 func (r *report) encoding() {
 	r.printf("## Key encoding\n\n")
 	r.printf("- `{column}` in a key template is the column's value; literal parts are the entity's type prefix (%s) and `#` separators. `{column.lo}`/`{column.hi}` are the bounds of a range, `{column.1}`, `{column.2}` the values of an IN list, `{column.prefix}` the prefix of a `LIKE CONCAT(?, '%%')`.\n", r.prefixList())
+	if named := r.namedParams(); len(named) > 0 {
+		r.printf("- A parameter sqlc names shows by its name in the pattern's requests: %s. A `sqlc.slice` list is shown with one key or value, which the request repeats once per element.\n", strings.Join(named, ", "))
+	}
 	r.printf("- Key values are strings whose byte order is the SQL order: date-times are written as ISO-8601 (`2026-01-10T09:30:00`), dates as `2026-01-10`, integers in 20 digits (`00000000000000000009` before `00000000000000000010`), a negative integer as `-` and the complement 10^20-1+n (`-5` is `-99999999999999999994`, after `-50`'s `-99999999999999999949` and before every non-negative value), a DECIMAL(p,s) the same way on its value times 10^s in p digits with the point kept (DECIMAL(6,2): `9.2` is `0009.20`, `-9.2` is `-9990.79`), a FLOAT or DOUBLE as the 16 hex digits of its IEEE 754 bits with the sign bit flipped for positives and every bit flipped for negatives (`-0` is `0`). A NULL in a sort key is written as nothing (`SCORE##{score_id}`): it sorts before every value, first ascending and last descending as MySQL sorts it, and a range's bounds leave it out (`<` and `<=` start at `SCORE#$`); a NULL in a partition key leaves the item out of that index.\n")
 	r.printf("- The ElectroDB and OneTable exports write non-negative integers in 20 digits (padding) and cannot express the form of negative integers, DECIMAL, FLOAT or NULL in a key: where such a column is part of a key, compute that part with the encoding above before handing it to them.\n")
 	r.printf("- Keys compare bytes: `Smith` and `smith` are different keys, where MySQL's default collation finds either. Store keys in one case if the application relies on that.\n")

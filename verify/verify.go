@@ -5,6 +5,7 @@
 package verify
 
 import (
+	"cmp"
 	"context"
 	crand "crypto/rand"
 	"encoding/hex"
@@ -434,19 +435,39 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 		return pr
 	}
 	target := d.Model.Entity(p.Entity)
-	sets := bindings(p, d.Model, data, target, prefer, max(opts.BindingsPerPattern, 1)+prefer, rnd)
-	if len(sets) == 0 {
-		pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s gives values for its parameters", target.Name)
-		return pr
-	}
 	pr.Status = Pass
+	for _, lp := range listPlans(d, p) {
+		checkSets(ctx, eng, t, d, onTable, lp, data, prefer, opts, rnd, timing, &pr)
+		if pr.Status != Pass {
+			break
+		}
+	}
+	if pr.Status == Pass && len(pr.Checks) == 0 {
+		pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s gives values for its parameters", target.Name)
+	}
+	return pr
+}
+
+// listPlans are the plans a pattern runs as: itself, or, when sqlc.slice
+// gives it a list of any length, the plans of a list of 1 and of 3.
+func listPlans(d *design.Design, p *design.Plan) []*design.Plan {
+	if one := d.ListPlan(p, 1); one != p {
+		return []*design.Plan{one, d.ListPlan(p, 3)}
+	}
+	return []*design.Plan{p}
+}
+
+// checkSets runs one plan for its bindings, adding the checks to pr.
+func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Design, p *design.Plan, data map[string][]row, prefer int, opts Options, rnd *rand.Rand, timing *Timing, pr *PatternResult) {
+	target := d.Model.Entity(p.Entity)
+	sets := bindings(p, d.Model, data, target, prefer, max(opts.BindingsPerPattern, 1)+prefer, rnd)
 	for _, values := range sets {
 		start := time.Now()
 		want, err := expected(eng, d.Model, p, values)
 		timing.SQL += time.Since(start)
 		if err != nil {
 			pr.Status, pr.Reason = Fail, "the SQL engine: "+err.Error()
-			return pr
+			return
 		}
 		start = time.Now()
 		checks := []Check{run(ctx, t, d, onTable, p, want, values, false)}
@@ -461,7 +482,6 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 			pr.Checks = append(pr.Checks, c)
 		}
 	}
-	return pr
 }
 
 // shardValues are the values for each request a plan sends: one set, or
@@ -520,10 +540,21 @@ func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Pla
 	return c
 }
 
+// bindingText shows a check's parameter values by the names the SQL gives
+// them (sqlc.arg(author): author=7), a sqlc.slice list as one: ids=(1, 2).
 func bindingText(p *design.Plan, values map[string]string) string {
+	name := func(b design.Binding) string { return cmp.Or(b.Param, b.Name) }
 	var parts []string
-	for _, b := range p.Bindings {
-		parts = append(parts, b.Name+"="+values[b.Name])
+	for i, b := range p.Bindings {
+		if i > 0 && b.List && p.Bindings[i-1].List && b.Pos == p.Bindings[i-1].Pos {
+			parts[len(parts)-1] = strings.TrimSuffix(parts[len(parts)-1], ")") + ", " + values[b.Name] + ")"
+			continue
+		}
+		if b.List {
+			parts = append(parts, name(b)+"=("+values[b.Name]+")")
+			continue
+		}
+		parts = append(parts, name(b)+"="+values[b.Name])
 	}
 	return strings.Join(slices.Compact(parts), ", ")
 }
@@ -675,13 +706,12 @@ func less(c *analyze.Column, a, b string) bool {
 // expected runs the pattern's SQL with the values in place of its ?.
 func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]string) (*rowsByEntity, error) {
 	target := m.Entity(p.Entity)
-	var literals []string
-	for _, b := range p.Bindings {
+	literals := sqlLiterals(p, func(b design.Binding) string {
 		v := values[b.Name]
 		col, _, _ := strings.Cut(b.Name, ".")
 		c := bindingEntity(m, b, target).Column(col)
-		literals = append(literals, literal(&v, b.Name == design.LimitParam || (c != nil && numericKind(c.Kind))))
-	}
+		return literal(&v, b.Name == design.LimitParam || (c != nil && numericKind(c.Kind)))
+	})
 	q, err := analyze.BindParams(p.Pattern.SQL, literals)
 	if err != nil {
 		return nil, err
@@ -694,6 +724,21 @@ func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]st
 		return &rowsByEntity{scalar: *rs.rows[0][0], count: 1}, nil
 	}
 	return fromResult(m, p, rs), nil
+}
+
+// sqlLiterals are the SQL text of each parameter of a plan's statement, in
+// order: the values of a sqlc.slice list (bindings at one position) are
+// one literal, 1, 2, 3.
+func sqlLiterals(p *design.Plan, lit func(design.Binding) string) []string {
+	var out []string
+	for i, b := range p.Bindings {
+		if i > 0 && b.List && p.Bindings[i-1].List && b.Pos == p.Bindings[i-1].Pos {
+			out[len(out)-1] += ", " + lit(b)
+			continue
+		}
+		out = append(out, lit(b))
+	}
+	return out
 }
 
 func deref(s *string) string {

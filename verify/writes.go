@@ -33,6 +33,7 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 		if p.Pattern.Statement == analyze.Select || p.Operation == "" {
 			continue
 		}
+		p = d.ListPlan(p, 1) // a sqlc.slice list of the one row written
 		pr := &PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Status: Pass, Checks: []Check{}}
 		out[p.Pattern.Name] = pr
 		e := d.Model.Entity(p.Entity)
@@ -297,8 +298,7 @@ func referenced(m *analyze.Model, e *analyze.Entity, r row, data map[string][]ro
 
 // writeSQL runs the write's SQL with the values in place of its ?.
 func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string) error {
-	var literals []string
-	for _, b := range p.Bindings {
+	literals := sqlLiterals(p, func(b design.Binding) string {
 		v := values[b.Name]
 		col, _, _ := strings.Cut(b.Name, ".")
 		of := e
@@ -306,8 +306,8 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 			of = x // a joined table's column
 		}
 		c := of.Column(col)
-		literals = append(literals, literal(&v, c != nil && numericKind(c.Kind)))
-	}
+		return literal(&v, c != nil && numericKind(c.Kind))
+	})
 	q, err := analyze.BindParams(p.Pattern.SQL, literals)
 	if err != nil {
 		return err

@@ -23,6 +23,14 @@ create_table() {
     {
       "AttributeName": "GSI1SK",
       "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2SK",
+      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -36,6 +44,22 @@ create_table() {
         },
         {
           "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI2",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI2PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI2SK",
           "KeyType": "RANGE"
         }
       ],
@@ -60,13 +84,13 @@ JSON
 )"
 }
 
-# GetAuthor (testdata/sqlc_macros/input.sql:20:1): needs id
+# GetAuthor (testdata/sqlc_macros/input.sql:21:1): needs author
 GetAuthor() {
   aws dynamodb get-item --cli-input-json "$(cat <<JSON
 {
   "Key": {
     "PK": {
-      "S": "AUTHOR#${id}"
+      "S": "AUTHOR#${author}"
     },
     "SK": {
       "S": "AUTHOR"
@@ -78,7 +102,7 @@ JSON
 )"
 }
 
-# ListBooksByAuthor (testdata/sqlc_macros/input.sql:24:1): needs author_id
+# ListBooksByAuthor (testdata/sqlc_macros/input.sql:25:1): needs author_id
 ListBooksByAuthor() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {
@@ -102,7 +126,7 @@ JSON
 )"
 }
 
-# UpdateBio (testdata/sqlc_macros/input.sql:29:1): needs bio, id
+# UpdateBio (testdata/sqlc_macros/input.sql:30:1): needs bio, id
 UpdateBio() {
   aws dynamodb update-item --cli-input-json "$(cat <<JSON
 {
@@ -131,18 +155,22 @@ JSON
 )"
 }
 
-# RepriceBook (testdata/sqlc_macros/input.sql:32:1): needs price, book_id
+# RepriceBook (testdata/sqlc_macros/input.sql:33:1): needs new_price, book_id
 RepriceBook() {
   aws dynamodb update-item --cli-input-json "$(cat <<JSON
 {
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
+    "#GSI1SK": "GSI1SK",
     "#PK": "PK",
     "#price": "price"
   },
   "ExpressionAttributeValues": {
+    ":gsi1sk": {
+      "S": "BOOK#${new_price}#${book_id}"
+    },
     ":price": {
-      "N": "${price}"
+      "N": "${new_price}"
     }
   },
   "Key": {
@@ -154,13 +182,13 @@ RepriceBook() {
     }
   },
   "TableName": "sqlc_macros",
-  "UpdateExpression": "SET #price = :price"
+  "UpdateExpression": "SET #price = :price, #GSI1SK = :gsi1sk"
 }
 JSON
 )"
 }
 
-# CreateBooks (testdata/sqlc_macros/input.sql:35:1): needs author_id, book_id, authors_name, price, title
+# CreateBooks (testdata/sqlc_macros/input.sql:36:1): needs author_id, price, book_id, authors_name, title
 CreateBooks() {
   aws dynamodb put-item --cli-input-json "$(cat <<JSON
 {
@@ -173,6 +201,12 @@ CreateBooks() {
       "S": "AUTHOR#${author_id}"
     },
     "GSI1SK": {
+      "S": "BOOK#${price}#${book_id}"
+    },
+    "GSI2PK": {
+      "S": "AUTHOR#${author_id}"
+    },
+    "GSI2SK": {
       "S": "BOOK#${book_id}"
     },
     "PK": {
@@ -206,7 +240,7 @@ JSON
 )"
 }
 
-# GetBooks (testdata/sqlc_macros/input.sql:38:1): needs author_id
+# GetBooks (testdata/sqlc_macros/input.sql:39:1): needs author_id
 GetBooks() {
   aws dynamodb query --cli-input-json "$(cat <<JSON
 {

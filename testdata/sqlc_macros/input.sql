@@ -1,6 +1,7 @@
 ﻿-- sqlc's query files as projects write them: a UTF-8 byte-order mark (an
 -- editor on Windows added it), block-comment names, sqlc.arg / sqlc.narg
--- parameters, sqlc.embed, and the kinds beyond :one and :many.
+-- parameters (their names shown in the key templates), sqlc.slice lists of
+-- any length, sqlc.embed, and the kinds beyond :one and :many.
 
 CREATE TABLE authors (
   id   BIGINT AUTO_INCREMENT PRIMARY KEY,
@@ -18,7 +19,7 @@ CREATE TABLE books (
 
 /* name: GetAuthor :one */
 SELECT * FROM authors
-WHERE id = sqlc.arg(author_id) LIMIT 1;
+WHERE id = sqlc.arg(author) LIMIT 1;
 
 -- name: ListBooksByAuthor :many
 SELECT sqlc.embed(books), authors.name
@@ -36,3 +37,20 @@ INSERT INTO books (author_id, title, price) VALUES (?, ?, ?);
 
 /* name: GetBooks :batchmany */
 SELECT * FROM books WHERE author_id = sqlc.arg(author_id);
+
+/* name: GetBooksByIDs :many */
+SELECT * FROM books WHERE book_id IN (sqlc.slice(ids));
+
+-- name: ListBooksOfAuthors :many
+SELECT * FROM books WHERE author_id IN (sqlc.slice('author_ids')) ORDER BY book_id;
+
+-- name: ListPricedBooks :many
+SELECT book_id, title FROM books
+WHERE author_id = sqlc.arg(author) AND price IN (sqlc.slice(prices));
+
+-- name: DeleteBooks :execrows
+DELETE FROM books WHERE book_id IN (sqlc.slice(ids));
+
+-- name: ListOtherBooks :many
+SELECT * FROM books
+WHERE author_id = sqlc.arg(author) AND book_id NOT IN (sqlc.slice(skip_ids));
