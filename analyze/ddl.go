@@ -87,6 +87,8 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 	col := &Column{Name: cd.Name.Name.O, Pos: cpos, Type: typeText(c, coff, cd.Name.Name.O)}
 	col.Kind, col.Length, col.Enum = kindOf(cd.Tp)
 	switch cd.Tp.GetType() {
+	case mysql.TypeSet:
+		col.Set = cd.Tp.GetElems()
 	case mysql.TypeNewDecimal:
 		col.Precision, col.Scale = cd.Tp.GetFlen(), cd.Tp.GetDecimal()
 		if col.Precision <= 0 {

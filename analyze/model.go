@@ -124,6 +124,7 @@ type Column struct {
 	Kind   Kind
 	Length int      // declared length or display width, 0 if none
 	Enum   []string // ENUM values in declaration order
+	Set    []string // a SET's members in declaration order
 	// Precision and Scale are a DECIMAL's digits in all and after the
 	// point (DECIMAL(10,2): 10, 2); Float marks FLOAT and DOUBLE, the other
 	// columns of KindDecimal.

@@ -426,6 +426,14 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	if p.SKCond == nil && ix.collection != "" && p.Index == "" {
 		return fmt.Sprintf("flat(await db.collections[%s](%s).go(%s))", q(ix.collection), literal(pk), options("all", extra)), v.err
 	}
+	for _, a := range p.Projection {
+		if src.Column(a) == nil && a != design.Type {
+			// An item collection ElectroDB does not know as one (the
+			// children's key columns are named otherwise): an entity's
+			// query takes only its own attributes.
+			return "", fmt.Sprintf("picks %s, which is not an attribute of %s, from one item collection: run the report's request", a, e.Name)
+		}
+	}
 	call, rng := v.sortKey(ix.sk.Template.Columns())
 	if p.Descending {
 		extra = append(extra, `order: "desc"`)

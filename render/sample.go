@@ -94,7 +94,9 @@ func sampleRows(m *analyze.Model) map[string][]map[string]string {
 					}
 				}
 			}
-			rows[e.Name] = append(rows[e.Name], row)
+			if !slices.ContainsFunc(rows[e.Name], func(r map[string]string) bool { return sameKey(e, r, row) }) {
+				rows[e.Name] = append(rows[e.Name], row) // a join table of one-row parents draws one pair
+			}
 		}
 	}
 	for _, e := range m.Entities {
@@ -103,7 +105,30 @@ func sampleRows(m *analyze.Model) map[string][]map[string]string {
 	return rows
 }
 
+func sameKey(e *analyze.Entity, a, b map[string]string) bool {
+	for _, k := range e.PrimaryKey {
+		if c := e.Column(k); c == nil || a[c.Name] != b[c.Name] {
+			return false
+		}
+	}
+	return true
+}
+
 func sampleValue(e *analyze.Entity, c *analyze.Column, i int) string {
+	base := strings.ToLower(c.Type)
+	if j := strings.IndexAny(base, "( "); j >= 0 {
+		base = base[:j]
+	}
+	switch base {
+	case "year":
+		return fmt.Sprint(2026 + i)
+	case "time":
+		return fmt.Sprintf("%02d:30:00", 9+i)
+	case "set":
+		if len(c.Set) > 0 {
+			return c.Set[i%len(c.Set)]
+		}
+	}
 	switch c.Kind {
 	case analyze.KindInteger:
 		return fmt.Sprint(i + 1)
@@ -122,7 +147,11 @@ func sampleValue(e *analyze.Entity, c *analyze.Column, i int) string {
 	case analyze.KindJSON:
 		return "{}"
 	}
-	return fmt.Sprintf("%s-%d", strings.ReplaceAll(c.Name, "_", "-"), i+1)
+	v := fmt.Sprintf("%s-%d", strings.ReplaceAll(c.Name, "_", "-"), i+1)
+	if c.Length > 0 && len(v) > c.Length {
+		v = fmt.Sprintf("%s%d", v[:max(c.Length-1-i/10, 0)], i+1) // CHAR(4): "cod1", within the declared length
+	}
+	return v
 }
 
 // exampleItems lays the sample rows out as the table's items, sorted by

@@ -144,8 +144,29 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 		pick = rnd.IntN(max(3, n/10))
 	}
 	var s string
-	switch c.Kind {
-	case analyze.KindInteger:
+	switch base := baseType(c); {
+	case base == "bit":
+		s = strconv.Itoa(pick % (1 << min(max(c.Length, 1), 30)))
+	case base == "year":
+		s = strconv.Itoa(1901 + pick%255)
+	case base == "time":
+		// Within a day, so that the text order is the time order.
+		s = fmt.Sprintf("%02d:%02d:%02d", pick%24, (pick*7)%60, (pick*13)%60)
+	case base == "set":
+		// A subset in declaration order, as the engines give it back.
+		var in []string
+		for j, m := range c.Set {
+			if (pick+1)>>j&1 == 1 {
+				in = append(in, m)
+			}
+		}
+		s = strings.Join(in, ",")
+	case base == "binary":
+		// BINARY(n) pads with zero bytes: a value of exactly n bytes
+		// comes back as written.
+		s = text(c, pick)
+		s += strings.Repeat("x", max(c.Length-len(s), 0))
+	case c.Kind == analyze.KindInteger:
 		v := pick + 1
 		if c.Length == 1 || strings.HasPrefix(strings.ToLower(c.Type), "tinyint") {
 			v = pick % 100
@@ -157,26 +178,36 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 			v = 0
 		}
 		s = strconv.Itoa(v)
-	case analyze.KindBool:
+	case c.Kind == analyze.KindBool:
 		s = strconv.Itoa(pick % 2)
-	case analyze.KindDecimal:
+	case c.Kind == analyze.KindDecimal:
 		s = decimal(c, pick, !key && signed(c) && pick%3 == 2)
-	case analyze.KindDate:
+	case c.Kind == analyze.KindDate:
 		s = epoch.AddDate(0, 0, i).Format("2006-01-02")
-	case analyze.KindDateTime:
+	case c.Kind == analyze.KindDateTime:
 		// Distinct per row, so an ORDER BY on it has no ties to break.
 		s = epoch.Add(time.Duration(i)*17*time.Minute + time.Duration(rnd.IntN(60))*time.Second).Format("2006-01-02 15:04:05")
-	case analyze.KindEnum:
+	case c.Kind == analyze.KindEnum:
 		if len(c.Enum) == 0 {
 			return nil
 		}
 		s = c.Enum[rnd.IntN(len(c.Enum))]
-	case analyze.KindJSON:
+	case c.Kind == analyze.KindJSON:
 		s = fmt.Sprintf(`{"n": %d}`, pick)
 	default:
 		s = text(c, pick)
 	}
 	return &s
+}
+
+// baseType is the column's type name without length or attributes:
+// "tinyint" for TINYINT(3) UNSIGNED.
+func baseType(c *analyze.Column) string {
+	t := strings.ToLower(c.Type)
+	if i := strings.IndexAny(t, "( "); i >= 0 {
+		t = t[:i]
+	}
+	return t
 }
 
 // text is a string value that fits the column's declared length.

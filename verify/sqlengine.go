@@ -8,11 +8,13 @@ import (
 	"io"
 	"math/rand/v2"
 	"regexp"
+	"strconv"
 	"strings"
 
 	sqle "github.com/dolthub/go-mysql-server"
 	"github.com/dolthub/go-mysql-server/memory"
 	gms "github.com/dolthub/go-mysql-server/sql"
+	gmstypes "github.com/dolthub/go-mysql-server/sql/types"
 	_ "github.com/go-sql-driver/mysql" // the --mysql engine
 )
 
@@ -156,6 +158,9 @@ func (m *memEngine) query(q string) (*resultSet, error) {
 				return nil, fmt.Errorf("column %s: %w", sch[i].Name, err)
 			}
 			text := sv.ToString()
+			if gmstypes.IsBit(sch[i].Type) {
+				text = bitText([]byte(text))
+			}
 			out[i] = &text
 		}
 		rs.rows = append(rs.rows, out)
@@ -225,12 +230,25 @@ func (m *mysqlEngine) query(q string) (*resultSet, error) {
 		for i, r := range raw {
 			if r.Valid {
 				s := r.String
+				if types[i].DatabaseTypeName() == "BIT" {
+					s = bitText([]byte(s))
+				}
 				out[i] = &s
 			}
 		}
 		rs.rows = append(rs.rows, out)
 	}
 	return rs, rows.Err()
+}
+
+// bitText is a BIT value as the number it holds: the engines give its
+// bytes, big-endian, where the design stores a number.
+func bitText(b []byte) string {
+	var n uint64
+	for _, x := range b {
+		n = n<<8 | uint64(x)
+	}
+	return strconv.FormatUint(n, 10)
 }
 
 func (m *mysqlEngine) close() error {
