@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"sql2dynamo/design"
@@ -27,6 +28,28 @@ func VerifyJSON(w io.Writer, res *verify.Result) error {
 	return err
 }
 
+// verdict is the result in one sentence: what failed, or that every
+// pattern that ran agrees with its SQL, and how many did not run.
+func verdict(res *verify.Result) string {
+	var failed, skipped []string
+	for _, p := range res.Patterns {
+		switch p.Status {
+		case verify.Fail:
+			failed = append(failed, p.Name)
+		case verify.NotVerified:
+			skipped = append(skipped, p.Name)
+		}
+	}
+	if len(failed) > 0 {
+		return fmt.Sprintf("**%d of %d patterns disagree with their SQL: %s.**", len(failed), len(res.Patterns), strings.Join(failed, ", "))
+	}
+	s := fmt.Sprintf("**All %d patterns agree with their SQL: the reads return the same rows, the writes leave the same rows.**", len(res.Patterns))
+	if len(skipped) > 0 {
+		s = fmt.Sprintf("**The %d patterns that ran agree with their SQL; %d could not be verified (see below).**", len(res.Patterns)-len(skipped), len(skipped))
+	}
+	return s
+}
+
 // VerifyMarkdown writes a verification result for people: a summary, one
 // line per pattern and binding, and the diff of every failure.
 func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources []string, endpoint bool) error {
@@ -41,19 +64,18 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 	}
 	r.printf("# Verification: %s\n\n", d.Table)
 	r.printf("The design of %s, run on %s against the SQL's own answers on the same rows.\n\n", strings.Join(quoted, ", "), where)
-	counts := map[string]int{}
+	r.printf("%s\n\n", verdict(res))
+	var reads, writes [3]int
 	for _, p := range res.Patterns {
-		counts[p.Status]++
+		n := &reads
+		if p.Write {
+			n = &writes
+		}
+		n[slices.Index([]string{verify.Pass, verify.Fail, verify.NotVerified}, p.Status)]++
 	}
-	verdict := "**Every read pattern returns what its SQL returns.**"
-	if res.Failed() {
-		verdict = fmt.Sprintf("**%d of %d patterns return other rows than their SQL.**", counts[verify.Fail], len(res.Patterns))
-	}
-	r.printf("%s\n\n", verdict)
-	r.table([]string{"", "Patterns"}, [][]string{
-		{"Passed", fmt.Sprint(counts[verify.Pass])},
-		{"Failed", fmt.Sprint(counts[verify.Fail])},
-		{"Not verified", fmt.Sprint(counts[verify.NotVerified])},
+	r.table([]string{"", "Passed", "Failed", "Not verified"}, [][]string{
+		{"Reads", fmt.Sprint(reads[0]), fmt.Sprint(reads[1]), fmt.Sprint(reads[2])},
+		{"Writes", fmt.Sprint(writes[0]), fmt.Sprint(writes[1]), fmt.Sprint(writes[2])},
 	})
 	var rows [][]string
 	for _, er := range res.Rows {

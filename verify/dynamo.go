@@ -59,14 +59,19 @@ type table struct {
 func createTable(ctx context.Context, client *dynamodb.Client, d *design.Design, name string) (*table, error) {
 	in := *d.CreateTable
 	in.TableName = aws.String(name)
+	t := &table{client: client, name: name}
 	if _, err := client.CreateTable(ctx, &in); err != nil {
+		if ctx.Err() != nil {
+			t.drop(context.WithoutCancel(ctx)) // cancelled after DynamoDB took the request, maybe
+		}
 		return nil, fmt.Errorf("CreateTable: %w", err)
 	}
 	w := dynamodb.NewTableExistsWaiter(client)
 	if err := w.Wait(ctx, &dynamodb.DescribeTableInput{TableName: aws.String(name)}, 2*time.Minute); err != nil {
+		t.drop(context.WithoutCancel(ctx)) // created, not yet ready: a cancelled run leaves no table either
 		return nil, err
 	}
-	return &table{client: client, name: name}, nil
+	return t, nil
 }
 
 func (t *table) drop(ctx context.Context) error {
@@ -134,7 +139,13 @@ func (t *table) put(ctx context.Context, items []map[string]types.AttributeValue
 	close(errs)
 	var all []error
 	for err := range errs {
-		all = append(all, err)
+		if err != nil {
+			all = append(all, err)
+		}
+	}
+	if len(all) > 1 {
+		// One line, not one per batch: they fail alike when DynamoDB goes.
+		return fmt.Errorf("%w (and %d more batches failed)", all[0], len(all)-1)
 	}
 	return errors.Join(all...)
 }

