@@ -556,6 +556,7 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		}
 	}
 	said := map[string]bool{} // one reason per index, not per key attribute
+	saidNull := map[string]bool{}
 	say := func(index, text string) {
 		if !said[index] {
 			said[index] = true
@@ -612,6 +613,16 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		// is in an overloaded key, SET status = ? WHERE status = ? keys
 		// by the new value, not the old.
 		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template.with(values), When: k.When, Shards: k.Shards})
+		var nullable []string // columns taken from the item, which may lack them
+		for _, c := range k.Template.Columns() {
+			if col := e.Column(c); col != nil && !known(c) && !col.NotNull && !slices.Contains(nullable, col.Name) {
+				nullable = append(nullable, col.Name)
+			}
+		}
+		if len(nullable) > 0 && !saidNull[index] {
+			saidNull[index] = true
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("where the item's %s is NULL (no attribute), the application sends REMOVE %sPK, %sSK instead of setting them: a NULL in an index key leaves the item out of %s", strings.Join(nullable, ", "), index, index, index), Pos: n.pat.Pos})
+		}
 		switch {
 		case moves:
 			say(index, fmt.Sprintf("the new values meet %s: setting %sPK and %sSK puts the item in the sparse index %s", condText(k.When), index, index, index))

@@ -675,11 +675,46 @@ func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *a
 		}
 	}
 	if len(sets) > 0 {
+		if lone, ok := childless(p, m, data, m.Entity(src), sets[0]); ok && !seen[bindingText(p, lone)] {
+			sets = append(sets, lone)
+		}
 		if none, ok := nothing(p, m, target, sets[0]); ok {
 			sets = append(sets, none)
 		}
 	}
 	return sets
+}
+
+// childless is a binding of a parent with no child: the first parameter
+// compared with a foreign key column of src takes the key of a parent row
+// no src row points at (bindings drawn from src rows never do). The SQL
+// then finds nothing, or the parent alone under a LEFT JOIN.
+func childless(p *design.Plan, m *analyze.Model, data map[string][]row, src *analyze.Entity, like map[string]string) (map[string]string, bool) {
+	for _, b := range p.Bindings {
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		if suffix != "" || bindingEntity(m, b, src) != src {
+			continue
+		}
+		for _, fk := range src.ForeignKeys {
+			parent := m.Entity(fk.RefEntity)
+			if len(fk.Columns) != 1 || !strings.EqualFold(fk.Columns[0], col) || parent == nil || parent == src {
+				continue
+			}
+			used := map[string]bool{}
+			for _, r := range data[src.Name] {
+				used[deref(r[src.Column(col).Name])] = true
+			}
+			ref := parent.Column(fk.RefColumns[0])
+			for _, r := range data[parent.Name] {
+				if v := r[ref.Name]; v != nil && !used[*v] {
+					out := maps.Clone(like)
+					out[b.Name] = *v
+					return out, true
+				}
+			}
+		}
+	}
+	return nil, false
 }
 
 // bindingEntity is the table a parameter's values come from.

@@ -132,6 +132,12 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			if !isSet(p, c.Name) && !c.DefaultNow && !e.IsKey([]string{c.Name}) {
 				r[c.Name] = c.Default // left out: its DEFAULT, or NULL
 			}
+			// A parameter carries a value: a drawn NULL (one nullable
+			// column in ten) is drawn again, rather than the write going
+			// unverified.
+			for try := 1; r[c.Name] == nil && isSet(p, c.Name) && try < 50; try++ {
+				r[c.Name] = value(e, c, len(rows)+1000+k+try, len(rows)+1, rnd)
+			}
 		}
 		for _, a := range p.Pattern.Sets {
 			if a.Value != nil && !a.Value.Param {
@@ -152,7 +158,11 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 				}
 				parent := parents[rnd.IntN(len(parents))]
 				for j, c := range fk.Columns {
-					r[e.Column(c).Name] = parent[d.Model.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
+					if col := e.Column(c); isSet(p, col.Name) || e.IsKey([]string{col.Name}) {
+						// Only what the INSERT writes: a foreign key it
+						// leaves out stays NULL, as on the SQL side.
+						r[col.Name] = parent[d.Model.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
+					}
 				}
 			}
 			if !keys[tuple(r, e.PrimaryKey)] {
@@ -176,6 +186,9 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		for _, i := range rnd.Perm(len(rows)) {
 			if p.Pattern.Statement == analyze.Delete && referenced(d.Model, e, rows[i], data) != together {
 				continue
+			}
+			if whereNull(p, e, rows[i]) {
+				continue // col = ? with a NULL finds no row: a row with values says more
 			}
 			r = rows[i]
 			break
@@ -214,6 +227,9 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		}
 		if suffix == "new" || (p.Pattern.Statement == analyze.Update && isSet(p, col) && suffix == "") {
 			v = rows[rnd.IntN(len(rows))][col] // the new value: another row's
+			for try := 0; v == nil && try < 50; try++ {
+				v = rows[rnd.IntN(len(rows))][col] // one with a value
+			}
 			if c := e.Column(col); c != nil && inUnique(e, col) {
 				v = value(e, c, len(rows)+2000+k, len(rows)+1, rnd) // a UNIQUE value no row has yet
 			}
@@ -266,6 +282,21 @@ func inUnique(e *analyze.Entity, col string) bool {
 func isSet(p *design.Plan, col string) bool {
 	for _, a := range p.Pattern.Sets {
 		if a.Column.Column == col {
+			return true
+		}
+	}
+	return false
+}
+
+// whereNull reports whether a WHERE parameter of the write would take a
+// NULL from row r (its own columns; a SET's new value is drawn apart).
+func whereNull(p *design.Plan, e *analyze.Entity, r row) bool {
+	for _, b := range p.Bindings {
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		if b.Entity != "" && !strings.EqualFold(b.Entity, e.Name) || suffix == "new" || suffix == "by" || p.Pattern.Statement == analyze.Update && isSet(p, col) && suffix == "" {
+			continue
+		}
+		if c := e.Column(col); c != nil && r[c.Name] == nil {
 			return true
 		}
 	}
@@ -593,6 +624,18 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		for _, attr := range p.KeyChoice {
 			if k := keyNamed(de, attr); k != nil && !k.Holds(after) {
 				out = append(out, attr)
+			}
+		}
+		for _, k := range p.KeyUpdates {
+			if _, ok := design.Fill(k.Template, e, k.Values(e, after)); !ok {
+				// A column of the key is NULL in the item: the index
+				// key goes, as the plan's reason says.
+				index := strings.TrimSuffix(strings.TrimSuffix(k.Attr, "PK"), "SK")
+				for _, x := range p.KeyUpdates {
+					if (x.Attr == index+"PK" || x.Attr == index+"SK") && !slices.Contains(out, x.Attr) {
+						out = append(out, x.Attr)
+					}
+				}
 			}
 		}
 		if len(out) > 0 {
