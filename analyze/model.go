@@ -143,6 +143,18 @@ type Column struct {
 	Pos        Pos
 }
 
+// BaseType is the type's name alone, lower case: "tinyint" for
+// TINYINT(3) UNSIGNED, "set" for SET('a','b').
+func (c *Column) BaseType() string {
+	t := strings.ToLower(c.Type)
+	for i, r := range t {
+		if r < 'a' || r > 'z' {
+			return t[:i]
+		}
+	}
+	return t
+}
+
 // ForeignKey is a FOREIGN KEY (or column REFERENCES) constraint.
 type ForeignKey struct {
 	Columns    []string

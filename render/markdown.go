@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -166,8 +165,6 @@ func (r *report) summary() {
 	}
 }
 
-var typeWord = regexp.MustCompile(`^[a-z]+`)
-
 func (r *report) erDiagram() {
 	r.printf("## Entity-relationship diagram\n\n```mermaid\nerDiagram\n")
 	for _, e := range r.d.Model.Entities {
@@ -188,7 +185,7 @@ func (r *report) erDiagram() {
 					marks = append(marks, "UK")
 				}
 			}
-			t := typeWord.FindString(strings.ToLower(c.Type))
+			t := c.BaseType()
 			if t == "" {
 				t = string(c.Kind)
 			}

@@ -115,11 +115,7 @@ func sameKey(e *analyze.Entity, a, b map[string]string) bool {
 }
 
 func sampleValue(e *analyze.Entity, c *analyze.Column, i int) string {
-	base := strings.ToLower(c.Type)
-	if j := strings.IndexAny(base, "( "); j >= 0 {
-		base = base[:j]
-	}
-	switch base {
+	switch c.BaseType() {
 	case "year":
 		return fmt.Sprint(2026 + i)
 	case "time":

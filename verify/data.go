@@ -144,7 +144,7 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 		pick = rnd.IntN(max(3, n/10))
 	}
 	var s string
-	switch base := baseType(c); {
+	switch base := c.BaseType(); {
 	case base == "bit":
 		s = strconv.Itoa(pick % (1 << min(max(c.Length, 1), 30)))
 	case base == "year":
@@ -168,7 +168,7 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 		s += strings.Repeat("x", max(c.Length-len(s), 0))
 	case c.Kind == analyze.KindInteger:
 		v := pick + 1
-		if c.Length == 1 || strings.HasPrefix(strings.ToLower(c.Type), "tinyint") {
+		if c.Length == 1 || base == "tinyint" {
 			v = pick % 100
 		}
 		if !key && signed(c) && pick%3 == 2 {
@@ -198,16 +198,6 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 		s = text(c, pick)
 	}
 	return &s
-}
-
-// baseType is the column's type name without length or attributes:
-// "tinyint" for TINYINT(3) UNSIGNED.
-func baseType(c *analyze.Column) string {
-	t := strings.ToLower(c.Type)
-	if i := strings.IndexAny(t, "( "); i >= 0 {
-		t = t[:i]
-	}
-	return t
 }
 
 // text is a string value that fits the column's declared length.

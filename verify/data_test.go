@@ -14,15 +14,7 @@ import (
 // rows in one INSERT, so load must split them.
 func TestLoadCompositeKeys(t *testing.T) {
 	m := analyze.Analyze(analyze.File{Name: "t.sql", Text: `CREATE TABLE post_tags (post_id BIGINT NOT NULL, tag_id INT NOT NULL, PRIMARY KEY (post_id, tag_id));`})
-	eng, err := newMemEngine(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, ddl := range m.Schema {
-		if err := eng.exec(ddl); err != nil {
-			t.Fatal(err)
-		}
-	}
+	eng := schemaEngine(t, m)
 	s := func(v string) *string { return &v }
 	rows := map[string][]row{"post_tags": {{"post_id": s("1"), "tag_id": s("11")}, {"post_id": s("11"), "tag_id": s("1")}, {"post_id": s("2"), "tag_id": s("2")}}}
 	if err := load(eng, m, rows); err != nil {
@@ -47,15 +39,7 @@ func TestGeneratedValuesReadBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := analyze.Analyze(analyze.File{Name: "input.sql", Text: string(text)})
-	eng, err := newMemEngine(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, ddl := range m.Schema {
-		if err := eng.exec(ddl); err != nil {
-			t.Fatal(err)
-		}
-	}
+	eng := schemaEngine(t, m)
 	rows := generate(m, 60, rand.New(rand.NewPCG(1, 2)))
 	if err := load(eng, m, rows); err != nil {
 		t.Fatal(err)
@@ -84,4 +68,19 @@ func TestGeneratedValuesReadBack(t *testing.T) {
 			}
 		}
 	}
+}
+
+// schemaEngine is the in-process SQL engine with m's schema.
+func schemaEngine(t *testing.T, m *analyze.Model) *memEngine {
+	t.Helper()
+	eng, err := newMemEngine(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ddl := range m.Schema {
+		if err := eng.exec(ddl); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return eng
 }

