@@ -152,6 +152,7 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			case len(look.Then) > 0:
 				where = "the lookup items"
 			}
+			look.nameParams()                        // the reason shows the condition as the request will
 			_, cond := newExpr(e).keyCondition(look) // look's request, which writes KeyCondition, comes after the plans
 			if len(look.Then) > 0 {
 				cond += ", then BatchGetItem of the rows' items"
@@ -258,6 +259,7 @@ func (lay *layout) deleteTogether(n *need, p *Plan) *Plan {
 		return lay.unsupportedWrite(p, fmt.Sprintf("the rows of %s are not in one item collection that one Query reads: delete each table with a DELETE of its own, the child rows first", tables))
 	}
 	look.Projection = nil // every item found is deleted by its own key
+	look.nameParams()     // the reason shows the condition as the request will
 	_, cond := newExpr(lay.m.Entity(look.Entity)).keyCondition(look)
 	var others []string // entities of the collection the DELETE leaves alone
 	for _, e := range lay.m.Entities {

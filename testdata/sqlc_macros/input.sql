@@ -54,3 +54,7 @@ DELETE FROM books WHERE book_id IN (sqlc.slice(ids));
 -- name: ListOtherBooks :many
 SELECT * FROM books
 WHERE author_id = sqlc.arg(author) AND book_id NOT IN (sqlc.slice(skip_ids));
+
+-- name: DeleteCheapBooks :execrows
+DELETE FROM books
+WHERE author_id = sqlc.arg(author) AND price < sqlc.arg(max_price);
