@@ -10,6 +10,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 	"sql2dynamo/partiql"
 )
@@ -256,7 +257,7 @@ const maxBatchKeys = design.MaxBatchKeys
 func (r *runner) send(ctx context.Context, step *design.Plan, values map[string]string, limit int) ([]dbItem, error) {
 	e := r.d.Model.Entity(step.Entity)
 	var items []dbItem
-	for _, v := range eachValues(step, values) {
+	for _, v := range eachValues(step, e, values) {
 		var reqs []any
 		if r.partiQL {
 			stmts, ok := r.stmts[step]
@@ -327,20 +328,29 @@ func (r *runner) send(ctx context.Context, step *design.Plan, values map[string]
 
 func (r *runner) count(a *answer) { r.a.calls, r.a.units = r.a.calls+a.calls, r.a.units+a.units }
 
-// eachValues are the value sets of a step: one, or one per value of its IN
-// list, {col} filled with each in turn.
-func eachValues(step *design.Plan, values map[string]string) []map[string]string {
+// eachValues are the value sets of a step: one, or one per distinct value
+// of its IN list, {col} filled with each in turn. Values are told apart as
+// the key writes them: 0 and 0.00 are one DECIMAL, one Query, as the SQL's
+// IN finds the row once.
+func eachValues(step *design.Plan, e *analyze.Entity, values map[string]string) []map[string]string {
 	if step.Each == "" {
 		return []map[string]string{values}
 	}
-	e := map[string]string{}
+	seen := map[string]bool{}
 	var out []map[string]string
 	for _, t := range step.EachValues {
 		v, ok := design.Fill(t, nil, values)
-		if !ok || e[v] != "" {
+		if !ok {
 			continue
 		}
-		e[v] = v
+		key := v
+		if c := e.Column(step.Each); c != nil {
+			key = design.KeyValue(c, v)
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
 		one := maps.Clone(values)
 		one[step.Each] = v
 		out = append(out, one)
