@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/aws/ratelimit"
+	"github.com/aws/aws-sdk-go-v2/aws/retry"
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -23,7 +25,10 @@ import (
 
 // newClient talks to endpoint with the usual AWS configuration chain. A
 // local endpoint needs no real account: it gets a default region and
-// placeholder credentials. Retries are off so an engine error shows at once
+// placeholder credentials. A request is tried up to three times, 50 ms
+// apart at most and without the retry quota: a dropped keep-alive
+// connection ("use of closed network connection") is not the design's
+// failure, and an engine that is gone still shows within a second
 // (BatchWriteItem's unprocessed items are retried by load itself).
 func newClient(ctx context.Context, endpoint string) (*dynamodb.Client, error) {
 	u, err := url.Parse(endpoint)
@@ -31,7 +36,13 @@ func newClient(ctx context.Context, endpoint string) (*dynamodb.Client, error) {
 		return nil, fmt.Errorf("--endpoint %q is not a URL like http://127.0.0.1:8000", endpoint)
 	}
 	local := u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1" || u.Hostname() == "::1"
-	opts := []func(*config.LoadOptions) error{config.WithRetryMaxAttempts(1)}
+	opts := []func(*config.LoadOptions) error{config.WithRetryer(func() aws.Retryer {
+		return retry.NewStandard(func(o *retry.StandardOptions) {
+			o.MaxAttempts = 3
+			o.MaxBackoff = 50 * time.Millisecond
+			o.RateLimiter = ratelimit.None
+		})
+	})}
 	if local {
 		opts = append(opts, config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
 	}

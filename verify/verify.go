@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/aws/smithy-go"
 	smithyhttp "github.com/aws/smithy-go/transport/http"
 
 	"sql2dynamo/analyze"
@@ -103,11 +104,13 @@ type Check struct {
 // no answer of the design is wrong for it, the run could not go on.
 var ErrEngineFault = errors.New("the run could not go on")
 
-// faultOf tells an error of the engine (the request was not answered)
-// from an answer DynamoDB gave (a ValidationException is the design's).
+// faultOf tells an error of the engine (the request was not answered, or
+// its answer could not be read) from an answer DynamoDB gave (a
+// ValidationException is the design's).
 func faultOf(err error) error {
 	var send *smithyhttp.RequestSendError
-	if errors.As(err, &send) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+	var read *smithy.DeserializationError
+	if errors.As(err, &send) || errors.As(err, &read) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
 	return nil
