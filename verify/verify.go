@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -58,9 +59,11 @@ type EntityRows struct {
 // Timing splits the run's wall time.
 type Timing struct {
 	EngineStart time.Duration // starting DynamoDB Local
-	Load        time.Duration // SQL engine set-up and loading both sides
-	SQL         time.Duration // running the SQL
-	DynamoDB    time.Duration // running the requests and statements
+	// Load is the time loading both sides adds to the start: the SQL
+	// engine is set up and loaded while DynamoDB Local starts.
+	Load     time.Duration
+	SQL      time.Duration // running the SQL
+	DynamoDB time.Duration // running the requests and statements
 }
 
 // Status of a pattern or a check.
@@ -150,21 +153,30 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	res := &Result{}
 	rnd := rand.New(rand.NewPCG(opts.Seed, 0x5eed))
 	endpoint := opts.Endpoint
+	start := time.Now()
+	// DynamoDB Local starts while the SQL side loads: the JVM's start is
+	// the longest wait of a run. It is stopped however the run ends.
+	var l *local
+	localUp := func() error { return nil }
 	if endpoint == "" {
 		if opts.LocalDir == "" {
 			return nil, fmt.Errorf("%w: %s", ErrNoEngine, install)
 		}
-		start := time.Now()
-		l, err := startLocal(ctx, opts.LocalDir)
-		if err != nil {
-			return nil, err
-		}
-		defer l.stop()
-		endpoint = l.endpoint
-		res.Timing.EngineStart = time.Since(start)
+		started := make(chan error, 1)
+		go func() {
+			var err error
+			l, err = startLocal(ctx, opts.LocalDir)
+			res.Timing.EngineStart = time.Since(start)
+			started <- err
+		}()
+		localUp = sync.OnceValue(func() error { return <-started })
+		defer func() {
+			if localUp() == nil {
+				l.stop()
+			}
+		}()
 	}
 
-	start := time.Now()
 	eng, err := openEngine(ctx, opts.MySQL, rnd)
 	if err != nil {
 		return nil, err
@@ -173,6 +185,12 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	data, err := loadSQL(eng, d.Model, opts, rnd, res)
 	if err != nil {
 		return nil, err
+	}
+	if err := localUp(); err != nil {
+		return nil, err
+	}
+	if l != nil {
+		endpoint = l.endpoint
 	}
 	client, err := newClient(ctx, endpoint)
 	if err != nil {
@@ -192,7 +210,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	if err := loadDynamo(ctx, t, d, data); err != nil {
 		return nil, err
 	}
-	res.Timing.Load = time.Since(start)
+	res.Timing.Load = time.Since(start) - res.Timing.EngineStart
 
 	onTable := *d
 	onTable.Table = t.name
