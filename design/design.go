@@ -79,6 +79,19 @@ func (t Template) String() string {
 	return sb.String()
 }
 
+// Head is the literal text a template's values start with, before its
+// first column: CUSTOMER# of CUSTOMER#{customer_id}.
+func (t Template) Head() string {
+	var b strings.Builder
+	for _, p := range t {
+		if p.Col != "" {
+			break
+		}
+		b.WriteString(p.Lit)
+	}
+	return b.String()
+}
+
 // Columns lists the columns the template reads, in order.
 func (t Template) Columns() []string {
 	var cols []string

@@ -107,6 +107,46 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 // fromItems turns items back into rows over the columns the SQL returned:
 // an item's own row, the rows embedded in it (R8) and the parent columns
 // copied onto it (R9). With several entities each is a set, as on the SQL
+// entityOf is the entity an item is a row of: its _type, or, when a
+// projection leaves _type out, the entity asked for whose key templates'
+// literal heads its key attributes start with, else the one whose asked-for
+// columns it holds most of.
+func entityOf(d *design.Design, it map[string]types.AttributeValue, want *rowsByEntity) string {
+	if typ := attr(it[design.Type]); typ != nil {
+		return *typ
+	}
+	if len(want.order) == 1 {
+		return want.order[0]
+	}
+	best, score := "", -1
+	for _, name := range want.order {
+		e := d.Entity(name)
+		if e == nil {
+			continue
+		}
+		n := 0
+		for _, c := range want.cols[name] {
+			if it[c] != nil {
+				n++
+			}
+		}
+		for _, k := range e.Keys {
+			v := attr(it[k.Attr])
+			if head := k.Template.Head(); v != nil && head != "" {
+				if !strings.HasPrefix(*v, head) {
+					n = -1 // another entity's key shape
+					break
+				}
+				n += 1000 // the key shape says it
+			}
+		}
+		if n > score {
+			best, score = name, n
+		}
+	}
+	return best
+}
+
 // side.
 func fromItems(d *design.Design, items []map[string]types.AttributeValue, want *rowsByEntity) *rowsByEntity {
 	out := &rowsByEntity{cols: want.cols, rows: map[string][][]*string{}, count: len(items), multi: want.multi, order: slices.Clone(want.order)}
@@ -133,12 +173,7 @@ func fromItems(d *design.Design, items []map[string]types.AttributeValue, want *
 		out.rows[e] = append(out.rows[e], t)
 	}
 	for _, it := range items {
-		e := ""
-		if typ := attr(it[design.Type]); typ != nil {
-			e = *typ
-		} else if len(want.order) == 1 {
-			e = want.order[0] // a projection leaves _type out; one entity is asked for
-		}
+		e := entityOf(d, it, want)
 		add(e, func(c string) *string { return attr(it[c]) })
 		for _, de := range d.Entities {
 			if em := de.Embedding; em != nil && em.Parent == e && slices.Contains(want.order, de.Name) {

@@ -675,7 +675,8 @@ func bindingText(p *design.Plan, values map[string]string) string {
 
 // bindings draws parameter values from rows of the tables the parameters
 // are compared with (the target's, unless a join reads another table
-// first): n sets that match rows, and one that matches nothing. The first
+// first): n sets that match rows, a parent without children, the edges of
+// each range, and one that matches nothing. The first
 // prefer rows of the target are tried before the others (rows just
 // written).
 func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *analyze.Entity, prefer, n int, rnd *rand.Rand) []map[string]string {
@@ -715,6 +716,12 @@ func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *a
 		if lone, ok := childless(p, m, data, m.Entity(src), sets[0]); ok && !seen[bindingText(p, lone)] {
 			sets = append(sets, lone)
 		}
+		for _, edge := range edges(p, m, data, m.Entity(src), sets[0]) {
+			if !seen[bindingText(p, edge)] {
+				seen[bindingText(p, edge)] = true
+				sets = append(sets, edge)
+			}
+		}
 		if none, ok := nothing(p, m, target, sets[0]); ok {
 			sets = append(sets, none)
 		}
@@ -722,36 +729,119 @@ func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *a
 	return sets
 }
 
-// childless is a binding of a parent with no child: the first parameter
-// compared with a foreign key column of src takes the key of a parent row
-// no src row points at (bindings drawn from src rows never do). The SQL
-// then finds nothing, or the parent alone under a LEFT JOIN.
+// childless is a binding of a parent with no child: the parameters
+// compared with the columns of a foreign key of src (one column or
+// several) take the key of a parent row no src row points at (bindings
+// drawn from src rows never do). The SQL then finds nothing, or the parent
+// alone under a LEFT JOIN.
 func childless(p *design.Plan, m *analyze.Model, data map[string][]row, src *analyze.Entity, like map[string]string) (map[string]string, bool) {
-	for _, b := range p.Bindings {
-		col, suffix, _ := strings.Cut(b.Name, ".")
-		if suffix != "" || bindingEntity(m, b, src) != src {
+	for _, fk := range src.ForeignKeys {
+		parent := m.Entity(fk.RefEntity)
+		if parent == nil || parent == src {
 			continue
 		}
-		for _, fk := range src.ForeignKeys {
-			parent := m.Entity(fk.RefEntity)
-			if len(fk.Columns) != 1 || !strings.EqualFold(fk.Columns[0], col) || parent == nil || parent == src {
-				continue
-			}
-			used := map[string]bool{}
-			for _, r := range data[src.Name] {
-				used[deref(r[src.Column(col).Name])] = true
-			}
-			ref := parent.Column(fk.RefColumns[0])
-			for _, r := range data[parent.Name] {
-				if v := r[ref.Name]; v != nil && !used[*v] {
-					out := maps.Clone(like)
-					out[b.Name] = *v
-					return out, true
+		params := make([]string, len(fk.Columns)) // the binding of each column
+		for i, col := range fk.Columns {
+			for _, b := range p.Bindings {
+				if strings.EqualFold(b.Name, col) && bindingEntity(m, b, src) == src {
+					params[i] = b.Name
 				}
+			}
+		}
+		if slices.Contains(params, "") {
+			continue
+		}
+		tuple := func(r row, e *analyze.Entity, cols []string) (string, bool) {
+			var parts []string
+			for _, c := range cols {
+				v := r[e.Column(c).Name]
+				if v == nil {
+					return "", false
+				}
+				parts = append(parts, *v)
+			}
+			return strings.Join(parts, "\x00"), true
+		}
+		used := map[string]bool{}
+		for _, r := range data[src.Name] {
+			if k, ok := tuple(r, src, fk.Columns); ok {
+				used[k] = true
+			}
+		}
+		for _, r := range data[parent.Name] {
+			if k, ok := tuple(r, parent, fk.RefColumns); ok && !used[k] {
+				out := maps.Clone(like)
+				for i, c := range fk.RefColumns {
+					out[params[i]] = *r[parent.Column(c).Name]
+				}
+				return out, true
 			}
 		}
 	}
 	return nil, false
+}
+
+// edges are bindings like like whose range bounds sit on the first and
+// last values of their column in sort order, among the rows that share
+// like's other values (the partition the range reads): the span (lo on the
+// first, hi on the last: > first and < last drop exactly the end rows),
+// then every bound on the first, then every bound on the last (<= first
+// finds the first rows alone, > last nothing). An off-by-one in a key
+// condition shows there.
+func edges(p *design.Plan, m *analyze.Model, data map[string][]row, src *analyze.Entity, like map[string]string) []map[string]string {
+	span, first, last := maps.Clone(like), maps.Clone(like), maps.Clone(like)
+	ranged := false
+	for _, b := range p.Bindings {
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		if suffix != "lo" && suffix != "hi" {
+			continue
+		}
+		e := bindingEntity(m, b, src)
+		c := e.Column(col)
+		if c == nil {
+			return nil
+		}
+		var lo, hi *string
+		for _, r := range data[e.Name] {
+			if !sameOthers(p, m, src, e, r, like) || r[c.Name] == nil {
+				continue
+			}
+			if v := r[c.Name]; lo == nil || less(c, *v, *lo) {
+				lo = v
+			}
+			if v := r[c.Name]; hi == nil || less(c, *hi, *v) {
+				hi = v
+			}
+		}
+		if lo == nil {
+			return nil
+		}
+		first[b.Name], last[b.Name], ranged = *lo, *hi, true
+		span[b.Name] = *lo
+		if suffix == "hi" {
+			span[b.Name] = *hi
+		}
+	}
+	if !ranged {
+		return nil
+	}
+	return []map[string]string{span, first, last}
+}
+
+// sameOthers reports whether row r of e holds like's values for the
+// parameters of e that are no range bound.
+func sameOthers(p *design.Plan, m *analyze.Model, src, e *analyze.Entity, r row, like map[string]string) bool {
+	for _, b := range p.Bindings {
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		c := e.Column(col)
+		if suffix != "" || bindingEntity(m, b, src) != e || c == nil {
+			continue
+		}
+		if v := r[c.Name]; v == nil || *v != like[b.Name] {
+			return false
+		}
+	}
+	return true
 }
 
 // bindingEntity is the table a parameter's values come from.

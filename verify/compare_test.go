@@ -1,0 +1,74 @@
+package verify
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"sql2dynamo/design"
+)
+
+// TestEntityWithoutType: items whose projection leaves _type out are still
+// told apart, by their key shape, or by the columns asked for.
+func TestEntityWithoutType(t *testing.T) {
+	d := designCase(t, "../testdata/retail")
+	data := generate(d.Model, 5, rand.New(rand.NewPCG(1, 1)))
+	want := &rowsByEntity{order: []string{"customer", "orders"}, cols: map[string][]string{
+		"customer": {"customer_id", "name"},
+		"orders":   {"order_id", "customer_id", "status"},
+	}}
+	for _, name := range want.order {
+		it, err := item(d.Entity(name), d.Model.Entity(name), data[name][0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		delete(it, design.Type)
+		if got := entityOf(d, it, want); got != name {
+			t.Errorf("a %s item by its keys: got %q", name, got)
+		}
+		for attr := range it {
+			if attr != "name" && attr != "status" && attr != "order_id" {
+				delete(it, attr) // no key left: the columns decide
+			}
+		}
+		if got := entityOf(d, it, want); got != name {
+			t.Errorf("a %s item by its columns: got %q", name, got)
+		}
+	}
+}
+
+// TestEdgeBindings: a range's bindings include the span of its partition
+// and each end, where an off-by-one in a key condition shows.
+func TestEdgeBindings(t *testing.T) {
+	d := designCase(t, "../testdata/helpdesk")
+	data := literalRows(d.Model)
+	var p *design.Plan
+	for _, q := range d.Plans {
+		if q.Pattern.Name == "CustomerTicketsOpenedIn" {
+			p = q
+		}
+	}
+	tickets := d.Model.Entity("tickets")
+	like := map[string]string{"customer_id": "7", "opened_at.lo": "x", "opened_at.hi": "y"}
+	var firstAt, lastAt string
+	for _, r := range data["tickets"] {
+		if *r["customer_id"] != "7" {
+			continue
+		}
+		if at := *r["opened_at"]; firstAt == "" || at < firstAt {
+			firstAt = at
+		}
+		if at := *r["opened_at"]; at > lastAt {
+			lastAt = at
+		}
+	}
+	got := edges(p, d.Model, data, tickets, like)
+	want := [][2]string{{firstAt, lastAt}, {firstAt, firstAt}, {lastAt, lastAt}}
+	if len(got) != len(want) || firstAt == lastAt {
+		t.Fatalf("edges: %v (customer 7 opened tickets from %s to %s)", got, firstAt, lastAt)
+	}
+	for i, w := range want {
+		if got[i]["customer_id"] != "7" || got[i]["opened_at.lo"] != w[0] || got[i]["opened_at.hi"] != w[1] {
+			t.Errorf("edge %d: %v, want opened_at from %s to %s for customer 7", i, got[i], w[0], w[1])
+		}
+	}
+}
