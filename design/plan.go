@@ -213,6 +213,7 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		if v := n.listEq().values[0]; v.List {
 			text = fmt.Sprintf("sqlc.slice(%s) names whole primary keys, as many as the list holds: the request carries one key per element (the JSON shows one), and BatchGetItem takes at most %d per call, so the application sends one call per %d elements", v.Name, MaxBatchKeys, MaxBatchKeys)
 		}
+		text += "; each key goes once, since DynamoDB refuses a BatchGetItem that names a key twice (as `IN (5, 5)` would)"
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	case c.index == "" && unique && len(p.FilterCols) == 0:
 		p.Operation = GetItem

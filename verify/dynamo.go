@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -138,7 +139,7 @@ func (t *table) clear(ctx context.Context, keys []string) error {
 	for p.HasMorePages() {
 		page, err := p.NextPage(ctx)
 		if err != nil {
-			return fmt.Errorf("Scan: %w", err)
+			return fmt.Errorf("clearing the table: %w", err)
 		}
 		for _, it := range page.Items {
 			key := map[string]types.AttributeValue{}
@@ -267,6 +268,9 @@ func (t *table) request(ctx context.Context, req any, limit int) (*answer, error
 	case *dynamodb.BatchGetItemInput:
 		// At most 100 keys a call: the application splits longer lists.
 		all := in.RequestItems[t.name]
+		if err := repeatedKey(all.Keys); err != nil {
+			return nil, err
+		}
 		for start := 0; start < len(all.Keys); start += maxBatchKeys {
 			ka := all
 			ka.Keys = all.Keys[start:min(start+maxBatchKeys, len(all.Keys))]
@@ -304,6 +308,21 @@ func (t *table) request(ctx context.Context, req any, limit int) (*answer, error
 		a.items = a.items[:limit]
 	}
 	return a, nil
+}
+
+// repeatedKey refuses a BatchGetItem that names a key twice, as DynamoDB
+// does ("Provided list of item keys contains duplicates") and DynamoDB
+// Local does not: a request verify passes must pass on AWS too.
+func repeatedKey(keys []map[string]types.AttributeValue) error {
+	seen := map[string]bool{}
+	for _, k := range keys {
+		id := deref(attr(k[design.PK])) + "\x00" + deref(attr(k[design.SK]))
+		if seen[id] {
+			return fmt.Errorf("BatchGetItem names the key %s twice: DynamoDB refuses it (Provided list of item keys contains duplicates)", strings.ReplaceAll(id, "\x00", " / "))
+		}
+		seen[id] = true
+	}
+	return nil
 }
 
 // bind fills a plan's request with values: the templates of its keys and

@@ -296,3 +296,58 @@ func TestMissingCopyFails(t *testing.T) {
 		}
 	}
 }
+
+// TestRepeatedKeysInList: IN (a, a, b) finds a once, as SQL does; a
+// BatchGetItem that names a key twice is refused by DynamoDB (not by
+// DynamoDB Local), so the keys go once each.
+func TestRepeatedKeysInList(t *testing.T) {
+	ep := endpoint(t)
+	ctx := context.Background()
+	d := designCase(t, "../testdata/features")
+	rnd := rand.New(rand.NewPCG(1, 1))
+	eng, err := openEngine(ctx, "", rnd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.close()
+	res := &Result{}
+	data, err := loadSQL(eng, d.Model, Options{Rows: 10}, rnd, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client, err := newClient(ctx, ep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl, err := createTable(ctx, client, d, uniqueName(d.Table))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tbl.drop(ctx)
+	if err := loadDynamo(ctx, tbl, d, data); err != nil {
+		t.Fatal(err)
+	}
+	on := onTable(d, tbl)
+	for _, p := range d.Plans {
+		if p.Pattern.Name != "GetAuthors" {
+			continue
+		}
+		a, b := *data["authors"][0]["author_id"], *data["authors"][1]["author_id"]
+		values := map[string]string{"author_id.1": a, "author_id.2": a, "author_id.3": b}
+		want, err := expected(eng, d.Model, p, values)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, partiQL := range []bool{false, true} {
+			if c := run(ctx, tbl, d, on, p, want, values, partiQL); c.Status != Pass || c.Items != 2 {
+				t.Errorf("IN (%s, %s, %s), PartiQL %v: %s, %d items: %s", a, a, b, partiQL, c.Status, c.Items, c.Diff)
+			}
+		}
+	}
+	// What AWS refuses, verify refuses, though DynamoDB Local takes it.
+	key := map[string]types.AttributeValue{design.PK: &types.AttributeValueMemberS{Value: "A"}, design.SK: &types.AttributeValueMemberS{Value: "A"}}
+	twice := &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{tbl.name: {Keys: []map[string]types.AttributeValue{key, key}}}}
+	if _, err := tbl.request(ctx, twice, 0); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("a BatchGetItem naming a key twice: %v, want it refused", err)
+	}
+}
