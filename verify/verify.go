@@ -675,8 +675,8 @@ func bindingText(p *design.Plan, values map[string]string) string {
 
 // bindings draws parameter values from rows of the tables the parameters
 // are compared with (the target's, unless a join reads another table
-// first): n sets that match rows, a parent without children, the edges of
-// each range, and one that matches nothing. The first
+// first): n sets that match rows, one from a row holding a NULL, a parent
+// without children, the edges of each range, and one that matches nothing. The first
 // prefer rows of the target are tried before the others (rows just
 // written).
 func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *analyze.Entity, prefer, n int, rnd *rand.Rand) []map[string]string {
@@ -711,6 +711,18 @@ func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *a
 			seen[bindingText(p, values)] = true
 			sets = append(sets, values)
 		}
+	}
+	// A row with a NULL in it, so that a NULL comes back (an attribute the
+	// item leaves out) and is compared.
+	for _, i := range order {
+		if !slices.Contains(slices.Collect(maps.Values(rows[i])), nil) {
+			continue
+		}
+		if values, ok := draw(p, m, data, src, i, rnd); ok && !seen[bindingText(p, values)] {
+			seen[bindingText(p, values)] = true
+			sets = append(sets, values)
+		}
+		break
 	}
 	if len(sets) > 0 {
 		if lone, ok := childless(p, m, data, m.Entity(src), sets[0]); ok && !seen[bindingText(p, lone)] {
