@@ -89,7 +89,7 @@ SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 	f.IntVar(&opts.rows, "rows", 200, "rows per table to generate when the input has no INSERT")
 	f.BoolVar(&opts.generate, "generate", false, "generate rows even when the input has INSERT rows")
 	f.Uint64Var(&opts.seed, "seed", 1, "seed of the generated rows and parameter values")
-	f.IntVar(&opts.bindings, "bindings", 3, "parameter bindings per pattern that match rows (one that matches nothing is added)")
+	f.IntVar(&opts.bindings, "bindings", 3, "parameter bindings per pattern drawn from rows (a NULL row, a childless parent, range edges and one that matches nothing are added)")
 	f.BoolVar(&opts.keep, "keep", false, "keep the DynamoDB table after the run")
 	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
 	f.StringVarP(&opts.output, "output", "o", "", "write the result to this file instead of stdout")
