@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pingcap/tidb/pkg/parser"
 	"github.com/pingcap/tidb/pkg/parser/ast"
@@ -30,14 +31,18 @@ func Analyze(files ...File) *Model {
 		a.model.Files = append(a.model.Files, f.Name)
 		// A byte-order mark is no text: editors show line 1 from after it.
 		src := newSource(f.Name, strings.TrimPrefix(f.Text, "\ufeff"))
+		if i := invalidUTF8(src.text); i >= 0 {
+			a.errorf(src.pos(i), "save the file as UTF-8", "invalid UTF-8 (byte 0x%02x): keys and names must be text", src.text[i])
+		}
 		chunks := split(src)
-		if len(chunks) == 0 {
+		a.unclosed(src)
+		if len(chunks) == 0 && len(src.unclosed) == 0 {
 			a.errorf(Pos{File: f.Name, Line: 1, Col: 1}, "give the file CREATE TABLE statements and the queries your application runs",
 				"%s: no SQL statement to read", describeEmpty(f.Text))
 			continue
 		}
 		for _, c := range chunks {
-			if a.swallowed(c) {
+			if a.swallowed(c) || slices.ContainsFunc(src.unclosed, func(t token) bool { return t.off >= c.start && t.off < c.end }) {
 				continue
 			}
 			if why, skip := skipped(c); skip {
@@ -63,6 +68,7 @@ func Analyze(files ...File) *Model {
 		a.model.Schema = append(a.model.Schema, p.chunk.text())
 		a.ddl(p)
 	}
+	a.checkNames()
 	a.uniqueKeys()
 	a.checkForeignKeys()
 	for _, p := range dml {
@@ -168,6 +174,66 @@ func (a *analyzer) swallowed(c *chunk) bool {
 	return found
 }
 
+// unclosed says what the end of the file cut off (a quote or a block
+// comment without its closing mark swallows every statement after it) and
+// which name comments have no statement after them: no pattern is lost
+// without a word.
+func (a *analyzer) unclosed(src *source) {
+	for _, t := range src.unclosed {
+		switch t.kind {
+		case tComment:
+			a.errorf(src.pos(t.off), "close it with */", "this /* comment has no */: the rest of the file is read as a comment")
+		default:
+			a.errorf(src.pos(t.off), "close it with "+t.text[:1], "this %s has no closing quote: the rest of the file is read as one quoted text", t.text[:1])
+		}
+	}
+	for _, t := range src.orphans {
+		if m := nameRE.FindStringSubmatch(commentLine(t.text)); m != nil {
+			a.errorf(src.pos(t.off), "write the query under it, or remove the line",
+				"name comment for %s has no statement after it", m[1])
+		}
+	}
+}
+
+// invalidUTF8 is the offset of the first byte that is not UTF-8, or -1.
+func invalidUTF8(text string) int {
+	for i, r := range text {
+		if r == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(text[i:]); size == 1 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// Reserved reports an attribute name the design gives every item or key:
+// a column of that name would be overwritten by it.
+func Reserved(attr string) bool { return reservedRE.MatchString(attr) }
+
+var reservedRE = regexp.MustCompile(`^(PK|SK|_type|_shard|GSI[0-9]+(PK|SK))$`)
+
+// checkNames refuses names a design cannot keep apart: a column named like
+// an attribute the design writes, and a # in a name, the separator of key
+// values (a table note#x would write keys that begins_with(SK, 'NOTE#')
+// finds). A column declared twice is refused where it is declared.
+func (a *analyzer) checkNames() {
+	for _, e := range a.model.Entities {
+		if strings.Contains(e.Name, "#") {
+			a.errorf(e.Pos, "rename the table without #", "table name %q holds #, which separates the parts of a key", e.Name)
+		}
+		for _, c := range e.Columns {
+			switch {
+			case Reserved(c.Name):
+				a.errorf(c.Pos, "rename the column (ALTER TABLE ... RENAME COLUMN), or map it in the application",
+					"column %s of %s has the name of an attribute the design writes on every item (PK, SK, GSI<n>PK, GSI<n>SK, _type, _shard): the two would overwrite each other", c.Name, e.Name)
+			case strings.Contains(c.Name, "#"):
+				a.errorf(c.Pos, "rename the column without #", "column name %q of %s holds #, which separates the parts of a key", c.Name, e.Name)
+			}
+		}
+	}
+}
+
 // commentLine is a comment's text without its markers: -- x, # x, /* x */.
 func commentLine(text string) string {
 	if strings.HasPrefix(text, "/*") {
@@ -204,7 +270,14 @@ func (a *analyzer) parse(c *chunk) *parsed {
 				"%s stands for a list of values: it is read only as the whole of an IN list", t.text)
 		}
 	}
-	stmt, err := a.parser.ParseOneStmt(string(text), "", "")
+	for _, t := range c.tokens {
+		if digits := len(strings.ReplaceAll(t.text, ".", "")); t.kind == tNumber && digits > maxDigits {
+			a.errorf(c.src.pos(t.off), fmt.Sprintf("write it with at most %d digits, as a DECIMAL holds", maxDigits),
+				"a number of %d digits: the parser's decimals hold at most %d", digits, maxDigits)
+			return nil
+		}
+	}
+	stmt, err := parseOne(a.parser, string(text))
 	if err != nil {
 		a.syntaxErrors++
 		a.errorf(a.syntaxPos(c, err.Error()), "sql2dynamo reads MySQL syntax: check the statement near this point",
@@ -212,6 +285,21 @@ func (a *analyzer) parse(c *chunk) *parsed {
 		return nil
 	}
 	return &parsed{chunk: c, stmt: stmt}
+}
+
+// maxDigits is the most digits a numeric literal may have: MySQL's
+// DECIMAL precision. The TiDB parser's test driver panics past 81.
+const maxDigits = 65
+
+// parseOne runs the TiDB parser on one statement, its panics turned into
+// errors: it is code we do not own, and bad input must never crash us.
+func parseOne(p *parser.Parser, text string) (stmt ast.StmtNode, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			stmt, err = nil, fmt.Errorf("the parser failed on this statement (%v)", r)
+		}
+	}()
+	return p.ParseOneStmt(text, "", "")
 }
 
 // aloneInIN reports whether token i is the whole of an IN list: IN ( it ).
@@ -270,6 +358,10 @@ type hint struct {
 
 var nameRE = regexp.MustCompile(`^name:\s*(\S+)(?:\s+:(\S+))?\s*$`)
 
+// identRE is a pattern name: it becomes a function name in sqlc's code
+// and in the exports.
+var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
 // directives reads sqlc's "-- name: X :kind" line, @ hints and the plain
 // description lines from the comments before a statement. The description is
 // the last block of comment lines not broken by a blank line, so a file's
@@ -293,6 +385,14 @@ func (a *analyzer) directives(c *chunk) directives {
 		switch {
 		case nameRE.MatchString(line):
 			m := nameRE.FindStringSubmatch(line)
+			if d.name != "" {
+				a.errorf(d.namePos, "write the query under it, or remove the line",
+					"name comment for %s has no statement after it: the name comment for %s follows it", d.name, m[1])
+			}
+			if !identRE.MatchString(m[1]) {
+				a.errorf(pos, "name it with letters, digits and _, starting with a letter, as sqlc names a Go function",
+					"%q is not a pattern name", m[1])
+			}
 			d.name, d.namePos = m[1], pos
 			if k := ResultKind(m[2]); m[2] == "" || slices.Contains(resultKinds, k) {
 				d.result = k

@@ -13,6 +13,10 @@ type source struct {
 	name       string
 	text       string
 	lineStarts []int
+	// unclosed are the quotes and block comments that run to the end of
+	// the file, and orphans the comments after the last statement: split
+	// finds them, Analyze says so.
+	unclosed, orphans []token
 }
 
 func newSource(name, text string) *source {
@@ -122,7 +126,7 @@ func lex(text string) []token {
 			toks = append(toks, token{tComment, text[start:i], start})
 			continue
 		case c == '\'' || c == '"' || c == '`':
-			i = skipQuoted(text, i)
+			i, _ = skipQuoted(text, i)
 			kind := map[byte]tokKind{'\'': tString, '"': tDString, '`': tQuoted}[c]
 			toks = append(toks, token{kind, text[start:i], start})
 			continue
@@ -174,9 +178,11 @@ func lex(text string) []token {
 	return toks
 }
 
-// skipQuoted returns the offset just past the quoted token starting at i;
-// doubled quotes and backslash escapes stay inside it.
-func skipQuoted(text string, i int) int {
+// skipQuoted returns the offset just past the quoted token starting at i,
+// and whether its closing quote was found; doubled quotes and backslash
+// escapes stay inside it. Without the closing quote the offset is the end
+// of the text.
+func skipQuoted(text string, i int) (int, bool) {
 	q := text[i]
 	i++
 	for i < len(text) {
@@ -191,11 +197,24 @@ func skipQuoted(text string, i int) int {
 				i += 2
 				continue
 			}
-			return i + 1
+			return i + 1, true
 		}
 		i++
 	}
-	return i
+	return len(text), false
+}
+
+// unclosed reports a quote or block comment that the end of the file
+// cut off: its closing mark is missing.
+func unclosed(t token) bool {
+	switch t.kind {
+	case tComment:
+		return strings.HasPrefix(t.text, "/*") && (len(t.text) < 4 || !strings.HasSuffix(t.text, "*/"))
+	case tString, tDString, tQuoted:
+		end, closed := skipQuoted(t.text, 0)
+		return !closed || end != len(t.text)
+	}
+	return false
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -264,9 +283,16 @@ func split(src *source) []*chunk {
 	delim := ";"
 	depth := 0 // BEGIN ... END nesting inside a routine's body
 	toks := lex(src.text)
+	for _, t := range toks {
+		if unclosed(t) {
+			src.unclosed = append(src.unclosed, t)
+		}
+	}
 	end := func() {
 		if cur.start >= 0 {
 			chunks = append(chunks, cur)
+		} else {
+			src.orphans = append(src.orphans, cur.comments...)
 		}
 		cur = &chunk{src: src, start: -1}
 		depth = 0

@@ -370,7 +370,25 @@ func valueBytes(c *analyze.Column) int {
 	}
 }
 
-// sizeDiagnostics warn of items and keys near DynamoDB's limits.
+// maxKeyBytes is the most a column's value can take in a key: its declared
+// length for strings (a character counted as a byte), the type's own
+// bound for TEXT and BLOB, and the key encoding's width for the rest (at
+// most the 65 digits, sign and point of a DECIMAL).
+func maxKeyBytes(c *analyze.Column) int {
+	t := strings.ToLower(c.BaseType())
+	switch {
+	case c.Length > 0 && (c.Kind == analyze.KindString || c.Kind == analyze.KindBinary):
+		return c.Length
+	case strings.HasPrefix(t, "tiny") && (strings.HasSuffix(t, "text") || strings.HasSuffix(t, "blob")):
+		return 255
+	case strings.HasSuffix(t, "text") || strings.HasSuffix(t, "blob") || c.Kind == analyze.KindJSON || c.Kind == analyze.KindString:
+		return 65535 // TEXT; MEDIUM and LONG are longer still, and over any key limit alike
+	}
+	return 67
+}
+
+// sizeDiagnostics warn of items near DynamoDB's limits and refuse keys
+// that can pass them.
 func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 	var out []analyze.Diagnostic
 	for i, e := range d.Entities {
@@ -385,16 +403,22 @@ func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 			if strings.HasSuffix(k.Attr, "PK") {
 				limit = maxPartitionKeyLen
 			}
-			longest := len(k.Template.String())
-			for _, col := range k.Template.Columns() {
-				if c := src.Column(col); c != nil {
-					longest += max(c.Length, valueBytes(c)) - len(col) - 2
+			longest, first := 0, src.Pos
+			for _, p := range k.Template {
+				longest += len(p.Lit)
+				if c := src.Column(p.Col); c != nil {
+					longest += maxKeyBytes(c)
+					if first == src.Pos {
+						first = c.Pos
+					}
 				}
 			}
 			if longest > limit {
-				out = append(out, analyze.Diagnostic{Pos: src.Pos, Severity: analyze.Warning,
-					Message: fmt.Sprintf("%s of %s can reach %d bytes (%s), over DynamoDB's %d-byte limit for that key", k.Attr, e.Name, longest, k.Template, limit),
-					Hint:    "key on shorter columns, or a hash of the long ones"})
+				// An error: DynamoDB refuses every write of a longer value,
+				// so the design would fail on data the schema allows.
+				out = append(out, analyze.Diagnostic{Pos: first, Severity: analyze.Error,
+					Message: fmt.Sprintf("%s of %s can reach %d bytes (%s, from the columns' declared sizes, a character counted as one byte), over DynamoDB's %d-byte limit for that key", k.Attr, e.Name, longest, k.Template, limit),
+					Hint:    "declare the column shorter (VARCHAR(n)), or key on a shorter column or a hash of the long one"})
 			}
 		}
 	}

@@ -162,3 +162,22 @@ func plan(t *testing.T, d *design.Design, name string) *design.Plan {
 	t.Fatalf("no pattern %s", name)
 	return nil
 }
+
+// TestKeyAttributesReserved: every attribute a design writes beside the
+// columns is one analyze refuses as a column name, so none can collide.
+func TestKeyAttributesReserved(t *testing.T) {
+	for _, name := range []string{"retail", "many_indexes", "leaderboard", "overloaded", "photos"} {
+		d := designOf(t, name)
+		attrs := []string{design.Type, design.ShardCol}
+		for _, e := range d.Entities {
+			for _, k := range e.Keys {
+				attrs = append(attrs, k.Attr)
+			}
+		}
+		for _, a := range attrs {
+			if !analyze.Reserved(a) {
+				t.Errorf("%s: the design writes %s, which analyze lets a column be named", name, a)
+			}
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -194,7 +195,12 @@ func designInputs(args []string, table string, prices design.Prices, stderr io.W
 			report(m.Diagnostics, stderr)
 			return nil, exitBadInput
 		}
-		out = append(out, &designed{d: design.New(m, design.Options{Table: name, Prices: prices}), sources: p.Sources})
+		d := design.New(m, design.Options{Table: name, Prices: prices})
+		if slices.ContainsFunc(d.Diagnostics, func(x analyze.Diagnostic) bool { return x.Severity == analyze.Error }) {
+			report(d.Diagnostics, stderr) // a design DynamoDB would refuse data of (a key over its size limit)
+			return nil, exitBadInput
+		}
+		out = append(out, &designed{d: d, sources: p.Sources})
 	}
 	return out, exitOK
 }

@@ -1,0 +1,7 @@
+CREATE TABLE t (
+  id DECIMAL(65, 0) PRIMARY KEY
+);
+
+-- name: GetHuge :one
+-- A literal past 81 digits crashed the parser: now a positioned error.
+SELECT * FROM t WHERE id = 9999999999999999999999999999999999999999999999999999999999999999999999999999999999;
