@@ -214,24 +214,40 @@ func Reserved(attr string) bool { return reservedRE.MatchString(attr) }
 var reservedRE = regexp.MustCompile(`^(PK|SK|_type|_shard|GSI[0-9]+(PK|SK))$`)
 
 // checkNames refuses names a design cannot keep apart: a column named like
-// an attribute the design writes, and a # in a name, the separator of key
-// values (a table note#x would write keys that begins_with(SK, 'NOTE#')
-// finds). A column declared twice is refused where it is declared.
+// an attribute the design writes, and the bytes the key encoding reserves
+// in a name: # separates key values (a table note#x would write keys that
+// begins_with(SK, 'NOTE#') finds), and { } mark a column in a key template
+// (CUSTOMER#{customer_id}), where ElectroDB and OneTable read ${x} too. A
+// column declared twice is refused where it is declared.
 func (a *analyzer) checkNames() {
 	for _, e := range a.model.Entities {
-		if strings.Contains(e.Name, "#") {
-			a.errorf(e.Pos, "rename the table without #", "table name %q holds #, which separates the parts of a key", e.Name)
+		if strings.ContainsAny(e.Name, keyBytes) {
+			a.errorf(e.Pos, "rename the table without # { }", "table name %q holds %s, which the key encoding reserves (# separates the parts of a key, {column} marks a value)", e.Name, reservedIn(e.Name))
 		}
 		for _, c := range e.Columns {
 			switch {
 			case Reserved(c.Name):
 				a.errorf(c.Pos, "rename the column (ALTER TABLE ... RENAME COLUMN), or map it in the application",
 					"column %s of %s has the name of an attribute the design writes on every item (PK, SK, GSI<n>PK, GSI<n>SK, _type, _shard): the two would overwrite each other", c.Name, e.Name)
-			case strings.Contains(c.Name, "#"):
-				a.errorf(c.Pos, "rename the column without #", "column name %q of %s holds #, which separates the parts of a key", c.Name, e.Name)
+			case strings.ContainsAny(c.Name, keyBytes):
+				a.errorf(c.Pos, "rename the column without # { }", "column name %q of %s holds %s, which the key encoding reserves (# separates the parts of a key, {column} marks a value)", c.Name, e.Name, reservedIn(c.Name))
 			}
 		}
 	}
+}
+
+// keyBytes are the bytes a table or column name must not hold.
+const keyBytes = "#{}"
+
+// reservedIn lists the reserved bytes a name holds: "#", or "{ and }".
+func reservedIn(name string) string {
+	var found []string
+	for _, b := range keyBytes {
+		if strings.ContainsRune(name, b) {
+			found = append(found, string(b))
+		}
+	}
+	return strings.Join(found, " and ")
 }
 
 // commentLine is a comment's text without its markers: -- x, # x, /* x */.

@@ -136,7 +136,7 @@ func (g *electro) entities() {
 	g.printf("export function entities(client?: DynamoDBClient, name: string = table) {\n  const config = { client, table: name };\n  return {\n")
 	for _, e := range g.d.Entities {
 		if e.Embedding != nil {
-			g.printf("    // %s has no items of its own: its rows are the list %s on its %s item.\n", e.Name, e.Embedding.Attr, e.Embedding.Parent)
+			g.printf("    // %s has no items of its own: its rows are the list %s on its %s item.\n", oneLine(e.Name), oneLine(e.Embedding.Attr), oneLine(e.Embedding.Parent))
 			continue
 		}
 		g.entity1(e)
@@ -163,9 +163,9 @@ func (g *electro) entity1(e *design.Entity) {
 	for _, a := range itemAttrs(g.d, e) {
 		switch {
 		case a.col == nil:
-			g.printf("          %s: { type: \"any\" }, // the rows of %s, embedded\n", q(a.name), a.from)
+			g.printf("          %s: { type: \"any\" }, // the rows of %s, embedded\n", q(a.name), oneLine(a.from))
 		case a.from != "":
-			g.printf("          %s: { type: %s }, // copied from %s\n", q(a.name), q(edbType(a.col)), a.from)
+			g.printf("          %s: { type: %s }, // copied from %s\n", q(a.name), q(edbType(a.col)), oneLine(a.from))
 		default:
 			extra := ""
 			if a.col.NotNull {
@@ -210,7 +210,7 @@ func (g *electro) entity1(e *design.Entity) {
 				}
 				conds = append(conds, fmt.Sprintf("[%s].includes(String(attr[%s]))", strings.Join(vals, ", "), q(c.Column)))
 			}
-			g.printf("            // sparse: only items with %s carry these keys\n", whenText(ix.pk.When))
+			g.printf("            // sparse: only items with %s carry these keys\n", oneLine(whenText(ix.pk.When)))
 			g.printf("            condition: (attr) => %s,\n", strings.Join(conds, " && "))
 		}
 		for _, k := range []struct {
@@ -253,7 +253,7 @@ func (g *electro) patterns() {
 			skipped = append(skipped, fmt.Sprintf("  %s: %s,", q(p.Pattern.Name), q(why)))
 			continue
 		}
-		code = append(code, fmt.Sprintf("    // %s: %s\n    %s: async (p: Params) => %s,", p.Pattern.Name, describe(p), q(p.Pattern.Name), body))
+		code = append(code, fmt.Sprintf("    // %s: %s\n    %s: async (p: Params) => %s,", oneLine(p.Pattern.Name), oneLine(describe(p)), q(p.Pattern.Name), body))
 	}
 	g.printf(`
 type Params = Record<string, string>;

@@ -101,7 +101,18 @@ func code(s string) string {
 	if s == "" {
 		return ""
 	}
-	return "`" + s + "`"
+	// A backtick inside (a MySQL name, a literal) would end the span: the
+	// fence is longer than any run of them, as CommonMark allows. A line
+	// break would end a table row: it shows as \n.
+	s = oneLine(s)
+	fence := "`"
+	for strings.Contains(s, fence) {
+		fence += "`"
+	}
+	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
+		s = " " + s + " "
+	}
+	return fence + s + fence
 }
 
 func (r *report) header(sources []string) {

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -103,33 +102,27 @@ create_table() {
     }
   ],
   "TableName": "all_types"
-}
-JSON
-)"
+}'
 }
 
 # GetGadget (testdata/all_types/input.sql:51:1): needs id
 GetGadget() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "GADGET#${id}"
+      "S": "GADGET#'"${id}"'"
     },
     "SK": {
       "S": "GADGET"
     }
   },
   "TableName": "all_types"
-}
-JSON
-)"
+}'
 }
 
 # GetGadgetByCode (testdata/all_types/input.sql:54:1): needs code
 GetGadgetByCode() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
     "#GSI3SK": "GSI3SK",
@@ -140,7 +133,7 @@ GetGadgetByCode() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#CODE#${code}"
+      "S": "GADGET#CODE#'"${code}"'"
     },
     ":sk": {
       "S": "GADGET#"
@@ -150,15 +143,12 @@ GetGadgetByCode() {
   "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
   "ProjectionExpression": "#id, #name, #price, #color",
   "TableName": "all_types"
-}
-JSON
-)"
+}'
 }
 
 # ListGadgetsByColor (testdata/all_types/input.sql:57:1): needs color
 ListGadgetsByColor() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -168,7 +158,7 @@ ListGadgetsByColor() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#COLOR#${color}"
+      "S": "GADGET#COLOR#'"${color}"'"
     },
     ":sk": {
       "S": "GADGET#"
@@ -180,52 +170,46 @@ ListGadgetsByColor() {
   "ProjectionExpression": "#id, #name, #price",
   "ScanIndexForward": false,
   "TableName": "all_types"
-}
-JSON
-)"
+}'
 }
 
 # TagGadget (testdata/all_types/input.sql:66:1): needs label_id, gadget_id
 TagGadget() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "LABEL#${label_id}"
+      "S": "LABEL#'"${label_id}"'"
     },
     "GSI1SK": {
-      "S": "GADGET_LABEL#${gadget_id}"
+      "S": "GADGET_LABEL#'"${gadget_id}"'"
     },
     "PK": {
-      "S": "GADGET#${gadget_id}"
+      "S": "GADGET#'"${gadget_id}"'"
     },
     "SK": {
-      "S": "GADGET_LABEL#${label_id}"
+      "S": "GADGET_LABEL#'"${label_id}"'"
     },
     "_type": {
       "S": "gadget_labels"
     },
     "gadget_id": {
-      "N": "${gadget_id}"
+      "N": "'"${gadget_id}"'"
     },
     "label_id": {
-      "N": "${label_id}"
+      "N": "'"${label_id}"'"
     }
   },
   "TableName": "all_types"
-}
-JSON
-)"
+}'
 }
 
 # RenameGadget (testdata/all_types/input.sql:69:1): needs name, id
 RenameGadget() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -233,12 +217,12 @@ RenameGadget() {
   },
   "ExpressionAttributeValues": {
     ":name": {
-      "S": "${name}"
+      "S": "'"${name}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "GADGET#${id}"
+      "S": "GADGET#'"${id}"'"
     },
     "SK": {
       "S": "GADGET"
@@ -246,15 +230,12 @@ RenameGadget() {
   },
   "TableName": "all_types",
   "UpdateExpression": "SET #name = :name"
-}
-JSON
-)"
+}'
 }
 
 # GetGadgetWithLabelIDs (testdata/all_types/input.sql:72:1): needs id
 GetGadgetWithLabelIDs() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#_type": "_type",
@@ -265,21 +246,18 @@ GetGadgetWithLabelIDs() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#${id}"
+      "S": "GADGET#'"${id}"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
   "ProjectionExpression": "#name, #price, #label_id, #added_on, #_type",
   "TableName": "all_types"
-}
-JSON
-)"
+}'
 }
 
 # ListPricedBetween (testdata/all_types/input.sql:77:1): needs color, price_lo, price_hi
 ListPricedBetween() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -289,28 +267,25 @@ ListPricedBetween() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#COLOR#${color}"
+      "S": "GADGET#COLOR#'"${color}"'"
     },
     ":sk": {
-      "S": "GADGET#${price_lo}"
+      "S": "GADGET#'"${price_lo}"'"
     },
     ":sk2": {
-      "S": "GADGET#${price_hi}\$"
+      "S": "GADGET#'"${price_hi}"'$"
     }
   },
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "ProjectionExpression": "#id, #name, #price",
   "TableName": "all_types"
-}
-JSON
-)"
+}'
 }
 
 # ListUnnoted (testdata/all_types/input.sql:82:1): needs color
 ListUnnoted() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -320,7 +295,7 @@ ListUnnoted() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#COLOR#${color}"
+      "S": "GADGET#COLOR#'"${color}"'"
     },
     ":sk": {
       "S": "GADGET#"
@@ -331,15 +306,12 @@ ListUnnoted() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ProjectionExpression": "#id, #name",
   "TableName": "all_types"
-}
-JSON
-)"
+}'
 }
 
 # ListByYear (testdata/all_types/input.sql:85:1): needs made_year
 ListByYear() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK",
@@ -351,7 +323,7 @@ ListByYear() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#MADE_YEAR#${made_year}"
+      "S": "GADGET#MADE_YEAR#'"${made_year}"'"
     },
     ":sk": {
       "S": "GADGET#"
@@ -361,7 +333,5 @@ ListByYear() {
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "ProjectionExpression": "#id, #made_year, #opens_at, #bits, #tags",
   "TableName": "all_types"
-}
-JSON
-)"
+}'
 }

@@ -23,3 +23,8 @@ SELECT * FROM accounts WHERE id = ?;
 
 -- name: GetNote :one
 SELECT * FROM note WHERE id = ?;
+
+CREATE TABLE `tmpl${x}` (
+  id INT PRIMARY KEY,
+  `col{y}` INT
+);

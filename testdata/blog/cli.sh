@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,22 +78,19 @@ create_table() {
     }
   ],
   "TableName": "blog"
-}
-JSON
-)"
+}'
 }
 
 # GetPostBySlug (testdata/blog/input.sql:45:1): needs slug
 GetPostBySlug() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "POST#SLUG#${slug}"
+      "S": "POST#SLUG#'"${slug}"'"
     },
     ":sk": {
       "S": "POST#"
@@ -103,22 +99,19 @@ GetPostBySlug() {
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "blog"
-}
-JSON
-)"
+}'
 }
 
 # ListUserPosts (testdata/blog/input.sql:49:1): needs user_id
 ListUserPosts() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#${user_id}"
+      "S": "USER#'"${user_id}"'"
     },
     ":sk": {
       "S": "POST#"
@@ -128,15 +121,12 @@ ListUserPosts() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ScanIndexForward": false,
   "TableName": "blog"
-}
-JSON
-)"
+}'
 }
 
 # AddComment (testdata/blog/input.sql:75:1): needs post_id, created_at, comment_id, body, user_id
 AddComment() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -146,28 +136,28 @@ AddComment() {
         },
         "Item": {
           "PK": {
-            "S": "POST#${post_id}"
+            "S": "POST#'"${post_id}"'"
           },
           "SK": {
-            "S": "COMMENT#${created_at}#${comment_id}"
+            "S": "COMMENT#'"${created_at}"'#'"${comment_id}"'"
           },
           "_type": {
             "S": "comments"
           },
           "body": {
-            "S": "${body}"
+            "S": "'"${body}"'"
           },
           "comment_id": {
-            "N": "${comment_id}"
+            "N": "'"${comment_id}"'"
           },
           "created_at": {
-            "S": "${created_at}"
+            "S": "'"${created_at}"'"
           },
           "post_id": {
-            "N": "${post_id}"
+            "N": "'"${post_id}"'"
           },
           "user_id": {
-            "N": "${user_id}"
+            "N": "'"${user_id}"'"
           }
         },
         "TableName": "blog"
@@ -189,7 +179,7 @@ AddComment() {
         },
         "Key": {
           "PK": {
-            "S": "COMMENT#COUNT#POST_ID#${post_id}"
+            "S": "COMMENT#COUNT#POST_ID#'"${post_id}"'"
           },
           "SK": {
             "S": "COUNT"
@@ -200,22 +190,19 @@ AddComment() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # ListPostComments (testdata/blog/input.sql:78:1): needs post_id
 ListPostComments() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "POST#${post_id}"
+      "S": "POST#'"${post_id}"'"
     },
     ":sk": {
       "S": "COMMENT#"
@@ -223,62 +210,54 @@ ListPostComments() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "blog"
-}
-JSON
-)"
+}'
 }
 
 # GetUser (testdata/blog/input.sql:81:1): needs id
 GetUser() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "USER#${id}"
+      "S": "USER#'"${id}"'"
     },
     "SK": {
       "S": "USER"
     }
   },
   "TableName": "blog"
-}
-JSON
-)"
+}'
 }
 
 # TagPost (testdata/blog/input.sql:84:1): needs tag_id, post_id
 TagPost() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "TAG#${tag_id}"
+      "S": "TAG#'"${tag_id}"'"
     },
     "GSI1SK": {
-      "S": "POST_TAG#${post_id}"
+      "S": "POST_TAG#'"${post_id}"'"
     },
     "PK": {
-      "S": "POST#${post_id}"
+      "S": "POST#'"${post_id}"'"
     },
     "SK": {
-      "S": "POST_TAG#${tag_id}"
+      "S": "POST_TAG#'"${tag_id}"'"
     },
     "_type": {
       "S": "post_tags"
     },
     "post_id": {
-      "N": "${post_id}"
+      "N": "'"${post_id}"'"
     },
     "tag_id": {
-      "N": "${tag_id}"
+      "N": "'"${tag_id}"'"
     }
   },
   "TableName": "blog"
-}
-JSON
-)"
+}'
 }

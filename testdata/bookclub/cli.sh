@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,22 +78,19 @@ create_table() {
     }
   ],
   "TableName": "bookclub"
-}
-JSON
-)"
+}'
 }
 
 # GetBook (testdata/bookclub/input.sql:37:1): needs book_id
 GetBook() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "BOOK#${book_id}"
+      "S": "BOOK#'"${book_id}"'"
     },
     ":sk": {
       "S": "BOOK"
@@ -103,34 +99,31 @@ GetBook() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK = :sk",
   "TableName": "bookclub"
-}
-JSON
-)"
+}'
 }
 
 # AddReview (testdata/bookclub/input.sql:69:1): needs book_id, created_at, review_id, member_id, body, rating
 AddReview() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "BOOK#${book_id}"
+      "S": "BOOK#'"${book_id}"'"
     },
     "GSI1SK": {
-      "S": "REVIEW#${created_at}#${review_id}"
+      "S": "REVIEW#'"${created_at}"'#'"${review_id}"'"
     },
     "GSI2PK": {
-      "S": "MEMBER#${member_id}"
+      "S": "MEMBER#'"${member_id}"'"
     },
     "GSI2SK": {
-      "S": "REVIEW#${created_at}#${review_id}"
+      "S": "REVIEW#'"${created_at}"'#'"${review_id}"'"
     },
     "PK": {
-      "S": "REVIEW#${review_id}"
+      "S": "REVIEW#'"${review_id}"'"
     },
     "SK": {
       "S": "REVIEW"
@@ -139,34 +132,31 @@ AddReview() {
       "S": "reviews"
     },
     "body": {
-      "S": "${body}"
+      "S": "'"${body}"'"
     },
     "book_id": {
-      "N": "${book_id}"
+      "N": "'"${book_id}"'"
     },
     "created_at": {
-      "S": "${created_at}"
+      "S": "'"${created_at}"'"
     },
     "member_id": {
-      "N": "${member_id}"
+      "N": "'"${member_id}"'"
     },
     "rating": {
-      "N": "${rating}"
+      "N": "'"${rating}"'"
     },
     "review_id": {
-      "N": "${review_id}"
+      "N": "'"${review_id}"'"
     }
   },
   "TableName": "bookclub"
-}
-JSON
-)"
+}'
 }
 
 # MoveMember (testdata/bookclub/input.sql:83:1): needs city, member_id
 MoveMember() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -174,12 +164,12 @@ MoveMember() {
   },
   "ExpressionAttributeValues": {
     ":city": {
-      "S": "${city}"
+      "S": "'"${city}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "MEMBER#${member_id}"
+      "S": "MEMBER#'"${member_id}"'"
     },
     "SK": {
       "S": "MEMBER"
@@ -187,15 +177,12 @@ MoveMember() {
   },
   "TableName": "bookclub",
   "UpdateExpression": "SET #city = :city"
-}
-JSON
-)"
+}'
 }
 
 # GetAuthorBookList (testdata/bookclub/input.sql:87:1): needs author_id
 GetAuthorBookList() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#_type": "_type",
@@ -205,13 +192,11 @@ GetAuthorBookList() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
   "ProjectionExpression": "#name, #title, #price, #_type",
   "TableName": "bookclub"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,40 +78,34 @@ create_table() {
     }
   ],
   "TableName": "boxoffice"
-}
-JSON
-)"
+}'
 }
 
 # GetShow (testdata/boxoffice/input.sql:25:1): needs show_id
 GetShow() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
     }
   },
   "TableName": "boxoffice"
-}
-JSON
-)"
+}'
 }
 
 # ShowsAtVenue (testdata/boxoffice/input.sql:28:1): needs venue_id
 ShowsAtVenue() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "VENUE#${venue_id}"
+      "S": "VENUE#'"${venue_id}"'"
     },
     ":sk": {
       "S": "SHOW#"
@@ -121,15 +114,12 @@ ShowsAtVenue() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "boxoffice"
-}
-JSON
-)"
+}'
 }
 
 # ShowsOnSale (testdata/boxoffice/input.sql:31:1)
 ShowsOnSale() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
@@ -146,15 +136,12 @@ ShowsOnSale() {
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "Limit": 20,
   "TableName": "boxoffice"
-}
-JSON
-)"
+}'
 }
 
 # ReserveSeat (testdata/boxoffice/input.sql:36:1): needs show_id
 ReserveSeat() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND #seats_left > :seats_left2",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -170,7 +157,7 @@ ReserveSeat() {
   },
   "Key": {
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
@@ -178,15 +165,12 @@ ReserveSeat() {
   },
   "TableName": "boxoffice",
   "UpdateExpression": "SET #seats_left = #seats_left - :seats_left"
-}
-JSON
-)"
+}'
 }
 
 # ReleaseSeats (testdata/boxoffice/input.sql:39:1): needs seats_left_by, show_id
 ReleaseSeats() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -194,12 +178,12 @@ ReleaseSeats() {
   },
   "ExpressionAttributeValues": {
     ":seats_left": {
-      "N": "${seats_left_by}"
+      "N": "'"${seats_left_by}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
@@ -207,15 +191,12 @@ ReleaseSeats() {
   },
   "TableName": "boxoffice",
   "UpdateExpression": "SET #seats_left = #seats_left + :seats_left"
-}
-JSON
-)"
+}'
 }
 
 # MarkDown (testdata/boxoffice/input.sql:42:1): needs price, show_id
 MarkDown() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND #price >= :price2",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -226,12 +207,12 @@ MarkDown() {
       "N": "2.50"
     },
     ":price2": {
-      "N": "${price}"
+      "N": "'"${price}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
@@ -239,15 +220,12 @@ MarkDown() {
   },
   "TableName": "boxoffice",
   "UpdateExpression": "SET #price = #price - :price"
-}
-JSON
-)"
+}'
 }
 
 # RepriceUnlessDiscounted (testdata/boxoffice/input.sql:45:1): needs price, show_id
 RepriceUnlessDiscounted() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND attribute_not_exists(#discount)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -256,12 +234,12 @@ RepriceUnlessDiscounted() {
   },
   "ExpressionAttributeValues": {
     ":price": {
-      "N": "${price}"
+      "N": "'"${price}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
@@ -269,15 +247,12 @@ RepriceUnlessDiscounted() {
   },
   "TableName": "boxoffice",
   "UpdateExpression": "SET #price = :price"
-}
-JSON
-)"
+}'
 }
 
 # BumpDiscount (testdata/boxoffice/input.sql:48:1): needs discount_by, show_id
 BumpDiscount() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND attribute_exists(#discount)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -285,12 +260,12 @@ BumpDiscount() {
   },
   "ExpressionAttributeValues": {
     ":discount": {
-      "N": "${discount_by}"
+      "N": "'"${discount_by}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
@@ -298,61 +273,55 @@ BumpDiscount() {
   },
   "TableName": "boxoffice",
   "UpdateExpression": "SET #discount = #discount + :discount"
-}
-JSON
-)"
+}'
 }
 
 # CancelUnsoldShow (testdata/boxoffice/input.sql:51:1): needs seats_left, show_id
 CancelUnsoldShow() {
-  aws dynamodb delete-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb delete-item --cli-input-json '{
   "ConditionExpression": "#seats_left = :seats_left",
   "ExpressionAttributeNames": {
     "#seats_left": "seats_left"
   },
   "ExpressionAttributeValues": {
     ":seats_left": {
-      "N": "${seats_left}"
+      "N": "'"${seats_left}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
     }
   },
   "TableName": "boxoffice"
-}
-JSON
-)"
+}'
 }
 
 # AddShow (testdata/boxoffice/input.sql:55:1): needs venue_id, starts_at, show_id, created_at, price, title
 AddShow() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "VENUE#${venue_id}"
+      "S": "VENUE#'"${venue_id}"'"
     },
     "GSI1SK": {
-      "S": "SHOW#${starts_at}#${show_id}"
+      "S": "SHOW#'"${starts_at}"'#'"${show_id}"'"
     },
     "GSI2PK": {
       "S": "SHOW#STATUS#ON_SALE"
     },
     "GSI2SK": {
-      "S": "SHOW#${starts_at}#${show_id}"
+      "S": "SHOW#'"${starts_at}"'#'"${show_id}"'"
     },
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
@@ -361,47 +330,44 @@ AddShow() {
       "S": "shows"
     },
     "created_at": {
-      "S": "${created_at}"
+      "S": "'"${created_at}"'"
     },
     "price": {
-      "N": "${price}"
+      "N": "'"${price}"'"
     },
     "seats_left": {
       "N": "100"
     },
     "show_id": {
-      "N": "${show_id}"
+      "N": "'"${show_id}"'"
     },
     "starts_at": {
-      "S": "${starts_at}"
+      "S": "'"${starts_at}"'"
     },
     "status": {
       "S": "ON_SALE"
     },
     "title": {
-      "S": "${title}"
+      "S": "'"${title}"'"
     },
     "venue_id": {
-      "N": "${venue_id}"
+      "N": "'"${venue_id}"'"
     }
   },
   "TableName": "boxoffice"
-}
-JSON
-)"
+}'
 }
 
 # AddVenue (testdata/boxoffice/input.sql:58:1): needs venue_id, name
 AddVenue() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "PK": {
-      "S": "VENUE#${venue_id}"
+      "S": "VENUE#'"${venue_id}"'"
     },
     "SK": {
       "S": "VENUE"
@@ -410,35 +376,32 @@ AddVenue() {
       "S": "venues"
     },
     "name": {
-      "S": "${name}"
+      "S": "'"${name}"'"
     },
     "venue_id": {
-      "N": "${venue_id}"
+      "N": "'"${venue_id}"'"
     }
   },
   "TableName": "boxoffice"
-}
-JSON
-)"
+}'
 }
 
 # AddPreview (testdata/boxoffice/input.sql:62:1): needs venue_id, starts_at, show_id, created_at, title
 AddPreview() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "VENUE#${venue_id}"
+      "S": "VENUE#'"${venue_id}"'"
     },
     "GSI1SK": {
-      "S": "SHOW#${starts_at}#${show_id}"
+      "S": "SHOW#'"${starts_at}"'#'"${show_id}"'"
     },
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
@@ -447,7 +410,7 @@ AddPreview() {
       "S": "shows"
     },
     "created_at": {
-      "S": "${created_at}"
+      "S": "'"${created_at}"'"
     },
     "price": {
       "N": "0"
@@ -456,31 +419,28 @@ AddPreview() {
       "N": "100"
     },
     "show_id": {
-      "N": "${show_id}"
+      "N": "'"${show_id}"'"
     },
     "starts_at": {
-      "S": "${starts_at}"
+      "S": "'"${starts_at}"'"
     },
     "status": {
       "S": "PREVIEW"
     },
     "title": {
-      "S": "${title}"
+      "S": "'"${title}"'"
     },
     "venue_id": {
-      "N": "${venue_id}"
+      "N": "'"${venue_id}"'"
     }
   },
   "TableName": "boxoffice"
-}
-JSON
-)"
+}'
 }
 
 # CloseSales (testdata/boxoffice/input.sql:65:1): needs show_id
 CloseSales() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND #seats_left = :seats_left",
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -499,7 +459,7 @@ CloseSales() {
   },
   "Key": {
     "PK": {
-      "S": "SHOW#${show_id}"
+      "S": "SHOW#'"${show_id}"'"
     },
     "SK": {
       "S": "SHOW"
@@ -507,7 +467,5 @@ CloseSales() {
   },
   "TableName": "boxoffice",
   "UpdateExpression": "SET #status = :status REMOVE #GSI2PK, #GSI2SK"
-}
-JSON
-)"
+}'
 }

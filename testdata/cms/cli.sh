@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,22 +78,19 @@ create_table() {
     }
   ],
   "TableName": "cms"
-}
-JSON
-)"
+}'
 }
 
 # GetPostBySlug (testdata/cms/input.sql:28:1): needs slug
 GetPostBySlug() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "POST#SLUG#${slug}"
+      "S": "POST#SLUG#'"${slug}"'"
     },
     ":sk": {
       "S": "POST#"
@@ -103,40 +99,34 @@ GetPostBySlug() {
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "cms"
-}
-JSON
-)"
+}'
 }
 
 # GetPost (testdata/cms/input.sql:31:1): needs post_id
 GetPost() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "POST#${post_id}"
+      "S": "POST#'"${post_id}"'"
     },
     "SK": {
       "S": "POST"
     }
   },
   "TableName": "cms"
-}
-JSON
-)"
+}'
 }
 
 # ListAuthorPosts (testdata/cms/input.sql:34:1): needs author_id
 ListAuthorPosts() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     ":sk": {
       "S": "POST#"
@@ -146,15 +136,12 @@ ListAuthorPosts() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ScanIndexForward": false,
   "TableName": "cms"
-}
-JSON
-)"
+}'
 }
 
 # CreateAuthor (testdata/cms/input.sql:37:1): needs id, email, name
 CreateAuthor() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -164,7 +151,7 @@ CreateAuthor() {
         },
         "Item": {
           "PK": {
-            "S": "AUTHOR#${id}"
+            "S": "AUTHOR#'"${id}"'"
           },
           "SK": {
             "S": "AUTHOR"
@@ -173,13 +160,13 @@ CreateAuthor() {
             "S": "authors"
           },
           "email": {
-            "S": "${email}"
+            "S": "'"${email}"'"
           },
           "id": {
-            "N": "${id}"
+            "N": "'"${id}"'"
           },
           "name": {
-            "S": "${name}"
+            "S": "'"${name}"'"
           }
         },
         "TableName": "cms"
@@ -193,7 +180,7 @@ CreateAuthor() {
         },
         "Item": {
           "PK": {
-            "S": "AUTHOR#EMAIL#${email}"
+            "S": "AUTHOR#EMAIL#'"${email}"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -206,15 +193,12 @@ CreateAuthor() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # CreatePost (testdata/cms/input.sql:43:1): needs author_id, post_id, slug, created_at, title
 CreatePost() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -224,19 +208,19 @@ CreatePost() {
         },
         "Item": {
           "GSI1PK": {
-            "S": "AUTHOR#${author_id}"
+            "S": "AUTHOR#'"${author_id}"'"
           },
           "GSI1SK": {
-            "S": "POST#${post_id}"
+            "S": "POST#'"${post_id}"'"
           },
           "GSI2PK": {
-            "S": "POST#SLUG#${slug}"
+            "S": "POST#SLUG#'"${slug}"'"
           },
           "GSI2SK": {
-            "S": "POST#${post_id}"
+            "S": "POST#'"${post_id}"'"
           },
           "PK": {
-            "S": "POST#${post_id}"
+            "S": "POST#'"${post_id}"'"
           },
           "SK": {
             "S": "POST"
@@ -245,22 +229,22 @@ CreatePost() {
             "S": "posts"
           },
           "author_id": {
-            "N": "${author_id}"
+            "N": "'"${author_id}"'"
           },
           "created_at": {
-            "S": "${created_at}"
+            "S": "'"${created_at}"'"
           },
           "post_id": {
-            "N": "${post_id}"
+            "N": "'"${post_id}"'"
           },
           "slug": {
-            "S": "${slug}"
+            "S": "'"${slug}"'"
           },
           "status": {
             "S": "draft"
           },
           "title": {
-            "S": "${title}"
+            "S": "'"${title}"'"
           }
         },
         "TableName": "cms"
@@ -274,7 +258,7 @@ CreatePost() {
         },
         "Item": {
           "PK": {
-            "S": "POST#SLUG#${slug}"
+            "S": "POST#SLUG#'"${slug}"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -294,7 +278,7 @@ CreatePost() {
         },
         "Item": {
           "PK": {
-            "S": "POST#AUTHOR_ID#TITLE#${author_id}#${title}"
+            "S": "POST#AUTHOR_ID#TITLE#'"${author_id}"'#'"${title}"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -307,15 +291,12 @@ CreatePost() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # PublishPost (testdata/cms/input.sql:52:1): needs published_at, post_id
 PublishPost() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND #status = :status2",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -324,7 +305,7 @@ PublishPost() {
   },
   "ExpressionAttributeValues": {
     ":published_at": {
-      "S": "${published_at}"
+      "S": "'"${published_at}"'"
     },
     ":status": {
       "S": "published"
@@ -335,7 +316,7 @@ PublishPost() {
   },
   "Key": {
     "PK": {
-      "S": "POST#${post_id}"
+      "S": "POST#'"${post_id}"'"
     },
     "SK": {
       "S": "POST"
@@ -343,7 +324,5 @@ PublishPost() {
   },
   "TableName": "cms",
   "UpdateExpression": "SET #published_at = :published_at, #status = :status"
-}
-JSON
-)"
+}'
 }

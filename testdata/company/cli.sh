@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -55,41 +54,35 @@ create_table() {
     }
   ],
   "TableName": "company"
-}
-JSON
-)"
+}'
 }
 
 # GetCompany (testdata/company/input.sql:29:1): needs company_id
 GetCompany() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "COMPANY#${company_id}"
+      "S": "COMPANY#'"${company_id}"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
   "TableName": "company"
-}
-JSON
-)"
+}'
 }
 
 # GetPerson (testdata/company/input.sql:37:1): needs person_id
 GetPerson() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PERSON#${person_id}"
+      "S": "PERSON#'"${person_id}"'"
     },
     ":sk": {
       "S": "PERSON"
@@ -98,7 +91,5 @@ GetPerson() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK = :sk",
   "TableName": "company"
-}
-JSON
-)"
+}'
 }

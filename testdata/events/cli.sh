@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -103,22 +102,19 @@ create_table() {
     }
   ],
   "TableName": "events"
-}
-JSON
-)"
+}'
 }
 
 # ListVenueEvents (testdata/events/input.sql:43:1): needs venue_id
 ListVenueEvents() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "VENUE#${venue_id}"
+      "S": "VENUE#'"${venue_id}"'"
     },
     ":sk": {
       "S": "EVENT#"
@@ -128,42 +124,36 @@ ListVenueEvents() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ScanIndexForward": false,
   "TableName": "events"
-}
-JSON
-)"
+}'
 }
 
 # ListCheapVenueEvents (testdata/events/input.sql:46:1): needs venue_id, price
 ListCheapVenueEvents() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "VENUE#${venue_id}"
+      "S": "VENUE#'"${venue_id}"'"
     },
     ":sk": {
-      "S": "EVENT#\$"
+      "S": "EVENT#$"
     },
     ":sk2": {
-      "S": "EVENT#${price}\$"
+      "S": "EVENT#'"${price}"'$"
     }
   },
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
   "TableName": "events"
-}
-JSON
-)"
+}'
 }
 
 # AddPerformer (testdata/events/input.sql:61:1): needs performer_id, event_id, billing
 AddPerformer() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -173,28 +163,28 @@ AddPerformer() {
         },
         "Item": {
           "GSI1PK": {
-            "S": "PERFORMER#${performer_id}"
+            "S": "PERFORMER#'"${performer_id}"'"
           },
           "GSI1SK": {
-            "S": "EVENT_PERFORMER#${event_id}"
+            "S": "EVENT_PERFORMER#'"${event_id}"'"
           },
           "PK": {
-            "S": "EVENT#${event_id}"
+            "S": "EVENT#'"${event_id}"'"
           },
           "SK": {
-            "S": "EVENT_PERFORMER#${performer_id}"
+            "S": "EVENT_PERFORMER#'"${performer_id}"'"
           },
           "_type": {
             "S": "event_performers"
           },
           "billing": {
-            "N": "${billing}"
+            "N": "'"${billing}"'"
           },
           "event_id": {
-            "N": "${event_id}"
+            "N": "'"${event_id}"'"
           },
           "performer_id": {
-            "N": "${performer_id}"
+            "N": "'"${performer_id}"'"
           }
         },
         "TableName": "events"
@@ -216,7 +206,7 @@ AddPerformer() {
         },
         "Key": {
           "PK": {
-            "S": "EVENT_PERFORMER#COUNT#EVENT_ID#${event_id}"
+            "S": "EVENT_PERFORMER#COUNT#EVENT_ID#'"${event_id}"'"
           },
           "SK": {
             "S": "COUNT"
@@ -227,15 +217,12 @@ AddPerformer() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # RemovePerformer (testdata/events/input.sql:64:1): needs event_id, performer_id
 RemovePerformer() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Delete": {
@@ -245,10 +232,10 @@ RemovePerformer() {
         },
         "Key": {
           "PK": {
-            "S": "EVENT#${event_id}"
+            "S": "EVENT#'"${event_id}"'"
           },
           "SK": {
-            "S": "EVENT_PERFORMER#${performer_id}"
+            "S": "EVENT_PERFORMER#'"${performer_id}"'"
           }
         },
         "TableName": "events"
@@ -270,7 +257,7 @@ RemovePerformer() {
         },
         "Key": {
           "PK": {
-            "S": "EVENT_PERFORMER#COUNT#EVENT_ID#${event_id}"
+            "S": "EVENT_PERFORMER#COUNT#EVENT_ID#'"${event_id}"'"
           },
           "SK": {
             "S": "COUNT"
@@ -281,15 +268,12 @@ RemovePerformer() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # RenameVenue (testdata/events/input.sql:67:1): needs name, id
 RenameVenue() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -297,12 +281,12 @@ RenameVenue() {
   },
   "ExpressionAttributeValues": {
     ":name": {
-      "S": "${name}"
+      "S": "'"${name}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "VENUE#${id}"
+      "S": "VENUE#'"${id}"'"
     },
     "SK": {
       "S": "VENUE"
@@ -310,7 +294,5 @@ RenameVenue() {
   },
   "TableName": "events",
   "UpdateExpression": "SET #name = :name"
-}
-JSON
-)"
+}'
 }

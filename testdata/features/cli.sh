@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,39 +78,33 @@ create_table() {
     }
   ],
   "TableName": "features"
-}
-JSON
-)"
+}'
 }
 
 # GetAuthor (testdata/features/input.sql:42:1): needs author_id
 GetAuthor() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     "SK": {
       "S": "AUTHOR"
     }
   },
   "TableName": "features"
-}
-JSON
-)"
+}'
 }
 
 # GetAuthors (testdata/features/input.sql:46:1): needs author_id_1, author_id_2, author_id_3
 GetAuthors() {
-  aws dynamodb batch-get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb batch-get-item --cli-input-json '{
   "RequestItems": {
     "features": {
       "Keys": [
         {
           "PK": {
-            "S": "AUTHOR#${author_id_1}"
+            "S": "AUTHOR#'"${author_id_1}"'"
           },
           "SK": {
             "S": "AUTHOR"
@@ -119,7 +112,7 @@ GetAuthors() {
         },
         {
           "PK": {
-            "S": "AUTHOR#${author_id_2}"
+            "S": "AUTHOR#'"${author_id_2}"'"
           },
           "SK": {
             "S": "AUTHOR"
@@ -127,7 +120,7 @@ GetAuthors() {
         },
         {
           "PK": {
-            "S": "AUTHOR#${author_id_3}"
+            "S": "AUTHOR#'"${author_id_3}"'"
           },
           "SK": {
             "S": "AUTHOR"
@@ -136,15 +129,12 @@ GetAuthors() {
       ]
     }
   }
-}
-JSON
-)"
+}'
 }
 
 # GetAuthorByEmail (testdata/features/input.sql:49:1): needs email
 GetAuthorByEmail() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -153,7 +143,7 @@ GetAuthorByEmail() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#EMAIL#${email}"
+      "S": "AUTHOR#EMAIL#'"${email}"'"
     },
     ":sk": {
       "S": "AUTHOR#"
@@ -163,34 +153,28 @@ GetAuthorByEmail() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ProjectionExpression": "#author_id, #name",
   "TableName": "features"
-}
-JSON
-)"
+}'
 }
 
 # GetAuthorWithBooks (testdata/features/input.sql:53:1): needs author_id
 GetAuthorWithBooks() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
   "TableName": "features"
-}
-JSON
-)"
+}'
 }
 
 # ListAuthorBooksBetween (testdata/features/input.sql:56:1): needs author_id, published_on_lo, published_on_hi
 ListAuthorBooksBetween() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK",
@@ -200,35 +184,32 @@ ListAuthorBooksBetween() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     ":sk": {
-      "S": "BOOK#${published_on_lo}"
+      "S": "BOOK#'"${published_on_lo}"'"
     },
     ":sk2": {
-      "S": "BOOK#${published_on_hi}\$"
+      "S": "BOOK#'"${published_on_hi}"'$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "ProjectionExpression": "#isbn, #title, #published_on",
   "ScanIndexForward": false,
   "TableName": "features"
-}
-JSON
-)"
+}'
 }
 
 # ListAuthorBooksByTitle (testdata/features/input.sql:61:1): needs author_id
 ListAuthorBooksByTitle() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     ":sk": {
       "S": "BOOK#The "
@@ -237,22 +218,19 @@ ListAuthorBooksByTitle() {
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "features"
-}
-JSON
-)"
+}'
 }
 
 # ListPublishedBooks (testdata/features/input.sql:64:1): needs author_id
 ListPublishedBooks() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     ":sk": {
       "S": "BOOK#PUBLISHED#"
@@ -261,22 +239,19 @@ ListPublishedBooks() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "features"
-}
-JSON
-)"
+}'
 }
 
 # ListBookTags (testdata/features/input.sql:67:1): needs isbn
 ListBookTags() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "BOOK#${isbn}"
+      "S": "BOOK#'"${isbn}"'"
     },
     ":sk": {
       "S": "BOOK_TAG#"
@@ -285,22 +260,19 @@ ListBookTags() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "features"
-}
-JSON
-)"
+}'
 }
 
 # ListBooksWithTag (testdata/features/input.sql:70:1): needs tag
 ListBooksWithTag() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TAG#${tag}"
+      "S": "TAG#'"${tag}"'"
     },
     ":sk": {
       "S": "BOOK_TAG#"
@@ -308,25 +280,20 @@ ListBooksWithTag() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "features"
-}
-JSON
-)"
+}'
 }
 
 # GetProfile (testdata/features/input.sql:73:1): needs author_id
 GetProfile() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "AUTHOR_PROFILE#${author_id}"
+      "S": "AUTHOR_PROFILE#'"${author_id}"'"
     },
     "SK": {
       "S": "AUTHOR_PROFILE"
     }
   },
   "TableName": "features"
-}
-JSON
-)"
+}'
 }

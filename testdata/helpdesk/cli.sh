@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -103,60 +102,51 @@ create_table() {
     }
   ],
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # GetTicket (testdata/helpdesk/input.sql:40:1): needs ticket_id
 GetTicket() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     "SK": {
       "S": "TICKET"
     }
   },
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # CustomerTicketsOpenedIn (testdata/helpdesk/input.sql:45:1): needs customer_id, opened_at_lo, opened_at_hi
 CustomerTicketsOpenedIn() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#${customer_id}"
+      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
     },
     ":sk": {
-      "S": "TICKET#${opened_at_lo}"
+      "S": "TICKET#'"${opened_at_lo}"'"
     },
     ":sk2": {
-      "S": "TICKET#${opened_at_hi}#"
+      "S": "TICKET#'"${opened_at_hi}"'#"
     }
   },
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # CustomerOpenTickets (testdata/helpdesk/input.sql:50:1): needs customer_id
 CustomerOpenTickets() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK",
@@ -168,7 +158,7 @@ CustomerOpenTickets() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#${customer_id}"
+      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -180,15 +170,12 @@ CustomerOpenTickets() {
   "ProjectionExpression": "#ticket_id, #subject, #status, #opened_at",
   "ScanIndexForward": false,
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # CustomerTicketsWithSla (testdata/helpdesk/input.sql:55:1): needs customer_id
 CustomerTicketsWithSla() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK",
@@ -196,7 +183,7 @@ CustomerTicketsWithSla() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#${customer_id}"
+      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -206,15 +193,12 @@ CustomerTicketsWithSla() {
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # AgentQueue (testdata/helpdesk/input.sql:59:1): needs assignee_id
 AgentQueue() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -222,7 +206,7 @@ AgentQueue() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#${assignee_id}"
+      "S": "AGENT#'"${assignee_id}"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -239,15 +223,12 @@ AgentQueue() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ScanIndexForward": false,
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # AgentTriage (testdata/helpdesk/input.sql:66:1): needs assignee_id
 AgentTriage() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -258,7 +239,7 @@ AgentTriage() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#${assignee_id}"
+      "S": "AGENT#'"${assignee_id}"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -270,15 +251,12 @@ AgentTriage() {
   "ProjectionExpression": "#ticket_id, #priority, #opened_at, #subject",
   "ScanIndexForward": false,
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # NewestTickets (testdata/helpdesk/input.sql:73:1)
 NewestTickets() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
     "#GSI3SK": "GSI3SK",
@@ -301,15 +279,12 @@ NewestTickets() {
   "ProjectionExpression": "#ticket_id, #customer_id, #subject, #opened_at",
   "ScanIndexForward": false,
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # AgentTicketsInPriorityBand (testdata/helpdesk/input.sql:76:1): needs assignee_id, priority_lo, priority_hi
 AgentTicketsInPriorityBand() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -319,28 +294,25 @@ AgentTicketsInPriorityBand() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#${assignee_id}"
+      "S": "AGENT#'"${assignee_id}"'"
     },
     ":sk": {
-      "S": "TICKET#${priority_lo}"
+      "S": "TICKET#'"${priority_lo}"'"
     },
     ":sk2": {
-      "S": "TICKET#${priority_hi}\$"
+      "S": "TICKET#'"${priority_hi}"'$"
     }
   },
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "ProjectionExpression": "#ticket_id, #priority, #subject",
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # CustomerTicketsOtherThan (testdata/helpdesk/input.sql:81:1): needs customer_id, subject
 CustomerTicketsOtherThan() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK",
@@ -348,61 +320,55 @@ CustomerTicketsOtherThan() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#${customer_id}"
+      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
     },
     ":sk": {
       "S": "TICKET#"
     },
     ":subject": {
-      "S": "${subject}"
+      "S": "'"${subject}"'"
     }
   },
   "FilterExpression": "#subject <> :subject",
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # ReplyRange (testdata/helpdesk/input.sql:85:1): needs ticket_id, seq_lo, seq_hi
 ReplyRange() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     ":sk": {
-      "S": "REPLY#${seq_lo}\$"
+      "S": "REPLY#'"${seq_lo}"'$"
     },
     ":sk2": {
-      "S": "REPLY#${seq_hi}\$"
+      "S": "REPLY#'"${seq_hi}"'$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # TicketTimeline (testdata/helpdesk/input.sql:88:1): needs ticket_id
 TicketTimeline() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     ":sk": {
       "S": "REPLY#"
@@ -411,15 +377,12 @@ TicketTimeline() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # CustomerReplies (testdata/helpdesk/input.sql:91:1): needs ticket_id
 CustomerReplies() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK",
@@ -427,7 +390,7 @@ CustomerReplies() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     ":sk": {
       "S": "REPLY#"
@@ -436,38 +399,32 @@ CustomerReplies() {
   "FilterExpression": "attribute_not_exists(#author_id)",
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # FindTeamAgents (testdata/helpdesk/input.sql:95:1): needs team, display_name_prefix
 FindTeamAgents() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#TEAM#${team}"
+      "S": "AGENT#TEAM#'"${team}"'"
     },
     ":sk": {
-      "S": "AGENT#${display_name_prefix}"
+      "S": "AGENT#'"${display_name_prefix}"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # ActiveTeamAgents (testdata/helpdesk/input.sql:100:1): needs agent_id, team
 ActiveTeamAgents() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK",
@@ -477,10 +434,10 @@ ActiveTeamAgents() {
   },
   "ExpressionAttributeValues": {
     ":agent_id": {
-      "N": "${agent_id}"
+      "N": "'"${agent_id}"'"
     },
     ":pk": {
-      "S": "AGENT#TEAM#${team}"
+      "S": "AGENT#TEAM#'"${team}"'"
     },
     ":sk": {
       "S": "AGENT#"
@@ -490,40 +447,37 @@ ActiveTeamAgents() {
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "ProjectionExpression": "#agent_id, #display_name",
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # OpenTicket (testdata/helpdesk/input.sql:105:1): needs assignee_id, priority, opened_at, ticket_id, customer_id, closed_at, sla_hours, status, subject
 OpenTicket() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "AGENT#${assignee_id}"
+      "S": "AGENT#'"${assignee_id}"'"
     },
     "GSI1SK": {
-      "S": "TICKET#${priority}#${opened_at}#${ticket_id}"
+      "S": "TICKET#'"${priority}"'#'"${opened_at}"'#'"${ticket_id}"'"
     },
     "GSI2PK": {
-      "S": "TICKET#CUSTOMER_ID#${customer_id}"
+      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
     },
     "GSI2SK": {
-      "S": "TICKET#${opened_at}#${ticket_id}"
+      "S": "TICKET#'"${opened_at}"'#'"${ticket_id}"'"
     },
     "GSI3PK": {
       "S": "TICKET#ALL"
     },
     "GSI3SK": {
-      "S": "TICKET#${opened_at}#${ticket_id}"
+      "S": "TICKET#'"${opened_at}"'#'"${ticket_id}"'"
     },
     "PK": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     "SK": {
       "S": "TICKET"
@@ -532,43 +486,40 @@ OpenTicket() {
       "S": "tickets"
     },
     "assignee_id": {
-      "N": "${assignee_id}"
+      "N": "'"${assignee_id}"'"
     },
     "closed_at": {
-      "S": "${closed_at}"
+      "S": "'"${closed_at}"'"
     },
     "customer_id": {
-      "N": "${customer_id}"
+      "N": "'"${customer_id}"'"
     },
     "opened_at": {
-      "S": "${opened_at}"
+      "S": "'"${opened_at}"'"
     },
     "priority": {
-      "N": "${priority}"
+      "N": "'"${priority}"'"
     },
     "sla_hours": {
-      "N": "${sla_hours}"
+      "N": "'"${sla_hours}"'"
     },
     "status": {
-      "S": "${status}"
+      "S": "'"${status}"'"
     },
     "subject": {
-      "S": "${subject}"
+      "S": "'"${subject}"'"
     },
     "ticket_id": {
-      "N": "${ticket_id}"
+      "N": "'"${ticket_id}"'"
     }
   },
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }
 
 # CloseTicket (testdata/helpdesk/input.sql:109:1): needs closed_at, status, ticket_id
 CloseTicket() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -577,15 +528,15 @@ CloseTicket() {
   },
   "ExpressionAttributeValues": {
     ":closed_at": {
-      "S": "${closed_at}"
+      "S": "'"${closed_at}"'"
     },
     ":status": {
-      "S": "${status}"
+      "S": "'"${status}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     "SK": {
       "S": "TICKET"
@@ -593,53 +544,48 @@ CloseTicket() {
   },
   "TableName": "helpdesk",
   "UpdateExpression": "SET #closed_at = :closed_at, #status = :status"
-}
-JSON
-)"
+}'
 }
 
 # AddReply (testdata/helpdesk/input.sql:112:1): needs ticket_id, posted_at, seq, author_id, body
 AddReply() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     "GSI1SK": {
-      "S": "REPLY#${posted_at}#${seq}"
+      "S": "REPLY#'"${posted_at}"'#'"${seq}"'"
     },
     "PK": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     "SK": {
-      "S": "REPLY#${seq}"
+      "S": "REPLY#'"${seq}"'"
     },
     "_type": {
       "S": "replies"
     },
     "author_id": {
-      "N": "${author_id}"
+      "N": "'"${author_id}"'"
     },
     "body": {
-      "S": "${body}"
+      "S": "'"${body}"'"
     },
     "posted_at": {
-      "S": "${posted_at}"
+      "S": "'"${posted_at}"'"
     },
     "seq": {
-      "N": "${seq}"
+      "N": "'"${seq}"'"
     },
     "ticket_id": {
-      "N": "${ticket_id}"
+      "N": "'"${ticket_id}"'"
     }
   },
   "TableName": "helpdesk"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,33 +78,27 @@ create_table() {
     }
   ],
   "TableName": "inventory_dump"
-}
-JSON
-)"
+}'
 }
 
 # GetWarehouseByCode (testdata/inventory_dump/input.sql:83:1): needs code
 GetWarehouseByCode() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "WAREHOUSE#CODE#${code}"
+      "S": "WAREHOUSE#CODE#'"${code}"'"
     },
     "SK": {
       "S": "WAREHOUSE"
     }
   },
   "TableName": "inventory_dump"
-}
-JSON
-)"
+}'
 }
 
 # ListLowStock (testdata/inventory_dump/input.sql:86:1): needs warehouse_id
 ListLowStock() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -116,7 +109,7 @@ ListLowStock() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "WAREHOUSE#${warehouse_id}"
+      "S": "WAREHOUSE#'"${warehouse_id}"'"
     },
     ":qty": {
       "N": "10"
@@ -130,15 +123,12 @@ ListLowStock() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ProjectionExpression": "#id, #sku, #qty, #warehouse_id",
   "TableName": "inventory_dump"
-}
-JSON
-)"
+}'
 }
 
 # ListExpensive (testdata/inventory_dump/input.sql:92:1): needs warehouse_id, unit_cost
 ListExpensive() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK",
@@ -148,35 +138,32 @@ ListExpensive() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "WAREHOUSE#${warehouse_id}"
+      "S": "WAREHOUSE#'"${warehouse_id}"'"
     },
     ":sk": {
-      "S": "STOCK_ITEM#${unit_cost}"
+      "S": "STOCK_ITEM#'"${unit_cost}"'"
     },
     ":sk2": {
-      "S": "STOCK_ITEM\$"
+      "S": "STOCK_ITEM$"
     }
   },
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
   "ProjectionExpression": "#id, #sku, #unit_cost",
   "TableName": "inventory_dump"
-}
-JSON
-)"
+}'
 }
 
 # GetStock (testdata/inventory_dump/input.sql:98:1): needs id
 GetStock() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#qty": "qty",
     "#sku": "sku"
   },
   "Key": {
     "PK": {
-      "S": "STOCK_ITEM#${id}"
+      "S": "STOCK_ITEM#'"${id}"'"
     },
     "SK": {
       "S": "STOCK_ITEM"
@@ -184,60 +171,54 @@ GetStock() {
   },
   "ProjectionExpression": "#sku, #qty",
   "TableName": "inventory_dump"
-}
-JSON
-)"
+}'
 }
 
 # ListArchived (testdata/inventory_dump/input.sql:101:1): needs warehouse_id, archived_at
 ListArchived() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STOCK_ARCHIVE#WAREHOUSE_ID#${warehouse_id}"
+      "S": "STOCK_ARCHIVE#WAREHOUSE_ID#'"${warehouse_id}"'"
     },
     ":sk": {
-      "S": "STOCK_ARCHIVE#${archived_at}"
+      "S": "STOCK_ARCHIVE#'"${archived_at}"'"
     },
     ":sk2": {
-      "S": "STOCK_ARCHIVE\$"
+      "S": "STOCK_ARCHIVE$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "TableName": "inventory_dump"
-}
-JSON
-)"
+}'
 }
 
 # AddStock (testdata/inventory_dump/input.sql:104:1): needs warehouse_id, id, unit_cost, created_at, qty, sku
 AddStock() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "WAREHOUSE#${warehouse_id}"
+      "S": "WAREHOUSE#'"${warehouse_id}"'"
     },
     "GSI1SK": {
-      "S": "STOCK_ITEM#${id}"
+      "S": "STOCK_ITEM#'"${id}"'"
     },
     "GSI2PK": {
-      "S": "WAREHOUSE#${warehouse_id}"
+      "S": "WAREHOUSE#'"${warehouse_id}"'"
     },
     "GSI2SK": {
-      "S": "STOCK_ITEM#${unit_cost}#${id}"
+      "S": "STOCK_ITEM#'"${unit_cost}"'#'"${id}"'"
     },
     "PK": {
-      "S": "STOCK_ITEM#${id}"
+      "S": "STOCK_ITEM#'"${id}"'"
     },
     "SK": {
       "S": "STOCK_ITEM"
@@ -246,26 +227,24 @@ AddStock() {
       "S": "stock_item"
     },
     "created_at": {
-      "S": "${created_at}"
+      "S": "'"${created_at}"'"
     },
     "id": {
-      "N": "${id}"
+      "N": "'"${id}"'"
     },
     "qty": {
-      "N": "${qty}"
+      "N": "'"${qty}"'"
     },
     "sku": {
-      "S": "${sku}"
+      "S": "'"${sku}"'"
     },
     "unit_cost": {
-      "N": "${unit_cost}"
+      "N": "'"${unit_cost}"'"
     },
     "warehouse_id": {
-      "N": "${warehouse_id}"
+      "N": "'"${warehouse_id}"'"
     }
   },
   "TableName": "inventory_dump"
-}
-JSON
-)"
+}'
 }

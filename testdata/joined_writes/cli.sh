@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -55,41 +54,35 @@ create_table() {
     }
   ],
   "TableName": "joined_writes"
-}
-JSON
-)"
+}'
 }
 
 # GetThreadWithReplies (testdata/joined_writes/input.sql:30:1): needs thread_id
 GetThreadWithReplies() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THREAD#${thread_id}"
+      "S": "THREAD#'"${thread_id}"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
   "TableName": "joined_writes"
-}
-JSON
-)"
+}'
 }
 
 # RepliesByAuthor (testdata/joined_writes/input.sql:34:1): needs author_id
 RepliesByAuthor() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MEMBER#${author_id}"
+      "S": "MEMBER#'"${author_id}"'"
     },
     ":sk": {
       "S": "REPLY#"
@@ -98,22 +91,19 @@ RepliesByAuthor() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "joined_writes"
-}
-JSON
-)"
+}'
 }
 
 # MemberByHandle (testdata/joined_writes/input.sql:37:1): needs handle
 MemberByHandle() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MEMBER#HANDLE#${handle}"
+      "S": "MEMBER#HANDLE#'"${handle}"'"
     },
     ":sk": {
       "S": "MEMBER#"
@@ -121,22 +111,19 @@ MemberByHandle() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "joined_writes"
-}
-JSON
-)"
+}'
 }
 
 # ThreadsByAuthor (testdata/joined_writes/input.sql:40:1): needs author_id
 ThreadsByAuthor() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MEMBER#${author_id}"
+      "S": "MEMBER#'"${author_id}"'"
     },
     ":sk": {
       "S": "THREAD#"
@@ -145,7 +132,5 @@ ThreadsByAuthor() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "joined_writes"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -55,41 +54,35 @@ create_table() {
     }
   ],
   "TableName": "joined_writes_refused"
-}
-JSON
-)"
+}'
 }
 
 # GetThreadWithReplies (testdata/joined_writes_refused/input.sql:25:1): needs thread_id
 GetThreadWithReplies() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THREAD#${thread_id}"
+      "S": "THREAD#'"${thread_id}"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
   "TableName": "joined_writes_refused"
-}
-JSON
-)"
+}'
 }
 
 # MemberThreads (testdata/joined_writes_refused/input.sql:28:1): needs author_id
 MemberThreads() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MEMBER#${author_id}"
+      "S": "MEMBER#'"${author_id}"'"
     },
     ":sk": {
       "S": "THREAD#"
@@ -98,15 +91,12 @@ MemberThreads() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "joined_writes_refused"
-}
-JSON
-)"
+}'
 }
 
 # CreateMember (testdata/joined_writes_refused/input.sql:31:1): needs member_id, email
 CreateMember() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -116,7 +106,7 @@ CreateMember() {
         },
         "Item": {
           "PK": {
-            "S": "MEMBER#${member_id}"
+            "S": "MEMBER#'"${member_id}"'"
           },
           "SK": {
             "S": "MEMBER"
@@ -125,13 +115,13 @@ CreateMember() {
             "S": "members"
           },
           "email": {
-            "S": "${email}"
+            "S": "'"${email}"'"
           },
           "karma": {
             "N": "0"
           },
           "member_id": {
-            "N": "${member_id}"
+            "N": "'"${member_id}"'"
           }
         },
         "TableName": "joined_writes_refused"
@@ -145,7 +135,7 @@ CreateMember() {
         },
         "Item": {
           "PK": {
-            "S": "MEMBER#EMAIL#${email}"
+            "S": "MEMBER#EMAIL#'"${email}"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -158,7 +148,5 @@ CreateMember() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }

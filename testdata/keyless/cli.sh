@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -55,119 +54,107 @@ create_table() {
     }
   ],
   "TableName": "keyless"
-}
-JSON
-)"
+}'
 }
 
 # GetPost (testdata/keyless/input.sql:43:1): needs id
 GetPost() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "POST#${id}"
+      "S": "POST#'"${id}"'"
     },
     "SK": {
       "S": "POST"
     }
   },
   "TableName": "keyless"
-}
-JSON
-)"
+}'
 }
 
 # TagPost (testdata/keyless/input.sql:52:1): needs post_id, tag_id, my_row_id
 TagPost() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "POST#${post_id}"
+      "S": "POST#'"${post_id}"'"
     },
     "GSI1SK": {
-      "S": "POST_TAG#${tag_id}#${my_row_id}"
+      "S": "POST_TAG#'"${tag_id}"'#'"${my_row_id}"'"
     },
     "PK": {
-      "S": "TAG#${tag_id}"
+      "S": "TAG#'"${tag_id}"'"
     },
     "SK": {
-      "S": "POST_TAG#${my_row_id}"
+      "S": "POST_TAG#'"${my_row_id}"'"
     },
     "_type": {
       "S": "post_tags"
     },
     "my_row_id": {
-      "N": "${my_row_id}"
+      "N": "'"${my_row_id}"'"
     },
     "post_id": {
-      "N": "${post_id}"
+      "N": "'"${post_id}"'"
     },
     "tag_id": {
-      "N": "${tag_id}"
+      "N": "'"${tag_id}"'"
     }
   },
   "TableName": "keyless"
-}
-JSON
-)"
+}'
 }
 
 # RecordView (testdata/keyless/input.sql:58:1): needs post_id, referrer, my_row_id, viewed_at, seconds
 RecordView() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "POST#${post_id}"
+      "S": "POST#'"${post_id}"'"
     },
     "GSI1SK": {
-      "S": "PAGE_VIEW#${referrer}#${my_row_id}"
+      "S": "PAGE_VIEW#'"${referrer}"'#'"${my_row_id}"'"
     },
     "PK": {
-      "S": "POST#${post_id}"
+      "S": "POST#'"${post_id}"'"
     },
     "SK": {
-      "S": "PAGE_VIEW#${viewed_at}#${my_row_id}"
+      "S": "PAGE_VIEW#'"${viewed_at}"'#'"${my_row_id}"'"
     },
     "_type": {
       "S": "page_views"
     },
     "my_row_id": {
-      "N": "${my_row_id}"
+      "N": "'"${my_row_id}"'"
     },
     "post_id": {
-      "N": "${post_id}"
+      "N": "'"${post_id}"'"
     },
     "referrer": {
-      "S": "${referrer}"
+      "S": "'"${referrer}"'"
     },
     "seconds": {
-      "N": "${seconds}"
+      "N": "'"${seconds}"'"
     },
     "viewed_at": {
-      "S": "${viewed_at}"
+      "S": "'"${viewed_at}"'"
     }
   },
   "TableName": "keyless"
-}
-JSON
-)"
+}'
 }
 
 # ListViews (testdata/keyless/input.sql:61:1): needs post_id, viewed_at
 ListViews() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK",
@@ -177,33 +164,30 @@ ListViews() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "POST#${post_id}"
+      "S": "POST#'"${post_id}"'"
     },
     ":sk": {
-      "S": "PAGE_VIEW#${viewed_at}"
+      "S": "PAGE_VIEW#'"${viewed_at}"'"
     },
     ":sk2": {
-      "S": "PAGE_VIEW\$"
+      "S": "PAGE_VIEW$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "ProjectionExpression": "#viewed_at, #seconds, #referrer",
   "TableName": "keyless"
-}
-JSON
-)"
+}'
 }
 
 # GetSetting (testdata/keyless/input.sql:67:1): needs name
 GetSetting() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#value": "value"
   },
   "Key": {
     "PK": {
-      "S": "SETTING#${name}"
+      "S": "SETTING#'"${name}"'"
     },
     "SK": {
       "S": "SETTING"
@@ -211,15 +195,12 @@ GetSetting() {
   },
   "ProjectionExpression": "#value",
   "TableName": "keyless"
-}
-JSON
-)"
+}'
 }
 
 # SetSetting (testdata/keyless/input.sql:70:1): needs value, name
 SetSetting() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -227,12 +208,12 @@ SetSetting() {
   },
   "ExpressionAttributeValues": {
     ":value": {
-      "S": "${value}"
+      "S": "'"${value}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SETTING#${name}"
+      "S": "SETTING#'"${name}"'"
     },
     "SK": {
       "S": "SETTING"
@@ -240,7 +221,5 @@ SetSetting() {
   },
   "TableName": "keyless",
   "UpdateExpression": "SET #value = :value"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -127,22 +126,19 @@ create_table() {
     }
   ],
   "TableName": "leaderboard"
-}
-JSON
-)"
+}'
 }
 
 # TopScores (testdata/leaderboard/input.sql:24:1): needs game
 TopScores() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#${game}"
+      "S": "SCORE#GAME#'"${game}"'"
     },
     ":sk": {
       "S": "SCORE#"
@@ -152,102 +148,90 @@ TopScores() {
   "Limit": 10,
   "ScanIndexForward": false,
   "TableName": "leaderboard"
-}
-JSON
-)"
+}'
 }
 
 # ScoresFrom (testdata/leaderboard/input.sql:27:1): needs game, points
 ScoresFrom() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#${game}"
+      "S": "SCORE#GAME#'"${game}"'"
     },
     ":sk": {
-      "S": "SCORE#${points}"
+      "S": "SCORE#'"${points}"'"
     },
     ":sk2": {
-      "S": "SCORE\$"
+      "S": "SCORE$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "TableName": "leaderboard"
-}
-JSON
-)"
+}'
 }
 
 # PlayerScoresByBalance (testdata/leaderboard/input.sql:31:1): needs player_id, balance_lo, balance_hi
 PlayerScoresByBalance() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PLAYER#${player_id}"
+      "S": "PLAYER#'"${player_id}"'"
     },
     ":sk": {
-      "S": "SCORE#${balance_lo}"
+      "S": "SCORE#'"${balance_lo}"'"
     },
     ":sk2": {
-      "S": "SCORE#${balance_hi}\$"
+      "S": "SCORE#'"${balance_hi}"'$"
     }
   },
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "TableName": "leaderboard"
-}
-JSON
-)"
+}'
 }
 
 # PlayerScoresWithin (testdata/leaderboard/input.sql:34:1): needs player_id, distance
 PlayerScoresWithin() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PLAYER#${player_id}"
+      "S": "PLAYER#'"${player_id}"'"
     },
     ":sk": {
       "S": "SCORE#"
     },
     ":sk2": {
-      "S": "SCORE#${distance}\$"
+      "S": "SCORE#'"${distance}"'$"
     }
   },
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
   "TableName": "leaderboard"
-}
-JSON
-)"
+}'
 }
 
 # RatedScores (testdata/leaderboard/input.sql:39:1): needs game
 RatedScores() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
     "#GSI3SK": "GSI3SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#${game}"
+      "S": "SCORE#GAME#'"${game}"'"
     },
     ":sk": {
       "S": "SCORE#"
@@ -256,50 +240,44 @@ RatedScores() {
   "IndexName": "GSI3",
   "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
   "TableName": "leaderboard"
-}
-JSON
-)"
+}'
 }
 
 # RatedAtMost (testdata/leaderboard/input.sql:42:1): needs game, rating
 RatedAtMost() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
     "#GSI3SK": "GSI3SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#${game}"
+      "S": "SCORE#GAME#'"${game}"'"
     },
     ":sk": {
-      "S": "SCORE#\$"
+      "S": "SCORE#$"
     },
     ":sk2": {
-      "S": "SCORE#${rating}\$"
+      "S": "SCORE#'"${rating}"'$"
     }
   },
   "IndexName": "GSI3",
   "KeyConditionExpression": "#GSI3PK = :pk AND #GSI3SK BETWEEN :sk AND :sk2",
   "ScanIndexForward": false,
   "TableName": "leaderboard"
-}
-JSON
-)"
+}'
 }
 
 # AllScoresOfGame (testdata/leaderboard/input.sql:46:1): needs game
 AllScoresOfGame() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#${game}"
+      "S": "SCORE#GAME#'"${game}"'"
     },
     ":sk": {
       "S": "SCORE#"
@@ -307,22 +285,19 @@ AllScoresOfGame() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "leaderboard"
-}
-JSON
-)"
+}'
 }
 
 # GetScore (testdata/leaderboard/input.sql:54:1): needs score_id
 GetScore() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI4PK": "GSI4PK",
     "#GSI4SK": "GSI4SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#${score_id}"
+      "S": "SCORE#'"${score_id}"'"
     },
     ":sk": {
       "S": "SCORE"
@@ -331,7 +306,5 @@ GetScore() {
   "IndexName": "GSI4",
   "KeyConditionExpression": "#GSI4PK = :pk AND #GSI4SK = :sk",
   "TableName": "leaderboard"
-}
-JSON
-)"
+}'
 }

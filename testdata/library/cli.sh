@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -29,76 +28,64 @@ create_table() {
     }
   ],
   "TableName": "library"
-}
-JSON
-)"
+}'
 }
 
 # GetCustomerWithAddresses (testdata/library/input.sql:42:1): needs customer_id
 GetCustomerWithAddresses() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     "SK": {
       "S": "CUSTOMER"
     }
   },
   "TableName": "library"
-}
-JSON
-)"
+}'
 }
 
 # GetBook (testdata/library/input.sql:49:1): needs isbn
 GetBook() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "BOOK#${isbn}"
+      "S": "BOOK#'"${isbn}"'"
     },
     "SK": {
       "S": "BOOK"
     }
   },
   "TableName": "library"
-}
-JSON
-)"
+}'
 }
 
 # GetAuthor (testdata/library/input.sql:55:1): needs author_id
 GetAuthor() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     "SK": {
       "S": "AUTHOR"
     }
   },
   "TableName": "library"
-}
-JSON
-)"
+}'
 }
 
 # AddBook (testdata/library/input.sql:59:1): needs isbn, authors_birth_year, author_id, authors_name, published_year, title
 AddBook() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "PK": {
-      "S": "BOOK#${isbn}"
+      "S": "BOOK#'"${isbn}"'"
     },
     "SK": {
       "S": "BOOK"
@@ -107,26 +94,24 @@ AddBook() {
       "S": "books"
     },
     "author_birth_year": {
-      "N": "${authors_birth_year}"
+      "N": "'"${authors_birth_year}"'"
     },
     "author_id": {
-      "N": "${author_id}"
+      "N": "'"${author_id}"'"
     },
     "author_name": {
-      "S": "${authors_name}"
+      "S": "'"${authors_name}"'"
     },
     "isbn": {
-      "S": "${isbn}"
+      "S": "'"${isbn}"'"
     },
     "published_year": {
-      "N": "${published_year}"
+      "N": "'"${published_year}"'"
     },
     "title": {
-      "S": "${title}"
+      "S": "'"${title}"'"
     }
   },
   "TableName": "library"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -511,33 +510,27 @@ create_table() {
     }
   ],
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # GetContact (testdata/lookup_items/input.sql:38:1): needs contact_id
 GetContact() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CONTACT#${contact_id}"
+      "S": "CONTACT#'"${contact_id}"'"
     },
     "SK": {
       "S": "CONTACT"
     }
   },
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByEmail (testdata/lookup_items/input.sql:42:1): needs email
 ContactsByEmail() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -547,7 +540,7 @@ ContactsByEmail() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#EMAIL#${email}"
+      "S": "CONTACT#EMAIL#'"${email}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -557,15 +550,12 @@ ContactsByEmail() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #email",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByPhone (testdata/lookup_items/input.sql:46:1): needs phone
 ContactsByPhone() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK",
@@ -575,7 +565,7 @@ ContactsByPhone() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#PHONE#${phone}"
+      "S": "CONTACT#PHONE#'"${phone}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -585,15 +575,12 @@ ContactsByPhone() {
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #phone",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByCrmRef (testdata/lookup_items/input.sql:50:1): needs crm_ref
 ContactsByCrmRef() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
     "#GSI3SK": "GSI3SK",
@@ -603,7 +590,7 @@ ContactsByCrmRef() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#CRM_REF#${crm_ref}"
+      "S": "CONTACT#CRM_REF#'"${crm_ref}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -613,15 +600,12 @@ ContactsByCrmRef() {
   "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #crm_ref",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByStripeCustomer (testdata/lookup_items/input.sql:54:1): needs stripe_customer
 ContactsByStripeCustomer() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI4PK": "GSI4PK",
     "#GSI4SK": "GSI4SK",
@@ -631,7 +615,7 @@ ContactsByStripeCustomer() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#STRIPE_CUSTOMER#${stripe_customer}"
+      "S": "CONTACT#STRIPE_CUSTOMER#'"${stripe_customer}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -641,15 +625,12 @@ ContactsByStripeCustomer() {
   "KeyConditionExpression": "#GSI4PK = :pk AND begins_with(#GSI4SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #stripe_customer",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByHubspotId (testdata/lookup_items/input.sql:58:1): needs hubspot_id
 ContactsByHubspotId() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI5PK": "GSI5PK",
     "#GSI5SK": "GSI5SK",
@@ -659,7 +640,7 @@ ContactsByHubspotId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#HUBSPOT_ID#${hubspot_id}"
+      "S": "CONTACT#HUBSPOT_ID#'"${hubspot_id}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -669,15 +650,12 @@ ContactsByHubspotId() {
   "KeyConditionExpression": "#GSI5PK = :pk AND begins_with(#GSI5SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #hubspot_id",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByZendeskId (testdata/lookup_items/input.sql:62:1): needs zendesk_id
 ContactsByZendeskId() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI6PK": "GSI6PK",
     "#GSI6SK": "GSI6SK",
@@ -687,7 +665,7 @@ ContactsByZendeskId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#ZENDESK_ID#${zendesk_id}"
+      "S": "CONTACT#ZENDESK_ID#'"${zendesk_id}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -697,15 +675,12 @@ ContactsByZendeskId() {
   "KeyConditionExpression": "#GSI6PK = :pk AND begins_with(#GSI6SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #zendesk_id",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsBySalesforceId (testdata/lookup_items/input.sql:66:1): needs salesforce_id
 ContactsBySalesforceId() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI7PK": "GSI7PK",
     "#GSI7SK": "GSI7SK",
@@ -715,7 +690,7 @@ ContactsBySalesforceId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#SALESFORCE_ID#${salesforce_id}"
+      "S": "CONTACT#SALESFORCE_ID#'"${salesforce_id}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -725,15 +700,12 @@ ContactsBySalesforceId() {
   "KeyConditionExpression": "#GSI7PK = :pk AND begins_with(#GSI7SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #salesforce_id",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByIntercomId (testdata/lookup_items/input.sql:70:1): needs intercom_id
 ContactsByIntercomId() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI8PK": "GSI8PK",
     "#GSI8SK": "GSI8SK",
@@ -743,7 +715,7 @@ ContactsByIntercomId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#INTERCOM_ID#${intercom_id}"
+      "S": "CONTACT#INTERCOM_ID#'"${intercom_id}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -753,15 +725,12 @@ ContactsByIntercomId() {
   "KeyConditionExpression": "#GSI8PK = :pk AND begins_with(#GSI8SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #intercom_id",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsBySegmentId (testdata/lookup_items/input.sql:74:1): needs segment_id
 ContactsBySegmentId() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI9PK": "GSI9PK",
     "#GSI9SK": "GSI9SK",
@@ -771,7 +740,7 @@ ContactsBySegmentId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#SEGMENT_ID#${segment_id}"
+      "S": "CONTACT#SEGMENT_ID#'"${segment_id}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -781,15 +750,12 @@ ContactsBySegmentId() {
   "KeyConditionExpression": "#GSI9PK = :pk AND begins_with(#GSI9SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #segment_id",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByMailchimpId (testdata/lookup_items/input.sql:78:1): needs mailchimp_id
 ContactsByMailchimpId() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI10PK": "GSI10PK",
     "#GSI10SK": "GSI10SK",
@@ -799,7 +765,7 @@ ContactsByMailchimpId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#MAILCHIMP_ID#${mailchimp_id}"
+      "S": "CONTACT#MAILCHIMP_ID#'"${mailchimp_id}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -809,15 +775,12 @@ ContactsByMailchimpId() {
   "KeyConditionExpression": "#GSI10PK = :pk AND begins_with(#GSI10SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #mailchimp_id",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsBySlackHandle (testdata/lookup_items/input.sql:82:1): needs slack_handle
 ContactsBySlackHandle() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI11PK": "GSI11PK",
     "#GSI11SK": "GSI11SK",
@@ -827,7 +790,7 @@ ContactsBySlackHandle() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#SLACK_HANDLE#${slack_handle}"
+      "S": "CONTACT#SLACK_HANDLE#'"${slack_handle}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -837,15 +800,12 @@ ContactsBySlackHandle() {
   "KeyConditionExpression": "#GSI11PK = :pk AND begins_with(#GSI11SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #slack_handle",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByGithubLogin (testdata/lookup_items/input.sql:86:1): needs github_login
 ContactsByGithubLogin() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI12PK": "GSI12PK",
     "#GSI12SK": "GSI12SK",
@@ -855,7 +815,7 @@ ContactsByGithubLogin() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#GITHUB_LOGIN#${github_login}"
+      "S": "CONTACT#GITHUB_LOGIN#'"${github_login}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -865,15 +825,12 @@ ContactsByGithubLogin() {
   "KeyConditionExpression": "#GSI12PK = :pk AND begins_with(#GSI12SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #github_login",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByTwitterHandle (testdata/lookup_items/input.sql:90:1): needs twitter_handle
 ContactsByTwitterHandle() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI13PK": "GSI13PK",
     "#GSI13SK": "GSI13SK",
@@ -883,7 +840,7 @@ ContactsByTwitterHandle() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#TWITTER_HANDLE#${twitter_handle}"
+      "S": "CONTACT#TWITTER_HANDLE#'"${twitter_handle}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -893,15 +850,12 @@ ContactsByTwitterHandle() {
   "KeyConditionExpression": "#GSI13PK = :pk AND begins_with(#GSI13SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #twitter_handle",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByLinkedinUrl (testdata/lookup_items/input.sql:94:1): needs linkedin_url
 ContactsByLinkedinUrl() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI14PK": "GSI14PK",
     "#GSI14SK": "GSI14SK",
@@ -911,7 +865,7 @@ ContactsByLinkedinUrl() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#LINKEDIN_URL#${linkedin_url}"
+      "S": "CONTACT#LINKEDIN_URL#'"${linkedin_url}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -921,15 +875,12 @@ ContactsByLinkedinUrl() {
   "KeyConditionExpression": "#GSI14PK = :pk AND begins_with(#GSI14SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #linkedin_url",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByTaxNumber (testdata/lookup_items/input.sql:98:1): needs tax_number
 ContactsByTaxNumber() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI15PK": "GSI15PK",
     "#GSI15SK": "GSI15SK",
@@ -939,7 +890,7 @@ ContactsByTaxNumber() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#TAX_NUMBER#${tax_number}"
+      "S": "CONTACT#TAX_NUMBER#'"${tax_number}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -949,15 +900,12 @@ ContactsByTaxNumber() {
   "KeyConditionExpression": "#GSI15PK = :pk AND begins_with(#GSI15SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #tax_number",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByVatNumber (testdata/lookup_items/input.sql:102:1): needs vat_number
 ContactsByVatNumber() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI16PK": "GSI16PK",
     "#GSI16SK": "GSI16SK",
@@ -967,7 +915,7 @@ ContactsByVatNumber() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#VAT_NUMBER#${vat_number}"
+      "S": "CONTACT#VAT_NUMBER#'"${vat_number}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -977,15 +925,12 @@ ContactsByVatNumber() {
   "KeyConditionExpression": "#GSI16PK = :pk AND begins_with(#GSI16SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #vat_number",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByIban (testdata/lookup_items/input.sql:106:1): needs iban
 ContactsByIban() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI17PK": "GSI17PK",
     "#GSI17SK": "GSI17SK",
@@ -995,7 +940,7 @@ ContactsByIban() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#IBAN#${iban}"
+      "S": "CONTACT#IBAN#'"${iban}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -1005,15 +950,12 @@ ContactsByIban() {
   "KeyConditionExpression": "#GSI17PK = :pk AND begins_with(#GSI17SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #iban",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByLoyaltyCard (testdata/lookup_items/input.sql:110:1): needs loyalty_card
 ContactsByLoyaltyCard() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI18PK": "GSI18PK",
     "#GSI18SK": "GSI18SK",
@@ -1023,7 +965,7 @@ ContactsByLoyaltyCard() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#LOYALTY_CARD#${loyalty_card}"
+      "S": "CONTACT#LOYALTY_CARD#'"${loyalty_card}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -1033,15 +975,12 @@ ContactsByLoyaltyCard() {
   "KeyConditionExpression": "#GSI18PK = :pk AND begins_with(#GSI18SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #loyalty_card",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByAccountManager (testdata/lookup_items/input.sql:114:1): needs account_manager
 ContactsByAccountManager() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI19PK": "GSI19PK",
     "#GSI19SK": "GSI19SK",
@@ -1051,7 +990,7 @@ ContactsByAccountManager() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#ACCOUNT_MANAGER#${account_manager}"
+      "S": "CONTACT#ACCOUNT_MANAGER#'"${account_manager}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -1061,15 +1000,12 @@ ContactsByAccountManager() {
   "KeyConditionExpression": "#GSI19PK = :pk AND begins_with(#GSI19SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #account_manager",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # ContactsByRegionCode (testdata/lookup_items/input.sql:118:1): needs region_code
 ContactsByRegionCode() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI20PK": "GSI20PK",
     "#GSI20SK": "GSI20SK",
@@ -1079,7 +1015,7 @@ ContactsByRegionCode() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#REGION_CODE#${region_code}"
+      "S": "CONTACT#REGION_CODE#'"${region_code}"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -1089,15 +1025,12 @@ ContactsByRegionCode() {
   "KeyConditionExpression": "#GSI20PK = :pk AND begins_with(#GSI20SK, :sk)",
   "ProjectionExpression": "#contact_id, #full_name, #region_code",
   "TableName": "lookup_items"
-}
-JSON
-)"
+}'
 }
 
 # CreateContact (testdata/lookup_items/input.sql:134:1): needs mailchimp_id, contact_id, slack_handle, github_login, twitter_handle, linkedin_url, tax_number, vat_number, iban, loyalty_card, account_manager, email, region_code, phone, crm_ref, stripe_customer, hubspot_id, zendesk_id, salesforce_id, intercom_id, segment_id, created_at, credit_balance, full_name, legacy_id, referral_code
 CreateContact() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -1107,127 +1040,127 @@ CreateContact() {
         },
         "Item": {
           "GSI10PK": {
-            "S": "CONTACT#MAILCHIMP_ID#${mailchimp_id}"
+            "S": "CONTACT#MAILCHIMP_ID#'"${mailchimp_id}"'"
           },
           "GSI10SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI11PK": {
-            "S": "CONTACT#SLACK_HANDLE#${slack_handle}"
+            "S": "CONTACT#SLACK_HANDLE#'"${slack_handle}"'"
           },
           "GSI11SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI12PK": {
-            "S": "CONTACT#GITHUB_LOGIN#${github_login}"
+            "S": "CONTACT#GITHUB_LOGIN#'"${github_login}"'"
           },
           "GSI12SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI13PK": {
-            "S": "CONTACT#TWITTER_HANDLE#${twitter_handle}"
+            "S": "CONTACT#TWITTER_HANDLE#'"${twitter_handle}"'"
           },
           "GSI13SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI14PK": {
-            "S": "CONTACT#LINKEDIN_URL#${linkedin_url}"
+            "S": "CONTACT#LINKEDIN_URL#'"${linkedin_url}"'"
           },
           "GSI14SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI15PK": {
-            "S": "CONTACT#TAX_NUMBER#${tax_number}"
+            "S": "CONTACT#TAX_NUMBER#'"${tax_number}"'"
           },
           "GSI15SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI16PK": {
-            "S": "CONTACT#VAT_NUMBER#${vat_number}"
+            "S": "CONTACT#VAT_NUMBER#'"${vat_number}"'"
           },
           "GSI16SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI17PK": {
-            "S": "CONTACT#IBAN#${iban}"
+            "S": "CONTACT#IBAN#'"${iban}"'"
           },
           "GSI17SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI18PK": {
-            "S": "CONTACT#LOYALTY_CARD#${loyalty_card}"
+            "S": "CONTACT#LOYALTY_CARD#'"${loyalty_card}"'"
           },
           "GSI18SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI19PK": {
-            "S": "CONTACT#ACCOUNT_MANAGER#${account_manager}"
+            "S": "CONTACT#ACCOUNT_MANAGER#'"${account_manager}"'"
           },
           "GSI19SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI1PK": {
-            "S": "CONTACT#EMAIL#${email}"
+            "S": "CONTACT#EMAIL#'"${email}"'"
           },
           "GSI1SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI20PK": {
-            "S": "CONTACT#REGION_CODE#${region_code}"
+            "S": "CONTACT#REGION_CODE#'"${region_code}"'"
           },
           "GSI20SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI2PK": {
-            "S": "CONTACT#PHONE#${phone}"
+            "S": "CONTACT#PHONE#'"${phone}"'"
           },
           "GSI2SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI3PK": {
-            "S": "CONTACT#CRM_REF#${crm_ref}"
+            "S": "CONTACT#CRM_REF#'"${crm_ref}"'"
           },
           "GSI3SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI4PK": {
-            "S": "CONTACT#STRIPE_CUSTOMER#${stripe_customer}"
+            "S": "CONTACT#STRIPE_CUSTOMER#'"${stripe_customer}"'"
           },
           "GSI4SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI5PK": {
-            "S": "CONTACT#HUBSPOT_ID#${hubspot_id}"
+            "S": "CONTACT#HUBSPOT_ID#'"${hubspot_id}"'"
           },
           "GSI5SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI6PK": {
-            "S": "CONTACT#ZENDESK_ID#${zendesk_id}"
+            "S": "CONTACT#ZENDESK_ID#'"${zendesk_id}"'"
           },
           "GSI6SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI7PK": {
-            "S": "CONTACT#SALESFORCE_ID#${salesforce_id}"
+            "S": "CONTACT#SALESFORCE_ID#'"${salesforce_id}"'"
           },
           "GSI7SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI8PK": {
-            "S": "CONTACT#INTERCOM_ID#${intercom_id}"
+            "S": "CONTACT#INTERCOM_ID#'"${intercom_id}"'"
           },
           "GSI8SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "GSI9PK": {
-            "S": "CONTACT#SEGMENT_ID#${segment_id}"
+            "S": "CONTACT#SEGMENT_ID#'"${segment_id}"'"
           },
           "GSI9SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "PK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "SK": {
             "S": "CONTACT"
@@ -1236,82 +1169,82 @@ CreateContact() {
             "S": "Contacts"
           },
           "account_manager": {
-            "N": "${account_manager}"
+            "N": "'"${account_manager}"'"
           },
           "contact_id": {
-            "N": "${contact_id}"
+            "N": "'"${contact_id}"'"
           },
           "created_at": {
-            "S": "${created_at}"
+            "S": "'"${created_at}"'"
           },
           "credit_balance": {
-            "N": "${credit_balance}"
+            "N": "'"${credit_balance}"'"
           },
           "crm_ref": {
-            "S": "${crm_ref}"
+            "S": "'"${crm_ref}"'"
           },
           "email": {
-            "S": "${email}"
+            "S": "'"${email}"'"
           },
           "full_name": {
-            "S": "${full_name}"
+            "S": "'"${full_name}"'"
           },
           "github_login": {
-            "S": "${github_login}"
+            "S": "'"${github_login}"'"
           },
           "hubspot_id": {
-            "N": "${hubspot_id}"
+            "N": "'"${hubspot_id}"'"
           },
           "iban": {
-            "S": "${iban}"
+            "S": "'"${iban}"'"
           },
           "intercom_id": {
-            "S": "${intercom_id}"
+            "S": "'"${intercom_id}"'"
           },
           "legacy_id": {
-            "N": "${legacy_id}"
+            "N": "'"${legacy_id}"'"
           },
           "linkedin_url": {
-            "S": "${linkedin_url}"
+            "S": "'"${linkedin_url}"'"
           },
           "loyalty_card": {
-            "S": "${loyalty_card}"
+            "S": "'"${loyalty_card}"'"
           },
           "mailchimp_id": {
-            "S": "${mailchimp_id}"
+            "S": "'"${mailchimp_id}"'"
           },
           "phone": {
-            "S": "${phone}"
+            "S": "'"${phone}"'"
           },
           "referral_code": {
-            "S": "${referral_code}"
+            "S": "'"${referral_code}"'"
           },
           "region_code": {
-            "S": "${region_code}"
+            "S": "'"${region_code}"'"
           },
           "salesforce_id": {
-            "S": "${salesforce_id}"
+            "S": "'"${salesforce_id}"'"
           },
           "segment_id": {
-            "S": "${segment_id}"
+            "S": "'"${segment_id}"'"
           },
           "slack_handle": {
-            "S": "${slack_handle}"
+            "S": "'"${slack_handle}"'"
           },
           "stripe_customer": {
-            "S": "${stripe_customer}"
+            "S": "'"${stripe_customer}"'"
           },
           "tax_number": {
-            "S": "${tax_number}"
+            "S": "'"${tax_number}"'"
           },
           "twitter_handle": {
-            "S": "${twitter_handle}"
+            "S": "'"${twitter_handle}"'"
           },
           "vat_number": {
-            "S": "${vat_number}"
+            "S": "'"${vat_number}"'"
           },
           "zendesk_id": {
-            "N": "${zendesk_id}"
+            "N": "'"${zendesk_id}"'"
           }
         },
         "TableName": "lookup_items"
@@ -1325,22 +1258,22 @@ CreateContact() {
         },
         "Item": {
           "PK": {
-            "S": "CONTACT#LEGACY_ID#${legacy_id}"
+            "S": "CONTACT#LEGACY_ID#'"${legacy_id}"'"
           },
           "SK": {
-            "S": "CONTACT#${created_at}#${contact_id}"
+            "S": "CONTACT#'"${created_at}"'#'"${contact_id}"'"
           },
           "_type": {
             "S": "lookup"
           },
           "contact_id": {
-            "N": "${contact_id}"
+            "N": "'"${contact_id}"'"
           },
           "created_at": {
-            "S": "${created_at}"
+            "S": "'"${created_at}"'"
           },
           "legacy_id": {
-            "N": "${legacy_id}"
+            "N": "'"${legacy_id}"'"
           }
         },
         "TableName": "lookup_items"
@@ -1354,19 +1287,19 @@ CreateContact() {
         },
         "Item": {
           "PK": {
-            "S": "CONTACT#REFERRAL_CODE#${referral_code}"
+            "S": "CONTACT#REFERRAL_CODE#'"${referral_code}"'"
           },
           "SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "_type": {
             "S": "lookup"
           },
           "contact_id": {
-            "N": "${contact_id}"
+            "N": "'"${contact_id}"'"
           },
           "referral_code": {
-            "S": "${referral_code}"
+            "S": "'"${referral_code}"'"
           }
         },
         "TableName": "lookup_items"
@@ -1380,34 +1313,31 @@ CreateContact() {
         },
         "Item": {
           "PK": {
-            "S": "CONTACT#CREDIT_BALANCE#${credit_balance}"
+            "S": "CONTACT#CREDIT_BALANCE#'"${credit_balance}"'"
           },
           "SK": {
-            "S": "CONTACT#${contact_id}"
+            "S": "CONTACT#'"${contact_id}"'"
           },
           "_type": {
             "S": "lookup"
           },
           "contact_id": {
-            "N": "${contact_id}"
+            "N": "'"${contact_id}"'"
           },
           "credit_balance": {
-            "N": "${credit_balance}"
+            "N": "'"${credit_balance}"'"
           }
         },
         "TableName": "lookup_items"
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # RenameContact (testdata/lookup_items/input.sql:147:1): needs full_name, contact_id
 RenameContact() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -1415,12 +1345,12 @@ RenameContact() {
   },
   "ExpressionAttributeValues": {
     ":full_name": {
-      "S": "${full_name}"
+      "S": "'"${full_name}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "CONTACT#${contact_id}"
+      "S": "CONTACT#'"${contact_id}"'"
     },
     "SK": {
       "S": "CONTACT"
@@ -1428,7 +1358,5 @@ RenameContact() {
   },
   "TableName": "lookup_items",
   "UpdateExpression": "SET #full_name = :full_name"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -511,40 +510,34 @@ create_table() {
     }
   ],
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetThing (testdata/many_indexes/input.sql:30:1): needs thing_id
 GetThing() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "THING#${thing_id}"
+      "S": "THING#'"${thing_id}"'"
     },
     "SK": {
       "S": "THING"
     }
   },
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr01 (testdata/many_indexes/input.sql:33:1): needs attr01
 GetByAttr01() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR01#${attr01}"
+      "S": "THING#ATTR01#'"${attr01}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -553,22 +546,19 @@ GetByAttr01() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr02 (testdata/many_indexes/input.sql:36:1): needs attr02
 GetByAttr02() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR02#${attr02}"
+      "S": "THING#ATTR02#'"${attr02}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -577,22 +567,19 @@ GetByAttr02() {
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr03 (testdata/many_indexes/input.sql:39:1): needs attr03
 GetByAttr03() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
     "#GSI3SK": "GSI3SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR03#${attr03}"
+      "S": "THING#ATTR03#'"${attr03}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -601,22 +588,19 @@ GetByAttr03() {
   "IndexName": "GSI3",
   "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr04 (testdata/many_indexes/input.sql:42:1): needs attr04
 GetByAttr04() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI4PK": "GSI4PK",
     "#GSI4SK": "GSI4SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR04#${attr04}"
+      "S": "THING#ATTR04#'"${attr04}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -625,22 +609,19 @@ GetByAttr04() {
   "IndexName": "GSI4",
   "KeyConditionExpression": "#GSI4PK = :pk AND begins_with(#GSI4SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr05 (testdata/many_indexes/input.sql:45:1): needs attr05
 GetByAttr05() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI5PK": "GSI5PK",
     "#GSI5SK": "GSI5SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR05#${attr05}"
+      "S": "THING#ATTR05#'"${attr05}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -649,22 +630,19 @@ GetByAttr05() {
   "IndexName": "GSI5",
   "KeyConditionExpression": "#GSI5PK = :pk AND begins_with(#GSI5SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr06 (testdata/many_indexes/input.sql:48:1): needs attr06
 GetByAttr06() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI6PK": "GSI6PK",
     "#GSI6SK": "GSI6SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR06#${attr06}"
+      "S": "THING#ATTR06#'"${attr06}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -673,22 +651,19 @@ GetByAttr06() {
   "IndexName": "GSI6",
   "KeyConditionExpression": "#GSI6PK = :pk AND begins_with(#GSI6SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr07 (testdata/many_indexes/input.sql:51:1): needs attr07
 GetByAttr07() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI7PK": "GSI7PK",
     "#GSI7SK": "GSI7SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR07#${attr07}"
+      "S": "THING#ATTR07#'"${attr07}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -697,22 +672,19 @@ GetByAttr07() {
   "IndexName": "GSI7",
   "KeyConditionExpression": "#GSI7PK = :pk AND begins_with(#GSI7SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr08 (testdata/many_indexes/input.sql:54:1): needs attr08
 GetByAttr08() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI8PK": "GSI8PK",
     "#GSI8SK": "GSI8SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR08#${attr08}"
+      "S": "THING#ATTR08#'"${attr08}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -721,22 +693,19 @@ GetByAttr08() {
   "IndexName": "GSI8",
   "KeyConditionExpression": "#GSI8PK = :pk AND begins_with(#GSI8SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr09 (testdata/many_indexes/input.sql:57:1): needs attr09
 GetByAttr09() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI9PK": "GSI9PK",
     "#GSI9SK": "GSI9SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR09#${attr09}"
+      "S": "THING#ATTR09#'"${attr09}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -745,22 +714,19 @@ GetByAttr09() {
   "IndexName": "GSI9",
   "KeyConditionExpression": "#GSI9PK = :pk AND begins_with(#GSI9SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr10 (testdata/many_indexes/input.sql:60:1): needs attr10
 GetByAttr10() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI10PK": "GSI10PK",
     "#GSI10SK": "GSI10SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR10#${attr10}"
+      "S": "THING#ATTR10#'"${attr10}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -769,22 +735,19 @@ GetByAttr10() {
   "IndexName": "GSI10",
   "KeyConditionExpression": "#GSI10PK = :pk AND begins_with(#GSI10SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr11 (testdata/many_indexes/input.sql:63:1): needs attr11
 GetByAttr11() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI11PK": "GSI11PK",
     "#GSI11SK": "GSI11SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR11#${attr11}"
+      "S": "THING#ATTR11#'"${attr11}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -793,22 +756,19 @@ GetByAttr11() {
   "IndexName": "GSI11",
   "KeyConditionExpression": "#GSI11PK = :pk AND begins_with(#GSI11SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr12 (testdata/many_indexes/input.sql:66:1): needs attr12
 GetByAttr12() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI12PK": "GSI12PK",
     "#GSI12SK": "GSI12SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR12#${attr12}"
+      "S": "THING#ATTR12#'"${attr12}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -817,22 +777,19 @@ GetByAttr12() {
   "IndexName": "GSI12",
   "KeyConditionExpression": "#GSI12PK = :pk AND begins_with(#GSI12SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr13 (testdata/many_indexes/input.sql:69:1): needs attr13
 GetByAttr13() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI13PK": "GSI13PK",
     "#GSI13SK": "GSI13SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR13#${attr13}"
+      "S": "THING#ATTR13#'"${attr13}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -841,22 +798,19 @@ GetByAttr13() {
   "IndexName": "GSI13",
   "KeyConditionExpression": "#GSI13PK = :pk AND begins_with(#GSI13SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr14 (testdata/many_indexes/input.sql:72:1): needs attr14
 GetByAttr14() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI14PK": "GSI14PK",
     "#GSI14SK": "GSI14SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR14#${attr14}"
+      "S": "THING#ATTR14#'"${attr14}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -865,22 +819,19 @@ GetByAttr14() {
   "IndexName": "GSI14",
   "KeyConditionExpression": "#GSI14PK = :pk AND begins_with(#GSI14SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr15 (testdata/many_indexes/input.sql:75:1): needs attr15
 GetByAttr15() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI15PK": "GSI15PK",
     "#GSI15SK": "GSI15SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR15#${attr15}"
+      "S": "THING#ATTR15#'"${attr15}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -889,22 +840,19 @@ GetByAttr15() {
   "IndexName": "GSI15",
   "KeyConditionExpression": "#GSI15PK = :pk AND begins_with(#GSI15SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr16 (testdata/many_indexes/input.sql:78:1): needs attr16
 GetByAttr16() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI16PK": "GSI16PK",
     "#GSI16SK": "GSI16SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR16#${attr16}"
+      "S": "THING#ATTR16#'"${attr16}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -913,22 +861,19 @@ GetByAttr16() {
   "IndexName": "GSI16",
   "KeyConditionExpression": "#GSI16PK = :pk AND begins_with(#GSI16SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr17 (testdata/many_indexes/input.sql:81:1): needs attr17
 GetByAttr17() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI17PK": "GSI17PK",
     "#GSI17SK": "GSI17SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR17#${attr17}"
+      "S": "THING#ATTR17#'"${attr17}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -937,22 +882,19 @@ GetByAttr17() {
   "IndexName": "GSI17",
   "KeyConditionExpression": "#GSI17PK = :pk AND begins_with(#GSI17SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr18 (testdata/many_indexes/input.sql:84:1): needs attr18
 GetByAttr18() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI18PK": "GSI18PK",
     "#GSI18SK": "GSI18SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR18#${attr18}"
+      "S": "THING#ATTR18#'"${attr18}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -961,22 +903,19 @@ GetByAttr18() {
   "IndexName": "GSI18",
   "KeyConditionExpression": "#GSI18PK = :pk AND begins_with(#GSI18SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr19 (testdata/many_indexes/input.sql:87:1): needs attr19
 GetByAttr19() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI19PK": "GSI19PK",
     "#GSI19SK": "GSI19SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR19#${attr19}"
+      "S": "THING#ATTR19#'"${attr19}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -985,22 +924,19 @@ GetByAttr19() {
   "IndexName": "GSI19",
   "KeyConditionExpression": "#GSI19PK = :pk AND begins_with(#GSI19SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }
 
 # GetByAttr20 (testdata/many_indexes/input.sql:90:1): needs attr20
 GetByAttr20() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI20PK": "GSI20PK",
     "#GSI20SK": "GSI20SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR20#${attr20}"
+      "S": "THING#ATTR20#'"${attr20}"'"
     },
     ":sk": {
       "S": "THING#"
@@ -1009,7 +945,5 @@ GetByAttr20() {
   "IndexName": "GSI20",
   "KeyConditionExpression": "#GSI20PK = :pk AND begins_with(#GSI20SK, :sk)",
   "TableName": "many_indexes"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -55,43 +54,37 @@ create_table() {
     }
   ],
   "TableName": "memberships"
-}
-JSON
-)"
+}'
 }
 
 # ListUserGroups (testdata/memberships/input.sql:33:1): needs user_id, joined_at_lo, joined_at_hi
 ListUserGroups() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#${user_id}"
+      "S": "USER#'"${user_id}"'"
     },
     ":sk": {
-      "S": "MEMBERSHIP#${joined_at_lo}"
+      "S": "MEMBERSHIP#'"${joined_at_lo}"'"
     },
     ":sk2": {
-      "S": "MEMBERSHIP#${joined_at_hi}#"
+      "S": "MEMBERSHIP#'"${joined_at_hi}"'#"
     }
   },
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "ScanIndexForward": false,
   "TableName": "memberships"
-}
-JSON
-)"
+}'
 }
 
 # TopUsers (testdata/memberships/input.sql:36:1)
 TopUsers() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -115,15 +108,12 @@ TopUsers() {
   "ProjectionExpression": "#id, #name, #karma",
   "ScanIndexForward": false,
   "TableName": "memberships"
-}
-JSON
-)"
+}'
 }
 
 # MembersExceptRole (testdata/memberships/input.sql:42:1): needs group_id
 MembersExceptRole() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK",
@@ -131,7 +121,7 @@ MembersExceptRole() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GROUP#${group_id}"
+      "S": "GROUP#'"${group_id}"'"
     },
     ":role": {
       "S": "owner"
@@ -146,50 +136,45 @@ MembersExceptRole() {
   "FilterExpression": "attribute_exists(#role) AND NOT (#role IN (:role, :role2))",
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "memberships"
-}
-JSON
-)"
+}'
 }
 
 # JoinGroup (testdata/memberships/input.sql:45:1): needs user_id, joined_at, group_id, role
 JoinGroup() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "USER#${user_id}"
+      "S": "USER#'"${user_id}"'"
     },
     "GSI1SK": {
-      "S": "MEMBERSHIP#${joined_at}#${group_id}"
+      "S": "MEMBERSHIP#'"${joined_at}"'#'"${group_id}"'"
     },
     "PK": {
-      "S": "GROUP#${group_id}"
+      "S": "GROUP#'"${group_id}"'"
     },
     "SK": {
-      "S": "MEMBERSHIP#${joined_at}#${user_id}"
+      "S": "MEMBERSHIP#'"${joined_at}"'#'"${user_id}"'"
     },
     "_type": {
       "S": "memberships"
     },
     "group_id": {
-      "N": "${group_id}"
+      "N": "'"${group_id}"'"
     },
     "joined_at": {
-      "S": "${joined_at}"
+      "S": "'"${joined_at}"'"
     },
     "role": {
-      "S": "${role}"
+      "S": "'"${role}"'"
     },
     "user_id": {
-      "N": "${user_id}"
+      "N": "'"${user_id}"'"
     }
   },
   "TableName": "memberships"
-}
-JSON
-)"
+}'
 }

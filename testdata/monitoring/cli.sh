@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -55,40 +54,34 @@ create_table() {
     }
   ],
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }
 
 # GetProject (testdata/monitoring/input.sql:56:1): needs project_id
 GetProject() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "PROJECT#${project_id}"
+      "S": "PROJECT#'"${project_id}"'"
     },
     "SK": {
       "S": "PROJECT"
     }
   },
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }
 
 # ListProjectMonitors (testdata/monitoring/input.sql:60:1): needs project_id
 ListProjectMonitors() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PROJECT#${project_id}"
+      "S": "PROJECT#'"${project_id}"'"
     },
     ":sk": {
       "S": "MONITOR#"
@@ -96,22 +89,19 @@ ListProjectMonitors() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }
 
 # ListOrganizationProjects (testdata/monitoring/input.sql:64:1): needs org_id
 ListOrganizationProjects() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORGANIZATION#${org_id}"
+      "S": "ORGANIZATION#'"${org_id}"'"
     },
     ":sk": {
       "S": "PROJECT#"
@@ -120,22 +110,19 @@ ListOrganizationProjects() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }
 
 # ListUserProjects (testdata/monitoring/input.sql:68:1): needs user_id
 ListUserProjects() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#${user_id}"
+      "S": "USER#'"${user_id}"'"
     },
     ":sk": {
       "S": "PROJECT_USER#"
@@ -144,22 +131,19 @@ ListUserProjects() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }
 
 # ListProjectUsers (testdata/monitoring/input.sql:72:1): needs project_id
 ListProjectUsers() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PROJECT#${project_id}"
+      "S": "PROJECT#'"${project_id}"'"
     },
     ":sk": {
       "S": "PROJECT_USER#"
@@ -167,76 +151,67 @@ ListProjectUsers() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }
 
 # ListMonitorsCreatedBetween (testdata/monitoring/input.sql:76:1): needs project_id, created_at_lo, created_at_hi
 ListMonitorsCreatedBetween() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PROJECT#${project_id}"
+      "S": "PROJECT#'"${project_id}"'"
     },
     ":sk": {
-      "S": "MONITOR#${created_at_lo}"
+      "S": "MONITOR#'"${created_at_lo}"'"
     },
     ":sk2": {
-      "S": "MONITOR#${created_at_hi}\$"
+      "S": "MONITOR#'"${created_at_hi}"'$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }
 
 # ListMonitorsDue (testdata/monitoring/input.sql:80:1): needs project_id, nextrun_at
 ListMonitorsDue() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PROJECT#${project_id}"
+      "S": "PROJECT#'"${project_id}"'"
     },
     ":sk": {
       "S": "MONITOR#"
     },
     ":sk2": {
-      "S": "MONITOR#${nextrun_at}\$"
+      "S": "MONITOR#'"${nextrun_at}"'$"
     }
   },
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "Limit": 50,
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }
 
 # ListMonitorLogs (testdata/monitoring/input.sql:84:1): needs monitor_id
 ListMonitorLogs() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MONITOR_LOG#MONITOR_ID#${monitor_id}"
+      "S": "MONITOR_LOG#MONITOR_ID#'"${monitor_id}"'"
     },
     ":sk": {
       "S": "MONITOR_LOG#"
@@ -246,47 +221,42 @@ ListMonitorLogs() {
   "Limit": 100,
   "ScanIndexForward": false,
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }
 
 # AddUserToProject (testdata/monitoring/input.sql:88:1): needs user_id, project_id, role
 AddUserToProject() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "USER#${user_id}"
+      "S": "USER#'"${user_id}"'"
     },
     "GSI1SK": {
-      "S": "PROJECT_USER#${project_id}"
+      "S": "PROJECT_USER#'"${project_id}"'"
     },
     "PK": {
-      "S": "PROJECT#${project_id}"
+      "S": "PROJECT#'"${project_id}"'"
     },
     "SK": {
-      "S": "PROJECT_USER#${user_id}"
+      "S": "PROJECT_USER#'"${user_id}"'"
     },
     "_type": {
       "S": "project_users"
     },
     "project_id": {
-      "S": "${project_id}"
+      "S": "'"${project_id}"'"
     },
     "role": {
-      "S": "${role}"
+      "S": "'"${role}"'"
     },
     "user_id": {
-      "S": "${user_id}"
+      "S": "'"${user_id}"'"
     }
   },
   "TableName": "monitoring"
-}
-JSON
-)"
+}'
 }

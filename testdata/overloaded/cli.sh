@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,33 +78,27 @@ create_table() {
     }
   ],
   "TableName": "overloaded"
-}
-JSON
-)"
+}'
 }
 
 # GetTicket (testdata/overloaded/input.sql:21:1): needs ticket_id
 GetTicket() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     "SK": {
       "S": "TICKET"
     }
   },
   "TableName": "overloaded"
-}
-JSON
-)"
+}'
 }
 
 # OpenQueue (testdata/overloaded/input.sql:24:1)
 OpenQueue() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
@@ -122,15 +115,12 @@ OpenQueue() {
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "Limit": 50,
   "TableName": "overloaded"
-}
-JSON
-)"
+}'
 }
 
 # EscalatedQueue (testdata/overloaded/input.sql:27:1)
 EscalatedQueue() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
@@ -146,15 +136,12 @@ EscalatedQueue() {
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "overloaded"
-}
-JSON
-)"
+}'
 }
 
 # PendingSince (testdata/overloaded/input.sql:30:1): needs opened_at
 PendingSince() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK",
@@ -167,32 +154,29 @@ PendingSince() {
       "S": "TICKET#STATUS#PENDING"
     },
     ":sk": {
-      "S": "TICKET#${opened_at}"
+      "S": "TICKET#'"${opened_at}"'"
     },
     ":sk2": {
-      "S": "TICKET\$"
+      "S": "TICKET$"
     }
   },
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
   "ProjectionExpression": "#ticket_id, #subject, #priority",
   "TableName": "overloaded"
-}
-JSON
-)"
+}'
 }
 
 # AgentClosed (testdata/overloaded/input.sql:34:1): needs agent_id
 AgentClosed() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#${agent_id}"
+      "S": "AGENT#'"${agent_id}"'"
     },
     ":sk": {
       "S": "TICKET#CLOSED#"
@@ -202,22 +186,19 @@ AgentClosed() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ScanIndexForward": false,
   "TableName": "overloaded"
-}
-JSON
-)"
+}'
 }
 
 # NewTicket (testdata/overloaded/input.sql:37:1): needs ticket_id, opened_at, priority, subject
 NewTicket() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "PK": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     "SK": {
       "S": "TICKET"
@@ -226,23 +207,21 @@ NewTicket() {
       "S": "tickets"
     },
     "opened_at": {
-      "S": "${opened_at}"
+      "S": "'"${opened_at}"'"
     },
     "priority": {
-      "N": "${priority}"
+      "N": "'"${priority}"'"
     },
     "status": {
       "S": "NEW"
     },
     "subject": {
-      "S": "${subject}"
+      "S": "'"${subject}"'"
     },
     "ticket_id": {
-      "N": "${ticket_id}"
+      "N": "'"${ticket_id}"'"
     }
   },
   "TableName": "overloaded"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,15 +78,12 @@ create_table() {
     }
   ],
   "TableName": "photos"
-}
-JSON
-)"
+}'
 }
 
 # LikePhoto (testdata/photos/input.sql:60:1): needs photo_id, user_id, created_at
 LikePhoto() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -97,22 +93,22 @@ LikePhoto() {
         },
         "Item": {
           "PK": {
-            "S": "LIKE#PHOTO_ID#${photo_id}"
+            "S": "LIKE#PHOTO_ID#'"${photo_id}"'"
           },
           "SK": {
-            "S": "LIKE#${user_id}"
+            "S": "LIKE#'"${user_id}"'"
           },
           "_type": {
             "S": "likes"
           },
           "created_at": {
-            "S": "${created_at}"
+            "S": "'"${created_at}"'"
           },
           "photo_id": {
-            "N": "${photo_id}"
+            "N": "'"${photo_id}"'"
           },
           "user_id": {
-            "N": "${user_id}"
+            "N": "'"${user_id}"'"
           }
         },
         "TableName": "photos"
@@ -134,7 +130,7 @@ LikePhoto() {
         },
         "Key": {
           "PK": {
-            "S": "LIKE#COUNT#PHOTO_ID#${photo_id}"
+            "S": "LIKE#COUNT#PHOTO_ID#'"${photo_id}"'"
           },
           "SK": {
             "S": "COUNT"
@@ -145,15 +141,12 @@ LikePhoto() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # UnlikePhoto (testdata/photos/input.sql:72:1): needs photo_id, user_id
 UnlikePhoto() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Delete": {
@@ -163,10 +156,10 @@ UnlikePhoto() {
         },
         "Key": {
           "PK": {
-            "S": "LIKE#PHOTO_ID#${photo_id}"
+            "S": "LIKE#PHOTO_ID#'"${photo_id}"'"
           },
           "SK": {
-            "S": "LIKE#${user_id}"
+            "S": "LIKE#'"${user_id}"'"
           }
         },
         "TableName": "photos"
@@ -188,7 +181,7 @@ UnlikePhoto() {
         },
         "Key": {
           "PK": {
-            "S": "LIKE#COUNT#PHOTO_ID#${photo_id}"
+            "S": "LIKE#COUNT#PHOTO_ID#'"${photo_id}"'"
           },
           "SK": {
             "S": "COUNT"
@@ -199,7 +192,5 @@ UnlikePhoto() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,40 +78,34 @@ create_table() {
     }
   ],
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # GetCustomer (testdata/retail/input.sql:36:1): needs customer_id
 GetCustomer() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     "SK": {
       "S": "CUSTOMER"
     }
   },
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # GetCustomerOrders (testdata/retail/input.sql:40:1): needs customer_id
 GetCustomerOrders() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -120,22 +113,19 @@ GetCustomerOrders() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # GetOrder (testdata/retail/input.sql:46:1): needs order_id
 GetOrder() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#${order_id}"
+      "S": "ORDER#'"${order_id}"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -144,46 +134,40 @@ GetOrder() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # GetCustomerOrder (testdata/retail/input.sql:50:1): needs order_id, customer_id
 GetCustomerOrder() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#${order_id}"
+      "S": "ORDER#'"${order_id}"'"
     },
     ":sk": {
-      "S": "ORDER#${customer_id}"
+      "S": "ORDER#'"${customer_id}"'"
     }
   },
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK = :sk",
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # GetCustomerInvoices (testdata/retail/input.sql:57:1): needs customer_id
 GetCustomerInvoices() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     ":sk": {
       "S": "INVOICE#"
@@ -191,22 +175,19 @@ GetCustomerInvoices() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # GetInvoiceOrders (testdata/retail/input.sql:63:1): needs invoice_id
 GetInvoiceOrders() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "INVOICE#${invoice_id}"
+      "S": "INVOICE#'"${invoice_id}"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -215,22 +196,19 @@ GetInvoiceOrders() {
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # GetRecentOrders (testdata/retail/input.sql:70:1): needs customer_id
 GetRecentOrders() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -240,21 +218,18 @@ GetRecentOrders() {
   "Limit": 10,
   "ScanIndexForward": false,
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # CountCustomerOrders (testdata/retail/input.sql:77:1): needs customer_id
 CountCustomerOrders() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#count": "count"
   },
   "Key": {
     "PK": {
-      "S": "ORDER#COUNT#CUSTOMER_ID#${customer_id}"
+      "S": "ORDER#COUNT#CUSTOMER_ID#'"${customer_id}"'"
     },
     "SK": {
       "S": "COUNT"
@@ -262,15 +237,12 @@ CountCustomerOrders() {
   },
   "ProjectionExpression": "#count",
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # RegisterCustomer (testdata/retail/input.sql:81:1): needs customer_id, city, email, name
 RegisterCustomer() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -280,7 +252,7 @@ RegisterCustomer() {
         },
         "Item": {
           "PK": {
-            "S": "CUSTOMER#${customer_id}"
+            "S": "CUSTOMER#'"${customer_id}"'"
           },
           "SK": {
             "S": "CUSTOMER"
@@ -289,16 +261,16 @@ RegisterCustomer() {
             "S": "customer"
           },
           "city": {
-            "S": "${city}"
+            "S": "'"${city}"'"
           },
           "customer_id": {
-            "S": "${customer_id}"
+            "S": "'"${customer_id}"'"
           },
           "email": {
-            "S": "${email}"
+            "S": "'"${email}"'"
           },
           "name": {
-            "S": "${name}"
+            "S": "'"${name}"'"
           }
         },
         "TableName": "retail"
@@ -312,7 +284,7 @@ RegisterCustomer() {
         },
         "Item": {
           "PK": {
-            "S": "CUSTOMER#EMAIL#${email}"
+            "S": "CUSTOMER#EMAIL#'"${email}"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -325,15 +297,12 @@ RegisterCustomer() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # PlaceOrder (testdata/retail/input.sql:86:1): needs order_id, customer_id, invoice_id, order_date, total
 PlaceOrder() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -343,43 +312,43 @@ PlaceOrder() {
         },
         "Item": {
           "GSI1PK": {
-            "S": "ORDER#${order_id}"
+            "S": "ORDER#'"${order_id}"'"
           },
           "GSI1SK": {
-            "S": "ORDER#${customer_id}"
+            "S": "ORDER#'"${customer_id}"'"
           },
           "GSI2PK": {
-            "S": "INVOICE#${invoice_id}"
+            "S": "INVOICE#'"${invoice_id}"'"
           },
           "GSI2SK": {
-            "S": "ORDER#${order_id}"
+            "S": "ORDER#'"${order_id}"'"
           },
           "PK": {
-            "S": "CUSTOMER#${customer_id}"
+            "S": "CUSTOMER#'"${customer_id}"'"
           },
           "SK": {
-            "S": "ORDER#${order_date}#${order_id}"
+            "S": "ORDER#'"${order_date}"'#'"${order_id}"'"
           },
           "_type": {
             "S": "orders"
           },
           "customer_id": {
-            "S": "${customer_id}"
+            "S": "'"${customer_id}"'"
           },
           "invoice_id": {
-            "S": "${invoice_id}"
+            "S": "'"${invoice_id}"'"
           },
           "order_date": {
-            "S": "${order_date}"
+            "S": "'"${order_date}"'"
           },
           "order_id": {
-            "S": "${order_id}"
+            "S": "'"${order_id}"'"
           },
           "status": {
             "S": "OPEN"
           },
           "total": {
-            "N": "${total}"
+            "N": "'"${total}"'"
           }
         },
         "TableName": "retail"
@@ -401,7 +370,7 @@ PlaceOrder() {
         },
         "Key": {
           "PK": {
-            "S": "ORDER#COUNT#CUSTOMER_ID#${customer_id}"
+            "S": "ORDER#COUNT#CUSTOMER_ID#'"${customer_id}"'"
           },
           "SK": {
             "S": "COUNT"
@@ -412,15 +381,12 @@ PlaceOrder() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # ShipCustomerOrder (testdata/retail/input.sql:91:1): needs status, customer_id, order_date, order_id
 ShipCustomerOrder() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -428,46 +394,40 @@ ShipCustomerOrder() {
   },
   "ExpressionAttributeValues": {
     ":status": {
-      "S": "${status}"
+      "S": "'"${status}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     "SK": {
-      "S": "ORDER#${order_date}#${order_id}"
+      "S": "ORDER#'"${order_date}"'#'"${order_id}"'"
     }
   },
   "TableName": "retail",
   "UpdateExpression": "SET #status = :status"
-}
-JSON
-)"
+}'
 }
 
 # DeleteCustomerInvoice (testdata/retail/input.sql:95:1): needs customer_id, invoice_id
 DeleteCustomerInvoice() {
-  aws dynamodb delete-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb delete-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     "SK": {
-      "S": "INVOICE#${invoice_id}"
+      "S": "INVOICE#'"${invoice_id}"'"
     }
   },
   "TableName": "retail"
-}
-JSON
-)"
+}'
 }
 
 # CancelOrder (testdata/retail/input.sql:111:1): needs customer_id, order_date, order_id
 CancelOrder() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Delete": {
@@ -477,10 +437,10 @@ CancelOrder() {
         },
         "Key": {
           "PK": {
-            "S": "CUSTOMER#${customer_id}"
+            "S": "CUSTOMER#'"${customer_id}"'"
           },
           "SK": {
-            "S": "ORDER#${order_date}#${order_id}"
+            "S": "ORDER#'"${order_date}"'#'"${order_id}"'"
           }
         },
         "TableName": "retail"
@@ -502,7 +462,7 @@ CancelOrder() {
         },
         "Key": {
           "PK": {
-            "S": "ORDER#COUNT#CUSTOMER_ID#${customer_id}"
+            "S": "ORDER#COUNT#CUSTOMER_ID#'"${customer_id}"'"
           },
           "SK": {
             "S": "COUNT"
@@ -513,7 +473,5 @@ CancelOrder() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -55,59 +54,50 @@ create_table() {
     }
   ],
   "TableName": "saas"
-}
-JSON
-)"
+}'
 }
 
 # GetOrganization (testdata/saas/input.sql:32:1): needs org_name
 GetOrganization() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "ORGANIZATION#${org_name}"
+      "S": "ORGANIZATION#'"${org_name}"'"
     },
     "SK": {
       "S": "ORGANIZATION"
     }
   },
   "TableName": "saas"
-}
-JSON
-)"
+}'
 }
 
 # GetOrganizationWithUsers (testdata/saas/input.sql:36:1): needs org_name
 GetOrganizationWithUsers() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORGANIZATION#${org_name}"
+      "S": "ORGANIZATION#'"${org_name}"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
   "TableName": "saas"
-}
-JSON
-)"
+}'
 }
 
 # ListOrganizationUsers (testdata/saas/input.sql:43:1): needs org_name
 ListOrganizationUsers() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORGANIZATION#${org_name}"
+      "S": "ORGANIZATION#'"${org_name}"'"
     },
     ":sk": {
       "S": "USER#"
@@ -115,40 +105,34 @@ ListOrganizationUsers() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "saas"
-}
-JSON
-)"
+}'
 }
 
 # GetUser (testdata/saas/input.sql:47:1): needs org_name, user_name
 GetUser() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "ORGANIZATION#${org_name}"
+      "S": "ORGANIZATION#'"${org_name}"'"
     },
     "SK": {
-      "S": "USER#${user_name}"
+      "S": "USER#'"${user_name}"'"
     }
   },
   "TableName": "saas"
-}
-JSON
-)"
+}'
 }
 
 # ListUserTickets (testdata/saas/input.sql:51:1): needs org_name, user_name
 ListUserTickets() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#${org_name}#${user_name}"
+      "S": "USER#'"${org_name}"'#'"${user_name}"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -158,25 +142,20 @@ ListUserTickets() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ScanIndexForward": false,
   "TableName": "saas"
-}
-JSON
-)"
+}'
 }
 
 # GetTicket (testdata/saas/input.sql:57:1): needs ticket_id
 GetTicket() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "TICKET#${ticket_id}"
+      "S": "TICKET#'"${ticket_id}"'"
     },
     "SK": {
       "S": "TICKET"
     }
   },
   "TableName": "saas"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -103,40 +102,34 @@ create_table() {
     }
   ],
   "TableName": "shop"
-}
-JSON
-)"
+}'
 }
 
 # GetUserProfile (testdata/shop/input.sql:45:1): needs username
 GetUserProfile() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "USER#${username}"
+      "S": "USER#'"${username}"'"
     },
     "SK": {
       "S": "USER"
     }
   },
   "TableName": "shop"
-}
-JSON
-)"
+}'
 }
 
 # GetUserOrders (testdata/shop/input.sql:49:1): needs username
 GetUserOrders() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#${username}"
+      "S": "USER#'"${username}"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -146,59 +139,50 @@ GetUserOrders() {
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "ScanIndexForward": false,
   "TableName": "shop"
-}
-JSON
-)"
+}'
 }
 
 # GetOrderWithItems (testdata/shop/input.sql:53:1): needs order_id
 GetOrderWithItems() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#${order_id}"
+      "S": "ORDER#'"${order_id}"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
   "TableName": "shop"
-}
-JSON
-)"
+}'
 }
 
 # GetUserOrdersByStatus (testdata/shop/input.sql:57:1): needs username, status
 GetUserOrdersByStatus() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#${username}"
+      "S": "USER#'"${username}"'"
     },
     ":sk": {
-      "S": "ORDER#${status}#"
+      "S": "ORDER#'"${status}"'#"
     }
   },
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ScanIndexForward": false,
   "TableName": "shop"
-}
-JSON
-)"
+}'
 }
 
 # GetOpenOrders (testdata/shop/input.sql:61:1)
 GetOpenOrders() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
     "#GSI3SK": "GSI3SK"
@@ -214,7 +198,5 @@ GetOpenOrders() {
   "IndexName": "GSI3",
   "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
   "TableName": "shop"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,40 +78,34 @@ create_table() {
     }
   ],
   "TableName": "sqlc_macros"
-}
-JSON
-)"
+}'
 }
 
 # GetAuthor (testdata/sqlc_macros/input.sql:21:1): needs author
 GetAuthor() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "AUTHOR#${author}"
+      "S": "AUTHOR#'"${author}"'"
     },
     "SK": {
       "S": "AUTHOR"
     }
   },
   "TableName": "sqlc_macros"
-}
-JSON
-)"
+}'
 }
 
 # ListBooksByAuthor (testdata/sqlc_macros/input.sql:25:1): needs author_id
 ListBooksByAuthor() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     ":sk": {
       "S": "BOOK#"
@@ -121,15 +114,12 @@ ListBooksByAuthor() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "sqlc_macros"
-}
-JSON
-)"
+}'
 }
 
 # UpdateBio (testdata/sqlc_macros/input.sql:30:1): needs bio, id
 UpdateBio() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -137,12 +127,12 @@ UpdateBio() {
   },
   "ExpressionAttributeValues": {
     ":bio": {
-      "S": "${bio}"
+      "S": "'"${bio}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "AUTHOR#${id}"
+      "S": "AUTHOR#'"${id}"'"
     },
     "SK": {
       "S": "AUTHOR"
@@ -150,15 +140,12 @@ UpdateBio() {
   },
   "TableName": "sqlc_macros",
   "UpdateExpression": "SET #bio = :bio"
-}
-JSON
-)"
+}'
 }
 
 # RepriceBook (testdata/sqlc_macros/input.sql:33:1): needs new_price, book_id
 RepriceBook() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#GSI1SK": "GSI1SK",
@@ -167,15 +154,15 @@ RepriceBook() {
   },
   "ExpressionAttributeValues": {
     ":gsi1sk": {
-      "S": "BOOK#${new_price}#${book_id}"
+      "S": "BOOK#'"${new_price}"'#'"${book_id}"'"
     },
     ":price": {
-      "N": "${new_price}"
+      "N": "'"${new_price}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "BOOK#${book_id}"
+      "S": "BOOK#'"${book_id}"'"
     },
     "SK": {
       "S": "BOOK"
@@ -183,34 +170,31 @@ RepriceBook() {
   },
   "TableName": "sqlc_macros",
   "UpdateExpression": "SET #price = :price, #GSI1SK = :gsi1sk"
-}
-JSON
-)"
+}'
 }
 
 # CreateBooks (testdata/sqlc_macros/input.sql:36:1): needs author_id, price, book_id, authors_name, title
 CreateBooks() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "GSI1PK": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     "GSI1SK": {
-      "S": "BOOK#${price}#${book_id}"
+      "S": "BOOK#'"${price}"'#'"${book_id}"'"
     },
     "GSI2PK": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     "GSI2SK": {
-      "S": "BOOK#${book_id}"
+      "S": "BOOK#'"${book_id}"'"
     },
     "PK": {
-      "S": "BOOK#${book_id}"
+      "S": "BOOK#'"${book_id}"'"
     },
     "SK": {
       "S": "BOOK"
@@ -219,38 +203,35 @@ CreateBooks() {
       "S": "books"
     },
     "author_id": {
-      "N": "${author_id}"
+      "N": "'"${author_id}"'"
     },
     "author_name": {
-      "S": "${authors_name}"
+      "S": "'"${authors_name}"'"
     },
     "book_id": {
-      "N": "${book_id}"
+      "N": "'"${book_id}"'"
     },
     "price": {
-      "N": "${price}"
+      "N": "'"${price}"'"
     },
     "title": {
-      "S": "${title}"
+      "S": "'"${title}"'"
     }
   },
   "TableName": "sqlc_macros"
-}
-JSON
-)"
+}'
 }
 
 # GetBooks (testdata/sqlc_macros/input.sql:39:1): needs author_id
 GetBooks() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#${author_id}"
+      "S": "AUTHOR#'"${author_id}"'"
     },
     ":sk": {
       "S": "BOOK#"
@@ -259,7 +240,5 @@ GetBooks() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "sqlc_macros"
-}
-JSON
-)"
+}'
 }

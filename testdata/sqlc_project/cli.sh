@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,40 +78,34 @@ create_table() {
     }
   ],
   "TableName": "sqlc_project"
-}
-JSON
-)"
+}'
 }
 
 # GetCity (testdata/sqlc_project/db/query/city.sql:2:1): needs slug
 GetCity() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CITY#SLUG#${slug}"
+      "S": "CITY#SLUG#'"${slug}"'"
     },
     "SK": {
       "S": "CITY"
     }
   },
   "TableName": "sqlc_project"
-}
-JSON
-)"
+}'
 }
 
 # CreateCity (testdata/sqlc_project/db/query/city.sql:6:1): needs slug, id, name
 CreateCity() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "PK": {
-      "S": "CITY#SLUG#${slug}"
+      "S": "CITY#SLUG#'"${slug}"'"
     },
     "SK": {
       "S": "CITY"
@@ -121,25 +114,22 @@ CreateCity() {
       "S": "cities"
     },
     "id": {
-      "N": "${id}"
+      "N": "'"${id}"'"
     },
     "name": {
-      "S": "${name}"
+      "S": "'"${name}"'"
     },
     "slug": {
-      "S": "${slug}"
+      "S": "'"${slug}"'"
     }
   },
   "TableName": "sqlc_project"
-}
-JSON
-)"
+}'
 }
 
 # UpdateCityName (testdata/sqlc_project/db/query/city.sql:9:1): needs name, slug
 UpdateCityName() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -147,12 +137,12 @@ UpdateCityName() {
   },
   "ExpressionAttributeValues": {
     ":name": {
-      "S": "${name}"
+      "S": "'"${name}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "CITY#SLUG#${slug}"
+      "S": "CITY#SLUG#'"${slug}"'"
     },
     "SK": {
       "S": "CITY"
@@ -160,22 +150,19 @@ UpdateCityName() {
   },
   "TableName": "sqlc_project",
   "UpdateExpression": "SET #name = :name"
-}
-JSON
-)"
+}'
 }
 
 # GetVenue (testdata/sqlc_project/db/query/venue.sql:9:1): needs city_id, slug
 GetVenue() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "VENUE#CITY_ID#SLUG#${city_id}#${slug}"
+      "S": "VENUE#CITY_ID#SLUG#'"${city_id}"'#'"${slug}"'"
     },
     ":sk": {
       "S": "VENUE#"
@@ -184,15 +171,12 @@ GetVenue() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "sqlc_project"
-}
-JSON
-)"
+}'
 }
 
 # CreateVenue (testdata/sqlc_project/db/query/venue.sql:13:1): needs city_id, slug, id, name, capacity, created_at, songkick_id, spotify_playlist, status
 CreateVenue() {
-  aws dynamodb transact-write-items --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
       "Put": {
@@ -202,19 +186,19 @@ CreateVenue() {
         },
         "Item": {
           "GSI1PK": {
-            "S": "VENUE#CITY_ID#SLUG#${city_id}#${slug}"
+            "S": "VENUE#CITY_ID#SLUG#'"${city_id}"'#'"${slug}"'"
           },
           "GSI1SK": {
-            "S": "VENUE#${id}"
+            "S": "VENUE#'"${id}"'"
           },
           "GSI2PK": {
-            "S": "CITY#${city_id}"
+            "S": "CITY#'"${city_id}"'"
           },
           "GSI2SK": {
-            "S": "VENUE#${name}#${id}"
+            "S": "VENUE#'"${name}"'#'"${id}"'"
           },
           "PK": {
-            "S": "VENUE#${id}"
+            "S": "VENUE#'"${id}"'"
           },
           "SK": {
             "S": "VENUE"
@@ -223,31 +207,31 @@ CreateVenue() {
             "S": "venues"
           },
           "capacity": {
-            "N": "${capacity}"
+            "N": "'"${capacity}"'"
           },
           "city_id": {
-            "N": "${city_id}"
+            "N": "'"${city_id}"'"
           },
           "created_at": {
-            "S": "${created_at}"
+            "S": "'"${created_at}"'"
           },
           "id": {
-            "N": "${id}"
+            "N": "'"${id}"'"
           },
           "name": {
-            "S": "${name}"
+            "S": "'"${name}"'"
           },
           "slug": {
-            "S": "${slug}"
+            "S": "'"${slug}"'"
           },
           "songkick_id": {
-            "S": "${songkick_id}"
+            "S": "'"${songkick_id}"'"
           },
           "spotify_playlist": {
-            "S": "${spotify_playlist}"
+            "S": "'"${spotify_playlist}"'"
           },
           "status": {
-            "S": "${status}"
+            "S": "'"${status}"'"
           }
         },
         "TableName": "sqlc_project"
@@ -261,7 +245,7 @@ CreateVenue() {
         },
         "Item": {
           "PK": {
-            "S": "VENUE#CITY_ID#SLUG#${city_id}#${slug}"
+            "S": "VENUE#CITY_ID#SLUG#'"${city_id}"'#'"${slug}"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -274,15 +258,12 @@ CreateVenue() {
       }
     }
   ]
-}
-JSON
-)"
+}'
 }
 
 # UpdateVenueCapacity (testdata/sqlc_project/db/query/venue.sql:17:1): needs capacity, id
 UpdateVenueCapacity() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -290,12 +271,12 @@ UpdateVenueCapacity() {
   },
   "ExpressionAttributeValues": {
     ":capacity": {
-      "N": "${capacity}"
+      "N": "'"${capacity}"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "VENUE#${id}"
+      "S": "VENUE#'"${id}"'"
     },
     "SK": {
       "S": "VENUE"
@@ -303,15 +284,12 @@ UpdateVenueCapacity() {
   },
   "TableName": "sqlc_project",
   "UpdateExpression": "SET #capacity = :capacity"
-}
-JSON
-)"
+}'
 }
 
 # CloseVenue (testdata/sqlc_project/db/query/venue.sql:20:1): needs id
 CloseVenue() {
-  aws dynamodb update-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -324,7 +302,7 @@ CloseVenue() {
   },
   "Key": {
     "PK": {
-      "S": "VENUE#${id}"
+      "S": "VENUE#'"${id}"'"
     },
     "SK": {
       "S": "VENUE"
@@ -332,7 +310,5 @@ CloseVenue() {
   },
   "TableName": "sqlc_project",
   "UpdateExpression": "SET #status = :status"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -29,22 +28,19 @@ create_table() {
     }
   ],
   "TableName": "starbucks"
-}
-JSON
-)"
+}'
 }
 
 # StoresInCountry (testdata/starbucks/input.sql:16:1): needs country
 StoresInCountry() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STORE#COUNTRY#${country}"
+      "S": "STORE#COUNTRY#'"${country}"'"
     },
     ":sk": {
       "S": "STORE#"
@@ -52,76 +48,65 @@ StoresInCountry() {
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "starbucks"
-}
-JSON
-)"
+}'
 }
 
 # StoresInState (testdata/starbucks/input.sql:19:1): needs country, state
 StoresInState() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STORE#COUNTRY#${country}"
+      "S": "STORE#COUNTRY#'"${country}"'"
     },
     ":sk": {
-      "S": "STORE#${state}#"
+      "S": "STORE#'"${state}"'#"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "starbucks"
-}
-JSON
-)"
+}'
 }
 
 # StoresInCity (testdata/starbucks/input.sql:22:1): needs country, state, city
 StoresInCity() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STORE#COUNTRY#${country}"
+      "S": "STORE#COUNTRY#'"${country}"'"
     },
     ":sk": {
-      "S": "STORE#${state}#${city}#"
+      "S": "STORE#'"${state}"'#'"${city}"'#"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "starbucks"
-}
-JSON
-)"
+}'
 }
 
 # StoresInZipCode (testdata/starbucks/input.sql:25:1): needs country, state, city, zip_code
 StoresInZipCode() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STORE#COUNTRY#${country}"
+      "S": "STORE#COUNTRY#'"${country}"'"
     },
     ":sk": {
-      "S": "STORE#${state}#${city}#${zip_code}#"
+      "S": "STORE#'"${state}"'#'"${city}"'#'"${zip_code}"'#"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "starbucks"
-}
-JSON
-)"
+}'
 }

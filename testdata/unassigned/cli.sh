@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,22 +78,19 @@ create_table() {
     }
   ],
   "TableName": "unassigned"
-}
-JSON
-)"
+}'
 }
 
 # ByAssignee (testdata/unassigned/input.sql:12:1): needs assignee_id
 ByAssignee() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#ASSIGNEE_ID#${assignee_id}"
+      "S": "TICKET#ASSIGNEE_ID#'"${assignee_id}"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -104,15 +100,12 @@ ByAssignee() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ScanIndexForward": false,
   "TableName": "unassigned"
-}
-JSON
-)"
+}'
 }
 
 # Unassigned (testdata/unassigned/input.sql:14:1)
 Unassigned() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK",
@@ -132,15 +125,12 @@ Unassigned() {
   "Limit": 10,
   "ScanIndexForward": false,
   "TableName": "unassigned"
-}
-JSON
-)"
+}'
 }
 
 # CustomerUnassigned (testdata/unassigned/input.sql:16:1): needs customer_id
 CustomerUnassigned() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK",
@@ -148,7 +138,7 @@ CustomerUnassigned() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#${customer_id}"
+      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -157,7 +147,5 @@ CustomerUnassigned() {
   "FilterExpression": "attribute_not_exists(#assignee_id)",
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "TableName": "unassigned"
-}
-JSON
-)"
+}'
 }

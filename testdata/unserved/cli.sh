@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -127,66 +126,57 @@ create_table() {
     }
   ],
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }
 
 # GetCustomer (testdata/unserved/input.sql:21:1): needs customer_id
 GetCustomer() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     "SK": {
       "S": "CUSTOMER"
     }
   },
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }
 
 # ListCustomerOrdersSince (testdata/unserved/input.sql:25:1): needs customer_id, order_date
 ListCustomerOrdersSince() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     ":sk": {
-      "S": "ORDER#${order_date}"
+      "S": "ORDER#'"${order_date}"'"
     },
     ":sk2": {
-      "S": "ORDER\$"
+      "S": "ORDER$"
     }
   },
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }
 
 # CountCustomerOrders (testdata/unserved/input.sql:28:1): needs customer_id
 CountCustomerOrders() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#count": "count"
   },
   "Key": {
     "PK": {
-      "S": "ORDER#COUNT#CUSTOMER_ID#${customer_id}"
+      "S": "ORDER#COUNT#CUSTOMER_ID#'"${customer_id}"'"
     },
     "SK": {
       "S": "COUNT"
@@ -194,15 +184,12 @@ CountCustomerOrders() {
   },
   "ProjectionExpression": "#count",
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }
 
 # BigOrdersOfCustomer (testdata/unserved/input.sql:41:1): needs customer_id, order_date, total
 BigOrdersOfCustomer() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -210,31 +197,28 @@ BigOrdersOfCustomer() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     ":sk": {
-      "S": "ORDER#${order_date}"
+      "S": "ORDER#'"${order_date}"'"
     },
     ":sk2": {
-      "S": "ORDER\$"
+      "S": "ORDER$"
     },
     ":total": {
-      "N": "${total}"
+      "N": "'"${total}"'"
     }
   },
   "FilterExpression": "#total > :total",
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }
 
 # AllCustomers (testdata/unserved/input.sql:44:1)
 AllCustomers() {
-  aws dynamodb scan --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb scan --cli-input-json '{
   "ExpressionAttributeNames": {
     "#_type": "_type"
   },
@@ -245,22 +229,19 @@ AllCustomers() {
   },
   "FilterExpression": "#_type = :_type",
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }
 
 # LatestOrders (testdata/unserved/input.sql:47:1): needs _shard
 LatestOrders() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI4PK": "GSI4PK",
     "#GSI4SK": "GSI4SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#ALL#${_shard}"
+      "S": "ORDER#ALL#'"${_shard}"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -271,22 +252,19 @@ LatestOrders() {
   "Limit": 10,
   "ScanIndexForward": false,
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }
 
 # ListOpenOrders (testdata/unserved/input.sql:57:1): needs _shard
 ListOpenOrders() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
     "#GSI3SK": "GSI3SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#STATUS#OPEN#${_shard}"
+      "S": "ORDER#STATUS#OPEN#'"${_shard}"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -295,22 +273,19 @@ ListOpenOrders() {
   "IndexName": "GSI3",
   "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }
 
 # LatestShippedOrders (testdata/unserved/input.sql:66:1): needs _shard
 LatestShippedOrders() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#STATUS#SHIPPED#${_shard}"
+      "S": "ORDER#STATUS#SHIPPED#'"${_shard}"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -321,15 +296,12 @@ LatestShippedOrders() {
   "Limit": 20,
   "ScanIndexForward": false,
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }
 
 # CustomerOrderStatuses (testdata/unserved/input.sql:73:1): needs customer_id
 CustomerOrderStatuses() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK",
@@ -337,7 +309,7 @@ CustomerOrderStatuses() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#${customer_id}"
+      "S": "CUSTOMER#'"${customer_id}"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -347,7 +319,5 @@ CustomerOrderStatuses() {
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "ProjectionExpression": "#status",
   "TableName": "unserved"
-}
-JSON
-)"
+}'
 }

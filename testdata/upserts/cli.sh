@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -79,40 +78,34 @@ create_table() {
     }
   ],
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }
 
 # GetProductBySku (testdata/upserts/input.sql:52:1): needs sku
 GetProductBySku() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "PRODUCT#SKU#${sku}"
+      "S": "PRODUCT#SKU#'"${sku}"'"
     },
     "SK": {
       "S": "PRODUCT"
     }
   },
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }
 
 # GetProduct (testdata/upserts/input.sql:55:1): needs id
 GetProduct() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PRODUCT#${id}"
+      "S": "PRODUCT#'"${id}"'"
     },
     ":sk": {
       "S": "PRODUCT"
@@ -121,22 +114,19 @@ GetProduct() {
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK = :sk",
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }
 
 # ListSupplierProducts (testdata/upserts/input.sql:58:1): needs supplier_id
 ListSupplierProducts() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SUPPLIER#${supplier_id}"
+      "S": "SUPPLIER#'"${supplier_id}"'"
     },
     ":sk": {
       "S": "PRODUCT#"
@@ -145,15 +135,12 @@ ListSupplierProducts() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }
 
 # LedgerSince (testdata/upserts/input.sql:70:1): needs account_id, day
 LedgerSince() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK",
@@ -163,60 +150,54 @@ LedgerSince() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "LEDGER_DAY#ACCOUNT_ID#${account_id}"
+      "S": "LEDGER_DAY#ACCOUNT_ID#'"${account_id}"'"
     },
     ":sk": {
-      "S": "LEDGER_DAY#${day}"
+      "S": "LEDGER_DAY#'"${day}"'"
     },
     ":sk2": {
-      "S": "LEDGER_DAY\$"
+      "S": "LEDGER_DAY$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "ProjectionExpression": "#day, #net, #entries",
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }
 
 # PutSetting (testdata/upserts/input.sql:73:1): needs user_id, setting_key, setting_value, updated_at
 PutSetting() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "Item": {
     "PK": {
-      "S": "USER_SETTING#USER_ID#${user_id}"
+      "S": "USER_SETTING#USER_ID#'"${user_id}"'"
     },
     "SK": {
-      "S": "USER_SETTING#${setting_key}"
+      "S": "USER_SETTING#'"${setting_key}"'"
     },
     "_type": {
       "S": "user_settings"
     },
     "setting_key": {
-      "S": "${setting_key}"
+      "S": "'"${setting_key}"'"
     },
     "setting_value": {
-      "S": "${setting_value}"
+      "S": "'"${setting_value}"'"
     },
     "updated_at": {
-      "S": "${updated_at}"
+      "S": "'"${updated_at}"'"
     },
     "user_id": {
-      "N": "${user_id}"
+      "N": "'"${user_id}"'"
     }
   },
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }
 
 # GetSettings (testdata/upserts/input.sql:76:1): needs user_id
 GetSettings() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK",
@@ -226,7 +207,7 @@ GetSettings() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER_SETTING#USER_ID#${user_id}"
+      "S": "USER_SETTING#USER_ID#'"${user_id}"'"
     },
     ":sk": {
       "S": "USER_SETTING#"
@@ -235,64 +216,55 @@ GetSettings() {
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "ProjectionExpression": "#setting_key, #setting_value, #updated_at",
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }
 
 # GetFlag (testdata/upserts/input.sql:83:1): needs flag
 GetFlag() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "FEATURE_FLAG#${flag}"
+      "S": "FEATURE_FLAG#'"${flag}"'"
     },
     "SK": {
       "S": "FEATURE_FLAG"
     }
   },
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }
 
 # FollowTag (testdata/upserts/input.sql:86:1): needs user_id, tag
 FollowTag() {
-  aws dynamodb put-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
     "PK": {
-      "S": "TAG_FOLLOW#USER_ID#${user_id}"
+      "S": "TAG_FOLLOW#USER_ID#'"${user_id}"'"
     },
     "SK": {
-      "S": "TAG_FOLLOW#${tag}"
+      "S": "TAG_FOLLOW#'"${tag}"'"
     },
     "_type": {
       "S": "tag_follows"
     },
     "tag": {
-      "S": "${tag}"
+      "S": "'"${tag}"'"
     },
     "user_id": {
-      "N": "${user_id}"
+      "N": "'"${user_id}"'"
     }
   },
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }
 
 # FollowedTags (testdata/upserts/input.sql:89:1): needs user_id
 FollowedTags() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
     "#SK": "SK",
@@ -300,7 +272,7 @@ FollowedTags() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TAG_FOLLOW#USER_ID#${user_id}"
+      "S": "TAG_FOLLOW#USER_ID#'"${user_id}"'"
     },
     ":sk": {
       "S": "TAG_FOLLOW#"
@@ -309,7 +281,5 @@ FollowedTags() {
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "ProjectionExpression": "#tag",
   "TableName": "upserts"
-}
-JSON
-)"
+}'
 }

@@ -5,8 +5,7 @@
 set -eu
 
 create_table() {
-  aws dynamodb create-table --cli-input-json "$(cat <<'JSON'
-{
+  aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
       "AttributeName": "PK",
@@ -55,22 +54,19 @@ create_table() {
     }
   ],
   "TableName": "upserts_refused"
-}
-JSON
-)"
+}'
 }
 
 # GetAccount (testdata/upserts_refused/input.sql:19:1): needs account_id
 GetAccount() {
-  aws dynamodb query --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
     "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ACCOUNT#${account_id}"
+      "S": "ACCOUNT#'"${account_id}"'"
     },
     ":sk": {
       "S": "ACCOUNT"
@@ -79,21 +75,18 @@ GetAccount() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK = :sk",
   "TableName": "upserts_refused"
-}
-JSON
-)"
+}'
 }
 
 # CountVotes (testdata/upserts_refused/input.sql:48:1): needs poll_id
 CountVotes() {
-  aws dynamodb get-item --cli-input-json "$(cat <<JSON
-{
+  aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#count": "count"
   },
   "Key": {
     "PK": {
-      "S": "VOTE#COUNT#POLL_ID#${poll_id}"
+      "S": "VOTE#COUNT#POLL_ID#'"${poll_id}"'"
     },
     "SK": {
       "S": "COUNT"
@@ -101,7 +94,5 @@ CountVotes() {
   },
   "ProjectionExpression": "#count",
   "TableName": "upserts_refused"
-}
-JSON
-)"
+}'
 }
