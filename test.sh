@@ -72,6 +72,16 @@ go build ./...
 echo "== go test (verify runs every testdata case on DynamoDB Local)"
 go test -count=1 ./...
 
+echo "== fuzzing (the seed corpus runs with go test; a few seconds of new inputs here)"
+fuzz_log=$(mktemp)
+for target in "FuzzAnalyze ./analyze" "FuzzDesignRender ./render"; do
+  set -- $target
+  if ! go test -run '^$' -fuzz "^$1\$" -fuzztime 10s -fuzzminimizetime 2s "$2" > "$fuzz_log" 2>&1; then
+    cat "$fuzz_log"; rm -f "$fuzz_log"; exit 1 # the failing input is saved under $2/testdata/fuzz
+  fi
+done
+rm -f "$fuzz_log"
+
 echo "== sql2dynamo verify, as a user runs it"
 go run ./cmd/sql2dynamo verify --rows 300 testdata/retail/input.sql > /dev/null
 
