@@ -66,6 +66,11 @@ func node(t *testing.T, work string, args ...string) {
 	if err != nil {
 		t.Fatalf("node %v: %v", args, err)
 	}
+	// testdata/hostile_names has literals that would create this file if
+	// an export let them run as code.
+	if _, err := os.Stat(filepath.Join(work, "pwned")); err == nil {
+		t.Fatalf("node %v ran a command from an input's names or literals", args)
+	}
 }
 
 // designCase designs a testdata case as the golden test does.
