@@ -19,7 +19,7 @@ import (
 	"sql2dynamo/design"
 )
 
-// Markdown writes the design review of method.md §6. sources are the input
+// Markdown writes the design review (docs/method.md). sources are the input
 // file names as the user gave them.
 func Markdown(w io.Writer, d *design.Design, sources []string) error {
 	doc, err := build(d, false)
@@ -121,7 +121,7 @@ func (r *report) header(sources []string) {
 	for i, s := range sources {
 		quoted[i] = code(s)
 	}
-	r.printf("Designed by sql2dynamo from %s: one table, %s, %s.\n\n", strings.Join(quoted, ", "),
+	r.printf("Designed by sql2dynamo from %s: one table, %s, %s. The rules the reasons cite (R1 to R15) are explained in sql2dynamo's `docs/method.md`, §3; its §6 is the key encoding.\n\n", strings.Join(quoted, ", "),
 		count(len(r.d.Entities), "entity", "entities"), count(len(r.d.Plans), "access pattern", "access patterns"))
 }
 
