@@ -95,7 +95,7 @@ file:line:col: message; bad input exits with status 2 and writes no design.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default: the first file's name, or its folder's when the file is input.sql, schema.sql or queries.sql)")
+	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default: a sqlc package's name, else the first argument's name without extension, or its folder's when that name is one of "+strings.Join(genericNames, ", ")+")")
 	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
 	f.StringVarP(&opts.output, "output", "o", "", "write the design to this file instead of stdout")
 	f.Float64Var(&opts.prices.ReadPerMillion, "read-price", design.DefaultPrices.ReadPerMillion, "on-demand price of a million read request units, in dollars")
@@ -258,17 +258,19 @@ func writeOutput(b []byte, path string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
+// genericNames are file and folder names (without extension) that say
+// nothing of the application: the table is named after the folder above.
+var genericNames = []string{"input", "schema", "queries", "query", "ddl", "main", "sqlc", "migrations", "migration", "db", "sql"}
+
 // defaultTable names the table after the first file or folder, or after
-// the folder it is in when its name is a generic one (input.sql,
-// schema.sql, sqlc.yaml, migrations, db): testdata/retail/input.sql is
-// retail, app/db/migrations is app.
+// the folder it is in when its name is generic (genericNames):
+// testdata/retail/input.sql is retail, app/db/migrations is app.
 func defaultTable(path string) string {
 	path = filepath.Clean(path)
 	for {
 		base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		parent := filepath.Dir(path)
-		switch strings.ToLower(base) {
-		case "input", "schema", "queries", "query", "ddl", "main", "sqlc", "migrations", "migration", "db", "sql":
+		if slices.Contains(genericNames, strings.ToLower(base)) {
 			if b := filepath.Base(parent); b != "." && b != ".." && b != string(filepath.Separator) {
 				path = parent
 				continue

