@@ -133,7 +133,7 @@ func sampleValue(e *analyze.Entity, c *analyze.Column, i int) string {
 	case analyze.KindDate:
 		return fmt.Sprintf("2026-01-%02d", 10+i)
 	case analyze.KindDateTime:
-		return fmt.Sprintf("2026-01-%02dT09:30:00Z", 10+i)
+		return fmt.Sprintf("2026-01-%02dT09:30:00", 10+i)
 	case analyze.KindBool:
 		return "1"
 	case analyze.KindEnum:

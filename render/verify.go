@@ -93,7 +93,10 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 			rows = append(rows, []string{p.Name, code(c.Binding), c.Via, c.Status, fmt.Sprint(c.SQLRows), fmt.Sprint(c.Items), fmt.Sprint(c.Requests), fmt.Sprintf("%.1f", c.ReadUnits)})
 		}
 	}
-	r.table([]string{"Pattern", "Binding", "Via", "Result", "SQL rows", "Items", "Requests", "Read units"}, rows)
+	r.table([]string{"Pattern", "Binding", "Via", "Result", "SQL rows", "Items", "Requests", "Read units (" + where + ")"}, rows)
+	if !endpoint {
+		r.printf("Read units are what DynamoDB Local reports (ReturnConsumedCapacity): it reports none for PartiQL, so those show 0.0, and its figures are not AWS's bill. The design report's capacity and cost section has AWS's.\n\n")
+	}
 	var failures, skipped bytes.Buffer
 	for _, p := range res.Patterns {
 		if p.Status == verify.NotVerified {
