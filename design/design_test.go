@@ -4,6 +4,8 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -177,6 +179,54 @@ func TestKeyAttributesReserved(t *testing.T) {
 		for _, a := range attrs {
 			if !analyze.Reserved(a) {
 				t.Errorf("%s: the design writes %s, which analyze lets a column be named", name, a)
+			}
+		}
+	}
+}
+
+// TestReasonsNameOwnOperations: a reason speaks of the pattern it is under.
+// Each item request a reason names is one the pattern's plan sends
+// (its steps, the read a write makes first, an upsert's other way, the
+// sequence's UpdateItem), so no reason text is carried over from another
+// pattern.
+func TestReasonsNameOwnOperations(t *testing.T) {
+	// The item requests: a reason that says PutItem under a
+	// TransactWriteItems, or GetItem under a BatchGetItem, misleads. (Other
+	// names appear in advice: "a Scan would", "Query it instead".)
+	ops := []string{design.GetItem, "PutItem", "UpdateItem", "DeleteItem"}
+	cases, _ := filepath.Glob("../testdata/*/report.md")
+	for _, r := range cases {
+		name := filepath.Base(filepath.Dir(r))
+		if _, err := os.Stat(filepath.Join("..", "testdata", name, "input.sql")); err != nil {
+			continue // a sqlc project
+		}
+		d := designOf(t, name)
+		for _, p := range d.Plans {
+			if p.Status == design.Unsupported {
+				continue // its reasons say what it would take
+			}
+			sent := map[string]bool{}
+			var walk func(q *design.Plan)
+			walk = func(q *design.Plan) {
+				if q == nil {
+					return
+				}
+				sent[q.Operation] = true
+				for _, s := range q.Steps() {
+					sent[s.Operation] = true
+				}
+				walk(q.Lookup)
+				walk(q.Otherwise)
+				walk(q.NextID)
+			}
+			walk(p)
+			for _, reason := range p.Reasons {
+				words := regexp.MustCompile(`\b[A-Za-z]+\b`).FindAllString(reason.Text, -1)
+				for _, op := range ops {
+					if slices.Contains(words, op) && !sent[op] {
+						t.Errorf("%s %s: a reason names %s, which the plan does not send: %q", name, p.Pattern.Name, op, reason.Text)
+					}
+				}
 			}
 		}
 	}

@@ -130,6 +130,9 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 		}
 		p := lay.plan(n)
 		p.nameParams()
+		for w := p; w != nil; w = w.Otherwise {
+			w.transactionWords()
+		}
 		if p.Operation != "" {
 			for w := p; w != nil; w = w.Otherwise {
 				w.writeRequest(d.Table, lay.m, n.entity)
@@ -533,4 +536,24 @@ func hotPartition(d *Design, p *Plan) string {
 		text += fmt.Sprintf("; at @rps %d that needs %d shards per value", rps, (rps+2999)/3000)
 	}
 	return text
+}
+
+// itemWrites are a reason's words for a write of one item, and what they
+// become inside a transaction.
+var itemWrites = strings.NewReplacer(
+	"PutItem writes", "the transaction's Put writes",
+	"UpdateItem sets", "the transaction's Update sets",
+	"DeleteItem removes", "the transaction's Delete removes")
+
+// transactionWords words the reasons for the request the write became: the
+// item's write that joined a TransactWriteItems (for a counter, a lock, a
+// copy) is that transaction's Put, Update or Delete, not a request of its
+// own.
+func (p *Plan) transactionWords() {
+	if p.Operation != TransactWriteItems {
+		return
+	}
+	for i := range p.Reasons {
+		p.Reasons[i].Text = itemWrites.Replace(p.Reasons[i].Text)
+	}
 }

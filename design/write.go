@@ -415,7 +415,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		values[strings.ToLower(c)] = Template{{Col: seq.Column}}
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is AUTO_INCREMENT and the INSERT leaves it out: the application first numbers the row with an UpdateItem that adds 1 to the sequence item (PK %s, SK %s) and returns the new value, atomic as AUTO_INCREMENT, and writes it as {%s}; the sequence item takes every INSERT of %s, about 1,000 a second at most, so past that use a ULID or UUIDv7 string (no request, sorts by time) in a string column; a migration puts the sequence item with next = MAX(%s)", c, seq.PK, seq.SK, seq.Column, e.Name, c), Pos: n.pat.Pos})
 		if n.pat.Result == analyze.ExecLastID {
-			p.Reasons = append(p.Reasons, Reason{Text: ":execlastid's value is the next the sequence returns: the application has it before the PutItem, as LAST_INSERT_ID() after the INSERT", Pos: n.pat.Pos})
+			p.Reasons = append(p.Reasons, Reason{Text: ":execlastid's value is the next the sequence returns: the application has it before it writes the row, as LAST_INSERT_ID() after the INSERT", Pos: n.pat.Pos})
 		}
 	}
 	if n.pat.Result == analyze.CopyFrom {
