@@ -30,6 +30,7 @@ func newSource(name, text string) *source {
 }
 
 func (s *source) pos(off int) Pos {
+	off = min(max(off, 0), len(s.text)) // a parser's column 0 must not leave the file
 	line := sort.Search(len(s.lineStarts), func(i int) bool { return s.lineStarts[i] > off })
 	return Pos{File: s.name, Line: line, Col: off - s.lineStarts[line-1] + 1}
 }
@@ -42,7 +43,7 @@ func (s *source) offset(line, col int) int {
 	if line > len(s.lineStarts) {
 		return len(s.text)
 	}
-	off := s.lineStarts[line-1] + col - 1
+	off := s.lineStarts[line-1] + max(col, 1) - 1
 	if off > len(s.text) {
 		off = len(s.text)
 	}
