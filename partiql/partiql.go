@@ -362,7 +362,13 @@ func (b *builder) transaction() *Statement {
 			quote(design.PK), cb.param(c.PK, false), quote(design.SK), cb.param(c.SK, false))
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: cb.values})
 		params = append(params, cb.params...)
-		notes = append(notes, "PartiQL UPDATE cannot create the counter item as ADD does: create it, with count 0, when the first row of its group is written")
+		note := "PartiQL UPDATE cannot create the counter item as ADD does: create it, with count 0, when the first row of its group is written"
+		if b.p.Delta < 0 {
+			// A delete's counter exists when its row did: the request's
+			// ADD made it. The PartiQL path needs the insert's to have.
+			note = "PartiQL UPDATE changes only a counter item that exists: the rows' inserts must have created it (ADD does; a PartiQL insert must write it with count 0 first)"
+		}
+		notes = append(notes, note)
 	}
 	for _, l := range b.p.Locks {
 		lb := &builder{d: b.d, p: b.p}
