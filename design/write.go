@@ -157,7 +157,10 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			if len(look.Then) > 0 {
 				cond += ", then BatchGetItem of the rows' items"
 			}
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE does not name one %s item by its table key (PK %s, SK %s): the application first runs %s on %s (%s), then writes each item it returns by that item's own PK and SK: one request more per item, each paid for", e.Name, o.base.pkTemplate(), o.base.skTemplate(), look.Operation, where, cond), Pos: n.pat.Pos})
+			if cond != "" {
+				where += " (" + cond + ")" // a lookup with no key condition shows no empty ()
+			}
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE does not name one %s item by its table key (PK %s, SK %s): the application first runs %s on %s, then writes each item it returns by that item's own PK and SK: one request more per item, each paid for", e.Name, o.base.pkTemplate(), o.base.skTemplate(), look.Operation, where), Pos: n.pat.Pos})
 		} else {
 			p.PKValue = bind(o.base.pkTemplate(), n)
 			p.SKCond = &SKCond{Op: "=", Values: []Template{bind(o.base.skTemplate(), n)}}
