@@ -227,30 +227,9 @@ func BenchmarkVerifyRetail(b *testing.B) {
 // TestUniqueLockRefusesDuplicate registers a customer with an email another
 // customer has: the lock item's condition must cancel the transaction.
 func TestUniqueLockRefusesDuplicate(t *testing.T) {
-	ep := endpoint(t)
 	ctx := context.Background()
 	d := designCase(t, "../testdata/retail")
-	rnd := rand.New(rand.NewPCG(3, 3))
-	eng, err := openEngine(ctx, "", rnd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := loadSQL(eng, d.Model, Options{Rows: 20}, rnd, &Result{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	client, err := newClient(ctx, ep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tbl, err := createTable(ctx, client, d, uniqueName(d.Table))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tbl.drop(ctx)
-	if err := loadDynamo(ctx, tbl, d, data); err != nil {
-		t.Fatal(err)
-	}
+	_, tbl, data := loaded(t, d, 20, 3)
 	var p *design.Plan
 	for _, x := range d.Plans {
 		if x.Pattern.Name == "RegisterCustomer" {
@@ -260,7 +239,7 @@ func TestUniqueLockRefusesDuplicate(t *testing.T) {
 	taken := *data["customer"][0]["email"]
 	values := map[string]string{"customer_id": "customer-new", "name": "someone", "email": taken, "city": "x"}
 	e := d.Model.Entity("customer")
-	err = tbl.write(ctx, d, p, e, values, rowOf(values), data)
+	err := tbl.write(ctx, d, p, e, values, rowOf(values), data)
 	if err == nil || !strings.Contains(err.Error(), "TransactionCanceled") {
 		t.Fatalf("registering a taken email: %v, want the transaction cancelled", err)
 	}
@@ -301,32 +280,9 @@ func TestMissingCopyFails(t *testing.T) {
 // BatchGetItem that names a key twice is refused by DynamoDB (not by
 // DynamoDB Local), so the keys go once each.
 func TestRepeatedKeysInList(t *testing.T) {
-	ep := endpoint(t)
 	ctx := context.Background()
 	d := designCase(t, "../testdata/features")
-	rnd := rand.New(rand.NewPCG(1, 1))
-	eng, err := openEngine(ctx, "", rnd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eng.close()
-	res := &Result{}
-	data, err := loadSQL(eng, d.Model, Options{Rows: 10}, rnd, res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	client, err := newClient(ctx, ep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tbl, err := createTable(ctx, client, d, uniqueName(d.Table))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tbl.drop(ctx)
-	if err := loadDynamo(ctx, tbl, d, data); err != nil {
-		t.Fatal(err)
-	}
+	eng, tbl, data := loaded(t, d, 10, 1)
 	on := onTable(d, tbl)
 	for _, p := range d.Plans {
 		if p.Pattern.Name != "GetAuthors" {
@@ -350,4 +306,35 @@ func TestRepeatedKeysInList(t *testing.T) {
 	if _, err := tbl.request(ctx, twice, 0); err == nil || !strings.Contains(err.Error(), "twice") {
 		t.Errorf("a BatchGetItem naming a key twice: %v, want it refused", err)
 	}
+}
+
+// loaded is d's table on the package's DynamoDB Local and the in-process
+// SQL engine, both holding the same rows generated from seed; both go
+// when the test ends.
+func loaded(t *testing.T, d *design.Design, rows int, seed uint64) (engine, *table, map[string][]row) {
+	t.Helper()
+	ctx := context.Background()
+	rnd := rand.New(rand.NewPCG(seed, seed))
+	eng, err := openEngine(ctx, "", rnd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { eng.close() })
+	data, err := loadSQL(eng, d.Model, Options{Rows: rows}, rnd, &Result{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	client, err := newClient(ctx, endpoint(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl, err := createTable(ctx, client, d, uniqueName(d.Table))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tbl.drop(ctx) })
+	if err := loadDynamo(ctx, tbl, d, data); err != nil {
+		t.Fatal(err)
+	}
+	return eng, tbl, data
 }
