@@ -122,7 +122,7 @@ func (lay *layout) countPlan(n *need, p *Plan) *Plan {
 	p.SKCond = &SKCond{Op: "=", Values: []Template{c.SK}}
 	p.Projection = []string{CountAttr}
 	p.Status = OK
-	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("COUNT(*) is kept in a counter item (PK %s, SK COUNT, attribute %s): every INSERT of %s adds 1 and every DELETE subtracts 1 in the same transaction as the row, so the count is one GetItem; a missing item means 0", c.PK, CountAttr, n.entity.Name), Pos: n.pat.Pos})
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("COUNT(*) is kept in a counter item (PK %s, SK COUNT, attribute %s): every INSERT of %s adds 1 and every DELETE subtracts 1 in the same transaction as the row, so the count is one GetItem; a missing item means 0. The counter has a partition of its own, keyed by the counted table and the columns the count is grouped by, so the parameters alone find it, in whatever collection the rows live", c.PK, CountAttr, n.entity.Name), Pos: n.pat.Pos})
 	return p
 }
 
