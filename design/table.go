@@ -387,7 +387,7 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 				Hint:    "write by the whole table key if the application knows it, or keep the items to change together in one TransactWriteItems (up to 100)"})
 		case p.Lookup != nil && p.Finds:
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
-				Message: fmt.Sprintf("%s: the WHERE names no single item, so it reads the items first (%s) and writes each: one request per item", pat.Name, p.Lookup.Operation),
+				Message: fmt.Sprintf("%s: the WHERE does not give the item's whole table key, so it reads the items first (%s) and writes each: one request per item", pat.Name, p.Lookup.Operation),
 				Hint:    "name the whole table key in the WHERE if the application knows it"})
 		}
 		switch p.Status {
