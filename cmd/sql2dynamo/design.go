@@ -67,7 +67,9 @@ func newDesignCmd(stdout, stderr io.Writer) *cobra.Command {
 		Short: "Design the table and write the review report",
 		Long: `Design reads one or more .sql files as one input: CREATE TABLE statements (the
 schema) and the queries your application runs (the access patterns), in any file
-and any order. Name each query sqlc-style, and add hints where you know them:
+and any order. A folder is read file by file in name order (down migrations
+skipped); a sqlc.yaml or sqlc.json designs each MySQL package of the project.
+Name each query sqlc-style, and add hints where you know them:
 
     -- name: GetCustomerOrders :many
     -- The ten most recent orders of a customer.
@@ -85,7 +87,7 @@ file:line:col: message; bad input exits with status 2 and writes no design.`,
   sql2dynamo design --table Shop schema.sql queries.sql > DESIGN.md`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return fmt.Errorf("design needs at least one .sql file")
+				return fmt.Errorf("design needs at least one .sql file, folder or sqlc config")
 			}
 			return nil
 		},

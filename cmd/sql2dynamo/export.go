@@ -43,7 +43,7 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
   sql2dynamo export --to cli -o retail.sh testdata/retail/input.sql`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return fmt.Errorf("export needs at least one .sql file")
+				return fmt.Errorf("export needs at least one .sql file, folder or sqlc config")
 			}
 			return nil
 		},

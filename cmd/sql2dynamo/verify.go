@@ -73,7 +73,7 @@ SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
   sql2dynamo verify --endpoint http://127.0.0.1:8000 --rows 1000 schema.sql queries.sql`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return fmt.Errorf("verify needs at least one .sql file")
+				return fmt.Errorf("verify needs at least one .sql file, folder or sqlc config")
 			}
 			return nil
 		},
