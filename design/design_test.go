@@ -231,3 +231,33 @@ func TestReasonsNameOwnOperations(t *testing.T) {
 		}
 	}
 }
+
+// TestReasonsPointIntoOwnStatement: a reason's position is in its own
+// pattern's statement, or in the schema, never in another pattern's SQL.
+func TestReasonsPointIntoOwnStatement(t *testing.T) {
+	cases, _ := filepath.Glob("../testdata/*/report.md")
+	for _, r := range cases {
+		name := filepath.Base(filepath.Dir(r))
+		if _, err := os.Stat(filepath.Join("..", "testdata", name, "input.sql")); err != nil {
+			continue // a sqlc project
+		}
+		d := designOf(t, name)
+		type span struct {
+			name     string
+			from, to int
+		}
+		var spans []span
+		for _, p := range d.Plans {
+			spans = append(spans, span{p.Pattern.Name, p.Pattern.Pos.Line, p.Pattern.Pos.Line + strings.Count(p.Pattern.SQL, "\n")})
+		}
+		for _, p := range d.Plans {
+			for _, reason := range p.Reasons {
+				for _, s := range spans {
+					if s.name != p.Pattern.Name && reason.Pos.Line >= s.from && reason.Pos.Line <= s.to && reason.Pos.Line > 0 {
+						t.Errorf("%s %s: a reason points into %s (line %d): %q", name, p.Pattern.Name, s.name, reason.Pos.Line, reason.Text)
+					}
+				}
+			}
+		}
+	}
+}
