@@ -46,13 +46,18 @@ type Diagnostic struct {
 	Hint     string   `json:"hint,omitempty"`
 }
 
+// String is the diagnostic on one line, file:line:col: severity: message:
+// a line break a literal brings is written \n, so tools that read one
+// diagnostic per line read it whole.
 func (d Diagnostic) String() string {
 	s := fmt.Sprintf("%s: %s: %s", d.Pos, d.Severity, d.Message)
 	if d.Hint != "" {
 		s += " (hint: " + d.Hint + ")"
 	}
-	return s
+	return lineBreaks.Replace(s)
 }
+
+var lineBreaks = strings.NewReplacer("\r", `\r`, "\n", `\n`)
 
 // Model is everything the design needs to know about the input.
 type Model struct {

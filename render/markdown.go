@@ -595,9 +595,9 @@ func (r *report) warnings() {
 		return
 	}
 	for _, d := range r.d.Diagnostics {
-		r.printf("- `%s` %s: %s", d.Pos, d.Severity, d.Message)
+		r.printf("- %s %s: %s", code(d.Pos.String()), d.Severity, oneLine(d.Message))
 		if d.Hint != "" {
-			r.printf(" (hint: %s)", d.Hint)
+			r.printf(" (hint: %s)", oneLine(d.Hint))
 		}
 		r.printf("\n")
 	}
