@@ -132,8 +132,8 @@ func (t *table) put(ctx context.Context, items []map[string]types.AttributeValue
 	return t.batchWrite(ctx, reqs)
 }
 
-// clear deletes every item of the table, whose key attributes are keys.
-func (t *table) clear(ctx context.Context, keys []string) error {
+// clear deletes every item of the table, whose key schema is keys.
+func (t *table) clear(ctx context.Context, keys []types.KeySchemaElement) error {
 	var reqs []types.WriteRequest
 	p := dynamodb.NewScanPaginator(t.client, &dynamodb.ScanInput{TableName: aws.String(t.name)})
 	for p.HasMorePages() {
@@ -144,7 +144,7 @@ func (t *table) clear(ctx context.Context, keys []string) error {
 		for _, it := range page.Items {
 			key := map[string]types.AttributeValue{}
 			for _, k := range keys {
-				key[k] = it[k]
+				key[*k.AttributeName] = it[*k.AttributeName]
 			}
 			reqs = append(reqs, types.WriteRequest{DeleteRequest: &types.DeleteRequest{Key: key}})
 		}

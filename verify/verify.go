@@ -231,67 +231,13 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 			return nil, err
 		}
 		if pr.Status != NotVerified {
-			if err := readsAfter(ctx, eng, t, d, &onTable, p, pr, touched, res.Patterns, rnd, &res.Timing); err != nil {
+			if err := w.readsAfter(ctx, &onTable, p, pr, touched, res.Patterns); err != nil {
 				return nil, err
 			}
 		}
 		res.Patterns[k] = *pr
 	}
 	return res, nil
-}
-
-// readsAfter runs again, after write w, each read that passed and reads a
-// table w writes, by request, with bindings from the rows w touched first:
-// a write that missed an index key or a copy shows here, and its failure
-// is w's, reported once under w (the read passed on its own). After such a
-// failure the table is loaded again from the SQL side, so the next write
-// is judged on its own.
-func readsAfter(ctx context.Context, eng engine, t *table, d, onTable *design.Design, w *design.Plan, pr *PatternResult, touched map[string][]row, reads []PatternResult, rnd *rand.Rand, timing *Timing) error {
-	after, err := readBack(eng, d.Model)
-	if err != nil {
-		return err
-	}
-	written := append([]string{w.Entity}, w.Pattern.Written...)
-	var stale []string
-	for i, p := range d.Plans {
-		if p.Pattern.Statement != analyze.Select || p.Operation == "" || reads[i].Status != Pass ||
-			!slices.ContainsFunc(p.Pattern.Tables, func(r analyze.TableRef) bool { return slices.Contains(written, r.Entity) }) {
-			continue
-		}
-		focus := maps.Clone(after)
-		if rows := touched[p.Entity]; len(rows) > 0 {
-			focus[p.Entity] = append(slices.Clone(rows), after[p.Entity]...)
-		}
-		again := checkPattern(ctx, eng, t, d, onTable, p, focus, len(touched[p.Entity]), Options{BindingsPerPattern: 1}, rnd, timing)
-		if err := stopped(ctx, &again); err != nil {
-			return err
-		}
-		for _, c := range again.Checks {
-			if c.Via != "request" {
-				continue // the PartiQL reads the same items: the write is what is checked
-			}
-			c.Via = "then " + p.Pattern.Name
-			pr.add(c)
-			if c.Status == Fail && !slices.Contains(stale, p.Pattern.Name) {
-				stale = append(stale, p.Pattern.Name)
-			}
-		}
-	}
-	if len(stale) == 0 {
-		return nil
-	}
-	pr.Reason = "after it, " + strings.Join(stale, ", ") + " no longer returns what its SQL returns"
-	if len(stale) > 1 {
-		pr.Reason = "after it, " + strings.Join(stale, ", ") + " no longer return what their SQL returns"
-	}
-	var keys []string
-	for _, k := range d.CreateTable.KeySchema {
-		keys = append(keys, *k.AttributeName)
-	}
-	if err := t.clear(ctx, keys); err != nil {
-		return err
-	}
-	return loadDynamo(ctx, t, d, after)
 }
 
 // stopped is the error a run ends with after a pattern: the run was
@@ -699,6 +645,12 @@ func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *a
 	}
 	var sets []map[string]string
 	seen := map[string]bool{}
+	add := func(values map[string]string, ok bool) {
+		if ok && !seen[bindingText(p, values)] {
+			seen[bindingText(p, values)] = true
+			sets = append(sets, values)
+		}
+	}
 	order := rnd.Perm(len(rows))
 	for i := prefer - 1; i >= 0; i-- {
 		order = append([]int{i}, order...)
@@ -707,36 +659,20 @@ func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *a
 		if len(sets) == n {
 			break
 		}
-		if values, ok := draw(p, m, data, src, i, rnd); ok && !seen[bindingText(p, values)] {
-			seen[bindingText(p, values)] = true
-			sets = append(sets, values)
-		}
+		add(draw(p, m, data, src, i, rnd))
 	}
 	// A row with a NULL in it, so that a NULL comes back (an attribute the
 	// item leaves out) and is compared.
-	for _, i := range order {
-		if !slices.Contains(slices.Collect(maps.Values(rows[i])), nil) {
-			continue
-		}
-		if values, ok := draw(p, m, data, src, i, rnd); ok && !seen[bindingText(p, values)] {
-			seen[bindingText(p, values)] = true
-			sets = append(sets, values)
-		}
-		break
+	if i := slices.IndexFunc(order, func(i int) bool { return slices.Contains(slices.Collect(maps.Values(rows[i])), nil) }); i >= 0 {
+		add(draw(p, m, data, src, order[i], rnd))
 	}
 	if len(sets) > 0 {
-		if lone, ok := childless(p, m, data, m.Entity(src), sets[0]); ok && !seen[bindingText(p, lone)] {
-			sets = append(sets, lone)
+		like := sets[0]
+		add(childless(p, m, data, m.Entity(src), like))
+		for _, edge := range edges(p, m, data, m.Entity(src), like) {
+			add(edge, true)
 		}
-		for _, edge := range edges(p, m, data, m.Entity(src), sets[0]) {
-			if !seen[bindingText(p, edge)] {
-				seen[bindingText(p, edge)] = true
-				sets = append(sets, edge)
-			}
-		}
-		if none, ok := nothing(p, m, target, sets[0]); ok {
-			sets = append(sets, none)
-		}
+		add(nothing(p, m, target, like))
 	}
 	return sets
 }
