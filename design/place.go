@@ -29,6 +29,15 @@ type option struct {
 // writes is the part of cost that writes pay, shown in the report.
 type score struct {
 	unsupported, gsis, filters, cost, writes int
+	lost                                     []string // the patterns not served, named in the report
+}
+
+// lose counts n as a pattern this option does not serve.
+func (s *score) lose(n *need) {
+	s.unsupported++
+	if !slices.Contains(s.lost, n.pat.Name) {
+		s.lost = append(s.lost, n.pat.Name)
+	}
 }
 
 func (a score) compare(b score) int {
@@ -39,7 +48,7 @@ func (a score) compare(b score) int {
 func (s score) String() string {
 	var parts []string
 	if s.unsupported > 0 {
-		parts = append(parts, plural(s.unsupported, "pattern")+" not served")
+		parts = append(parts, fmt.Sprintf("%s not served (%s)", plural(len(s.lost), "pattern"), strings.Join(s.lost, ", ")))
 	}
 	parts = append(parts, plural(s.gsis, "index")+" needed")
 	if s.filters > 0 {
@@ -498,9 +507,9 @@ func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 		if n.children != nil {
 			switch {
 			case n.entity == e && o.placement != Root:
-				s.unsupported++
+				s.lose(n)
 			case slices.Contains(n.children, e) && ((o.placement != InParent && o.placement != Embedded) || o.parent != n.entity):
-				s.unsupported++
+				s.lose(n)
 			case slices.Contains(n.children, e) && o.placement == Embedded:
 				s.cost += 1 * n.weight() // the children come inside the parent's item: a GetItem
 			case slices.Contains(n.children, e):
@@ -514,7 +523,7 @@ func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 			continue
 		}
 		if o.placement == Embedded {
-			s.unsupported++ // embedded rows have no key of their own to read them by
+			s.lose(n) // embedded rows have no key of their own to read them by
 			continue
 		}
 		if !readScore(o, n, &s) {
@@ -533,7 +542,7 @@ func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 func (lay *layout) scoreWrite(o *option, n *need, s *score) *need {
 	if n.pat.Statement == analyze.Insert || o.placement == Embedded {
 		if !upsertCollides(o, n) {
-			s.unsupported++ // the upsert would not find the row MySQL updates
+			s.lose(n) // the upsert would not find the row MySQL updates
 		}
 		return nil // an INSERT costs one write under every key; embedded rows are rewritten with their parent's item
 	}
@@ -551,7 +560,7 @@ func (lay *layout) scoreWrite(o *option, n *need, s *score) *need {
 	}
 	rn := n.lookup()
 	if !keyable(rn) {
-		s.unsupported++
+		s.lose(n)
 		return nil
 	}
 	before := s.cost

@@ -518,7 +518,7 @@ func (lay *layout) collectionPlan(n *need, p *Plan) *Plan {
 		p.SKCond = &SKCond{Op: "=", Values: []Template{po.base.skTemplate()}}
 		for _, col := range po.base.pkCols {
 			e := n.eqOf(col)
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s; SK %s is the %s item itself (R2)", col, valueText(e.values), po.base.pkTemplate(), po.base.skTemplate(), n.entity.Name), Pos: e.pos})
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s of the table; SK %s is the %s item itself (R2)", col, valueText(e.values), po.base.pkTemplate(), po.base.skTemplate(), n.entity.Name), Pos: e.pos})
 		}
 		lay.dropChildless(n, p, names)
 		lay.finish(n, p)
@@ -527,7 +527,7 @@ func (lay *layout) collectionPlan(n *need, p *Plan) *Plan {
 	}
 	for _, col := range po.base.pkCols {
 		e := n.eqOf(col)
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s", col, valueText(e.values), po.base.pkTemplate()), Pos: e.pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s = %s fills the partition key %s of the table", col, valueText(e.values), po.base.pkTemplate()), Pos: e.pos})
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s and its %s share the partition: one Query on the partition key alone returns the %s item and its %s, the JOIN done at write time (R3)", n.entity.Name, strings.Join(names, ", "), n.entity.Name, strings.Join(names, ", ")), Pos: n.pat.Pos})
 	lay.dropChildless(n, p, names)

@@ -24,13 +24,13 @@ func New(m *analyze.Model, opts Options) *Design {
 	ns := needsOf(m)
 	lay := layOut(m, ns)
 	d := &Design{Table: opts.Table, Model: m}
-	d.Entities, d.Indexes = lay.entities(), lay.indexes()
-	for _, r := range m.Relationships {
-		d.Relationships = append(d.Relationships, lay.relationship(r))
-	}
 	d.Plans = make([]*Plan, len(ns.all))
 	lay.readPlans(ns, d)
 	lay.writePlans(ns, d)
+	d.Entities, d.Indexes = lay.entities(keyUsers(ns, d.Plans)), lay.indexes()
+	for _, r := range m.Relationships {
+		d.Relationships = append(d.Relationships, lay.relationship(r))
+	}
 	d.CreateTable = createTable(d)
 	prices := opts.Prices
 	if prices == (Prices{}) {
@@ -69,13 +69,48 @@ func layOut(m *analyze.Model, ns *needSet) *layout {
 	return lay
 }
 
-// entities are the layout's entities with their keys and reasons.
-func (lay *layout) entities() []*Entity {
+// entities are the layout's entities with their keys and reasons; users
+// are the patterns whose requests go through each entity's table key.
+func (lay *layout) entities(users map[string][]*analyze.Pattern) []*Entity {
 	var out []*Entity
 	for _, e := range lay.m.Entities {
-		out = append(out, lay.entity(e))
+		out = append(out, lay.entity(e, users[e.Name]))
 	}
 	return out
+}
+
+// keyUsers lists, per entity, the patterns whose plans send a request on
+// the table's own key that reads or writes the entity's items: the
+// patterns its table key serves, as the plans made them, not as the
+// scoring guessed.
+func keyUsers(ns *needSet, plans []*Plan) map[string][]*analyze.Pattern {
+	users := map[string][]*analyze.Pattern{}
+	add := func(entity string, p *analyze.Pattern) {
+		if !slices.Contains(users[entity], p) {
+			users[entity] = append(users[entity], p)
+		}
+	}
+	for i, top := range plans {
+		n := ns.all[i]
+		for w := top; w != nil; w = w.Otherwise {
+			steps := w.Steps()
+			if w.Lookup != nil {
+				steps = append(steps, w.Lookup.Steps()...)
+			}
+			for j, step := range steps {
+				if step.Status == Unsupported || step.Operation == "" || step.Index != "" || step.LookupItems || step.Counter != nil || step.Entity == "" {
+					continue
+				}
+				add(step.Entity, n.pat)
+				if j == 0 && !n.write {
+					for _, c := range n.children {
+						add(c.Name, n.pat) // a collection read returns the children with the parent
+					}
+				}
+			}
+		}
+	}
+	return users
 }
 
 // indexes are the GSIs the entities' key shapes need, each shared by
@@ -151,7 +186,7 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 }
 
 // entity writes down an entity's keys and why.
-func (lay *layout) entity(e *analyze.Entity) *Entity {
+func (lay *layout) entity(e *analyze.Entity, users []*analyze.Pattern) *Entity {
 	o := lay.chosen[e.Name]
 	de := &Entity{Name: e.Name, Prefix: lay.prefix[e.Name], Placement: o.placement, Copies: lay.copies[e.Name], Locks: lay.locks(e), Lookups: lay.lookupItems(e), Counters: lay.counters[e.Name], Sequence: lay.sequence(e)}
 	for _, c := range de.Copies {
@@ -161,30 +196,27 @@ func (lay *layout) entity(e *analyze.Entity) *Entity {
 		return lay.embedded(e, de, o)
 	}
 	de.Keys = lay.entityKeys(e)
-	var users []string
-	var firstPos analyze.Pos
-	for _, n := range lay.about[e.Name] {
-		if n.entity == e && keyable(n) {
-			if _, ok := acceptBase(o.base, n); ok {
-				users = append(users, n.pat.Name)
-				if firstPos.Line == 0 {
-					firstPos = n.pat.Pos
-				}
-			}
-		}
-	}
-	served := "no pattern reads it by this key"
+	served, firstPos := "no pattern reads or writes it by this key", e.Pos
 	if len(users) > 0 {
-		served = "serves " + strings.Join(users, ", ")
-	}
-	if firstPos.Line == 0 {
-		firstPos = e.Pos
+		var names []string
+		for _, p := range users {
+			names = append(names, p.Name)
+		}
+		served, firstPos = "this key serves "+strings.Join(names, ", "), users[0].Pos
 	}
 	switch o.placement {
 	case Root:
 		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("own item collection: PK %s, and SK %s marks the row's own item, so children stored under the same PK sort apart from it (R2, R3); %s", o.base.pkTemplate(), o.base.skTemplate(), served), Pos: firstPos})
 	case Keyed:
-		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("keyed by what its patterns look up (R1, R7): PK %s, SK %s, each level of the sort key one begins_with; no pattern needs it by its primary key alone, so the table's key serves the lookups instead of an index; %s", o.base.pkTemplate(), o.base.skTemplate(), served), Pos: firstPos})
+		levels := ""
+		if len(o.base.chain) > 2 {
+			levels = ", each level of the sort key one begins_with"
+		}
+		text := fmt.Sprintf("keyed by what its patterns look up, not by its primary key (R1, R7): PK %s, SK %s%s; %s; %s", o.base.pkTemplate(), o.base.skTemplate(), levels, lay.byPrimaryKey(e), served)
+		if sameCols(o.base.columns(), e.PrimaryKey) {
+			text = fmt.Sprintf("keyed by its primary key (%s), split for its lookups (R1, R7): PK %s holds %s, which its patterns look up, and SK %s the rest, so one Query reads the rows of one %s; %s", strings.Join(e.PrimaryKey, ", "), o.base.pkTemplate(), strings.Join(o.base.pkCols, ", "), o.base.skTemplate(), strings.Join(o.base.pkCols, ", "), served)
+		}
+		de.Reasons = append(de.Reasons, Reason{Text: text, Pos: firstPos})
 	case InParent:
 		de.Parent = o.parent.Name
 		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lives in the item collection of %s (R3): its PK %s is its parent row's partition key, and SK %s starts with its type, so begins_with(SK, '%s#') reads only items of %s; %s", o.parent.Name, o.base.pkTemplate(), o.base.skTemplate(), de.Prefix, e.Name, served), Pos: o.fk.Pos})
@@ -241,6 +273,25 @@ func (lay *layout) entity(e *analyze.Entity) *Entity {
 		de.Alternatives = append(de.Alternatives, text)
 	}
 	return de
+}
+
+// byPrimaryKey says, for an entity keyed by its lookups, what becomes of
+// the reads that name its whole primary key.
+func (lay *layout) byPrimaryKey(e *analyze.Entity) string {
+	var names []string
+	for _, n := range lay.about[e.Name] {
+		if n.entity == e && !n.write && keyable(n) && allEq(n, e.PrimaryKey) {
+			names = append(names, n.pat.Name)
+		}
+	}
+	if len(names) == 0 {
+		return "no pattern reads it by its primary key, so the table's key serves the lookups and no index is spent on the primary key"
+	}
+	verb := "reads it by its primary key, goes"
+	if len(names) > 1 {
+		verb = "read it by its primary key, go"
+	}
+	return fmt.Sprintf("%s, which %s through an index instead: the scores below weigh that index against the patterns this key serves", strings.Join(names, ", "), verb)
 }
 
 // index describes GSI slot i and the entities that overload it.

@@ -113,7 +113,7 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 		return
 	}
 	if !sameCols(o.base.columns(), k) {
-		refuse(fmt.Sprintf("%s collides on %s, and %s's table key is built from (%s): DynamoDB would not find the row MySQL updates; key %s by %s", up.Kind, keyText, e.Name, strings.Join(o.base.columns(), ", "), e.Name, keyText))
+		refuse(fmt.Sprintf("%s collides on %s, and the table key of %s is built from (%s): DynamoDB would not find the row MySQL updates; key %s by %s", up.Kind, keyText, e.Name, strings.Join(o.base.columns(), ", "), e.Name, keyText))
 		return
 	}
 	if up.Kind == analyze.Replace {
@@ -171,6 +171,6 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 	put.Reasons = append(slices.Clip(put.Reasons), Reason{Text: "when the PutItem fails, another writer inserted the key since the UpdateItem: the application runs the UpdateItem again", Pos: n.pat.Pos})
 	q.Otherwise = &put
 	q.Reasons = append(q.Reasons, put.Reasons...) // the report says why once, for both requests
-	q.Reasons = append([]Reason{{Text: fmt.Sprintf("ON DUPLICATE KEY UPDATE collides on %s, the columns %s's table key is built from: the application first updates the existing item (attribute_exists on PK), and when DynamoDB answers ConditionalCheckFailedException there is none, so it puts the new row; two requests for a new row, one for an existing one; in PartiQL the same two statements, UPDATE then INSERT, each failing where its request does", keyText, e.Name), Pos: n.pat.Pos}}, q.Reasons...)
+	q.Reasons = append([]Reason{{Text: fmt.Sprintf("ON DUPLICATE KEY UPDATE collides on %s, the columns the table key of %s is built from: the application first updates the existing item (attribute_exists on PK), and when DynamoDB answers ConditionalCheckFailedException there is none, so it puts the new row; two requests for a new row, one for an existing one; in PartiQL the same two statements, UPDATE then INSERT, each failing where its request does", keyText, e.Name), Pos: n.pat.Pos}}, q.Reasons...)
 	*p = *q
 }

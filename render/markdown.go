@@ -610,11 +610,19 @@ func (r *report) createTable() {
 	r.printf("Create it with `aws dynamodb create-table --cli-input-json file://table.json`.\n")
 }
 
+// units writes a whole number of capacity units: "1 read unit", "4 write units".
+func units(n float64, kind string) string {
+	if s := fmt.Sprintf("%.0f", n); s != "1" {
+		return s + " " + kind + " units"
+	}
+	return "1 " + kind + " unit"
+}
+
 func (r *report) cost() {
 	c := r.d.Cost
 	r.printf("## Capacity and cost\n\n")
-	r.printf("On-demand, at $%.3f per million read units, $%.3f per million write units and $%.2f per GB-month: **$%.2f a month** for the patterns and storage below (reads $%.2f, writes $%.2f, storage $%.2f). The same traffic as provisioned capacity: %.0f read units and %.0f write units.\n\n",
-		c.Prices.ReadPerMillion, c.Prices.WritePerMillion, c.Prices.StoragePerGBMonth, c.Total, c.ReadCost, c.WriteCost, c.StorageCost, c.ProvisionedR, c.ProvisionedW)
+	r.printf("On-demand, at $%.3f per million read units, $%.3f per million write units and $%.2f per GB-month: **$%.2f a month** for the patterns and storage below (reads $%.2f, writes $%.2f, storage $%.2f). The same traffic as provisioned capacity: %s and %s.\n\n",
+		c.Prices.ReadPerMillion, c.Prices.WritePerMillion, c.Prices.StoragePerGBMonth, c.Total, c.ReadCost, c.WriteCost, c.StorageCost, units(c.ProvisionedR, "read"), units(c.ProvisionedW, "write"))
 	var rows [][]string
 	for _, e := range c.Entities {
 		rowsText := fmt.Sprint(e.Rows)
