@@ -224,9 +224,16 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 			in := n.inKey(s, f)
 			p.Each, p.EachValues = in.col, n.templates(in.values)
 			p.Sort = n.sort()
-			text := fmt.Sprintf("the IN list on %s binds part of the key: the Query runs once per distinct value (as the key writes it), {%s} filled with each in turn, and the application merges the answers%s", in.col, in.col, n.mergeTail())
+			binds := "binds part of the key"
+			if f.exact && s.unique(n.entity) {
+				binds = "names whole keys, but BatchGetItem takes no FilterExpression to check the rest of the WHERE"
+				if c.index != "" {
+					binds = "names whole keys of an index, which GetItem and BatchGetItem cannot read"
+				}
+			}
+			text := fmt.Sprintf("the IN list on %s %s: the Query runs once per distinct value (as the key writes it), {%s} filled with each in turn, and the application merges the answers%s", in.col, binds, in.col, n.mergeTail())
 			if v := in.values[0]; v.List {
-				text = fmt.Sprintf("sqlc.slice(%s) on %s binds part of the key: the Query runs once per distinct element of the list (as the key writes it), {%s} filled with each in turn, and the application merges the answers%s", v.Name, in.col, in.col, n.mergeTail())
+				text = fmt.Sprintf("sqlc.slice(%s) on %s %s: the Query runs once per distinct element of the list (as the key writes it), {%s} filled with each in turn, and the application merges the answers%s", v.Name, in.col, binds, in.col, n.mergeTail())
 			}
 			p.Reasons = append(p.Reasons, Reason{Text: text, Pos: in.pos})
 		}

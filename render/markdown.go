@@ -294,6 +294,15 @@ func (r *report) entityChart() {
 	}
 }
 
+// relationshipName is "users → orders (user_id)", or for M:N "users ↔
+// groups via memberships".
+func relationshipName(rel RelationshipDoc) string {
+	if rel.Via != "" {
+		return fmt.Sprintf("%s ↔ %s via %s", rel.Parent, rel.Child, rel.Via)
+	}
+	return fmt.Sprintf("%s → %s (%s)", rel.Parent, rel.Child, strings.Join(rel.Columns, ", "))
+}
+
 func (r *report) relationships() {
 	r.printf("## Relationships\n\n")
 	if len(r.d.Relationships) == 0 {
@@ -302,11 +311,7 @@ func (r *report) relationships() {
 	}
 	var rows [][]string
 	for _, rel := range r.doc.Relationships {
-		name := fmt.Sprintf("%s → %s (%s)", rel.Parent, rel.Child, strings.Join(rel.Columns, ", "))
-		if rel.Via != "" {
-			name = fmt.Sprintf("%s ↔ %s via %s", rel.Parent, rel.Child, rel.Via)
-		}
-		rows = append(rows, []string{name, rel.Cardinality, rel.Strategy, rel.Reason})
+		rows = append(rows, []string{relationshipName(rel), rel.Cardinality, rel.Strategy, rel.Reason})
 	}
 	r.table([]string{"Relationship", "Cardinality", "Strategy", "Why"}, rows)
 	any := false
@@ -318,7 +323,11 @@ func (r *report) relationships() {
 			r.printf("Other strategies considered, with the scores they lost on (unserved patterns, indexes, filtered reads, request cost):\n\n")
 			any = true
 		}
-		r.printf("- %s → %s:\n", rel.Parent, rel.Child)
+		where := rel.Child
+		if rel.Via != "" {
+			where = rel.Via
+		}
+		r.printf("- %s, where the items of %s could live:\n", relationshipName(rel), where)
 		for _, a := range rel.Alternatives {
 			r.printf("  - %s\n", a)
 		}
