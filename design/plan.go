@@ -206,12 +206,12 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		// the keys are read by a Query each, which has.
 		p.Operation = BatchGetItem
 		p.BatchKeys = batchKeys(n, s.pkTemplate(), prefix)
-		text := "the IN list names whole primary keys: one BatchGetItem reads them all (up to 100 keys per call)"
+		text := "the IN list names whole table keys: one BatchGetItem reads them all (up to 100 keys per call)"
 		if k := len(p.BatchKeys); k > MaxBatchKeys {
-			text = fmt.Sprintf("the IN list names %d whole primary keys and BatchGetItem takes at most %d per call: the application sends %d calls, %d keys each (the last with the rest); the request shows the first", k, MaxBatchKeys, (k+MaxBatchKeys-1)/MaxBatchKeys, MaxBatchKeys)
+			text = fmt.Sprintf("the IN list names %d whole table keys and BatchGetItem takes at most %d per call: the application sends %d calls, %d keys each (the last with the rest); the request shows the first", k, MaxBatchKeys, (k+MaxBatchKeys-1)/MaxBatchKeys, MaxBatchKeys)
 		}
 		if v := n.listEq().values[0]; v.List {
-			text = fmt.Sprintf("sqlc.slice(%s) names whole primary keys, as many as the list holds: the request carries one key per element (the JSON shows one), and BatchGetItem takes at most %d per call, so the application sends one call per %d elements", v.Name, MaxBatchKeys, MaxBatchKeys)
+			text = fmt.Sprintf("sqlc.slice(%s) names whole table keys, as many as the list holds: the request carries one key per element (the JSON shows one), and BatchGetItem takes at most %d per call, so the application sends one call per %d elements", v.Name, MaxBatchKeys, MaxBatchKeys)
 		}
 		text += "; each key goes once, since DynamoDB refuses a BatchGetItem that names a key twice (as `IN (5, 5)` would)"
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
@@ -670,7 +670,7 @@ func (lay *layout) dropChildless(n *need, p *Plan, children []string) {
 	}
 }
 
-const getItemReason = "the whole primary key is bound: GetItem reads the one item (R2)"
+const getItemReason = "the WHERE binds the whole table key, PK and SK: GetItem reads the one item (R2)"
 
 // valueText shows what an equality compares with: the SQL's values, or the
 // column of the previous step's items.
