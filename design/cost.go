@@ -207,6 +207,13 @@ func Estimate(d *Design, prices Prices) *Cost {
 // item of the one before it (a BatchGetItem reads one key per item), a
 // request with an IN list once per value.
 func readCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) PatternCost {
+	pc, _ := readSteps(d, p, sizes, rows)
+	return pc
+}
+
+// readSteps is readCost, and the items its last request returns: what a
+// write that reads first then writes, one by one.
+func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) (PatternCost, float64) {
 	var pc PatternCost
 	runs := 1.0
 	for i, step := range p.Steps() {
@@ -229,7 +236,7 @@ func readCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) P
 		pc.ItemsFiltered += times * sc.ItemsFiltered
 		runs = times * (sc.ItemsRead - sc.ItemsFiltered)
 	}
-	return pc
+	return pc, runs
 }
 
 // patternCost estimates the items one call reads and their read units.
@@ -282,6 +289,17 @@ func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64)
 	if p.SKCond != nil && p.SKCond.Op == "=" {
 		cols = append(cols, p.SKCond.Values[0].Columns()...)
 	}
+	if p.SKCond == nil && p.Index == "" && !p.Pattern.Result.Single() {
+		// The whole partition: the parent's item and the children that
+		// live in its item collection.
+		n := 1.0
+		for _, c := range d.Entities {
+			if c.Parent == e.Name && c.Embedding == nil && rows[e.Name] > 0 {
+				n += float64(rows[c.Name]) / float64(rows[e.Name])
+			}
+		}
+		return n
+	}
 	if p.Pattern.Result.Single() || coversKey(e, cols) {
 		return 1
 	}
@@ -289,16 +307,6 @@ func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64)
 	for _, fk := range e.ForeignKeys {
 		if sameCols(fk.Columns, cols) && rows[fk.RefEntity] > 0 {
 			n = math.Max(1, float64(rows[e.Name])/float64(rows[fk.RefEntity]))
-		}
-	}
-	if p.SKCond == nil { // a parent with its children
-		n = 1
-		for _, c := range d.Model.Entities {
-			for _, fk := range c.ForeignKeys {
-				if strings.EqualFold(fk.RefEntity, e.Name) && rows[e.Name] > 0 {
-					n += float64(rows[c.Name]) / float64(rows[e.Name])
-				}
-			}
 		}
 	}
 	return n
@@ -451,9 +459,9 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	perCall := pc.WriteUnits
 	if l := p.Lookup; l != nil {
 		// The read that finds the items, then one write per item.
-		look := patternCost(d, l, sizes, rows)
+		look, found := readSteps(d, l, sizes, rows)
 		pc.ItemsRead, pc.ItemsFiltered, pc.ReadUnits = look.ItemsRead, look.ItemsFiltered, look.ReadUnits
-		pc.WriteUnits *= int(math.Ceil(look.ItemsRead - look.ItemsFiltered))
+		pc.WriteUnits *= int(math.Ceil(found))
 	}
 	if pc.RPS == 0 {
 		pc.RPS, pc.RPSAssumed = 1, true
