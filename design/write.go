@@ -33,17 +33,83 @@ func (lay *layout) locks(e *analyze.Entity) []Lock {
 		return nil
 	}
 	var out []Lock
+	if !sameCols(e.PrimaryKey, o.base.columns()) && !slices.ContainsFunc(e.Unique, func(u []string) bool { return sameCols(u, o.base.columns()) }) && lay.writesPrimaryKey(e) {
+		// The table key holds more than the primary key (a sort column
+		// before it, or a lookup column): two rows with one primary key
+		// would be two items, and attribute_not_exists would let the
+		// second in. A lock item on the primary key refuses it.
+		out = append(out, lay.lock(e, e.PrimaryKey))
+	}
 	for _, u := range e.Unique {
 		if sameCols(u, e.PrimaryKey) || sameCols(u, o.base.columns()) || !lay.writesUnique(e, u) {
 			continue
 		}
-		pk := Template{{Lit: lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(u, "#"))}}
-		for _, c := range u {
-			pk = append(pk, Part{Lit: "#"}, Part{Col: c})
-		}
-		out = append(out, Lock{Columns: u, PK: pk.merge(), SK: Template{{Lit: "UNIQUE"}}})
+		out = append(out, lay.lock(e, u))
 	}
 	return out
+}
+
+// uniqueName is how the schema declares the unique columns u: PRIMARY KEY
+// (a, b) or UNIQUE (a, b).
+func uniqueName(e *analyze.Entity, u []string) string {
+	if sameCols(u, e.PrimaryKey) {
+		return "PRIMARY KEY (" + strings.Join(u, ", ") + ")"
+	}
+	return "UNIQUE (" + strings.Join(u, ", ") + ")"
+}
+
+// uniqueIndex is the kind of SQL index that keeps u unique.
+func uniqueIndex(e *analyze.Entity, u []string) string {
+	if sameCols(u, e.PrimaryKey) {
+		return "PRIMARY KEY"
+	}
+	return "UNIQUE index"
+}
+
+// extraCols are the columns of cols that are not in of.
+func extraCols(cols, of []string) []string {
+	var out []string
+	for _, c := range cols {
+		if !hasCol(of, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// lock is the lock item of the unique columns u.
+func (lay *layout) lock(e *analyze.Entity, u []string) Lock {
+	pk := Template{{Lit: lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(u, "#"))}}
+	for _, c := range u {
+		pk = append(pk, Part{Lit: "#"}, Part{Col: c})
+	}
+	return Lock{Columns: u, PK: pk.merge(), SK: Template{{Lit: "UNIQUE"}}}
+}
+
+// writesPrimaryKey reports whether a pattern may give a row of e a primary
+// key another row has: an INSERT that gives the primary key's columns
+// (one that leaves an AUTO_INCREMENT column out is numbered by the
+// sequence item, which never repeats), or an UPDATE that sets one.
+func (lay *layout) writesPrimaryKey(e *analyze.Entity) bool {
+	for _, n := range lay.needs {
+		if n.entity != e || !n.write {
+			continue
+		}
+		given := func(c string) bool {
+			return slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return strings.EqualFold(a.Column.Column, c) })
+		}
+		switch n.pat.Statement {
+		case analyze.Insert:
+			if !slices.ContainsFunc(e.PrimaryKey, func(c string) bool { col := e.Column(c); return col != nil && col.AutoIncrement && !given(c) }) {
+				return true
+			}
+		case analyze.Update:
+			if slices.ContainsFunc(e.PrimaryKey, given) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sequence is e's Sequence: when an INSERT leaves out an AUTO_INCREMENT
@@ -245,7 +311,7 @@ func (lay *layout) deleteTogether(n *need, p *Plan) *Plan {
 		e := lay.m.Entity(name)
 		var kept []string
 		if len(lay.locks(e)) > 0 {
-			kept = append(kept, "UNIQUE lock items")
+			kept = append(kept, "lock items")
 		}
 		if len(lay.lookupItems(e)) > 0 {
 			kept = append(kept, "lookup items")
@@ -326,7 +392,7 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 		p.keyOfFound()
 	}
 	p.Operation = TransactWriteItems
-	var cols, keys []string // the columns, once; each UNIQUE key, as SQL declares it
+	var cols, keys []string // the columns, once; each locked key, as SQL declares it
 	oldOf := func(t Template) Template {
 		old := Template{}
 		for _, part := range t {
@@ -339,7 +405,7 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 	}
 	for _, l := range moved {
 		if l.Carries == nil {
-			keys = append(keys, "("+strings.Join(l.Columns, ", ")+")")
+			keys = append(keys, uniqueName(e, l.Columns))
 		}
 		p.LockDeletes = append(p.LockDeletes, Lock{Columns: l.Columns, PK: oldOf(l.PK), SK: oldOf(l.SK), Carries: l.Carries})
 		if n.pat.Statement == analyze.Update {
@@ -358,9 +424,9 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 		}
 	}
 	if len(keys) > 0 {
-		what := fmt.Sprintf("the DELETE frees its UNIQUE values %s: the application reads the item first (%s), then deletes it and the lock item of each value in one TransactWriteItems, so the values can be used again", strings.Join(keys, ", "), p.Lookup.Operation)
+		what := fmt.Sprintf("the DELETE frees the values of its %s: the application reads the item first (%s), then deletes it and the lock item of each value in one TransactWriteItems, so the values can be used again", strings.Join(keys, ", "), p.Lookup.Operation)
 		if n.pat.Statement == analyze.Update {
-			what = fmt.Sprintf("the UPDATE changes UNIQUE %s: the application reads the item first (%s) for the old value, then in one TransactWriteItems updates the item on condition the old value is still there, deletes the old value's lock item and puts the new one's with attribute_not_exists, which fails the whole transaction when another row holds the value, as the SQL's UNIQUE index would; when the new value equals the old, it sends neither (DynamoDB refuses two operations on one item in a transaction)", strings.Join(keys, " and "), p.Lookup.Operation)
+			what = fmt.Sprintf("the UPDATE changes %s: the application reads the item first (%s) for the old value, then in one TransactWriteItems updates the item on condition the old value is still there, deletes the old value's lock item and puts the new one's with attribute_not_exists, which fails the whole transaction when another row holds the value, as SQL would; when the new value equals the old, it sends neither (DynamoDB refuses two operations on one item in a transaction)", strings.Join(keys, " and "), p.Lookup.Operation)
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
 	}
@@ -485,7 +551,11 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		}
 		p.Operation = TransactWriteItems
 		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: l.SK})
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("UNIQUE (%s) is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's UNIQUE index would", strings.Join(l.Columns, ", "), l.PK), Pos: n.pat.Pos})
+		text := fmt.Sprintf("%s is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's %s would", uniqueName(e, l.Columns), l.PK, uniqueIndex(e, l.Columns))
+		if sameCols(l.Columns, e.PrimaryKey) {
+			text += fmt.Sprintf("; the item's own key cannot do it, since the table key also holds %s: two rows with one primary key would be two items (an INSERT that leaves an AUTO_INCREMENT id out, numbered by a sequence item, needs no lock)", strings.Join(extraCols(lay.chosen[e.Name].base.columns(), e.PrimaryKey), ", "))
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
 	for _, l := range lay.lookupItems(e) {
 		if slices.ContainsFunc(l.PK.Columns(), func(c string) bool { _, given := values[strings.ToLower(c)]; return !given }) {
@@ -495,7 +565,11 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: keyOf(l.SK), Carries: l.Carries})
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the lookup item (PK %s, SK %s), which stands in for an index past the GSI quota, is put in the same TransactWriteItems, carrying %s; when a column of its PK is NULL the application leaves it out, as an index would", l.PK, l.SK, strings.Join(l.Carries, ", ")), Pos: n.pat.Pos})
 	}
-	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK refuses an existing key, as the SQL's PRIMARY KEY would", strings.Join(keyAttrs(de), ", ")), Pos: n.pat.Pos})
+	refuses := "refuses an existing key"
+	if k := lay.chosen[e.Name].base.columns(); sameCols(k, e.PrimaryKey) || slices.ContainsFunc(e.Unique, func(u []string) bool { return sameCols(u, k) }) {
+		refuses += ", as the SQL's " + uniqueIndex(e, k) + " would"
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK %s", strings.Join(keyAttrs(de), ", "), refuses), Pos: n.pat.Pos})
 	for _, c := range lay.copies[e.Name] {
 		for i, col := range c.Columns {
 			p.Item[c.Attrs[i]] = Template{{Col: c.Parent + "." + col}}

@@ -55,10 +55,16 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 	c := w.check(ctx, p, e, values, "request", false, func() (int, error) { return t.writeAll(ctx, d, p, e, values, r, data) })
 	pr.add(c)
 	// An upsert runs again on an existing row's key: the other way
-	// it goes (the update, the replacement, the ignored row).
+	// it goes (the update, the replacement, the ignored row). A plain
+	// INSERT runs again too, and must be refused as SQL refuses it.
 	if taken := collidingRow(d, p, e, data, rnd); taken != nil {
 		if v3, r3, ok := writeValues(d, p, e, data, k+2*len(d.Plans), rnd, taken); ok {
-			c := w.check(ctx, p, e, v3, "request, existing key", true, func() (int, error) { return t.writeAll(ctx, d, p, e, v3, r3, data) })
+			var c Check
+			if p.Pattern.Upsert != nil {
+				c = w.check(ctx, p, e, v3, "request, existing key", true, func() (int, error) { return t.writeAll(ctx, d, p, e, v3, r3, data) })
+			} else {
+				c = w.refused(ctx, p, e, v3, r3)
+			}
 			pr.add(c)
 			touched[e.Name] = append(touched[e.Name], rowAfter(p, r3, v3))
 		}
@@ -153,13 +159,13 @@ func (wr *writer) readsAfter(ctx context.Context, onTable *design.Design, w *des
 	return loadDynamo(ctx, t, d, after)
 }
 
-// collidingRow is, for an upsert, an existing row whose key the INSERT
+// collidingRow is, for an INSERT, an existing row whose key the INSERT
 // can take: nil for other writes, and when no row has the whole key.
 func collidingRow(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, rnd *rand.Rand) row {
-	if p.Pattern.Upsert == nil || p.Status != design.OK {
+	if p.Pattern.Statement != analyze.Insert || p.Status != design.OK {
 		return nil
 	}
-	key, _ := design.ConflictKey(e, p.Pattern.Sets)
+	key := collisionKey(p, e)
 	if key == nil {
 		return nil
 	}
@@ -170,6 +176,59 @@ func collidingRow(d *design.Design, p *design.Plan, e *analyze.Entity, data map[
 		}
 	}
 	return nil
+}
+
+// collisionKey is the key an INSERT run on an existing row's values
+// collides on: an upsert's conflict key, or for a plain INSERT the primary
+// key when it gives it, else the first UNIQUE key it gives whole.
+func collisionKey(p *design.Plan, e *analyze.Entity) []string {
+	if p.Pattern.Upsert != nil {
+		key, _ := design.ConflictKey(e, p.Pattern.Sets)
+		return key
+	}
+	given := func(cols []string) bool {
+		return len(cols) > 0 && !slices.ContainsFunc(cols, func(c string) bool { return !isSet(p, c) })
+	}
+	for _, k := range append([][]string{e.PrimaryKey}, e.Unique...) {
+		if given(k) {
+			return k
+		}
+	}
+	return nil
+}
+
+// refused runs an INSERT whose key another row holds: SQL refuses it, and
+// so must the design's request (a failed condition, or a transaction a
+// condition cancels), changing nothing.
+func (w *writer) refused(ctx context.Context, p *design.Plan, e *analyze.Entity, values map[string]string, r row) Check {
+	c := Check{Binding: bindingText(p, values), Via: "request, existing key", Status: Pass}
+	start := time.Now()
+	err := w.alignSequence(ctx, p, e, values)
+	if faultOf(err) != nil {
+		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
+		return c
+	}
+	sqlErr := writeSQL(w.eng, w.d, p, e, values)
+	w.timing.SQL += time.Since(start)
+	if sqlErr == nil {
+		c.Status, c.Diff = NotVerified, "the SQL engine took a second row with the key, so there is no refusal to compare"
+		return c
+	}
+	start = time.Now()
+	n, err := w.t.writeAll(ctx, w.d, p, e, values, r, w.data)
+	w.timing.DynamoDB += time.Since(start)
+	c.Requests = n
+	var failed *types.ConditionalCheckFailedException
+	var cancelled *types.TransactionCanceledException
+	switch {
+	case err == nil:
+		c.Status, c.Diff = Fail, "SQL refuses a second row with this key ("+firstLine(sqlErr.Error())+"), and DynamoDB wrote it"
+	case errors.As(err, &failed) || errors.As(err, &cancelled):
+		// refused, as SQL refused
+	default:
+		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
+	}
+	return c
 }
 
 // writeValues draws a write's parameter values: for an INSERT a new row
@@ -229,8 +288,7 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			}
 		}
 		if taken != nil {
-			key, _ := design.ConflictKey(e, p.Pattern.Sets)
-			for _, c := range key {
+			for _, c := range collisionKey(p, e) {
 				r[e.Column(c).Name] = taken[e.Column(c).Name]
 			}
 		}

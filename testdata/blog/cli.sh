@@ -164,6 +164,26 @@ AddComment() {
       }
     },
     {
+      "Put": {
+        "ConditionExpression": "attribute_not_exists(#PK)",
+        "ExpressionAttributeNames": {
+          "#PK": "PK"
+        },
+        "Item": {
+          "PK": {
+            "S": "COMMENT#COMMENT_ID#'"${comment_id}"'"
+          },
+          "SK": {
+            "S": "UNIQUE"
+          },
+          "_type": {
+            "S": "unique"
+          }
+        },
+        "TableName": "blog"
+      }
+    },
+    {
       "Update": {
         "ExpressionAttributeNames": {
           "#_type": "_type",

@@ -141,40 +141,66 @@ MembersExceptRole() {
 
 # JoinGroup (testdata/memberships/input.sql:45:1): needs user_id, joined_at, group_id, role
 JoinGroup() {
-  aws dynamodb put-item --cli-input-json '{
-  "ConditionExpression": "attribute_not_exists(#PK)",
-  "ExpressionAttributeNames": {
-    "#PK": "PK"
-  },
-  "Item": {
-    "GSI1PK": {
-      "S": "USER#'"${user_id}"'"
+  aws dynamodb transact-write-items --cli-input-json '{
+  "TransactItems": [
+    {
+      "Put": {
+        "ConditionExpression": "attribute_not_exists(#PK)",
+        "ExpressionAttributeNames": {
+          "#PK": "PK"
+        },
+        "Item": {
+          "GSI1PK": {
+            "S": "USER#'"${user_id}"'"
+          },
+          "GSI1SK": {
+            "S": "MEMBERSHIP#'"${joined_at}"'#'"${group_id}"'"
+          },
+          "PK": {
+            "S": "GROUP#'"${group_id}"'"
+          },
+          "SK": {
+            "S": "MEMBERSHIP#'"${joined_at}"'#'"${user_id}"'"
+          },
+          "_type": {
+            "S": "memberships"
+          },
+          "group_id": {
+            "N": "'"${group_id}"'"
+          },
+          "joined_at": {
+            "S": "'"${joined_at}"'"
+          },
+          "role": {
+            "S": "'"${role}"'"
+          },
+          "user_id": {
+            "N": "'"${user_id}"'"
+          }
+        },
+        "TableName": "memberships"
+      }
     },
-    "GSI1SK": {
-      "S": "MEMBERSHIP#'"${joined_at}"'#'"${group_id}"'"
-    },
-    "PK": {
-      "S": "GROUP#'"${group_id}"'"
-    },
-    "SK": {
-      "S": "MEMBERSHIP#'"${joined_at}"'#'"${user_id}"'"
-    },
-    "_type": {
-      "S": "memberships"
-    },
-    "group_id": {
-      "N": "'"${group_id}"'"
-    },
-    "joined_at": {
-      "S": "'"${joined_at}"'"
-    },
-    "role": {
-      "S": "'"${role}"'"
-    },
-    "user_id": {
-      "N": "'"${user_id}"'"
+    {
+      "Put": {
+        "ConditionExpression": "attribute_not_exists(#PK)",
+        "ExpressionAttributeNames": {
+          "#PK": "PK"
+        },
+        "Item": {
+          "PK": {
+            "S": "MEMBERSHIP#USER_ID#GROUP_ID#'"${user_id}"'#'"${group_id}"'"
+          },
+          "SK": {
+            "S": "UNIQUE"
+          },
+          "_type": {
+            "S": "unique"
+          }
+        },
+        "TableName": "memberships"
+      }
     }
-  },
-  "TableName": "memberships"
+  ]
 }'
 }

@@ -355,6 +355,26 @@ PlaceOrder() {
       }
     },
     {
+      "Put": {
+        "ConditionExpression": "attribute_not_exists(#PK)",
+        "ExpressionAttributeNames": {
+          "#PK": "PK"
+        },
+        "Item": {
+          "PK": {
+            "S": "ORDER#ORDER_ID#'"${order_id}"'"
+          },
+          "SK": {
+            "S": "UNIQUE"
+          },
+          "_type": {
+            "S": "unique"
+          }
+        },
+        "TableName": "retail"
+      }
+    },
+    {
       "Update": {
         "ExpressionAttributeNames": {
           "#_type": "_type",
@@ -422,56 +442,5 @@ DeleteCustomerInvoice() {
     }
   },
   "TableName": "retail"
-}'
-}
-
-# CancelOrder (testdata/retail/input.sql:111:1): needs customer_id, order_date, order_id
-CancelOrder() {
-  aws dynamodb transact-write-items --cli-input-json '{
-  "TransactItems": [
-    {
-      "Delete": {
-        "ConditionExpression": "attribute_exists(#PK)",
-        "ExpressionAttributeNames": {
-          "#PK": "PK"
-        },
-        "Key": {
-          "PK": {
-            "S": "CUSTOMER#'"${customer_id}"'"
-          },
-          "SK": {
-            "S": "ORDER#'"${order_date}"'#'"${order_id}"'"
-          }
-        },
-        "TableName": "retail"
-      }
-    },
-    {
-      "Update": {
-        "ExpressionAttributeNames": {
-          "#_type": "_type",
-          "#count": "count"
-        },
-        "ExpressionAttributeValues": {
-          ":delta": {
-            "N": "-1"
-          },
-          ":type": {
-            "S": "counter"
-          }
-        },
-        "Key": {
-          "PK": {
-            "S": "ORDER#COUNT#CUSTOMER_ID#'"${customer_id}"'"
-          },
-          "SK": {
-            "S": "COUNT"
-          }
-        },
-        "TableName": "retail",
-        "UpdateExpression": "ADD #count :delta SET #_type = :type"
-      }
-    }
-  ]
 }'
 }
