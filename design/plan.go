@@ -228,7 +228,7 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 			if f.exact && s.unique(n.entity) {
 				binds = "names whole keys, but BatchGetItem takes no FilterExpression to check the rest of the WHERE"
 				if c.index != "" {
-					binds = "names whole keys of an index, which GetItem and BatchGetItem cannot read"
+					binds = "names whole keys of an index, which only a Query reads"
 				}
 			}
 			text := fmt.Sprintf("the IN list on %s %s: the Query runs once per distinct value (as the key writes it), {%s} filled with each in turn, and the application merges the answers%s", in.col, binds, in.col, n.mergeTail())
@@ -287,7 +287,11 @@ func (lay *layout) lookupPlan(n *need, p *Plan, l *lookup) {
 func (lay *layout) finish(n *need, p *Plan) {
 	if cp := n.copies; cp != nil {
 		c := lay.copyFor(cp)
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s of %s are copied onto each %s item as %s (R9), so one read answers the JOIN", strings.Join(c.Columns, ", "), cp.parent.Name, cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
+		verb := "is"
+		if len(c.Columns) > 1 {
+			verb = "are"
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s copied onto each %s item as %s (R9), so one read answers the JOIN", qualified(cp.parent.Name, c.Columns), verb, cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
 	}
 	returned := !n.feeds || n.answers
 	if n.pat.Limit > math.MaxInt32 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
@@ -671,6 +675,15 @@ func (lay *layout) dropChildless(n *need, p *Plan, children []string) {
 }
 
 const getItemReason = "the WHERE binds the whole table key, PK and SK: GetItem reads the one item (R2)"
+
+// qualified names columns with their table: authors.name, authors.bio.
+func qualified(table string, cols []string) string {
+	var out []string
+	for _, c := range cols {
+		out = append(out, table+"."+c)
+	}
+	return strings.Join(out, ", ")
+}
 
 // valueText shows what an equality compares with: the SQL's values, or the
 // column of the previous step's items.

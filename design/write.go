@@ -574,7 +574,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		for i, col := range c.Columns {
 			p.Item[c.Attrs[i]] = Template{{Col: c.Parent + "." + col}}
 		}
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the item also carries %s of its %s (R9): read them from the %s item first ({%s.%s}), and write them as %s", strings.Join(c.Columns, ", "), c.Parent, c.Parent, c.Parent, c.Columns[0], strings.Join(c.Attrs, ", ")), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the item also carries a copy of %s (R9): the application reads the %s item first ({%s.%s}), and writes the copy as %s", qualified(c.Parent, c.Columns), c.Parent, c.Parent, c.Columns[0], strings.Join(c.Attrs, ", ")), Pos: n.pat.Pos})
 	}
 }
 

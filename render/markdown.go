@@ -469,9 +469,13 @@ func (r *report) patternDetails() {
 			r.printf(".\n\n")
 		}
 		r.printf("Why:\n\n")
+		said := map[string]bool{} // branches of an OR or UNION give the same reasons
 		for _, step := range p.Steps() {
 			for _, reason := range step.Reasons {
-				r.printf("- %s%s\n", reason.Text, at(reason.Pos))
+				if !said[reason.Text] {
+					said[reason.Text] = true
+					r.printf("- %s%s\n", reason.Text, at(reason.Pos))
+				}
 			}
 		}
 		r.printf("\n")
