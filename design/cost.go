@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sql2dynamo/analyze"
@@ -69,6 +70,15 @@ func WriteUnits(itemBytes, indexes, keyChanges int, transaction bool) int {
 }
 
 func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
+// commas writes a whole number with thousands separators: 7,000.
+func commas(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
 
 // EntityCost is the size and storage of one entity's items.
 type EntityCost struct {
