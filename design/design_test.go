@@ -261,3 +261,76 @@ func TestReasonsPointIntoOwnStatement(t *testing.T) {
 		}
 	}
 }
+
+func lookupSteps(p *design.Plan) []*design.Plan {
+	if p.Lookup == nil {
+		return nil
+	}
+	return p.Lookup.Steps()
+}
+
+// TestReasonsNameOwnColumns: the {placeholders} a reason shows are columns
+// of the tables its pattern's SQL names (or the key attributes, a shard, a
+// sqlc parameter's name), and a "col = ?" it quotes is in the pattern's
+// SQL: no reason text shared by a pattern it does not apply to.
+func TestReasonsNameOwnColumns(t *testing.T) {
+	placeholder := regexp.MustCompile(`\{([A-Za-z0-9_$.]+)\}`)
+	compared := regexp.MustCompile(`\b([A-Za-z_][A-Za-z0-9_]*) (?:=|>=|<=|<|>|<>|!=) \?`)
+	suffix := regexp.MustCompile(`\.(old|lo|hi|new|by|prefix|[0-9]+)$`)
+	cases, _ := filepath.Glob("../testdata/*/report.md")
+	checked := 0
+	for _, r := range cases {
+		name := filepath.Base(filepath.Dir(r))
+		if _, err := os.Stat(filepath.Join("..", "testdata", name, "input.sql")); err != nil {
+			continue // a sqlc project
+		}
+		d := designOf(t, name)
+		for _, p := range d.Plans {
+			if p.Status == design.Unsupported {
+				continue
+			}
+			sql := strings.ToLower(p.Pattern.SQL)
+			known := map[string]bool{"pk": true, "sk": true, design.ShardCol: true}
+			tables := slices.Clone(p.Pattern.Written)
+			for _, s := range slices.Concat(p.Steps(), lookupSteps(p)) {
+				tables = append(tables, s.Entity)
+			}
+			for _, e := range d.Model.Entities {
+				if slices.Contains(tables, e.Name) {
+					for _, c := range e.Columns {
+						known[strings.ToLower(c.Name)] = true
+					}
+				}
+			}
+			for _, b := range p.Bindings {
+				known[strings.ToLower(b.Param)] = true
+			}
+			var reasons []design.Reason
+			for _, s := range p.Steps() {
+				reasons = append(reasons, s.Reasons...)
+			}
+			for _, reason := range reasons {
+				for _, m := range placeholder.FindAllStringSubmatch(reason.Text, -1) {
+					col := suffix.ReplaceAllString(m[1], "")
+					ok := known[strings.ToLower(col)]
+					if table, c, copied := strings.Cut(col, "."); copied {
+						ok = d.Model.Entity(table) != nil && d.Model.Entity(table).Column(c) != nil // a copy's source
+					}
+					checked++
+					if !ok {
+						t.Errorf("%s %s: a reason shows {%s}, no column of the tables its SQL names: %q", name, p.Pattern.Name, m[1], reason.Text)
+					}
+				}
+				for _, m := range compared.FindAllStringSubmatch(reason.Text, -1) {
+					checked++
+					if !strings.Contains(sql, strings.ToLower(m[1])) {
+						t.Errorf("%s %s: a reason quotes %q, which its SQL does not compare: %q", name, p.Pattern.Name, m[0], reason.Text)
+					}
+				}
+			}
+		}
+	}
+	if checked < 500 {
+		t.Errorf("only %d names checked: the test no longer reads the reasons", checked)
+	}
+}
