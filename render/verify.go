@@ -28,6 +28,36 @@ func VerifyJSON(w io.Writer, res *verify.Result) error {
 	return err
 }
 
+// checkRows are a pattern's rows in the checks table. The reads a write
+// reruns after it ("then GetBook") that pass are one row per read, their
+// bindings counted and their figures summed: they run for every binding
+// of every read of the written tables, and a row each would bury the
+// write's own checks. A failed one keeps a row of its own.
+func checkRows(p verify.PatternResult) [][]string {
+	type sum struct {
+		row                    int
+		n, sqlRows, items, req int
+		units                  float64
+	}
+	var rows [][]string
+	then := map[string]*sum{}
+	for _, c := range p.Checks {
+		if !strings.HasPrefix(c.Via, "then ") || c.Status != verify.Pass {
+			rows = append(rows, []string{p.Name, code(c.Binding), c.Via, c.Status, fmt.Sprint(c.SQLRows), fmt.Sprint(c.Items), fmt.Sprint(c.Requests), fmt.Sprintf("%.1f", c.ReadUnits)})
+			continue
+		}
+		s := then[c.Via]
+		if s == nil {
+			s = &sum{row: len(rows)}
+			then[c.Via] = s
+			rows = append(rows, nil)
+		}
+		s.n, s.sqlRows, s.items, s.req, s.units = s.n+1, s.sqlRows+c.SQLRows, s.items+c.Items, s.req+c.Requests, s.units+c.ReadUnits
+		rows[s.row] = []string{p.Name, plural(s.n, "binding"), c.Via, verify.Pass, fmt.Sprint(s.sqlRows), fmt.Sprint(s.items), fmt.Sprint(s.req), fmt.Sprintf("%.1f", s.units)}
+	}
+	return rows
+}
+
 // verdict is the result in one sentence: what failed, or that every
 // pattern that ran agrees with its SQL, and how many did not run.
 func verdict(res *verify.Result) string {
@@ -89,9 +119,7 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 		if len(p.Checks) == 0 {
 			rows = append(rows, []string{p.Name, "", "", p.Status, "", "", "", ""})
 		}
-		for _, c := range p.Checks {
-			rows = append(rows, []string{p.Name, code(c.Binding), c.Via, c.Status, fmt.Sprint(c.SQLRows), fmt.Sprint(c.Items), fmt.Sprint(c.Requests), fmt.Sprintf("%.1f", c.ReadUnits)})
-		}
+		rows = append(rows, checkRows(p)...)
 	}
 	r.table([]string{"Pattern", "Binding", "Via", "Result", "SQL rows", "Items", "Requests", "Read units (" + where + ")"}, rows)
 	if !endpoint {
@@ -122,4 +150,12 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 	}
 	_, err := w.Write(append(bytes.TrimRight(r.buf.Bytes(), "\n"), '\n'))
 	return err
+}
+
+// plural is "1 binding", "5 bindings".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
