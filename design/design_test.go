@@ -334,3 +334,38 @@ func TestReasonsNameOwnColumns(t *testing.T) {
 		t.Errorf("only %d names checked: the test no longer reads the reasons", checked)
 	}
 }
+
+// TestPrimaryKeyLock: an INSERT that gives the primary key, into a table
+// keyed by other columns, puts a lock item on the primary key, so that a
+// second row with the id fails as SQL's PRIMARY KEY makes it; one that
+// leaves an AUTO_INCREMENT id to the sequence item needs none.
+func TestPrimaryKeyLock(t *testing.T) {
+	const schema = `CREATE TABLE users (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  handle VARCHAR(40) NOT NULL UNIQUE,
+  name VARCHAR(100) NOT NULL
+);
+-- name: UserByHandle :one
+SELECT * FROM users WHERE handle = ?;
+`
+	for _, c := range []struct {
+		insert string
+		locks  int
+	}{
+		{"INSERT INTO users (id, handle, name) VALUES (?, ?, ?);", 1},
+		{"INSERT INTO users (handle, name) VALUES (?, ?);", 0},
+	} {
+		m := analyze.Analyze(analyze.File{Name: "t.sql", Text: schema + "-- name: AddUser :exec\n" + c.insert + "\n"})
+		if m.HasErrors() {
+			t.Fatal(m.Diagnostics)
+		}
+		d := design.New(m, design.Options{Table: "t"})
+		if got := d.Entity("users").Keys[0].Template.String(); got != "USER#HANDLE#{handle}" {
+			t.Fatalf("users keyed by %s, want its handle: the case no longer tests a table keyed by other columns", got)
+		}
+		p := d.Plans[1]
+		if len(p.Locks) != c.locks || (c.locks > 0 && !slices.Equal(p.Locks[0].Columns, []string{"id"})) {
+			t.Errorf("%s: locks %v, want one on the primary key (id)", c.insert, p.Locks)
+		}
+	}
+}

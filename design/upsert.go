@@ -122,7 +122,7 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 			return
 		}
 		for _, l := range lay.locks(e) {
-			refuse(fmt.Sprintf("REPLACE into %s, which has UNIQUE (%s) besides the key it replaces by: the old row's lock item for it would outlive the row; read the old item and delete its lock in the same transaction, or write it as INSERT ... ON DUPLICATE KEY UPDATE", e.Name, strings.Join(l.Columns, ", ")))
+			refuse(fmt.Sprintf("REPLACE into %s, which has %s besides the key it replaces by: the old row's lock item for it would outlive the row; read the old item and delete its lock in the same transaction, or write it as INSERT ... ON DUPLICATE KEY UPDATE", e.Name, uniqueName(e, l.Columns)))
 			return
 		}
 		for _, l := range lay.lookupItems(e) {
@@ -143,7 +143,7 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 		}
 		for _, l := range lay.locks(e) {
 			if hasCol(l.Columns, a.Column.Column) {
-				refuse(fmt.Sprintf("ON DUPLICATE KEY UPDATE sets %s, of UNIQUE (%s): its lock item would move with it, which needs the old value read first; set it with an UPDATE of its own", a.Column.Column, strings.Join(l.Columns, ", ")))
+				refuse(fmt.Sprintf("ON DUPLICATE KEY UPDATE sets %s, of %s: its lock item would move with it, which needs the old value read first; set it with an UPDATE of its own", a.Column.Column, uniqueName(e, l.Columns)))
 				return
 			}
 		}

@@ -33,11 +33,11 @@ func (lay *layout) locks(e *analyze.Entity) []Lock {
 		return nil
 	}
 	var out []Lock
-	if !sameCols(e.PrimaryKey, o.base.columns()) && !slices.ContainsFunc(e.Unique, func(u []string) bool { return sameCols(u, o.base.columns()) }) && lay.writesPrimaryKey(e) {
-		// The table key holds more than the primary key (a sort column
-		// before it, or a lookup column): two rows with one primary key
-		// would be two items, and attribute_not_exists would let the
-		// second in. A lock item on the primary key refuses it.
+	if !sameCols(e.PrimaryKey, o.base.columns()) && lay.writesPrimaryKey(e) {
+		// The table key is not the primary key (a sort column before it,
+		// a lookup column, or a UNIQUE key instead): two rows with one
+		// primary key would be two items, and attribute_not_exists would
+		// let the second in. A lock item on the primary key refuses it.
 		out = append(out, lay.lock(e, e.PrimaryKey))
 	}
 	for _, u := range e.Unique {
@@ -97,6 +97,9 @@ func (lay *layout) writesPrimaryKey(e *analyze.Entity) bool {
 		}
 		given := func(c string) bool {
 			return slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return strings.EqualFold(a.Column.Column, c) })
+		}
+		if _, why := ConflictKey(e, n.pat.Sets); n.pat.Upsert != nil && why != "" {
+			continue // refused: it collides on two keys
 		}
 		switch n.pat.Statement {
 		case analyze.Insert:
@@ -553,7 +556,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: l.SK})
 		text := fmt.Sprintf("%s is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's %s would", uniqueName(e, l.Columns), l.PK, uniqueIndex(e, l.Columns))
 		if sameCols(l.Columns, e.PrimaryKey) {
-			text += fmt.Sprintf("; the item's own key cannot do it, since the table key also holds %s: two rows with one primary key would be two items (an INSERT that leaves an AUTO_INCREMENT id out, numbered by a sequence item, needs no lock)", strings.Join(extraCols(lay.chosen[e.Name].base.columns(), e.PrimaryKey), ", "))
+			text += fmt.Sprintf("; the item's own key cannot do it, since the table key is built from (%s): two rows with one primary key would be two items (an INSERT that leaves an AUTO_INCREMENT id out, numbered by a sequence item, needs no lock)", strings.Join(lay.chosen[e.Name].base.columns(), ", "))
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
