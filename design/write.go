@@ -66,17 +66,6 @@ func uniqueIndex(e *analyze.Entity, u []string) string {
 	return "UNIQUE index"
 }
 
-// extraCols are the columns of cols that are not in of.
-func extraCols(cols, of []string) []string {
-	var out []string
-	for _, c := range cols {
-		if !hasCol(of, c) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // lock is the lock item of the unique columns u.
 func (lay *layout) lock(e *analyze.Entity, u []string) Lock {
 	pk := Template{{Lit: lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(u, "#"))}}
