@@ -455,6 +455,12 @@ type Pattern struct {
 	Counts []ChildCount
 }
 
+// Assigns reports whether the statement writes the column: an INSERT's
+// column list or an UPDATE's SET.
+func (p *Pattern) Assigns(col string) bool {
+	return slices.ContainsFunc(p.Sets, func(a Assignment) bool { return strings.EqualFold(a.Column.Column, col) })
+}
+
 // ChildCount is (SELECT COUNT(*) FROM child c WHERE c.fk = p.key) AS column
 // in a select list: the number of child rows whose Columns equal the
 // returned row's Parent columns, pair by pair.

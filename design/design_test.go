@@ -184,6 +184,20 @@ func TestKeyAttributesReserved(t *testing.T) {
 	}
 }
 
+// designedCases are the testdata cases of one input.sql (a sqlc project
+// is a folder of its own shape).
+func designedCases() []string {
+	reports, _ := filepath.Glob("../testdata/*/report.md")
+	var names []string
+	for _, r := range reports {
+		name := filepath.Base(filepath.Dir(r))
+		if _, err := os.Stat(filepath.Join("..", "testdata", name, "input.sql")); err == nil {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
 // TestReasonsNameOwnOperations: a reason speaks of the pattern it is under.
 // Each item request a reason names is one the pattern's plan sends
 // (its steps, the read a write makes first, an upsert's other way, the
@@ -194,12 +208,7 @@ func TestReasonsNameOwnOperations(t *testing.T) {
 	// TransactWriteItems, or GetItem under a BatchGetItem, misleads. (Other
 	// names appear in advice: "a Scan would", "Query it instead".)
 	ops := []string{design.GetItem, "PutItem", "UpdateItem", "DeleteItem"}
-	cases, _ := filepath.Glob("../testdata/*/report.md")
-	for _, r := range cases {
-		name := filepath.Base(filepath.Dir(r))
-		if _, err := os.Stat(filepath.Join("..", "testdata", name, "input.sql")); err != nil {
-			continue // a sqlc project
-		}
+	for _, name := range designedCases() {
 		d := designOf(t, name)
 		for _, p := range d.Plans {
 			if p.Status == design.Unsupported {
@@ -235,12 +244,7 @@ func TestReasonsNameOwnOperations(t *testing.T) {
 // TestReasonsPointIntoOwnStatement: a reason's position is in its own
 // pattern's statement, or in the schema, never in another pattern's SQL.
 func TestReasonsPointIntoOwnStatement(t *testing.T) {
-	cases, _ := filepath.Glob("../testdata/*/report.md")
-	for _, r := range cases {
-		name := filepath.Base(filepath.Dir(r))
-		if _, err := os.Stat(filepath.Join("..", "testdata", name, "input.sql")); err != nil {
-			continue // a sqlc project
-		}
+	for _, name := range designedCases() {
 		d := designOf(t, name)
 		type span struct {
 			name     string
@@ -277,13 +281,8 @@ func TestReasonsNameOwnColumns(t *testing.T) {
 	placeholder := regexp.MustCompile(`\{([A-Za-z0-9_$.]+)\}`)
 	compared := regexp.MustCompile(`\b([A-Za-z_][A-Za-z0-9_]*) (?:=|>=|<=|<|>|<>|!=) \?`)
 	suffix := regexp.MustCompile(`\.(old|lo|hi|new|by|prefix|[0-9]+)$`)
-	cases, _ := filepath.Glob("../testdata/*/report.md")
 	checked := 0
-	for _, r := range cases {
-		name := filepath.Base(filepath.Dir(r))
-		if _, err := os.Stat(filepath.Join("..", "testdata", name, "input.sql")); err != nil {
-			continue // a sqlc project
-		}
+	for _, name := range designedCases() {
 		d := designOf(t, name)
 		for _, p := range d.Plans {
 			if p.Status == design.Unsupported {

@@ -687,12 +687,8 @@ func uncopiable(m *analyze.Model, cp *copyNeed) *Reason {
 		}
 		for _, a := range w.Sets {
 			if slices.Contains(cp.cols, a.Column.Column) {
-				verb := "is"
-				if len(cp.cols) > 1 {
-					verb = "are"
-				}
 				return &Reason{Text: fmt.Sprintf("%s %s not copied onto the items of %s (R9): %s changes %s, and each change would have to rewrite every item of %s that carries it; the application reads the item of %s in a step of its own instead",
-					qualified(cp.parent.Name, cp.cols), verb, cp.child.Name, w.Name, a.Column.Column, cp.child.Name, cp.parent.Name), Pos: cp.pos}
+					qualified(cp.parent.Name, cp.cols), isAre(len(cp.cols)), cp.child.Name, w.Name, a.Column.Column, cp.child.Name, cp.parent.Name), Pos: cp.pos}
 			}
 		}
 	}

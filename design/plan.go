@@ -287,11 +287,7 @@ func (lay *layout) lookupPlan(n *need, p *Plan, l *lookup) {
 func (lay *layout) finish(n *need, p *Plan) {
 	if cp := n.copies; cp != nil {
 		c := lay.copyFor(cp)
-		verb := "is"
-		if len(c.Columns) > 1 {
-			verb = "are"
-		}
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s copied onto each %s item as %s (R9), so one read answers the JOIN", qualified(cp.parent.Name, c.Columns), verb, cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s copied onto each %s item as %s (R9), so one read answers the JOIN", qualified(cp.parent.Name, c.Columns), isAre(len(c.Columns)), cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
 	}
 	returned := !n.feeds || n.answers
 	if n.pat.Limit > math.MaxInt32 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
@@ -683,6 +679,14 @@ func qualified(table string, cols []string) string {
 		out = append(out, table+"."+c)
 	}
 	return strings.Join(out, ", ")
+}
+
+// isAre is the verb for n things: "authors.name is", "… are".
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
 }
 
 // valueText shows what an equality compares with: the SQL's values, or the

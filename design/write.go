@@ -84,9 +84,7 @@ func (lay *layout) writesPrimaryKey(e *analyze.Entity) bool {
 		if n.entity != e || !n.write {
 			continue
 		}
-		given := func(c string) bool {
-			return slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return strings.EqualFold(a.Column.Column, c) })
-		}
+		given := n.pat.Assigns
 		if _, why := ConflictKey(e, n.pat.Sets); n.pat.Upsert != nil && why != "" {
 			continue // refused: it collides on two keys
 		}
@@ -117,7 +115,7 @@ func (lay *layout) sequence(e *analyze.Entity) *Sequence {
 			continue
 		}
 		for _, n := range lay.needs {
-			if n.pat.Statement == analyze.Insert && n.entity == e && !slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return strings.EqualFold(a.Column.Column, c) }) {
+			if n.pat.Statement == analyze.Insert && n.entity == e && !n.pat.Assigns(c) {
 				return &Sequence{Entity: e.Name, Column: col.Name, PK: Template{{Lit: lay.prefix[e.Name] + "#SEQ#" + strings.ToUpper(col.Name)}}, SK: Template{{Lit: "SEQ"}}}
 			}
 		}
@@ -358,9 +356,7 @@ func (lay *layout) deleteTogether(n *need, p *Plan) *Plan {
 // leaving a lock behind.
 func (lay *layout) moveLocks(n *need, p *Plan) {
 	e := n.entity
-	set := func(c string) bool {
-		return slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return strings.EqualFold(a.Column.Column, c) })
-	}
+	set := n.pat.Assigns
 	var moved, lookups []Lock
 	for _, l := range slices.Concat(lay.locks(e), lay.lookupItems(e)) {
 		if n.pat.Statement == analyze.Delete || slices.ContainsFunc(l.Columns, set) {

@@ -187,7 +187,7 @@ func collisionKey(p *design.Plan, e *analyze.Entity) []string {
 		return key
 	}
 	given := func(cols []string) bool {
-		return len(cols) > 0 && !slices.ContainsFunc(cols, func(c string) bool { return !isSet(p, c) })
+		return len(cols) > 0 && !slices.ContainsFunc(cols, func(c string) bool { return !p.Pattern.Assigns(c) })
 	}
 	for _, k := range append([][]string{e.PrimaryKey}, e.Unique...) {
 		if given(k) {
@@ -244,13 +244,13 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		r = row{}
 		for _, c := range e.Columns {
 			r[c.Name] = value(e, c, len(rows)+1000+k, len(rows)+1, rnd)
-			if !isSet(p, c.Name) && !c.DefaultNow && !e.IsKey([]string{c.Name}) {
+			if !p.Pattern.Assigns(c.Name) && !c.DefaultNow && !e.IsKey([]string{c.Name}) {
 				r[c.Name] = c.Default // left out: its DEFAULT, or NULL
 			}
 			// A parameter carries a value: a drawn NULL (one nullable
 			// column in ten) is drawn again, rather than the write going
 			// unverified.
-			for try := 1; r[c.Name] == nil && isSet(p, c.Name) && try < 50; try++ {
+			for try := 1; r[c.Name] == nil && p.Pattern.Assigns(c.Name) && try < 50; try++ {
 				r[c.Name] = value(e, c, len(rows)+1000+k+try, len(rows)+1, rnd)
 			}
 		}
@@ -273,7 +273,7 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 				}
 				parent := parents[rnd.IntN(len(parents))]
 				for j, c := range fk.Columns {
-					if col := e.Column(c); isSet(p, col.Name) || e.IsKey([]string{col.Name}) {
+					if col := e.Column(c); p.Pattern.Assigns(col.Name) || e.IsKey([]string{col.Name}) {
 						// Only what the INSERT writes: a foreign key it
 						// leaves out stays NULL, as on the SQL side.
 						r[col.Name] = parent[d.Model.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
@@ -314,7 +314,7 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 	values := map[string]string{}
 	if p.Pattern.Statement == analyze.Insert {
 		for _, c := range e.Columns {
-			if c.DefaultNow && !isSet(p, c.Name) && r[c.Name] != nil {
+			if c.DefaultNow && !p.Pattern.Assigns(c.Name) && r[c.Name] != nil {
 				values[c.Name] = *r[c.Name] // the application's clock, which the SQL row is set to after
 			}
 		}
@@ -339,7 +339,7 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			values[b.Name] = "1" // SET n = n + ?: a change any numeric column takes
 			continue
 		}
-		if suffix == "new" || (p.Pattern.Statement == analyze.Update && isSet(p, col) && suffix == "") {
+		if suffix == "new" || (p.Pattern.Statement == analyze.Update && p.Pattern.Assigns(col) && suffix == "") {
 			v = rows[rnd.IntN(len(rows))][col] // the new value: another row's
 			for try := 0; v == nil && try < 50; try++ {
 				v = rows[rnd.IntN(len(rows))][col] // one with a value
@@ -410,21 +410,12 @@ func inUnique(e *analyze.Entity, col string) bool {
 	return false
 }
 
-func isSet(p *design.Plan, col string) bool {
-	for _, a := range p.Pattern.Sets {
-		if a.Column.Column == col {
-			return true
-		}
-	}
-	return false
-}
-
 // whereNull reports whether a WHERE parameter of the write would take a
 // NULL from row r (its own columns; a SET's new value is drawn apart).
 func whereNull(p *design.Plan, e *analyze.Entity, r row) bool {
 	for _, b := range p.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
-		if b.Entity != "" && !strings.EqualFold(b.Entity, e.Name) || suffix == "new" || suffix == "by" || p.Pattern.Statement == analyze.Update && isSet(p, col) && suffix == "" {
+		if b.Entity != "" && !strings.EqualFold(b.Entity, e.Name) || suffix == "new" || suffix == "by" || p.Pattern.Statement == analyze.Update && p.Pattern.Assigns(col) && suffix == "" {
 			continue
 		}
 		if c := e.Column(col); c != nil && r[c.Name] == nil {
@@ -882,7 +873,7 @@ func rowAfter(p *design.Plan, r row, values map[string]string) row {
 	maps.Copy(after, r)
 	for _, b := range p.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
-		if v := values[b.Name]; suffix == "new" || (suffix == "" && !(isSet(p, col) && hasNew(p, col))) {
+		if v := values[b.Name]; suffix == "new" || (suffix == "" && !(p.Pattern.Assigns(col) && hasNew(p, col))) {
 			after[col] = &v
 		}
 	}
@@ -933,7 +924,7 @@ func alignNow(eng engine, p *design.Plan, e *analyze.Entity, values map[string]s
 	}
 	var sets, where []string
 	for _, c := range e.Columns {
-		if v, ok := values[c.Name]; ok && c.DefaultNow && !isSet(p, c.Name) {
+		if v, ok := values[c.Name]; ok && c.DefaultNow && !p.Pattern.Assigns(c.Name) {
 			sets = append(sets, fmt.Sprintf("`%s` = %s", c.Name, literal(&v, false)))
 		}
 	}
@@ -962,7 +953,7 @@ func (w *writer) alignSequence(ctx context.Context, p *design.Plan, e *analyze.E
 		return nil
 	}
 	for _, c := range e.Columns {
-		if !c.AutoIncrement || isSet(p, c.Name) {
+		if !c.AutoIncrement || p.Pattern.Assigns(c.Name) {
 			continue
 		}
 		v, drawn := values[c.Name]
