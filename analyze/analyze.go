@@ -293,6 +293,11 @@ func (a *analyzer) parse(c *chunk) *parsed {
 			return nil
 		}
 	}
+	if off, what := outsideTokens(c); off >= 0 {
+		a.errorf(c.src.pos(off), "remove it: a pattern returns its rows to the application, and verify never runs a statement that reaches outside the tables",
+			"%s, which sql2dynamo does not read", what)
+		return nil
+	}
 	stmt, err := parseOne(a.parser, string(text))
 	if err != nil {
 		a.syntaxErrors++

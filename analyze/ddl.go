@@ -14,6 +14,10 @@ import (
 )
 
 func (a *analyzer) ddl(p *parsed) {
+	for _, part := range outsideParts(p.stmt) {
+		a.errorf(p.chunk.src.pos(p.chunk.start+part.node.OriginTextPosition()), "a schema holds tables, keys and plain defaults: remove it",
+			"%s %s, and verify runs every schema statement on a SQL engine", part.text, part.what)
+	}
 	switch s := p.stmt.(type) {
 	case *ast.CreateTableStmt:
 		a.createTable(p.chunk, s)

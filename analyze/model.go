@@ -432,6 +432,11 @@ type Pattern struct {
 	// order they were read.
 	Named     []Value
 	Leftovers []Leftover
+	// Outside are the parts that reach outside the tables (INTO OUTFILE,
+	// LOAD_FILE(), SLEEP(), GET_LOCK(), @variables: see outsideFuncs), What
+	// saying what each does. Such a pattern is unsupported, and verify
+	// never runs it on a SQL engine.
+	Outside []Leftover
 	Sets      []Assignment // columns written by INSERT / UPDATE, with their values
 	// Upsert says what an INSERT does when its row's key is taken; nil for
 	// a plain INSERT, which fails.

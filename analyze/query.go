@@ -64,7 +64,14 @@ func (a *analyzer) pattern(p *parsed) {
 		pat.Statement = Select
 		q.union(s)
 	}
-	if ins, ok := p.stmt.(*ast.InsertStmt); ok && d.name == "" && pat.Params == 0 && len(pat.Leftovers) == 0 {
+	for _, part := range outsideParts(p.stmt) {
+		pos := q.pos(part.node)
+		if part.word != "" {
+			pos, _ = c.find(part.word, c.start)
+		}
+		pat.Outside = append(pat.Outside, Leftover{What: part.what, Text: part.text, Pos: pos})
+	}
+	if ins, ok := p.stmt.(*ast.InsertStmt); ok && d.name == "" && pat.Params == 0 && len(pat.Leftovers) == 0 && len(pat.Outside) == 0 {
 		if data := q.data(ins); data != nil {
 			a.model.Data = append(a.model.Data, data)
 			return

@@ -190,6 +190,19 @@ func needsOf(m *analyze.Model) *needSet {
 // needOf reduces a pattern. It never fails: what cannot be served is listed
 // in problems, each at its position.
 func needOf(m *analyze.Model, p *analyze.Pattern) *need {
+	n := needOfStatement(m, p)
+	// What reaches outside the tables comes first: no other reason matters.
+	var outside []Reason
+	for _, o := range p.Outside {
+		outside = append(outside, Reason{Text: fmt.Sprintf("`%s` %s: no DynamoDB request does that, and verify never runs the statement on a SQL engine", o.Text, o.What), Pos: o.Pos})
+	}
+	if len(outside) > 0 {
+		n.problems = outside
+	}
+	return n
+}
+
+func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 	if len(p.Branches) > 0 {
 		return branchesOf(m, p)
 	}
@@ -240,7 +253,7 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	if n.write && len(p.Written) > 1 {
 		sel := *p
 		sel.Statement, sel.Returns, sel.Whole, sel.Written = analyze.Select, p.Written, p.Written, nil
-		n.together = needOf(m, &sel)
+		n.together = needOfStatement(m, &sel)
 	}
 	if p.Upsert != nil {
 		n.conflict, n.conflictWhy = ConflictKey(n.entity, p.Sets)
@@ -707,7 +720,7 @@ func branchesOf(m *analyze.Model, p *analyze.Pattern) *need {
 		one.Equalities = append(slices.Clone(p.Equalities), b.Equalities...)
 		one.Ranges = append(slices.Clone(p.Ranges), b.Ranges...)
 		one.Filters = append(slices.Clone(p.Filters), b.Filters...)
-		bn := needOf(m, &one)
+		bn := needOfStatement(m, &one)
 		bn.merged = true
 		maps.Copy(n.names, bn.names)
 		maps.Copy(n.paramOf, bn.paramOf)

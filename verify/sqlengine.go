@@ -43,7 +43,16 @@ type memEngine struct {
 	ctx *gms.Context
 }
 
+// noFiles is secure_file_priv for go-mysql-server: a folder that can never
+// exist (/dev/null is no folder), so SELECT ... INTO OUTFILE, LOAD DATA
+// and LOAD_FILE() fail whatever file they name. The analyzer already keeps
+// such statements from the engine; this holds should one slip through.
+const noFiles = "/dev/null/sql2dynamo-no-files"
+
 func newMemEngine(ctx context.Context) (*memEngine, error) {
+	if err := gms.SystemVariables.AssignValues(map[string]any{"secure_file_priv": noFiles}); err != nil {
+		return nil, err
+	}
 	db := memory.NewDatabase("verify")
 	db.EnablePrimaryKeyIndexes() // foreign keys need them
 	pro := memory.NewDBProvider(db)

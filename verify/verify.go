@@ -494,6 +494,11 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 	case p.Operation == "":
 		pr.Status, pr.Reason = NotVerified, "unsupported: the design has no request for it"
 		return pr
+	case len(p.Pattern.Outside) > 0:
+		// The design makes such a pattern unsupported; this guard keeps the
+		// SQL engine from ever running it, whatever the plan says.
+		pr.Status, pr.Reason = NotVerified, "it reaches outside the tables, so its SQL is never run"
+		return pr
 	}
 	target := d.Model.Entity(p.Entity)
 	pr.Status = Pass

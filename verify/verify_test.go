@@ -64,6 +64,18 @@ func TestCases(t *testing.T) {
 // verifyCases verifies every designed testdata case on DynamoDB at ep,
 // against the SQL engine of the DSN mysql (empty: the in-process one).
 func verifyCases(t *testing.T, ep, mysql string) {
+	// testdata/outside_tables writes and runs these, were its SQL ever run.
+	outside := []string{"/tmp/sql2dynamo-outside-tables.pth", "/tmp/sql2dynamo-outside-tables-ran"}
+	for _, f := range outside {
+		os.Remove(f)
+	}
+	defer func() {
+		for _, f := range outside {
+			if _, err := os.Stat(f); err == nil {
+				t.Errorf("%s exists: verify ran a statement that reaches outside the tables", f)
+			}
+		}
+	}()
 	reports, _ := filepath.Glob("../testdata/*/report.md")
 	for _, r := range reports {
 		dir := filepath.Dir(r)

@@ -1,0 +1,16 @@
+resource "aws_dynamodb_table" "outside_tables" {
+  name         = "outside_tables"
+  billing_mode = "PAY_PER_REQUEST"
+  hash_key     = "PK"
+  range_key    = "SK"
+
+  attribute {
+    name = "PK"
+    type = "S"
+  }
+
+  attribute {
+    name = "SK"
+    type = "S"
+  }
+}
