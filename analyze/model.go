@@ -437,7 +437,7 @@ type Pattern struct {
 	// saying what each does. Such a pattern is unsupported, and verify
 	// never runs it on a SQL engine.
 	Outside []Leftover
-	Sets      []Assignment // columns written by INSERT / UPDATE, with their values
+	Sets    []Assignment // columns written by INSERT / UPDATE, with their values
 	// Upsert says what an INSERT does when its row's key is taken; nil for
 	// a plain INSERT, which fails.
 	Upsert *Upsert
