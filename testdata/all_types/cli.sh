@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table all_types and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -105,12 +121,13 @@ create_table() {
 }'
 }
 
-# GetGadget (testdata/all_types/input.sql:51:1): needs id
-GetGadget() {
+# GetGadget (testdata/all_types/input.sql:51:1): s2d_GetGadget id
+s2d_GetGadget() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetGadget id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "GADGET#'"${id}"'"
+      "S": "GADGET#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "GADGET"
@@ -120,8 +137,9 @@ GetGadget() {
 }'
 }
 
-# GetGadgetByCode (testdata/all_types/input.sql:54:1): needs code
-GetGadgetByCode() {
+# GetGadgetByCode (testdata/all_types/input.sql:54:1): s2d_GetGadgetByCode code
+s2d_GetGadgetByCode() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetGadgetByCode code' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
@@ -133,7 +151,7 @@ GetGadgetByCode() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#CODE#'"${code}"'"
+      "S": "GADGET#CODE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "GADGET#"
@@ -146,8 +164,9 @@ GetGadgetByCode() {
 }'
 }
 
-# ListGadgetsByColor (testdata/all_types/input.sql:57:1): needs color
-ListGadgetsByColor() {
+# ListGadgetsByColor (testdata/all_types/input.sql:57:1): s2d_ListGadgetsByColor color
+s2d_ListGadgetsByColor() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListGadgetsByColor color' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -158,7 +177,7 @@ ListGadgetsByColor() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#COLOR#'"${color}"'"
+      "S": "GADGET#COLOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "GADGET#"
@@ -173,8 +192,9 @@ ListGadgetsByColor() {
 }'
 }
 
-# TagGadget (testdata/all_types/input.sql:66:1): needs label_id, gadget_id
-TagGadget() {
+# TagGadget (testdata/all_types/input.sql:66:1): s2d_TagGadget label_id gadget_id
+s2d_TagGadget() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_TagGadget label_id gadget_id' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -182,33 +202,34 @@ TagGadget() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "LABEL#'"${label_id}"'"
+      "S": "LABEL#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "GADGET_LABEL#'"${gadget_id}"'"
+      "S": "GADGET_LABEL#'"$(s2d_json "$2")"'"
     },
     "PK": {
-      "S": "GADGET#'"${gadget_id}"'"
+      "S": "GADGET#'"$(s2d_json "$2")"'"
     },
     "SK": {
-      "S": "GADGET_LABEL#'"${label_id}"'"
+      "S": "GADGET_LABEL#'"$(s2d_json "$1")"'"
     },
     "_type": {
       "S": "gadget_labels"
     },
     "gadget_id": {
-      "N": "'"${gadget_id}"'"
+      "N": "'"$(s2d_json "$2")"'"
     },
     "label_id": {
-      "N": "'"${label_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "all_types"
 }'
 }
 
-# RenameGadget (testdata/all_types/input.sql:69:1): needs name, id
-RenameGadget() {
+# RenameGadget (testdata/all_types/input.sql:69:1): s2d_RenameGadget name id
+s2d_RenameGadget() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RenameGadget name id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -217,12 +238,12 @@ RenameGadget() {
   },
   "ExpressionAttributeValues": {
     ":name": {
-      "S": "'"${name}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "GADGET#'"${id}"'"
+      "S": "GADGET#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "GADGET"
@@ -233,8 +254,9 @@ RenameGadget() {
 }'
 }
 
-# GetGadgetWithLabelIDs (testdata/all_types/input.sql:72:1): needs id
-GetGadgetWithLabelIDs() {
+# GetGadgetWithLabelIDs (testdata/all_types/input.sql:72:1): s2d_GetGadgetWithLabelIDs id
+s2d_GetGadgetWithLabelIDs() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetGadgetWithLabelIDs id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -246,7 +268,7 @@ GetGadgetWithLabelIDs() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#'"${id}"'"
+      "S": "GADGET#'"$(s2d_json "$1")"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
@@ -255,8 +277,9 @@ GetGadgetWithLabelIDs() {
 }'
 }
 
-# ListPricedBetween (testdata/all_types/input.sql:77:1): needs color, price_lo, price_hi
-ListPricedBetween() {
+# ListPricedBetween (testdata/all_types/input.sql:77:1): s2d_ListPricedBetween color price.lo price.hi
+s2d_ListPricedBetween() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_ListPricedBetween color price.lo price.hi' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -267,13 +290,13 @@ ListPricedBetween() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#COLOR#'"${color}"'"
+      "S": "GADGET#COLOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "GADGET#'"${price_lo}"'"
+      "S": "GADGET#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
-      "S": "GADGET#'"${price_hi}"'$"
+      "S": "GADGET#'"$(s2d_json "$3")"'$"
     }
   },
   "IndexName": "GSI1",
@@ -283,8 +306,9 @@ ListPricedBetween() {
 }'
 }
 
-# ListUnnoted (testdata/all_types/input.sql:82:1): needs color
-ListUnnoted() {
+# ListUnnoted (testdata/all_types/input.sql:82:1): s2d_ListUnnoted color
+s2d_ListUnnoted() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListUnnoted color' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -295,7 +319,7 @@ ListUnnoted() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#COLOR#'"${color}"'"
+      "S": "GADGET#COLOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "GADGET#"
@@ -309,8 +333,9 @@ ListUnnoted() {
 }'
 }
 
-# ListByYear (testdata/all_types/input.sql:85:1): needs made_year
-ListByYear() {
+# ListByYear (testdata/all_types/input.sql:85:1): s2d_ListByYear made_year
+s2d_ListByYear() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListByYear made_year' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -323,7 +348,7 @@ ListByYear() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GADGET#MADE_YEAR#'"${made_year}"'"
+      "S": "GADGET#MADE_YEAR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "GADGET#"

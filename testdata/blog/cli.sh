@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table blog and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,8 +97,9 @@ create_table() {
 }'
 }
 
-# GetPostBySlug (testdata/blog/input.sql:45:1): needs slug
-GetPostBySlug() {
+# GetPostBySlug (testdata/blog/input.sql:45:1): s2d_GetPostBySlug slug
+s2d_GetPostBySlug() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetPostBySlug slug' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -90,7 +107,7 @@ GetPostBySlug() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "POST#SLUG#'"${slug}"'"
+      "S": "POST#SLUG#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "POST#"
@@ -102,8 +119,9 @@ GetPostBySlug() {
 }'
 }
 
-# ListUserPosts (testdata/blog/input.sql:49:1): needs user_id
-ListUserPosts() {
+# ListUserPosts (testdata/blog/input.sql:49:1): s2d_ListUserPosts user_id
+s2d_ListUserPosts() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListUserPosts user_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -111,7 +129,7 @@ ListUserPosts() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#'"${user_id}"'"
+      "S": "USER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "POST#"
@@ -124,8 +142,9 @@ ListUserPosts() {
 }'
 }
 
-# AddComment (testdata/blog/input.sql:75:1): needs post_id, created_at, comment_id, body, user_id
-AddComment() {
+# AddComment (testdata/blog/input.sql:75:1): s2d_AddComment post_id created_at comment_id body user_id
+s2d_AddComment() {
+  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_AddComment post_id created_at comment_id body user_id' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -136,28 +155,28 @@ AddComment() {
         },
         "Item": {
           "PK": {
-            "S": "POST#'"${post_id}"'"
+            "S": "POST#'"$(s2d_json "$1")"'"
           },
           "SK": {
-            "S": "COMMENT#'"${created_at}"'#'"${comment_id}"'"
+            "S": "COMMENT#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
           },
           "_type": {
             "S": "comments"
           },
           "body": {
-            "S": "'"${body}"'"
+            "S": "'"$(s2d_json "$4")"'"
           },
           "comment_id": {
-            "N": "'"${comment_id}"'"
+            "N": "'"$(s2d_json "$3")"'"
           },
           "created_at": {
-            "S": "'"${created_at}"'"
+            "S": "'"$(s2d_json "$2")"'"
           },
           "post_id": {
-            "N": "'"${post_id}"'"
+            "N": "'"$(s2d_json "$1")"'"
           },
           "user_id": {
-            "N": "'"${user_id}"'"
+            "N": "'"$(s2d_json "$5")"'"
           }
         },
         "TableName": "blog"
@@ -171,7 +190,7 @@ AddComment() {
         },
         "Item": {
           "PK": {
-            "S": "COMMENT#COMMENT_ID#'"${comment_id}"'"
+            "S": "COMMENT#COMMENT_ID#'"$(s2d_json "$3")"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -199,7 +218,7 @@ AddComment() {
         },
         "Key": {
           "PK": {
-            "S": "COMMENT#COUNT#POST_ID#'"${post_id}"'"
+            "S": "COMMENT#COUNT#POST_ID#'"$(s2d_json "$1")"'"
           },
           "SK": {
             "S": "COUNT"
@@ -213,8 +232,9 @@ AddComment() {
 }'
 }
 
-# ListPostComments (testdata/blog/input.sql:78:1): needs post_id
-ListPostComments() {
+# ListPostComments (testdata/blog/input.sql:78:1): s2d_ListPostComments post_id
+s2d_ListPostComments() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListPostComments post_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -222,7 +242,7 @@ ListPostComments() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "POST#'"${post_id}"'"
+      "S": "POST#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "COMMENT#"
@@ -233,12 +253,13 @@ ListPostComments() {
 }'
 }
 
-# GetUser (testdata/blog/input.sql:81:1): needs id
-GetUser() {
+# GetUser (testdata/blog/input.sql:81:1): s2d_GetUser id
+s2d_GetUser() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetUser id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "USER#'"${id}"'"
+      "S": "USER#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "USER"
@@ -248,8 +269,9 @@ GetUser() {
 }'
 }
 
-# TagPost (testdata/blog/input.sql:84:1): needs tag_id, post_id
-TagPost() {
+# TagPost (testdata/blog/input.sql:84:1): s2d_TagPost tag_id post_id
+s2d_TagPost() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_TagPost tag_id post_id' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -257,25 +279,25 @@ TagPost() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "TAG#'"${tag_id}"'"
+      "S": "TAG#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "POST_TAG#'"${post_id}"'"
+      "S": "POST_TAG#'"$(s2d_json "$2")"'"
     },
     "PK": {
-      "S": "POST#'"${post_id}"'"
+      "S": "POST#'"$(s2d_json "$2")"'"
     },
     "SK": {
-      "S": "POST_TAG#'"${tag_id}"'"
+      "S": "POST_TAG#'"$(s2d_json "$1")"'"
     },
     "_type": {
       "S": "post_tags"
     },
     "post_id": {
-      "N": "'"${post_id}"'"
+      "N": "'"$(s2d_json "$2")"'"
     },
     "tag_id": {
-      "N": "'"${tag_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "blog"

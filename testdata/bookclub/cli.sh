@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table bookclub and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,8 +97,9 @@ create_table() {
 }'
 }
 
-# GetBook (testdata/bookclub/input.sql:37:1): needs book_id
-GetBook() {
+# GetBook (testdata/bookclub/input.sql:37:1): s2d_GetBook book_id
+s2d_GetBook() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetBook book_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -90,7 +107,7 @@ GetBook() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "BOOK#'"${book_id}"'"
+      "S": "BOOK#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "BOOK"
@@ -102,8 +119,9 @@ GetBook() {
 }'
 }
 
-# AddReview (testdata/bookclub/input.sql:69:1): needs book_id, created_at, review_id, member_id, body, rating
-AddReview() {
+# AddReview (testdata/bookclub/input.sql:69:1): s2d_AddReview book_id created_at review_id member_id body rating
+s2d_AddReview() {
+  [ "$#" -eq 6 ] || { printf '%s\n' 'usage: s2d_AddReview book_id created_at review_id member_id body rating' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -111,19 +129,19 @@ AddReview() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "BOOK#'"${book_id}"'"
+      "S": "BOOK#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "REVIEW#'"${created_at}"'#'"${review_id}"'"
+      "S": "REVIEW#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
     },
     "GSI2PK": {
-      "S": "MEMBER#'"${member_id}"'"
+      "S": "MEMBER#'"$(s2d_json "$4")"'"
     },
     "GSI2SK": {
-      "S": "REVIEW#'"${created_at}"'#'"${review_id}"'"
+      "S": "REVIEW#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
     },
     "PK": {
-      "S": "REVIEW#'"${review_id}"'"
+      "S": "REVIEW#'"$(s2d_json "$3")"'"
     },
     "SK": {
       "S": "REVIEW"
@@ -132,30 +150,31 @@ AddReview() {
       "S": "reviews"
     },
     "body": {
-      "S": "'"${body}"'"
+      "S": "'"$(s2d_json "$5")"'"
     },
     "book_id": {
-      "N": "'"${book_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     },
     "created_at": {
-      "S": "'"${created_at}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "member_id": {
-      "N": "'"${member_id}"'"
+      "N": "'"$(s2d_json "$4")"'"
     },
     "rating": {
-      "N": "'"${rating}"'"
+      "N": "'"$(s2d_json "$6")"'"
     },
     "review_id": {
-      "N": "'"${review_id}"'"
+      "N": "'"$(s2d_json "$3")"'"
     }
   },
   "TableName": "bookclub"
 }'
 }
 
-# MoveMember (testdata/bookclub/input.sql:83:1): needs city, member_id
-MoveMember() {
+# MoveMember (testdata/bookclub/input.sql:83:1): s2d_MoveMember city member_id
+s2d_MoveMember() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_MoveMember city member_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -164,12 +183,12 @@ MoveMember() {
   },
   "ExpressionAttributeValues": {
     ":city": {
-      "S": "'"${city}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "MEMBER#'"${member_id}"'"
+      "S": "MEMBER#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "MEMBER"
@@ -180,8 +199,9 @@ MoveMember() {
 }'
 }
 
-# GetAuthorBookList (testdata/bookclub/input.sql:87:1): needs author_id
-GetAuthorBookList() {
+# GetAuthorBookList (testdata/bookclub/input.sql:87:1): s2d_GetAuthorBookList author_id
+s2d_GetAuthorBookList() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAuthorBookList author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -192,7 +212,7 @@ GetAuthorBookList() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table boxoffice and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,12 +97,13 @@ create_table() {
 }'
 }
 
-# GetShow (testdata/boxoffice/input.sql:25:1): needs show_id
-GetShow() {
+# GetShow (testdata/boxoffice/input.sql:25:1): s2d_GetShow show_id
+s2d_GetShow() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetShow show_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "SHOW"
@@ -96,8 +113,9 @@ GetShow() {
 }'
 }
 
-# ShowsAtVenue (testdata/boxoffice/input.sql:28:1): needs venue_id
-ShowsAtVenue() {
+# ShowsAtVenue (testdata/boxoffice/input.sql:28:1): s2d_ShowsAtVenue venue_id
+s2d_ShowsAtVenue() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ShowsAtVenue venue_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -105,7 +123,7 @@ ShowsAtVenue() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "VENUE#'"${venue_id}"'"
+      "S": "VENUE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "SHOW#"
@@ -118,7 +136,8 @@ ShowsAtVenue() {
 }
 
 # ShowsOnSale (testdata/boxoffice/input.sql:31:1)
-ShowsOnSale() {
+s2d_ShowsOnSale() {
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_ShowsOnSale' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -139,8 +158,9 @@ ShowsOnSale() {
 }'
 }
 
-# ReserveSeat (testdata/boxoffice/input.sql:36:1): needs show_id
-ReserveSeat() {
+# ReserveSeat (testdata/boxoffice/input.sql:36:1): s2d_ReserveSeat show_id
+s2d_ReserveSeat() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ReserveSeat show_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND #seats_left > :seats_left2",
   "ExpressionAttributeNames": {
@@ -157,7 +177,7 @@ ReserveSeat() {
   },
   "Key": {
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "SHOW"
@@ -168,8 +188,9 @@ ReserveSeat() {
 }'
 }
 
-# ReleaseSeats (testdata/boxoffice/input.sql:39:1): needs seats_left_by, show_id
-ReleaseSeats() {
+# ReleaseSeats (testdata/boxoffice/input.sql:39:1): s2d_ReleaseSeats seats_left.by show_id
+s2d_ReleaseSeats() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ReleaseSeats seats_left.by show_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -178,12 +199,12 @@ ReleaseSeats() {
   },
   "ExpressionAttributeValues": {
     ":seats_left": {
-      "N": "'"${seats_left_by}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "SHOW"
@@ -194,8 +215,9 @@ ReleaseSeats() {
 }'
 }
 
-# MarkDown (testdata/boxoffice/input.sql:42:1): needs price, show_id
-MarkDown() {
+# MarkDown (testdata/boxoffice/input.sql:42:1): s2d_MarkDown price show_id
+s2d_MarkDown() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_MarkDown price show_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND #price >= :price2",
   "ExpressionAttributeNames": {
@@ -207,12 +229,12 @@ MarkDown() {
       "N": "2.50"
     },
     ":price2": {
-      "N": "'"${price}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "SHOW"
@@ -223,8 +245,9 @@ MarkDown() {
 }'
 }
 
-# RepriceUnlessDiscounted (testdata/boxoffice/input.sql:45:1): needs price, show_id
-RepriceUnlessDiscounted() {
+# RepriceUnlessDiscounted (testdata/boxoffice/input.sql:45:1): s2d_RepriceUnlessDiscounted price show_id
+s2d_RepriceUnlessDiscounted() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RepriceUnlessDiscounted price show_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND attribute_not_exists(#discount)",
   "ExpressionAttributeNames": {
@@ -234,12 +257,12 @@ RepriceUnlessDiscounted() {
   },
   "ExpressionAttributeValues": {
     ":price": {
-      "N": "'"${price}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "SHOW"
@@ -250,8 +273,9 @@ RepriceUnlessDiscounted() {
 }'
 }
 
-# BumpDiscount (testdata/boxoffice/input.sql:48:1): needs discount_by, show_id
-BumpDiscount() {
+# BumpDiscount (testdata/boxoffice/input.sql:48:1): s2d_BumpDiscount discount.by show_id
+s2d_BumpDiscount() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_BumpDiscount discount.by show_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND attribute_exists(#discount)",
   "ExpressionAttributeNames": {
@@ -260,12 +284,12 @@ BumpDiscount() {
   },
   "ExpressionAttributeValues": {
     ":discount": {
-      "N": "'"${discount_by}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "SHOW"
@@ -276,8 +300,9 @@ BumpDiscount() {
 }'
 }
 
-# CancelUnsoldShow (testdata/boxoffice/input.sql:51:1): needs seats_left, show_id
-CancelUnsoldShow() {
+# CancelUnsoldShow (testdata/boxoffice/input.sql:51:1): s2d_CancelUnsoldShow seats_left show_id
+s2d_CancelUnsoldShow() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_CancelUnsoldShow seats_left show_id' >&2; return 2; }
   aws dynamodb delete-item --cli-input-json '{
   "ConditionExpression": "#seats_left = :seats_left",
   "ExpressionAttributeNames": {
@@ -285,12 +310,12 @@ CancelUnsoldShow() {
   },
   "ExpressionAttributeValues": {
     ":seats_left": {
-      "N": "'"${seats_left}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "SHOW"
@@ -300,8 +325,9 @@ CancelUnsoldShow() {
 }'
 }
 
-# AddShow (testdata/boxoffice/input.sql:55:1): needs venue_id, starts_at, show_id, created_at, price, title
-AddShow() {
+# AddShow (testdata/boxoffice/input.sql:55:1): s2d_AddShow venue_id starts_at show_id created_at price title
+s2d_AddShow() {
+  [ "$#" -eq 6 ] || { printf '%s\n' 'usage: s2d_AddShow venue_id starts_at show_id created_at price title' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -309,19 +335,19 @@ AddShow() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "VENUE#'"${venue_id}"'"
+      "S": "VENUE#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "SHOW#'"${starts_at}"'#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
     },
     "GSI2PK": {
       "S": "SHOW#STATUS#ON_SALE"
     },
     "GSI2SK": {
-      "S": "SHOW#'"${starts_at}"'#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
     },
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$3")"'"
     },
     "SK": {
       "S": "SHOW"
@@ -330,36 +356,37 @@ AddShow() {
       "S": "shows"
     },
     "created_at": {
-      "S": "'"${created_at}"'"
+      "S": "'"$(s2d_json "$4")"'"
     },
     "price": {
-      "N": "'"${price}"'"
+      "N": "'"$(s2d_json "$5")"'"
     },
     "seats_left": {
       "N": "100"
     },
     "show_id": {
-      "N": "'"${show_id}"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "starts_at": {
-      "S": "'"${starts_at}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "status": {
       "S": "ON_SALE"
     },
     "title": {
-      "S": "'"${title}"'"
+      "S": "'"$(s2d_json "$6")"'"
     },
     "venue_id": {
-      "N": "'"${venue_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "boxoffice"
 }'
 }
 
-# AddVenue (testdata/boxoffice/input.sql:58:1): needs venue_id, name
-AddVenue() {
+# AddVenue (testdata/boxoffice/input.sql:58:1): s2d_AddVenue venue_id name
+s2d_AddVenue() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_AddVenue venue_id name' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -367,7 +394,7 @@ AddVenue() {
   },
   "Item": {
     "PK": {
-      "S": "VENUE#'"${venue_id}"'"
+      "S": "VENUE#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "VENUE"
@@ -376,18 +403,19 @@ AddVenue() {
       "S": "venues"
     },
     "name": {
-      "S": "'"${name}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "venue_id": {
-      "N": "'"${venue_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "boxoffice"
 }'
 }
 
-# AddPreview (testdata/boxoffice/input.sql:62:1): needs venue_id, starts_at, show_id, created_at, title
-AddPreview() {
+# AddPreview (testdata/boxoffice/input.sql:62:1): s2d_AddPreview venue_id starts_at show_id created_at title
+s2d_AddPreview() {
+  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_AddPreview venue_id starts_at show_id created_at title' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -395,13 +423,13 @@ AddPreview() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "VENUE#'"${venue_id}"'"
+      "S": "VENUE#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "SHOW#'"${starts_at}"'#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
     },
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$3")"'"
     },
     "SK": {
       "S": "SHOW"
@@ -410,7 +438,7 @@ AddPreview() {
       "S": "shows"
     },
     "created_at": {
-      "S": "'"${created_at}"'"
+      "S": "'"$(s2d_json "$4")"'"
     },
     "price": {
       "N": "0"
@@ -419,27 +447,28 @@ AddPreview() {
       "N": "100"
     },
     "show_id": {
-      "N": "'"${show_id}"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "starts_at": {
-      "S": "'"${starts_at}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "status": {
       "S": "PREVIEW"
     },
     "title": {
-      "S": "'"${title}"'"
+      "S": "'"$(s2d_json "$5")"'"
     },
     "venue_id": {
-      "N": "'"${venue_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "boxoffice"
 }'
 }
 
-# CloseSales (testdata/boxoffice/input.sql:65:1): needs show_id
-CloseSales() {
+# CloseSales (testdata/boxoffice/input.sql:65:1): s2d_CloseSales show_id
+s2d_CloseSales() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CloseSales show_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND #seats_left = :seats_left",
   "ExpressionAttributeNames": {
@@ -459,7 +488,7 @@ CloseSales() {
   },
   "Key": {
     "PK": {
-      "S": "SHOW#'"${show_id}"'"
+      "S": "SHOW#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "SHOW"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table cms and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,8 +97,9 @@ create_table() {
 }'
 }
 
-# GetPostBySlug (testdata/cms/input.sql:28:1): needs slug
-GetPostBySlug() {
+# GetPostBySlug (testdata/cms/input.sql:28:1): s2d_GetPostBySlug slug
+s2d_GetPostBySlug() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetPostBySlug slug' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -90,7 +107,7 @@ GetPostBySlug() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "POST#SLUG#'"${slug}"'"
+      "S": "POST#SLUG#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "POST#"
@@ -102,12 +119,13 @@ GetPostBySlug() {
 }'
 }
 
-# GetPost (testdata/cms/input.sql:31:1): needs post_id
-GetPost() {
+# GetPost (testdata/cms/input.sql:31:1): s2d_GetPost post_id
+s2d_GetPost() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetPost post_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "POST#'"${post_id}"'"
+      "S": "POST#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "POST"
@@ -117,8 +135,9 @@ GetPost() {
 }'
 }
 
-# ListAuthorPosts (testdata/cms/input.sql:34:1): needs author_id
-ListAuthorPosts() {
+# ListAuthorPosts (testdata/cms/input.sql:34:1): s2d_ListAuthorPosts author_id
+s2d_ListAuthorPosts() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListAuthorPosts author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -126,7 +145,7 @@ ListAuthorPosts() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "POST#"
@@ -139,8 +158,9 @@ ListAuthorPosts() {
 }'
 }
 
-# CreateAuthor (testdata/cms/input.sql:37:1): needs id, email, name
-CreateAuthor() {
+# CreateAuthor (testdata/cms/input.sql:37:1): s2d_CreateAuthor id email name
+s2d_CreateAuthor() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_CreateAuthor id email name' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -151,7 +171,7 @@ CreateAuthor() {
         },
         "Item": {
           "PK": {
-            "S": "AUTHOR#'"${id}"'"
+            "S": "AUTHOR#'"$(s2d_json "$1")"'"
           },
           "SK": {
             "S": "AUTHOR"
@@ -160,13 +180,13 @@ CreateAuthor() {
             "S": "authors"
           },
           "email": {
-            "S": "'"${email}"'"
+            "S": "'"$(s2d_json "$2")"'"
           },
           "id": {
-            "N": "'"${id}"'"
+            "N": "'"$(s2d_json "$1")"'"
           },
           "name": {
-            "S": "'"${name}"'"
+            "S": "'"$(s2d_json "$3")"'"
           }
         },
         "TableName": "cms"
@@ -180,7 +200,7 @@ CreateAuthor() {
         },
         "Item": {
           "PK": {
-            "S": "AUTHOR#EMAIL#'"${email}"'"
+            "S": "AUTHOR#EMAIL#'"$(s2d_json "$2")"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -196,8 +216,9 @@ CreateAuthor() {
 }'
 }
 
-# CreatePost (testdata/cms/input.sql:43:1): needs author_id, post_id, slug, created_at, title
-CreatePost() {
+# CreatePost (testdata/cms/input.sql:43:1): s2d_CreatePost author_id post_id slug created_at title
+s2d_CreatePost() {
+  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_CreatePost author_id post_id slug created_at title' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -208,19 +229,19 @@ CreatePost() {
         },
         "Item": {
           "GSI1PK": {
-            "S": "AUTHOR#'"${author_id}"'"
+            "S": "AUTHOR#'"$(s2d_json "$1")"'"
           },
           "GSI1SK": {
-            "S": "POST#'"${post_id}"'"
+            "S": "POST#'"$(s2d_json "$2")"'"
           },
           "GSI2PK": {
-            "S": "POST#SLUG#'"${slug}"'"
+            "S": "POST#SLUG#'"$(s2d_json "$3")"'"
           },
           "GSI2SK": {
-            "S": "POST#'"${post_id}"'"
+            "S": "POST#'"$(s2d_json "$2")"'"
           },
           "PK": {
-            "S": "POST#'"${post_id}"'"
+            "S": "POST#'"$(s2d_json "$2")"'"
           },
           "SK": {
             "S": "POST"
@@ -229,22 +250,22 @@ CreatePost() {
             "S": "posts"
           },
           "author_id": {
-            "N": "'"${author_id}"'"
+            "N": "'"$(s2d_json "$1")"'"
           },
           "created_at": {
-            "S": "'"${created_at}"'"
+            "S": "'"$(s2d_json "$4")"'"
           },
           "post_id": {
-            "N": "'"${post_id}"'"
+            "N": "'"$(s2d_json "$2")"'"
           },
           "slug": {
-            "S": "'"${slug}"'"
+            "S": "'"$(s2d_json "$3")"'"
           },
           "status": {
             "S": "draft"
           },
           "title": {
-            "S": "'"${title}"'"
+            "S": "'"$(s2d_json "$5")"'"
           }
         },
         "TableName": "cms"
@@ -258,7 +279,7 @@ CreatePost() {
         },
         "Item": {
           "PK": {
-            "S": "POST#SLUG#'"${slug}"'"
+            "S": "POST#SLUG#'"$(s2d_json "$3")"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -278,7 +299,7 @@ CreatePost() {
         },
         "Item": {
           "PK": {
-            "S": "POST#AUTHOR_ID#TITLE#'"${author_id}"'#'"${title}"'"
+            "S": "POST#AUTHOR_ID#TITLE#'"$(s2d_json "$1")"'#'"$(s2d_json "$5")"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -294,8 +315,9 @@ CreatePost() {
 }'
 }
 
-# PublishPost (testdata/cms/input.sql:52:1): needs published_at, post_id
-PublishPost() {
+# PublishPost (testdata/cms/input.sql:52:1): s2d_PublishPost published_at post_id
+s2d_PublishPost() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_PublishPost published_at post_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK) AND #status = :status2",
   "ExpressionAttributeNames": {
@@ -305,7 +327,7 @@ PublishPost() {
   },
   "ExpressionAttributeValues": {
     ":published_at": {
-      "S": "'"${published_at}"'"
+      "S": "'"$(s2d_json "$1")"'"
     },
     ":status": {
       "S": "published"
@@ -316,7 +338,7 @@ PublishPost() {
   },
   "Key": {
     "PK": {
-      "S": "POST#'"${post_id}"'"
+      "S": "POST#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "POST"

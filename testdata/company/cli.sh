@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table company and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -57,15 +73,16 @@ create_table() {
 }'
 }
 
-# GetCompany (testdata/company/input.sql:29:1): needs company_id
-GetCompany() {
+# GetCompany (testdata/company/input.sql:29:1): s2d_GetCompany company_id
+s2d_GetCompany() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetCompany company_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "COMPANY#'"${company_id}"'"
+      "S": "COMPANY#'"$(s2d_json "$1")"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
@@ -73,8 +90,9 @@ GetCompany() {
 }'
 }
 
-# GetPerson (testdata/company/input.sql:37:1): needs person_id
-GetPerson() {
+# GetPerson (testdata/company/input.sql:37:1): s2d_GetPerson person_id
+s2d_GetPerson() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetPerson person_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -82,7 +100,7 @@ GetPerson() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PERSON#'"${person_id}"'"
+      "S": "PERSON#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "PERSON"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table events and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -105,8 +121,9 @@ create_table() {
 }'
 }
 
-# ListVenueEvents (testdata/events/input.sql:43:1): needs venue_id
-ListVenueEvents() {
+# ListVenueEvents (testdata/events/input.sql:43:1): s2d_ListVenueEvents venue_id
+s2d_ListVenueEvents() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListVenueEvents venue_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -114,7 +131,7 @@ ListVenueEvents() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "VENUE#'"${venue_id}"'"
+      "S": "VENUE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "EVENT#"
@@ -127,8 +144,9 @@ ListVenueEvents() {
 }'
 }
 
-# ListCheapVenueEvents (testdata/events/input.sql:46:1): needs venue_id, price
-ListCheapVenueEvents() {
+# ListCheapVenueEvents (testdata/events/input.sql:46:1): s2d_ListCheapVenueEvents venue_id price
+s2d_ListCheapVenueEvents() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListCheapVenueEvents venue_id price' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -136,13 +154,13 @@ ListCheapVenueEvents() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "VENUE#'"${venue_id}"'"
+      "S": "VENUE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "EVENT#$"
     },
     ":sk2": {
-      "S": "EVENT#'"${price}"'$"
+      "S": "EVENT#'"$(s2d_json "$2")"'$"
     }
   },
   "IndexName": "GSI2",
@@ -151,8 +169,9 @@ ListCheapVenueEvents() {
 }'
 }
 
-# AddPerformer (testdata/events/input.sql:61:1): needs performer_id, event_id, billing
-AddPerformer() {
+# AddPerformer (testdata/events/input.sql:61:1): s2d_AddPerformer performer_id event_id billing
+s2d_AddPerformer() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_AddPerformer performer_id event_id billing' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -163,28 +182,28 @@ AddPerformer() {
         },
         "Item": {
           "GSI1PK": {
-            "S": "PERFORMER#'"${performer_id}"'"
+            "S": "PERFORMER#'"$(s2d_json "$1")"'"
           },
           "GSI1SK": {
-            "S": "EVENT_PERFORMER#'"${event_id}"'"
+            "S": "EVENT_PERFORMER#'"$(s2d_json "$2")"'"
           },
           "PK": {
-            "S": "EVENT#'"${event_id}"'"
+            "S": "EVENT#'"$(s2d_json "$2")"'"
           },
           "SK": {
-            "S": "EVENT_PERFORMER#'"${performer_id}"'"
+            "S": "EVENT_PERFORMER#'"$(s2d_json "$1")"'"
           },
           "_type": {
             "S": "event_performers"
           },
           "billing": {
-            "N": "'"${billing}"'"
+            "N": "'"$(s2d_json "$3")"'"
           },
           "event_id": {
-            "N": "'"${event_id}"'"
+            "N": "'"$(s2d_json "$2")"'"
           },
           "performer_id": {
-            "N": "'"${performer_id}"'"
+            "N": "'"$(s2d_json "$1")"'"
           }
         },
         "TableName": "events"
@@ -206,7 +225,7 @@ AddPerformer() {
         },
         "Key": {
           "PK": {
-            "S": "EVENT_PERFORMER#COUNT#EVENT_ID#'"${event_id}"'"
+            "S": "EVENT_PERFORMER#COUNT#EVENT_ID#'"$(s2d_json "$2")"'"
           },
           "SK": {
             "S": "COUNT"
@@ -220,8 +239,9 @@ AddPerformer() {
 }'
 }
 
-# RemovePerformer (testdata/events/input.sql:64:1): needs event_id, performer_id
-RemovePerformer() {
+# RemovePerformer (testdata/events/input.sql:64:1): s2d_RemovePerformer event_id performer_id
+s2d_RemovePerformer() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RemovePerformer event_id performer_id' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -232,10 +252,10 @@ RemovePerformer() {
         },
         "Key": {
           "PK": {
-            "S": "EVENT#'"${event_id}"'"
+            "S": "EVENT#'"$(s2d_json "$1")"'"
           },
           "SK": {
-            "S": "EVENT_PERFORMER#'"${performer_id}"'"
+            "S": "EVENT_PERFORMER#'"$(s2d_json "$2")"'"
           }
         },
         "TableName": "events"
@@ -257,7 +277,7 @@ RemovePerformer() {
         },
         "Key": {
           "PK": {
-            "S": "EVENT_PERFORMER#COUNT#EVENT_ID#'"${event_id}"'"
+            "S": "EVENT_PERFORMER#COUNT#EVENT_ID#'"$(s2d_json "$1")"'"
           },
           "SK": {
             "S": "COUNT"
@@ -271,8 +291,9 @@ RemovePerformer() {
 }'
 }
 
-# RenameVenue (testdata/events/input.sql:67:1): needs name, id
-RenameVenue() {
+# RenameVenue (testdata/events/input.sql:67:1): s2d_RenameVenue name id
+s2d_RenameVenue() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RenameVenue name id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -281,12 +302,12 @@ RenameVenue() {
   },
   "ExpressionAttributeValues": {
     ":name": {
-      "S": "'"${name}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "VENUE#'"${id}"'"
+      "S": "VENUE#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "VENUE"

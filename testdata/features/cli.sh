@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table features and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,12 +97,13 @@ create_table() {
 }'
 }
 
-# GetAuthor (testdata/features/input.sql:42:1): needs author_id
-GetAuthor() {
+# GetAuthor (testdata/features/input.sql:42:1): s2d_GetAuthor author_id
+s2d_GetAuthor() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAuthor author_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "AUTHOR"
@@ -96,15 +113,16 @@ GetAuthor() {
 }'
 }
 
-# GetAuthors (testdata/features/input.sql:46:1): needs author_id_1, author_id_2, author_id_3
-GetAuthors() {
+# GetAuthors (testdata/features/input.sql:46:1): s2d_GetAuthors author_id.1 author_id.2 author_id.3
+s2d_GetAuthors() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_GetAuthors author_id.1 author_id.2 author_id.3' >&2; return 2; }
   aws dynamodb batch-get-item --cli-input-json '{
   "RequestItems": {
     "features": {
       "Keys": [
         {
           "PK": {
-            "S": "AUTHOR#'"${author_id_1}"'"
+            "S": "AUTHOR#'"$(s2d_json "$1")"'"
           },
           "SK": {
             "S": "AUTHOR"
@@ -112,7 +130,7 @@ GetAuthors() {
         },
         {
           "PK": {
-            "S": "AUTHOR#'"${author_id_2}"'"
+            "S": "AUTHOR#'"$(s2d_json "$2")"'"
           },
           "SK": {
             "S": "AUTHOR"
@@ -120,7 +138,7 @@ GetAuthors() {
         },
         {
           "PK": {
-            "S": "AUTHOR#'"${author_id_3}"'"
+            "S": "AUTHOR#'"$(s2d_json "$3")"'"
           },
           "SK": {
             "S": "AUTHOR"
@@ -132,8 +150,9 @@ GetAuthors() {
 }'
 }
 
-# GetAuthorByEmail (testdata/features/input.sql:49:1): needs email
-GetAuthorByEmail() {
+# GetAuthorByEmail (testdata/features/input.sql:49:1): s2d_GetAuthorByEmail email
+s2d_GetAuthorByEmail() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAuthorByEmail email' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -143,7 +162,7 @@ GetAuthorByEmail() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#EMAIL#'"${email}"'"
+      "S": "AUTHOR#EMAIL#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "AUTHOR#"
@@ -156,15 +175,16 @@ GetAuthorByEmail() {
 }'
 }
 
-# GetAuthorWithBooks (testdata/features/input.sql:53:1): needs author_id
-GetAuthorWithBooks() {
+# GetAuthorWithBooks (testdata/features/input.sql:53:1): s2d_GetAuthorWithBooks author_id
+s2d_GetAuthorWithBooks() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAuthorWithBooks author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
@@ -172,8 +192,9 @@ GetAuthorWithBooks() {
 }'
 }
 
-# ListAuthorBooksBetween (testdata/features/input.sql:56:1): needs author_id, published_on_lo, published_on_hi
-ListAuthorBooksBetween() {
+# ListAuthorBooksBetween (testdata/features/input.sql:56:1): s2d_ListAuthorBooksBetween author_id published_on.lo published_on.hi
+s2d_ListAuthorBooksBetween() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_ListAuthorBooksBetween author_id published_on.lo published_on.hi' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -184,13 +205,13 @@ ListAuthorBooksBetween() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "BOOK#'"${published_on_lo}"'"
+      "S": "BOOK#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
-      "S": "BOOK#'"${published_on_hi}"'$"
+      "S": "BOOK#'"$(s2d_json "$3")"'$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
@@ -200,8 +221,9 @@ ListAuthorBooksBetween() {
 }'
 }
 
-# ListAuthorBooksByTitle (testdata/features/input.sql:61:1): needs author_id
-ListAuthorBooksByTitle() {
+# ListAuthorBooksByTitle (testdata/features/input.sql:61:1): s2d_ListAuthorBooksByTitle author_id
+s2d_ListAuthorBooksByTitle() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListAuthorBooksByTitle author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -209,7 +231,7 @@ ListAuthorBooksByTitle() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "BOOK#The "
@@ -221,8 +243,9 @@ ListAuthorBooksByTitle() {
 }'
 }
 
-# ListPublishedBooks (testdata/features/input.sql:64:1): needs author_id
-ListPublishedBooks() {
+# ListPublishedBooks (testdata/features/input.sql:64:1): s2d_ListPublishedBooks author_id
+s2d_ListPublishedBooks() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListPublishedBooks author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -230,7 +253,7 @@ ListPublishedBooks() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "BOOK#PUBLISHED#"
@@ -242,8 +265,9 @@ ListPublishedBooks() {
 }'
 }
 
-# ListBookTags (testdata/features/input.sql:67:1): needs isbn
-ListBookTags() {
+# ListBookTags (testdata/features/input.sql:67:1): s2d_ListBookTags isbn
+s2d_ListBookTags() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListBookTags isbn' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -251,7 +275,7 @@ ListBookTags() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "BOOK#'"${isbn}"'"
+      "S": "BOOK#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "BOOK_TAG#"
@@ -263,8 +287,9 @@ ListBookTags() {
 }'
 }
 
-# ListBooksWithTag (testdata/features/input.sql:70:1): needs tag
-ListBooksWithTag() {
+# ListBooksWithTag (testdata/features/input.sql:70:1): s2d_ListBooksWithTag tag
+s2d_ListBooksWithTag() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListBooksWithTag tag' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -272,7 +297,7 @@ ListBooksWithTag() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TAG#'"${tag}"'"
+      "S": "TAG#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "BOOK_TAG#"
@@ -283,12 +308,13 @@ ListBooksWithTag() {
 }'
 }
 
-# GetProfile (testdata/features/input.sql:73:1): needs author_id
-GetProfile() {
+# GetProfile (testdata/features/input.sql:73:1): s2d_GetProfile author_id
+s2d_GetProfile() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetProfile author_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "AUTHOR_PROFILE#'"${author_id}"'"
+      "S": "AUTHOR_PROFILE#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "AUTHOR_PROFILE"

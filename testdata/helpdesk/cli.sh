@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table helpdesk and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -105,12 +121,13 @@ create_table() {
 }'
 }
 
-# GetTicket (testdata/helpdesk/input.sql:40:1): needs ticket_id
-GetTicket() {
+# GetTicket (testdata/helpdesk/input.sql:40:1): s2d_GetTicket ticket_id
+s2d_GetTicket() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetTicket ticket_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "TICKET"
@@ -120,8 +137,9 @@ GetTicket() {
 }'
 }
 
-# CustomerTicketsOpenedIn (testdata/helpdesk/input.sql:45:1): needs customer_id, opened_at_lo, opened_at_hi
-CustomerTicketsOpenedIn() {
+# CustomerTicketsOpenedIn (testdata/helpdesk/input.sql:45:1): s2d_CustomerTicketsOpenedIn customer_id opened_at.lo opened_at.hi
+s2d_CustomerTicketsOpenedIn() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_CustomerTicketsOpenedIn customer_id opened_at.lo opened_at.hi' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -129,13 +147,13 @@ CustomerTicketsOpenedIn() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
+      "S": "TICKET#CUSTOMER_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "TICKET#'"${opened_at_lo}"'"
+      "S": "TICKET#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
-      "S": "TICKET#'"${opened_at_hi}"'#"
+      "S": "TICKET#'"$(s2d_json "$3")"'#"
     }
   },
   "IndexName": "GSI2",
@@ -144,8 +162,9 @@ CustomerTicketsOpenedIn() {
 }'
 }
 
-# CustomerOpenTickets (testdata/helpdesk/input.sql:50:1): needs customer_id
-CustomerOpenTickets() {
+# CustomerOpenTickets (testdata/helpdesk/input.sql:50:1): s2d_CustomerOpenTickets customer_id
+s2d_CustomerOpenTickets() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CustomerOpenTickets customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -158,7 +177,7 @@ CustomerOpenTickets() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
+      "S": "TICKET#CUSTOMER_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -173,8 +192,9 @@ CustomerOpenTickets() {
 }'
 }
 
-# CustomerTicketsWithSla (testdata/helpdesk/input.sql:55:1): needs customer_id
-CustomerTicketsWithSla() {
+# CustomerTicketsWithSla (testdata/helpdesk/input.sql:55:1): s2d_CustomerTicketsWithSla customer_id
+s2d_CustomerTicketsWithSla() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CustomerTicketsWithSla customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -183,7 +203,7 @@ CustomerTicketsWithSla() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
+      "S": "TICKET#CUSTOMER_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -196,8 +216,9 @@ CustomerTicketsWithSla() {
 }'
 }
 
-# AgentQueue (testdata/helpdesk/input.sql:59:1): needs assignee_id
-AgentQueue() {
+# AgentQueue (testdata/helpdesk/input.sql:59:1): s2d_AgentQueue assignee_id
+s2d_AgentQueue() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_AgentQueue assignee_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -206,7 +227,7 @@ AgentQueue() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#'"${assignee_id}"'"
+      "S": "AGENT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -226,8 +247,9 @@ AgentQueue() {
 }'
 }
 
-# AgentTriage (testdata/helpdesk/input.sql:66:1): needs assignee_id
-AgentTriage() {
+# AgentTriage (testdata/helpdesk/input.sql:66:1): s2d_AgentTriage assignee_id
+s2d_AgentTriage() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_AgentTriage assignee_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -239,7 +261,7 @@ AgentTriage() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#'"${assignee_id}"'"
+      "S": "AGENT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -255,7 +277,8 @@ AgentTriage() {
 }
 
 # NewestTickets (testdata/helpdesk/input.sql:73:1)
-NewestTickets() {
+s2d_NewestTickets() {
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_NewestTickets' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
@@ -282,8 +305,9 @@ NewestTickets() {
 }'
 }
 
-# AgentTicketsInPriorityBand (testdata/helpdesk/input.sql:76:1): needs assignee_id, priority_lo, priority_hi
-AgentTicketsInPriorityBand() {
+# AgentTicketsInPriorityBand (testdata/helpdesk/input.sql:76:1): s2d_AgentTicketsInPriorityBand assignee_id priority.lo priority.hi
+s2d_AgentTicketsInPriorityBand() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_AgentTicketsInPriorityBand assignee_id priority.lo priority.hi' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -294,13 +318,13 @@ AgentTicketsInPriorityBand() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#'"${assignee_id}"'"
+      "S": "AGENT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "TICKET#'"${priority_lo}"'"
+      "S": "TICKET#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
-      "S": "TICKET#'"${priority_hi}"'$"
+      "S": "TICKET#'"$(s2d_json "$3")"'$"
     }
   },
   "IndexName": "GSI1",
@@ -310,8 +334,9 @@ AgentTicketsInPriorityBand() {
 }'
 }
 
-# CustomerTicketsOtherThan (testdata/helpdesk/input.sql:81:1): needs customer_id, subject
-CustomerTicketsOtherThan() {
+# CustomerTicketsOtherThan (testdata/helpdesk/input.sql:81:1): s2d_CustomerTicketsOtherThan customer_id subject
+s2d_CustomerTicketsOtherThan() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_CustomerTicketsOtherThan customer_id subject' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -320,13 +345,13 @@ CustomerTicketsOtherThan() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
+      "S": "TICKET#CUSTOMER_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "TICKET#"
     },
     ":subject": {
-      "S": "'"${subject}"'"
+      "S": "'"$(s2d_json "$2")"'"
     }
   },
   "FilterExpression": "#subject <> :subject",
@@ -336,8 +361,9 @@ CustomerTicketsOtherThan() {
 }'
 }
 
-# ReplyRange (testdata/helpdesk/input.sql:85:1): needs ticket_id, seq_lo, seq_hi
-ReplyRange() {
+# ReplyRange (testdata/helpdesk/input.sql:85:1): s2d_ReplyRange ticket_id seq.lo seq.hi
+s2d_ReplyRange() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_ReplyRange ticket_id seq.lo seq.hi' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -345,13 +371,13 @@ ReplyRange() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "REPLY#'"${seq_lo}"'$"
+      "S": "REPLY#'"$(s2d_json "$2")"'$"
     },
     ":sk2": {
-      "S": "REPLY#'"${seq_hi}"'$"
+      "S": "REPLY#'"$(s2d_json "$3")"'$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
@@ -359,8 +385,9 @@ ReplyRange() {
 }'
 }
 
-# TicketTimeline (testdata/helpdesk/input.sql:88:1): needs ticket_id
-TicketTimeline() {
+# TicketTimeline (testdata/helpdesk/input.sql:88:1): s2d_TicketTimeline ticket_id
+s2d_TicketTimeline() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_TicketTimeline ticket_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -368,7 +395,7 @@ TicketTimeline() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "REPLY#"
@@ -380,8 +407,9 @@ TicketTimeline() {
 }'
 }
 
-# CustomerReplies (testdata/helpdesk/input.sql:91:1): needs ticket_id
-CustomerReplies() {
+# CustomerReplies (testdata/helpdesk/input.sql:91:1): s2d_CustomerReplies ticket_id
+s2d_CustomerReplies() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CustomerReplies ticket_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -390,7 +418,7 @@ CustomerReplies() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "REPLY#"
@@ -402,8 +430,9 @@ CustomerReplies() {
 }'
 }
 
-# FindTeamAgents (testdata/helpdesk/input.sql:95:1): needs team, display_name_prefix
-FindTeamAgents() {
+# FindTeamAgents (testdata/helpdesk/input.sql:95:1): s2d_FindTeamAgents team display_name.prefix
+s2d_FindTeamAgents() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_FindTeamAgents team display_name.prefix' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -411,10 +440,10 @@ FindTeamAgents() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#TEAM#'"${team}"'"
+      "S": "AGENT#TEAM#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "AGENT#'"${display_name_prefix}"'"
+      "S": "AGENT#'"$(s2d_json "$2")"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
@@ -422,8 +451,9 @@ FindTeamAgents() {
 }'
 }
 
-# ActiveTeamAgents (testdata/helpdesk/input.sql:100:1): needs agent_id, team
-ActiveTeamAgents() {
+# ActiveTeamAgents (testdata/helpdesk/input.sql:100:1): s2d_ActiveTeamAgents agent_id team
+s2d_ActiveTeamAgents() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ActiveTeamAgents agent_id team' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -434,10 +464,10 @@ ActiveTeamAgents() {
   },
   "ExpressionAttributeValues": {
     ":agent_id": {
-      "N": "'"${agent_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     },
     ":pk": {
-      "S": "AGENT#TEAM#'"${team}"'"
+      "S": "AGENT#TEAM#'"$(s2d_json "$2")"'"
     },
     ":sk": {
       "S": "AGENT#"
@@ -450,8 +480,9 @@ ActiveTeamAgents() {
 }'
 }
 
-# OpenTicket (testdata/helpdesk/input.sql:105:1): needs assignee_id, priority, opened_at, ticket_id, customer_id, closed_at, sla_hours, status, subject
-OpenTicket() {
+# OpenTicket (testdata/helpdesk/input.sql:105:1): s2d_OpenTicket assignee_id priority opened_at ticket_id customer_id closed_at sla_hours status subject
+s2d_OpenTicket() {
+  [ "$#" -eq 9 ] || { printf '%s\n' 'usage: s2d_OpenTicket assignee_id priority opened_at ticket_id customer_id closed_at sla_hours status subject' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -459,25 +490,25 @@ OpenTicket() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "AGENT#'"${assignee_id}"'"
+      "S": "AGENT#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "TICKET#'"${priority}"'#'"${opened_at}"'#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'#'"$(s2d_json "$4")"'"
     },
     "GSI2PK": {
-      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
+      "S": "TICKET#CUSTOMER_ID#'"$(s2d_json "$5")"'"
     },
     "GSI2SK": {
-      "S": "TICKET#'"${opened_at}"'#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$3")"'#'"$(s2d_json "$4")"'"
     },
     "GSI3PK": {
       "S": "TICKET#ALL"
     },
     "GSI3SK": {
-      "S": "TICKET#'"${opened_at}"'#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$3")"'#'"$(s2d_json "$4")"'"
     },
     "PK": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$4")"'"
     },
     "SK": {
       "S": "TICKET"
@@ -486,39 +517,40 @@ OpenTicket() {
       "S": "tickets"
     },
     "assignee_id": {
-      "N": "'"${assignee_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     },
     "closed_at": {
-      "S": "'"${closed_at}"'"
+      "S": "'"$(s2d_json "$6")"'"
     },
     "customer_id": {
-      "N": "'"${customer_id}"'"
+      "N": "'"$(s2d_json "$5")"'"
     },
     "opened_at": {
-      "S": "'"${opened_at}"'"
+      "S": "'"$(s2d_json "$3")"'"
     },
     "priority": {
-      "N": "'"${priority}"'"
+      "N": "'"$(s2d_json "$2")"'"
     },
     "sla_hours": {
-      "N": "'"${sla_hours}"'"
+      "N": "'"$(s2d_json "$7")"'"
     },
     "status": {
-      "S": "'"${status}"'"
+      "S": "'"$(s2d_json "$8")"'"
     },
     "subject": {
-      "S": "'"${subject}"'"
+      "S": "'"$(s2d_json "$9")"'"
     },
     "ticket_id": {
-      "N": "'"${ticket_id}"'"
+      "N": "'"$(s2d_json "$4")"'"
     }
   },
   "TableName": "helpdesk"
 }'
 }
 
-# CloseTicket (testdata/helpdesk/input.sql:109:1): needs closed_at, status, ticket_id
-CloseTicket() {
+# CloseTicket (testdata/helpdesk/input.sql:109:1): s2d_CloseTicket closed_at status ticket_id
+s2d_CloseTicket() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_CloseTicket closed_at status ticket_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -528,15 +560,15 @@ CloseTicket() {
   },
   "ExpressionAttributeValues": {
     ":closed_at": {
-      "S": "'"${closed_at}"'"
+      "S": "'"$(s2d_json "$1")"'"
     },
     ":status": {
-      "S": "'"${status}"'"
+      "S": "'"$(s2d_json "$2")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$3")"'"
     },
     "SK": {
       "S": "TICKET"
@@ -547,8 +579,9 @@ CloseTicket() {
 }'
 }
 
-# AddReply (testdata/helpdesk/input.sql:112:1): needs ticket_id, posted_at, seq, author_id, body
-AddReply() {
+# AddReply (testdata/helpdesk/input.sql:112:1): s2d_AddReply ticket_id posted_at seq author_id body
+s2d_AddReply() {
+  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_AddReply ticket_id posted_at seq author_id body' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -556,34 +589,34 @@ AddReply() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "REPLY#'"${posted_at}"'#'"${seq}"'"
+      "S": "REPLY#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
     },
     "PK": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     "SK": {
-      "S": "REPLY#'"${seq}"'"
+      "S": "REPLY#'"$(s2d_json "$3")"'"
     },
     "_type": {
       "S": "replies"
     },
     "author_id": {
-      "N": "'"${author_id}"'"
+      "N": "'"$(s2d_json "$4")"'"
     },
     "body": {
-      "S": "'"${body}"'"
+      "S": "'"$(s2d_json "$5")"'"
     },
     "posted_at": {
-      "S": "'"${posted_at}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "seq": {
-      "N": "'"${seq}"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "ticket_id": {
-      "N": "'"${ticket_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "helpdesk"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table inventory_dump and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,12 +97,13 @@ create_table() {
 }'
 }
 
-# GetWarehouseByCode (testdata/inventory_dump/input.sql:83:1): needs code
-GetWarehouseByCode() {
+# GetWarehouseByCode (testdata/inventory_dump/input.sql:83:1): s2d_GetWarehouseByCode code
+s2d_GetWarehouseByCode() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetWarehouseByCode code' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "WAREHOUSE#CODE#'"${code}"'"
+      "S": "WAREHOUSE#CODE#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "WAREHOUSE"
@@ -96,8 +113,9 @@ GetWarehouseByCode() {
 }'
 }
 
-# ListLowStock (testdata/inventory_dump/input.sql:86:1): needs warehouse_id
-ListLowStock() {
+# ListLowStock (testdata/inventory_dump/input.sql:86:1): s2d_ListLowStock warehouse_id
+s2d_ListLowStock() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListLowStock warehouse_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -109,7 +127,7 @@ ListLowStock() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "WAREHOUSE#'"${warehouse_id}"'"
+      "S": "WAREHOUSE#'"$(s2d_json "$1")"'"
     },
     ":qty": {
       "N": "10"
@@ -126,8 +144,9 @@ ListLowStock() {
 }'
 }
 
-# ListExpensive (testdata/inventory_dump/input.sql:92:1): needs warehouse_id, unit_cost
-ListExpensive() {
+# ListExpensive (testdata/inventory_dump/input.sql:92:1): s2d_ListExpensive warehouse_id unit_cost
+s2d_ListExpensive() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListExpensive warehouse_id unit_cost' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -138,10 +157,10 @@ ListExpensive() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "WAREHOUSE#'"${warehouse_id}"'"
+      "S": "WAREHOUSE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "STOCK_ITEM#'"${unit_cost}"'"
+      "S": "STOCK_ITEM#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
       "S": "STOCK_ITEM$"
@@ -154,8 +173,9 @@ ListExpensive() {
 }'
 }
 
-# GetStock (testdata/inventory_dump/input.sql:98:1): needs id
-GetStock() {
+# GetStock (testdata/inventory_dump/input.sql:98:1): s2d_GetStock id
+s2d_GetStock() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetStock id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#qty": "qty",
@@ -163,7 +183,7 @@ GetStock() {
   },
   "Key": {
     "PK": {
-      "S": "STOCK_ITEM#'"${id}"'"
+      "S": "STOCK_ITEM#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "STOCK_ITEM"
@@ -174,8 +194,9 @@ GetStock() {
 }'
 }
 
-# ListArchived (testdata/inventory_dump/input.sql:101:1): needs warehouse_id, archived_at
-ListArchived() {
+# ListArchived (testdata/inventory_dump/input.sql:101:1): s2d_ListArchived warehouse_id archived_at
+s2d_ListArchived() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListArchived warehouse_id archived_at' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -183,10 +204,10 @@ ListArchived() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STOCK_ARCHIVE#WAREHOUSE_ID#'"${warehouse_id}"'"
+      "S": "STOCK_ARCHIVE#WAREHOUSE_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "STOCK_ARCHIVE#'"${archived_at}"'"
+      "S": "STOCK_ARCHIVE#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
       "S": "STOCK_ARCHIVE$"
@@ -197,8 +218,9 @@ ListArchived() {
 }'
 }
 
-# AddStock (testdata/inventory_dump/input.sql:104:1): needs warehouse_id, id, unit_cost, created_at, qty, sku
-AddStock() {
+# AddStock (testdata/inventory_dump/input.sql:104:1): s2d_AddStock warehouse_id id unit_cost created_at qty sku
+s2d_AddStock() {
+  [ "$#" -eq 6 ] || { printf '%s\n' 'usage: s2d_AddStock warehouse_id id unit_cost created_at qty sku' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -206,19 +228,19 @@ AddStock() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "WAREHOUSE#'"${warehouse_id}"'"
+      "S": "WAREHOUSE#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "STOCK_ITEM#'"${id}"'"
+      "S": "STOCK_ITEM#'"$(s2d_json "$2")"'"
     },
     "GSI2PK": {
-      "S": "WAREHOUSE#'"${warehouse_id}"'"
+      "S": "WAREHOUSE#'"$(s2d_json "$1")"'"
     },
     "GSI2SK": {
-      "S": "STOCK_ITEM#'"${unit_cost}"'#'"${id}"'"
+      "S": "STOCK_ITEM#'"$(s2d_json "$3")"'#'"$(s2d_json "$2")"'"
     },
     "PK": {
-      "S": "STOCK_ITEM#'"${id}"'"
+      "S": "STOCK_ITEM#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "STOCK_ITEM"
@@ -227,22 +249,22 @@ AddStock() {
       "S": "stock_item"
     },
     "created_at": {
-      "S": "'"${created_at}"'"
+      "S": "'"$(s2d_json "$4")"'"
     },
     "id": {
-      "N": "'"${id}"'"
+      "N": "'"$(s2d_json "$2")"'"
     },
     "qty": {
-      "N": "'"${qty}"'"
+      "N": "'"$(s2d_json "$5")"'"
     },
     "sku": {
-      "S": "'"${sku}"'"
+      "S": "'"$(s2d_json "$6")"'"
     },
     "unit_cost": {
-      "N": "'"${unit_cost}"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "warehouse_id": {
-      "N": "'"${warehouse_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "inventory_dump"

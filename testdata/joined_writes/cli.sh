@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table joined_writes and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -57,15 +73,16 @@ create_table() {
 }'
 }
 
-# GetThreadWithReplies (testdata/joined_writes/input.sql:30:1): needs thread_id
-GetThreadWithReplies() {
+# GetThreadWithReplies (testdata/joined_writes/input.sql:30:1): s2d_GetThreadWithReplies thread_id
+s2d_GetThreadWithReplies() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetThreadWithReplies thread_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THREAD#'"${thread_id}"'"
+      "S": "THREAD#'"$(s2d_json "$1")"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
@@ -73,8 +90,9 @@ GetThreadWithReplies() {
 }'
 }
 
-# RepliesByAuthor (testdata/joined_writes/input.sql:34:1): needs author_id
-RepliesByAuthor() {
+# RepliesByAuthor (testdata/joined_writes/input.sql:34:1): s2d_RepliesByAuthor author_id
+s2d_RepliesByAuthor() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_RepliesByAuthor author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -82,7 +100,7 @@ RepliesByAuthor() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MEMBER#'"${author_id}"'"
+      "S": "MEMBER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "REPLY#"
@@ -94,8 +112,9 @@ RepliesByAuthor() {
 }'
 }
 
-# MemberByHandle (testdata/joined_writes/input.sql:37:1): needs handle
-MemberByHandle() {
+# MemberByHandle (testdata/joined_writes/input.sql:37:1): s2d_MemberByHandle handle
+s2d_MemberByHandle() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_MemberByHandle handle' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -103,7 +122,7 @@ MemberByHandle() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MEMBER#HANDLE#'"${handle}"'"
+      "S": "MEMBER#HANDLE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "MEMBER#"
@@ -114,8 +133,9 @@ MemberByHandle() {
 }'
 }
 
-# ThreadsByAuthor (testdata/joined_writes/input.sql:40:1): needs author_id
-ThreadsByAuthor() {
+# ThreadsByAuthor (testdata/joined_writes/input.sql:40:1): s2d_ThreadsByAuthor author_id
+s2d_ThreadsByAuthor() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ThreadsByAuthor author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -123,7 +143,7 @@ ThreadsByAuthor() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MEMBER#'"${author_id}"'"
+      "S": "MEMBER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THREAD#"

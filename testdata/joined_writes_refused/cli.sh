@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table joined_writes_refused and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -57,15 +73,16 @@ create_table() {
 }'
 }
 
-# GetThreadWithReplies (testdata/joined_writes_refused/input.sql:25:1): needs thread_id
-GetThreadWithReplies() {
+# GetThreadWithReplies (testdata/joined_writes_refused/input.sql:25:1): s2d_GetThreadWithReplies thread_id
+s2d_GetThreadWithReplies() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetThreadWithReplies thread_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THREAD#'"${thread_id}"'"
+      "S": "THREAD#'"$(s2d_json "$1")"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
@@ -73,8 +90,9 @@ GetThreadWithReplies() {
 }'
 }
 
-# MemberThreads (testdata/joined_writes_refused/input.sql:28:1): needs author_id
-MemberThreads() {
+# MemberThreads (testdata/joined_writes_refused/input.sql:28:1): s2d_MemberThreads author_id
+s2d_MemberThreads() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_MemberThreads author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -82,7 +100,7 @@ MemberThreads() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MEMBER#'"${author_id}"'"
+      "S": "MEMBER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THREAD#"
@@ -94,8 +112,9 @@ MemberThreads() {
 }'
 }
 
-# CreateMember (testdata/joined_writes_refused/input.sql:31:1): needs member_id, email
-CreateMember() {
+# CreateMember (testdata/joined_writes_refused/input.sql:31:1): s2d_CreateMember member_id email
+s2d_CreateMember() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_CreateMember member_id email' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -106,7 +125,7 @@ CreateMember() {
         },
         "Item": {
           "PK": {
-            "S": "MEMBER#'"${member_id}"'"
+            "S": "MEMBER#'"$(s2d_json "$1")"'"
           },
           "SK": {
             "S": "MEMBER"
@@ -115,13 +134,13 @@ CreateMember() {
             "S": "members"
           },
           "email": {
-            "S": "'"${email}"'"
+            "S": "'"$(s2d_json "$2")"'"
           },
           "karma": {
             "N": "0"
           },
           "member_id": {
-            "N": "'"${member_id}"'"
+            "N": "'"$(s2d_json "$1")"'"
           }
         },
         "TableName": "joined_writes_refused"
@@ -135,7 +154,7 @@ CreateMember() {
         },
         "Item": {
           "PK": {
-            "S": "MEMBER#EMAIL#'"${email}"'"
+            "S": "MEMBER#EMAIL#'"$(s2d_json "$2")"'"
           },
           "SK": {
             "S": "UNIQUE"

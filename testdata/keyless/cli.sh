@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table keyless and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -57,12 +73,13 @@ create_table() {
 }'
 }
 
-# GetPost (testdata/keyless/input.sql:43:1): needs id
-GetPost() {
+# GetPost (testdata/keyless/input.sql:43:1): s2d_GetPost id
+s2d_GetPost() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetPost id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "POST#'"${id}"'"
+      "S": "POST#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "POST"
@@ -72,8 +89,9 @@ GetPost() {
 }'
 }
 
-# TagPost (testdata/keyless/input.sql:52:1): needs post_id, tag_id, my_row_id
-TagPost() {
+# TagPost (testdata/keyless/input.sql:52:1): s2d_TagPost post_id tag_id my_row_id
+s2d_TagPost() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_TagPost post_id tag_id my_row_id' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -81,36 +99,37 @@ TagPost() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "POST#'"${post_id}"'"
+      "S": "POST#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "POST_TAG#'"${tag_id}"'#'"${my_row_id}"'"
+      "S": "POST_TAG#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
     },
     "PK": {
-      "S": "TAG#'"${tag_id}"'"
+      "S": "TAG#'"$(s2d_json "$2")"'"
     },
     "SK": {
-      "S": "POST_TAG#'"${my_row_id}"'"
+      "S": "POST_TAG#'"$(s2d_json "$3")"'"
     },
     "_type": {
       "S": "post_tags"
     },
     "my_row_id": {
-      "N": "'"${my_row_id}"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "post_id": {
-      "N": "'"${post_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     },
     "tag_id": {
-      "N": "'"${tag_id}"'"
+      "N": "'"$(s2d_json "$2")"'"
     }
   },
   "TableName": "keyless"
 }'
 }
 
-# RecordView (testdata/keyless/input.sql:58:1): needs post_id, referrer, my_row_id, viewed_at, seconds
-RecordView() {
+# RecordView (testdata/keyless/input.sql:58:1): s2d_RecordView post_id referrer my_row_id viewed_at seconds
+s2d_RecordView() {
+  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_RecordView post_id referrer my_row_id viewed_at seconds' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -118,42 +137,43 @@ RecordView() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "POST#'"${post_id}"'"
+      "S": "POST#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "PAGE_VIEW#'"${referrer}"'#'"${my_row_id}"'"
+      "S": "PAGE_VIEW#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
     },
     "PK": {
-      "S": "POST#'"${post_id}"'"
+      "S": "POST#'"$(s2d_json "$1")"'"
     },
     "SK": {
-      "S": "PAGE_VIEW#'"${viewed_at}"'#'"${my_row_id}"'"
+      "S": "PAGE_VIEW#'"$(s2d_json "$4")"'#'"$(s2d_json "$3")"'"
     },
     "_type": {
       "S": "page_views"
     },
     "my_row_id": {
-      "N": "'"${my_row_id}"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "post_id": {
-      "N": "'"${post_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     },
     "referrer": {
-      "S": "'"${referrer}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "seconds": {
-      "N": "'"${seconds}"'"
+      "N": "'"$(s2d_json "$5")"'"
     },
     "viewed_at": {
-      "S": "'"${viewed_at}"'"
+      "S": "'"$(s2d_json "$4")"'"
     }
   },
   "TableName": "keyless"
 }'
 }
 
-# ListViews (testdata/keyless/input.sql:61:1): needs post_id, viewed_at
-ListViews() {
+# ListViews (testdata/keyless/input.sql:61:1): s2d_ListViews post_id viewed_at
+s2d_ListViews() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListViews post_id viewed_at' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -164,10 +184,10 @@ ListViews() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "POST#'"${post_id}"'"
+      "S": "POST#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "PAGE_VIEW#'"${viewed_at}"'"
+      "S": "PAGE_VIEW#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
       "S": "PAGE_VIEW$"
@@ -179,15 +199,16 @@ ListViews() {
 }'
 }
 
-# GetSetting (testdata/keyless/input.sql:67:1): needs name
-GetSetting() {
+# GetSetting (testdata/keyless/input.sql:67:1): s2d_GetSetting name
+s2d_GetSetting() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetSetting name' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#value": "value"
   },
   "Key": {
     "PK": {
-      "S": "SETTING#'"${name}"'"
+      "S": "SETTING#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "SETTING"
@@ -198,8 +219,9 @@ GetSetting() {
 }'
 }
 
-# SetSetting (testdata/keyless/input.sql:70:1): needs value, name
-SetSetting() {
+# SetSetting (testdata/keyless/input.sql:70:1): s2d_SetSetting value name
+s2d_SetSetting() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_SetSetting value name' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -208,12 +230,12 @@ SetSetting() {
   },
   "ExpressionAttributeValues": {
     ":value": {
-      "S": "'"${value}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "SETTING#'"${name}"'"
+      "S": "SETTING#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "SETTING"

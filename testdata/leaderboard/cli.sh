@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table leaderboard and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -129,8 +145,9 @@ create_table() {
 }'
 }
 
-# TopScores (testdata/leaderboard/input.sql:24:1): needs game
-TopScores() {
+# TopScores (testdata/leaderboard/input.sql:24:1): s2d_TopScores game
+s2d_TopScores() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_TopScores game' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -138,7 +155,7 @@ TopScores() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#'"${game}"'"
+      "S": "SCORE#GAME#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "SCORE#"
@@ -151,8 +168,9 @@ TopScores() {
 }'
 }
 
-# ScoresFrom (testdata/leaderboard/input.sql:27:1): needs game, points
-ScoresFrom() {
+# ScoresFrom (testdata/leaderboard/input.sql:27:1): s2d_ScoresFrom game points
+s2d_ScoresFrom() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ScoresFrom game points' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -160,10 +178,10 @@ ScoresFrom() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#'"${game}"'"
+      "S": "SCORE#GAME#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "SCORE#'"${points}"'"
+      "S": "SCORE#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
       "S": "SCORE$"
@@ -174,8 +192,9 @@ ScoresFrom() {
 }'
 }
 
-# PlayerScoresByBalance (testdata/leaderboard/input.sql:31:1): needs player_id, balance_lo, balance_hi
-PlayerScoresByBalance() {
+# PlayerScoresByBalance (testdata/leaderboard/input.sql:31:1): s2d_PlayerScoresByBalance player_id balance.lo balance.hi
+s2d_PlayerScoresByBalance() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_PlayerScoresByBalance player_id balance.lo balance.hi' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -183,13 +202,13 @@ PlayerScoresByBalance() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PLAYER#'"${player_id}"'"
+      "S": "PLAYER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "SCORE#'"${balance_lo}"'"
+      "S": "SCORE#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
-      "S": "SCORE#'"${balance_hi}"'$"
+      "S": "SCORE#'"$(s2d_json "$3")"'$"
     }
   },
   "IndexName": "GSI1",
@@ -198,8 +217,9 @@ PlayerScoresByBalance() {
 }'
 }
 
-# PlayerScoresWithin (testdata/leaderboard/input.sql:34:1): needs player_id, distance
-PlayerScoresWithin() {
+# PlayerScoresWithin (testdata/leaderboard/input.sql:34:1): s2d_PlayerScoresWithin player_id distance
+s2d_PlayerScoresWithin() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_PlayerScoresWithin player_id distance' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -207,13 +227,13 @@ PlayerScoresWithin() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PLAYER#'"${player_id}"'"
+      "S": "PLAYER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "SCORE#"
     },
     ":sk2": {
-      "S": "SCORE#'"${distance}"'$"
+      "S": "SCORE#'"$(s2d_json "$2")"'$"
     }
   },
   "IndexName": "GSI2",
@@ -222,8 +242,9 @@ PlayerScoresWithin() {
 }'
 }
 
-# RatedScores (testdata/leaderboard/input.sql:39:1): needs game
-RatedScores() {
+# RatedScores (testdata/leaderboard/input.sql:39:1): s2d_RatedScores game
+s2d_RatedScores() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_RatedScores game' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
@@ -231,7 +252,7 @@ RatedScores() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#'"${game}"'"
+      "S": "SCORE#GAME#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "SCORE#"
@@ -243,8 +264,9 @@ RatedScores() {
 }'
 }
 
-# RatedAtMost (testdata/leaderboard/input.sql:42:1): needs game, rating
-RatedAtMost() {
+# RatedAtMost (testdata/leaderboard/input.sql:42:1): s2d_RatedAtMost game rating
+s2d_RatedAtMost() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RatedAtMost game rating' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
@@ -252,13 +274,13 @@ RatedAtMost() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#'"${game}"'"
+      "S": "SCORE#GAME#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "SCORE#$"
     },
     ":sk2": {
-      "S": "SCORE#'"${rating}"'$"
+      "S": "SCORE#'"$(s2d_json "$2")"'$"
     }
   },
   "IndexName": "GSI3",
@@ -268,8 +290,9 @@ RatedAtMost() {
 }'
 }
 
-# AllScoresOfGame (testdata/leaderboard/input.sql:46:1): needs game
-AllScoresOfGame() {
+# AllScoresOfGame (testdata/leaderboard/input.sql:46:1): s2d_AllScoresOfGame game
+s2d_AllScoresOfGame() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_AllScoresOfGame game' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -277,7 +300,7 @@ AllScoresOfGame() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#GAME#'"${game}"'"
+      "S": "SCORE#GAME#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "SCORE#"
@@ -288,8 +311,9 @@ AllScoresOfGame() {
 }'
 }
 
-# GetScore (testdata/leaderboard/input.sql:54:1): needs score_id
-GetScore() {
+# GetScore (testdata/leaderboard/input.sql:54:1): s2d_GetScore score_id
+s2d_GetScore() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetScore score_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI4PK": "GSI4PK",
@@ -297,7 +321,7 @@ GetScore() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#'"${score_id}"'"
+      "S": "SCORE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "SCORE"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table library and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -31,12 +47,13 @@ create_table() {
 }'
 }
 
-# GetCustomerWithAddresses (testdata/library/input.sql:42:1): needs customer_id
-GetCustomerWithAddresses() {
+# GetCustomerWithAddresses (testdata/library/input.sql:42:1): s2d_GetCustomerWithAddresses customer_id
+s2d_GetCustomerWithAddresses() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetCustomerWithAddresses customer_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "CUSTOMER"
@@ -46,12 +63,13 @@ GetCustomerWithAddresses() {
 }'
 }
 
-# GetBook (testdata/library/input.sql:49:1): needs isbn
-GetBook() {
+# GetBook (testdata/library/input.sql:49:1): s2d_GetBook isbn
+s2d_GetBook() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetBook isbn' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "BOOK#'"${isbn}"'"
+      "S": "BOOK#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "BOOK"
@@ -61,12 +79,13 @@ GetBook() {
 }'
 }
 
-# GetAuthor (testdata/library/input.sql:55:1): needs author_id
-GetAuthor() {
+# GetAuthor (testdata/library/input.sql:55:1): s2d_GetAuthor author_id
+s2d_GetAuthor() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAuthor author_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "AUTHOR"
@@ -76,8 +95,9 @@ GetAuthor() {
 }'
 }
 
-# AddBook (testdata/library/input.sql:59:1): needs isbn, authors_birth_year, author_id, authors_name, published_year, title
-AddBook() {
+# AddBook (testdata/library/input.sql:59:1): s2d_AddBook isbn authors.birth_year author_id authors.name published_year title
+s2d_AddBook() {
+  [ "$#" -eq 6 ] || { printf '%s\n' 'usage: s2d_AddBook isbn authors.birth_year author_id authors.name published_year title' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -85,7 +105,7 @@ AddBook() {
   },
   "Item": {
     "PK": {
-      "S": "BOOK#'"${isbn}"'"
+      "S": "BOOK#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "BOOK"
@@ -94,22 +114,22 @@ AddBook() {
       "S": "books"
     },
     "author_birth_year": {
-      "N": "'"${authors_birth_year}"'"
+      "N": "'"$(s2d_json "$2")"'"
     },
     "author_id": {
-      "N": "'"${author_id}"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "author_name": {
-      "S": "'"${authors_name}"'"
+      "S": "'"$(s2d_json "$4")"'"
     },
     "isbn": {
-      "S": "'"${isbn}"'"
+      "S": "'"$(s2d_json "$1")"'"
     },
     "published_year": {
-      "N": "'"${published_year}"'"
+      "N": "'"$(s2d_json "$5")"'"
     },
     "title": {
-      "S": "'"${title}"'"
+      "S": "'"$(s2d_json "$6")"'"
     }
   },
   "TableName": "library"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table lookup_items and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -513,12 +529,13 @@ create_table() {
 }'
 }
 
-# GetContact (testdata/lookup_items/input.sql:38:1): needs contact_id
-GetContact() {
+# GetContact (testdata/lookup_items/input.sql:38:1): s2d_GetContact contact_id
+s2d_GetContact() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetContact contact_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CONTACT#'"${contact_id}"'"
+      "S": "CONTACT#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "CONTACT"
@@ -528,8 +545,9 @@ GetContact() {
 }'
 }
 
-# ContactsByEmail (testdata/lookup_items/input.sql:42:1): needs email
-ContactsByEmail() {
+# ContactsByEmail (testdata/lookup_items/input.sql:42:1): s2d_ContactsByEmail email
+s2d_ContactsByEmail() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByEmail email' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -540,7 +558,7 @@ ContactsByEmail() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#EMAIL#'"${email}"'"
+      "S": "CONTACT#EMAIL#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -553,8 +571,9 @@ ContactsByEmail() {
 }'
 }
 
-# ContactsByPhone (testdata/lookup_items/input.sql:46:1): needs phone
-ContactsByPhone() {
+# ContactsByPhone (testdata/lookup_items/input.sql:46:1): s2d_ContactsByPhone phone
+s2d_ContactsByPhone() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByPhone phone' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -565,7 +584,7 @@ ContactsByPhone() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#PHONE#'"${phone}"'"
+      "S": "CONTACT#PHONE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -578,8 +597,9 @@ ContactsByPhone() {
 }'
 }
 
-# ContactsByCrmRef (testdata/lookup_items/input.sql:50:1): needs crm_ref
-ContactsByCrmRef() {
+# ContactsByCrmRef (testdata/lookup_items/input.sql:50:1): s2d_ContactsByCrmRef crm_ref
+s2d_ContactsByCrmRef() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByCrmRef crm_ref' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
@@ -590,7 +610,7 @@ ContactsByCrmRef() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#CRM_REF#'"${crm_ref}"'"
+      "S": "CONTACT#CRM_REF#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -603,8 +623,9 @@ ContactsByCrmRef() {
 }'
 }
 
-# ContactsByStripeCustomer (testdata/lookup_items/input.sql:54:1): needs stripe_customer
-ContactsByStripeCustomer() {
+# ContactsByStripeCustomer (testdata/lookup_items/input.sql:54:1): s2d_ContactsByStripeCustomer stripe_customer
+s2d_ContactsByStripeCustomer() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByStripeCustomer stripe_customer' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI4PK": "GSI4PK",
@@ -615,7 +636,7 @@ ContactsByStripeCustomer() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#STRIPE_CUSTOMER#'"${stripe_customer}"'"
+      "S": "CONTACT#STRIPE_CUSTOMER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -628,8 +649,9 @@ ContactsByStripeCustomer() {
 }'
 }
 
-# ContactsByHubspotId (testdata/lookup_items/input.sql:58:1): needs hubspot_id
-ContactsByHubspotId() {
+# ContactsByHubspotId (testdata/lookup_items/input.sql:58:1): s2d_ContactsByHubspotId hubspot_id
+s2d_ContactsByHubspotId() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByHubspotId hubspot_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI5PK": "GSI5PK",
@@ -640,7 +662,7 @@ ContactsByHubspotId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#HUBSPOT_ID#'"${hubspot_id}"'"
+      "S": "CONTACT#HUBSPOT_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -653,8 +675,9 @@ ContactsByHubspotId() {
 }'
 }
 
-# ContactsByZendeskId (testdata/lookup_items/input.sql:62:1): needs zendesk_id
-ContactsByZendeskId() {
+# ContactsByZendeskId (testdata/lookup_items/input.sql:62:1): s2d_ContactsByZendeskId zendesk_id
+s2d_ContactsByZendeskId() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByZendeskId zendesk_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI6PK": "GSI6PK",
@@ -665,7 +688,7 @@ ContactsByZendeskId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#ZENDESK_ID#'"${zendesk_id}"'"
+      "S": "CONTACT#ZENDESK_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -678,8 +701,9 @@ ContactsByZendeskId() {
 }'
 }
 
-# ContactsBySalesforceId (testdata/lookup_items/input.sql:66:1): needs salesforce_id
-ContactsBySalesforceId() {
+# ContactsBySalesforceId (testdata/lookup_items/input.sql:66:1): s2d_ContactsBySalesforceId salesforce_id
+s2d_ContactsBySalesforceId() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsBySalesforceId salesforce_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI7PK": "GSI7PK",
@@ -690,7 +714,7 @@ ContactsBySalesforceId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#SALESFORCE_ID#'"${salesforce_id}"'"
+      "S": "CONTACT#SALESFORCE_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -703,8 +727,9 @@ ContactsBySalesforceId() {
 }'
 }
 
-# ContactsByIntercomId (testdata/lookup_items/input.sql:70:1): needs intercom_id
-ContactsByIntercomId() {
+# ContactsByIntercomId (testdata/lookup_items/input.sql:70:1): s2d_ContactsByIntercomId intercom_id
+s2d_ContactsByIntercomId() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByIntercomId intercom_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI8PK": "GSI8PK",
@@ -715,7 +740,7 @@ ContactsByIntercomId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#INTERCOM_ID#'"${intercom_id}"'"
+      "S": "CONTACT#INTERCOM_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -728,8 +753,9 @@ ContactsByIntercomId() {
 }'
 }
 
-# ContactsBySegmentId (testdata/lookup_items/input.sql:74:1): needs segment_id
-ContactsBySegmentId() {
+# ContactsBySegmentId (testdata/lookup_items/input.sql:74:1): s2d_ContactsBySegmentId segment_id
+s2d_ContactsBySegmentId() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsBySegmentId segment_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI9PK": "GSI9PK",
@@ -740,7 +766,7 @@ ContactsBySegmentId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#SEGMENT_ID#'"${segment_id}"'"
+      "S": "CONTACT#SEGMENT_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -753,8 +779,9 @@ ContactsBySegmentId() {
 }'
 }
 
-# ContactsByMailchimpId (testdata/lookup_items/input.sql:78:1): needs mailchimp_id
-ContactsByMailchimpId() {
+# ContactsByMailchimpId (testdata/lookup_items/input.sql:78:1): s2d_ContactsByMailchimpId mailchimp_id
+s2d_ContactsByMailchimpId() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByMailchimpId mailchimp_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI10PK": "GSI10PK",
@@ -765,7 +792,7 @@ ContactsByMailchimpId() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#MAILCHIMP_ID#'"${mailchimp_id}"'"
+      "S": "CONTACT#MAILCHIMP_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -778,8 +805,9 @@ ContactsByMailchimpId() {
 }'
 }
 
-# ContactsBySlackHandle (testdata/lookup_items/input.sql:82:1): needs slack_handle
-ContactsBySlackHandle() {
+# ContactsBySlackHandle (testdata/lookup_items/input.sql:82:1): s2d_ContactsBySlackHandle slack_handle
+s2d_ContactsBySlackHandle() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsBySlackHandle slack_handle' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI11PK": "GSI11PK",
@@ -790,7 +818,7 @@ ContactsBySlackHandle() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#SLACK_HANDLE#'"${slack_handle}"'"
+      "S": "CONTACT#SLACK_HANDLE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -803,8 +831,9 @@ ContactsBySlackHandle() {
 }'
 }
 
-# ContactsByGithubLogin (testdata/lookup_items/input.sql:86:1): needs github_login
-ContactsByGithubLogin() {
+# ContactsByGithubLogin (testdata/lookup_items/input.sql:86:1): s2d_ContactsByGithubLogin github_login
+s2d_ContactsByGithubLogin() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByGithubLogin github_login' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI12PK": "GSI12PK",
@@ -815,7 +844,7 @@ ContactsByGithubLogin() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#GITHUB_LOGIN#'"${github_login}"'"
+      "S": "CONTACT#GITHUB_LOGIN#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -828,8 +857,9 @@ ContactsByGithubLogin() {
 }'
 }
 
-# ContactsByTwitterHandle (testdata/lookup_items/input.sql:90:1): needs twitter_handle
-ContactsByTwitterHandle() {
+# ContactsByTwitterHandle (testdata/lookup_items/input.sql:90:1): s2d_ContactsByTwitterHandle twitter_handle
+s2d_ContactsByTwitterHandle() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByTwitterHandle twitter_handle' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI13PK": "GSI13PK",
@@ -840,7 +870,7 @@ ContactsByTwitterHandle() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#TWITTER_HANDLE#'"${twitter_handle}"'"
+      "S": "CONTACT#TWITTER_HANDLE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -853,8 +883,9 @@ ContactsByTwitterHandle() {
 }'
 }
 
-# ContactsByLinkedinUrl (testdata/lookup_items/input.sql:94:1): needs linkedin_url
-ContactsByLinkedinUrl() {
+# ContactsByLinkedinUrl (testdata/lookup_items/input.sql:94:1): s2d_ContactsByLinkedinUrl linkedin_url
+s2d_ContactsByLinkedinUrl() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByLinkedinUrl linkedin_url' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI14PK": "GSI14PK",
@@ -865,7 +896,7 @@ ContactsByLinkedinUrl() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#LINKEDIN_URL#'"${linkedin_url}"'"
+      "S": "CONTACT#LINKEDIN_URL#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -878,8 +909,9 @@ ContactsByLinkedinUrl() {
 }'
 }
 
-# ContactsByTaxNumber (testdata/lookup_items/input.sql:98:1): needs tax_number
-ContactsByTaxNumber() {
+# ContactsByTaxNumber (testdata/lookup_items/input.sql:98:1): s2d_ContactsByTaxNumber tax_number
+s2d_ContactsByTaxNumber() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByTaxNumber tax_number' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI15PK": "GSI15PK",
@@ -890,7 +922,7 @@ ContactsByTaxNumber() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#TAX_NUMBER#'"${tax_number}"'"
+      "S": "CONTACT#TAX_NUMBER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -903,8 +935,9 @@ ContactsByTaxNumber() {
 }'
 }
 
-# ContactsByVatNumber (testdata/lookup_items/input.sql:102:1): needs vat_number
-ContactsByVatNumber() {
+# ContactsByVatNumber (testdata/lookup_items/input.sql:102:1): s2d_ContactsByVatNumber vat_number
+s2d_ContactsByVatNumber() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByVatNumber vat_number' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI16PK": "GSI16PK",
@@ -915,7 +948,7 @@ ContactsByVatNumber() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#VAT_NUMBER#'"${vat_number}"'"
+      "S": "CONTACT#VAT_NUMBER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -928,8 +961,9 @@ ContactsByVatNumber() {
 }'
 }
 
-# ContactsByIban (testdata/lookup_items/input.sql:106:1): needs iban
-ContactsByIban() {
+# ContactsByIban (testdata/lookup_items/input.sql:106:1): s2d_ContactsByIban iban
+s2d_ContactsByIban() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByIban iban' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI17PK": "GSI17PK",
@@ -940,7 +974,7 @@ ContactsByIban() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#IBAN#'"${iban}"'"
+      "S": "CONTACT#IBAN#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -953,8 +987,9 @@ ContactsByIban() {
 }'
 }
 
-# ContactsByLoyaltyCard (testdata/lookup_items/input.sql:110:1): needs loyalty_card
-ContactsByLoyaltyCard() {
+# ContactsByLoyaltyCard (testdata/lookup_items/input.sql:110:1): s2d_ContactsByLoyaltyCard loyalty_card
+s2d_ContactsByLoyaltyCard() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByLoyaltyCard loyalty_card' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI18PK": "GSI18PK",
@@ -965,7 +1000,7 @@ ContactsByLoyaltyCard() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#LOYALTY_CARD#'"${loyalty_card}"'"
+      "S": "CONTACT#LOYALTY_CARD#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -978,8 +1013,9 @@ ContactsByLoyaltyCard() {
 }'
 }
 
-# ContactsByAccountManager (testdata/lookup_items/input.sql:114:1): needs account_manager
-ContactsByAccountManager() {
+# ContactsByAccountManager (testdata/lookup_items/input.sql:114:1): s2d_ContactsByAccountManager account_manager
+s2d_ContactsByAccountManager() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByAccountManager account_manager' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI19PK": "GSI19PK",
@@ -990,7 +1026,7 @@ ContactsByAccountManager() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#ACCOUNT_MANAGER#'"${account_manager}"'"
+      "S": "CONTACT#ACCOUNT_MANAGER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -1003,8 +1039,9 @@ ContactsByAccountManager() {
 }'
 }
 
-# ContactsByRegionCode (testdata/lookup_items/input.sql:118:1): needs region_code
-ContactsByRegionCode() {
+# ContactsByRegionCode (testdata/lookup_items/input.sql:118:1): s2d_ContactsByRegionCode region_code
+s2d_ContactsByRegionCode() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ContactsByRegionCode region_code' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI20PK": "GSI20PK",
@@ -1015,7 +1052,7 @@ ContactsByRegionCode() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CONTACT#REGION_CODE#'"${region_code}"'"
+      "S": "CONTACT#REGION_CODE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "CONTACT#"
@@ -1028,8 +1065,9 @@ ContactsByRegionCode() {
 }'
 }
 
-# CreateContact (testdata/lookup_items/input.sql:134:1): needs mailchimp_id, contact_id, slack_handle, github_login, twitter_handle, linkedin_url, tax_number, vat_number, iban, loyalty_card, account_manager, email, region_code, phone, crm_ref, stripe_customer, hubspot_id, zendesk_id, salesforce_id, intercom_id, segment_id, created_at, credit_balance, full_name, legacy_id, referral_code
-CreateContact() {
+# CreateContact (testdata/lookup_items/input.sql:134:1): s2d_CreateContact mailchimp_id contact_id slack_handle github_login twitter_handle linkedin_url tax_number vat_number iban loyalty_card account_manager email region_code phone crm_ref stripe_customer hubspot_id zendesk_id salesforce_id intercom_id segment_id created_at credit_balance full_name legacy_id referral_code
+s2d_CreateContact() {
+  [ "$#" -eq 26 ] || { printf '%s\n' 'usage: s2d_CreateContact mailchimp_id contact_id slack_handle github_login twitter_handle linkedin_url tax_number vat_number iban loyalty_card account_manager email region_code phone crm_ref stripe_customer hubspot_id zendesk_id salesforce_id intercom_id segment_id created_at credit_balance full_name legacy_id referral_code' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -1040,127 +1078,127 @@ CreateContact() {
         },
         "Item": {
           "GSI10PK": {
-            "S": "CONTACT#MAILCHIMP_ID#'"${mailchimp_id}"'"
+            "S": "CONTACT#MAILCHIMP_ID#'"$(s2d_json "$1")"'"
           },
           "GSI10SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI11PK": {
-            "S": "CONTACT#SLACK_HANDLE#'"${slack_handle}"'"
+            "S": "CONTACT#SLACK_HANDLE#'"$(s2d_json "$3")"'"
           },
           "GSI11SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI12PK": {
-            "S": "CONTACT#GITHUB_LOGIN#'"${github_login}"'"
+            "S": "CONTACT#GITHUB_LOGIN#'"$(s2d_json "$4")"'"
           },
           "GSI12SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI13PK": {
-            "S": "CONTACT#TWITTER_HANDLE#'"${twitter_handle}"'"
+            "S": "CONTACT#TWITTER_HANDLE#'"$(s2d_json "$5")"'"
           },
           "GSI13SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI14PK": {
-            "S": "CONTACT#LINKEDIN_URL#'"${linkedin_url}"'"
+            "S": "CONTACT#LINKEDIN_URL#'"$(s2d_json "$6")"'"
           },
           "GSI14SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI15PK": {
-            "S": "CONTACT#TAX_NUMBER#'"${tax_number}"'"
+            "S": "CONTACT#TAX_NUMBER#'"$(s2d_json "$7")"'"
           },
           "GSI15SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI16PK": {
-            "S": "CONTACT#VAT_NUMBER#'"${vat_number}"'"
+            "S": "CONTACT#VAT_NUMBER#'"$(s2d_json "$8")"'"
           },
           "GSI16SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI17PK": {
-            "S": "CONTACT#IBAN#'"${iban}"'"
+            "S": "CONTACT#IBAN#'"$(s2d_json "$9")"'"
           },
           "GSI17SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI18PK": {
-            "S": "CONTACT#LOYALTY_CARD#'"${loyalty_card}"'"
+            "S": "CONTACT#LOYALTY_CARD#'"$(s2d_json "$10")"'"
           },
           "GSI18SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI19PK": {
-            "S": "CONTACT#ACCOUNT_MANAGER#'"${account_manager}"'"
+            "S": "CONTACT#ACCOUNT_MANAGER#'"$(s2d_json "$11")"'"
           },
           "GSI19SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI1PK": {
-            "S": "CONTACT#EMAIL#'"${email}"'"
+            "S": "CONTACT#EMAIL#'"$(s2d_json "$12")"'"
           },
           "GSI1SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI20PK": {
-            "S": "CONTACT#REGION_CODE#'"${region_code}"'"
+            "S": "CONTACT#REGION_CODE#'"$(s2d_json "$13")"'"
           },
           "GSI20SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI2PK": {
-            "S": "CONTACT#PHONE#'"${phone}"'"
+            "S": "CONTACT#PHONE#'"$(s2d_json "$14")"'"
           },
           "GSI2SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI3PK": {
-            "S": "CONTACT#CRM_REF#'"${crm_ref}"'"
+            "S": "CONTACT#CRM_REF#'"$(s2d_json "$15")"'"
           },
           "GSI3SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI4PK": {
-            "S": "CONTACT#STRIPE_CUSTOMER#'"${stripe_customer}"'"
+            "S": "CONTACT#STRIPE_CUSTOMER#'"$(s2d_json "$16")"'"
           },
           "GSI4SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI5PK": {
-            "S": "CONTACT#HUBSPOT_ID#'"${hubspot_id}"'"
+            "S": "CONTACT#HUBSPOT_ID#'"$(s2d_json "$17")"'"
           },
           "GSI5SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI6PK": {
-            "S": "CONTACT#ZENDESK_ID#'"${zendesk_id}"'"
+            "S": "CONTACT#ZENDESK_ID#'"$(s2d_json "$18")"'"
           },
           "GSI6SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI7PK": {
-            "S": "CONTACT#SALESFORCE_ID#'"${salesforce_id}"'"
+            "S": "CONTACT#SALESFORCE_ID#'"$(s2d_json "$19")"'"
           },
           "GSI7SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI8PK": {
-            "S": "CONTACT#INTERCOM_ID#'"${intercom_id}"'"
+            "S": "CONTACT#INTERCOM_ID#'"$(s2d_json "$20")"'"
           },
           "GSI8SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "GSI9PK": {
-            "S": "CONTACT#SEGMENT_ID#'"${segment_id}"'"
+            "S": "CONTACT#SEGMENT_ID#'"$(s2d_json "$21")"'"
           },
           "GSI9SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "PK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "SK": {
             "S": "CONTACT"
@@ -1169,82 +1207,82 @@ CreateContact() {
             "S": "Contacts"
           },
           "account_manager": {
-            "N": "'"${account_manager}"'"
+            "N": "'"$(s2d_json "$11")"'"
           },
           "contact_id": {
-            "N": "'"${contact_id}"'"
+            "N": "'"$(s2d_json "$2")"'"
           },
           "created_at": {
-            "S": "'"${created_at}"'"
+            "S": "'"$(s2d_json "$22")"'"
           },
           "credit_balance": {
-            "N": "'"${credit_balance}"'"
+            "N": "'"$(s2d_json "$23")"'"
           },
           "crm_ref": {
-            "S": "'"${crm_ref}"'"
+            "S": "'"$(s2d_json "$15")"'"
           },
           "email": {
-            "S": "'"${email}"'"
+            "S": "'"$(s2d_json "$12")"'"
           },
           "full_name": {
-            "S": "'"${full_name}"'"
+            "S": "'"$(s2d_json "$24")"'"
           },
           "github_login": {
-            "S": "'"${github_login}"'"
+            "S": "'"$(s2d_json "$4")"'"
           },
           "hubspot_id": {
-            "N": "'"${hubspot_id}"'"
+            "N": "'"$(s2d_json "$17")"'"
           },
           "iban": {
-            "S": "'"${iban}"'"
+            "S": "'"$(s2d_json "$9")"'"
           },
           "intercom_id": {
-            "S": "'"${intercom_id}"'"
+            "S": "'"$(s2d_json "$20")"'"
           },
           "legacy_id": {
-            "N": "'"${legacy_id}"'"
+            "N": "'"$(s2d_json "$25")"'"
           },
           "linkedin_url": {
-            "S": "'"${linkedin_url}"'"
+            "S": "'"$(s2d_json "$6")"'"
           },
           "loyalty_card": {
-            "S": "'"${loyalty_card}"'"
+            "S": "'"$(s2d_json "$10")"'"
           },
           "mailchimp_id": {
-            "S": "'"${mailchimp_id}"'"
+            "S": "'"$(s2d_json "$1")"'"
           },
           "phone": {
-            "S": "'"${phone}"'"
+            "S": "'"$(s2d_json "$14")"'"
           },
           "referral_code": {
-            "S": "'"${referral_code}"'"
+            "S": "'"$(s2d_json "$26")"'"
           },
           "region_code": {
-            "S": "'"${region_code}"'"
+            "S": "'"$(s2d_json "$13")"'"
           },
           "salesforce_id": {
-            "S": "'"${salesforce_id}"'"
+            "S": "'"$(s2d_json "$19")"'"
           },
           "segment_id": {
-            "S": "'"${segment_id}"'"
+            "S": "'"$(s2d_json "$21")"'"
           },
           "slack_handle": {
-            "S": "'"${slack_handle}"'"
+            "S": "'"$(s2d_json "$3")"'"
           },
           "stripe_customer": {
-            "S": "'"${stripe_customer}"'"
+            "S": "'"$(s2d_json "$16")"'"
           },
           "tax_number": {
-            "S": "'"${tax_number}"'"
+            "S": "'"$(s2d_json "$7")"'"
           },
           "twitter_handle": {
-            "S": "'"${twitter_handle}"'"
+            "S": "'"$(s2d_json "$5")"'"
           },
           "vat_number": {
-            "S": "'"${vat_number}"'"
+            "S": "'"$(s2d_json "$8")"'"
           },
           "zendesk_id": {
-            "N": "'"${zendesk_id}"'"
+            "N": "'"$(s2d_json "$18")"'"
           }
         },
         "TableName": "lookup_items"
@@ -1258,22 +1296,22 @@ CreateContact() {
         },
         "Item": {
           "PK": {
-            "S": "CONTACT#LEGACY_ID#'"${legacy_id}"'"
+            "S": "CONTACT#LEGACY_ID#'"$(s2d_json "$25")"'"
           },
           "SK": {
-            "S": "CONTACT#'"${created_at}"'#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$22")"'#'"$(s2d_json "$2")"'"
           },
           "_type": {
             "S": "lookup"
           },
           "contact_id": {
-            "N": "'"${contact_id}"'"
+            "N": "'"$(s2d_json "$2")"'"
           },
           "created_at": {
-            "S": "'"${created_at}"'"
+            "S": "'"$(s2d_json "$22")"'"
           },
           "legacy_id": {
-            "N": "'"${legacy_id}"'"
+            "N": "'"$(s2d_json "$25")"'"
           }
         },
         "TableName": "lookup_items"
@@ -1287,19 +1325,19 @@ CreateContact() {
         },
         "Item": {
           "PK": {
-            "S": "CONTACT#REFERRAL_CODE#'"${referral_code}"'"
+            "S": "CONTACT#REFERRAL_CODE#'"$(s2d_json "$26")"'"
           },
           "SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "_type": {
             "S": "lookup"
           },
           "contact_id": {
-            "N": "'"${contact_id}"'"
+            "N": "'"$(s2d_json "$2")"'"
           },
           "referral_code": {
-            "S": "'"${referral_code}"'"
+            "S": "'"$(s2d_json "$26")"'"
           }
         },
         "TableName": "lookup_items"
@@ -1313,19 +1351,19 @@ CreateContact() {
         },
         "Item": {
           "PK": {
-            "S": "CONTACT#CREDIT_BALANCE#'"${credit_balance}"'"
+            "S": "CONTACT#CREDIT_BALANCE#'"$(s2d_json "$23")"'"
           },
           "SK": {
-            "S": "CONTACT#'"${contact_id}"'"
+            "S": "CONTACT#'"$(s2d_json "$2")"'"
           },
           "_type": {
             "S": "lookup"
           },
           "contact_id": {
-            "N": "'"${contact_id}"'"
+            "N": "'"$(s2d_json "$2")"'"
           },
           "credit_balance": {
-            "N": "'"${credit_balance}"'"
+            "N": "'"$(s2d_json "$23")"'"
           }
         },
         "TableName": "lookup_items"
@@ -1335,8 +1373,9 @@ CreateContact() {
 }'
 }
 
-# RenameContact (testdata/lookup_items/input.sql:147:1): needs full_name, contact_id
-RenameContact() {
+# RenameContact (testdata/lookup_items/input.sql:147:1): s2d_RenameContact full_name contact_id
+s2d_RenameContact() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RenameContact full_name contact_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -1345,12 +1384,12 @@ RenameContact() {
   },
   "ExpressionAttributeValues": {
     ":full_name": {
-      "S": "'"${full_name}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "CONTACT#'"${contact_id}"'"
+      "S": "CONTACT#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "CONTACT"

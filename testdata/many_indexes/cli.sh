@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table many_indexes and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -513,12 +529,13 @@ create_table() {
 }'
 }
 
-# GetThing (testdata/many_indexes/input.sql:30:1): needs thing_id
-GetThing() {
+# GetThing (testdata/many_indexes/input.sql:30:1): s2d_GetThing thing_id
+s2d_GetThing() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetThing thing_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "THING#'"${thing_id}"'"
+      "S": "THING#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "THING"
@@ -528,8 +545,9 @@ GetThing() {
 }'
 }
 
-# GetByAttr01 (testdata/many_indexes/input.sql:33:1): needs attr01
-GetByAttr01() {
+# GetByAttr01 (testdata/many_indexes/input.sql:33:1): s2d_GetByAttr01 attr01
+s2d_GetByAttr01() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr01 attr01' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -537,7 +555,7 @@ GetByAttr01() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR01#'"${attr01}"'"
+      "S": "THING#ATTR01#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -549,8 +567,9 @@ GetByAttr01() {
 }'
 }
 
-# GetByAttr02 (testdata/many_indexes/input.sql:36:1): needs attr02
-GetByAttr02() {
+# GetByAttr02 (testdata/many_indexes/input.sql:36:1): s2d_GetByAttr02 attr02
+s2d_GetByAttr02() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr02 attr02' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -558,7 +577,7 @@ GetByAttr02() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR02#'"${attr02}"'"
+      "S": "THING#ATTR02#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -570,8 +589,9 @@ GetByAttr02() {
 }'
 }
 
-# GetByAttr03 (testdata/many_indexes/input.sql:39:1): needs attr03
-GetByAttr03() {
+# GetByAttr03 (testdata/many_indexes/input.sql:39:1): s2d_GetByAttr03 attr03
+s2d_GetByAttr03() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr03 attr03' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
@@ -579,7 +599,7 @@ GetByAttr03() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR03#'"${attr03}"'"
+      "S": "THING#ATTR03#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -591,8 +611,9 @@ GetByAttr03() {
 }'
 }
 
-# GetByAttr04 (testdata/many_indexes/input.sql:42:1): needs attr04
-GetByAttr04() {
+# GetByAttr04 (testdata/many_indexes/input.sql:42:1): s2d_GetByAttr04 attr04
+s2d_GetByAttr04() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr04 attr04' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI4PK": "GSI4PK",
@@ -600,7 +621,7 @@ GetByAttr04() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR04#'"${attr04}"'"
+      "S": "THING#ATTR04#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -612,8 +633,9 @@ GetByAttr04() {
 }'
 }
 
-# GetByAttr05 (testdata/many_indexes/input.sql:45:1): needs attr05
-GetByAttr05() {
+# GetByAttr05 (testdata/many_indexes/input.sql:45:1): s2d_GetByAttr05 attr05
+s2d_GetByAttr05() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr05 attr05' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI5PK": "GSI5PK",
@@ -621,7 +643,7 @@ GetByAttr05() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR05#'"${attr05}"'"
+      "S": "THING#ATTR05#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -633,8 +655,9 @@ GetByAttr05() {
 }'
 }
 
-# GetByAttr06 (testdata/many_indexes/input.sql:48:1): needs attr06
-GetByAttr06() {
+# GetByAttr06 (testdata/many_indexes/input.sql:48:1): s2d_GetByAttr06 attr06
+s2d_GetByAttr06() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr06 attr06' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI6PK": "GSI6PK",
@@ -642,7 +665,7 @@ GetByAttr06() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR06#'"${attr06}"'"
+      "S": "THING#ATTR06#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -654,8 +677,9 @@ GetByAttr06() {
 }'
 }
 
-# GetByAttr07 (testdata/many_indexes/input.sql:51:1): needs attr07
-GetByAttr07() {
+# GetByAttr07 (testdata/many_indexes/input.sql:51:1): s2d_GetByAttr07 attr07
+s2d_GetByAttr07() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr07 attr07' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI7PK": "GSI7PK",
@@ -663,7 +687,7 @@ GetByAttr07() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR07#'"${attr07}"'"
+      "S": "THING#ATTR07#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -675,8 +699,9 @@ GetByAttr07() {
 }'
 }
 
-# GetByAttr08 (testdata/many_indexes/input.sql:54:1): needs attr08
-GetByAttr08() {
+# GetByAttr08 (testdata/many_indexes/input.sql:54:1): s2d_GetByAttr08 attr08
+s2d_GetByAttr08() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr08 attr08' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI8PK": "GSI8PK",
@@ -684,7 +709,7 @@ GetByAttr08() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR08#'"${attr08}"'"
+      "S": "THING#ATTR08#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -696,8 +721,9 @@ GetByAttr08() {
 }'
 }
 
-# GetByAttr09 (testdata/many_indexes/input.sql:57:1): needs attr09
-GetByAttr09() {
+# GetByAttr09 (testdata/many_indexes/input.sql:57:1): s2d_GetByAttr09 attr09
+s2d_GetByAttr09() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr09 attr09' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI9PK": "GSI9PK",
@@ -705,7 +731,7 @@ GetByAttr09() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR09#'"${attr09}"'"
+      "S": "THING#ATTR09#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -717,8 +743,9 @@ GetByAttr09() {
 }'
 }
 
-# GetByAttr10 (testdata/many_indexes/input.sql:60:1): needs attr10
-GetByAttr10() {
+# GetByAttr10 (testdata/many_indexes/input.sql:60:1): s2d_GetByAttr10 attr10
+s2d_GetByAttr10() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr10 attr10' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI10PK": "GSI10PK",
@@ -726,7 +753,7 @@ GetByAttr10() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR10#'"${attr10}"'"
+      "S": "THING#ATTR10#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -738,8 +765,9 @@ GetByAttr10() {
 }'
 }
 
-# GetByAttr11 (testdata/many_indexes/input.sql:63:1): needs attr11
-GetByAttr11() {
+# GetByAttr11 (testdata/many_indexes/input.sql:63:1): s2d_GetByAttr11 attr11
+s2d_GetByAttr11() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr11 attr11' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI11PK": "GSI11PK",
@@ -747,7 +775,7 @@ GetByAttr11() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR11#'"${attr11}"'"
+      "S": "THING#ATTR11#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -759,8 +787,9 @@ GetByAttr11() {
 }'
 }
 
-# GetByAttr12 (testdata/many_indexes/input.sql:66:1): needs attr12
-GetByAttr12() {
+# GetByAttr12 (testdata/many_indexes/input.sql:66:1): s2d_GetByAttr12 attr12
+s2d_GetByAttr12() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr12 attr12' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI12PK": "GSI12PK",
@@ -768,7 +797,7 @@ GetByAttr12() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR12#'"${attr12}"'"
+      "S": "THING#ATTR12#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -780,8 +809,9 @@ GetByAttr12() {
 }'
 }
 
-# GetByAttr13 (testdata/many_indexes/input.sql:69:1): needs attr13
-GetByAttr13() {
+# GetByAttr13 (testdata/many_indexes/input.sql:69:1): s2d_GetByAttr13 attr13
+s2d_GetByAttr13() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr13 attr13' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI13PK": "GSI13PK",
@@ -789,7 +819,7 @@ GetByAttr13() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR13#'"${attr13}"'"
+      "S": "THING#ATTR13#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -801,8 +831,9 @@ GetByAttr13() {
 }'
 }
 
-# GetByAttr14 (testdata/many_indexes/input.sql:72:1): needs attr14
-GetByAttr14() {
+# GetByAttr14 (testdata/many_indexes/input.sql:72:1): s2d_GetByAttr14 attr14
+s2d_GetByAttr14() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr14 attr14' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI14PK": "GSI14PK",
@@ -810,7 +841,7 @@ GetByAttr14() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR14#'"${attr14}"'"
+      "S": "THING#ATTR14#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -822,8 +853,9 @@ GetByAttr14() {
 }'
 }
 
-# GetByAttr15 (testdata/many_indexes/input.sql:75:1): needs attr15
-GetByAttr15() {
+# GetByAttr15 (testdata/many_indexes/input.sql:75:1): s2d_GetByAttr15 attr15
+s2d_GetByAttr15() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr15 attr15' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI15PK": "GSI15PK",
@@ -831,7 +863,7 @@ GetByAttr15() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR15#'"${attr15}"'"
+      "S": "THING#ATTR15#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -843,8 +875,9 @@ GetByAttr15() {
 }'
 }
 
-# GetByAttr16 (testdata/many_indexes/input.sql:78:1): needs attr16
-GetByAttr16() {
+# GetByAttr16 (testdata/many_indexes/input.sql:78:1): s2d_GetByAttr16 attr16
+s2d_GetByAttr16() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr16 attr16' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI16PK": "GSI16PK",
@@ -852,7 +885,7 @@ GetByAttr16() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR16#'"${attr16}"'"
+      "S": "THING#ATTR16#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -864,8 +897,9 @@ GetByAttr16() {
 }'
 }
 
-# GetByAttr17 (testdata/many_indexes/input.sql:81:1): needs attr17
-GetByAttr17() {
+# GetByAttr17 (testdata/many_indexes/input.sql:81:1): s2d_GetByAttr17 attr17
+s2d_GetByAttr17() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr17 attr17' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI17PK": "GSI17PK",
@@ -873,7 +907,7 @@ GetByAttr17() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR17#'"${attr17}"'"
+      "S": "THING#ATTR17#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -885,8 +919,9 @@ GetByAttr17() {
 }'
 }
 
-# GetByAttr18 (testdata/many_indexes/input.sql:84:1): needs attr18
-GetByAttr18() {
+# GetByAttr18 (testdata/many_indexes/input.sql:84:1): s2d_GetByAttr18 attr18
+s2d_GetByAttr18() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr18 attr18' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI18PK": "GSI18PK",
@@ -894,7 +929,7 @@ GetByAttr18() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR18#'"${attr18}"'"
+      "S": "THING#ATTR18#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -906,8 +941,9 @@ GetByAttr18() {
 }'
 }
 
-# GetByAttr19 (testdata/many_indexes/input.sql:87:1): needs attr19
-GetByAttr19() {
+# GetByAttr19 (testdata/many_indexes/input.sql:87:1): s2d_GetByAttr19 attr19
+s2d_GetByAttr19() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr19 attr19' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI19PK": "GSI19PK",
@@ -915,7 +951,7 @@ GetByAttr19() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR19#'"${attr19}"'"
+      "S": "THING#ATTR19#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"
@@ -927,8 +963,9 @@ GetByAttr19() {
 }'
 }
 
-# GetByAttr20 (testdata/many_indexes/input.sql:90:1): needs attr20
-GetByAttr20() {
+# GetByAttr20 (testdata/many_indexes/input.sql:90:1): s2d_GetByAttr20 attr20
+s2d_GetByAttr20() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByAttr20 attr20' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI20PK": "GSI20PK",
@@ -936,7 +973,7 @@ GetByAttr20() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "THING#ATTR20#'"${attr20}"'"
+      "S": "THING#ATTR20#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "THING#"

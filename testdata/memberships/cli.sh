@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table memberships and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -57,8 +73,9 @@ create_table() {
 }'
 }
 
-# ListUserGroups (testdata/memberships/input.sql:33:1): needs user_id, joined_at_lo, joined_at_hi
-ListUserGroups() {
+# ListUserGroups (testdata/memberships/input.sql:33:1): s2d_ListUserGroups user_id joined_at.lo joined_at.hi
+s2d_ListUserGroups() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_ListUserGroups user_id joined_at.lo joined_at.hi' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -66,13 +83,13 @@ ListUserGroups() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#'"${user_id}"'"
+      "S": "USER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "MEMBERSHIP#'"${joined_at_lo}"'"
+      "S": "MEMBERSHIP#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
-      "S": "MEMBERSHIP#'"${joined_at_hi}"'#"
+      "S": "MEMBERSHIP#'"$(s2d_json "$3")"'#"
     }
   },
   "IndexName": "GSI1",
@@ -83,7 +100,8 @@ ListUserGroups() {
 }
 
 # TopUsers (testdata/memberships/input.sql:36:1)
-TopUsers() {
+s2d_TopUsers() {
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_TopUsers' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -111,8 +129,9 @@ TopUsers() {
 }'
 }
 
-# MembersExceptRole (testdata/memberships/input.sql:42:1): needs group_id
-MembersExceptRole() {
+# MembersExceptRole (testdata/memberships/input.sql:42:1): s2d_MembersExceptRole group_id
+s2d_MembersExceptRole() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_MembersExceptRole group_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -121,7 +140,7 @@ MembersExceptRole() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "GROUP#'"${group_id}"'"
+      "S": "GROUP#'"$(s2d_json "$1")"'"
     },
     ":role": {
       "S": "owner"
@@ -139,8 +158,9 @@ MembersExceptRole() {
 }'
 }
 
-# JoinGroup (testdata/memberships/input.sql:45:1): needs user_id, joined_at, group_id, role
-JoinGroup() {
+# JoinGroup (testdata/memberships/input.sql:45:1): s2d_JoinGroup user_id joined_at group_id role
+s2d_JoinGroup() {
+  [ "$#" -eq 4 ] || { printf '%s\n' 'usage: s2d_JoinGroup user_id joined_at group_id role' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -151,31 +171,31 @@ JoinGroup() {
         },
         "Item": {
           "GSI1PK": {
-            "S": "USER#'"${user_id}"'"
+            "S": "USER#'"$(s2d_json "$1")"'"
           },
           "GSI1SK": {
-            "S": "MEMBERSHIP#'"${joined_at}"'#'"${group_id}"'"
+            "S": "MEMBERSHIP#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
           },
           "PK": {
-            "S": "GROUP#'"${group_id}"'"
+            "S": "GROUP#'"$(s2d_json "$3")"'"
           },
           "SK": {
-            "S": "MEMBERSHIP#'"${joined_at}"'#'"${user_id}"'"
+            "S": "MEMBERSHIP#'"$(s2d_json "$2")"'#'"$(s2d_json "$1")"'"
           },
           "_type": {
             "S": "memberships"
           },
           "group_id": {
-            "N": "'"${group_id}"'"
+            "N": "'"$(s2d_json "$3")"'"
           },
           "joined_at": {
-            "S": "'"${joined_at}"'"
+            "S": "'"$(s2d_json "$2")"'"
           },
           "role": {
-            "S": "'"${role}"'"
+            "S": "'"$(s2d_json "$4")"'"
           },
           "user_id": {
-            "N": "'"${user_id}"'"
+            "N": "'"$(s2d_json "$1")"'"
           }
         },
         "TableName": "memberships"
@@ -189,7 +209,7 @@ JoinGroup() {
         },
         "Item": {
           "PK": {
-            "S": "MEMBERSHIP#USER_ID#GROUP_ID#'"${user_id}"'#'"${group_id}"'"
+            "S": "MEMBERSHIP#USER_ID#GROUP_ID#'"$(s2d_json "$1")"'#'"$(s2d_json "$3")"'"
           },
           "SK": {
             "S": "UNIQUE"

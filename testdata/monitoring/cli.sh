@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table monitoring and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -57,12 +73,13 @@ create_table() {
 }'
 }
 
-# GetProject (testdata/monitoring/input.sql:56:1): needs project_id
-GetProject() {
+# GetProject (testdata/monitoring/input.sql:56:1): s2d_GetProject project_id
+s2d_GetProject() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetProject project_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "PROJECT#'"${project_id}"'"
+      "S": "PROJECT#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "PROJECT"
@@ -72,8 +89,9 @@ GetProject() {
 }'
 }
 
-# ListProjectMonitors (testdata/monitoring/input.sql:60:1): needs project_id
-ListProjectMonitors() {
+# ListProjectMonitors (testdata/monitoring/input.sql:60:1): s2d_ListProjectMonitors project_id
+s2d_ListProjectMonitors() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListProjectMonitors project_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -81,7 +99,7 @@ ListProjectMonitors() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PROJECT#'"${project_id}"'"
+      "S": "PROJECT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "MONITOR#"
@@ -92,8 +110,9 @@ ListProjectMonitors() {
 }'
 }
 
-# ListOrganizationProjects (testdata/monitoring/input.sql:64:1): needs org_id
-ListOrganizationProjects() {
+# ListOrganizationProjects (testdata/monitoring/input.sql:64:1): s2d_ListOrganizationProjects org_id
+s2d_ListOrganizationProjects() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListOrganizationProjects org_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -101,7 +120,7 @@ ListOrganizationProjects() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORGANIZATION#'"${org_id}"'"
+      "S": "ORGANIZATION#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "PROJECT#"
@@ -113,8 +132,9 @@ ListOrganizationProjects() {
 }'
 }
 
-# ListUserProjects (testdata/monitoring/input.sql:68:1): needs user_id
-ListUserProjects() {
+# ListUserProjects (testdata/monitoring/input.sql:68:1): s2d_ListUserProjects user_id
+s2d_ListUserProjects() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListUserProjects user_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -122,7 +142,7 @@ ListUserProjects() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#'"${user_id}"'"
+      "S": "USER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "PROJECT_USER#"
@@ -134,8 +154,9 @@ ListUserProjects() {
 }'
 }
 
-# ListProjectUsers (testdata/monitoring/input.sql:72:1): needs project_id
-ListProjectUsers() {
+# ListProjectUsers (testdata/monitoring/input.sql:72:1): s2d_ListProjectUsers project_id
+s2d_ListProjectUsers() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListProjectUsers project_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -143,7 +164,7 @@ ListProjectUsers() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PROJECT#'"${project_id}"'"
+      "S": "PROJECT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "PROJECT_USER#"
@@ -154,8 +175,9 @@ ListProjectUsers() {
 }'
 }
 
-# ListMonitorsCreatedBetween (testdata/monitoring/input.sql:76:1): needs project_id, created_at_lo, created_at_hi
-ListMonitorsCreatedBetween() {
+# ListMonitorsCreatedBetween (testdata/monitoring/input.sql:76:1): s2d_ListMonitorsCreatedBetween project_id created_at.lo created_at.hi
+s2d_ListMonitorsCreatedBetween() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_ListMonitorsCreatedBetween project_id created_at.lo created_at.hi' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -163,13 +185,13 @@ ListMonitorsCreatedBetween() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PROJECT#'"${project_id}"'"
+      "S": "PROJECT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "MONITOR#'"${created_at_lo}"'"
+      "S": "MONITOR#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
-      "S": "MONITOR#'"${created_at_hi}"'$"
+      "S": "MONITOR#'"$(s2d_json "$3")"'$"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
@@ -177,8 +199,9 @@ ListMonitorsCreatedBetween() {
 }'
 }
 
-# ListMonitorsDue (testdata/monitoring/input.sql:80:1): needs project_id, nextrun_at
-ListMonitorsDue() {
+# ListMonitorsDue (testdata/monitoring/input.sql:80:1): s2d_ListMonitorsDue project_id nextrun_at
+s2d_ListMonitorsDue() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListMonitorsDue project_id nextrun_at' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -186,13 +209,13 @@ ListMonitorsDue() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PROJECT#'"${project_id}"'"
+      "S": "PROJECT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "MONITOR#"
     },
     ":sk2": {
-      "S": "MONITOR#'"${nextrun_at}"'$"
+      "S": "MONITOR#'"$(s2d_json "$2")"'$"
     }
   },
   "IndexName": "GSI1",
@@ -202,8 +225,9 @@ ListMonitorsDue() {
 }'
 }
 
-# ListMonitorLogs (testdata/monitoring/input.sql:84:1): needs monitor_id
-ListMonitorLogs() {
+# ListMonitorLogs (testdata/monitoring/input.sql:84:1): s2d_ListMonitorLogs monitor_id
+s2d_ListMonitorLogs() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListMonitorLogs monitor_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -211,7 +235,7 @@ ListMonitorLogs() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "MONITOR_LOG#MONITOR_ID#'"${monitor_id}"'"
+      "S": "MONITOR_LOG#MONITOR_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "MONITOR_LOG#"
@@ -224,8 +248,9 @@ ListMonitorLogs() {
 }'
 }
 
-# AddUserToProject (testdata/monitoring/input.sql:88:1): needs user_id, project_id, role
-AddUserToProject() {
+# AddUserToProject (testdata/monitoring/input.sql:88:1): s2d_AddUserToProject user_id project_id role
+s2d_AddUserToProject() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_AddUserToProject user_id project_id role' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -233,28 +258,28 @@ AddUserToProject() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "USER#'"${user_id}"'"
+      "S": "USER#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "PROJECT_USER#'"${project_id}"'"
+      "S": "PROJECT_USER#'"$(s2d_json "$2")"'"
     },
     "PK": {
-      "S": "PROJECT#'"${project_id}"'"
+      "S": "PROJECT#'"$(s2d_json "$2")"'"
     },
     "SK": {
-      "S": "PROJECT_USER#'"${user_id}"'"
+      "S": "PROJECT_USER#'"$(s2d_json "$1")"'"
     },
     "_type": {
       "S": "project_users"
     },
     "project_id": {
-      "S": "'"${project_id}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "role": {
-      "S": "'"${role}"'"
+      "S": "'"$(s2d_json "$3")"'"
     },
     "user_id": {
-      "S": "'"${user_id}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "monitoring"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table outside_tables and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -31,12 +47,13 @@ create_table() {
 }'
 }
 
-# GetNote (testdata/outside_tables/input.sql:12:1): needs id
-GetNote() {
+# GetNote (testdata/outside_tables/input.sql:12:1): s2d_GetNote id
+s2d_GetNote() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetNote id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "NOTE#'"${id}"'"
+      "S": "NOTE#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "NOTE"

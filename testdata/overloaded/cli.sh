@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table overloaded and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,12 +97,13 @@ create_table() {
 }'
 }
 
-# GetTicket (testdata/overloaded/input.sql:21:1): needs ticket_id
-GetTicket() {
+# GetTicket (testdata/overloaded/input.sql:21:1): s2d_GetTicket ticket_id
+s2d_GetTicket() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetTicket ticket_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "TICKET"
@@ -97,7 +114,8 @@ GetTicket() {
 }
 
 # OpenQueue (testdata/overloaded/input.sql:24:1)
-OpenQueue() {
+s2d_OpenQueue() {
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_OpenQueue' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -119,7 +137,8 @@ OpenQueue() {
 }
 
 # EscalatedQueue (testdata/overloaded/input.sql:27:1)
-EscalatedQueue() {
+s2d_EscalatedQueue() {
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_EscalatedQueue' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -139,8 +158,9 @@ EscalatedQueue() {
 }'
 }
 
-# PendingSince (testdata/overloaded/input.sql:30:1): needs opened_at
-PendingSince() {
+# PendingSince (testdata/overloaded/input.sql:30:1): s2d_PendingSince opened_at
+s2d_PendingSince() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_PendingSince opened_at' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -154,7 +174,7 @@ PendingSince() {
       "S": "TICKET#STATUS#PENDING"
     },
     ":sk": {
-      "S": "TICKET#'"${opened_at}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     ":sk2": {
       "S": "TICKET$"
@@ -167,8 +187,9 @@ PendingSince() {
 }'
 }
 
-# AgentClosed (testdata/overloaded/input.sql:34:1): needs agent_id
-AgentClosed() {
+# AgentClosed (testdata/overloaded/input.sql:34:1): s2d_AgentClosed agent_id
+s2d_AgentClosed() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_AgentClosed agent_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -176,7 +197,7 @@ AgentClosed() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AGENT#'"${agent_id}"'"
+      "S": "AGENT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "TICKET#CLOSED#"
@@ -189,8 +210,9 @@ AgentClosed() {
 }'
 }
 
-# NewTicket (testdata/overloaded/input.sql:37:1): needs ticket_id, opened_at, priority, subject
-NewTicket() {
+# NewTicket (testdata/overloaded/input.sql:37:1): s2d_NewTicket ticket_id opened_at priority subject
+s2d_NewTicket() {
+  [ "$#" -eq 4 ] || { printf '%s\n' 'usage: s2d_NewTicket ticket_id opened_at priority subject' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -198,7 +220,7 @@ NewTicket() {
   },
   "Item": {
     "PK": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "TICKET"
@@ -207,19 +229,19 @@ NewTicket() {
       "S": "tickets"
     },
     "opened_at": {
-      "S": "'"${opened_at}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "priority": {
-      "N": "'"${priority}"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "status": {
       "S": "NEW"
     },
     "subject": {
-      "S": "'"${subject}"'"
+      "S": "'"$(s2d_json "$4")"'"
     },
     "ticket_id": {
-      "N": "'"${ticket_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "overloaded"

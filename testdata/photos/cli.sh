@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table photos and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,8 +97,9 @@ create_table() {
 }'
 }
 
-# LikePhoto (testdata/photos/input.sql:60:1): needs photo_id, user_id, created_at
-LikePhoto() {
+# LikePhoto (testdata/photos/input.sql:60:1): s2d_LikePhoto photo_id user_id created_at
+s2d_LikePhoto() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_LikePhoto photo_id user_id created_at' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -93,22 +110,22 @@ LikePhoto() {
         },
         "Item": {
           "PK": {
-            "S": "LIKE#PHOTO_ID#'"${photo_id}"'"
+            "S": "LIKE#PHOTO_ID#'"$(s2d_json "$1")"'"
           },
           "SK": {
-            "S": "LIKE#'"${user_id}"'"
+            "S": "LIKE#'"$(s2d_json "$2")"'"
           },
           "_type": {
             "S": "likes"
           },
           "created_at": {
-            "S": "'"${created_at}"'"
+            "S": "'"$(s2d_json "$3")"'"
           },
           "photo_id": {
-            "N": "'"${photo_id}"'"
+            "N": "'"$(s2d_json "$1")"'"
           },
           "user_id": {
-            "N": "'"${user_id}"'"
+            "N": "'"$(s2d_json "$2")"'"
           }
         },
         "TableName": "photos"
@@ -130,7 +147,7 @@ LikePhoto() {
         },
         "Key": {
           "PK": {
-            "S": "LIKE#COUNT#PHOTO_ID#'"${photo_id}"'"
+            "S": "LIKE#COUNT#PHOTO_ID#'"$(s2d_json "$1")"'"
           },
           "SK": {
             "S": "COUNT"
@@ -144,8 +161,9 @@ LikePhoto() {
 }'
 }
 
-# UnlikePhoto (testdata/photos/input.sql:72:1): needs photo_id, user_id
-UnlikePhoto() {
+# UnlikePhoto (testdata/photos/input.sql:72:1): s2d_UnlikePhoto photo_id user_id
+s2d_UnlikePhoto() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_UnlikePhoto photo_id user_id' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -156,10 +174,10 @@ UnlikePhoto() {
         },
         "Key": {
           "PK": {
-            "S": "LIKE#PHOTO_ID#'"${photo_id}"'"
+            "S": "LIKE#PHOTO_ID#'"$(s2d_json "$1")"'"
           },
           "SK": {
-            "S": "LIKE#'"${user_id}"'"
+            "S": "LIKE#'"$(s2d_json "$2")"'"
           }
         },
         "TableName": "photos"
@@ -181,7 +199,7 @@ UnlikePhoto() {
         },
         "Key": {
           "PK": {
-            "S": "LIKE#COUNT#PHOTO_ID#'"${photo_id}"'"
+            "S": "LIKE#COUNT#PHOTO_ID#'"$(s2d_json "$1")"'"
           },
           "SK": {
             "S": "COUNT"

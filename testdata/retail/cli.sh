@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table retail and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,12 +97,13 @@ create_table() {
 }'
 }
 
-# GetCustomer (testdata/retail/input.sql:36:1): needs customer_id
-GetCustomer() {
+# GetCustomer (testdata/retail/input.sql:36:1): s2d_GetCustomer customer_id
+s2d_GetCustomer() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetCustomer customer_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "CUSTOMER"
@@ -96,8 +113,9 @@ GetCustomer() {
 }'
 }
 
-# GetCustomerOrders (testdata/retail/input.sql:40:1): needs customer_id
-GetCustomerOrders() {
+# GetCustomerOrders (testdata/retail/input.sql:40:1): s2d_GetCustomerOrders customer_id
+s2d_GetCustomerOrders() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetCustomerOrders customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -105,7 +123,7 @@ GetCustomerOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -116,8 +134,9 @@ GetCustomerOrders() {
 }'
 }
 
-# GetOrder (testdata/retail/input.sql:46:1): needs order_id
-GetOrder() {
+# GetOrder (testdata/retail/input.sql:46:1): s2d_GetOrder order_id
+s2d_GetOrder() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetOrder order_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -125,7 +144,7 @@ GetOrder() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#'"${order_id}"'"
+      "S": "ORDER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -137,8 +156,9 @@ GetOrder() {
 }'
 }
 
-# GetCustomerOrder (testdata/retail/input.sql:50:1): needs order_id, customer_id
-GetCustomerOrder() {
+# GetCustomerOrder (testdata/retail/input.sql:50:1): s2d_GetCustomerOrder order_id customer_id
+s2d_GetCustomerOrder() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_GetCustomerOrder order_id customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -146,10 +166,10 @@ GetCustomerOrder() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#'"${order_id}"'"
+      "S": "ORDER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "ORDER#'"${customer_id}"'"
+      "S": "ORDER#'"$(s2d_json "$2")"'"
     }
   },
   "IndexName": "GSI1",
@@ -158,8 +178,9 @@ GetCustomerOrder() {
 }'
 }
 
-# GetCustomerInvoices (testdata/retail/input.sql:57:1): needs customer_id
-GetCustomerInvoices() {
+# GetCustomerInvoices (testdata/retail/input.sql:57:1): s2d_GetCustomerInvoices customer_id
+s2d_GetCustomerInvoices() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetCustomerInvoices customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -167,7 +188,7 @@ GetCustomerInvoices() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "INVOICE#"
@@ -178,8 +199,9 @@ GetCustomerInvoices() {
 }'
 }
 
-# GetInvoiceOrders (testdata/retail/input.sql:63:1): needs invoice_id
-GetInvoiceOrders() {
+# GetInvoiceOrders (testdata/retail/input.sql:63:1): s2d_GetInvoiceOrders invoice_id
+s2d_GetInvoiceOrders() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetInvoiceOrders invoice_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -187,7 +209,7 @@ GetInvoiceOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "INVOICE#'"${invoice_id}"'"
+      "S": "INVOICE#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -199,8 +221,9 @@ GetInvoiceOrders() {
 }'
 }
 
-# GetRecentOrders (testdata/retail/input.sql:70:1): needs customer_id
-GetRecentOrders() {
+# GetRecentOrders (testdata/retail/input.sql:70:1): s2d_GetRecentOrders customer_id
+s2d_GetRecentOrders() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetRecentOrders customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -208,7 +231,7 @@ GetRecentOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -221,15 +244,16 @@ GetRecentOrders() {
 }'
 }
 
-# CountCustomerOrders (testdata/retail/input.sql:77:1): needs customer_id
-CountCustomerOrders() {
+# CountCustomerOrders (testdata/retail/input.sql:77:1): s2d_CountCustomerOrders customer_id
+s2d_CountCustomerOrders() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CountCustomerOrders customer_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#count": "count"
   },
   "Key": {
     "PK": {
-      "S": "ORDER#COUNT#CUSTOMER_ID#'"${customer_id}"'"
+      "S": "ORDER#COUNT#CUSTOMER_ID#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "COUNT"
@@ -240,8 +264,9 @@ CountCustomerOrders() {
 }'
 }
 
-# RegisterCustomer (testdata/retail/input.sql:81:1): needs customer_id, city, email, name
-RegisterCustomer() {
+# RegisterCustomer (testdata/retail/input.sql:81:1): s2d_RegisterCustomer customer_id city email name
+s2d_RegisterCustomer() {
+  [ "$#" -eq 4 ] || { printf '%s\n' 'usage: s2d_RegisterCustomer customer_id city email name' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -252,7 +277,7 @@ RegisterCustomer() {
         },
         "Item": {
           "PK": {
-            "S": "CUSTOMER#'"${customer_id}"'"
+            "S": "CUSTOMER#'"$(s2d_json "$1")"'"
           },
           "SK": {
             "S": "CUSTOMER"
@@ -261,16 +286,16 @@ RegisterCustomer() {
             "S": "customer"
           },
           "city": {
-            "S": "'"${city}"'"
+            "S": "'"$(s2d_json "$2")"'"
           },
           "customer_id": {
-            "S": "'"${customer_id}"'"
+            "S": "'"$(s2d_json "$1")"'"
           },
           "email": {
-            "S": "'"${email}"'"
+            "S": "'"$(s2d_json "$3")"'"
           },
           "name": {
-            "S": "'"${name}"'"
+            "S": "'"$(s2d_json "$4")"'"
           }
         },
         "TableName": "retail"
@@ -284,7 +309,7 @@ RegisterCustomer() {
         },
         "Item": {
           "PK": {
-            "S": "CUSTOMER#EMAIL#'"${email}"'"
+            "S": "CUSTOMER#EMAIL#'"$(s2d_json "$3")"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -300,8 +325,9 @@ RegisterCustomer() {
 }'
 }
 
-# PlaceOrder (testdata/retail/input.sql:86:1): needs order_id, customer_id, invoice_id, order_date, total
-PlaceOrder() {
+# PlaceOrder (testdata/retail/input.sql:86:1): s2d_PlaceOrder order_id customer_id invoice_id order_date total
+s2d_PlaceOrder() {
+  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_PlaceOrder order_id customer_id invoice_id order_date total' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -312,43 +338,43 @@ PlaceOrder() {
         },
         "Item": {
           "GSI1PK": {
-            "S": "ORDER#'"${order_id}"'"
+            "S": "ORDER#'"$(s2d_json "$1")"'"
           },
           "GSI1SK": {
-            "S": "ORDER#'"${customer_id}"'"
+            "S": "ORDER#'"$(s2d_json "$2")"'"
           },
           "GSI2PK": {
-            "S": "INVOICE#'"${invoice_id}"'"
+            "S": "INVOICE#'"$(s2d_json "$3")"'"
           },
           "GSI2SK": {
-            "S": "ORDER#'"${order_id}"'"
+            "S": "ORDER#'"$(s2d_json "$1")"'"
           },
           "PK": {
-            "S": "CUSTOMER#'"${customer_id}"'"
+            "S": "CUSTOMER#'"$(s2d_json "$2")"'"
           },
           "SK": {
-            "S": "ORDER#'"${order_date}"'#'"${order_id}"'"
+            "S": "ORDER#'"$(s2d_json "$4")"'#'"$(s2d_json "$1")"'"
           },
           "_type": {
             "S": "orders"
           },
           "customer_id": {
-            "S": "'"${customer_id}"'"
+            "S": "'"$(s2d_json "$2")"'"
           },
           "invoice_id": {
-            "S": "'"${invoice_id}"'"
+            "S": "'"$(s2d_json "$3")"'"
           },
           "order_date": {
-            "S": "'"${order_date}"'"
+            "S": "'"$(s2d_json "$4")"'"
           },
           "order_id": {
-            "S": "'"${order_id}"'"
+            "S": "'"$(s2d_json "$1")"'"
           },
           "status": {
             "S": "OPEN"
           },
           "total": {
-            "N": "'"${total}"'"
+            "N": "'"$(s2d_json "$5")"'"
           }
         },
         "TableName": "retail"
@@ -362,7 +388,7 @@ PlaceOrder() {
         },
         "Item": {
           "PK": {
-            "S": "ORDER#ORDER_ID#'"${order_id}"'"
+            "S": "ORDER#ORDER_ID#'"$(s2d_json "$1")"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -390,7 +416,7 @@ PlaceOrder() {
         },
         "Key": {
           "PK": {
-            "S": "ORDER#COUNT#CUSTOMER_ID#'"${customer_id}"'"
+            "S": "ORDER#COUNT#CUSTOMER_ID#'"$(s2d_json "$2")"'"
           },
           "SK": {
             "S": "COUNT"
@@ -404,8 +430,9 @@ PlaceOrder() {
 }'
 }
 
-# ShipCustomerOrder (testdata/retail/input.sql:91:1): needs status, customer_id, order_date, order_id
-ShipCustomerOrder() {
+# ShipCustomerOrder (testdata/retail/input.sql:91:1): s2d_ShipCustomerOrder status customer_id order_date order_id
+s2d_ShipCustomerOrder() {
+  [ "$#" -eq 4 ] || { printf '%s\n' 'usage: s2d_ShipCustomerOrder status customer_id order_date order_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -414,15 +441,15 @@ ShipCustomerOrder() {
   },
   "ExpressionAttributeValues": {
     ":status": {
-      "S": "'"${status}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$2")"'"
     },
     "SK": {
-      "S": "ORDER#'"${order_date}"'#'"${order_id}"'"
+      "S": "ORDER#'"$(s2d_json "$3")"'#'"$(s2d_json "$4")"'"
     }
   },
   "TableName": "retail",
@@ -430,15 +457,16 @@ ShipCustomerOrder() {
 }'
 }
 
-# DeleteCustomerInvoice (testdata/retail/input.sql:95:1): needs customer_id, invoice_id
-DeleteCustomerInvoice() {
+# DeleteCustomerInvoice (testdata/retail/input.sql:95:1): s2d_DeleteCustomerInvoice customer_id invoice_id
+s2d_DeleteCustomerInvoice() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_DeleteCustomerInvoice customer_id invoice_id' >&2; return 2; }
   aws dynamodb delete-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     "SK": {
-      "S": "INVOICE#'"${invoice_id}"'"
+      "S": "INVOICE#'"$(s2d_json "$2")"'"
     }
   },
   "TableName": "retail"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table saas and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -57,12 +73,13 @@ create_table() {
 }'
 }
 
-# GetOrganization (testdata/saas/input.sql:32:1): needs org_name
-GetOrganization() {
+# GetOrganization (testdata/saas/input.sql:32:1): s2d_GetOrganization org_name
+s2d_GetOrganization() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetOrganization org_name' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "ORGANIZATION#'"${org_name}"'"
+      "S": "ORGANIZATION#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "ORGANIZATION"
@@ -72,15 +89,16 @@ GetOrganization() {
 }'
 }
 
-# GetOrganizationWithUsers (testdata/saas/input.sql:36:1): needs org_name
-GetOrganizationWithUsers() {
+# GetOrganizationWithUsers (testdata/saas/input.sql:36:1): s2d_GetOrganizationWithUsers org_name
+s2d_GetOrganizationWithUsers() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetOrganizationWithUsers org_name' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORGANIZATION#'"${org_name}"'"
+      "S": "ORGANIZATION#'"$(s2d_json "$1")"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
@@ -88,8 +106,9 @@ GetOrganizationWithUsers() {
 }'
 }
 
-# ListOrganizationUsers (testdata/saas/input.sql:43:1): needs org_name
-ListOrganizationUsers() {
+# ListOrganizationUsers (testdata/saas/input.sql:43:1): s2d_ListOrganizationUsers org_name
+s2d_ListOrganizationUsers() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListOrganizationUsers org_name' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -97,7 +116,7 @@ ListOrganizationUsers() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORGANIZATION#'"${org_name}"'"
+      "S": "ORGANIZATION#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "USER#"
@@ -108,23 +127,25 @@ ListOrganizationUsers() {
 }'
 }
 
-# GetUser (testdata/saas/input.sql:47:1): needs org_name, user_name
-GetUser() {
+# GetUser (testdata/saas/input.sql:47:1): s2d_GetUser org_name user_name
+s2d_GetUser() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_GetUser org_name user_name' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "ORGANIZATION#'"${org_name}"'"
+      "S": "ORGANIZATION#'"$(s2d_json "$1")"'"
     },
     "SK": {
-      "S": "USER#'"${user_name}"'"
+      "S": "USER#'"$(s2d_json "$2")"'"
     }
   },
   "TableName": "saas"
 }'
 }
 
-# ListUserTickets (testdata/saas/input.sql:51:1): needs org_name, user_name
-ListUserTickets() {
+# ListUserTickets (testdata/saas/input.sql:51:1): s2d_ListUserTickets org_name user_name
+s2d_ListUserTickets() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListUserTickets org_name user_name' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -132,7 +153,7 @@ ListUserTickets() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#'"${org_name}"'#'"${user_name}"'"
+      "S": "USER#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -145,12 +166,13 @@ ListUserTickets() {
 }'
 }
 
-# GetTicket (testdata/saas/input.sql:57:1): needs ticket_id
-GetTicket() {
+# GetTicket (testdata/saas/input.sql:57:1): s2d_GetTicket ticket_id
+s2d_GetTicket() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetTicket ticket_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "TICKET#'"${ticket_id}"'"
+      "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "TICKET"

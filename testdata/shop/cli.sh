@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table shop and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -105,12 +121,13 @@ create_table() {
 }'
 }
 
-# GetUserProfile (testdata/shop/input.sql:45:1): needs username
-GetUserProfile() {
+# GetUserProfile (testdata/shop/input.sql:45:1): s2d_GetUserProfile username
+s2d_GetUserProfile() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetUserProfile username' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "USER#'"${username}"'"
+      "S": "USER#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "USER"
@@ -120,8 +137,9 @@ GetUserProfile() {
 }'
 }
 
-# GetUserOrders (testdata/shop/input.sql:49:1): needs username
-GetUserOrders() {
+# GetUserOrders (testdata/shop/input.sql:49:1): s2d_GetUserOrders username
+s2d_GetUserOrders() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetUserOrders username' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -129,7 +147,7 @@ GetUserOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#'"${username}"'"
+      "S": "USER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -142,15 +160,16 @@ GetUserOrders() {
 }'
 }
 
-# GetOrderWithItems (testdata/shop/input.sql:53:1): needs order_id
-GetOrderWithItems() {
+# GetOrderWithItems (testdata/shop/input.sql:53:1): s2d_GetOrderWithItems order_id
+s2d_GetOrderWithItems() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetOrderWithItems order_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#'"${order_id}"'"
+      "S": "ORDER#'"$(s2d_json "$1")"'"
     }
   },
   "KeyConditionExpression": "#PK = :pk",
@@ -158,8 +177,9 @@ GetOrderWithItems() {
 }'
 }
 
-# GetUserOrdersByStatus (testdata/shop/input.sql:57:1): needs username, status
-GetUserOrdersByStatus() {
+# GetUserOrdersByStatus (testdata/shop/input.sql:57:1): s2d_GetUserOrdersByStatus username status
+s2d_GetUserOrdersByStatus() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_GetUserOrdersByStatus username status' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -167,10 +187,10 @@ GetUserOrdersByStatus() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER#'"${username}"'"
+      "S": "USER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "ORDER#'"${status}"'#"
+      "S": "ORDER#'"$(s2d_json "$2")"'#"
     }
   },
   "IndexName": "GSI1",
@@ -181,7 +201,8 @@ GetUserOrdersByStatus() {
 }
 
 # GetOpenOrders (testdata/shop/input.sql:61:1)
-GetOpenOrders() {
+s2d_GetOpenOrders() {
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_GetOpenOrders' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table sqlc_macros and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,12 +97,13 @@ create_table() {
 }'
 }
 
-# GetAuthor (testdata/sqlc_macros/input.sql:21:1): needs author
-GetAuthor() {
+# GetAuthor (testdata/sqlc_macros/input.sql:21:1): s2d_GetAuthor author
+s2d_GetAuthor() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAuthor author' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "AUTHOR#'"${author}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "AUTHOR"
@@ -96,8 +113,9 @@ GetAuthor() {
 }'
 }
 
-# ListBooksByAuthor (testdata/sqlc_macros/input.sql:25:1): needs author_id
-ListBooksByAuthor() {
+# ListBooksByAuthor (testdata/sqlc_macros/input.sql:25:1): s2d_ListBooksByAuthor author_id
+s2d_ListBooksByAuthor() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListBooksByAuthor author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -105,7 +123,7 @@ ListBooksByAuthor() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "BOOK#"
@@ -117,8 +135,9 @@ ListBooksByAuthor() {
 }'
 }
 
-# UpdateBio (testdata/sqlc_macros/input.sql:30:1): needs bio, id
-UpdateBio() {
+# UpdateBio (testdata/sqlc_macros/input.sql:30:1): s2d_UpdateBio bio id
+s2d_UpdateBio() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_UpdateBio bio id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -127,12 +146,12 @@ UpdateBio() {
   },
   "ExpressionAttributeValues": {
     ":bio": {
-      "S": "'"${bio}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "AUTHOR#'"${id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "AUTHOR"
@@ -143,8 +162,9 @@ UpdateBio() {
 }'
 }
 
-# RepriceBook (testdata/sqlc_macros/input.sql:33:1): needs new_price, book_id
-RepriceBook() {
+# RepriceBook (testdata/sqlc_macros/input.sql:33:1): s2d_RepriceBook new_price book_id
+s2d_RepriceBook() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RepriceBook new_price book_id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -154,15 +174,15 @@ RepriceBook() {
   },
   "ExpressionAttributeValues": {
     ":gsi1sk": {
-      "S": "BOOK#'"${new_price}"'#'"${book_id}"'"
+      "S": "BOOK#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
     },
     ":price": {
-      "N": "'"${new_price}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "BOOK#'"${book_id}"'"
+      "S": "BOOK#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "BOOK"
@@ -173,8 +193,9 @@ RepriceBook() {
 }'
 }
 
-# CreateBooks (testdata/sqlc_macros/input.sql:36:1): needs author_id, price, book_id, authors_name, title
-CreateBooks() {
+# CreateBooks (testdata/sqlc_macros/input.sql:36:1): s2d_CreateBooks author_id price book_id authors.name title
+s2d_CreateBooks() {
+  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_CreateBooks author_id price book_id authors.name title' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -182,19 +203,19 @@ CreateBooks() {
   },
   "Item": {
     "GSI1PK": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     "GSI1SK": {
-      "S": "BOOK#'"${price}"'#'"${book_id}"'"
+      "S": "BOOK#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
     },
     "GSI2PK": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     "GSI2SK": {
-      "S": "BOOK#'"${book_id}"'"
+      "S": "BOOK#'"$(s2d_json "$3")"'"
     },
     "PK": {
-      "S": "BOOK#'"${book_id}"'"
+      "S": "BOOK#'"$(s2d_json "$3")"'"
     },
     "SK": {
       "S": "BOOK"
@@ -203,27 +224,28 @@ CreateBooks() {
       "S": "books"
     },
     "author_id": {
-      "N": "'"${author_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     },
     "author_name": {
-      "S": "'"${authors_name}"'"
+      "S": "'"$(s2d_json "$4")"'"
     },
     "book_id": {
-      "N": "'"${book_id}"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "price": {
-      "N": "'"${price}"'"
+      "N": "'"$(s2d_json "$2")"'"
     },
     "title": {
-      "S": "'"${title}"'"
+      "S": "'"$(s2d_json "$5")"'"
     }
   },
   "TableName": "sqlc_macros"
 }'
 }
 
-# GetBooks (testdata/sqlc_macros/input.sql:39:1): needs author_id
-GetBooks() {
+# GetBooks (testdata/sqlc_macros/input.sql:39:1): s2d_GetBooks author_id
+s2d_GetBooks() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetBooks author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -231,7 +253,7 @@ GetBooks() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "AUTHOR#'"${author_id}"'"
+      "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "BOOK#"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table sqlc_project and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,12 +97,13 @@ create_table() {
 }'
 }
 
-# GetCity (testdata/sqlc_project/db/query/city.sql:2:1): needs slug
-GetCity() {
+# GetCity (testdata/sqlc_project/db/query/city.sql:2:1): s2d_GetCity slug
+s2d_GetCity() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetCity slug' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CITY#SLUG#'"${slug}"'"
+      "S": "CITY#SLUG#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "CITY"
@@ -96,8 +113,9 @@ GetCity() {
 }'
 }
 
-# CreateCity (testdata/sqlc_project/db/query/city.sql:6:1): needs slug, id, name
-CreateCity() {
+# CreateCity (testdata/sqlc_project/db/query/city.sql:6:1): s2d_CreateCity slug id name
+s2d_CreateCity() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_CreateCity slug id name' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -105,7 +123,7 @@ CreateCity() {
   },
   "Item": {
     "PK": {
-      "S": "CITY#SLUG#'"${slug}"'"
+      "S": "CITY#SLUG#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "CITY"
@@ -114,21 +132,22 @@ CreateCity() {
       "S": "cities"
     },
     "id": {
-      "N": "'"${id}"'"
+      "N": "'"$(s2d_json "$2")"'"
     },
     "name": {
-      "S": "'"${name}"'"
+      "S": "'"$(s2d_json "$3")"'"
     },
     "slug": {
-      "S": "'"${slug}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "sqlc_project"
 }'
 }
 
-# UpdateCityName (testdata/sqlc_project/db/query/city.sql:9:1): needs name, slug
-UpdateCityName() {
+# UpdateCityName (testdata/sqlc_project/db/query/city.sql:9:1): s2d_UpdateCityName name slug
+s2d_UpdateCityName() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_UpdateCityName name slug' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -137,12 +156,12 @@ UpdateCityName() {
   },
   "ExpressionAttributeValues": {
     ":name": {
-      "S": "'"${name}"'"
+      "S": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "CITY#SLUG#'"${slug}"'"
+      "S": "CITY#SLUG#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "CITY"
@@ -153,8 +172,9 @@ UpdateCityName() {
 }'
 }
 
-# GetVenue (testdata/sqlc_project/db/query/venue.sql:9:1): needs city_id, slug
-GetVenue() {
+# GetVenue (testdata/sqlc_project/db/query/venue.sql:9:1): s2d_GetVenue city_id slug
+s2d_GetVenue() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_GetVenue city_id slug' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -162,7 +182,7 @@ GetVenue() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "VENUE#CITY_ID#SLUG#'"${city_id}"'#'"${slug}"'"
+      "S": "VENUE#CITY_ID#SLUG#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
     },
     ":sk": {
       "S": "VENUE#"
@@ -174,8 +194,9 @@ GetVenue() {
 }'
 }
 
-# CreateVenue (testdata/sqlc_project/db/query/venue.sql:13:1): needs city_id, slug, id, name, capacity, created_at, songkick_id, spotify_playlist, status
-CreateVenue() {
+# CreateVenue (testdata/sqlc_project/db/query/venue.sql:13:1): s2d_CreateVenue city_id slug id name capacity created_at songkick_id spotify_playlist status
+s2d_CreateVenue() {
+  [ "$#" -eq 9 ] || { printf '%s\n' 'usage: s2d_CreateVenue city_id slug id name capacity created_at songkick_id spotify_playlist status' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
   "TransactItems": [
     {
@@ -186,19 +207,19 @@ CreateVenue() {
         },
         "Item": {
           "GSI1PK": {
-            "S": "VENUE#CITY_ID#SLUG#'"${city_id}"'#'"${slug}"'"
+            "S": "VENUE#CITY_ID#SLUG#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
           },
           "GSI1SK": {
-            "S": "VENUE#'"${id}"'"
+            "S": "VENUE#'"$(s2d_json "$3")"'"
           },
           "GSI2PK": {
-            "S": "CITY#'"${city_id}"'"
+            "S": "CITY#'"$(s2d_json "$1")"'"
           },
           "GSI2SK": {
-            "S": "VENUE#'"${name}"'#'"${id}"'"
+            "S": "VENUE#'"$(s2d_json "$4")"'#'"$(s2d_json "$3")"'"
           },
           "PK": {
-            "S": "VENUE#'"${id}"'"
+            "S": "VENUE#'"$(s2d_json "$3")"'"
           },
           "SK": {
             "S": "VENUE"
@@ -207,31 +228,31 @@ CreateVenue() {
             "S": "venues"
           },
           "capacity": {
-            "N": "'"${capacity}"'"
+            "N": "'"$(s2d_json "$5")"'"
           },
           "city_id": {
-            "N": "'"${city_id}"'"
+            "N": "'"$(s2d_json "$1")"'"
           },
           "created_at": {
-            "S": "'"${created_at}"'"
+            "S": "'"$(s2d_json "$6")"'"
           },
           "id": {
-            "N": "'"${id}"'"
+            "N": "'"$(s2d_json "$3")"'"
           },
           "name": {
-            "S": "'"${name}"'"
+            "S": "'"$(s2d_json "$4")"'"
           },
           "slug": {
-            "S": "'"${slug}"'"
+            "S": "'"$(s2d_json "$2")"'"
           },
           "songkick_id": {
-            "S": "'"${songkick_id}"'"
+            "S": "'"$(s2d_json "$7")"'"
           },
           "spotify_playlist": {
-            "S": "'"${spotify_playlist}"'"
+            "S": "'"$(s2d_json "$8")"'"
           },
           "status": {
-            "S": "'"${status}"'"
+            "S": "'"$(s2d_json "$9")"'"
           }
         },
         "TableName": "sqlc_project"
@@ -245,7 +266,7 @@ CreateVenue() {
         },
         "Item": {
           "PK": {
-            "S": "VENUE#CITY_ID#SLUG#'"${city_id}"'#'"${slug}"'"
+            "S": "VENUE#CITY_ID#SLUG#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
           },
           "SK": {
             "S": "UNIQUE"
@@ -261,8 +282,9 @@ CreateVenue() {
 }'
 }
 
-# UpdateVenueCapacity (testdata/sqlc_project/db/query/venue.sql:17:1): needs capacity, id
-UpdateVenueCapacity() {
+# UpdateVenueCapacity (testdata/sqlc_project/db/query/venue.sql:17:1): s2d_UpdateVenueCapacity capacity id
+s2d_UpdateVenueCapacity() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_UpdateVenueCapacity capacity id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -271,12 +293,12 @@ UpdateVenueCapacity() {
   },
   "ExpressionAttributeValues": {
     ":capacity": {
-      "N": "'"${capacity}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "Key": {
     "PK": {
-      "S": "VENUE#'"${id}"'"
+      "S": "VENUE#'"$(s2d_json "$2")"'"
     },
     "SK": {
       "S": "VENUE"
@@ -287,8 +309,9 @@ UpdateVenueCapacity() {
 }'
 }
 
-# CloseVenue (testdata/sqlc_project/db/query/venue.sql:20:1): needs id
-CloseVenue() {
+# CloseVenue (testdata/sqlc_project/db/query/venue.sql:20:1): s2d_CloseVenue id
+s2d_CloseVenue() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CloseVenue id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
   "ConditionExpression": "attribute_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -302,7 +325,7 @@ CloseVenue() {
   },
   "Key": {
     "PK": {
-      "S": "VENUE#'"${id}"'"
+      "S": "VENUE#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "VENUE"

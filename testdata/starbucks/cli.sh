@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table starbucks and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -31,8 +47,9 @@ create_table() {
 }'
 }
 
-# StoresInCountry (testdata/starbucks/input.sql:16:1): needs country
-StoresInCountry() {
+# StoresInCountry (testdata/starbucks/input.sql:16:1): s2d_StoresInCountry country
+s2d_StoresInCountry() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_StoresInCountry country' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -40,7 +57,7 @@ StoresInCountry() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STORE#COUNTRY#'"${country}"'"
+      "S": "STORE#COUNTRY#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "STORE#"
@@ -51,8 +68,9 @@ StoresInCountry() {
 }'
 }
 
-# StoresInState (testdata/starbucks/input.sql:19:1): needs country, state
-StoresInState() {
+# StoresInState (testdata/starbucks/input.sql:19:1): s2d_StoresInState country state
+s2d_StoresInState() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_StoresInState country state' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -60,10 +78,10 @@ StoresInState() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STORE#COUNTRY#'"${country}"'"
+      "S": "STORE#COUNTRY#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "STORE#'"${state}"'#"
+      "S": "STORE#'"$(s2d_json "$2")"'#"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
@@ -71,8 +89,9 @@ StoresInState() {
 }'
 }
 
-# StoresInCity (testdata/starbucks/input.sql:22:1): needs country, state, city
-StoresInCity() {
+# StoresInCity (testdata/starbucks/input.sql:22:1): s2d_StoresInCity country state city
+s2d_StoresInCity() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_StoresInCity country state city' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -80,10 +99,10 @@ StoresInCity() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STORE#COUNTRY#'"${country}"'"
+      "S": "STORE#COUNTRY#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "STORE#'"${state}"'#'"${city}"'#"
+      "S": "STORE#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'#"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
@@ -91,8 +110,9 @@ StoresInCity() {
 }'
 }
 
-# StoresInZipCode (testdata/starbucks/input.sql:25:1): needs country, state, city, zip_code
-StoresInZipCode() {
+# StoresInZipCode (testdata/starbucks/input.sql:25:1): s2d_StoresInZipCode country state city zip_code
+s2d_StoresInZipCode() {
+  [ "$#" -eq 4 ] || { printf '%s\n' 'usage: s2d_StoresInZipCode country state city zip_code' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -100,10 +120,10 @@ StoresInZipCode() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "STORE#COUNTRY#'"${country}"'"
+      "S": "STORE#COUNTRY#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "STORE#'"${state}"'#'"${city}"'#'"${zip_code}"'#"
+      "S": "STORE#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'#'"$(s2d_json "$4")"'#"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",

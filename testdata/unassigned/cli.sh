@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table unassigned and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,8 +97,9 @@ create_table() {
 }'
 }
 
-# ByAssignee (testdata/unassigned/input.sql:12:1): needs assignee_id
-ByAssignee() {
+# ByAssignee (testdata/unassigned/input.sql:12:1): s2d_ByAssignee assignee_id
+s2d_ByAssignee() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ByAssignee assignee_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -90,7 +107,7 @@ ByAssignee() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#ASSIGNEE_ID#'"${assignee_id}"'"
+      "S": "TICKET#ASSIGNEE_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "TICKET#"
@@ -104,7 +121,8 @@ ByAssignee() {
 }
 
 # Unassigned (testdata/unassigned/input.sql:14:1)
-Unassigned() {
+s2d_Unassigned() {
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_Unassigned' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -128,8 +146,9 @@ Unassigned() {
 }'
 }
 
-# CustomerUnassigned (testdata/unassigned/input.sql:16:1): needs customer_id
-CustomerUnassigned() {
+# CustomerUnassigned (testdata/unassigned/input.sql:16:1): s2d_CustomerUnassigned customer_id
+s2d_CustomerUnassigned() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CustomerUnassigned customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -138,7 +157,7 @@ CustomerUnassigned() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TICKET#CUSTOMER_ID#'"${customer_id}"'"
+      "S": "TICKET#CUSTOMER_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "TICKET#"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table unserved and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -129,12 +145,13 @@ create_table() {
 }'
 }
 
-# GetCustomer (testdata/unserved/input.sql:21:1): needs customer_id
-GetCustomer() {
+# GetCustomer (testdata/unserved/input.sql:21:1): s2d_GetCustomer customer_id
+s2d_GetCustomer() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetCustomer customer_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "CUSTOMER"
@@ -144,8 +161,9 @@ GetCustomer() {
 }'
 }
 
-# ListCustomerOrdersSince (testdata/unserved/input.sql:25:1): needs customer_id, order_date
-ListCustomerOrdersSince() {
+# ListCustomerOrdersSince (testdata/unserved/input.sql:25:1): s2d_ListCustomerOrdersSince customer_id order_date
+s2d_ListCustomerOrdersSince() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListCustomerOrdersSince customer_id order_date' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -153,10 +171,10 @@ ListCustomerOrdersSince() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "ORDER#'"${order_date}"'"
+      "S": "ORDER#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
       "S": "ORDER$"
@@ -168,15 +186,16 @@ ListCustomerOrdersSince() {
 }'
 }
 
-# CountCustomerOrders (testdata/unserved/input.sql:28:1): needs customer_id
-CountCustomerOrders() {
+# CountCustomerOrders (testdata/unserved/input.sql:28:1): s2d_CountCustomerOrders customer_id
+s2d_CountCustomerOrders() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CountCustomerOrders customer_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#count": "count"
   },
   "Key": {
     "PK": {
-      "S": "ORDER#COUNT#CUSTOMER_ID#'"${customer_id}"'"
+      "S": "ORDER#COUNT#CUSTOMER_ID#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "COUNT"
@@ -187,8 +206,9 @@ CountCustomerOrders() {
 }'
 }
 
-# BigOrdersOfCustomer (testdata/unserved/input.sql:41:1): needs customer_id, order_date, total
-BigOrdersOfCustomer() {
+# BigOrdersOfCustomer (testdata/unserved/input.sql:41:1): s2d_BigOrdersOfCustomer customer_id order_date total
+s2d_BigOrdersOfCustomer() {
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_BigOrdersOfCustomer customer_id order_date total' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -197,16 +217,16 @@ BigOrdersOfCustomer() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "ORDER#'"${order_date}"'"
+      "S": "ORDER#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
       "S": "ORDER$"
     },
     ":total": {
-      "N": "'"${total}"'"
+      "N": "'"$(s2d_json "$3")"'"
     }
   },
   "FilterExpression": "#total > :total",
@@ -217,7 +237,8 @@ BigOrdersOfCustomer() {
 }
 
 # AllCustomers (testdata/unserved/input.sql:44:1)
-AllCustomers() {
+s2d_AllCustomers() {
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_AllCustomers' >&2; return 2; }
   aws dynamodb scan --cli-input-json '{
   "ExpressionAttributeNames": {
     "#_type": "_type"
@@ -232,8 +253,9 @@ AllCustomers() {
 }'
 }
 
-# LatestOrders (testdata/unserved/input.sql:47:1): needs _shard
-LatestOrders() {
+# LatestOrders (testdata/unserved/input.sql:47:1): s2d_LatestOrders _shard
+s2d_LatestOrders() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LatestOrders _shard' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI4PK": "GSI4PK",
@@ -241,7 +263,7 @@ LatestOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#ALL#'"${_shard}"'"
+      "S": "ORDER#ALL#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -255,8 +277,9 @@ LatestOrders() {
 }'
 }
 
-# ListOpenOrders (testdata/unserved/input.sql:57:1): needs _shard
-ListOpenOrders() {
+# ListOpenOrders (testdata/unserved/input.sql:57:1): s2d_ListOpenOrders _shard
+s2d_ListOpenOrders() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListOpenOrders _shard' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI3PK": "GSI3PK",
@@ -264,7 +287,7 @@ ListOpenOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#STATUS#OPEN#'"${_shard}"'"
+      "S": "ORDER#STATUS#OPEN#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -276,8 +299,9 @@ ListOpenOrders() {
 }'
 }
 
-# LatestShippedOrders (testdata/unserved/input.sql:66:1): needs _shard
-LatestShippedOrders() {
+# LatestShippedOrders (testdata/unserved/input.sql:66:1): s2d_LatestShippedOrders _shard
+s2d_LatestShippedOrders() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LatestShippedOrders _shard' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -285,7 +309,7 @@ LatestShippedOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#STATUS#SHIPPED#'"${_shard}"'"
+      "S": "ORDER#STATUS#SHIPPED#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ORDER#"
@@ -299,8 +323,9 @@ LatestShippedOrders() {
 }'
 }
 
-# CustomerOrderStatuses (testdata/unserved/input.sql:73:1): needs customer_id
-CustomerOrderStatuses() {
+# CustomerOrderStatuses (testdata/unserved/input.sql:73:1): s2d_CustomerOrderStatuses customer_id
+s2d_CustomerOrderStatuses() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CustomerOrderStatuses customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -309,7 +334,7 @@ CustomerOrderStatuses() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "CUSTOMER#'"${customer_id}"'"
+      "S": "CUSTOMER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ORDER#"

@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table upserts and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -81,12 +97,13 @@ create_table() {
 }'
 }
 
-# GetProductBySku (testdata/upserts/input.sql:52:1): needs sku
-GetProductBySku() {
+# GetProductBySku (testdata/upserts/input.sql:52:1): s2d_GetProductBySku sku
+s2d_GetProductBySku() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetProductBySku sku' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "PRODUCT#SKU#'"${sku}"'"
+      "S": "PRODUCT#SKU#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "PRODUCT"
@@ -96,8 +113,9 @@ GetProductBySku() {
 }'
 }
 
-# GetProduct (testdata/upserts/input.sql:55:1): needs id
-GetProduct() {
+# GetProduct (testdata/upserts/input.sql:55:1): s2d_GetProduct id
+s2d_GetProduct() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetProduct id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
@@ -105,7 +123,7 @@ GetProduct() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "PRODUCT#'"${id}"'"
+      "S": "PRODUCT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "PRODUCT"
@@ -117,8 +135,9 @@ GetProduct() {
 }'
 }
 
-# ListSupplierProducts (testdata/upserts/input.sql:58:1): needs supplier_id
-ListSupplierProducts() {
+# ListSupplierProducts (testdata/upserts/input.sql:58:1): s2d_ListSupplierProducts supplier_id
+s2d_ListSupplierProducts() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListSupplierProducts supplier_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -126,7 +145,7 @@ ListSupplierProducts() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SUPPLIER#'"${supplier_id}"'"
+      "S": "SUPPLIER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "PRODUCT#"
@@ -138,8 +157,9 @@ ListSupplierProducts() {
 }'
 }
 
-# LedgerSince (testdata/upserts/input.sql:70:1): needs account_id, day
-LedgerSince() {
+# LedgerSince (testdata/upserts/input.sql:70:1): s2d_LedgerSince account_id day
+s2d_LedgerSince() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_LedgerSince account_id day' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -150,10 +170,10 @@ LedgerSince() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "LEDGER_DAY#ACCOUNT_ID#'"${account_id}"'"
+      "S": "LEDGER_DAY#ACCOUNT_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "LEDGER_DAY#'"${day}"'"
+      "S": "LEDGER_DAY#'"$(s2d_json "$2")"'"
     },
     ":sk2": {
       "S": "LEDGER_DAY$"
@@ -165,38 +185,40 @@ LedgerSince() {
 }'
 }
 
-# PutSetting (testdata/upserts/input.sql:73:1): needs user_id, setting_key, setting_value, updated_at
-PutSetting() {
+# PutSetting (testdata/upserts/input.sql:73:1): s2d_PutSetting user_id setting_key setting_value updated_at
+s2d_PutSetting() {
+  [ "$#" -eq 4 ] || { printf '%s\n' 'usage: s2d_PutSetting user_id setting_key setting_value updated_at' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "Item": {
     "PK": {
-      "S": "USER_SETTING#USER_ID#'"${user_id}"'"
+      "S": "USER_SETTING#USER_ID#'"$(s2d_json "$1")"'"
     },
     "SK": {
-      "S": "USER_SETTING#'"${setting_key}"'"
+      "S": "USER_SETTING#'"$(s2d_json "$2")"'"
     },
     "_type": {
       "S": "user_settings"
     },
     "setting_key": {
-      "S": "'"${setting_key}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "setting_value": {
-      "S": "'"${setting_value}"'"
+      "S": "'"$(s2d_json "$3")"'"
     },
     "updated_at": {
-      "S": "'"${updated_at}"'"
+      "S": "'"$(s2d_json "$4")"'"
     },
     "user_id": {
-      "N": "'"${user_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "upserts"
 }'
 }
 
-# GetSettings (testdata/upserts/input.sql:76:1): needs user_id
-GetSettings() {
+# GetSettings (testdata/upserts/input.sql:76:1): s2d_GetSettings user_id
+s2d_GetSettings() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetSettings user_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -207,7 +229,7 @@ GetSettings() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "USER_SETTING#USER_ID#'"${user_id}"'"
+      "S": "USER_SETTING#USER_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "USER_SETTING#"
@@ -219,12 +241,13 @@ GetSettings() {
 }'
 }
 
-# GetFlag (testdata/upserts/input.sql:83:1): needs flag
-GetFlag() {
+# GetFlag (testdata/upserts/input.sql:83:1): s2d_GetFlag flag
+s2d_GetFlag() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetFlag flag' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "Key": {
     "PK": {
-      "S": "FEATURE_FLAG#'"${flag}"'"
+      "S": "FEATURE_FLAG#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "FEATURE_FLAG"
@@ -234,8 +257,9 @@ GetFlag() {
 }'
 }
 
-# FollowTag (testdata/upserts/input.sql:86:1): needs user_id, tag
-FollowTag() {
+# FollowTag (testdata/upserts/input.sql:86:1): s2d_FollowTag user_id tag
+s2d_FollowTag() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_FollowTag user_id tag' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
@@ -243,27 +267,28 @@ FollowTag() {
   },
   "Item": {
     "PK": {
-      "S": "TAG_FOLLOW#USER_ID#'"${user_id}"'"
+      "S": "TAG_FOLLOW#USER_ID#'"$(s2d_json "$1")"'"
     },
     "SK": {
-      "S": "TAG_FOLLOW#'"${tag}"'"
+      "S": "TAG_FOLLOW#'"$(s2d_json "$2")"'"
     },
     "_type": {
       "S": "tag_follows"
     },
     "tag": {
-      "S": "'"${tag}"'"
+      "S": "'"$(s2d_json "$2")"'"
     },
     "user_id": {
-      "N": "'"${user_id}"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "upserts"
 }'
 }
 
-# FollowedTags (testdata/upserts/input.sql:89:1): needs user_id
-FollowedTags() {
+# FollowedTags (testdata/upserts/input.sql:89:1): s2d_FollowedTags user_id
+s2d_FollowedTags() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_FollowedTags user_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -272,7 +297,7 @@ FollowedTags() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "TAG_FOLLOW#USER_ID#'"${user_id}"'"
+      "S": "TAG_FOLLOW#USER_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "TAG_FOLLOW#"

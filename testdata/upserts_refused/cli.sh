@@ -1,10 +1,26 @@
 #!/bin/sh
 # The DynamoDB table upserts_refused and its access patterns, designed by sql2dynamo.
-# Set the variables a pattern names (customer_id=...) before running its call; values inside keys
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
-create_table() {
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
   aws dynamodb create-table --cli-input-json '{
   "AttributeDefinitions": [
     {
@@ -57,8 +73,9 @@ create_table() {
 }'
 }
 
-# GetAccount (testdata/upserts_refused/input.sql:19:1): needs account_id
-GetAccount() {
+# GetAccount (testdata/upserts_refused/input.sql:19:1): s2d_GetAccount account_id
+s2d_GetAccount() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAccount account_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -66,7 +83,7 @@ GetAccount() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ACCOUNT#'"${account_id}"'"
+      "S": "ACCOUNT#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "ACCOUNT"
@@ -78,15 +95,16 @@ GetAccount() {
 }'
 }
 
-# CountVotes (testdata/upserts_refused/input.sql:48:1): needs poll_id
-CountVotes() {
+# CountVotes (testdata/upserts_refused/input.sql:48:1): s2d_CountVotes poll_id
+s2d_CountVotes() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CountVotes poll_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
   "ExpressionAttributeNames": {
     "#count": "count"
   },
   "Key": {
     "PK": {
-      "S": "VOTE#COUNT#POLL_ID#'"${poll_id}"'"
+      "S": "VOTE#COUNT#POLL_ID#'"$(s2d_json "$1")"'"
     },
     "SK": {
       "S": "COUNT"

@@ -1,0 +1,226 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"sql2dynamo/design"
+)
+
+// The CLI script is shell code built from input: names and literals are
+// data in it, never code. Every name the script defines starts with s2d_
+// (so none is a builtin, a keyword, aws, or another function's), two names
+// that would read alike are told apart by a number, a function takes its
+// values as arguments (no variable of the environment, PATH or IFS, is
+// read), and each value reaches its request through s2d_json, as a JSON
+// string of itself.
+
+// CLIFunction is one function of the CLI script: the pattern it runs,
+// its shell name, and the placeholders its arguments fill, in order.
+type CLIFunction struct {
+	Plan *design.Plan
+	Name string
+	Args []string
+}
+
+// cliReserved are the script's own functions.
+var cliReserved = []string{"s2d_json", "s2d_create_table"}
+
+// CLIFunctions lists the functions the script defines for the design's
+// patterns, and why the others have none.
+func CLIFunctions(d *design.Design) (fns []CLIFunction, skipped map[*design.Plan]string) {
+	taken := slices.Clone(cliReserved)
+	skipped = map[*design.Plan]string{}
+	for _, p := range d.Plans {
+		_, list := p.List()
+		if p.Request == nil || p.Lookup != nil || p.Otherwise != nil || len(p.Then) > 0 || p.Each != "" || len(p.BatchKeys) > design.MaxBatchKeys || list {
+			continue // several calls (a write that reads first, an upsert, a join, an IN list, keys past one BatchGetItem) or a sqlc.slice list of any length: see the report
+		}
+		names, lits := planPlaceholders(p)
+		if clash := literalPlaceholder(names, lits); clash != "" {
+			skipped[p] = fmt.Sprintf("a literal holds {%s}, which is also the name of a value the request takes: see the report", clash)
+			continue
+		}
+		name := uniqueName("s2d_"+shellWord(p.Pattern.Name), taken)
+		taken = append(taken, name)
+		fn := CLIFunction{Plan: p, Name: name}
+		req, err := AWSJSON(p.Request)
+		if err != nil {
+			continue // CLIScript reports it
+		}
+		for _, m := range placeholderRE.FindAllStringSubmatch(string(req), -1) {
+			if names[m[1]] && !slices.Contains(fn.Args, m[1]) {
+				fn.Args = append(fn.Args, m[1])
+			}
+		}
+		fns = append(fns, fn)
+	}
+	return fns, skipped
+}
+
+// planPlaceholders are the names of the values a plan's request takes (the
+// {name} of its templates) and the literal text of those templates.
+func planPlaceholders(p *design.Plan) (names map[string]bool, lits []string) {
+	names = map[string]bool{}
+	add := func(t design.Template) {
+		for _, part := range t {
+			switch {
+			case part.Param != "":
+				names[part.Param] = true
+			case part.Col != "":
+				names[part.Col] = true
+			default:
+				lits = append(lits, part.Lit)
+			}
+		}
+	}
+	add(p.PKValue)
+	if p.SKCond != nil {
+		for _, t := range p.SKCond.Values {
+			add(t)
+		}
+	}
+	for _, k := range p.BatchKeys {
+		add(k[0])
+		add(k[1])
+	}
+	for _, prm := range p.Params {
+		add(prm.Value)
+	}
+	for _, f := range p.FilterCols {
+		for _, t := range f.Values {
+			add(t)
+		}
+	}
+	return names, lits
+}
+
+// literalPlaceholder is a placeholder name that a literal also writes in
+// braces: in the request's text the two would read alike.
+func literalPlaceholder(names map[string]bool, lits []string) string {
+	for _, l := range lits {
+		for _, m := range placeholderRE.FindAllStringSubmatch(l, -1) {
+			if names[m[1]] {
+				return m[1]
+			}
+		}
+	}
+	return ""
+}
+
+// placeholderRE finds a {column} (or {column.lo}) in request JSON: no
+// braces, blanks, quotes or backslashes inside, which JSON's own objects
+// always have. Only the names a plan's templates take are placeholders.
+var placeholderRE = regexp.MustCompile(`\{([^{}\s"\\]+)\}`)
+
+// shellWord is a name as a shell word: any byte that a function name
+// cannot hold becomes _.
+func shellWord(name string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return '_'
+	}, name)
+}
+
+// uniqueName is name, or name_2, name_3, ... when taken has it (names
+// compared as the shell does, byte for byte).
+func uniqueName(name string, taken []string) string {
+	if !slices.Contains(taken, name) {
+		return name
+	}
+	for i := 2; ; i++ {
+		if n := name + "_" + strconv.Itoa(i); !slices.Contains(taken, n) {
+			return n
+		}
+	}
+}
+
+// s2dJSON escapes its argument as the inside of a JSON string: \ and "
+// with a backslash, control characters as \u00XX, the line breaks the
+// shell keeps as \n (printf adds one that awk reads as the last line end,
+// so that a value ending in line breaks keeps them).
+const s2dJSON = `s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+`
+
+// CLIScript writes a shell script: the create-table call, then one AWS CLI
+// call per access pattern, its request as --cli-input-json, each value it
+// takes an argument of the function.
+func CLIScript(w io.Writer, d *design.Design) error {
+	table, err := AWSJSON(d.CreateTable)
+	if err != nil {
+		return err
+	}
+	var sb strings.Builder
+	sb.WriteString("#!/bin/sh\n")
+	fmt.Fprintf(&sb, "# The DynamoDB table %s and its access patterns, designed by sql2dynamo.\n", oneLine(d.Table))
+	sb.WriteString("# Each function takes the values its comment names, in that order, as arguments; values inside keys\n")
+	sb.WriteString("# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).\n")
+	sb.WriteString("# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.\nset -eu\n\n")
+	sb.WriteString(s2dJSON)
+	fmt.Fprintf(&sb, "\ns2d_create_table() {\n  aws dynamodb create-table --cli-input-json %s\n}\n", shellQuote(string(table)))
+	fns, skipped := CLIFunctions(d)
+	byPlan := map[*design.Plan]CLIFunction{}
+	for _, f := range fns {
+		byPlan[f.Plan] = f
+	}
+	for _, p := range d.Plans {
+		if why, ok := skipped[p]; ok {
+			fmt.Fprintf(&sb, "\n# %s (%s): no function: %s\n", oneLine(p.Pattern.Name), oneLine(p.Pattern.Pos.String()), oneLine(why))
+			continue
+		}
+		f, ok := byPlan[p]
+		if !ok {
+			continue
+		}
+		req, err := AWSJSON(p.Request)
+		if err != nil {
+			return err
+		}
+		// The JSON goes in single quotes, which the shell reads as they
+		// are (no $, backtick or backslash is special there), and each
+		// value between them as "$(s2d_json "$n")": escaped for JSON, and
+		// not read again by the shell.
+		var body strings.Builder
+		text, last := string(req), 0
+		for _, m := range placeholderRE.FindAllStringSubmatchIndex(text, -1) {
+			arg := slices.Index(f.Args, text[m[2]:m[3]])
+			if arg < 0 {
+				continue // literal text
+			}
+			body.WriteString(shellQuote(text[last:m[0]]) + `"$(s2d_json "$` + strconv.Itoa(arg+1) + `")"`)
+			last = m[1]
+		}
+		body.WriteString(shellQuote(text[last:]))
+		fmt.Fprintf(&sb, "\n# %s (%s)", oneLine(p.Pattern.Name), oneLine(p.Pattern.Pos.String()))
+		if len(f.Args) > 0 {
+			fmt.Fprintf(&sb, ": %s %s", f.Name, oneLine(strings.Join(f.Args, " ")))
+		}
+		// A missing value must stop the call: "$1" unset inside $( )
+		// fails only the substitution, and the request would go out with
+		// an empty value.
+		usage := strings.TrimSpace("usage: " + f.Name + " " + strings.Join(f.Args, " "))
+		fmt.Fprintf(&sb, "\n%s() {\n  [ \"$#\" -eq %d ] || { printf '%%s\\n' %s >&2; return 2; }\n  aws dynamodb %s --cli-input-json %s\n}\n",
+			f.Name, len(f.Args), shellQuote(oneLine(usage)), cliName(p.Operation), body.String())
+	}
+	_, err = io.WriteString(w, sb.String())
+	return err
+}
