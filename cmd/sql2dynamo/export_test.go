@@ -163,4 +163,3 @@ func keysOf(hash, rng string) []render.KeyElement {
 	}
 	return keys
 }
-
