@@ -53,7 +53,7 @@ func Markdown(w io.Writer, d *design.Design, sources []string) error {
 		}
 		out.Write(p.buf.Bytes())
 	}
-	_, err = w.Write(append(bytes.TrimRight(out.Bytes(), "\n"), '\n'))
+	_, err = w.Write(Printable(append(bytes.TrimRight(out.Bytes(), "\n"), '\n')))
 	return err
 }
 

@@ -148,7 +148,7 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 	if r.err != nil {
 		return r.err
 	}
-	_, err := w.Write(append(bytes.TrimRight(r.buf.Bytes(), "\n"), '\n'))
+	_, err := w.Write(Printable(append(bytes.TrimRight(r.buf.Bytes(), "\n"), '\n')))
 	return err
 }
 

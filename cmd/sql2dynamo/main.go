@@ -5,6 +5,8 @@ package main
 import (
 	"io"
 	"os"
+
+	"sql2dynamo/render"
 )
 
 func main() {
@@ -20,6 +22,7 @@ const (
 
 // run is the whole program, testable: arguments in, exit code out.
 func run(args []string, stdout, stderr io.Writer) int {
+	stderr = render.PrintableWriter{W: stderr} // its messages quote the input: no control character reaches the terminal
 	root := newRoot(stdout, stderr)
 	root.SetArgs(args)
 	code := exitOK
