@@ -3,6 +3,7 @@ package analyze
 import (
 	"fmt"
 	"maps"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -19,6 +20,9 @@ import (
 type File struct {
 	Name string
 	Text string
+	// Info is what the file system says of the file, nil for text given
+	// otherwise: it tells the same file read by two paths.
+	Info os.FileInfo
 }
 
 // Analyze reads the files as one input (schema and queries may sit in any
@@ -30,7 +34,7 @@ func Analyze(files ...File) *Model {
 	for _, f := range files {
 		a.model.Files = append(a.model.Files, f.Name)
 		// A byte-order mark is no text: editors show line 1 from after it.
-		src := newSource(f.Name, strings.TrimPrefix(f.Text, "\ufeff"))
+		src := newSource(f.Name, loneCRs(strings.TrimPrefix(f.Text, "\ufeff")))
 		if i := invalidUTF8(src.text); i >= 0 {
 			a.errorf(src.pos(i), "save the file as UTF-8", "invalid UTF-8 (byte 0x%02x): keys and names must be text", src.text[i])
 		}
@@ -88,6 +92,22 @@ func Analyze(files ...File) *Model {
 	a.model.SortDiagnostics(a.model.Diagnostics)
 	a.model.index()
 	return a.model
+}
+
+// loneCRs makes each CR not followed by LF (old Mac line ends) a LF, as
+// editors show it: else a -- comment would run on over the statements
+// after it. Offsets stay those of the file, both being one byte.
+func loneCRs(text string) string {
+	if !strings.Contains(text, "\r") {
+		return text
+	}
+	b := []byte(text)
+	for i, c := range b {
+		if c == '\r' && (i+1 == len(b) || b[i+1] != '\n') {
+			b[i] = '\n'
+		}
+	}
+	return string(b)
 }
 
 func describeEmpty(text string) string {

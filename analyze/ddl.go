@@ -583,6 +583,10 @@ func defaultOf(e ast.ExprNode) (*string, bool) {
 			text := "-" + fmt.Sprint(inner.Datum.GetValue())
 			return &text, false
 		}
+		if inner, ok := v.V.(*test_driver.ValueExpr); ok && v.Op == opcode.Plus && inner.Datum.Kind() != test_driver.KindString {
+			text := fmt.Sprint(inner.Datum.GetValue()) // DEFAULT +5 is 5
+			return &text, false
+		}
 	case *ast.FuncCallExpr:
 		switch v.FnName.L {
 		case "current_timestamp", "now", "localtimestamp", "localtime":

@@ -298,6 +298,9 @@ func (q *query) value(e ast.ExprNode) (Value, bool) {
 			inner.Const = "-" + inner.Const
 			return inner, true
 		}
+		if inner, ok := q.value(v.V); ok && v.Op == opcode.Plus && inner.Number && !inner.Param {
+			return inner, true // +5 is 5
+		}
 	case *ast.FuncCallExpr:
 		// CONCAT(?, '%'): a prefix the application passes, the pattern of
 		// a LIKE.
@@ -868,9 +871,12 @@ func (q *query) data(s *ast.InsertStmt) *Rows {
 		for _, x := range row {
 			v, ok := x.(*test_driver.ValueExpr)
 			if !ok {
-				if u, isUnary := x.(*ast.UnaryOperationExpr); isUnary && u.Op == opcode.Minus {
-					if inner, isValue := u.V.(*test_driver.ValueExpr); isValue {
-						text := "-" + fmt.Sprint(inner.Datum.GetValue())
+				if u, isUnary := x.(*ast.UnaryOperationExpr); isUnary && (u.Op == opcode.Minus || u.Op == opcode.Plus) {
+					if inner, isValue := u.V.(*test_driver.ValueExpr); isValue && (u.Op == opcode.Minus || inner.Datum.Kind() != test_driver.KindString) {
+						text := fmt.Sprint(inner.Datum.GetValue()) // +5 is 5
+						if u.Op == opcode.Minus {
+							text = "-" + text
+						}
 						values = append(values, &text)
 						continue
 					}

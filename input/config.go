@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -54,11 +55,16 @@ func (p *paths) UnmarshalYAML(n *yaml.Node) error {
 // loadConfig reads a sqlc config into one package per MySQL package, its
 // schema files first, then its queries, paths taken from the config's
 // folder. Packages of other engines are skipped with a note.
-func loadConfig(path string) ([]*Package, []analyze.Diagnostic) {
-	b, err := os.ReadFile(path)
+func loadConfig(path string, opts Options) ([]*Package, []analyze.Diagnostic) {
+	info, err := os.Stat(path)
 	if err != nil {
 		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: path}, "", "cannot read it: %v", unwrapPath(err))}
 	}
+	text, err := readFile(path, info)
+	if err != nil {
+		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: path}, "", "cannot read it: %v", err)}
+	}
+	b := []byte(text)
 	var root yaml.Node
 	if err := yaml.Unmarshal(b, &root); err != nil {
 		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: path, Line: 1, Col: 1}, "check the file against sqlc's configuration reference", "not a sqlc config: %v", err)}
@@ -101,12 +107,16 @@ func loadConfig(path string) ([]*Package, []analyze.Diagnostic) {
 		p := &Package{Name: name, Sources: []string{path}}
 		for _, list := range []paths{e.Schema, e.Queries} {
 			for _, rel := range list {
+				if !opts.AllowOutsideConfig && outside(dir, rel) {
+					errs = append(errs, errorAt(pos, "move the files under the config's folder, or pass --allow-outside-config if you trust the config",
+						"%s: the path leaves the config's folder", rel))
+					continue
+				}
 				if err := p.read(filepath.Join(dir, rel)); err != nil {
 					errs = append(errs, errorAt(pos, "paths are relative to the config's folder", "%s: %v", rel, err))
 				}
 			}
 		}
-		p.Files = sortedUnique(p.Files)
 		pkgs = append(pkgs, p)
 	}
 	if len(errs) > 0 {
@@ -116,9 +126,27 @@ func loadConfig(path string) ([]*Package, []analyze.Diagnostic) {
 		return nil, append(diags, errorAt(analyze.Pos{File: path, Line: 1, Col: 1}, `add a package with engine: "mysql"`, "the config has no MySQL package"))
 	}
 	for _, p := range pkgs {
-		p.Diagnostics = append(diags, p.Diagnostics...)
+		p.Diagnostics = append(slices.Clip(diags), p.Diagnostics...) // each package its own copy of the notes
 	}
 	return pkgs, nil
+}
+
+// outside reports whether a config's path leaves its folder dir: an
+// absolute path, or a relative one through "..", links resolved.
+func outside(dir, rel string) bool {
+	if filepath.IsAbs(rel) {
+		return true
+	}
+	base, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return true
+	}
+	target, err := filepath.EvalSymlinks(filepath.Join(dir, rel))
+	if err != nil {
+		target = filepath.Join(base, rel) // missing: reading it says so
+	}
+	r, err := filepath.Rel(base, target)
+	return err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator))
 }
 
 // entryLines are the positions of the entries of the top-level list key.

@@ -8,6 +8,7 @@ package input
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -28,15 +29,30 @@ type Package struct {
 	Sources     []string
 	Files       []analyze.File
 	Diagnostics []analyze.Diagnostic
+	// seen are the files read so far: the same file by two paths
+	// (a.sql and ./a.sql, or a link) is read once.
+	seen []os.FileInfo
 }
+
+// Options are the choices of how input is read.
+type Options struct {
+	// AllowOutsideConfig lets a sqlc config name schema and query paths
+	// outside its own folder. Without it they are refused: a config from
+	// someone else could otherwise make the tool read any file.
+	AllowOutsideConfig bool
+}
+
+// MaxFileSize is the most a file may hold: the largest schema dump is far
+// below it, and /dev/zero or a huge file must not fill the memory.
+const MaxFileSize = 64 << 20
 
 // Load reads the arguments: files and folders make one package; a sqlc
 // config makes one package per MySQL package it declares. A config must be
 // the only argument. An error is a problem with the arguments themselves
 // (a missing file), with its position.
-func Load(args []string) ([]*Package, []analyze.Diagnostic) {
+func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
 	if len(args) == 1 && isConfig(args[0]) {
-		return loadConfig(args[0])
+		return loadConfig(args[0], opts)
 	}
 	p := &Package{Sources: args}
 	var errs []analyze.Diagnostic
@@ -83,11 +99,11 @@ func readPath(path string) (files []analyze.File, down []string, err error) {
 		return nil, nil, unwrapPath(err)
 	}
 	if !info.IsDir() {
-		b, err := os.ReadFile(path)
+		text, err := readFile(path, info)
 		if err != nil {
-			return nil, nil, unwrapPath(err)
+			return nil, nil, err
 		}
-		return []analyze.File{{Name: path, Text: string(b)}}, nil, nil
+		return []analyze.File{{Name: path, Text: text, Info: info}}, nil, nil
 	}
 	entries, err := os.ReadDir(path) // sorted by name
 	if err != nil {
@@ -102,11 +118,15 @@ func readPath(path string) (files []analyze.File, down []string, err error) {
 			down = append(down, name)
 			continue
 		}
-		b, err := os.ReadFile(name)
+		info, err := os.Stat(name)
 		if err != nil {
-			return nil, nil, unwrapPath(err)
+			return nil, nil, fmt.Errorf("%s: %w", name, unwrapPath(err))
 		}
-		files = append(files, analyze.File{Name: name, Text: string(b)})
+		text, err := readFile(name, info)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", name, err)
+		}
+		files = append(files, analyze.File{Name: name, Text: text, Info: info})
 	}
 	if len(files) == 0 {
 		return nil, nil, fmt.Errorf("the folder has no .sql file")
@@ -114,9 +134,51 @@ func readPath(path string) (files []analyze.File, down []string, err error) {
 	return files, down, nil
 }
 
-// add takes files in, each with its down migration blanked out.
+// readFile reads a regular file of at most MaxFileSize bytes. A device
+// (/dev/zero), a FIFO or a socket is refused before it is opened: reading
+// it could block forever or never end.
+func readFile(path string, info os.FileInfo) (string, error) {
+	if !info.Mode().IsRegular() {
+		return "", fmt.Errorf("not a regular file (%s): give a .sql file or a folder of them", fileKind(info.Mode()))
+	}
+	if info.Size() > MaxFileSize {
+		return "", fmt.Errorf("%d bytes, more than the %d MiB a file may hold", info.Size(), MaxFileSize>>20)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return "", unwrapPath(err)
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1)) // it may grow while read
+	if err != nil {
+		return "", unwrapPath(err)
+	}
+	if len(b) > MaxFileSize {
+		return "", fmt.Errorf("more than the %d MiB a file may hold", MaxFileSize>>20)
+	}
+	return string(b), nil
+}
+
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return m.Type().String()
+}
+
+// add takes files in, each with its down migration blanked out; a file
+// already read (by another path) is not taken again.
 func (p *Package) add(files []analyze.File) {
 	for _, f := range files {
+		if slices.ContainsFunc(p.seen, func(i os.FileInfo) bool { return os.SameFile(i, f.Info) }) {
+			continue
+		}
+		p.seen = append(p.seen, f.Info)
 		text, n := upOnly(f.Text)
 		if n > 0 {
 			p.Diagnostics = append(p.Diagnostics, analyze.Diagnostic{Pos: analyze.Pos{File: f.Name, Line: n, Col: 1}, Severity: analyze.Note,
@@ -180,15 +242,4 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
-}
-
-// sortedUnique keeps each file once, in the order first met.
-func sortedUnique(files []analyze.File) []analyze.File {
-	var out []analyze.File
-	for _, f := range files {
-		if !slices.ContainsFunc(out, func(g analyze.File) bool { return g.Name == f.Name }) {
-			out = append(out, f)
-		}
-	}
-	return out
 }

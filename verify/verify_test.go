@@ -44,7 +44,7 @@ func designCase(t testing.TB, dir string) *design.Design {
 	if _, err := os.Stat(filepath.Join(dir, "sqlc.yaml")); err == nil {
 		path = filepath.Join(dir, "sqlc.yaml") // a sqlc project
 	}
-	pkgs, errs := input.Load([]string{path})
+	pkgs, errs := input.Load([]string{path}, input.Options{})
 	if len(errs) > 0 || len(pkgs) != 1 {
 		t.Fatalf("%s: %v", dir, errs)
 	}

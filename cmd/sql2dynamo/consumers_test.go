@@ -76,7 +76,7 @@ func node(t *testing.T, work string, args ...string) {
 // designCase designs a testdata case as the golden test does.
 func designCase(t *testing.T, dir string) *design.Design {
 	t.Helper()
-	pkgs, errs := input.Load([]string{caseInput(dir)})
+	pkgs, errs := input.Load([]string{caseInput(dir)}, input.Options{})
 	if len(errs) > 0 || len(pkgs) != 1 {
 		t.Fatalf("%s: %v", dir, errs)
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
@@ -58,6 +60,12 @@ type designOptions struct {
 	format string
 	output string
 	prices design.Prices
+	input  input.Options
+}
+
+// allowOutsideFlag is the flag every command that reads a sqlc config has.
+func allowOutsideFlag(f *pflag.FlagSet, opts *input.Options) {
+	f.BoolVar(&opts.AllowOutsideConfig, "allow-outside-config", false, "let a sqlc config name schema and query paths outside its own folder")
 }
 
 func newDesignCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -97,6 +105,7 @@ file:line:col: message; bad input exits with status 2 and writes no design.`,
 		},
 	}
 	f := cmd.Flags()
+	allowOutsideFlag(f, &opts.input)
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default: a sqlc package's name, else the first argument's name without extension, or its folder's when that name is one of "+strings.Join(genericNames, ", ")+")")
 	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
 	f.StringVarP(&opts.output, "output", "o", "", "write the design to this file instead of stdout")
@@ -113,7 +122,7 @@ func runDesign(opts *designOptions, args []string, stdout, stderr io.Writer) int
 	if !validFormat(opts.format, stderr) {
 		return exitBadInput
 	}
-	all, code := designInputs(args, opts.table, opts.prices, stderr)
+	all, code := designInputs(args, opts.table, opts.prices, opts.input, stderr)
 	if all == nil {
 		return code
 	}
@@ -146,7 +155,11 @@ func runDesign(opts *designOptions, args []string, stdout, stderr io.Writer) int
 	if opts.format == "json" && len(all) > 1 {
 		out.WriteString("]\n")
 	}
-	return writeOutput(out.Bytes(), opts.output, stdout, stderr)
+	var inputs []string
+	for _, x := range all {
+		inputs = append(inputs, x.inputs()...)
+	}
+	return writeOutput(out.Bytes(), opts.output, inputs, stdout, stderr)
 }
 
 func validFormat(format string, stderr io.Writer) bool {
@@ -166,12 +179,14 @@ type designed struct {
 // designInputs reads the arguments (files, folders or a sqlc config),
 // analyzes each package and designs its table. On bad input it prints
 // every diagnostic and returns nil with the exit code.
-func designInputs(args []string, table string, prices design.Prices, stderr io.Writer) ([]*designed, int) {
-	if prices.ReadPerMillion < 0 || prices.WritePerMillion < 0 || prices.StoragePerGBMonth < 0 {
-		printf(stderr, "sql2dynamo: prices cannot be negative\n")
-		return nil, exitBadInput
+func designInputs(args []string, table string, prices design.Prices, in input.Options, stderr io.Writer) ([]*designed, int) {
+	for _, p := range []float64{prices.ReadPerMillion, prices.WritePerMillion, prices.StoragePerGBMonth} {
+		if !(p >= 0) || math.IsInf(p, 0) { // NaN too
+			printf(stderr, "sql2dynamo: a price must be a number of dollars, 0 or more, not %v\n", p)
+			return nil, exitBadInput
+		}
 	}
-	pkgs, errs := input.Load(args)
+	pkgs, errs := input.Load(args, in)
 	if len(errs) > 0 {
 		report(errs, stderr)
 		return nil, exitBadInput
@@ -208,8 +223,8 @@ func designInputs(args []string, table string, prices design.Prices, stderr io.W
 }
 
 // designOne is designInputs for a command that works on one design.
-func designOne(args []string, table string, prices design.Prices, stderr io.Writer) (*designed, int) {
-	all, code := designInputs(args, table, prices, stderr)
+func designOne(args []string, table string, prices design.Prices, in input.Options, stderr io.Writer) (*designed, int) {
+	all, code := designInputs(args, table, prices, in, stderr)
 	if all == nil {
 		return nil, code
 	}
@@ -245,19 +260,35 @@ func packageTable(p *input.Package, arg string) string {
 	return defaultTable(arg)
 }
 
-// writeOutput writes the result to -o FILE or stdout.
-func writeOutput(b []byte, path string, stdout, stderr io.Writer) int {
-	var err error
+// writeOutput writes the result to -o FILE or stdout. It never writes over
+// one of the inputs it was made from (design -o in.sql in.sql).
+func writeOutput(b []byte, path string, inputs []string, stdout, stderr io.Writer) int {
 	if path == "" {
-		_, err = stdout.Write(b)
-	} else {
-		err = os.WriteFile(path, b, 0o644)
+		if _, err := stdout.Write(b); err != nil {
+			printf(stderr, "sql2dynamo: %v\n", err)
+			return exitFailure
+		}
+		return exitOK
 	}
-	if err != nil {
+	if out, err := os.Stat(path); err == nil {
+		for _, in := range inputs {
+			if i, err := os.Stat(in); err == nil && os.SameFile(i, out) {
+				printf(stderr, "sql2dynamo: -o %s is the input %s: choose another file, the input is left as it is\n", path, in)
+				return exitBadInput
+			}
+		}
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
 		printf(stderr, "sql2dynamo: %v\n", err)
 		return exitFailure
 	}
 	return exitOK
+}
+
+// inputs are every file a design was read from: the arguments (a sqlc
+// config among them) and the files they stand for.
+func (x *designed) inputs() []string {
+	return slices.Concat(x.sources, x.d.Model.Files)
 }
 
 // genericNames are file and folder names (without extension) that say

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"sql2dynamo/design"
+	"sql2dynamo/input"
 	"sql2dynamo/render"
 )
 
@@ -22,6 +23,7 @@ type exportOptions struct {
 	json   bool
 	table  string
 	output string
+	input  input.Options
 }
 
 func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -56,6 +58,7 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 	f.StringVar(&opts.to, "to", "", "format: "+strings.Join(exportFormats, ", "))
 	f.BoolVar(&opts.json, "json", false, "cloudformation: write JSON instead of YAML")
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default as for design)")
+	allowOutsideFlag(f, &opts.input)
 	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of stdout")
 	return cmd
 }
@@ -65,7 +68,7 @@ func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int
 		printf(stderr, "sql2dynamo: --to must be one of %s, not %q\n", strings.Join(exportFormats, ", "), opts.to)
 		return exitBadInput
 	}
-	x, code := designOne(args, opts.table, design.DefaultPrices, stderr)
+	x, code := designOne(args, opts.table, design.DefaultPrices, opts.input, stderr)
 	if x == nil {
 		return code
 	}
@@ -90,5 +93,5 @@ func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int
 		printf(stderr, "sql2dynamo: %v\n", err)
 		return exitFailure
 	}
-	return writeOutput(out.Bytes(), opts.output, stdout, stderr)
+	return writeOutput(out.Bytes(), opts.output, x.inputs(), stdout, stderr)
 }

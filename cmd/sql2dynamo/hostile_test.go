@@ -42,3 +42,36 @@ func TestNoControlCharacters(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallInputFaults: -o naming an input, a price that is no number, a
+// name comment ended by a lone CR, a literal written +5.
+func TestSmallInputFaults(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.sql")
+	src := "CREATE TABLE scores (id INT PRIMARY KEY, level INT NOT NULL DEFAULT +1);\r-- name: GetScore :one\rSELECT * FROM scores WHERE id = +5;\r"
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"design", "--table", "scores", "-o", filepath.Join(dir, ".", "in.sql"), in}, &out, &errb); code != exitBadInput || !bytes.Contains(errb.Bytes(), []byte("is the input")) {
+		t.Errorf("-o the input: exit %d, %s", code, errb.String())
+	}
+	if b, _ := os.ReadFile(in); string(b) != src {
+		t.Errorf("-o overwrote its input")
+	}
+	for _, price := range []string{"NaN", "+Inf", "-1"} {
+		out.Reset()
+		errb.Reset()
+		if code := run([]string{"design", "--table", "scores", "--read-price", price, in}, &out, &errb); code != exitBadInput || out.Len() > 0 {
+			t.Errorf("--read-price %s: exit %d, %s", price, code, errb.String())
+		}
+	}
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"design", "--table", "scores", "--format", "json", in}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !bytes.Contains(out.Bytes(), []byte(`"GetScore"`)) || bytes.Contains(out.Bytes(), []byte(`"unsupported"`)) {
+		t.Errorf("GetScore after a lone CR, WHERE id = +5: missing or unsupported:\n%s", out.String())
+	}
+}

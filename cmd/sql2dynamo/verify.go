@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"sql2dynamo/design"
+	"sql2dynamo/input"
 	"sql2dynamo/render"
 	"sql2dynamo/verify"
 )
@@ -30,6 +31,7 @@ type verifyOptions struct {
 	keep     bool
 	format   string
 	output   string
+	input    input.Options
 }
 
 func newVerifyCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -84,6 +86,7 @@ SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name of the design (the verified copy gets a unique name)")
+	allowOutsideFlag(f, &opts.input)
 	f.StringVar(&opts.endpoint, "endpoint", "", "DynamoDB endpoint to use, e.g. http://127.0.0.1:8000 (credentials and region from the usual AWS chain)")
 	f.StringVar(&opts.local, "dynamodb-local", "", "folder of DynamoDBLocal.jar, to start DynamoDB Local when there is no --endpoint (default: $DYNAMODB_LOCAL_DIR, else the cache folder)")
 	f.StringVar(&opts.mysql, "mysql", "", "DSN of a MySQL or MariaDB to use instead of the in-process engine, e.g. user:pass@tcp(127.0.0.1:3306)/")
@@ -122,7 +125,7 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		case <-ctx.Done():
 		}
 	}()
-	x, code := designOne(args, opts.table, design.DefaultPrices, stderr)
+	x, code := designOne(args, opts.table, design.DefaultPrices, opts.input, stderr)
 	if x == nil {
 		return code
 	}
@@ -176,7 +179,7 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		printf(stderr, "sql2dynamo: %v\n", err)
 		return exitFailure
 	}
-	if code := writeOutput(out.Bytes(), opts.output, stdout, stderr); code != exitOK {
+	if code := writeOutput(out.Bytes(), opts.output, x.inputs(), stdout, stderr); code != exitOK {
 		return code
 	}
 	if res.Failed() {
