@@ -313,6 +313,19 @@ func (a *analyzer) parse(c *chunk) *parsed {
 			return nil
 		}
 	}
+	depth := 0
+	for _, t := range c.tokens {
+		switch t.text {
+		case "(":
+			if depth++; depth > maxDepth {
+				a.errorf(c.src.pos(t.off), "write the expression with fewer nested parentheses",
+					"more than %d parentheses nested: past this depth the parser could exhaust the stack", maxDepth)
+				return nil
+			}
+		case ")":
+			depth--
+		}
+	}
 	if off, what := outsideTokens(c); off >= 0 {
 		a.errorf(c.src.pos(off), "remove it: a pattern returns its rows to the application, and verify never runs a statement that reaches outside the tables",
 			"%s, which sql2dynamo does not read", what)
@@ -327,6 +340,11 @@ func (a *analyzer) parse(c *chunk) *parsed {
 	}
 	return &parsed{chunk: c, stmt: stmt}
 }
+
+// maxDepth is the most parentheses a statement may nest: far past what
+// any query writes, far below what would exhaust the stack of the parser
+// and of the walks over its tree (1,000,000 killed the process).
+const maxDepth = 256
 
 // maxDigits is the most digits a numeric literal may have: MySQL's
 // DECIMAL precision. The TiDB parser's test driver panics past 81.

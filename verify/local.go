@@ -104,8 +104,13 @@ func startLocal(ctx context.Context, dir string) (*local, error) {
 	}
 	// Java's temp folder is one of the run's own, removed when it stops:
 	// DynamoDB Local unpacks its native SQLite library there.
-	tmp, err := os.MkdirTemp("", "sql2dynamo-dynamodb-local-")
+	removeDeadRuns()
+	tmp, err := os.MkdirTemp("", localTmpPrefix)
 	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, ownerFile), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
+		os.RemoveAll(tmp)
 		return nil, err
 	}
 	l := &local{endpoint: "http://127.0.0.1:" + strconv.Itoa(port), done: make(chan struct{}), tmp: tmp}
@@ -119,6 +124,7 @@ func startLocal(ctx context.Context, dir string) (*local, error) {
 	l.cmd = exec.Command(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.io.tmpdir="+tmp, "-Djava.library.path="+filepath.Join(filepath.Dir(jar), "DynamoDBLocal_lib"),
 		"-jar", jar, "-inMemory", "-port", strconv.Itoa(port))
 	l.cmd.Dir = filepath.Dir(jar)
+	l.cmd.SysProcAttr = dieWithParent() // a SIGKILL of the run must not leave Java serving its data
 	l.cmd.Stdout, l.cmd.Stderr = &l.log, &l.log
 	if err := l.cmd.Start(); err != nil {
 		os.RemoveAll(tmp)
@@ -177,6 +183,32 @@ func (l *local) stop() {
 }
 
 const stopGrace = 10 * time.Second
+
+// A run's temp folder is named localTmpPrefix..., and ownerFile in it
+// holds the run's process id.
+const (
+	localTmpPrefix = "sql2dynamo-dynamodb-local-"
+	ownerFile      = "sql2dynamo.pid"
+)
+
+// removeDeadRuns removes the temp folders of runs that died without
+// cleaning up (SIGKILL, a power cut): their process is gone. A folder with
+// no owner file is an older version's, removed after a day.
+func removeDeadRuns() {
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), localTmpPrefix+"*"))
+	for _, dir := range dirs {
+		b, err := os.ReadFile(filepath.Join(dir, ownerFile))
+		if err != nil {
+			if info, err := os.Stat(dir); err == nil && time.Since(info.ModTime()) > 24*time.Hour {
+				os.RemoveAll(dir)
+			}
+			continue
+		}
+		if pid, err := strconv.Atoi(string(b)); err == nil && !alive(pid) {
+			os.RemoveAll(dir)
+		}
+	}
+}
 
 func freePort() (int, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

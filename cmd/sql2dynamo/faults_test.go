@@ -91,7 +91,8 @@ func TestVerifySignals(t *testing.T) {
 		sig              syscall.Signal
 		endpoint, loaded bool // on --endpoint: signalled once the table exists, or once it is loaded
 		code             int
-	}{{syscall.SIGTERM, true, false, 143}, {syscall.SIGINT, true, true, 130}, {syscall.SIGTERM, false, false, 143}} {
+	}{{syscall.SIGTERM, true, false, 143}, {syscall.SIGINT, true, true, 130}, {syscall.SIGTERM, false, false, 143},
+		{syscall.SIGHUP, false, false, 129}, {syscall.SIGQUIT, false, false, 131}, {syscall.SIGKILL, false, false, -1}} {
 		t.Run(c.sig.String()+map[bool]string{true: " on --endpoint", false: " on its own DynamoDB Local"}[c.endpoint], func(t *testing.T) {
 			args := []string{"verify", "--rows", "300", "--bindings", "30", "testdata/retail/input.sql"} // checks that last
 			if c.endpoint {
@@ -132,7 +133,18 @@ func TestVerifySignals(t *testing.T) {
 			if !errors.As(err, &exit) || exit.ExitCode() != c.code {
 				t.Fatalf("exit %v, want %d; stderr %q", err, c.code, errb.String())
 			}
-			if strings.Count(errb.String(), "\n") != 1 {
+			if c.sig == syscall.SIGKILL {
+				// Nothing runs in the run: DynamoDB Local must die with
+				// it, and the next run removes the temp folder it left.
+				for i := 0; i < 300 && syscall.Kill(java, 0) == nil; i++ {
+					time.Sleep(50 * time.Millisecond)
+				}
+				next := exec.Command(bin, "verify", "--rows", "5", "testdata/starbucks/input.sql")
+				next.Env = cmd.Env
+				if out, err := next.CombinedOutput(); err != nil {
+					t.Fatalf("the run after: %v\n%s", err, out)
+				}
+			} else if strings.Count(errb.String(), "\n") != 1 {
 				t.Errorf("stderr %q, want one line", errb.String())
 			}
 			if c.endpoint {

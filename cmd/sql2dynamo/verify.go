@@ -108,13 +108,17 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		printf(stderr, "sql2dynamo: --rows and --bindings must be at least 1\n")
 		return exitBadInput
 	}
-	// SIGINT and SIGTERM cancel the run: DynamoDB Local is stopped and
-	// the table deleted on the way out, and the exit status says which
-	// signal (130, 143), as a shell reports a process it killed.
+	// SIGINT, SIGTERM, SIGHUP (the terminal closed) and SIGQUIT (which
+	// would print every goroutine) cancel the run: DynamoDB Local is
+	// stopped and the table deleted on the way out, one line says so, and
+	// the exit status says which signal (130, 143, 129, 131), as a shell
+	// reports a process it killed. SIGKILL cannot be caught: DynamoDB
+	// Local dies with the run (verify.startLocal), and the next run removes
+	// what the dead one left.
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	defer signal.Stop(sigs)
 	caught := make(chan os.Signal, 1)
 	go func() {
