@@ -131,12 +131,55 @@ func template(t design.Template) string {
 	return sb.String()
 }
 
+// jsMembers are the names every JavaScript object already has: as a key,
+// "__proto__" sets an object's prototype instead of adding a member, and
+// ElectroDB, which keeps entities and attributes in plain objects, would
+// find the others where the table has none.
+var jsMembers = []string{"__proto__", "constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable",
+	"toLocaleString", "toString", "valueOf", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__"}
+
+// jsUnfit says why ElectroDB and OneTable cannot hold an entity, "" when
+// they can: its name or a column's is a member of every JavaScript object
+// (OneTable's schema merges would even pollute every object's prototype),
+// or a key's literal holds ${, which both read as an attribute.
+func jsUnfit(d *design.Design, e *design.Entity) string {
+	if slices.Contains(jsMembers, e.Name) {
+		return fmt.Sprintf("its name %s is a member of every JavaScript object, which a JavaScript object would confuse with it", e.Name)
+	}
+	for _, a := range itemAttrs(d, e) {
+		if slices.Contains(jsMembers, a.name) {
+			return fmt.Sprintf("its column %s is a member of every JavaScript object, which a JavaScript object would confuse with it", a.name)
+		}
+	}
+	for _, k := range e.Keys {
+		for _, part := range k.Template {
+			if part.Col == "" && strings.Contains(part.Lit, "${") {
+				return fmt.Sprintf("the key %s holds the literal %s, whose ${ reads as an attribute", k.Attr, part.Lit)
+			}
+		}
+	}
+	return ""
+}
+
+// jsKey writes a name as a key of an object literal: quoted, and computed
+// (["__proto__"]) where a quoted key would set the prototype instead.
+func jsKey(name string) string {
+	if name == "__proto__" {
+		return "[" + q(name) + "]"
+	}
+	return q(name)
+}
+
 func (g *electro) entities() {
 	g.printf("\n// entities are the ElectroDB entities, one per SQL table, on the table name (verify uses its own).\n")
 	g.printf("export function entities(client?: DynamoDBClient, name: string = table) {\n  const config = { client, table: name };\n  return {\n")
 	for _, e := range g.d.Entities {
 		if e.Embedding != nil {
 			g.printf("    // %s has no items of its own: its rows are the list %s on its %s item.\n", oneLine(e.Name), oneLine(e.Embedding.Attr), oneLine(e.Embedding.Parent))
+			continue
+		}
+		if why := jsUnfit(g.d, e); why != "" {
+			g.printf("    // %s is left out: %s.\n", oneLine(e.Name), oneLine(why))
 			continue
 		}
 		g.entity1(e)
@@ -250,10 +293,10 @@ func (g *electro) patterns() {
 		}
 		body, why := g.pattern(p)
 		if why != "" {
-			skipped = append(skipped, fmt.Sprintf("  %s: %s,", q(p.Pattern.Name), q(why)))
+			skipped = append(skipped, fmt.Sprintf("  %s: %s,", jsKey(p.Pattern.Name), q(why)))
 			continue
 		}
-		code = append(code, fmt.Sprintf("    // %s: %s\n    %s: async (p: Params) => %s,", oneLine(p.Pattern.Name), oneLine(describe(p)), q(p.Pattern.Name), body))
+		code = append(code, fmt.Sprintf("    // %s: %s\n    %s: async (p: Params) => %s,", oneLine(p.Pattern.Name), oneLine(describe(p)), jsKey(p.Pattern.Name), body))
 	}
 	g.printf(`
 type Params = Record<string, string>;
@@ -367,6 +410,9 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	e := g.d.Entity(p.Entity)
 	if e == nil || e.Embedding != nil {
 		return "", "reads " + p.Entity + ", which has no items of its own"
+	}
+	if why := jsUnfit(g.d, e); why != "" {
+		return "", "reads " + p.Entity + ", which this module leaves out: " + why
 	}
 	src := g.d.Model.Entity(e.Name)
 	keyed := slices.Clone(p.PKValue.Columns())

@@ -71,8 +71,8 @@ type OneTableParams struct {
 	IsoDates   bool   `json:"isoDates"`
 }
 
-// OneTableSchema builds the schema. What OneTable cannot say is in the
-// README: a sparse key becomes a template over its column (every item gets
+// OneTableSchema builds the schema, less the entities jsUnfit refuses.
+// What OneTable cannot say is in the README: a sparse key becomes a template over its column (every item gets
 // the key, under its own value, so reads stay right but the index holds
 // every item), and a sharded key needs the writer to pass _shard.
 func OneTableSchema(d *design.Design) *OneTable {
@@ -86,6 +86,9 @@ func OneTableSchema(d *design.Design) *OneTable {
 	for _, e := range d.Entities {
 		if e.Embedding != nil {
 			continue // its rows are a list on the parent's items
+		}
+		if jsUnfit(d, e) != "" {
+			continue // a JSON schema has no comment to say why: the README does
 		}
 		src := d.Model.Entity(e.Name)
 		var m OneTableModel

@@ -378,9 +378,15 @@ func TestOneTable(t *testing.T) {
 		for _, ix := range d.Indexes {
 			c.Indexes = append(c.Indexes, fmt.Sprintf("%s: %s HASH, %s RANGE", ix.Name, ix.PK, ix.SK))
 		}
+		// The schema leaves out the entities OneTable cannot hold
+		// (js_names): no sample of theirs.
+		var schema struct{ Models map[string]json.RawMessage }
+		if b, err := os.ReadFile(path); err != nil || json.Unmarshal(b, &schema) != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
 		n := 0
 		for _, e := range d.Entities {
-			if e.Embedding == nil {
+			if _, ok := schema.Models[e.Name]; ok && e.Embedding == nil {
 				n++
 				c.Samples = append(c.Samples, oneSampleOf(d, e, n, nil))
 			}
@@ -389,6 +395,9 @@ func TestOneTable(t *testing.T) {
 			e := d.Entity(p.Entity)
 			if p.Pattern.Statement != analyze.Select || p.Request == nil || p.Counter != nil || p.Operation == design.OpScan || e == nil || e.Embedding != nil || p.LookupItems {
 				continue // lookup items are no OneTable model: the report's steps read them
+			}
+			if _, ok := schema.Models[e.Name]; !ok {
+				continue
 			}
 			n++
 			c.Samples = append(c.Samples, oneSampleOf(d, e, n, p))

@@ -83,7 +83,7 @@ for (const c of fixture.cases) {
   const entities = mod.entities(client, c.table);
   const seen = new Set();
   for (const item of c.whole ?? []) {
-    if (item.PK === undefined || !entities[item._type] || seen.has(item.PK + "\0" + item.SK)) continue;
+    if (item.PK === undefined || !Object.hasOwn(entities, item._type) || seen.has(item.PK + "\0" + item.SK)) continue;
     seen.add(item.PK + "\0" + item.SK);
     checks++;
     const want = canon(Object.fromEntries(Object.entries(item).filter(([k]) => keyField.test(k))));
@@ -99,9 +99,9 @@ for (const c of fixture.cases) {
     }
   }
   for (const pat of c.patterns) {
-    const fn = run[pat.name];
+    const fn = Object.hasOwn(run, pat.name) ? run[pat.name] : undefined;
     if (!fn) {
-      if (mod.notExpressed[pat.name]) {
+      if (Object.hasOwn(mod.notExpressed, pat.name)) {
         console.log(`skip ${c.name} ${pat.name}: ${mod.notExpressed[pat.name]}`);
       } else {
         console.log(`FAIL ${c.name} ${pat.name}: no function and no reason in notExpressed`);
