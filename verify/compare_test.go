@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -11,7 +12,7 @@ import (
 // told apart, by their key shape, or by the columns asked for.
 func TestEntityWithoutType(t *testing.T) {
 	d := designCase(t, "../testdata/retail")
-	data := generate(d.Model, 5, rand.New(rand.NewPCG(1, 1)))
+	data := generate(context.Background(), d.Model, 5, rand.New(rand.NewPCG(1, 1)))
 	want := &rowsByEntity{order: []string{"customer", "orders"}, cols: map[string][]string{
 		"customer": {"customer_id", "name"},
 		"orders":   {"order_id", "customer_id", "status"},

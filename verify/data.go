@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -20,9 +21,12 @@ type row map[string]*string
 // existing parent row, fan-out skewed so that some parents have many
 // children and many have none, ENUM values from the list, dates and times
 // distinct and sortable.
-func generate(m *analyze.Model, n int, rnd *rand.Rand) map[string][]row {
+func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand) map[string][]row {
 	out := map[string][]row{}
 	for _, e := range m.ParentsFirst() {
+		if ctx.Err() != nil {
+			return out // a signal: the caller stops
+		}
 		keys := map[string]bool{}
 		perParent := map[*analyze.ForeignKey]map[int]int{}
 		uniques := make([]map[string]bool, len(e.Unique))
@@ -31,6 +35,9 @@ func generate(m *analyze.Model, n int, rnd *rand.Rand) map[string][]row {
 		}
 	rows:
 		for i := range n {
+			if i%4096 == 4095 && ctx.Err() != nil {
+				return out
+			}
 			r := row{}
 			for _, c := range e.Columns {
 				r[c.Name] = value(e, c, i, n, rnd)
@@ -223,9 +230,12 @@ func hasFold(list []string, s string) bool {
 
 // load writes rows into the SQL engine, parents first, a few hundred rows
 // per INSERT.
-func load(eng engine, m *analyze.Model, rows map[string][]row) error {
+func load(ctx context.Context, eng engine, m *analyze.Model, rows map[string][]row) error {
 	for _, e := range m.ParentsFirst() {
 		for _, batch := range batches(e, rows[e.Name]) {
+			if err := ctx.Err(); err != nil {
+				return err // a signal: stop between two INSERTs
+			}
 			var sb strings.Builder
 			var cols []string
 			for _, c := range e.Columns {

@@ -17,7 +17,7 @@ func TestLoadCompositeKeys(t *testing.T) {
 	eng := schemaEngine(t, m)
 	s := func(v string) *string { return &v }
 	rows := map[string][]row{"post_tags": {{"post_id": s("1"), "tag_id": s("11")}, {"post_id": s("11"), "tag_id": s("1")}, {"post_id": s("2"), "tag_id": s("2")}}}
-	if err := load(eng, m, rows); err != nil {
+	if err := load(context.Background(), eng, m, rows); err != nil {
 		t.Fatal(err)
 	}
 	got, err := readBack(eng, m)
@@ -40,8 +40,8 @@ func TestGeneratedValuesReadBack(t *testing.T) {
 	}
 	m := analyze.Analyze(analyze.File{Name: "input.sql", Text: string(text)})
 	eng := schemaEngine(t, m)
-	rows := generate(m, 60, rand.New(rand.NewPCG(1, 2)))
-	if err := load(eng, m, rows); err != nil {
+	rows := generate(context.Background(), m, 60, rand.New(rand.NewPCG(1, 2)))
+	if err := load(context.Background(), eng, m, rows); err != nil {
 		t.Fatal(err)
 	}
 	got, err := readBack(eng, m)

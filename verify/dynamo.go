@@ -13,6 +13,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/aws/ratelimit"
 	"github.com/aws/aws-sdk-go-v2/aws/retry"
+	awshttp "github.com/aws/aws-sdk-go-v2/aws/transport/http"
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -31,7 +32,10 @@ import (
 // connection ("use of closed network connection") is not the design's
 // failure, and an engine that is gone still shows within a second
 // (BatchWriteItem's unprocessed items are retried by load itself).
-func newClient(ctx context.Context, endpoint string) (*dynamodb.Client, error) {
+//
+// Each attempt may take timeout: a stopped DynamoDB (SIGSTOP) accepts the
+// connection and never answers.
+func newClient(ctx context.Context, endpoint string, timeout time.Duration) (*dynamodb.Client, error) {
 	u, err := url.Parse(endpoint)
 	if err != nil || u.Host == "" {
 		return nil, fmt.Errorf("--endpoint %q is not a URL like http://127.0.0.1:8000", endpoint)
@@ -44,6 +48,7 @@ func newClient(ctx context.Context, endpoint string) (*dynamodb.Client, error) {
 			o.RateLimiter = ratelimit.None
 		})
 	})}
+	opts = append(opts, config.WithHTTPClient(awshttp.NewBuildableClient().WithTimeout(timeout)))
 	if local {
 		opts = append(opts, config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
 	}

@@ -141,7 +141,7 @@ func startLocal(ctx context.Context, dir string) (*local, error) {
 // wait polls ListTables until DynamoDB Local answers, it exits, or a
 // minute passes.
 func (l *local) wait(ctx context.Context) error {
-	client, err := newClient(ctx, l.endpoint)
+	client, err := newClient(ctx, l.endpoint, DefaultTimeout)
 	if err != nil {
 		return err
 	}
@@ -240,5 +240,5 @@ func StartLocal(ctx context.Context, dir string) (endpoint string, stop func(), 
 
 // NewClient is a DynamoDB client for endpoint, configured as verify's own.
 func NewClient(ctx context.Context, endpoint string) (*dynamodb.Client, error) {
-	return newClient(ctx, endpoint)
+	return newClient(ctx, endpoint, DefaultTimeout)
 }

@@ -2,20 +2,21 @@ package verify
 
 import (
 	"context"
+	crand "crypto/rand"
 	gosql "database/sql"
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	sqle "github.com/dolthub/go-mysql-server"
 	"github.com/dolthub/go-mysql-server/memory"
 	gms "github.com/dolthub/go-mysql-server/sql"
 	gmstypes "github.com/dolthub/go-mysql-server/sql/types"
-	_ "github.com/go-sql-driver/mysql" // the --mysql engine
+	"github.com/go-sql-driver/mysql" // the --mysql engine
 )
 
 // engine is where the user's SQL runs to give the expected answer.
@@ -23,6 +24,8 @@ type engine interface {
 	exec(query string) error
 	query(query string) (*resultSet, error)
 	close() error
+	// fault is why the engine cannot go on (it stopped answering), or nil.
+	fault() error
 }
 
 // resultSet is a query's answer: columns with the table (or alias) they
@@ -178,36 +181,137 @@ func (m *memEngine) query(q string) (*resultSet, error) {
 
 func (m *memEngine) close() error { return nil }
 
+func (m *memEngine) fault() error { return nil } // in process: it cannot stop answering
+
 // mysqlEngine is an external MySQL or MariaDB (--mysql DSN), in a database
-// of its own that is dropped at the end.
+// of its own that is dropped at the end. The checks run as a user made for
+// the run, with every right on that database and none beyond it (no FILE,
+// no other database): whatever SQL reached the engine could not touch the
+// server's files or other data. Where the DSN's user cannot make users,
+// the checks run as it, and Result.Notes says so.
 type mysqlEngine struct {
-	db   *gosql.DB
-	name string
+	admin   *gosql.Conn // the DSN's user: makes and drops the database and the user
+	adminDB *gosql.DB
+	db      *gosql.DB // the run's user, on the run's database
+	name    string    // of the database, and of the run's user
+	user    bool      // the run has a user of its own
+	note    string
+	timeout time.Duration
+	failed  error // the engine stopped answering
 }
 
-func newMySQLEngine(ctx context.Context, dsn string, rnd *rand.Rand) (*mysqlEngine, error) {
-	db, err := gosql.Open("mysql", dsn)
+// runPrefix starts the name of every run's database and user; the MySQL
+// connection id that follows tells whether the run is still alive.
+const runPrefix = "sql2dynamo_verify_"
+
+func newMySQLEngine(ctx context.Context, dsn string, timeout time.Duration) (*mysqlEngine, error) {
+	cfg, err := mysql.ParseDSN(dsn)
+	if err != nil {
+		return nil, fmt.Errorf("--mysql: %w", err)
+	}
+	adminDB, err := gosql.Open("mysql", dsn)
 	if err != nil {
 		return nil, err
 	}
-	db.SetMaxOpenConns(1) // one session: USE and the queries share it
-	if err := db.PingContext(ctx); err != nil {
-		db.Close()
+	m := &mysqlEngine{adminDB: adminDB, timeout: timeout}
+	call, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if m.admin, err = adminDB.Conn(call); err != nil {
+		adminDB.Close()
 		return nil, fmt.Errorf("--mysql: %w", err)
 	}
-	m := &mysqlEngine{db: db, name: fmt.Sprintf("sql2dynamo_verify_%08x", rnd.Uint32())}
-	collation, err := m.collation()
+	var id uint64
+	if err := m.admin.QueryRowContext(call, "SELECT CONNECTION_ID()").Scan(&id); err != nil {
+		m.close()
+		return nil, fmt.Errorf("--mysql: %w", err)
+	}
+	m.dropDeadRuns(call)
+	suffix := make([]byte, 4)
+	crand.Read(suffix)
+	// The connection id and random bytes: unique per run, whatever the
+	// seed, so two runs never collide.
+	m.name = fmt.Sprintf("%s%d_%x", runPrefix, id, suffix)
+	collation, err := m.collation(call)
 	if err != nil {
-		db.Close()
+		m.close()
 		return nil, fmt.Errorf("--mysql: %w", err)
 	}
-	for _, q := range []string{"CREATE DATABASE " + m.name + " COLLATE " + collation, "USE " + m.name} {
-		if err := m.exec(q); err != nil {
-			db.Close()
-			return nil, err
-		}
+	if err := m.adminExec(call, "CREATE DATABASE "+m.name+" COLLATE "+collation); err != nil {
+		m.close()
+		return nil, err
+	}
+	run := cfg.Clone()
+	run.DBName = m.name
+	password := make([]byte, 16)
+	crand.Read(password)
+	run.User, run.Passwd = m.name, fmt.Sprintf("%x", password)
+	// 'localhost' too: an anonymous ''@'localhost' would take a local
+	// connection before '%'.
+	users := fmt.Sprintf("'%s'@'%%', '%s'@'localhost'", m.name, m.name)
+	err = m.adminExec(call, fmt.Sprintf("CREATE USER '%s'@'%%' IDENTIFIED BY '%s', '%s'@'localhost' IDENTIFIED BY '%s'", m.name, run.Passwd, m.name, run.Passwd))
+	if err == nil {
+		m.user = true
+		err = m.adminExec(call, "GRANT ALL PRIVILEGES ON "+m.name+".* TO "+users)
+	}
+	if err != nil {
+		m.note = fmt.Sprintf("--mysql: the checks run as %s, who may have rights beyond the run's database: a user of the run's own could not be made (%v)", cfg.User, err)
+		run.User, run.Passwd = cfg.User, cfg.Passwd
+	}
+	if m.db, err = gosql.Open("mysql", run.FormatDSN()); err != nil {
+		m.close()
+		return nil, err
+	}
+	m.db.SetMaxOpenConns(1) // one session: the queries share it
+	if err := m.db.PingContext(call); err != nil {
+		m.close()
+		return nil, fmt.Errorf("--mysql: as the run's user %s: %w", run.User, err)
 	}
 	return m, nil
+}
+
+// dropDeadRuns drops the databases and users of runs whose connection is
+// gone (killed, or cut off), and of older versions' runs, whose names
+// hold no connection id. It does what it may: a database it cannot drop is
+// another's.
+func (m *mysqlEngine) dropDeadRuns(ctx context.Context) {
+	live := map[string]bool{}
+	if rows, err := m.admin.QueryContext(ctx, "SELECT ID FROM information_schema.PROCESSLIST"); err == nil {
+		for rows.Next() {
+			var id string
+			if rows.Scan(&id) == nil {
+				live[id] = true
+			}
+		}
+		rows.Close()
+	}
+	var dead []string
+	if rows, err := m.admin.QueryContext(ctx, `SHOW DATABASES LIKE 'sql2dynamo\_verify\_%'`); err == nil {
+		for rows.Next() {
+			var name string
+			if rows.Scan(&name) == nil {
+				id, _, _ := strings.Cut(strings.TrimPrefix(name, runPrefix), "_")
+				if !live[id] {
+					dead = append(dead, name)
+				}
+			}
+		}
+		rows.Close()
+	}
+	for _, name := range dead {
+		if !identRE.MatchString(name) {
+			continue
+		}
+		m.admin.ExecContext(ctx, "DROP DATABASE IF EXISTS "+name)
+		m.admin.ExecContext(ctx, fmt.Sprintf("DROP USER IF EXISTS '%s'@'%%', '%s'@'localhost'", name, name))
+	}
+}
+
+// identRE is a name sql2dynamo gave a run: nothing to quote.
+var identRE = regexp.MustCompile(`^sql2dynamo_verify_[0-9a-z_]+$`)
+
+func (m *mysqlEngine) adminExec(ctx context.Context, q string) error {
+	_, err := m.admin.ExecContext(ctx, q)
+	return err
 }
 
 // collation is the one the database is made with: MySQL 8's default,
@@ -216,13 +320,15 @@ func newMySQLEngine(ctx context.Context, dsn string, rnd *rand.Rand) (*mysqlEngi
 // The server's own default may order otherwise: MariaDB's
 // utf8mb4_general_ci puts '_' after the letters, where UCA and DynamoDB's
 // bytes put it before them, so the reference would differ by engine.
-func (m *mysqlEngine) collation() (string, error) {
+func (m *mysqlEngine) collation(ctx context.Context) (string, error) {
 	for _, c := range []string{"utf8mb4_0900_ai_ci", "utf8mb4_unicode_520_ci", "utf8mb4_unicode_ci"} {
-		rs, err := m.query("SHOW COLLATION LIKE '" + c + "'")
+		rows, err := m.admin.QueryContext(ctx, "SHOW COLLATION LIKE '"+c+"'")
 		if err != nil {
 			return "", err
 		}
-		if len(rs.rows) > 0 {
+		found := rows.Next()
+		rows.Close()
+		if found {
 			return c, nil
 		}
 	}
@@ -230,14 +336,30 @@ func (m *mysqlEngine) collation() (string, error) {
 }
 
 func (m *mysqlEngine) exec(q string) error {
-	_, err := m.db.Exec(q)
+	ctx, cancel := context.WithTimeout(context.Background(), m.timeout)
+	defer cancel()
+	_, err := m.db.ExecContext(ctx, q)
+	return m.check(ctx, err)
+}
+
+// check turns a call that ran out of time into the engine's fault: the
+// run stops, saying the engine stopped answering, instead of counting the
+// pattern as not verified.
+func (m *mysqlEngine) check(ctx context.Context, err error) error {
+	if err != nil && ctx.Err() != nil && m.failed == nil {
+		m.failed = fmt.Errorf("%w: the SQL engine (--mysql) did not answer within %s", ErrEngineFault, m.timeout)
+	}
 	return err
 }
 
+func (m *mysqlEngine) fault() error { return m.failed }
+
 func (m *mysqlEngine) query(q string) (*resultSet, error) {
-	rows, err := m.db.Query(q)
+	ctx, cancel := context.WithTimeout(context.Background(), m.timeout)
+	defer cancel()
+	rows, err := m.db.QueryContext(ctx, q)
 	if err != nil {
-		return nil, err
+		return nil, m.check(ctx, err)
 	}
 	defer rows.Close()
 	types, err := rows.ColumnTypes()
@@ -285,8 +407,23 @@ func bitText(b []byte) string {
 }
 
 func (m *mysqlEngine) close() error {
-	err := m.exec("DROP DATABASE " + m.name)
-	return errors.Join(err, m.db.Close())
+	var errs []error
+	if m.db != nil {
+		errs = append(errs, m.db.Close())
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), m.timeout)
+	defer cancel()
+	if m.name != "" && m.failed == nil {
+		errs = append(errs, m.adminExec(ctx, "DROP DATABASE IF EXISTS "+m.name))
+		if m.user {
+			errs = append(errs, m.adminExec(ctx, fmt.Sprintf("DROP USER IF EXISTS '%s'@'%%', '%s'@'localhost'", m.name, m.name)))
+		}
+	}
+	if m.admin != nil {
+		errs = append(errs, m.admin.Close())
+	}
+	errs = append(errs, m.adminDB.Close())
+	return errors.Join(errs...)
 }
 
 // literal writes a value as SQL text.

@@ -14,6 +14,7 @@ import (
 	"maps"
 	"math/big"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,11 +40,24 @@ type Options struct {
 	Seed               uint64
 	Keep               bool // leave the DynamoDB table behind
 	BindingsPerPattern int  // matching bindings per pattern (one that matches nothing is added)
+	// Timeout is how long one call to DynamoDB or to the SQL engine may
+	// take before the run stops (exit 2 names the engine); 0 is
+	// DefaultTimeout. A stopped engine (SIGSTOP) would hang the run.
+	Timeout time.Duration
+	// Started, when set, is told the DynamoDB table's name as soon as the
+	// run creates it on an --endpoint: a run killed by SIGKILL cannot
+	// delete it, so its name must be known before.
+	Started func(table string)
 }
+
+// DefaultTimeout is Options.Timeout's default: far past any one call of a
+// run on this machine, short enough that a stopped engine shows.
+const DefaultTimeout = 30 * time.Second
 
 // Result is a whole run.
 type Result struct {
-	Table    string // the DynamoDB table the run created: dropped at the end unless Keep
+	Table    string   // the DynamoDB table the run created: dropped at the end unless Keep
+	Notes    []string // what the user should know of how the run ran (a --mysql user without a user of the run's own)
 	Rows     []EntityRows
 	Patterns []PatternResult
 	Timing   Timing
@@ -177,14 +191,18 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		}()
 	}
 
-	eng, err := openEngine(ctx, opts.MySQL, rnd)
+	timeout := cmp.Or(opts.Timeout, DefaultTimeout)
+	eng, err := openEngine(ctx, opts.MySQL, timeout)
 	if err != nil {
 		return nil, err
 	}
 	defer eng.close()
-	data, err := loadSQL(eng, d.Model, opts, rnd, res)
+	if me, ok := eng.(*mysqlEngine); ok && me.note != "" {
+		res.Notes = append(res.Notes, me.note)
+	}
+	data, err := loadSQL(ctx, eng, d.Model, opts, rnd, res)
 	if err != nil {
-		return nil, err
+		return nil, cmp.Or(eng.fault(), err)
 	}
 	if err := localUp(); err != nil {
 		return nil, err
@@ -192,7 +210,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	if l != nil {
 		endpoint = l.endpoint
 	}
-	client, err := newClient(ctx, endpoint)
+	client, err := newClient(ctx, endpoint, timeout)
 	if err != nil {
 		return nil, err
 	}
@@ -204,6 +222,9 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		return nil, err
 	}
 	res.Table = t.name
+	if opts.Endpoint != "" && opts.Started != nil {
+		opts.Started(t.name)
+	}
 	if !opts.Keep {
 		defer t.drop(context.WithoutCancel(ctx))
 	}
@@ -216,7 +237,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	onTable.Table = t.name
 	for _, p := range d.Plans {
 		pr := checkPattern(ctx, eng, t, d, &onTable, p, data, 0, opts, rnd, &res.Timing)
-		if err := stopped(ctx, &pr); err != nil {
+		if err := cmp.Or(eng.fault(), stopped(ctx, &pr)); err != nil {
 			return nil, err
 		}
 		res.Patterns = append(res.Patterns, pr)
@@ -227,7 +248,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 			continue
 		}
 		pr, touched := w.write(ctx, k, p)
-		if err := stopped(ctx, pr); err != nil {
+		if err := cmp.Or(eng.fault(), stopped(ctx, pr)); err != nil {
 			return nil, err
 		}
 		if pr.Status != NotVerified {
@@ -261,25 +282,37 @@ func firstLine(s string) string {
 	return first
 }
 
-func openEngine(ctx context.Context, dsn string, rnd *rand.Rand) (engine, error) {
+func openEngine(ctx context.Context, dsn string, timeout time.Duration) (engine, error) {
 	if dsn != "" {
-		return newMySQLEngine(ctx, dsn, rnd)
+		return newMySQLEngine(ctx, dsn, timeout)
 	}
 	return newMemEngine(ctx)
 }
 
+// definerRE finds a view's DEFINER = user@host (mysqldump writes one):
+// naming another user than oneself takes SUPER, which the run's own user
+// lacks, so the view is made with the run's user as its definer.
+var definerRE = regexp.MustCompile("(?i)\\bDEFINER\\s*=\\s*(`[^`]*`|'[^']*'|[A-Za-z0-9_$.]+)(\\s*@\\s*(`[^`]*`|'[^']*'|[A-Za-z0-9_$.%-]+))?")
+
+// viewRE is a CREATE [OR REPLACE] [ALGORITHM = x] [DEFINER = u] [SQL
+// SECURITY x] VIEW.
+var viewRE = regexp.MustCompile(`(?is)^\s*CREATE\s[^(;]*?\bVIEW\b`)
+
 // loadSQL builds the schema on the engine and loads the rows: the input's
 // own INSERT rows, or generated ones. It returns the rows as the engine
 // holds them.
-func loadSQL(eng engine, m *analyze.Model, opts Options, rnd *rand.Rand, res *Result) (map[string][]row, error) {
+func loadSQL(ctx context.Context, eng engine, m *analyze.Model, opts Options, rnd *rand.Rand, res *Result) (map[string][]row, error) {
 	for _, ddl := range m.Schema {
+		if viewRE.MatchString(ddl) {
+			ddl = definerRE.ReplaceAllString(ddl, "")
+		}
 		if err := eng.exec(ddl); err != nil {
 			return nil, fmt.Errorf("the SQL engine refused the schema: %w\n%s", err, ddl)
 		}
 	}
 	rows, source := literalRows(m), "input"
 	if len(rows) == 0 || opts.Generate {
-		rows, source = generate(m, max(opts.Rows, 1), rnd), "generated"
+		rows, source = generate(ctx, m, max(opts.Rows, 1), rnd), "generated"
 		// Generated rows point at existing parents by construction; checking
 		// each foreign key costs go-mysql-server 20 times the load itself.
 		// The input's own rows keep the check.
@@ -287,7 +320,10 @@ func loadSQL(eng engine, m *analyze.Model, opts Options, rnd *rand.Rand, res *Re
 			return nil, err
 		}
 	}
-	if err := load(eng, m, rows); err != nil {
+	if err := ctx.Err(); err != nil {
+		return nil, err // a signal during the generation
+	}
+	if err := load(ctx, eng, m, rows); err != nil {
 		return nil, err
 	}
 	if err := eng.exec("SET FOREIGN_KEY_CHECKS = 1"); err != nil {
@@ -545,6 +581,9 @@ func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Des
 		timing.DynamoDB += time.Since(start)
 		for _, c := range checks {
 			pr.add(c)
+		}
+		if pr.fault() != nil || eng.fault() != nil {
+			return // an engine stopped answering: the run stops after this pattern
 		}
 	}
 }

@@ -310,16 +310,16 @@ func loaded(t *testing.T, d *design.Design, rows int, seed uint64) (engine, *tab
 	t.Helper()
 	ctx := context.Background()
 	rnd := rand.New(rand.NewPCG(seed, seed))
-	eng, err := openEngine(ctx, "", rnd)
+	eng, err := openEngine(ctx, "", DefaultTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { eng.close() })
-	data, err := loadSQL(eng, d.Model, Options{Rows: rows}, rnd, &Result{})
+	data, err := loadSQL(ctx, eng, d.Model, Options{Rows: rows}, rnd, &Result{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	client, err := newClient(ctx, endpoint(t))
+	client, err := newClient(ctx, endpoint(t), DefaultTimeout)
 	if err != nil {
 		t.Fatal(err)
 	}

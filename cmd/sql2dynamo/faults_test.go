@@ -24,6 +24,7 @@ import (
 
 func oneLine(t *testing.T, code int, stdout, stderr string) {
 	t.Helper()
+	stderr = announced(t, stderr)
 	if code != exitBadInput || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "sql2dynamo: ") {
 		t.Fatalf("exit %d, stdout %q, stderr %q; want 2, nothing, one line", code, stdout, stderr)
 	}
@@ -56,22 +57,37 @@ func TestVerifyEngineStops(t *testing.T) {
 		t.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
 	}
 	t.Chdir("../..")
-	for _, phase := range []string{"loading", "checks"} {
+	for _, phase := range []string{"loading", "checks", "SIGSTOP"} {
 		t.Run(phase, func(t *testing.T) {
 			endpoint, stop, err := verify.StartLocal(context.Background(), dir)
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer stop()
+			java := child(os.Getpid())
 			var out, errb bytes.Buffer
 			done := make(chan int, 1)
 			go func() {
-				done <- run([]string{"verify", "--endpoint", endpoint, "--rows", "300", "--bindings", "30", "testdata/retail/input.sql"}, &out, &errb) // checks that last
+				done <- run([]string{"verify", "--endpoint", endpoint, "--rows", "300", "--bindings", "30", "--timeout", "2s", "testdata/retail/input.sql"}, &out, &errb) // checks that last
 			}()
-			if !waitTable(t, endpoint, phase == "checks", done) {
+			if !waitTable(t, endpoint, phase != "loading", done) {
 				t.Skip("the run ended before the engine could be stopped")
 			}
-			stop()
+			if phase == "SIGSTOP" {
+				// Stopped, not gone: it takes connections and never answers.
+				if java == 0 || syscall.Kill(java, syscall.SIGSTOP) != nil {
+					t.Fatalf("no DynamoDB Local process (%d) to stop", java)
+				}
+				defer syscall.Kill(java, syscall.SIGCONT)
+				select {
+				case code := <-done:
+					done <- code
+				case <-time.After(time.Minute):
+					t.Fatal("a stopped DynamoDB hangs verify")
+				}
+			} else {
+				stop()
+			}
 			oneLine(t, <-done, out.String(), errb.String())
 		})
 	}
@@ -144,7 +160,7 @@ func TestVerifySignals(t *testing.T) {
 				if out, err := next.CombinedOutput(); err != nil {
 					t.Fatalf("the run after: %v\n%s", err, out)
 				}
-			} else if strings.Count(errb.String(), "\n") != 1 {
+			} else if strings.Count(announced(t, errb.String()), "\n") != 1 {
 				t.Errorf("stderr %q, want one line", errb.String())
 			}
 			if c.endpoint {
@@ -159,6 +175,20 @@ func TestVerifySignals(t *testing.T) {
 			}
 		})
 	}
+}
+
+// announced is stderr less the line a run on --endpoint starts with,
+// naming its table (checked here).
+func announced(t *testing.T, stderr string) string {
+	t.Helper()
+	first, rest, _ := strings.Cut(stderr, "\n")
+	if !strings.HasPrefix(first, "sql2dynamo: verifying on table ") {
+		return stderr
+	}
+	if !strings.Contains(first, " at http://127.0.0.1:") {
+		t.Errorf("the announcement names no endpoint: %q", first)
+	}
+	return rest
 }
 
 // child is the pid of a process whose parent is pid, 0 if none.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -32,6 +33,7 @@ type verifyOptions struct {
 	format   string
 	output   string
 	input    input.Options
+	timeout  time.Duration
 }
 
 func newVerifyCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -95,6 +97,7 @@ SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 	f.Uint64Var(&opts.seed, "seed", 1, "seed of the generated rows and parameter values")
 	f.IntVar(&opts.bindings, "bindings", 3, "parameter bindings per pattern drawn from rows (a NULL row, a childless parent, range edges and one that matches nothing are added)")
 	f.BoolVar(&opts.keep, "keep", false, "keep the DynamoDB table after the run")
+	f.DurationVar(&opts.timeout, "timeout", verify.DefaultTimeout, "how long one call to DynamoDB or the SQL engine may take before the run stops (exit 2)")
 	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
 	f.StringVarP(&opts.output, "output", "o", "", "write the result to this file instead of stdout")
 	return cmd
@@ -146,8 +149,18 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 			}
 		}
 	}
+	if opts.timeout <= 0 {
+		printf(stderr, "sql2dynamo: --timeout must be more than 0\n")
+		return exitBadInput
+	}
+	started := func(table string) {
+		// Were the run killed, the table would stay: its name is known
+		// before anything is written to it.
+		printf(stderr, "sql2dynamo: verifying on table %s at %s (a run killed with SIGKILL leaves it: delete it then)\n", table, opts.endpoint)
+	}
 	res, err := verify.Run(ctx, d, verify.Options{Endpoint: opts.endpoint, LocalDir: local, MySQL: opts.mysql,
-		Rows: opts.rows, Generate: opts.generate, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings})
+		Rows: opts.rows, Generate: opts.generate, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings,
+		Timeout: opts.timeout, Started: started})
 	select {
 	case sig := <-caught:
 		done := "DynamoDB Local stopped"
@@ -166,6 +179,9 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		// go on (no engine, a bad DSN, DynamoDB stopped answering).
 		printf(stderr, "sql2dynamo: %v\n", err)
 		return exitBadInput
+	}
+	for _, n := range res.Notes {
+		printf(stderr, "sql2dynamo: %s\n", n)
 	}
 	switch {
 	case opts.keep && opts.endpoint != "":
