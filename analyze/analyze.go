@@ -29,7 +29,7 @@ type File struct {
 // of them) and returns the model with every diagnostic found. It never stops
 // at the first problem and never panics on bad input.
 func Analyze(files ...File) *Model {
-	a := &analyzer{model: &Model{}, parser: parser.New(), views: map[string]*view{}}
+	a := &analyzer{model: &Model{}, parser: parser.New(), views: map[string]*view{}, patterns: map[string]*Pattern{}}
 	var ddl, dml []*parsed
 	for _, f := range files {
 		a.model.Files = append(a.model.Files, f.Name)
@@ -121,7 +121,8 @@ type analyzer struct {
 	model        *Model
 	parser       *parser.Parser
 	syntaxErrors int
-	views        map[string]*view // by lower-case name
+	views        map[string]*view    // by lower-case name
+	patterns     map[string]*Pattern // by name: the first with each name
 }
 
 // parsed is a statement the parser accepted, with its chunk.

@@ -79,12 +79,20 @@ func (t token) expansion() string {
 // param is the sqlc name of the parameter at offset off, and whether it
 // is sqlc.slice's list; "" for a plain ?.
 func (c *chunk) param(off int) (name string, list bool) {
-	for _, t := range c.tokens {
-		if t.off == off && (t.kind == tParam || t.kind == tSlice) && t.text != "?" {
-			return sqlcMacroRE.FindStringSubmatch(t.text)[2], t.kind == tSlice
+	if c.params == nil {
+		// Indexed once: a statement of n parameters asks n times.
+		c.params = map[int]token{}
+		for _, t := range c.tokens {
+			if (t.kind == tParam || t.kind == tSlice) && t.text != "?" {
+				c.params[t.off] = t
+			}
 		}
 	}
-	return "", false
+	t, ok := c.params[off]
+	if !ok {
+		return "", false
+	}
+	return sqlcMacroRE.FindStringSubmatch(t.text)[2], t.kind == tSlice
 }
 
 // sqlcMacroRE matches sqlc's macros: sqlc.arg(name), sqlc.narg('name'),
@@ -227,11 +235,12 @@ func isWordByte(c byte) bool {
 // chunk is one statement of a file with the comments that precede it.
 type chunk struct {
 	src      *source
-	comments []token // comments between the previous statement and this one
-	inner    []token // comments inside the statement
-	start    int     // offset of the statement's first token
-	end      int     // offset just past its last token (before the ;)
-	tokens   []token // the statement's tokens, comments left out
+	comments []token       // comments between the previous statement and this one
+	inner    []token       // comments inside the statement
+	start    int           // offset of the statement's first token
+	end      int           // offset just past its last token (before the ;)
+	tokens   []token       // the statement's tokens, comments left out
+	params   map[int]token // the sqlc parameters by offset, made by param
 }
 
 func (c *chunk) text() string { return c.src.text[c.start:c.end] }

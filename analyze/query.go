@@ -93,14 +93,14 @@ func (a *analyzer) pattern(p *parsed) {
 		a.warnf(d.namePos, "use :one or :many for SELECT, :exec (or :execrows, :execresult, :execlastid) for INSERT, UPDATE and DELETE",
 			"pattern %s is a %s marked :%s", pat.Name, strings.ToUpper(string(pat.Statement)), pat.Result)
 	}
-	for _, prev := range a.model.Patterns {
-		if prev.Name == pat.Name {
-			pos := d.namePos
-			if pat.GeneratedName {
-				pos = pat.Pos
-			}
-			a.errorf(pos, "give every query its own name", "pattern name %s is used twice (first at %s)", pat.Name, prev.Pos)
+	if prev, ok := a.patterns[pat.Name]; ok {
+		pos := d.namePos
+		if pat.GeneratedName {
+			pos = pat.Pos
 		}
+		a.errorf(pos, "give every query its own name", "pattern name %s is used twice (first at %s)", pat.Name, prev.Pos)
+	} else {
+		a.patterns[pat.Name] = pat
 	}
 	a.model.Patterns = append(a.model.Patterns, pat)
 }

@@ -2,6 +2,7 @@ package design
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -17,10 +18,14 @@ type expr struct {
 	names  map[string]string
 	values map[string]types.AttributeValue
 	params []Param
+	// next is, per placeholder taken, the number to try first for the
+	// next one of that base: a request of n conditions on one column
+	// numbers them in n steps, not n*n/2.
+	next map[string]int
 }
 
 func newExpr(e *analyze.Entity) *expr {
-	return &expr{entity: e, names: map[string]string{}, values: map[string]types.AttributeValue{}}
+	return &expr{entity: e, names: map[string]string{}, values: map[string]types.AttributeValue{}, next: map[string]int{}}
 }
 
 // name aliases every attribute, reserved word or not, so no request trips
@@ -35,8 +40,13 @@ func (x *expr) name(attr string) string {
 // attributes keep their column's type.
 func (x *expr) value(base string, t Template, numeric bool) string {
 	ph := ":" + safe(base)
-	for i := 2; x.values[ph] != nil; i++ {
-		ph = fmt.Sprintf(":%s%d", safe(base), i)
+	if x.values[ph] != nil {
+		i := max(x.next[ph], 2) // every number below it is taken
+		for x.values[ph+strconv.Itoa(i)] != nil {
+			i++
+		}
+		x.next[ph] = i + 1
+		ph += strconv.Itoa(i)
 	}
 	if numeric {
 		x.values[ph] = &types.AttributeValueMemberN{Value: t.String()}
