@@ -311,7 +311,9 @@ func TestReasonsNameOwnColumns(t *testing.T) {
 			for _, reason := range reasons {
 				for _, m := range placeholder.FindAllStringSubmatch(reason.Text, -1) {
 					col := suffix.ReplaceAllString(m[1], "")
-					ok := known[strings.ToLower(col)]
+					// A literal of the SQL may itself hold braces (js_names'
+					// '${draft}'): its text, not a placeholder.
+					ok := known[strings.ToLower(col)] || strings.Contains(sql, strings.ToLower(m[0]))
 					if table, c, copied := strings.Cut(col, "."); copied {
 						ok = d.Model.Entity(table) != nil && d.Model.Entity(table).Column(c) != nil // a copy's source
 					}
