@@ -335,8 +335,15 @@ func (a *analyzer) parse(c *chunk) *parsed {
 	stmt, err := parseOne(a.parser, string(text))
 	if err != nil {
 		a.syntaxErrors++
+		what := cleanSyntaxError(err.Error())
+		if !strings.EqualFold(filepath.Ext(c.src.name), ".sql") {
+			// A file that may not be SQL at all (design /etc/passwd):
+			// the message quotes the one token the parser stopped at,
+			// never the rest of its line.
+			what = "unexpected " + strconv.Quote(tokenAt(c, syntaxOffset(c, err.Error())))
+		}
 		a.errorf(a.syntaxPos(c, err.Error()), "sql2dynamo reads MySQL syntax: check the statement near this point",
-			"syntax error: %s", cleanSyntaxError(err.Error()))
+			"syntax error: %s", what)
 		return nil
 	}
 	return &parsed{chunk: c, stmt: stmt}
@@ -368,20 +375,39 @@ func aloneInIN(toks []token, i int) bool {
 }
 
 func (a *analyzer) syntaxPos(c *chunk, msg string) Pos {
+	return c.src.pos(syntaxOffset(c, msg))
+}
+
+// tokenAt is the text of the token at or after offset off, at most 20
+// bytes of it.
+func tokenAt(c *chunk, off int) string {
+	for _, t := range c.tokens {
+		if t.off+len(t.text) > off {
+			if len(t.text) > 20 {
+				return t.text[:20] + "..."
+			}
+			return t.text
+		}
+	}
+	return ""
+}
+
+// syntaxOffset is the offset in the file of the parser's error.
+func syntaxOffset(c *chunk, msg string) int {
 	m := nearRE.FindStringSubmatch(msg)
 	if m == nil {
-		return c.src.pos(c.start)
+		return c.start
 	}
 	line, _ := strconv.Atoi(m[1])
 	sub := newSource("", c.text())
 	off := sub.offset(line, 1)
 	if near := m[3]; near != "" {
 		if i := strings.Index(c.text()[off:], near); i >= 0 {
-			return c.src.pos(c.start + off + i)
+			return c.start + off + i
 		}
 	}
 	col, _ := strconv.Atoi(m[2])
-	return c.src.pos(c.start + sub.offset(line, col))
+	return c.start + sub.offset(line, col)
 }
 
 func cleanSyntaxError(msg string) string {

@@ -21,3 +21,18 @@ func TestDeepNesting(t *testing.T) {
 		}
 	}
 }
+
+// TestNonSQLFileQuotesOneToken: a syntax error in a file that is not
+// named .sql (design /etc/passwd) quotes the one token the parser stopped
+// at, never the rest of the line.
+func TestNonSQLFileQuotesOneToken(t *testing.T) {
+	m := Analyze(File{Name: "passwd", Text: "root:x:0:0:root:/root:/bin/bash\nsecret:$6$hash:19000:0:99999:7:::\n"})
+	for _, d := range m.Diagnostics {
+		if strings.Contains(d.Message, "/root") || strings.Contains(d.Message, "hash") || strings.Contains(d.Message, "x:0") {
+			t.Errorf("the message quotes the file: %s", d)
+		}
+	}
+	if !m.HasErrors() {
+		t.Fatal("no error")
+	}
+}
