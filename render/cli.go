@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"regexp"
@@ -52,9 +53,9 @@ func CLIFunctions(d *design.Design) (fns []CLIFunction, skipped map[*design.Plan
 		if err != nil {
 			continue // CLIScript reports it
 		}
-		for _, m := range placeholderRE.FindAllStringSubmatch(string(req), -1) {
-			if names[m[1]] && !slices.Contains(fn.Args, m[1]) {
-				fn.Args = append(fn.Args, m[1])
+		for _, m := range placeholdersIn(string(req), names) {
+			if !slices.Contains(fn.Args, m.name) {
+				fn.Args = append(fn.Args, m.name)
 			}
 		}
 		fns = append(fns, fn)
@@ -112,10 +113,42 @@ func literalPlaceholder(names map[string]bool, lits []string) string {
 	return ""
 }
 
-// placeholderRE finds a {column} (or {column.lo}) in request JSON: no
-// braces, blanks, quotes or backslashes inside, which JSON's own objects
-// always have. Only the names a plan's templates take are placeholders.
-var placeholderRE = regexp.MustCompile(`\{([^{}\s"\\]+)\}`)
+// placeholderRE finds a {name} in a literal: any text in braces.
+var placeholderRE = regexp.MustCompile(`\{([^{}]+)\}`)
+
+// placeholder is one {name} of a plan's template in the request's JSON
+// text, at [start, end).
+type placeholder struct {
+	name       string
+	start, end int
+}
+
+// placeholdersIn finds the {name}s of names in request JSON, where each is
+// written as JSON writes it inside a string (a name may hold a blank, a
+// quote or any letter: {person id}, {quote\"s}, {名字}).
+func placeholdersIn(text string, names map[string]bool) []placeholder {
+	if len(names) == 0 {
+		return nil
+	}
+	byForm := map[string]string{}
+	var forms []string
+	for n := range names {
+		b, err := marshal("{" + n + "}")
+		if err != nil {
+			continue
+		}
+		form := strings.TrimSuffix(strings.TrimPrefix(string(b), `"`), `"`)
+		byForm[form] = n
+		forms = append(forms, regexp.QuoteMeta(form))
+	}
+	// Longest first, so that {a.lo} is not read as {a} and the rest.
+	slices.SortFunc(forms, func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
+	var out []placeholder
+	for _, m := range regexp.MustCompile(strings.Join(forms, "|")).FindAllStringIndex(text, -1) {
+		out = append(out, placeholder{name: byForm[text[m[0]:m[1]]], start: m[0], end: m[1]})
+	}
+	return out
+}
 
 // shellWord is a name as a shell word: any byte that a function name
 // cannot hold becomes _.
@@ -201,13 +234,11 @@ func CLIScript(w io.Writer, d *design.Design) error {
 		// not read again by the shell.
 		var body strings.Builder
 		text, last := string(req), 0
-		for _, m := range placeholderRE.FindAllStringSubmatchIndex(text, -1) {
-			arg := slices.Index(f.Args, text[m[2]:m[3]])
-			if arg < 0 {
-				continue // literal text
-			}
-			body.WriteString(shellQuote(text[last:m[0]]) + `"$(s2d_json "$` + strconv.Itoa(arg+1) + `")"`)
-			last = m[1]
+		names, _ := planPlaceholders(p)
+		for _, m := range placeholdersIn(text, names) {
+			arg := slices.Index(f.Args, m.name)
+			body.WriteString(shellQuote(text[last:m.start]) + `"$(s2d_json "$` + strconv.Itoa(arg+1) + `")"`)
+			last = m.end
 		}
 		body.WriteString(shellQuote(text[last:]))
 		fmt.Fprintf(&sb, "\n# %s (%s)", oneLine(p.Pattern.Name), oneLine(p.Pattern.Pos.String()))

@@ -2,12 +2,15 @@ package render_test
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,6 +127,11 @@ func callAll(t *testing.T, d *design.Design, value string) int {
 		if err := json.Unmarshal(req, &w); err != nil {
 			t.Fatal(err)
 		}
+		// Every value the plan's templates take is an argument: none
+		// stays behind as literal text.
+		if want := planNames(f.Plan); !reflect.DeepEqual(sorted(f.Args), want) {
+			t.Errorf("%s takes %q, the plan's templates %q", f.Name, f.Args, want)
+		}
 		if w = fill(w, f.Args, value); !reflect.DeepEqual(g, w) {
 			t.Errorf("%s: aws got\n%s\nwant\n%v", f.Name, got, w)
 		}
@@ -132,6 +140,38 @@ func callAll(t *testing.T, d *design.Design, value string) int {
 		t.Fatal("the script ran a command from its input or a value: pwned was created")
 	}
 	return len(fns)
+}
+
+// planNames are the names of the values a plan's templates take, sorted.
+func planNames(p *design.Plan) []string {
+	set := map[string]bool{}
+	add := func(t design.Template) {
+		for _, part := range t {
+			if n := cmp.Or(part.Param, part.Col); n != "" {
+				set[n] = true
+			}
+		}
+	}
+	add(p.PKValue)
+	if p.SKCond != nil {
+		for _, t := range p.SKCond.Values {
+			add(t)
+		}
+	}
+	for _, k := range p.BatchKeys {
+		add(k[0])
+		add(k[1])
+	}
+	for _, prm := range p.Params {
+		add(prm.Value)
+	}
+	return sorted(slices.Collect(maps.Keys(set)))
+}
+
+func sorted(s []string) []string {
+	s = slices.Clone(s)
+	slices.Sort(s)
+	return s
 }
 
 // fill replaces {arg} with value in every string of decoded JSON.
