@@ -262,3 +262,33 @@ func waitTable(t *testing.T, endpoint string, loaded bool, done chan int) bool {
 	t.Fatal("no verify table appeared")
 	return false
 }
+
+// TestVerifyStopsWhileGenerating: SIGTERM while a large run generates
+// and loads its rows stops it at once (it went on for seconds).
+func TestVerifyStopsWhileGenerating(t *testing.T) {
+	if os.Getenv("DYNAMODB_LOCAL_DIR") == "" {
+		t.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
+	}
+	bin := filepath.Join(t.TempDir(), "sql2dynamo")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	t.Chdir("../..")
+	cmd := exec.Command(bin, "verify", "--rows", "200000", "testdata/retail/input.sql")
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1500 * time.Millisecond) // generating and loading 200,000 rows a table
+	start := time.Now()
+	cmd.Process.Signal(syscall.SIGTERM)
+	err := cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 143 {
+		t.Fatalf("exit %v, want 143; stderr %q", err, errb.String())
+	}
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("stopped %s after SIGTERM, want at once", took.Round(time.Millisecond))
+	}
+}
