@@ -33,7 +33,7 @@ func TestVerifyKeep(t *testing.T) {
 	if code := run([]string{"verify", "--keep", "--rows", "20", "--endpoint", endpoint, "testdata/starbucks/input.sql"}, &out, &errb); code != exitOK {
 		t.Fatalf("exit %d\nstderr: %s", code, errb.String())
 	}
-	if !regexp.MustCompile(`^sql2dynamo: kept the table starbucks-verify-[0-9a-f]{8} on http://127\.0\.0\.1:\d+\n$`).MatchString(errb.String()) {
+	if !regexp.MustCompile(`^sql2dynamo: kept the table starbucks-verify-[0-9a-f]{8} on http://127\.0\.0\.1:\d+\n$`).MatchString(announced(t, errb.String())) {
 		t.Errorf("stderr %q does not name the kept table", errb.String())
 	}
 }
