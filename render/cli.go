@@ -46,13 +46,14 @@ func CLIFunctions(d *design.Design) (fns []CLIFunction, skipped map[*design.Plan
 			skipped[p] = fmt.Sprintf("a literal holds {%s}, which is also the name of a value the request takes: see the report", clash)
 			continue
 		}
+		req, err := AWSJSON(p.Request)
+		if err != nil {
+			skipped[p] = fmt.Sprintf("the request could not be written: %v", err)
+			continue
+		}
 		name := uniqueName("s2d_"+shellWord(p.Pattern.Name), taken)
 		taken = append(taken, name)
 		fn := CLIFunction{Plan: p, Name: name}
-		req, err := AWSJSON(p.Request)
-		if err != nil {
-			continue // CLIScript reports it
-		}
 		for _, m := range placeholdersIn(string(req), names) {
 			if !slices.Contains(fn.Args, m.name) {
 				fn.Args = append(fn.Args, m.name)
