@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -46,12 +47,45 @@ runs, and designs one DynamoDB table that serves every query without a Scan:
 keys, indexes, the request for each query, and a report explaining every choice.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       version(),
 	}
+	root.SetVersionTemplate("sql2dynamo {{.Version}}\n")
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newDesignCmd(stdout, stderr), newVerifyCmd(stdout, stderr), newExportCmd(stdout, stderr))
+	root.AddCommand(newDesignCmd(stdout, stderr), newVerifyCmd(stdout, stderr), newExportCmd(stdout, stderr), &cobra.Command{
+		Use:   "version",
+		Short: "Print the version of sql2dynamo (as --version does)",
+		Args:  cobra.NoArgs,
+		Run:   func(*cobra.Command, []string) { printf(stdout, "sql2dynamo %s\n", version()) },
+	})
 	return root
+}
+
+// version is the build's, from the module's build info: the module
+// version when installed with go install m@v, else the commit it was built
+// from (and "modified" when the work tree was), as go build records it.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := info.Main.Version
+	if v != "" && v != "(devel)" {
+		return v
+	}
+	settings := map[string]string{}
+	for _, s := range info.Settings {
+		settings[s.Key] = s.Value
+	}
+	v = "devel"
+	if rev := settings["vcs.revision"]; rev != "" {
+		v += " " + rev[:min(12, len(rev))]
+		if settings["vcs.modified"] == "true" {
+			v += " modified"
+		}
+	}
+	return v + " (" + info.GoVersion + ")"
 }
 
 // designOptions are the flags of `sql2dynamo design`.
@@ -199,10 +233,13 @@ func designInputs(args []string, table string, prices design.Prices, in input.Op
 	for _, p := range pkgs {
 		name := table
 		if name == "" {
-			name = packageTable(p, args[0])
+			var why string
+			if name, why = packageTable(p, args[0]); why != "" {
+				printf(stderr, "sql2dynamo: note: the table is named %s: %s; set another with --table\n", name, why)
+			}
 		}
 		if !tableNameRE.MatchString(name) {
-			printf(stderr, "sql2dynamo: %q is not a DynamoDB table name: use 3 to 255 letters, digits, '_', '-' or '.' (set it with --table)\n", name)
+			printf(stderr, "sql2dynamo: --table %q is not a DynamoDB table name: use 3 to 255 letters, digits, '_', '-' or '.'\n", name)
 			return nil, exitBadInput
 		}
 		m := analyze.Analyze(p.Files...)
@@ -251,14 +288,32 @@ func report(diags []analyze.Diagnostic, stderr io.Writer) {
 	printf(stderr, "sql2dynamo: %d %s; no design written\n", errs, map[bool]string{true: "error", false: "errors"}[errs == 1])
 }
 
-// packageTable names a package's table: after its sqlc package when that
-// is a table name, else after the argument.
-func packageTable(p *input.Package, arg string) string {
-	if tableNameRE.MatchString(p.Name) {
-		return p.Name
+// packageTable names a package's table: after its sqlc package unless
+// that name is generic (db) or no table name, else after the argument
+// (defaultTable). A name DynamoDB would refuse is mended, and why says so:
+// each character it does not take becomes _, and a name shorter than 3 gets
+// _table (e.sql designs e_table). Only a --table that is no table name is an
+// error.
+func packageTable(p *input.Package, arg string) (name, why string) {
+	if tableNameRE.MatchString(p.Name) && !slices.Contains(genericNames, strings.ToLower(p.Name)) {
+		return p.Name, ""
 	}
-	return defaultTable(arg)
+	name = defaultTable(arg)
+	if tableNameRE.MatchString(name) {
+		return name, ""
+	}
+	mended := notTableRE.ReplaceAllString(name, "_")
+	if len(mended) > 255 {
+		mended = mended[:255]
+	}
+	if len(mended) < 3 {
+		mended += "_table"
+	}
+	return mended, fmt.Sprintf("%q is no DynamoDB table name (3 to 255 letters, digits, '_', '-' or '.')", name)
 }
+
+// notTableRE is a byte a DynamoDB table name cannot hold.
+var notTableRE = regexp.MustCompile(`[^A-Za-z0-9_.-]`)
 
 // writeOutput writes the result to -o FILE or stdout. It never writes over
 // one of the inputs it was made from (design -o in.sql in.sql).
@@ -299,6 +354,9 @@ var genericNames = []string{"input", "schema", "queries", "query", "ddl", "main"
 // the folder it is in when its name is generic (genericNames):
 // testdata/retail/input.sql is retail, app/db/migrations is app.
 func defaultTable(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs // sqlc.yaml in the current folder is named after that folder, not "sqlc"
+	}
 	path = filepath.Clean(path)
 	for {
 		base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))

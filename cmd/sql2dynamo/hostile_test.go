@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -73,5 +74,58 @@ func TestSmallInputFaults(t *testing.T) {
 	}
 	if !bytes.Contains(out.Bytes(), []byte(`"GetScore"`)) || bytes.Contains(out.Bytes(), []byte(`"unsupported"`)) {
 		t.Errorf("GetScore after a lone CR, WHERE id = +5: missing or unsupported:\n%s", out.String())
+	}
+}
+
+// TestVersion: --version and the version command print the build's
+// version, one line.
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"--version"}, {"version"}} {
+		var out, errb bytes.Buffer
+		if code := run(args, &out, &errb); code != exitOK || !strings.HasPrefix(out.String(), "sql2dynamo ") || strings.Count(out.String(), "\n") != 1 || errb.Len() > 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out.String(), errb.String())
+		}
+	}
+}
+
+// TestDefaultTableNames: a default DynamoDB would refuse is mended and
+// said; a sqlc package named db is named after the config's folder; only
+// an invalid --table is an error.
+func TestDefaultTableNames(t *testing.T) {
+	dir := t.TempDir()
+	schema := "CREATE TABLE things (id INT PRIMARY KEY);\n-- name: GetThing :one\nSELECT * FROM things WHERE id = ?;\n"
+	for _, name := range []string{"e.sql", "my app.sql", "myapp/sqlc/query.sql"} {
+		path := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		if err := os.WriteFile(path, []byte(schema), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "myapp", "sqlc.yaml"), []byte("version: \"2\"\nsql:\n  - engine: mysql\n    schema: sqlc/query.sql\n    queries: sqlc/query.sql\n    gen:\n      go:\n        package: db\n"), 0o644)
+	for _, c := range []struct{ arg, table, note string }{
+		{"e.sql", "e_table", `the table is named e_table: "e" is no DynamoDB table name`},
+		{"my app.sql", "my_app", `the table is named my_app: "my app" is no DynamoDB table name`},
+		{"myapp/sqlc/query.sql", "myapp", ""},
+		{"myapp/sqlc.yaml", "myapp", ""},
+	} {
+		var out, errb bytes.Buffer
+		if code := run([]string{"design", "--format", "json", filepath.Join(dir, c.arg)}, &out, &errb); code != exitOK {
+			t.Fatalf("%s: exit %d: %s", c.arg, code, errb.String())
+		}
+		if !strings.Contains(out.String(), `"TableName": "`+c.table+`"`) {
+			t.Errorf("%s: not table %s:\n%.300s", c.arg, c.table, out.String())
+		}
+		if c.note != "" && !strings.Contains(errb.String(), c.note) || c.note == "" && errb.Len() > 0 {
+			t.Errorf("%s: stderr %q, want the note %q", c.arg, errb.String(), c.note)
+		}
+	}
+	t.Chdir(filepath.Join(dir, "myapp"))
+	var out, errb bytes.Buffer
+	if code := run([]string{"design", "--format", "json", "sqlc.yaml"}, &out, &errb); code != exitOK || !strings.Contains(out.String(), `"TableName": "myapp"`) {
+		t.Errorf("sqlc.yaml of package db in the current folder: exit %d, not table myapp: %s", code, errb.String())
+	}
+	out.Reset()
+	if code := run([]string{"design", "--table", "ab", filepath.Join(dir, "e.sql")}, &out, &errb); code != exitBadInput {
+		t.Errorf("--table ab: exit %d, want 2", code)
 	}
 }
