@@ -35,7 +35,7 @@ func mariaDB(t *testing.T) string {
 	t.Helper()
 	server := os.Getenv("SQL2DYNAMO_MARIADBD")
 	if server == "" {
-		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh installs MariaDB and sets it")
+		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh installs MariaDB and sets it (SQL2DYNAMO_NO_MARIADB=1 skips it)")
 	}
 	me, err := user.Current()
 	if err != nil {
