@@ -25,6 +25,27 @@ import (
 	"sql2dynamo/partiql"
 )
 
+// loopback tells an endpoint on this machine: verify talks to it with
+// placeholder credentials.
+func loopback(u *url.URL) bool {
+	return u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1" || u.Hostname() == "::1"
+}
+
+// placeholderKey is the access key verify uses on a loopback endpoint.
+// DynamoDB Local keeps tables per access key (and region), so the AWS CLI
+// sees a kept table only with the same key: ReadCommand says so.
+const placeholderKey = "local"
+
+// ReadCommand is the AWS CLI command that reads a table verify kept on
+// endpoint, with the credentials and region verify used there.
+func ReadCommand(endpoint, table string) string {
+	cmd := fmt.Sprintf("aws dynamodb scan --table-name %s --endpoint-url %s", table, endpoint)
+	if u, err := url.Parse(endpoint); err == nil && loopback(u) {
+		return fmt.Sprintf("AWS_ACCESS_KEY_ID=%s AWS_SECRET_ACCESS_KEY=%s AWS_REGION=us-east-1 %s", placeholderKey, placeholderKey, cmd)
+	}
+	return cmd
+}
+
 // newClient talks to endpoint with the usual AWS configuration chain. A
 // local endpoint needs no real account: it gets a default region and
 // placeholder credentials. A request is tried up to three times, 50 ms
@@ -40,7 +61,7 @@ func newClient(ctx context.Context, endpoint string, timeout time.Duration) (*dy
 	if err != nil || u.Host == "" {
 		return nil, fmt.Errorf("--endpoint %q is not a URL like http://127.0.0.1:8000", endpoint)
 	}
-	local := u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1" || u.Hostname() == "::1"
+	local := loopback(u)
 	opts := []func(*config.LoadOptions) error{config.WithRetryer(func() aws.Retryer {
 		return retry.NewStandard(func(o *retry.StandardOptions) {
 			o.MaxAttempts = 3
@@ -50,7 +71,7 @@ func newClient(ctx context.Context, endpoint string, timeout time.Duration) (*dy
 	})}
 	opts = append(opts, config.WithHTTPClient(awshttp.NewBuildableClient().WithTimeout(timeout)))
 	if local {
-		opts = append(opts, config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
+		opts = append(opts, config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider(placeholderKey, placeholderKey, "")))
 	}
 	cfg, err := config.LoadDefaultConfig(ctx, opts...)
 	if err != nil {

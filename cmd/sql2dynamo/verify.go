@@ -185,7 +185,7 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 	}
 	switch {
 	case opts.keep && opts.endpoint != "":
-		printf(stderr, "sql2dynamo: kept the table %s on %s\n", res.Table, opts.endpoint)
+		printf(stderr, "sql2dynamo: kept the table %s on %s; read it with: %s\n", res.Table, opts.endpoint, verify.ReadCommand(opts.endpoint, res.Table))
 	case opts.keep:
 		printf(stderr, "sql2dynamo: --keep kept the table %s, but on the in-memory DynamoDB Local that stopped with this run: use --endpoint to keep it\n", res.Table)
 	}

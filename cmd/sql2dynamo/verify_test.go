@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 )
 
 // TestVerifyCommand runs `sql2dynamo verify` as a user would, on DynamoDB
@@ -33,8 +37,26 @@ func TestVerifyKeep(t *testing.T) {
 	if code := run([]string{"verify", "--keep", "--rows", "20", "--endpoint", endpoint, "testdata/starbucks/input.sql"}, &out, &errb); code != exitOK {
 		t.Fatalf("exit %d\nstderr: %s", code, errb.String())
 	}
-	if !regexp.MustCompile(`^sql2dynamo: kept the table starbucks-verify-[0-9a-f]{8} on http://127\.0\.0\.1:\d+\n$`).MatchString(announced(t, errb.String())) {
-		t.Errorf("stderr %q does not name the kept table", errb.String())
+	m := regexp.MustCompile(`^sql2dynamo: kept the table (starbucks-verify-[0-9a-f]{8}) on (http://127\.0\.0\.1:\d+); read it with: (.*)\n$`).FindStringSubmatch(announced(t, errb.String()))
+	if m == nil {
+		t.Fatalf("stderr %q does not name the kept table", errb.String())
+	}
+	// The command it prints reads the table: the same access key and
+	// region as verify's, since DynamoDB Local keeps tables per key.
+	want := "AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local AWS_REGION=us-east-1 aws dynamodb scan --table-name " + m[1] + " --endpoint-url " + m[2]
+	if m[3] != want {
+		t.Errorf("the hint is %q, want %q", m[3], want)
+	}
+	t.Setenv("AWS_ACCESS_KEY_ID", "local")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "local")
+	t.Setenv("AWS_REGION", "us-east-1")
+	cfg, err := config.LoadDefaultConfig(context.Background()) // the environment's key, as the AWS CLI reads it
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := dynamodb.NewFromConfig(cfg, func(o *dynamodb.Options) { o.BaseEndpoint = &m[2] })
+	if _, err := client.DescribeTable(context.Background(), &dynamodb.DescribeTableInput{TableName: &m[1]}); err != nil {
+		t.Errorf("the kept table cannot be read with the hint's key: %v", err)
 	}
 }
 
