@@ -23,9 +23,29 @@ type Stack struct {
 
 // Resource is one CloudFormation resource.
 type Resource struct {
-	Type       string     `yaml:"Type" json:"Type"`
-	Properties TableProps `yaml:"Properties" json:"Properties"`
+	Type string `yaml:"Type" json:"Type"`
+	// DeletionPolicy and UpdateReplacePolicy Retain keep the table and its
+	// data when the stack is deleted or a change replaces the table.
+	DeletionPolicy      string     `yaml:"DeletionPolicy,omitempty" json:"DeletionPolicy,omitempty"`
+	UpdateReplacePolicy string     `yaml:"UpdateReplacePolicy,omitempty" json:"UpdateReplacePolicy,omitempty"`
+	Properties          TableProps `yaml:"Properties" json:"Properties"`
 }
+
+// Protection is what keeps a deployed table's data: every export of a
+// table turns all three on unless told otherwise (export's --retain,
+// --point-in-time-recovery and --deletion-protection).
+type Protection struct {
+	// Retain keeps the table when its stack or Terraform resource goes
+	// (CloudFormation's Retain policies, Terraform's prevent_destroy).
+	Retain bool
+	// PointInTimeRecovery turns on continuous backups.
+	PointInTimeRecovery bool
+	// DeletionProtection refuses DeleteTable until it is turned off.
+	DeletionProtection bool
+}
+
+// Protected is every protection on: the default.
+var Protected = Protection{Retain: true, PointInTimeRecovery: true, DeletionProtection: true}
 
 // TableProps are an AWS::DynamoDB::Table's properties.
 type TableProps struct {
@@ -34,6 +54,13 @@ type TableProps struct {
 	AttributeDefinitions   []AttributeDef   `yaml:"AttributeDefinitions" json:"AttributeDefinitions"`
 	KeySchema              []KeyElement     `yaml:"KeySchema" json:"KeySchema"`
 	GlobalSecondaryIndexes []SecondaryIndex `yaml:"GlobalSecondaryIndexes,omitempty" json:"GlobalSecondaryIndexes,omitempty"`
+	PointInTimeRecovery    *PITRSpec        `yaml:"PointInTimeRecoverySpecification,omitempty" json:"PointInTimeRecoverySpecification,omitempty"`
+	DeletionProtection     bool             `yaml:"DeletionProtectionEnabled,omitempty" json:"DeletionProtectionEnabled,omitempty"`
+}
+
+// PITRSpec is a table's PointInTimeRecoverySpecification.
+type PITRSpec struct {
+	Enabled bool `yaml:"PointInTimeRecoveryEnabled" json:"PointInTimeRecoveryEnabled"`
 }
 
 // AttributeDef is a key attribute's name and type.
@@ -61,10 +88,13 @@ type Projection struct {
 }
 
 // CloudFormation builds the template from the design's CreateTable input,
-// so both always describe the same table.
-func CloudFormation(d *design.Design) *Stack {
+// so both always describe the same table, with the protections asked for.
+func CloudFormation(d *design.Design, prot Protection) *Stack {
 	in := d.CreateTable
-	props := TableProps{TableName: aws.ToString(in.TableName), BillingMode: string(in.BillingMode)}
+	props := TableProps{TableName: aws.ToString(in.TableName), BillingMode: string(in.BillingMode), DeletionProtection: prot.DeletionProtection}
+	if prot.PointInTimeRecovery {
+		props.PointInTimeRecovery = &PITRSpec{Enabled: true}
+	}
 	for _, a := range in.AttributeDefinitions {
 		props.AttributeDefinitions = append(props.AttributeDefinitions, AttributeDef{AttributeName: aws.ToString(a.AttributeName), AttributeType: string(a.AttributeType)})
 	}
@@ -78,16 +108,20 @@ func CloudFormation(d *design.Design) *Stack {
 		}
 		props.GlobalSecondaryIndexes = append(props.GlobalSecondaryIndexes, ix)
 	}
+	table := Resource{Type: "AWS::DynamoDB::Table", Properties: props}
+	if prot.Retain {
+		table.DeletionPolicy, table.UpdateReplacePolicy = "Retain", "Retain"
+	}
 	return &Stack{
 		AWSTemplateFormatVersion: "2010-09-09",
 		Description:              fmt.Sprintf("DynamoDB table %s, designed by sql2dynamo", d.Table),
-		Resources:                map[string]Resource{"Table": {Type: "AWS::DynamoDB::Table", Properties: props}},
+		Resources:                map[string]Resource{"Table": table},
 	}
 }
 
 // CloudFormationYAML writes the template as YAML, or as JSON.
-func CloudFormationYAML(w io.Writer, d *design.Design, asJSON bool) error {
-	stack := CloudFormation(d)
+func CloudFormationYAML(w io.Writer, d *design.Design, asJSON bool, prot Protection) error {
+	stack := CloudFormation(d, prot)
 	if asJSON {
 		b, err := marshal(stack)
 		if err != nil {

@@ -32,9 +32,9 @@ func FuzzDesignRender(f *testing.F) {
 		for name, out := range map[string]func() error{
 			"markdown":       func() error { return render.Markdown(&b, d, []string{"fuzz.sql"}) },
 			"json":           func() error { return render.JSON(&b, d) },
-			"cloudformation": func() error { return render.CloudFormationYAML(&b, d, false) },
+			"cloudformation": func() error { return render.CloudFormationYAML(&b, d, false, render.Protected) },
 			"cli":            func() error { return render.CLIScript(&b, d) },
-			"terraform":      func() error { return render.Terraform(&b, d) },
+			"terraform":      func() error { return render.Terraform(&b, d, render.Protected) },
 			"electrodb":      func() error { return render.ElectroDB(&b, d) },
 			"onetable":       func() error { return render.OneTableJSON(&b, d) },
 			"workbench":      func() error { return render.WorkbenchJSON(&b, d) },

@@ -15,8 +15,9 @@ import (
 )
 
 // Terraform writes the design's table as an aws_dynamodb_table resource,
-// through hclwrite, from the same CreateTable input as the report.
-func Terraform(w io.Writer, d *design.Design) error {
+// through hclwrite, from the same CreateTable input as the report, with
+// the protections asked for.
+func Terraform(w io.Writer, d *design.Design, prot Protection) error {
 	in := d.CreateTable
 	f := hclwrite.NewEmptyFile()
 	res := f.Body().AppendNewBlock("resource", []string{"aws_dynamodb_table", resourceName(d.Table)}).Body()
@@ -39,6 +40,18 @@ func Terraform(w io.Writer, d *design.Design) error {
 			b.SetAttributeValue(keyAttr(string(k.KeyType)), cty.StringVal(aws.ToString(k.AttributeName)))
 		}
 		b.SetAttributeValue("projection_type", cty.StringVal(string(g.Projection.ProjectionType)))
+	}
+	if prot.PointInTimeRecovery {
+		res.AppendNewline()
+		res.AppendNewBlock("point_in_time_recovery", nil).Body().SetAttributeValue("enabled", cty.True)
+	}
+	if prot.DeletionProtection {
+		res.AppendNewline()
+		res.SetAttributeValue("deletion_protection_enabled", cty.True)
+	}
+	if prot.Retain {
+		res.AppendNewline()
+		res.AppendNewBlock("lifecycle", nil).Body().SetAttributeValue("prevent_destroy", cty.True)
 	}
 	_, err := w.Write(f.Bytes())
 	return err
@@ -75,6 +88,19 @@ type TerraformTable struct {
 	RangeKey   string           `hcl:"range_key,optional"`
 	Attributes []TerraformAttr  `hcl:"attribute,block"`
 	GSIs       []TerraformIndex `hcl:"global_secondary_index,block"`
+	PITR       []TerraformPITR  `hcl:"point_in_time_recovery,block"`
+	Protected  *bool            `hcl:"deletion_protection_enabled,optional"`
+	Lifecycle  []TerraformLife  `hcl:"lifecycle,block"`
+}
+
+// TerraformPITR is a point_in_time_recovery block.
+type TerraformPITR struct {
+	Enabled bool `hcl:"enabled"`
+}
+
+// TerraformLife is a lifecycle block.
+type TerraformLife struct {
+	PreventDestroy bool `hcl:"prevent_destroy"`
 }
 
 // TerraformAttr is an attribute block.

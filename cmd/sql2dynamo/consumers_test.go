@@ -300,7 +300,7 @@ func shardChecks(d *design.Design) []shardCheck {
 // TestCloudFormationLint runs cfn-lint (the npm package) on every case's
 // template, in YAML and in JSON.
 func TestCloudFormationLint(t *testing.T) {
-	work := nodeWorkdir(t)
+	work := nodeWorkdir(t, "cfn-spec.cjs")
 	templates, _ := filepath.Glob("../../testdata/*/cloudformation.yaml")
 	if len(templates) == 0 {
 		t.Fatal("no cloudformation.yaml goldens")
@@ -317,7 +317,9 @@ func TestCloudFormationLint(t *testing.T) {
 		}
 		for _, f := range []string{path, asJSON} {
 			abs, _ := filepath.Abs(f)
-			out, err := exec.Command("node", filepath.Join(work, "node_modules", "cfn-lint", "lib", "index.js"), "validate", abs).CombinedOutput()
+			lint := exec.Command("node", "--require", "./cfn-spec.cjs", filepath.Join(work, "node_modules", "cfn-lint", "lib", "index.js"), "validate", abs)
+			lint.Dir = work
+			out, err := lint.CombinedOutput()
 			if err != nil || !bytes.Contains(out, []byte("Template valid!")) {
 				t.Errorf("cfn-lint %s: %v\n%s", f, err, out)
 			}

@@ -19,11 +19,12 @@ var exportFormats = []string{"cloudformation", "terraform", "workbench", "onetab
 
 // exportOptions are the flags of `sql2dynamo export`.
 type exportOptions struct {
-	to     string
-	json   bool
-	table  string
-	output string
-	input  input.Options
+	to      string
+	json    bool
+	table   string
+	output  string
+	input   input.Options
+	protect render.Protection
 }
 
 func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -35,12 +36,15 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 
   cloudformation  an AWS::DynamoDB::Table resource in a CloudFormation template (YAML, or JSON with --json)
   terraform       an aws_dynamodb_table resource in HCL
+                  (both keep the table's data: retained, point-in-time recovery and deletion protection
+                  on, each turned off with --retain=false, --point-in-time-recovery=false,
+                  --deletion-protection=false)
   workbench       a NoSQL Workbench data model (format 3.0) with one facet per entity and sample items
   onetable        a dynamodb-onetable schema (JSON) whose models write the design's keys
   electrodb       a TypeScript module of ElectroDB entities on the design's keys, and one function
                   per read pattern that runs its request through ElectroDB
-  cli             a shell script: create_table and one function per access pattern, each an
-                  'aws dynamodb ... --cli-input-json' call with the pattern's values as shell variables`,
+  cli             a shell script: s2d_create_table and one function per access pattern, each an
+                  'aws dynamodb ... --cli-input-json' call taking the pattern's values as arguments`,
 		Example: `  sql2dynamo export --to cloudformation schema.sql queries.sql > table.yaml
   sql2dynamo export --to cli -o retail.sh testdata/retail/input.sql`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -59,6 +63,9 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 	f.BoolVar(&opts.json, "json", false, "cloudformation: write JSON instead of YAML")
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default as for design)")
 	allowOutsideFlag(f, &opts.input)
+	f.BoolVar(&opts.protect.Retain, "retain", true, "cloudformation, terraform: keep the table and its data when the stack or resource goes (DeletionPolicy and UpdateReplacePolicy Retain, prevent_destroy)")
+	f.BoolVar(&opts.protect.PointInTimeRecovery, "point-in-time-recovery", true, "cloudformation, terraform: turn on point-in-time recovery")
+	f.BoolVar(&opts.protect.DeletionProtection, "deletion-protection", true, "cloudformation, terraform: turn on deletion protection")
 	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of stdout")
 	return cmd
 }
@@ -79,7 +86,7 @@ func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int
 	case "cli":
 		err = render.CLIScript(&out, d)
 	case "terraform":
-		err = render.Terraform(&out, d)
+		err = render.Terraform(&out, d, opts.protect)
 	case "workbench":
 		err = render.WorkbenchJSON(&out, d)
 	case "electrodb":
@@ -87,7 +94,7 @@ func runExport(opts *exportOptions, args []string, stdout, stderr io.Writer) int
 	case "onetable":
 		err = render.OneTableJSON(&out, d)
 	default:
-		err = render.CloudFormationYAML(&out, d, opts.json)
+		err = render.CloudFormationYAML(&out, d, opts.json, opts.protect)
 	}
 	if err != nil {
 		printf(stderr, "sql2dynamo: %v\n", err)

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -59,6 +61,9 @@ func TestCloudFormationRoundTrip(t *testing.T) {
 			t.Fatalf("%s: %v", path, err)
 		}
 		props := stack.Resources["Table"].Properties
+		if r := stack.Resources["Table"]; r.DeletionPolicy != "Retain" || r.UpdateReplacePolicy != "Retain" || props.PointInTimeRecovery == nil || !props.PointInTimeRecovery.Enabled || !props.DeletionProtection {
+			t.Errorf("%s: the table is not kept safe by default: %+v", path, r)
+		}
 		in := createTableOf(props)
 		if len(props.GlobalSecondaryIndexes) > 20 {
 			continue // many_indexes: DynamoDB refuses it, as its report warns
@@ -133,6 +138,9 @@ func TestTerraformRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
+		if len(tf.PITR) != 1 || !tf.PITR[0].Enabled || tf.Protected == nil || !*tf.Protected || len(tf.Lifecycle) != 1 || !tf.Lifecycle[0].PreventDestroy {
+			t.Errorf("%s: the table is not kept safe by default", path)
+		}
 		props := render.TableProps{TableName: tf.TableName, BillingMode: tf.Billing}
 		props.KeySchema = keysOf(tf.HashKey, tf.RangeKey)
 		for _, a := range tf.Attributes {
@@ -162,4 +170,29 @@ func keysOf(hash, rng string) []render.KeyElement {
 		keys = append(keys, render.KeyElement{AttributeName: rng, KeyType: "RANGE"})
 	}
 	return keys
+}
+
+// TestExportProtectionOff: each protection of the exported table can be
+// turned off on its own.
+func TestExportProtectionOff(t *testing.T) {
+	t.Chdir("../..")
+	var out, errb bytes.Buffer
+	if code := run([]string{"export", "--to", "cloudformation", "--retain=false", "--deletion-protection=false", "testdata/retail/input.sql"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, gone := range []string{"DeletionPolicy", "UpdateReplacePolicy", "DeletionProtectionEnabled"} {
+		if strings.Contains(out.String(), gone) {
+			t.Errorf("%s is still in the template", gone)
+		}
+	}
+	if !strings.Contains(out.String(), "PointInTimeRecoveryEnabled: true") {
+		t.Errorf("point-in-time recovery went with the others")
+	}
+	out.Reset()
+	if code := run([]string{"export", "--to", "terraform", "--point-in-time-recovery=false", "testdata/retail/input.sql"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if strings.Contains(out.String(), "point_in_time_recovery") || !strings.Contains(out.String(), "prevent_destroy") {
+		t.Errorf("terraform --point-in-time-recovery=false:\n%s", out.String())
+	}
 }

@@ -47,4 +47,14 @@ resource "aws_dynamodb_table" "blog" {
     range_key       = "GSI2SK"
     projection_type = "ALL"
   }
+
+  point_in_time_recovery {
+    enabled = true
+  }
+
+  deletion_protection_enabled = true
+
+  lifecycle {
+    prevent_destroy = true
+  }
 }

@@ -30,4 +30,14 @@ resource "aws_dynamodb_table" "company" {
     range_key       = "GSI1SK"
     projection_type = "ALL"
   }
+
+  point_in_time_recovery {
+    enabled = true
+  }
+
+  deletion_protection_enabled = true
+
+  lifecycle {
+    prevent_destroy = true
+  }
 }

@@ -64,4 +64,14 @@ resource "aws_dynamodb_table" "helpdesk" {
     range_key       = "GSI3SK"
     projection_type = "ALL"
   }
+
+  point_in_time_recovery {
+    enabled = true
+  }
+
+  deletion_protection_enabled = true
+
+  lifecycle {
+    prevent_destroy = true
+  }
 }

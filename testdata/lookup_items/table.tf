@@ -353,4 +353,14 @@ resource "aws_dynamodb_table" "lookup_items" {
     range_key       = "GSI20SK"
     projection_type = "ALL"
   }
+
+  point_in_time_recovery {
+    enabled = true
+  }
+
+  deletion_protection_enabled = true
+
+  lifecycle {
+    prevent_destroy = true
+  }
 }

@@ -13,4 +13,14 @@ resource "aws_dynamodb_table" "starbucks" {
     name = "SK"
     type = "S"
   }
+
+  point_in_time_recovery {
+    enabled = true
+  }
+
+  deletion_protection_enabled = true
+
+  lifecycle {
+    prevent_destroy = true
+  }
 }

@@ -81,4 +81,14 @@ resource "aws_dynamodb_table" "unserved" {
     range_key       = "GSI4SK"
     projection_type = "ALL"
   }
+
+  point_in_time_recovery {
+    enabled = true
+  }
+
+  deletion_protection_enabled = true
+
+  lifecycle {
+    prevent_destroy = true
+  }
 }
