@@ -357,7 +357,8 @@ async function shards(n: number, field: string, desc: boolean, limit: number, re
 	}
 	g.printf(`
 // patterns runs each SQL read pattern of the design through ElectroDB: p holds the SQL parameters by the
-// names of the design's placeholders (customer_id, order_date.lo, author_id.1, limit), as strings.
+// names the design shows its placeholders under (customer_id, order_date.lo, author_id.1, limit, or a
+// sqlc.arg's own name), as strings.
 export function patterns(db: ReturnType<typeof service> = service()) {
   const e = db.entities;
   return {
@@ -456,7 +457,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 			for _, t := range bk {
 				for _, c := range t.Columns() {
 					col, _, _ := strings.Cut(c, ".")
-					parts = append(parts, fmt.Sprintf("%s: %s", q(col), v.convert(col, fmt.Sprintf("p[%s]", q(c)))))
+					parts = append(parts, fmt.Sprintf("%s: %s", q(col), v.convert(col, v.param(c))))
 				}
 			}
 			keys = append(keys, literal(parts))
@@ -525,6 +526,8 @@ type values struct {
 	p   *design.Plan
 	src *analyze.Entity
 	err string // the first thing ElectroDB cannot express
+	// shown is the name each placeholder is shown under, made by param.
+	shown map[string]string
 }
 
 func (v *values) fail(why string) {
@@ -542,6 +545,36 @@ func (v *values) object(cols []string) []string {
 	return out
 }
 
+// param reads the parameter that fills placeholder ph from p, by the name
+// the design shows it under: sqlc.arg(author)'s name where the SQL gives
+// one, else the column's (customer_id, order_date.lo).
+func (v *values) param(ph string) string {
+	if v.shown == nil {
+		v.shown = map[string]string{}
+		add := func(t design.Template) {
+			for _, part := range t {
+				if part.Param != "" {
+					v.shown[part.Col] = part.Param
+				}
+			}
+		}
+		add(v.p.PKValue)
+		if v.p.SKCond != nil {
+			for _, t := range v.p.SKCond.Values {
+				add(t)
+			}
+		}
+		for _, k := range v.p.BatchKeys {
+			add(k[0])
+			add(k[1])
+		}
+		for _, prm := range v.p.Params {
+			add(prm.Value)
+		}
+	}
+	return fmt.Sprintf("p[%s]", q(cmp.Or(v.shown[ph], ph)))
+}
+
 // value is a composite attribute's value: the shard being read, the SQL's
 // constant, or the parameter of the same name.
 func (v *values) value(col string) string {
@@ -551,7 +584,7 @@ func (v *values) value(col string) string {
 	if k, ok := v.constant(col); ok {
 		return k
 	}
-	return v.convert(col, fmt.Sprintf("p[%s]", q(col)))
+	return v.convert(col, v.param(col))
 }
 
 // like is the prefix of a LIKE 'prefix%' on col.
@@ -614,9 +647,9 @@ func (v *values) sortKey(cols []string) ([]string, string) {
 			case ok && strings.HasSuffix(ph, ".prefix"):
 				// LIKE CONCAT(?, '%'): ElectroDB ends a partial composite
 				// with its delimiter, so the prefix goes to begins().
-				return out, fmt.Sprintf(".begins({ %s: p[%s] })", q(col), q(ph))
+				return out, fmt.Sprintf(".begins({ %s: %s })", q(col), v.param(ph))
 			case ok:
-				out = append(out, fmt.Sprintf("%s: %s", q(col), v.convert(col, fmt.Sprintf("p[%s]", q(ph)))))
+				out = append(out, fmt.Sprintf("%s: %s", q(col), v.convert(col, v.param(ph))))
 			case isConst:
 				out = append(out, fmt.Sprintf("%s: %s", q(col), k))
 			default:
@@ -664,7 +697,7 @@ func (v *values) bound(t design.Template, col string) (string, bool) {
 		if c, _, _ := strings.Cut(part.Col, "."); part.Col == "" || c != col {
 			continue
 		}
-		val := v.convert(col, fmt.Sprintf("p[%s]", q(part.Col)))
+		val := v.convert(col, v.param(part.Col))
 		if i+1 < len(t) && t[i+1].Lit != "" {
 			if attrType(v.src.Column(col)) == "N" {
 				v.fail(fmt.Sprintf("a range over the number %s needs the bound %s, which ElectroDB cannot write after a number", col, template(t)))
@@ -689,7 +722,7 @@ func (v *values) where() string {
 			if len(t) == 1 && t[0].Col == "" {
 				vals = append(vals, v.convert(f.Column, q(t[0].Lit)))
 			} else {
-				vals = append(vals, v.convert(f.Column, fmt.Sprintf("p[%s]", q(t.Columns()[0]))))
+				vals = append(vals, v.convert(f.Column, v.param(t.Columns()[0])))
 			}
 		}
 		attr := fmt.Sprintf("a[%s]", q(f.Column))

@@ -229,7 +229,7 @@ func TestElectroDB(t *testing.T) {
 						c.Whole = append(c.Whole, item)
 					}
 				}
-				ep.Checks = append(ep.Checks, electroCheck{Values: chk.Values, Items: items})
+				ep.Checks = append(ep.Checks, electroCheck{Values: shownValues(d.Plans[i], chk.Values), Items: items})
 			}
 			c.Patterns = append(c.Patterns, ep)
 		}
@@ -587,4 +587,33 @@ func decimalKey(src *analyze.Entity, t design.Template) bool {
 		c := src.Column(col)
 		return c != nil && c.Kind == analyze.KindDecimal
 	})
+}
+
+// shownValues are a binding's values by the names the design shows its
+// placeholders under, as the ElectroDB functions take them: verify keys
+// them by column, and sqlc.arg(author) fills {author}, not {id}.
+func shownValues(p *design.Plan, values map[string]string) map[string]string {
+	out := maps.Clone(values)
+	add := func(t design.Template) {
+		for _, part := range t {
+			if v, ok := values[part.Col]; ok && part.Param != "" && part.Param != part.Col {
+				out[part.Param] = v
+				delete(out, part.Col) // only by the shown name: the function must read that one
+			}
+		}
+	}
+	add(p.PKValue)
+	if p.SKCond != nil {
+		for _, t := range p.SKCond.Values {
+			add(t)
+		}
+	}
+	for _, k := range p.BatchKeys {
+		add(k[0])
+		add(k[1])
+	}
+	for _, prm := range p.Params {
+		add(prm.Value)
+	}
+	return out
 }

@@ -109,12 +109,13 @@ function unique<T>(keys: T[]): T[] {
 }
 
 // patterns runs each SQL read pattern of the design through ElectroDB: p holds the SQL parameters by the
-// names of the design's placeholders (customer_id, order_date.lo, author_id.1, limit), as strings.
+// names the design shows its placeholders under (customer_id, order_date.lo, author_id.1, limit, or a
+// sqlc.arg's own name), as strings.
 export function patterns(db: ReturnType<typeof service> = service()) {
   const e = db.entities;
   return {
     // GetAuthor: GetItem PK = AUTHOR#{author} AND SK = AUTHOR
-    "GetAuthor": async (p: Params) => one(await e["authors"].get({ "id": Number(p["id"]) }).go(get)),
+    "GetAuthor": async (p: Params) => one(await e["authors"].get({ "id": Number(p["author"]) }).go(get)),
     // ListBooksByAuthor: Query GSI1 GSI1PK = AUTHOR#{author_id} AND begins_with(GSI1SK, 'BOOK#')
     "ListBooksByAuthor": async (p: Params) => (await e["books"].query["gsi1"]({ "author_id": Number(p["author_id"]) }).go(all)).data,
     // GetBooks: Query GSI1 GSI1PK = AUTHOR#{author_id} AND begins_with(GSI1SK, 'BOOK#')

@@ -103,7 +103,8 @@ function unique<T>(keys: T[]): T[] {
 }
 
 // patterns runs each SQL read pattern of the design through ElectroDB: p holds the SQL parameters by the
-// names of the design's placeholders (customer_id, order_date.lo, author_id.1, limit), as strings.
+// names the design shows its placeholders under (customer_id, order_date.lo, author_id.1, limit, or a
+// sqlc.arg's own name), as strings.
 export function patterns(db: ReturnType<typeof service> = service()) {
   const e = db.entities;
   return {
