@@ -110,7 +110,8 @@ func newDesignCmd(stdout, stderr io.Writer) *cobra.Command {
 		Long: `Design reads one or more .sql files as one input: CREATE TABLE statements (the
 schema) and the queries your application runs (the access patterns), in any file
 and any order. A folder is read file by file in name order (down migrations
-skipped); a sqlc.yaml or sqlc.json designs each MySQL package of the project.
+skipped); a sqlc.yaml, sqlc.yml or sqlc.json designs each MySQL package of the
+project.
 Name each query sqlc-style, and add hints where you know them:
 
     -- name: GetCustomerOrders :many
@@ -123,7 +124,8 @@ per parent) and @immutable above a CREATE TABLE.
 
 It writes a markdown design review (or, with --format json, the same design as
 data) to stdout or to -o FILE. Problems are reported on stderr as
-file:line:col: message; bad input exits with status 2 and writes no design.`,
+file:line:col: severity: message (hint: ...), every one of them; bad input
+exits with status 2 and writes no design.`,
 		Example: `  sql2dynamo design testdata/retail/input.sql
   sql2dynamo design --format json -o design.json schema.sql queries.sql
   sql2dynamo design --table Shop schema.sql queries.sql > DESIGN.md`,

@@ -32,7 +32,8 @@ func newExportCmd(stdout, stderr io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "export --to FORMAT FILE...",
 		Short: "Write the designed table in a format other tools load",
-		Long: `Export designs the table as 'design' does and writes it for the tools that deploy it:
+		Long: `Export designs the table as 'design' does, from .sql files, folders or a sqlc
+config (one package), and writes it for the tools that deploy it:
 
   cloudformation  an AWS::DynamoDB::Table resource in a CloudFormation template (YAML, or JSON with --json)
   terraform       an aws_dynamodb_table resource in HCL
