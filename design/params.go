@@ -77,6 +77,26 @@ func (p *Plan) eachStep(f func(*Plan)) {
 	p.NextID.eachStep(f)
 }
 
+// Templates are the templates the plan's request is written from: the
+// partition key value, the sort key condition's values, each key of a
+// BatchGetItem and each :value. Their parts name every value the request
+// takes ({customer_id}, or a sqlc.arg's own name) and every literal it
+// holds: the consumers that fill a request in (the CLI script, ElectroDB,
+// the tests) read them here.
+func (p *Plan) Templates() []Template {
+	ts := []Template{p.PKValue}
+	if p.SKCond != nil {
+		ts = append(ts, p.SKCond.Values...)
+	}
+	for _, k := range p.BatchKeys {
+		ts = append(ts, k[0], k[1])
+	}
+	for _, prm := range p.Params {
+		ts = append(ts, prm.Value)
+	}
+	return ts
+}
+
 // mapTemplates rewrites the placeholders of the step's templates: a part
 // whose column names has a key of gets that display name, and each list
 // in lists is repeated (see ListPlan). Templates are copied, never changed

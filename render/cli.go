@@ -68,37 +68,25 @@ func CLIFunctions(d *design.Design) (fns []CLIFunction, skipped map[*design.Plan
 // {name} of its templates) and the literal text of those templates.
 func planPlaceholders(p *design.Plan) (names map[string]bool, lits []string) {
 	names = map[string]bool{}
-	add := func(t design.Template) {
+	for _, t := range slices.Concat(p.Templates(), filterValues(p)) {
 		for _, part := range t {
-			switch {
-			case part.Param != "":
-				names[part.Param] = true
-			case part.Col != "":
-				names[part.Col] = true
-			default:
+			if n := cmp.Or(part.Param, part.Col); n != "" {
+				names[n] = true
+			} else {
 				lits = append(lits, part.Lit)
 			}
 		}
 	}
-	add(p.PKValue)
-	if p.SKCond != nil {
-		for _, t := range p.SKCond.Values {
-			add(t)
-		}
-	}
-	for _, k := range p.BatchKeys {
-		add(k[0])
-		add(k[1])
-	}
-	for _, prm := range p.Params {
-		add(prm.Value)
-	}
-	for _, f := range p.FilterCols {
-		for _, t := range f.Values {
-			add(t)
-		}
-	}
 	return names, lits
+}
+
+// filterValues are the values of the plan's FilterExpression conditions.
+func filterValues(p *design.Plan) []design.Template {
+	var ts []design.Template
+	for _, f := range p.FilterCols {
+		ts = append(ts, f.Values...)
+	}
+	return ts
 }
 
 // literalPlaceholder is a placeholder name that a literal also writes in

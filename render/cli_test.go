@@ -145,25 +145,12 @@ func callAll(t *testing.T, d *design.Design, value string) int {
 // planNames are the names of the values a plan's templates take, sorted.
 func planNames(p *design.Plan) []string {
 	set := map[string]bool{}
-	add := func(t design.Template) {
+	for _, t := range p.Templates() {
 		for _, part := range t {
 			if n := cmp.Or(part.Param, part.Col); n != "" {
 				set[n] = true
 			}
 		}
-	}
-	add(p.PKValue)
-	if p.SKCond != nil {
-		for _, t := range p.SKCond.Values {
-			add(t)
-		}
-	}
-	for _, k := range p.BatchKeys {
-		add(k[0])
-		add(k[1])
-	}
-	for _, prm := range p.Params {
-		add(prm.Value)
 	}
 	return sorted(slices.Collect(maps.Keys(set)))
 }

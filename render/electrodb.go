@@ -551,25 +551,12 @@ func (v *values) object(cols []string) []string {
 func (v *values) param(ph string) string {
 	if v.shown == nil {
 		v.shown = map[string]string{}
-		add := func(t design.Template) {
+		for _, t := range v.p.Templates() {
 			for _, part := range t {
 				if part.Param != "" {
 					v.shown[part.Col] = part.Param
 				}
 			}
-		}
-		add(v.p.PKValue)
-		if v.p.SKCond != nil {
-			for _, t := range v.p.SKCond.Values {
-				add(t)
-			}
-		}
-		for _, k := range v.p.BatchKeys {
-			add(k[0])
-			add(k[1])
-		}
-		for _, prm := range v.p.Params {
-			add(prm.Value)
 		}
 	}
 	return fmt.Sprintf("p[%s]", q(cmp.Or(v.shown[ph], ph)))

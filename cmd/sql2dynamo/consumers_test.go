@@ -594,26 +594,13 @@ func decimalKey(src *analyze.Entity, t design.Template) bool {
 // them by column, and sqlc.arg(author) fills {author}, not {id}.
 func shownValues(p *design.Plan, values map[string]string) map[string]string {
 	out := maps.Clone(values)
-	add := func(t design.Template) {
+	for _, t := range p.Templates() {
 		for _, part := range t {
 			if v, ok := values[part.Col]; ok && part.Param != "" && part.Param != part.Col {
 				out[part.Param] = v
 				delete(out, part.Col) // only by the shown name: the function must read that one
 			}
 		}
-	}
-	add(p.PKValue)
-	if p.SKCond != nil {
-		for _, t := range p.SKCond.Values {
-			add(t)
-		}
-	}
-	for _, k := range p.BatchKeys {
-		add(k[0])
-		add(k[1])
-	}
-	for _, prm := range p.Params {
-		add(prm.Value)
 	}
 	return out
 }
