@@ -26,6 +26,10 @@ type CLIFunction struct {
 	Plan *design.Plan
 	Name string
 	Args []string
+	// request is the plan's request as the AWS CLI takes it, and at the
+	// placeholders in it that the arguments fill.
+	request string
+	at      []placeholder
 }
 
 // cliReserved are the script's own functions.
@@ -53,8 +57,8 @@ func CLIFunctions(d *design.Design) (fns []CLIFunction, skipped map[*design.Plan
 		}
 		name := uniqueName("s2d_"+shellWord(p.Pattern.Name), taken)
 		taken = append(taken, name)
-		fn := CLIFunction{Plan: p, Name: name}
-		for _, m := range placeholdersIn(string(req), names) {
+		fn := CLIFunction{Plan: p, Name: name, request: string(req), at: placeholdersIn(string(req), names)}
+		for _, m := range fn.at {
 			if !slices.Contains(fn.Args, m.name) {
 				fn.Args = append(fn.Args, m.name)
 			}
@@ -68,7 +72,7 @@ func CLIFunctions(d *design.Design) (fns []CLIFunction, skipped map[*design.Plan
 // {name} of its templates) and the literal text of those templates.
 func planPlaceholders(p *design.Plan) (names map[string]bool, lits []string) {
 	names = map[string]bool{}
-	for _, t := range slices.Concat(p.Templates(), filterValues(p)) {
+	for _, t := range p.Templates() {
 		for _, part := range t {
 			if n := cmp.Or(part.Param, part.Col); n != "" {
 				names[n] = true
@@ -78,15 +82,6 @@ func planPlaceholders(p *design.Plan) (names map[string]bool, lits []string) {
 		}
 	}
 	return names, lits
-}
-
-// filterValues are the values of the plan's FilterExpression conditions.
-func filterValues(p *design.Plan) []design.Template {
-	var ts []design.Template
-	for _, f := range p.FilterCols {
-		ts = append(ts, f.Values...)
-	}
-	return ts
 }
 
 // literalPlaceholder is a placeholder name that a literal also writes in
@@ -213,18 +208,13 @@ func CLIScript(w io.Writer, d *design.Design) error {
 		if !ok {
 			continue
 		}
-		req, err := AWSJSON(p.Request)
-		if err != nil {
-			return err
-		}
 		// The JSON goes in single quotes, which the shell reads as they
 		// are (no $, backtick or backslash is special there), and each
 		// value between them as "$(s2d_json "$n")": escaped for JSON, and
 		// not read again by the shell.
 		var body strings.Builder
-		text, last := string(req), 0
-		names, _ := planPlaceholders(p)
-		for _, m := range placeholdersIn(text, names) {
+		text, last := f.request, 0
+		for _, m := range f.at {
 			arg := slices.Index(f.Args, m.name)
 			body.WriteString(shellQuote(text[last:m.start]) + `"$(s2d_json "$` + strconv.Itoa(arg+1) + `")"`)
 			last = m.end
