@@ -112,6 +112,10 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		printf(stderr, "sql2dynamo: --rows and --bindings must be at least 1\n")
 		return exitBadInput
 	}
+	if opts.timeout <= 0 {
+		printf(stderr, "sql2dynamo: --timeout must be more than 0\n")
+		return exitBadInput
+	}
 	// SIGINT, SIGTERM, SIGHUP (the terminal closed) and SIGQUIT (which
 	// would print every goroutine) cancel the run: DynamoDB Local is
 	// stopped and the table deleted on the way out, one line says so, and
@@ -149,10 +153,6 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 				return exitBadInput
 			}
 		}
-	}
-	if opts.timeout <= 0 {
-		printf(stderr, "sql2dynamo: --timeout must be more than 0\n")
-		return exitBadInput
 	}
 	started := func(table string) {
 		// Were the run killed, the table would stay: its name is known
