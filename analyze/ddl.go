@@ -13,6 +13,21 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/types"
 )
 
+// signed is the text of a literal written with a sign: -5, and +5 as 5
+// (a + before a string is MySQL's no-op too, but 'x' is kept as written).
+func signed(u *ast.UnaryOperationExpr) (string, bool) {
+	inner, ok := u.V.(*test_driver.ValueExpr)
+	switch {
+	case !ok:
+		return "", false
+	case u.Op == opcode.Minus:
+		return "-" + fmt.Sprint(inner.Datum.GetValue()), true
+	case u.Op == opcode.Plus && inner.Datum.Kind() != test_driver.KindString:
+		return fmt.Sprint(inner.Datum.GetValue()), true
+	}
+	return "", false
+}
+
 func (a *analyzer) ddl(p *parsed) {
 	for _, part := range outsideParts(p.stmt) {
 		a.errorf(p.chunk.src.pos(p.chunk.start+part.node.OriginTextPosition()), "a schema holds tables, keys and plain defaults: remove it",
@@ -579,12 +594,7 @@ func defaultOf(e ast.ExprNode) (*string, bool) {
 		text := fmt.Sprint(v.Datum.GetValue())
 		return &text, false
 	case *ast.UnaryOperationExpr:
-		if inner, ok := v.V.(*test_driver.ValueExpr); ok && v.Op == opcode.Minus {
-			text := "-" + fmt.Sprint(inner.Datum.GetValue())
-			return &text, false
-		}
-		if inner, ok := v.V.(*test_driver.ValueExpr); ok && v.Op == opcode.Plus && inner.Datum.Kind() != test_driver.KindString {
-			text := fmt.Sprint(inner.Datum.GetValue()) // DEFAULT +5 is 5
+		if text, ok := signed(v); ok {
 			return &text, false
 		}
 	case *ast.FuncCallExpr:

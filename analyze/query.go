@@ -871,12 +871,8 @@ func (q *query) data(s *ast.InsertStmt) *Rows {
 		for _, x := range row {
 			v, ok := x.(*test_driver.ValueExpr)
 			if !ok {
-				if u, isUnary := x.(*ast.UnaryOperationExpr); isUnary && (u.Op == opcode.Minus || u.Op == opcode.Plus) {
-					if inner, isValue := u.V.(*test_driver.ValueExpr); isValue && (u.Op == opcode.Minus || inner.Datum.Kind() != test_driver.KindString) {
-						text := fmt.Sprint(inner.Datum.GetValue()) // +5 is 5
-						if u.Op == opcode.Minus {
-							text = "-" + text
-						}
+				if u, isUnary := x.(*ast.UnaryOperationExpr); isUnary {
+					if text, ok := signed(u); ok {
 						values = append(values, &text)
 						continue
 					}
