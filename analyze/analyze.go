@@ -3,7 +3,6 @@ package analyze
 import (
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -20,9 +19,6 @@ import (
 type File struct {
 	Name string
 	Text string
-	// Info is what the file system says of the file, nil for text given
-	// otherwise: it tells the same file read by two paths.
-	Info os.FileInfo
 }
 
 // Analyze reads the files as one input (schema and queries may sit in any

@@ -93,7 +93,14 @@ func (p *Package) read(path string) error {
 	return err
 }
 
-func readPath(path string) (files []analyze.File, down []string, err error) {
+// found is a file read, with what the file system says of it: the same
+// file read by two paths is the same file (os.SameFile).
+type found struct {
+	analyze.File
+	info os.FileInfo
+}
+
+func readPath(path string) (files []found, down []string, err error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, nil, unwrapPath(err)
@@ -103,7 +110,7 @@ func readPath(path string) (files []analyze.File, down []string, err error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		return []analyze.File{{Name: path, Text: text, Info: info}}, nil, nil
+		return []found{{analyze.File{Name: path, Text: text}, info}}, nil, nil
 	}
 	entries, err := os.ReadDir(path) // sorted by name
 	if err != nil {
@@ -126,7 +133,7 @@ func readPath(path string) (files []analyze.File, down []string, err error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %w", name, err)
 		}
-		files = append(files, analyze.File{Name: name, Text: text, Info: info})
+		files = append(files, found{analyze.File{Name: name, Text: text}, info})
 	}
 	if len(files) == 0 {
 		return nil, nil, fmt.Errorf("the folder has no .sql file")
@@ -173,19 +180,19 @@ func fileKind(m fs.FileMode) string {
 
 // add takes files in, each with its down migration blanked out; a file
 // already read (by another path) is not taken again.
-func (p *Package) add(files []analyze.File) {
+func (p *Package) add(files []found) {
 	for _, f := range files {
-		if slices.ContainsFunc(p.seen, func(i os.FileInfo) bool { return os.SameFile(i, f.Info) }) {
+		if slices.ContainsFunc(p.seen, func(i os.FileInfo) bool { return os.SameFile(i, f.info) }) {
 			continue
 		}
-		p.seen = append(p.seen, f.Info)
+		p.seen = append(p.seen, f.info)
 		text, n := upOnly(f.Text)
 		if n > 0 {
 			p.Diagnostics = append(p.Diagnostics, analyze.Diagnostic{Pos: analyze.Pos{File: f.Name, Line: n, Col: 1}, Severity: analyze.Note,
 				Message: "the down migration from here on is left out, as sqlc leaves it out"})
 		}
 		f.Text = text
-		p.Files = append(p.Files, f)
+		p.Files = append(p.Files, f.File)
 	}
 }
 
