@@ -144,17 +144,17 @@ var jsMembers = []string{"__proto__", "constructor", "hasOwnProperty", "isProtot
 // or a key's literal holds ${, which both read as an attribute.
 func jsUnfit(d *design.Design, e *design.Entity) string {
 	if slices.Contains(jsMembers, e.Name) {
-		return fmt.Sprintf("its name %s is a member of every JavaScript object, which a JavaScript object would confuse with it", e.Name)
+		return fmt.Sprintf("the table is named %s, as a member every JavaScript object has, which ElectroDB and OneTable would take for it", e.Name)
 	}
 	for _, a := range itemAttrs(d, e) {
 		if slices.Contains(jsMembers, a.name) {
-			return fmt.Sprintf("its column %s is a member of every JavaScript object, which a JavaScript object would confuse with it", a.name)
+			return fmt.Sprintf("its column %s is named as a member every JavaScript object has, which ElectroDB and OneTable would take for it", a.name)
 		}
 	}
 	for _, k := range e.Keys {
 		for _, part := range k.Template {
 			if part.Col == "" && strings.Contains(part.Lit, "${") {
-				return fmt.Sprintf("the key %s holds the literal %s, whose ${ reads as an attribute", k.Attr, part.Lit)
+				return fmt.Sprintf("the key %s holds the literal %s, whose ${ ElectroDB and OneTable read as an attribute", k.Attr, part.Lit)
 			}
 		}
 	}

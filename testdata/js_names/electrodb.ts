@@ -18,9 +18,9 @@ export const table = "js_names";
 export function entities(client?: DynamoDBClient, name: string = table) {
   const config = { client, table: name };
   return {
-    // constructor is left out: its name constructor is a member of every JavaScript object, which a JavaScript object would confuse with it.
-    // posts is left out: the key GSI1PK holds the literal POST#STATUS#${draft}, whose ${ reads as an attribute.
-    // notes is left out: its column toString is a member of every JavaScript object, which a JavaScript object would confuse with it.
+    // constructor is left out: the table is named constructor, as a member every JavaScript object has, which ElectroDB and OneTable would take for it.
+    // posts is left out: the key GSI1PK holds the literal POST#STATUS#${draft}, whose ${ ElectroDB and OneTable read as an attribute.
+    // notes is left out: its column toString is named as a member every JavaScript object has, which ElectroDB and OneTable would take for it.
     "authors": new Entity(
       {
         model: { entity: "authors", version: "1", service: "js_names" },
@@ -100,8 +100,8 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
-  "GetConstructor": "reads constructor, which this module leaves out: its name constructor is a member of every JavaScript object, which a JavaScript object would confuse with it",
-  "ListTemplated": "reads posts, which this module leaves out: the key GSI1PK holds the literal POST#STATUS#${draft}, whose ${ reads as an attribute",
-  "GetPost": "reads posts, which this module leaves out: the key GSI1PK holds the literal POST#STATUS#${draft}, whose ${ reads as an attribute",
-  "GetNote": "reads notes, which this module leaves out: its column toString is a member of every JavaScript object, which a JavaScript object would confuse with it",
+  "GetConstructor": "reads constructor, which this module leaves out: the table is named constructor, as a member every JavaScript object has, which ElectroDB and OneTable would take for it",
+  "ListTemplated": "reads posts, which this module leaves out: the key GSI1PK holds the literal POST#STATUS#${draft}, whose ${ ElectroDB and OneTable read as an attribute",
+  "GetPost": "reads posts, which this module leaves out: the key GSI1PK holds the literal POST#STATUS#${draft}, whose ${ ElectroDB and OneTable read as an attribute",
+  "GetNote": "reads notes, which this module leaves out: its column toString is named as a member every JavaScript object has, which ElectroDB and OneTable would take for it",
 };
