@@ -193,56 +193,6 @@ s2d_RepriceBook() {
 }'
 }
 
-# CreateBooks (testdata/sqlc_macros/input.sql:36:1): s2d_CreateBooks author_id price book_id authors.name title
-s2d_CreateBooks() {
-  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_CreateBooks author_id price book_id authors.name title' >&2; return 2; }
-  aws dynamodb put-item --cli-input-json '{
-  "ConditionExpression": "attribute_not_exists(#PK)",
-  "ExpressionAttributeNames": {
-    "#PK": "PK"
-  },
-  "Item": {
-    "GSI1PK": {
-      "S": "AUTHOR#'"$(s2d_json "$1")"'"
-    },
-    "GSI1SK": {
-      "S": "BOOK#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
-    },
-    "GSI2PK": {
-      "S": "AUTHOR#'"$(s2d_json "$1")"'"
-    },
-    "GSI2SK": {
-      "S": "BOOK#'"$(s2d_json "$3")"'"
-    },
-    "PK": {
-      "S": "BOOK#'"$(s2d_json "$3")"'"
-    },
-    "SK": {
-      "S": "BOOK"
-    },
-    "_type": {
-      "S": "books"
-    },
-    "author_id": {
-      "N": "'"$(s2d_json "$1")"'"
-    },
-    "author_name": {
-      "S": "'"$(s2d_json "$4")"'"
-    },
-    "book_id": {
-      "N": "'"$(s2d_json "$3")"'"
-    },
-    "price": {
-      "N": "'"$(s2d_json "$2")"'"
-    },
-    "title": {
-      "S": "'"$(s2d_json "$5")"'"
-    }
-  },
-  "TableName": "sqlc_macros"
-}'
-}
-
 # GetBooks (testdata/sqlc_macros/input.sql:39:1): s2d_GetBooks author_id
 s2d_GetBooks() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetBooks author_id' >&2; return 2; }

@@ -113,38 +113,6 @@ s2d_GetCity() {
 }'
 }
 
-# CreateCity (testdata/sqlc_project/db/query/city.sql:6:1): s2d_CreateCity slug id name
-s2d_CreateCity() {
-  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_CreateCity slug id name' >&2; return 2; }
-  aws dynamodb put-item --cli-input-json '{
-  "ConditionExpression": "attribute_not_exists(#PK)",
-  "ExpressionAttributeNames": {
-    "#PK": "PK"
-  },
-  "Item": {
-    "PK": {
-      "S": "CITY#SLUG#'"$(s2d_json "$1")"'"
-    },
-    "SK": {
-      "S": "CITY"
-    },
-    "_type": {
-      "S": "cities"
-    },
-    "id": {
-      "N": "'"$(s2d_json "$2")"'"
-    },
-    "name": {
-      "S": "'"$(s2d_json "$3")"'"
-    },
-    "slug": {
-      "S": "'"$(s2d_json "$1")"'"
-    }
-  },
-  "TableName": "sqlc_project"
-}'
-}
-
 # UpdateCityName (testdata/sqlc_project/db/query/city.sql:9:1): s2d_UpdateCityName name slug
 s2d_UpdateCityName() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_UpdateCityName name slug' >&2; return 2; }
@@ -191,94 +159,6 @@ s2d_GetVenue() {
   "IndexName": "GSI1",
   "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "TableName": "sqlc_project"
-}'
-}
-
-# CreateVenue (testdata/sqlc_project/db/query/venue.sql:13:1): s2d_CreateVenue city_id slug id name capacity created_at songkick_id spotify_playlist status
-s2d_CreateVenue() {
-  [ "$#" -eq 9 ] || { printf '%s\n' 'usage: s2d_CreateVenue city_id slug id name capacity created_at songkick_id spotify_playlist status' >&2; return 2; }
-  aws dynamodb transact-write-items --cli-input-json '{
-  "TransactItems": [
-    {
-      "Put": {
-        "ConditionExpression": "attribute_not_exists(#PK)",
-        "ExpressionAttributeNames": {
-          "#PK": "PK"
-        },
-        "Item": {
-          "GSI1PK": {
-            "S": "VENUE#CITY_ID#SLUG#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
-          },
-          "GSI1SK": {
-            "S": "VENUE#'"$(s2d_json "$3")"'"
-          },
-          "GSI2PK": {
-            "S": "CITY#'"$(s2d_json "$1")"'"
-          },
-          "GSI2SK": {
-            "S": "VENUE#'"$(s2d_json "$4")"'#'"$(s2d_json "$3")"'"
-          },
-          "PK": {
-            "S": "VENUE#'"$(s2d_json "$3")"'"
-          },
-          "SK": {
-            "S": "VENUE"
-          },
-          "_type": {
-            "S": "venues"
-          },
-          "capacity": {
-            "N": "'"$(s2d_json "$5")"'"
-          },
-          "city_id": {
-            "N": "'"$(s2d_json "$1")"'"
-          },
-          "created_at": {
-            "S": "'"$(s2d_json "$6")"'"
-          },
-          "id": {
-            "N": "'"$(s2d_json "$3")"'"
-          },
-          "name": {
-            "S": "'"$(s2d_json "$4")"'"
-          },
-          "slug": {
-            "S": "'"$(s2d_json "$2")"'"
-          },
-          "songkick_id": {
-            "S": "'"$(s2d_json "$7")"'"
-          },
-          "spotify_playlist": {
-            "S": "'"$(s2d_json "$8")"'"
-          },
-          "status": {
-            "S": "'"$(s2d_json "$9")"'"
-          }
-        },
-        "TableName": "sqlc_project"
-      }
-    },
-    {
-      "Put": {
-        "ConditionExpression": "attribute_not_exists(#PK)",
-        "ExpressionAttributeNames": {
-          "#PK": "PK"
-        },
-        "Item": {
-          "PK": {
-            "S": "VENUE#CITY_ID#SLUG#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
-          },
-          "SK": {
-            "S": "UNIQUE"
-          },
-          "_type": {
-            "S": "unique"
-          }
-        },
-        "TableName": "sqlc_project"
-      }
-    }
-  ]
 }'
 }
 
