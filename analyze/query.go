@@ -289,13 +289,23 @@ func (q *query) value(e ast.ExprNode) (Value, bool) {
 		if v.Datum.GetValue() == nil {
 			return Value{Null: true, Pos: q.pos(v)}, true
 		}
+		if k := v.Datum.Kind(); k == test_driver.KindBinaryLiteral || k == test_driver.KindMysqlBit {
+			// 0x41, X'41' and b'1000001' are bytes beside a string and a
+			// number beside a number: which one, only the column says.
+			// The statement is then served as one with an expression.
+			return Value{}, false
+		}
 		_, text := v.Datum.GetValue().(string)
 		return Value{Const: fmt.Sprint(v.Datum.GetValue()), Number: !text, Pos: q.pos(v)}, true
 	case *ast.ParenthesesExpr:
 		return q.value(v.Expr)
 	case *ast.UnaryOperationExpr:
-		if inner, ok := q.value(v.V); ok && v.Op == opcode.Minus && !inner.Param {
-			inner.Const = "-" + inner.Const
+		if inner, ok := q.value(v.V); ok && v.Op == opcode.Minus && inner.Number && !inner.Param {
+			if c, neg := strings.CutPrefix(inner.Const, "-"); neg {
+				inner.Const = c // - -5 is 5
+			} else {
+				inner.Const = "-" + inner.Const
+			}
 			return inner, true
 		}
 		if inner, ok := q.value(v.V); ok && v.Op == opcode.Plus && inner.Number && !inner.Param {

@@ -138,9 +138,9 @@ func (lay *layout) counterWrites(n *need, p *Plan, delta int, values map[string]
 				continue
 			}
 			if v, ok := values[strings.ToLower(part.Col)]; ok {
-				key = append(key, v...)
+				key = append(key, keyed(n.entity, part.Col, v)...)
 			} else if e := n.eqOf(part.Col); e != nil {
-				key = append(key, bindCol(part.Col, e.values))
+				key = append(key, bindCol(n.entity, part.Col, e.values))
 			} else {
 				lay.unsupportedWrite(p, fmt.Sprintf("the write does not give %s, which the counter %s needs: read the row first, then write it and the counter in one transaction", part.Col, c.PK))
 				return false

@@ -163,14 +163,32 @@ func (c Cond) String() string {
 	return fmt.Sprintf("%s IN ('%s')", c.Column, strings.Join(c.Values, "', '"))
 }
 
-// Holds reports whether a row (column → value) meets every condition.
-func (k Key) Holds(values map[string]string) bool {
+// partitionKey reports whether a key attribute is a partition key (PK,
+// GSI1PK), not a sort key.
+func partitionKey(attr string) bool { return strings.HasSuffix(attr, "PK") }
+
+// indexOf is the index a key attribute belongs to: GSI1 for GSI1PK and
+// GSI1SK, "" for the table's PK and SK.
+func indexOf(attr string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(attr, "PK"), "SK")
+}
+
+// Holds reports whether a row of e (column → value) meets every
+// condition.
+func (k Key) Holds(e *analyze.Entity, values map[string]string) bool {
 	for _, c := range k.When {
-		if v, ok := values[c.Column]; !ok || !slices.Contains(c.Values, v) {
+		if v, ok := values[c.Column]; !ok || !c.Has(e, v) {
 			return false
 		}
 	}
 	return true
+}
+
+// Has reports whether v is one of the condition's constants, compared as
+// the key writes values of e's column (9.20 is 9.2 in a DECIMAL).
+func (c Cond) Has(e *analyze.Entity, v string) bool {
+	col := e.Column(c.Column)
+	return slices.ContainsFunc(c.Values, func(x string) bool { return KeyValue(col, x) == KeyValue(col, v) })
 }
 
 // Placement says where an entity's items live in the base table.

@@ -18,11 +18,12 @@ import (
 // entity's prefix followed by a chain of columns. The base table holds one
 // shape per entity; each GSI slot another.
 type shape struct {
-	pkPrefix string   // CUSTOMER, or ORDER#STATUS for a non-key column
-	pkCols   []string // columns after the prefix
-	skPrefix string   // the entity's own prefix
-	chain    []string // sort key columns after the prefix, in order
-	needs    []*need  // patterns this shape was made for (GSI shapes)
+	entity   *analyze.Entity // whose items the shape keys
+	pkPrefix string          // CUSTOMER, or ORDER#STATUS for a non-key column
+	pkCols   []string        // columns after the prefix
+	skPrefix string          // the entity's own prefix
+	chain    []string        // sort key columns after the prefix, in order
+	needs    []*need         // patterns this shape was made for (GSI shapes)
 	// consts are columns the shape's patterns compare with a constant
 	// (status = 'OPEN'): the key holds the constant itself, and only items
 	// with that value get the key: a sparse index (R13).
@@ -39,7 +40,7 @@ type shape struct {
 
 func (s *shape) part(c string) Part {
 	if v, ok := s.consts[strings.ToLower(c)]; ok {
-		return Part{Lit: v}
+		return constPart(s.entity.Column(c), v)
 	}
 	return Part{Col: c}
 }
@@ -256,13 +257,24 @@ func singular(name string) string {
 //     point in its place (DECIMAL(6,2): 9.2 is 0009.20, -9.2 is -9990.79);
 //   - FLOAT and DOUBLE: the 16 hex digits of the IEEE 754 bits, the sign bit
 //     flipped for positives and every bit for negatives (-0 is 0);
-//   - date-times ISO-8601 (2026-01-10T09:30:00), booleans 0 or 1.
+//   - date-times ISO-8601 (2026-01-10T09:30:00), booleans 0 or 1;
+//   - every other value (strings, and a value the column's type cannot
+//     hold) as it is, with the separator escaped by '"', the byte below it:
+//     '"' becomes `""` and '#' becomes `"#`. Two values then never write one
+//     key ('red#blue', 'ann' and 'red', 'blue#ann' are two items), a value's
+//     key followed by '#' is a prefix of no other value's key (state = 'CA'
+//     finds no 'CA#X'), and the escape keeps the byte order ('a#' still
+//     sorts between 'a"' and 'aA'). Strings sort by their bytes, as a _bin
+//     collation does, except that a byte up to '#' (a space, '!', '"', '#')
+//     sorts a longer value before a shorter one it starts with.
 //
-// Other values, and a value the column's type cannot hold, stay as they
-// are.
+// It is the one encoder of values in keys: a parameter's value when a key
+// is filled (Fill), and every constant the design writes into a key (a
+// literal, a DEFAULT, a counter's value) when the design is made
+// (constPart), so both meet byte for byte.
 func KeyValue(c *analyze.Column, v string) string {
 	if c == nil {
-		return v
+		return escapeKey(v)
 	}
 	switch c.Kind {
 	case analyze.KindInteger:
@@ -276,7 +288,7 @@ func KeyValue(c *analyze.Column, v string) string {
 			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && !math.IsNaN(f) {
 				return floatKey(f)
 			}
-			return v
+			return escapeKey(v)
 		}
 		if r, ok := new(big.Rat).SetString(strings.TrimSpace(v)); ok {
 			if s, ok := fixedDigits(scaled(r, c.Scale), c.Precision, c.Scale); ok {
@@ -297,8 +309,31 @@ func KeyValue(c *analyze.Column, v string) string {
 			return "0"
 		}
 	}
+	return escapeKey(v)
+}
+
+// keyEscaper escapes the key separator and the escape itself.
+var keyEscaper = strings.NewReplacer(`"`, `""`, "#", `"#`)
+
+func escapeKey(v string) string {
+	if !strings.ContainsAny(v, `#"`) {
+		return v
+	}
+	return keyEscaper.Replace(v)
+}
+
+// keyed is what fills column col of e's in a key: a constant (a template
+// of one literal) as KeyValue writes it, a placeholder as it is.
+func keyed(e *analyze.Entity, col string, v Template) Template {
+	if len(v) == 1 && v[0].Col == "" {
+		return Template{constPart(e.Column(col), v[0].Lit)}
+	}
 	return v
 }
+
+// constPart is the constant v at column c's place in a key, written as
+// KeyValue writes a parameter's value there.
+func constPart(c *analyze.Column, v string) Part { return Part{Lit: KeyValue(c, v)} }
 
 // fixedDigits writes n in width digits, a point before the last scale of
 // them; a negative n as '-' and the complement 10^width-1+n. It reports

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"sql2dynamo/analyze"
@@ -103,6 +104,38 @@ func TestCommas(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 7000: "7,000", 1234567: "1,234,567", -1000: "-1,000", -100: "-100"} {
 		if got := commas(n); got != want {
 			t.Errorf("commas(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestKeyValueSeparator is a property test of the separator's escape:
+// two different pairs of strings never write one key, and no value's key
+// followed by '#' starts the key of a pair whose first value differs
+// (state = 'CA' must not find 'CA#X' through begins_with).
+func TestKeyValueSeparator(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(3, 4))
+	col := &analyze.Column{Kind: analyze.KindString}
+	draw := func() string {
+		b := make([]byte, rnd.IntN(4))
+		for i := range b {
+			b[i] = "a#\"A!"[rnd.IntN(5)]
+		}
+		return string(b)
+	}
+	seen := map[string][2]string{}
+	for range 20000 {
+		a, b := draw(), draw()
+		key := "T#" + KeyValue(col, a) + "#" + KeyValue(col, b)
+		if was, ok := seen[key]; ok && was != [2]string{a, b} {
+			t.Fatalf("(%q, %q) and (%q, %q) both write %q", was[0], was[1], a, b, key)
+		}
+		seen[key] = [2]string{a, b}
+		if x, y := KeyValue(col, a), KeyValue(col, b); (x < y) != (a < b) {
+			t.Fatalf("%q < %q is %v, their keys %q < %q %v", a, b, a < b, x, y, x < y)
+		}
+		c := draw()
+		if prefix := "T#" + KeyValue(col, c) + "#"; c != a && strings.HasPrefix(key, prefix) {
+			t.Fatalf("begins_with(%q) for %q finds (%q, %q), key %q", prefix, c, a, b, key)
 		}
 	}
 }

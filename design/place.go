@@ -252,7 +252,7 @@ func (lay *layout) addCopy(cp *copyNeed) {
 // options lists the placements open to e given its parents' placements: its
 // own item collection, or a parent's (R3) with each useful sort order (R6).
 func (lay *layout) options(e *analyze.Entity) []*option {
-	root := &option{placement: Root, base: &shape{pkPrefix: lay.prefix[e.Name], pkCols: e.PrimaryKey, skPrefix: lay.prefix[e.Name]}}
+	root := &option{placement: Root, base: &shape{entity: e, pkPrefix: lay.prefix[e.Name], pkCols: e.PrimaryKey, skPrefix: lay.prefix[e.Name]}}
 	opts := []*option{root}
 	for _, fk := range e.ForeignKeys {
 		parent := lay.m.Entity(fk.RefEntity)
@@ -294,7 +294,7 @@ func (lay *layout) options(e *analyze.Entity) []*option {
 			if key := strings.Join(chain, "#"); !seen[key] { // ORDER BY the key itself is the plain option
 				seen[key] = true
 				opts = append(opts, &option{placement: InParent, parent: parent, fk: fk, sortCol: sortCol,
-					base: &shape{pkPrefix: lay.prefix[parent.Name], pkCols: cols, skPrefix: lay.prefix[e.Name], chain: chain}})
+					base: &shape{entity: e, pkPrefix: lay.prefix[parent.Name], pkCols: cols, skPrefix: lay.prefix[e.Name], chain: chain}})
 			}
 		}
 	}
@@ -676,7 +676,7 @@ func specificity(n *need) int {
 // equalities); the other equalities, then the sort or range column, then the
 // rest of the primary key form the sort key chain.
 func (lay *layout) newShape(e *analyze.Entity, n *need, others []*need) *shape {
-	s := &shape{skPrefix: lay.prefix[e.Name], needs: []*need{n}}
+	s := &shape{entity: e, skPrefix: lay.prefix[e.Name], needs: []*need{n}}
 	for _, eq := range n.eq {
 		if len(eq.values) == 1 && !eq.values[0].Param && !keyCol(e, eq.col) {
 			if s.consts == nil {

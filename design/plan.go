@@ -160,7 +160,7 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	prefix := Template{{Lit: s.skPrefix}}
 	for _, col := range s.chain[:f.bound] {
 		e := n.eqOf(col)
-		prefix = append(prefix, Part{Lit: "#"}, bindCol(col, e.values))
+		prefix = append(prefix, Part{Lit: "#"}, bindCol(n.entity, col, e.values))
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s fills the sort key %s", col, e.valueText(), s.skTemplate()), Pos: e.pos})
 	}
 	prefix = prefix.merge()
@@ -355,6 +355,9 @@ func rangeCond(n *need, prefix Template, last bool) *SKCond {
 	}
 	r := n.rng
 	vals := n.templates(r.Values)
+	for i := range vals {
+		vals[i] = keyed(n.entity, r.Column.Column, vals[i])
+	}
 	switch r.Op {
 	case "LIKE":
 		return &SKCond{Op: "begins_with", Values: []Template{with(vals[0], "")}}
@@ -368,7 +371,7 @@ func rangeCond(n *need, prefix Template, last bool) *SKCond {
 		low = append(slices.Clone(prefix), Part{Lit: "#$"}).merge()
 	}
 	for _, b := range n.ranges() {
-		v := n.templates(b.Values)[0]
+		v := keyed(n.entity, b.Column.Column, n.templates(b.Values)[0])
 		switch b.Op {
 		case ">=":
 			low = with(v, "")
@@ -432,10 +435,10 @@ func (n *need) filterCol(r analyze.Predicate) FilterCol {
 	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: n.templates(r.Values), Nullable: c != nil && !c.NotNull}
 }
 
-// bindCol is one key column's part: its constant, or the column.
-func bindCol(col string, vs []analyze.Value) Part {
+// bindCol is one key column of e's: its constant, or the column.
+func bindCol(e *analyze.Entity, col string, vs []analyze.Value) Part {
 	if len(vs) == 1 && !vs[0].Param {
-		return Part{Lit: vs[0].Const}
+		return constPart(e.Column(col), vs[0].Const)
 	}
 	return Part{Col: col}
 }
@@ -448,7 +451,7 @@ func bind(t Template, n *need) Template {
 		out[i] = p
 		if p.Col != "" {
 			if e := n.eqOf(p.Col); e != nil {
-				out[i] = bindCol(p.Col, e.values)
+				out[i] = bindCol(n.entity, p.Col, e.values)
 			}
 		}
 	}

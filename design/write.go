@@ -503,22 +503,51 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 	if len(now) > 0 {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s DEFAULT CURRENT_TIMESTAMP: the application writes the time of the INSERT as {%s}, in the column's format", strings.Join(now, ", "), strings.Join(now, "}, {")), Pos: n.pat.Pos})
 	}
-	keyOf := func(t Template) Template { return t.with(values) }
+	keyOf := func(t Template) Template { return t.with(e, values) }
 	var de []Key
+	// out are the indexes whose partition key holds a column the INSERT
+	// leaves NULL: the item is in none of them, so it carries neither of
+	// their key attributes.
+	out := map[string]string{}
 	for _, k := range lay.entityKeys(e) {
-		if in, sure := holds(values, k.When); sure && !in {
+		for _, col := range k.Template.Columns() {
+			if _, given := values[strings.ToLower(col)]; !given && col != ShardCol && partitionKey(k.Attr) && k.Attr != PK {
+				out[indexOf(k.Attr)] = col
+			}
+		}
+	}
+	for _, k := range lay.entityKeys(e) {
+		if in, sure := holds(e, values, k.When); sure && !in {
 			continue // the statement's constants keep the item out of this sparse index
 		} else if sure {
 			k.When = nil
 		}
+		if col, ok := out[indexOf(k.Attr)]; ok {
+			if partitionKey(k.Attr) {
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the INSERT leaves %s NULL, which %s holds: the item carries neither %sPK nor %sSK and stays out of %s, as a NULL matches no lookup", col, k.Attr, indexOf(k.Attr), indexOf(k.Attr), indexOf(k.Attr)), Pos: n.pat.Pos})
+			}
+			continue
+		}
 		de = append(de, k)
 	}
 	for _, k := range de {
-		p.Item[k.Attr] = keyOf(k.Template)
+		nulls := map[string]Template{} // a sort key writes a NULL as nothing (Key.Values)
 		for _, col := range k.Template.Columns() {
-			if c := e.Column(col); c != nil && !c.NotNull && k.Attr != PK && k.Attr != SK {
-				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is left out when %s is NULL: the item then stays out of that index, as a NULL matches no lookup", k.Attr, col), Pos: n.pat.Pos})
-				break
+			if _, given := values[strings.ToLower(col)]; !given && col != ShardCol {
+				nulls[strings.ToLower(col)] = Template{{Lit: ""}}
+			}
+		}
+		t := k.Template
+		if len(nulls) > 0 {
+			t = t.with(e, nulls)
+		}
+		p.Item[k.Attr] = keyOf(t)
+		for _, col := range k.Template.Columns() {
+			if c := e.Column(col); c != nil && !c.NotNull && partitionKey(k.Attr) && k.Attr != PK {
+				if _, given := values[strings.ToLower(col)]; given {
+					p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is left out when %s is NULL: the item then stays out of %s, as a NULL matches no lookup", k.Attr, col, indexOf(k.Attr)), Pos: n.pat.Pos})
+					break
+				}
 			}
 		}
 		if len(k.When) > 0 {
@@ -652,7 +681,7 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		}
 		index := k.Attr[:len(k.Attr)-2] // GSI1PK, GSI1SK: GSI1
 		if len(k.When) > 0 {
-			in, sure := holds(after, k.When)
+			in, sure := holds(e, after, k.When)
 			setsAll := !slices.ContainsFunc(k.When, func(c Cond) bool { _, ok := values[strings.ToLower(c.Column)]; return !ok })
 			switch {
 			case !sure && setsAll:
@@ -679,7 +708,7 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		// The statement's values go in at once: SET status = 'CLOSED'
 		// is in an overloaded key, SET status = ? WHERE status = ? keys
 		// by the new value, not the old.
-		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template.with(values), When: k.When, Shards: k.Shards})
+		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template.with(e, values), When: k.When, Shards: k.Shards})
 		var nullable []string // columns taken from the item, which may lack them
 		for _, c := range k.Template.Columns() {
 			if col := e.Column(c); col != nil && !known(c) && !col.NotNull && !slices.Contains(nullable, col.Name) {
@@ -721,12 +750,16 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	}
 }
 
-// with puts what the statement writes (column → its constant or {param})
-// in place of the template's columns.
-func (t Template) with(values map[string]Template) Template {
+// with puts what the statement writes (column of e → its constant or
+// {param}) in place of the template's columns; a constant is written as
+// the key writes the column's values (keyed).
+func (t Template) with(e *analyze.Entity, values map[string]Template) Template {
 	out := Template{}
 	for _, part := range t {
 		if v, ok := values[strings.ToLower(part.Col)]; ok && part.Col != "" && part.Col != ShardCol {
+			if len(t) > 1 {
+				v = keyed(e, part.Col, v)
+			}
 			out = append(out, v...)
 			continue
 		}
@@ -739,7 +772,7 @@ func (t Template) with(values map[string]Template) Template {
 // values (column → what the item holds after the write) give each
 // condition's column as a constant: a literal, a DEFAULT, or a WHERE's
 // equality; sure is false when a value is a parameter or not given.
-func holds(values map[string]Template, when []Cond) (in, sure bool) {
+func holds(e *analyze.Entity, values map[string]Template, when []Cond) (in, sure bool) {
 	if len(when) == 0 {
 		return true, false
 	}
@@ -749,7 +782,7 @@ func holds(values map[string]Template, when []Cond) (in, sure bool) {
 		if !ok || len(v) != 1 || v[0].Col != "" {
 			return false, false
 		}
-		in = in && slices.Contains(c.Values, v[0].Lit)
+		in = in && c.Has(e, v[0].Lit)
 	}
 	return in, true
 }
@@ -1017,7 +1050,7 @@ func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 	}
 	p.Operation, p.KeyChange, p.Updates = TransactWriteItems, true, nil
 	p.keyOfFound()
-	sub := func(t Template) Template { return t.with(values) }
+	sub := func(t Template) Template { return t.with(e, values) }
 	p.Item = map[string]Template{Type: {{Lit: e.Name}}}
 	for _, c := range e.Columns {
 		p.Item[c.Name] = sub(Template{{Col: c.Name}})

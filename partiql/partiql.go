@@ -25,6 +25,88 @@ type Statement struct {
 	Params []design.Template
 	// Notes say what PartiQL cannot express and what to do instead.
 	Notes []string
+	// inserts are the INSERT statements among them, field by field, so
+	// that Omit can leave attributes out.
+	inserts []insert
+}
+
+// insert is one INSERT statement: its place in the transaction (0 for a
+// lone statement), its table, and its fields.
+type insert struct {
+	stmt   int
+	table  string
+	fields []field
+}
+
+// field is one attribute of an INSERT's item and the index of its ? among
+// the statement's Params.
+type field struct {
+	attr  string
+	param int
+}
+
+// Omit is the statement with the attributes drop names left out of its
+// INSERT of the entity's item, with their ?: the application leaves out
+// the key attributes of a sparse index the row is not in, and those whose
+// column is NULL, as the PutItem leaves them out of its Item.
+func (s *Statement) Omit(drop func(attr string) bool) *Statement {
+	if len(s.inserts) == 0 {
+		return s
+	}
+	ins := s.inserts[0] // the entity's own item comes first; lock items keep their keys
+	gone := map[int]bool{}
+	var kept []string
+	for _, f := range ins.fields {
+		if drop(f.attr) {
+			gone[f.param] = true
+		} else {
+			kept = append(kept, fieldText(f.attr))
+		}
+	}
+	if len(gone) == 0 {
+		return s
+	}
+	out := *s
+	out.Params = nil
+	for i, t := range s.Params {
+		if !gone[i] {
+			out.Params = append(out.Params, t)
+		}
+	}
+	text := aws.String(fmt.Sprintf("INSERT INTO %s VALUE {%s}", ins.table, strings.Join(kept, ", ")))
+	keep := func(params []types.AttributeValue, offset int) []types.AttributeValue {
+		var vs []types.AttributeValue
+		for i, v := range params {
+			if !gone[offset+i] {
+				vs = append(vs, v)
+			}
+		}
+		return vs
+	}
+	if s.Transaction == nil {
+		in := *s.Input
+		in.Statement, in.Parameters = text, keep(in.Parameters, 0)
+		out.Input = &in
+		return &out
+	}
+	tx := *s.Transaction
+	tx.TransactStatements = slices.Clone(tx.TransactStatements)
+	offset := 0
+	for i, st := range tx.TransactStatements {
+		n := len(st.Parameters)
+		if i == ins.stmt {
+			st.Statement, st.Parameters = text, keep(st.Parameters, offset)
+			tx.TransactStatements[i] = st
+		}
+		offset += n
+	}
+	out.Transaction = &tx
+	return &out
+}
+
+// fieldText is an INSERT's field: 'attr': ?.
+func fieldText(attr string) string {
+	return fmt.Sprintf("'%s': ?", strings.ReplaceAll(attr, "'", "''"))
 }
 
 // Text is the statement itself, or the statements of a transaction.
@@ -127,11 +209,55 @@ func For(d *design.Design, p *design.Plan) *Statement {
 }
 
 type builder struct {
-	d      *design.Design
-	p      *design.Plan
-	values []types.AttributeValue
-	params []design.Template
-	notes  []string
+	d       *design.Design
+	p       *design.Plan
+	values  []types.AttributeValue
+	params  []design.Template
+	notes   []string
+	inserts []insert
+}
+
+// sparseNotes say which attributes of an INSERT's item the application
+// leaves out, with their ?, as the PutItem leaves them out of its Item: a
+// sparse index's keys when the row is not in it, a partition key whose
+// column is NULL.
+func (b *builder) sparseNotes() []string {
+	var de *design.Entity
+	for _, x := range b.d.Entities {
+		if x.Name == b.p.Entity {
+			de = x
+		}
+	}
+	e := b.d.Model.Entity(b.p.Entity)
+	if de == nil || e == nil {
+		return nil
+	}
+	var notes []string
+	for _, k := range de.Keys {
+		if _, ok := b.p.Item[k.Attr]; !ok {
+			continue
+		}
+		if len(k.When) > 0 {
+			var conds []string
+			for _, c := range k.When {
+				conds = append(conds, c.String())
+			}
+			notes = append(notes, fmt.Sprintf("leave out '%s' and its ? unless %s: the row is then not in that sparse index", k.Attr, strings.Join(conds, " and ")))
+		}
+		if k.Attr == design.PK || !strings.HasSuffix(k.Attr, "PK") {
+			continue // a NULL in a sort key is written as nothing
+		}
+		var nullable []string
+		for _, col := range b.p.Item[k.Attr].Columns() {
+			if c := e.Column(col); c != nil && !c.NotNull {
+				nullable = append(nullable, col)
+			}
+		}
+		if len(nullable) > 0 {
+			notes = append(notes, fmt.Sprintf("leave out '%s' and its ? when %s is NULL: the row is then not in that index", k.Attr, strings.Join(nullable, " or ")))
+		}
+	}
+	return notes
 }
 
 func quote(id string) string { return `"` + strings.ReplaceAll(id, `"`, `""`) + `"` }
@@ -287,12 +413,17 @@ func (b *builder) write() *Statement {
 	switch p.Operation {
 	case design.PutItem:
 		var fields []string
+		ins := insert{table: table}
 		for _, attr := range slices.Sorted(maps.Keys(p.Item)) {
 			t := p.Item[attr]
-			fields = append(fields, fmt.Sprintf("'%s': %s", strings.ReplaceAll(attr, "'", "''"), b.param(t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(p.Entity), attr, t))))
+			ins.fields = append(ins.fields, field{attr: attr, param: len(b.params)})
+			b.param(t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(p.Entity), attr, t))
+			fields = append(fields, fieldText(attr))
 		}
+		b.inserts = append(b.inserts, ins)
 		text = fmt.Sprintf("INSERT INTO %s VALUE {%s}", table, strings.Join(fields, ", "))
 		b.notes = append(b.notes, "INSERT fails when the key exists, as the PutItem's attribute_not_exists condition does")
+		b.notes = append(b.notes, b.sparseNotes()...)
 	case design.UpdateItem:
 		var sets []string
 		for _, col := range slices.Sorted(maps.Keys(p.Updates)) {
@@ -319,7 +450,7 @@ func (b *builder) write() *Statement {
 	case design.DeleteItem:
 		text = fmt.Sprintf("DELETE FROM %s WHERE %s", table, key())
 	}
-	return &Statement{Input: &dynamodb.ExecuteStatementInput{Statement: aws.String(text), Parameters: b.values}, Params: b.params, Notes: b.notes}
+	return &Statement{Input: &dynamodb.ExecuteStatementInput{Statement: aws.String(text), Parameters: b.values}, Params: b.params, Notes: b.notes, inserts: b.inserts}
 }
 
 // transaction is an INSERT that puts lock items with the row: one
@@ -331,8 +462,17 @@ func (b *builder) transaction() *Statement {
 	if b.p.Item != nil || len(b.p.Locks) > 0 {
 		notes[0] = "one ExecuteTransaction: an INSERT fails on an existing key, and then the whole transaction does"
 	}
+	var inserts []insert
 	stmt := func(q *design.Plan) {
 		st := (&builder{d: b.d, p: q}).write()
+		for _, in := range st.inserts {
+			in.stmt = len(tx.TransactStatements)
+			for i := range in.fields {
+				in.fields[i].param += len(params)
+			}
+			inserts = append(inserts, in)
+		}
+		notes = append(notes, st.Notes[min(len(st.Notes), 1):]...) // past the INSERT's first note, which the transaction's replaces
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: st.Input.Statement, Parameters: st.Input.Parameters})
 		params = append(params, st.Params...)
 	}
@@ -382,5 +522,5 @@ func (b *builder) transaction() *Statement {
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: lb.values})
 		params = append(params, lb.params...)
 	}
-	return &Statement{Transaction: tx, Params: params, Notes: notes}
+	return &Statement{Transaction: tx, Params: params, Notes: notes, inserts: inserts}
 }

@@ -243,15 +243,12 @@ func (g *electro) entity1(e *design.Entity) {
 		if len(ix.pk.When) > 0 {
 			var conds []string
 			for _, c := range ix.pk.When {
-				if len(c.Values) == 1 {
-					conds = append(conds, fmt.Sprintf("String(attr[%s]) === %s", q(c.Column), q(c.Values[0])))
+				attr, vals := sparseOperands(src.Column(c.Column), c)
+				if len(vals) == 1 {
+					conds = append(conds, fmt.Sprintf("%s === %s", attr, vals[0]))
 					continue
 				}
-				var vals []string
-				for _, v := range c.Values {
-					vals = append(vals, q(v))
-				}
-				conds = append(conds, fmt.Sprintf("[%s].includes(String(attr[%s]))", strings.Join(vals, ", "), q(c.Column)))
+				conds = append(conds, fmt.Sprintf("[%s].includes(%s)", strings.Join(vals, ", "), attr))
 			}
 			g.printf("            // sparse: only items with %s carry these keys\n", oneLine(whenText(ix.pk.When)))
 			g.printf("            condition: (attr) => %s,\n", strings.Join(conds, " && "))
@@ -266,6 +263,32 @@ func (g *electro) entity1(e *design.Entity) {
 		g.printf("          },\n")
 	}
 	g.printf("        },\n      },\n      config,\n    ),\n")
+}
+
+// sparseOperands are the two sides of a sparse key's condition in
+// JavaScript, compared as the design compares them (Cond.Has): numbers as
+// numbers (9.20 is 9.2), date-times in one form (2024-01-01 10:00:00 is
+// 2024-01-01T10:00:00), other values as strings.
+func sparseOperands(c *analyze.Column, cond design.Cond) (string, []string) {
+	attr := fmt.Sprintf("String(attr[%s])", q(cond.Column))
+	var vals []string
+	for _, v := range cond.Values {
+		vals = append(vals, q(v))
+	}
+	switch {
+	case c == nil:
+	case attrType(c) == "N":
+		attr = fmt.Sprintf("Number(attr[%s])", q(cond.Column))
+		for i, v := range cond.Values {
+			vals[i] = fmt.Sprintf("Number(%s)", q(v))
+		}
+	case c.Kind == analyze.KindDateTime:
+		attr = fmt.Sprintf("String(attr[%s]).replace(\" \", \"T\")", q(cond.Column))
+		for i, v := range cond.Values {
+			vals[i] = q(design.KeyValue(c, v))
+		}
+	}
+	return attr, vals
 }
 
 func whenText(conds []design.Cond) string {
@@ -658,6 +681,12 @@ func (v *values) sortKey(cols []string) ([]string, string) {
 			// The range column. Each bound is the column's value and the
 			// literal the design puts after it: '$', the byte after '#',
 			// so that "X#v$" sorts after every "X#v#..." key, or '#'.
+			for _, r := range v.p.Pattern.Ranges {
+				if strings.EqualFold(r.Column.Column, col) && slices.ContainsFunc(r.Values, func(x analyze.Value) bool { return !x.Param }) {
+					v.fail(fmt.Sprintf("the range %s %s has a constant bound, which the design writes into the key encoded and ElectroDB's range calls take only as an attribute value", col, r.Op))
+					return out, ""
+				}
+			}
 			loVal, okLo := v.bound(c.Values[0], col)
 			hiVal, okHi := v.bound(c.Values[1], col)
 			switch {

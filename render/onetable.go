@@ -119,32 +119,49 @@ func OneTableSchema(d *design.Design) *OneTable {
 // integers as ${column:20:0} (zero-padded as the design's keys are), and a
 // sparse key's constant as its column.
 func oneTableValue(src *analyze.Entity, k design.Key) string {
+	column := func(col string) string {
+		if c := src.Column(col); c != nil && c.Kind == analyze.KindInteger {
+			return "${" + col + ":20:0}"
+		}
+		return "${" + col + "}"
+	}
 	var sb strings.Builder
 	for _, p := range k.Template {
-		switch c := src.Column(p.Col); {
-		case p.Col == "":
-			sb.WriteString(unsparse(p.Lit, k.When))
-		case c != nil && c.Kind == analyze.KindInteger:
-			sb.WriteString("${" + p.Col + ":20:0}")
-		default:
-			sb.WriteString("${" + p.Col + "}")
+		if p.Col == "" {
+			sb.WriteString(unsparse(src, p.Lit, k.When, column))
+		} else {
+			sb.WriteString(column(p.Col))
 		}
 	}
 	return sb.String()
 }
 
-// unsparse puts the column back where a sparse key holds its constant:
-// ORDER#STATUS#OPEN becomes ORDER#STATUS#${status}.
-func unsparse(lit string, when []design.Cond) string {
-	parts := strings.Split(lit, "#")
-	for i, p := range parts {
-		for _, c := range when {
-			if len(c.Values) == 1 && p == c.Values[0] && i > 0 {
-				parts[i] = "${" + c.Column + "}"
-			}
+// unsparse puts the column back where a sparse key holds its constant (as
+// the key encodes it), between separators: ORDER#STATUS#OPEN becomes
+// ORDER#STATUS#${status}.
+func unsparse(src *analyze.Entity, lit string, when []design.Cond, column func(string) string) string {
+	for _, c := range when {
+		if len(c.Values) != 1 {
+			continue
 		}
+		v := "#" + design.KeyValue(src.Column(c.Column), c.Values[0])
+		var sb strings.Builder
+		for rest := lit; ; {
+			i := strings.Index(rest, v)
+			if i < 0 {
+				sb.WriteString(rest)
+				break
+			}
+			if after := rest[i+len(v):]; after == "" || after[0] == '#' {
+				sb.WriteString(rest[:i] + "#" + column(c.Column))
+			} else {
+				sb.WriteString(rest[:i+len(v)])
+			}
+			rest = rest[i+len(v):]
+		}
+		lit = sb.String()
 	}
-	return strings.Join(parts, "#")
+	return lit
 }
 
 // oneTableType is a column's OneTable type: numbers as the design stores

@@ -163,7 +163,7 @@ func exampleItems(d *design.Design) []item {
 		for _, row := range rows[e.Name] {
 			it := item{attrs: maps.Clone(row), typ: e.Name}
 			for _, k := range e.Keys {
-				if v, ok := design.Fill(k.Template, src, k.Values(src, row)); ok && k.Holds(row) {
+				if v, ok := design.Fill(k.Template, src, k.Values(src, row)); ok && k.Holds(src, row) {
 					it.keys = append(it.keys, design.Key{Attr: k.Attr, Template: design.Template{{Lit: v}}})
 				}
 			}

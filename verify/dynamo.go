@@ -133,7 +133,7 @@ func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.Attrib
 		it[c.Name] = attribute(c, *v)
 	}
 	for _, k := range e.Keys {
-		if !k.Holds(values) {
+		if !k.Holds(src, values) {
 			continue // a sparse index: the item stays out
 		}
 		v, ok := design.Fill(k.Template, src, k.Values(src, values))

@@ -603,7 +603,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			if _, ok := like[prm.Name]; !ok {
 				continue // a lock item's key, not this item's
 			}
-			if k := keyNamed(de, prm.Name); k != nil && !k.Holds(full) {
+			if k := keyNamed(de, prm.Name); k != nil && !k.Holds(e, full) {
 				continue // a sparse index: this item stays out
 			}
 			v, ok := fill(prm.Value, prm.Name)
@@ -744,7 +744,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			}
 		}
 		for _, attr := range p.KeyChoice {
-			if k := keyNamed(de, attr); k != nil && !k.Holds(after) {
+			if k := keyNamed(de, attr); k != nil && !k.Holds(e, after) {
 				out = append(out, attr)
 			}
 		}
@@ -1018,6 +1018,17 @@ func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiq
 	for _, de := range d.Entities {
 		if de.Name == e.Name {
 			full = writtenValues(de, r, values, data)
+			// As the request's Item: a sparse index's keys only on rows
+			// in it, a key with a NULL column left out.
+			stmt = stmt.Omit(func(attr string) bool {
+				for _, k := range de.Keys {
+					if k.Attr == attr {
+						_, ok := design.Fill(k.Template, e, k.Values(e, full))
+						return !ok || !k.Holds(e, full)
+					}
+				}
+				return false
+			})
 			for _, k := range de.Keys {
 				full = k.Values(e, full) // a shard number, when the key has one
 			}

@@ -148,7 +148,7 @@ func unpaddable(d *design.Design, entity string, item map[string]any) bool {
 			if c == nil {
 				continue
 			}
-			if c.Kind == analyze.KindDecimal || item[c.Name] == nil || c.Kind == analyze.KindInteger && strings.HasPrefix(fmt.Sprint(item[c.Name]), "-") {
+			if c.Kind == analyze.KindDecimal || item[c.Name] == nil || c.Kind == analyze.KindInteger && strings.HasPrefix(fmt.Sprint(item[c.Name]), "-") || strings.ContainsAny(fmt.Sprint(item[c.Name]), "#\"") {
 				return true
 			}
 		}
@@ -156,13 +156,15 @@ func unpaddable(d *design.Design, entity string, item map[string]any) bool {
 	return false
 }
 
-// negativeKeyValue reports whether a binding gives a key column of the
-// plan a negative integer.
-func negativeKeyValue(d *design.Design, p *design.Plan, values map[string]string) bool {
+// unwritableKeyValue reports whether a binding gives a key column of the
+// plan a value ElectroDB cannot write as the design's keys hold it: a
+// negative integer, or a string with the escaped '#' or '"' (the report
+// says to encode those before handing them on).
+func unwritableKeyValue(d *design.Design, p *design.Plan, values map[string]string) bool {
 	src := d.Model.Entity(p.Entity)
 	for name, v := range values {
 		col, _, _ := strings.Cut(name, ".")
-		if c := src.Column(col); c != nil && c.Kind == analyze.KindInteger && strings.HasPrefix(v, "-") {
+		if c := src.Column(col); c != nil && (c.Kind == analyze.KindInteger && strings.HasPrefix(v, "-") || strings.ContainsAny(v, "#\"")) {
 			return true
 		}
 	}
@@ -218,7 +220,7 @@ func TestElectroDB(t *testing.T) {
 			}
 			ep := electroPattern{Name: pr.Name}
 			for _, chk := range checks {
-				if chk.Via != via || negativeKeyValue(d, d.Plans[i], chk.Values) {
+				if chk.Via != via || unwritableKeyValue(d, d.Plans[i], chk.Values) {
 					continue
 				}
 				items := []map[string]any{}
@@ -428,19 +430,28 @@ func oneSampleOf(d *design.Design, e *design.Entity, n int, p *design.Plan) oneS
 	if p != nil {
 		for _, eq := range p.Pattern.Equalities {
 			if c := src.Column(eq.Column.Column); c != nil && strings.EqualFold(eq.Column.Entity, src.Name) && len(eq.Values) == 1 && !eq.Values[0].Param {
-				row[c.Name] = eq.Values[0].Const
+				row[c.Name] = attrForm(c, eq.Values[0].Const)
 			}
 		}
 		for _, r := range p.Pattern.Ranges {
-			if c := src.Column(r.Column.Column); c != nil && r.Op == "LIKE" {
+			c := src.Column(r.Column.Column)
+			switch {
+			case c == nil || r.Values[0].Param:
+			case r.Op == "LIKE":
 				row[c.Name] = r.Values[0].Const + "x"
+			case r.Op == ">":
+				row[c.Name] = beside(c, r.Values[0].Const, 1)
+			case r.Op == "<":
+				row[c.Name] = beside(c, r.Values[0].Const, -1)
+			default: // >=, <=, BETWEEN: the bound itself is in range
+				row[c.Name] = attrForm(c, r.Values[0].Const)
 			}
 		}
 		for _, k := range e.Keys {
 			if k.Attr == p.PKAttr {
 				for _, w := range k.When {
 					if len(w.Values) == 1 { // an overloaded key's value is the pattern's own constant, set above
-						row[w.Column] = w.Values[0]
+						row[w.Column] = attrForm(src.Column(w.Column), w.Values[0])
 					}
 				}
 			}
@@ -456,11 +467,11 @@ func oneSampleOf(d *design.Design, e *design.Entity, n int, p *design.Plan) oneS
 			shard := design.ShardOf(src, row, k.Shards)
 			values[design.ShardCol], s.Props[design.ShardCol] = fmt.Sprint(shard), shard
 		}
-		if !k.Holds(row) {
+		if !k.Holds(src, row) {
 			continue // OneTable writes it under the row's own value: see the README
 		}
-		if decimalKey(src, k.Template) {
-			continue // OneTable cannot write a DECIMAL's or FLOAT's key form: the report says so
+		if decimalKey(src, k.Template) || !oneTableWrites(src, k, row) {
+			continue // OneTable cannot write a DECIMAL's or FLOAT's key form, nor the others the report names
 		}
 		if v, ok := design.Fill(k.Template, src, k.Values(src, row)); ok {
 			s.Keys[k.Attr] = v
@@ -470,7 +481,7 @@ func oneSampleOf(d *design.Design, e *design.Entity, n int, p *design.Plan) oneS
 		return s
 	}
 	for _, k := range e.Keys {
-		if (k.Attr == p.PKAttr || k.Attr == p.SKAttr) && decimalKey(src, k.Template) {
+		if (k.Attr == p.PKAttr || k.Attr == p.SKAttr) && (decimalKey(src, k.Template) || !oneTableWrites(src, k, row)) {
 			return s // read with a key OneTable cannot write
 		}
 	}
@@ -579,6 +590,37 @@ func typedSample(c *analyze.Column, v string) any {
 		return json.Number(v)
 	}
 	return v
+}
+
+// attrForm is a constant as the item's attribute holds it: a date-time in
+// ISO-8601, as the samples are.
+func attrForm(c *analyze.Column, v string) string {
+	if c != nil && c.Kind == analyze.KindDateTime {
+		return design.KeyValue(c, v)
+	}
+	return v
+}
+
+// oneTableWrites reports whether OneTable writes k as the design does for
+// row: not with a negative integer (its padding writes 000…-5), nor a
+// string with the key's escaped '#' or '"', in a column or in a sparse
+// key's constant (the report says to encode those before handing them on).
+func oneTableWrites(src *analyze.Entity, k design.Key, row map[string]string) bool {
+	cols := k.Template.Columns()
+	for _, w := range k.When {
+		cols = append(cols, w.Column)
+	}
+	for _, col := range cols {
+		c := src.Column(col)
+		if c == nil {
+			continue
+		}
+		v := row[c.Name]
+		if c.Kind == analyze.KindDecimal || c.Kind == analyze.KindInteger && strings.HasPrefix(v, "-") || strings.ContainsAny(v, "#\"") {
+			return false
+		}
+	}
+	return true
 }
 
 // decimalKey reports whether a key template holds a DECIMAL or FLOAT column.

@@ -123,7 +123,7 @@ s2d_ListFlagged() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "NOTES$(TOUCH PWNED)#STATUS#it'\''s $(touch pwned) `x` \\ */\nrequire(\"child_process\").execSync(\"touch pwned\")"
+      "S": "NOTES$(TOUCH PWNED)#STATUS#it'\''s $(touch pwned) `x` \\ */\nrequire(\"\"child_process\"\").execSync(\"\"touch pwned\"\")"
     },
     ":sk": {
       "S": "NOTES$(TOUCH PWNED)#"
