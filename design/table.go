@@ -136,8 +136,20 @@ func (lay *layout) readPlans(ns *needSet, d *Design) {
 		p := lay.plan(n)
 		p.nameParams()
 		p.readRequests(d.Table, lay.m)
-		d.Plans[i] = p
+		d.Plans[i] = p.inert()
 	}
+}
+
+// inert is an unsupported plan as every consumer gets it: its pattern,
+// status, reasons and parameters, and nothing runnable (no request, step,
+// item, update, lock or counter), so that no output can send a partial
+// write (an UPDATE of six columns as an UpdateItem of one, or SET n = n +
+// 1 as SET n = :n). A plan that is served is returned as it is.
+func (p *Plan) inert() *Plan {
+	if p.Status != Unsupported {
+		return p
+	}
+	return &Plan{Pattern: p.Pattern, Entity: p.Entity, Status: p.Status, Reasons: p.Reasons, Bindings: p.Bindings}
 }
 
 // stepsText says what requests a read sends: "one Query", "2 requests in
@@ -181,7 +193,7 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 		} else {
 			p.readRequests(d.Table, lay.m)
 		}
-		d.Plans[i] = p
+		d.Plans[i] = p.inert()
 	}
 }
 

@@ -61,21 +61,29 @@ func checkRows(p verify.PatternResult) [][]string {
 // verdict is the result in one sentence: what failed, or that every
 // pattern that ran agrees with its SQL, and how many did not run.
 func verdict(res *verify.Result) string {
-	var failed, skipped []string
+	var failed, skipped, unsupported []string
 	for _, p := range res.Patterns {
 		switch p.Status {
 		case verify.Fail:
 			failed = append(failed, p.Name)
 		case verify.NotVerified:
 			skipped = append(skipped, p.Name)
+		case verify.Unsupported:
+			unsupported = append(unsupported, p.Name)
 		}
 	}
-	if len(failed) > 0 {
-		return fmt.Sprintf("**%d of %d patterns disagree with their SQL: %s.**", len(failed), len(res.Patterns), strings.Join(failed, ", "))
+	served := len(res.Patterns) - len(unsupported)
+	var s string
+	switch {
+	case len(failed) > 0:
+		s = fmt.Sprintf("**%d of %d patterns disagree with their SQL: %s.**", len(failed), served, strings.Join(failed, ", "))
+	case len(skipped) > 0:
+		s = fmt.Sprintf("**The %d patterns that ran agree with their SQL; %d could not be verified (see below).**", served-len(skipped), len(skipped))
+	default:
+		s = fmt.Sprintf("**All %d patterns agree with their SQL: the reads return the same rows, the writes leave the same rows.**", served)
 	}
-	s := fmt.Sprintf("**All %d patterns agree with their SQL: the reads return the same rows, the writes leave the same rows.**", len(res.Patterns))
-	if len(skipped) > 0 {
-		s = fmt.Sprintf("**The %d patterns that ran agree with their SQL; %d could not be verified (see below).**", len(res.Patterns)-len(skipped), len(skipped))
+	if len(unsupported) > 0 {
+		s += fmt.Sprintf(" Not served by the design, so never run and not counted (%d): %s.", len(unsupported), strings.Join(unsupported, ", "))
 	}
 	return s
 }
@@ -101,7 +109,9 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 		if p.Write {
 			n = &writes
 		}
-		n[slices.Index([]string{verify.Pass, verify.Fail, verify.NotVerified}, p.Status)]++
+		if i := slices.Index([]string{verify.Pass, verify.Fail, verify.NotVerified}, p.Status); i >= 0 {
+			n[i]++
+		}
 	}
 	r.table([]string{"", "Passed", "Failed", "Not verified"}, [][]string{
 		{"Reads", fmt.Sprint(reads[0]), fmt.Sprint(reads[1]), fmt.Sprint(reads[2])},
@@ -116,6 +126,9 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 	r.printf("## Checks\n\n")
 	rows = nil
 	for _, p := range res.Patterns {
+		if p.Status == verify.Unsupported {
+			continue // named in the verdict
+		}
 		if len(p.Checks) == 0 {
 			rows = append(rows, []string{p.Name, "", "", p.Status, "", "", "", ""})
 		}

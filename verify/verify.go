@@ -85,6 +85,10 @@ const (
 	Pass        = "pass"
 	Fail        = "fail"
 	NotVerified = "not verified"
+	// Unsupported is a pattern the design does not serve: it has nothing
+	// to run, so it is never run and counted neither as passed nor as not
+	// verified.
+	Unsupported = "unsupported"
 )
 
 // PatternResult is one pattern's verdict.
@@ -244,7 +248,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	}
 	w := &writer{eng: eng, t: t, d: d, data: maps.Clone(data), rnd: rnd, timing: &res.Timing}
 	for k, p := range d.Plans {
-		if p.Pattern.Statement == analyze.Select || p.Operation == "" || len(p.Pattern.Outside) > 0 {
+		if p.Pattern.Statement == analyze.Select || res.Patterns[k].Status == Unsupported {
 			continue
 		}
 		pr, touched := w.write(ctx, k, p)
@@ -528,13 +532,13 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 		// The design makes such a pattern unsupported; this guard keeps the
 		// SQL engine from ever running it, read or write, whatever the plan
 		// says (the writes' loop skips it too).
-		pr.Status, pr.Reason = NotVerified, "it reaches outside the tables, so its SQL is never run"
+		pr.Status, pr.Reason = Unsupported, "it reaches outside the tables, so its SQL is never run"
 		return pr
-	case p.Pattern.Statement != analyze.Select && p.Operation != "":
+	case p.Status == design.Unsupported || p.Operation == "":
+		pr.Status, pr.Reason = Unsupported, "the design does not serve it, so there is nothing to run"
+		return pr
+	case p.Pattern.Statement != analyze.Select:
 		pr.Status, pr.Reason = NotVerified, "a write: run after the reads"
-		return pr
-	case p.Operation == "":
-		pr.Status, pr.Reason = NotVerified, "unsupported: the design has no request for it"
 		return pr
 	}
 	target := d.Model.Entity(p.Entity)

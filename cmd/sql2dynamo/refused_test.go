@@ -1,0 +1,66 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sql2dynamo/design"
+	"sql2dynamo/partiql"
+)
+
+// TestUnsupportedRunsNothing checks every case's design and outputs: a
+// pattern the design does not serve carries no request, step, item or
+// update, and no output (JSON, PartiQL, the CLI script, ElectroDB) gives
+// it anything to run. testdata/refused_writes holds writes that had a
+// partial UpdateItem (SET view_count = view_count + 1 sent as SET
+// view_count = :view_count).
+func TestUnsupportedRunsNothing(t *testing.T) {
+	reports, _ := filepath.Glob("../../testdata/*/report.md")
+	refused := 0
+	for _, r := range reports {
+		dir := filepath.Dir(r)
+		d := designCase(t, dir)
+		cli, _ := os.ReadFile(filepath.Join(dir, "cli.sh"))
+		electro, _ := os.ReadFile(filepath.Join(dir, "electrodb.ts"))
+		var js struct {
+			AccessPatterns []map[string]any `json:"accessPatterns"`
+		}
+		if b, err := os.ReadFile(filepath.Join(dir, "design.json")); err == nil {
+			if err := json.Unmarshal(b, &js); err != nil {
+				t.Fatalf("%s: %v", dir, err)
+			}
+		}
+		for i, p := range d.Plans {
+			if p.Status != design.Unsupported {
+				continue
+			}
+			refused++
+			where := filepath.Base(dir) + " " + p.Pattern.Name
+			if p.Operation != "" || p.Request != nil || len(p.Steps()) > 1 || p.Item != nil || p.Updates != nil || p.Lookup != nil || p.NextID != nil || p.Otherwise != nil || len(p.Params) > 0 || p.PKValue != nil {
+				t.Errorf("%s: unsupported, yet the plan carries %s %v", where, p.Operation, p.Request)
+			}
+			if partiql.For(d, p) != nil {
+				t.Errorf("%s: unsupported, yet it has a PartiQL statement", where)
+			}
+			if strings.Contains(string(cli), "s2d_"+p.Pattern.Name+"()") {
+				t.Errorf("%s: unsupported, yet the CLI script has a function for it", where)
+			}
+			if strings.Contains(string(electro), `"`+p.Pattern.Name+`": async`) {
+				t.Errorf("%s: unsupported, yet the ElectroDB module has a function for it", where)
+			}
+			if i < len(js.AccessPatterns) {
+				for _, k := range []string{"operation", "request", "partiql", "steps", "lookup", "nextId", "otherwise", "keyCondition", "index"} {
+					if v, ok := js.AccessPatterns[i][k]; ok && v != "" && v != nil {
+						t.Errorf("%s: unsupported, yet design.json gives it %s", where, k)
+					}
+				}
+			}
+		}
+	}
+	if refused == 0 {
+		t.Fatal("no unsupported pattern in the cases: the test checks nothing")
+	}
+}

@@ -1,0 +1,160 @@
+#!/bin/sh
+# The DynamoDB table refused_writes and its access patterns, designed by sql2dynamo.
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
+set -eu
+
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
+  aws dynamodb create-table --cli-input-json '{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "refused_writes"
+}'
+}
+
+# CountByStatus (testdata/refused_writes/input.sql:19:1): s2d_CountByStatus status
+s2d_CountByStatus() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CountByStatus status' >&2; return 2; }
+  aws dynamodb get-item --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#count": "count"
+  },
+  "Key": {
+    "PK": {
+      "S": "POST#COUNT#STATUS#'"$(s2d_json "$1")"'"
+    },
+    "SK": {
+      "S": "COUNT"
+    }
+  },
+  "ProjectionExpression": "#count",
+  "TableName": "refused_writes"
+}'
+}
+
+# PostsOfAuthor (testdata/refused_writes/input.sql:22:1): s2d_PostsOfAuthor author_id
+s2d_PostsOfAuthor() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_PostsOfAuthor author_id' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "POST#AUTHOR_ID#'"$(s2d_json "$1")"'"
+    },
+    ":sk": {
+      "S": "POST#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "ScanIndexForward": false,
+  "TableName": "refused_writes"
+}'
+}
+
+# GetPost (testdata/refused_writes/input.sql:25:1): s2d_GetPost id
+s2d_GetPost() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetPost id' >&2; return 2; }
+  aws dynamodb get-item --cli-input-json '{
+  "Key": {
+    "PK": {
+      "S": "POST#'"$(s2d_json "$1")"'"
+    },
+    "SK": {
+      "S": "POST"
+    }
+  },
+  "TableName": "refused_writes"
+}'
+}
+
+# Retitle (testdata/refused_writes/input.sql:37:1): s2d_Retitle title id
+s2d_Retitle() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_Retitle title id' >&2; return 2; }
+  aws dynamodb update-item --cli-input-json '{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#title": "title"
+  },
+  "ExpressionAttributeValues": {
+    ":title": {
+      "S": "'"$(s2d_json "$1")"'"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "POST#'"$(s2d_json "$2")"'"
+    },
+    "SK": {
+      "S": "POST"
+    }
+  },
+  "TableName": "refused_writes",
+  "UpdateExpression": "SET #title = :title"
+}'
+}

@@ -1,0 +1,42 @@
+-- A blog's posts as an application writes them: integer ids, DEFAULTs,
+-- counters in the rows. Three writes cannot be served as written, and the
+-- design must say so without emitting any part of them: an UpdateItem of
+-- the columns it could write would set view_count to 1 where the SQL adds
+-- 1, or change a status that a counter item is kept by and leave the
+-- counter behind.
+CREATE TABLE posts (
+  id         BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  author_id  BIGINT       NOT NULL,
+  slug       VARCHAR(100) NOT NULL,
+  title      VARCHAR(200) NOT NULL,
+  body       TEXT         NULL,
+  view_count INT          NOT NULL DEFAULT 0,
+  status     VARCHAR(20)  NOT NULL DEFAULT 'draft',
+  updated_at DATETIME     NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- name: CountByStatus :one
+SELECT COUNT(*) FROM posts WHERE status = ?;
+
+-- name: PostsOfAuthor :many
+SELECT * FROM posts WHERE author_id = ? ORDER BY id DESC;
+
+-- name: GetPost :one
+SELECT * FROM posts WHERE id = ?;
+
+-- name: BumpViews :exec
+UPDATE posts SET view_count = view_count + 1 WHERE title LIKE '%x%';
+
+-- name: EditPost :exec
+UPDATE posts SET title = ?, slug = ?, body = ?, status = ?, view_count = ?, author_id = ? WHERE id = ?;
+
+-- name: Publish :exec
+UPDATE posts SET status = 'published', view_count = view_count + 1 WHERE id = ?;
+
+-- name: Retitle :exec
+UPDATE posts SET title = ? WHERE id = ?;
+
+INSERT INTO posts (id, author_id, slug, title, body, view_count, status, updated_at) VALUES
+  (1, 1, 'hello', 'Hello', NULL, 0, 'draft', '2024-01-01 10:00:00'),
+  (2, 1, 'again', 'Again', 'text', 5, 'published', '2024-01-02 10:00:00'),
+  (3, 2, 'x-files', 'The X files', 'x', 12, 'published', '2024-01-03 10:00:00');
