@@ -140,6 +140,13 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 			col.Default, col.DefaultNow = defaultOf(o.Expr)
 		case ast.ColumnOptionReference:
 			e.ForeignKeys = append(e.ForeignKeys, reference([]string{col.Name}, o.Refer, cpos))
+		case ast.ColumnOptionGenerated:
+			if o.Expr != nil {
+				col.Generated = restore(o.Expr)
+				v := &exprColumns{}
+				o.Expr.Accept(v)
+				col.GeneratedFrom = v.names
+			}
 		}
 	}
 	if prev := e.Column(col.Name); prev != nil {
@@ -149,6 +156,18 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 	e.Columns = append(e.Columns, col)
 	return coff + 1
 }
+
+// exprColumns collects the column names an expression reads.
+type exprColumns struct{ names []string }
+
+func (v *exprColumns) Enter(n ast.Node) (ast.Node, bool) {
+	if c, ok := n.(*ast.ColumnNameExpr); ok && !slices.Contains(v.names, c.Name.Name.O) {
+		v.names = append(v.names, c.Name.Name.O)
+	}
+	return n, false
+}
+
+func (v *exprColumns) Leave(n ast.Node) (ast.Node, bool) { return n, true }
 
 // likeTable copies what CREATE TABLE ... LIKE copies: columns, keys and
 // indexes, not foreign keys (as MySQL).
@@ -440,6 +459,19 @@ func reference(cols []string, ref *ast.ReferenceDef, pos Pos) *ForeignKey {
 		return fk
 	}
 	fk.RefEntity = ref.Table.Name.O
+	action := func(o ast.ReferOptionType) string {
+		switch o {
+		case ast.ReferOptionCascade, ast.ReferOptionSetNull, ast.ReferOptionSetDefault:
+			return strings.ToUpper(o.String())
+		}
+		return ""
+	}
+	if ref.OnDelete != nil {
+		fk.OnDelete = action(ref.OnDelete.ReferOpt)
+	}
+	if ref.OnUpdate != nil {
+		fk.OnUpdate = action(ref.OnUpdate.ReferOpt)
+	}
 	for _, k := range ref.IndexPartSpecifications {
 		if k.Column != nil {
 			fk.RefColumns = append(fk.RefColumns, k.Column.Name.O)
@@ -652,8 +684,10 @@ func (a *analyzer) keyless() {
 		e.Columns = append([]*Column{{Name: rowIDColumn, Type: "bigint unsigned", Kind: KindInteger, NotNull: true, AutoIncrement: true,
 			Comment: "generated: the table declares no key", Pos: e.Pos}}, e.Columns...)
 		e.PrimaryKey = []string{rowIDColumn}
-		a.model.Schema = append(a.model.Schema, fmt.Sprintf("ALTER TABLE `%s` ADD COLUMN `%s` BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY FIRST",
-			strings.ReplaceAll(e.Name, "`", "``"), rowIDColumn))
+		alter := fmt.Sprintf("ALTER TABLE `%s` ADD COLUMN `%s` BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY FIRST",
+			strings.ReplaceAll(e.Name, "`", "``"), rowIDColumn)
+		a.model.Schema = append(a.model.Schema, alter)
+		a.model.SchemaQuoted = append(a.model.SchemaQuoted, alter)
 		a.warnf(e.Pos, "declare a PRIMARY KEY (the columns that identify a row) so that items are keyed by them",
 			"table %s has no PRIMARY KEY and no UNIQUE NOT NULL key: its items are keyed by a generated id %s, as MySQL's invisible primary key; no GetItem by the row's columns, and an UPDATE or DELETE by WHERE reads the items first",
 			e.Name, rowIDColumn)

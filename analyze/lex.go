@@ -425,3 +425,29 @@ func BindParams(sql string, literals []string) (string, error) {
 	sb.WriteString(sql[last:])
 	return sb.String(), nil
 }
+
+// QuoteNames writes the statement again with every bare word that names
+// one of the model's tables or columns in backquotes (a word followed by
+// '(' is a function and stays): an engine that reserves a word MySQL does
+// not (plan, system) then reads it as the name it is.
+func (m *Model) QuoteNames(sql string) string {
+	names := map[string]bool{}
+	for _, e := range m.Entities {
+		names[strings.ToLower(e.Name)] = true
+		for _, c := range e.Columns {
+			names[strings.ToLower(c.Name)] = true
+		}
+	}
+	var sb strings.Builder
+	last := 0
+	for _, t := range lex(sql) {
+		if t.kind != tIdent || !names[strings.ToLower(t.text)] || strings.HasPrefix(strings.TrimLeft(sql[t.off+len(t.text):], " \t\r\n"), "(") {
+			continue
+		}
+		sb.WriteString(sql[last:t.off])
+		sb.WriteString("`" + t.text + "`")
+		last = t.off + len(t.text)
+	}
+	sb.WriteString(sql[last:])
+	return sb.String()
+}

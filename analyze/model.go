@@ -69,6 +69,13 @@ type Model struct {
 	// Schema is the text of every CREATE TABLE and ALTER TABLE, in input
 	// order, to build the same tables on a SQL engine.
 	Schema []string
+	// SchemaQuoted is Schema as verify's in-process engine takes it, one
+	// for one: every identifier in backquotes (a column named plan or
+	// system is a word MySQL does not reserve and go-mysql-server's parser
+	// does), and a GENERATED column declared as a plain one (the engine
+	// fails on reads of such tables; verify computes the values itself
+	// from Column.Generated).
+	SchemaQuoted []string
 	// Data are the rows of INSERT statements with literal values only: sample
 	// data, not access patterns.
 	Data []*Rows
@@ -144,8 +151,13 @@ type Column struct {
 	// (DEFAULT CURRENT_TIMESTAMP).
 	Default    *string
 	DefaultNow bool
-	Comment    string
-	Pos        Pos
+	// Generated is a GENERATED column's expression as SQL writes it
+	// (STORED or VIRTUAL: MySQL computes the value, no INSERT gives it),
+	// and GeneratedFrom the columns it reads.
+	Generated     string
+	GeneratedFrom []string
+	Comment       string
+	Pos           Pos
 }
 
 // BaseType is the type's name alone, lower case: "tinyint" for
@@ -166,6 +178,10 @@ type ForeignKey struct {
 	RefEntity  string
 	RefColumns []string
 	Pos        Pos
+	// OnDelete and OnUpdate are the referential actions the schema
+	// declares, upper case (CASCADE, SET NULL, SET DEFAULT); "" for none,
+	// RESTRICT or NO ACTION, which only refuse.
+	OnDelete, OnUpdate string
 }
 
 // Index is a secondary index of the SQL schema.

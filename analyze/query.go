@@ -45,12 +45,14 @@ func (a *analyzer) pattern(p *parsed) {
 	q := &query{a: a, c: c, pat: pat, cursor: c.start}
 	switch s := p.stmt.(type) {
 	case *ast.SelectStmt:
-		if s.From == nil {
+		pat.Statement = Select
+		if s.From == nil && !q.fromless(s) {
 			a.notef(pat.Pos, "", "SELECT without FROM skipped: it reads no table, so it needs no DynamoDB request")
 			return
 		}
-		pat.Statement = Select
-		q.selectStmt(s)
+		if s.From != nil {
+			q.selectStmt(s)
+		}
 	case *ast.InsertStmt:
 		pat.Statement = Insert
 		q.insertStmt(s)
@@ -111,6 +113,35 @@ func (q *query) leftover(what string, n ast.Node) {
 	q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: what, Text: restore(n), Pos: q.pos(n)})
 }
 
+// quoted is a schema statement written again with every identifier in
+// backquotes and each GENERATED column as a plain one (see
+// Model.SchemaQuoted); a view, and a statement the parser cannot write
+// again, stay as the input wrote them.
+func quoted(stmt ast.StmtNode, text string) string {
+	if _, view := stmt.(*ast.CreateViewStmt); view {
+		return text
+	}
+	if ct, ok := stmt.(*ast.CreateTableStmt); ok {
+		for _, col := range ct.Cols {
+			kept := col.Options[:0:0]
+			for _, o := range col.Options {
+				if o.Tp != ast.ColumnOptionGenerated {
+					kept = append(kept, o)
+				}
+			}
+			saved := col.Options
+			col.Options = kept
+			defer func() { col.Options = saved }()
+		}
+	}
+	var sb strings.Builder
+	flags := format.RestoreStringSingleQuotes | format.RestoreKeyWordUppercase | format.RestoreNameBackQuotes | format.RestoreStringWithoutCharset
+	if err := stmt.Restore(format.NewRestoreCtx(flags, &sb)); err != nil {
+		return text
+	}
+	return sb.String()
+}
+
 func restore(n ast.Node) string {
 	var sb strings.Builder
 	flags := format.RestoreStringSingleQuotes | format.RestoreKeyWordUppercase | format.RestoreNameLowercase | format.RestoreStringWithoutCharset
@@ -160,6 +191,61 @@ func (q *query) from(n ast.ResultSetNode) {
 		}
 	}
 }
+
+// fromless reads a SELECT without FROM whose values are subqueries of
+// tables (SELECT EXISTS(SELECT 1 FROM t WHERE ...), SELECT (SELECT COUNT(*)
+// FROM t WHERE ...)): it is an access pattern of those tables, and each
+// such value a leftover the design says it cannot serve as one request. It
+// reports false when no value reads a table.
+func (q *query) fromless(s *ast.SelectStmt) bool {
+	if s.Fields == nil {
+		return false
+	}
+	found := false
+	for _, f := range s.Fields.Fields {
+		if f.Expr == nil {
+			continue
+		}
+		v := &subqueries{}
+		f.Expr.Accept(v)
+		if len(v.froms) == 0 {
+			continue
+		}
+		found = true
+		for _, from := range v.froms {
+			sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.c.start + from.OriginTextPosition(), outer: q, scope: q}
+			sub.from(from.TableRefs)
+			q.pat.Tables = append(q.pat.Tables, sub.pat.Tables...)
+		}
+		f.Expr.Accept(&paramVisitor{q: q}) // its parameters, counted and named as the statement's
+		q.leftover("a value of a subquery, with no FROM around it", f.Expr)
+	}
+	return found
+}
+
+// paramVisitor reads the parameters of an expression kept whole.
+type paramVisitor struct{ q *query }
+
+func (v *paramVisitor) Enter(n ast.Node) (ast.Node, bool) {
+	if x, ok := n.(*test_driver.ParamMarkerExpr); ok {
+		v.q.value(x)
+	}
+	return n, false
+}
+
+func (v *paramVisitor) Leave(n ast.Node) (ast.Node, bool) { return n, true }
+
+// subqueries collects the FROM clauses of the subqueries in an expression.
+type subqueries struct{ froms []*ast.TableRefsClause }
+
+func (v *subqueries) Enter(n ast.Node) (ast.Node, bool) {
+	if sel, ok := n.(*ast.SelectStmt); ok && sel.From != nil {
+		v.froms = append(v.froms, sel.From)
+	}
+	return n, false
+}
+
+func (v *subqueries) Leave(n ast.Node) (ast.Node, bool) { return n, true }
 
 func (q *query) addTable(name, alias string) *tref {
 	pos, off := q.c.find(name, q.cursor)

@@ -153,9 +153,10 @@ var leftoverAdvice = map[string]string{
 	"column comparison":             "store the comparison's result as an attribute when writing the item",
 	"expression":                    "store the expression's result as an attribute when writing the item, and key on it",
 	"computed column":               "compute the value in the application from the item",
-	"ORDER BY expression":           "store the sort value as an attribute and make it part of a sort key",
-	"BETWEEN":                       "write BETWEEN with a column and two values",
-	"INSERT ... SELECT":             "read the rows with one pattern and write them with another",
+	"a value of a subquery, with no FROM around it": "write the subquery as a pattern of its own (for EXISTS, SELECT 1 FROM ... WHERE ... LIMIT 1; for COUNT(*), SELECT COUNT(*) FROM ... WHERE with equalities, which a counter item serves) and compute the value from its answer in the application",
+	"ORDER BY expression":                           "store the sort value as an attribute and make it part of a sort key",
+	"BETWEEN":                                       "write BETWEEN with a column and two values",
+	"INSERT ... SELECT":                             "read the rows with one pattern and write them with another",
 }
 
 // needSet is the first stage's result: a need per pattern, in pattern

@@ -787,9 +787,6 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 			if sp.Operation == GetItem && !single {
 				sp.Operation = BatchGetItem
 				sp.BatchKeys = [][2]Template{{sp.PKValue, sp.SKCond.Values[0]}}
-				if len(sp.Projection) > 0 {
-					sp.project(PK, SK) // the answers are matched back to the items before by key
-				}
 				sp.Reasons = slices.DeleteFunc(sp.Reasons, func(r Reason) bool { return r.Text == getItemReason })
 				text += fmt.Sprintf("; the keys name whole %s items, so one BatchGetItem reads them: each distinct key once, 100 keys per call", s.entity.Name)
 			} else if !single {
@@ -810,6 +807,12 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 		}
 		if returned && len(n.pat.Returns) > 1 && len(sp.Projection) > 0 {
 			sp.project(Type) // the answer holds items of several tables
+		}
+		if sp.Operation == BatchGetItem && len(sp.Projection) > 0 {
+			// BatchGetItem returns items in no order: they are matched back
+			// to the items before by key, so a projection (the next step's
+			// join columns too) keeps the key.
+			sp.project(PK, SK)
 		}
 		plans = append(plans, sp)
 	}

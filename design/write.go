@@ -1,6 +1,7 @@
 package design
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
@@ -176,6 +177,9 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			return lay.unsupportedWrite(p, fmt.Sprintf("%s is set to an expression: compute the value in the application and write it", a.Column.Column))
 		}
 	}
+	if why := cmp.Or(lay.cascade(n), generated(n)); why != "" {
+		return lay.unsupportedWrite(p, why)
+	}
 	switch n.pat.Statement {
 	case analyze.Insert:
 		lay.insertPlan(n, p, o)
@@ -260,6 +264,69 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 		p.Status = OK
 	}
 	return p
+}
+
+// cascade says why a DELETE or UPDATE of n's rows cannot be one write: a
+// foreign key of another table declares an action on it (ON DELETE
+// CASCADE, SET NULL, SET DEFAULT; ON UPDATE of a referenced column the
+// statement sets), so MySQL changes that table's rows too, which a write of
+// these items alone would leave behind. "" when nothing cascades, or the
+// statement writes that table itself.
+func (lay *layout) cascade(n *need) string {
+	e, pat := n.entity, n.pat
+	if pat.Statement != analyze.Delete && pat.Statement != analyze.Update {
+		return ""
+	}
+	for _, other := range lay.m.Entities {
+		if slices.ContainsFunc(pat.Written, func(w string) bool { return strings.EqualFold(w, other.Name) && other != e }) {
+			continue // the statement deletes those rows itself
+		}
+		for _, fk := range other.ForeignKeys {
+			if !strings.EqualFold(fk.RefEntity, e.Name) {
+				continue
+			}
+			cols := strings.Join(fk.Columns, ", ")
+			if pat.Statement == analyze.Delete && fk.OnDelete != "" {
+				effect := fmt.Sprintf("deletes the %s rows that reference it (and what cascades from them)", other.Name)
+				if fk.OnDelete != "CASCADE" {
+					effect = fmt.Sprintf("sets %s.%s to %s in the rows that reference it", other.Name, cols, strings.TrimPrefix(fk.OnDelete, "SET "))
+				}
+				return fmt.Sprintf("%s(%s) references %s ON DELETE %s: MySQL's DELETE also %s, and deleting the %s item alone would leave them behind; have the application read those rows (by %s) and write each first, or declare the foreign key without the action", other.Name, cols, e.Name, fk.OnDelete, effect, e.Name, cols)
+			}
+			if pat.Statement != analyze.Update || fk.OnUpdate == "" {
+				continue
+			}
+			for _, a := range pat.Sets {
+				if slices.ContainsFunc(fk.RefColumns, func(c string) bool { return strings.EqualFold(c, a.Column.Column) }) {
+					return fmt.Sprintf("%s(%s) references %s ON UPDATE %s and the UPDATE sets %s: MySQL changes the referencing rows too, and writing the %s item alone would leave them pointing at the old value; have the application update those rows (read by %s) in the same transaction, or declare the foreign key without the action", other.Name, cols, e.Name, fk.OnUpdate, a.Column.Column, e.Name, cols)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// generated says why a write cannot give a GENERATED column its value:
+// MySQL computes it from other columns on every INSERT, and on an UPDATE
+// of one of those, and the item must carry it (reads return it; a UNIQUE
+// key on it is what an upsert collides on). The design does not evaluate
+// SQL expressions, so such a write is refused; "" when none is affected.
+func generated(n *need) string {
+	for _, c := range n.entity.Columns {
+		if c.Generated == "" {
+			continue
+		}
+		affected := n.pat.Statement == analyze.Insert
+		if n.pat.Statement == analyze.Update {
+			affected = slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool {
+				return slices.ContainsFunc(c.GeneratedFrom, func(g string) bool { return strings.EqualFold(g, a.Column.Column) })
+			})
+		}
+		if affected {
+			return fmt.Sprintf("%s is GENERATED ALWAYS AS (%s): MySQL computes it in this write, and the item must carry it too (reads return it, and a key or UNIQUE lock built from it must hold its value); the design does not evaluate SQL expressions, so compute the value in the application and give it as a plain column", c.Name, c.Generated)
+		}
+	}
+	return ""
 }
 
 // joinedWrite plans an UPDATE or DELETE whose WHERE is on other tables,

@@ -79,6 +79,8 @@ func verdict(res *verify.Result) string {
 		s = fmt.Sprintf("**%d of %d patterns disagree with their SQL: %s.**", len(failed), served, strings.Join(failed, ", "))
 	case len(skipped) > 0:
 		s = fmt.Sprintf("**The %d patterns that ran agree with their SQL; %d could not be verified (see below).**", served-len(skipped), len(skipped))
+	case served == 1:
+		s = "**The pattern agrees with its SQL: it returns or leaves the same rows.**"
 	default:
 		s = fmt.Sprintf("**All %d patterns agree with their SQL: the reads return the same rows, the writes leave the same rows.**", served)
 	}

@@ -33,6 +33,18 @@ func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand) map[
 		for i := range uniques {
 			uniques[i] = map[string]bool{}
 		}
+		// A UNIQUE key on a GENERATED column: its value comes from the
+		// columns it reads, so those are kept distinct instead.
+		uniqueCols := make([][]string, len(e.Unique))
+		for i, u := range e.Unique {
+			for _, col := range u {
+				if c := e.Column(col); c != nil && c.Generated != "" {
+					uniqueCols[i] = append(uniqueCols[i], c.GeneratedFrom...)
+				} else {
+					uniqueCols[i] = append(uniqueCols[i], col)
+				}
+			}
+		}
 	rows:
 		for i := range n {
 			if i%4096 == 4095 && ctx.Err() != nil {
@@ -73,13 +85,13 @@ func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand) map[
 			if keys[k] || strings.Contains(k, "\x00nil") {
 				continue // a join table drew the same pair twice
 			}
-			for ui, u := range e.Unique {
+			for ui, u := range uniqueCols {
 				if uniques[ui][tuple(r, u)] {
 					continue rows
 				}
 			}
 			keys[k] = true
-			for ui, u := range e.Unique {
+			for ui, u := range uniqueCols {
 				uniques[ui][tuple(r, u)] = true
 			}
 			out[e.Name] = append(out[e.Name], r)
@@ -238,8 +250,12 @@ func load(ctx context.Context, eng engine, m *analyze.Model, rows map[string][]r
 			}
 			var sb strings.Builder
 			var cols []string
+			var given []*analyze.Column // a GENERATED column takes no value: the engine computes it
 			for _, c := range e.Columns {
-				cols = append(cols, quoteIdent(c.Name))
+				if c.Generated == "" {
+					cols = append(cols, quoteIdent(c.Name))
+					given = append(given, c)
+				}
 			}
 			fmt.Fprintf(&sb, "INSERT INTO %s (%s) VALUES ", quoteIdent(e.Name), strings.Join(cols, ", "))
 			for i, r := range batch {
@@ -247,7 +263,7 @@ func load(ctx context.Context, eng engine, m *analyze.Model, rows map[string][]r
 					sb.WriteString(", ")
 				}
 				sb.WriteByte('(')
-				for j, c := range e.Columns {
+				for j, c := range given {
 					if j > 0 {
 						sb.WriteString(", ")
 					}
@@ -258,6 +274,28 @@ func load(ctx context.Context, eng engine, m *analyze.Model, rows map[string][]r
 			if err := eng.exec(sb.String()); err != nil {
 				return fmt.Errorf("loading %s: %w", e.Name, err)
 			}
+		}
+		if err := computeGenerated(eng, e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// computeGenerated sets e's GENERATED columns on the in-process engine,
+// where they are plain ones (Model.SchemaQuoted), from the same
+// expressions, after every load and write of e; MySQL and MariaDB compute
+// them themselves.
+func computeGenerated(eng engine, e *analyze.Entity) error {
+	if _, inProcess := eng.(*memEngine); !inProcess {
+		return nil
+	}
+	for _, c := range e.Columns {
+		if c.Generated == "" {
+			continue
+		}
+		if err := eng.exec(fmt.Sprintf("UPDATE %s SET %s = (%s)", quoteIdent(e.Name), quoteIdent(c.Name), c.Generated)); err != nil {
+			return fmt.Errorf("computing %s.%s: %w", e.Name, c.Name, err)
 		}
 	}
 	return nil

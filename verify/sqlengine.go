@@ -125,7 +125,16 @@ func (m *memEngine) reindex() error {
 	return nil
 }
 
-func (m *memEngine) run(q string) error {
+// engineFailed turns a panic of go-mysql-server into the statement's
+// error: a bug of the in-process engine fails the check, never the run.
+func engineFailed(err *error) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("the in-process SQL engine failed on the statement (%v): verify --mysql runs it on MySQL or MariaDB", r)
+	}
+}
+
+func (m *memEngine) run(q string) (err error) {
+	defer engineFailed(&err)
 	_, iter, _, err := m.e.Query(m.ctx, q)
 	if err != nil {
 		return err
@@ -140,7 +149,8 @@ func (m *memEngine) run(q string) error {
 	}
 }
 
-func (m *memEngine) query(q string) (*resultSet, error) {
+func (m *memEngine) query(q string) (_ *resultSet, err error) {
+	defer engineFailed(&err)
 	sch, iter, _, err := m.e.Query(m.ctx, q)
 	if err != nil {
 		return nil, err

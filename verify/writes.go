@@ -120,7 +120,44 @@ func (wr *writer) readsAfter(ctx context.Context, onTable *design.Design, w *des
 	if err != nil {
 		return err
 	}
-	written := append([]string{w.Entity}, w.Pattern.Written...)
+	// A touched row as the SQL holds it after the write, by its primary
+	// key: the values the engine computed (a GENERATED column, a
+	// DEFAULT) are the bindings, not the ones the write was drawn with.
+	for name, rows := range touched {
+		e := d.Model.Entity(name)
+		if e == nil {
+			continue
+		}
+		byKey := map[string]row{}
+		for _, r := range after[e.Name] {
+			byKey[tuple(r, e.PrimaryKey)] = r
+		}
+		for i, r := range rows {
+			if sql, ok := byKey[tuple(r, e.PrimaryKey)]; ok {
+				rows[i] = sql
+			}
+		}
+	}
+	named := append([]string{w.Entity}, w.Pattern.Written...)
+	written := cascaded(d.Model, named)
+	for _, name := range written[len(named):] {
+		// Rows the SQL deleted or changed by a foreign key's action are
+		// the bindings the reads of their table take first.
+		e := d.Model.Entity(name)
+		cols := make([]string, len(e.Columns))
+		for i, c := range e.Columns {
+			cols[i] = c.Name
+		}
+		now := map[string]bool{}
+		for _, r := range after[e.Name] {
+			now[tuple(r, cols)] = true
+		}
+		for _, r := range wr.data[e.Name] {
+			if !now[tuple(r, cols)] {
+				touched[e.Name] = append(touched[e.Name], r)
+			}
+		}
+	}
 	var stale []string
 	for i, p := range d.Plans {
 		if p.Pattern.Statement != analyze.Select || p.Operation == "" || reads[i].Status != Pass ||
@@ -157,6 +194,24 @@ func (wr *writer) readsAfter(ctx context.Context, onTable *design.Design, w *des
 		return err
 	}
 	return loadDynamo(ctx, t, d, after)
+}
+
+// cascaded adds to the tables a write names those the SQL changes with
+// them: the tables whose foreign keys declare an action (ON DELETE
+// CASCADE, SET NULL, ...) on one of them, and so on down, so that a read of
+// a child table is run again after its parent's DELETE.
+func cascaded(m *analyze.Model, tables []string) []string {
+	out := slices.Clone(tables)
+	for i := 0; i < len(out); i++ {
+		for _, e := range m.Entities {
+			for _, fk := range e.ForeignKeys {
+				if (fk.OnDelete != "" || fk.OnUpdate != "") && strings.EqualFold(fk.RefEntity, out[i]) && !slices.Contains(out, e.Name) {
+					out = append(out, e.Name)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // collidingRow is, for an INSERT, an existing row whose key the INSERT
@@ -295,17 +350,24 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 	default:
 		// A DELETE takes a row no other row refers to, as the foreign keys
 		// require; one of several joined tables, a row that joins, whose
-		// children it deletes too.
+		// children it deletes too. A row that rows refer to by a foreign
+		// key with ON DELETE CASCADE or SET NULL comes first: the SQL
+		// deletes or changes those too, and the reads after must see it.
 		together := len(p.Pattern.Written) > 1
-		for _, i := range rnd.Perm(len(rows)) {
-			if p.Pattern.Statement == analyze.Delete && referenced(d.Model, e, rows[i], data) != together {
-				continue
+		for _, cascading := range []bool{true, false} {
+			for _, i := range rnd.Perm(len(rows)) {
+				if p.Pattern.Statement == analyze.Delete && (referenced(d.Model, e, rows[i], data, false) != together || cascading && !referenced(d.Model, e, rows[i], data, true)) {
+					continue
+				}
+				if whereNull(p, e, rows[i]) {
+					continue // col = ? with a NULL finds no row: a row with values says more
+				}
+				r = rows[i]
+				break
 			}
-			if whereNull(p, e, rows[i]) {
-				continue // col = ? with a NULL finds no row: a row with values says more
+			if r != nil {
+				break
 			}
-			r = rows[i]
-			break
 		}
 		if r == nil {
 			return nil, nil, false
@@ -425,11 +487,13 @@ func whereNull(p *design.Plan, e *analyze.Entity, r row) bool {
 	return false
 }
 
-// referenced reports whether another row points at r through a foreign key.
-func referenced(m *analyze.Model, e *analyze.Entity, r row, data map[string][]row) bool {
+// referenced reports whether another row points at r through a foreign key
+// that declares an action on DELETE (cascading) or one that does not (and
+// so refuses the DELETE).
+func referenced(m *analyze.Model, e *analyze.Entity, r row, data map[string][]row, cascading bool) bool {
 	for _, other := range m.Entities {
 		for _, fk := range other.ForeignKeys {
-			if !strings.EqualFold(fk.RefEntity, e.Name) {
+			if !strings.EqualFold(fk.RefEntity, e.Name) || (fk.OnDelete != "") != cascading {
 				continue
 			}
 			if find(data[other.Name], fk.Columns, r, fk.RefColumns) != nil {
@@ -457,7 +521,14 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 		return err
 	}
 	if len(p.Pattern.Written) < 2 {
-		return eng.exec(q)
+		err := eng.exec(q)
+		if _, inProcess := eng.(*memEngine); err != nil && inProcess && isSyntax(err) {
+			err = eng.exec(d.Model.QuoteNames(q)) // a word the in-process engine reserves: as a name
+		}
+		if err != nil {
+			return err
+		}
+		return computeGenerated(eng, e)
 	}
 	// A DELETE of a parent and its children may delete the parent row
 	// first, which the foreign key refuses (MySQL says so of such

@@ -104,4 +104,6 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
   "CountByStatus": "reads a counter item, not an entity's: GetItem PK = POST#COUNT#STATUS#{status} AND SK = COUNT",
+  "SlugTaken": "unsupported: the design has no request for it",
+  "PostsSince": "unsupported: the design has no request for it",
 };

@@ -1,9 +1,9 @@
 -- A blog's posts as an application writes them: integer ids, DEFAULTs,
--- counters in the rows. Three writes cannot be served as written, and the
--- design must say so without emitting any part of them: an UpdateItem of
--- the columns it could write would set view_count to 1 where the SQL adds
--- 1, or change a status that a counter item is kept by and leave the
--- counter behind.
+-- counters in the rows. Three writes and two values of subqueries cannot
+-- be served as written, and the design must say so without emitting any
+-- part of them: an UpdateItem of the columns it could write would set
+-- view_count to 1 where the SQL adds 1, or change a status that a counter
+-- item is kept by and leave the counter behind.
 CREATE TABLE posts (
   id         BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
   author_id  BIGINT       NOT NULL,
@@ -32,6 +32,13 @@ UPDATE posts SET title = ?, slug = ?, body = ?, status = ?, view_count = ?, auth
 
 -- name: Publish :exec
 UPDATE posts SET status = 'published', view_count = view_count + 1 WHERE id = ?;
+
+-- name: SlugTaken :one
+-- A SELECT without FROM still reads a table: it is an access pattern.
+SELECT EXISTS(SELECT 1 FROM posts WHERE slug = ?) AS taken;
+
+-- name: PostsSince :one
+SELECT (SELECT COUNT(*) FROM posts WHERE updated_at >= ?) AS n;
 
 -- name: Retitle :exec
 UPDATE posts SET title = ? WHERE id = ?;

@@ -1,0 +1,117 @@
+#!/bin/sh
+# The DynamoDB table join_chain and its access patterns, designed by sql2dynamo.
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
+set -eu
+
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
+  aws dynamodb create-table --cli-input-json '{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "join_chain"
+}'
+}
+
+# DeleteMember (testdata/join_chain/input.sql:51:1): s2d_DeleteMember id
+s2d_DeleteMember() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_DeleteMember id' >&2; return 2; }
+  aws dynamodb delete-item --cli-input-json '{
+  "Key": {
+    "PK": {
+      "S": "MEMBER#'"$(s2d_json "$1")"'"
+    },
+    "SK": {
+      "S": "MEMBER"
+    }
+  },
+  "TableName": "join_chain"
+}'
+}
+
+# RenameTeam (testdata/join_chain/input.sql:54:1): s2d_RenameTeam name id
+s2d_RenameTeam() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RenameTeam name id' >&2; return 2; }
+  aws dynamodb update-item --cli-input-json '{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#name": "name"
+  },
+  "ExpressionAttributeValues": {
+    ":name": {
+      "S": "'"$(s2d_json "$1")"'"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "TEAM#'"$(s2d_json "$2")"'"
+    },
+    "SK": {
+      "S": "TEAM"
+    }
+  },
+  "TableName": "join_chain",
+  "UpdateExpression": "SET #name = :name"
+}'
+}
