@@ -82,9 +82,15 @@ func (a *analyzer) createTable(c *chunk, s *ast.CreateTableStmt) {
 	e := &Entity{Name: name, Pos: pos, Comment: d.description,
 		Rows: a.intHint(d, "@rows"), Max: int(a.intHint(d, "@max"))}
 	_, e.Immutable = d.hints["@immutable"]
+	tableCollation := DefaultCollation
 	for _, o := range s.Options {
-		if o.Tp == ast.TableOptionComment && o.StrValue != "" {
+		switch {
+		case o.Tp == ast.TableOptionComment && o.StrValue != "":
 			e.Comment = o.StrValue
+		case o.Tp == ast.TableOptionCharset && o.StrValue != "" && tableCollation == DefaultCollation:
+			tableCollation = charsetCollation(o.StrValue)
+		case o.Tp == ast.TableOptionCollate && o.StrValue != "":
+			tableCollation = strings.ToLower(o.StrValue)
 		}
 	}
 	if s.ReferTable != nil {
@@ -92,6 +98,7 @@ func (a *analyzer) createTable(c *chunk, s *ast.CreateTableStmt) {
 	}
 	for _, cd := range s.Cols {
 		off = a.columnDef(c, e, cd, off)
+		collate(e.Columns[len(e.Columns)-1], cd, tableCollation)
 	}
 	for _, cons := range s.Constraints {
 		a.constraint(c, e, cons)
@@ -155,6 +162,30 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 	}
 	e.Columns = append(e.Columns, col)
 	return coff + 1
+}
+
+// collate sets a string column's collation: its own COLLATE or CHARACTER
+// SET (or BINARY, which is its character set's _bin), else the table's.
+func collate(col *Column, cd *ast.ColumnDef, table string) {
+	if col.Name != cd.Name.Name.O || col.Kind != KindString {
+		return
+	}
+	c := strings.ToLower(cd.Tp.GetCollate())
+	if c == "" {
+		c = charsetCollation(cd.Tp.GetCharset())
+	}
+	for _, o := range cd.Options {
+		if o.Tp == ast.ColumnOptionCollate && o.StrValue != "" {
+			c = strings.ToLower(o.StrValue)
+		}
+	}
+	if c == "" && mysql.HasBinaryFlag(cd.Tp.GetFlag()) {
+		c = strings.TrimSuffix(strings.TrimSuffix(table, "_ci"), "_0900_ai") + "_bin" // VARCHAR(10) BINARY
+	}
+	if c == "" {
+		c = table
+	}
+	col.Collation, col.Fold = c, FoldOf(c)
 }
 
 // exprColumns collects the column names an expression reads.

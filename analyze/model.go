@@ -151,6 +151,11 @@ type Column struct {
 	// (DEFAULT CURRENT_TIMESTAMP).
 	Default    *string
 	DefaultNow bool
+	// Collation is the string column's collation, as declared on the
+	// column or its table, or MySQL 8's default (utf8mb4_0900_ai_ci);
+	// Fold is how it compares (see Fold). Both are empty for other kinds.
+	Collation string
+	Fold      Fold
 	// Generated is a GENERATED column's expression as SQL writes it
 	// (STORED or VIRTUAL: MySQL computes the value, no INSERT gives it),
 	// and GeneratedFrom the columns it reads.
@@ -158,6 +163,53 @@ type Column struct {
 	GeneratedFrom []string
 	Comment       string
 	Pos           Pos
+}
+
+// Fold is how a collation compares strings, which a key must do too.
+type Fold string
+
+const (
+	// FoldNone compares bytes: _bin, _cs and binary collations.
+	FoldNone Fold = ""
+	// FoldCase ignores case: an _as_ci collation.
+	FoldCase Fold = "case"
+	// FoldCaseAccents ignores case and accents: the _ai_ci and the older
+	// _ci collations (utf8mb4_0900_ai_ci, MySQL 8's default;
+	// utf8mb4_general_ci, MariaDB's).
+	FoldCaseAccents Fold = "case and accents"
+)
+
+// DefaultCollation is MySQL 8's, for a column and table that declare none.
+const DefaultCollation = "utf8mb4_0900_ai_ci"
+
+// FoldOf is how the named collation compares.
+func FoldOf(collation string) Fold {
+	c := strings.ToLower(collation)
+	switch {
+	case c == "binary" || strings.HasSuffix(c, "_bin") || strings.Contains(c, "_cs"):
+		return FoldNone
+	case strings.Contains(c, "_as_ci"):
+		return FoldCase
+	case strings.HasSuffix(c, "_ci"):
+		return FoldCaseAccents
+	}
+	return FoldNone
+}
+
+// charsetCollation is a character set's default collation in MySQL 8.
+func charsetCollation(cs string) string {
+	switch cs = strings.ToLower(cs); cs {
+	case "utf8mb4":
+		return DefaultCollation
+	case "binary":
+		return "binary"
+	case "":
+		return ""
+	}
+	if cs == "utf8" || cs == "utf8mb3" {
+		return "utf8mb3_general_ci"
+	}
+	return cs + "_general_ci" // latin1_swedish_ci and the like compare case-insensitively too
 }
 
 // BaseType is the type's name alone, lower case: "tinyint" for

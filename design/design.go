@@ -477,6 +477,10 @@ type Plan struct {
 	// KeysOnly says the request's items only give the next request its
 	// keys: they are not part of the answer.
 	KeysOnly bool
+	// Consistent asks for ConsistentRead: a write's read of the items it
+	// then writes sees every write before it, and the write is conditioned
+	// on what it read (only the table takes it, not a GSI).
+	Consistent bool
 	// LookupItems says the request reads the entity's lookup items (see
 	// Lock), not its own items.
 	LookupItems bool

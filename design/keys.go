@@ -9,6 +9,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 
 	"sql2dynamo/analyze"
 )
@@ -259,14 +265,20 @@ func singular(name string) string {
 //     flipped for positives and every bit for negatives (-0 is 0);
 //   - date-times ISO-8601 (2026-01-10T09:30:00), booleans 0 or 1;
 //   - every other value (strings, and a value the column's type cannot
-//     hold) as it is, with the separator escaped by '"', the byte below it:
-//     '"' becomes `""` and '#' becomes `"#`. Two values then never write one
-//     key ('red#blue', 'ann' and 'red', 'blue#ann' are two items), a value's
-//     key followed by '#' is a prefix of no other value's key (state = 'CA'
-//     finds no 'CA#X'), and the escape keeps the byte order ('a#' still
-//     sorts between 'a"' and 'aA'). Strings sort by their bytes, as a _bin
-//     collation does, except that a byte up to '#' (a space, '!', '"', '#')
-//     sorts a longer value before a shorter one it starts with.
+//     hold) as it is, except the bytes up to '$' (the separator '#', '$'
+//     itself, a space, '!', '"' and the control bytes): each is written as
+//     '$' and the byte plus 0x40 ('#' is $c, a space $`, '$' $d). No value
+//     then holds the separator, so two rows never write one key ('red#blue',
+//     'ann' and 'red', 'blue#ann' are two items) and a value's key followed
+//     by '#' is a prefix of no other value's key (state = 'CA' finds no
+//     'CA#X'); and every byte of a value sorts above the separator, so keys
+//     sort by their values' bytes, a value before any longer one it starts
+//     with ('CA' before 'CA#X', 'red' before 'red blue'), as a _bin
+//     collation sorts them.
+//
+// A string column whose collation ignores case (and accents) is folded
+// first, as the collation compares (see Fold), so that its keys find, lock
+// and sort what the SQL does.
 //
 // It is the one encoder of values in keys: a parameter's value when a key
 // is filled (Fill), and every constant the design writes into a key (a
@@ -308,15 +320,45 @@ func KeyValue(c *analyze.Column, v string) string {
 		case "false":
 			return "0"
 		}
+	case analyze.KindString:
+		return escapeKey(Fold(c.Fold, v))
 	}
 	return escapeKey(v)
 }
 
-// keyEscaper escapes the key separator and the escape itself.
-var keyEscaper = strings.NewReplacer(`"`, `""`, "#", `"#`)
+// Fold writes a string as a collation that ignores case (and accents)
+// compares it: Unicode case folding (Bob and BOB are bob, ß is ss), and,
+// for FoldCaseAccents, the accents dropped after canonical decomposition
+// (Zoë is zoe, é is e). It is the one fold of the design: keys hold folded
+// values, the application folds a parameter the same way before it fills
+// a key, and the attribute keeps the value as written. Unicode's folding
+// and MySQL's weights agree on letters; they may differ on rarer
+// characters (ligatures, some symbols).
+func Fold(f analyze.Fold, v string) string {
+	switch f {
+	case analyze.FoldCase:
+		return cases.Fold().String(v)
+	case analyze.FoldCaseAccents:
+		s, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC), v)
+		if err != nil {
+			s = v
+		}
+		return cases.Fold().String(s)
+	}
+	return v
+}
+
+// keyEscaper writes each byte up to '$' as '$' and the byte plus 0x40.
+var keyEscaper = func() *strings.Replacer {
+	var pairs []string
+	for b := byte(0); b <= '$'; b++ {
+		pairs = append(pairs, string([]byte{b}), string([]byte{'$', b + 0x40}))
+	}
+	return strings.NewReplacer(pairs...)
+}()
 
 func escapeKey(v string) string {
-	if !strings.ContainsAny(v, `#"`) {
+	if !strings.ContainsFunc(v, func(r rune) bool { return r <= '$' }) {
 		return v
 	}
 	return keyEscaper.Replace(v)

@@ -109,30 +109,35 @@ func TestCommas(t *testing.T) {
 }
 
 // TestKeyValueSeparator is a property test of the separator's escape:
-// two different pairs of strings never write one key, and no value's key
-// followed by '#' starts the key of a pair whose first value differs
-// (state = 'CA' must not find 'CA#X' through begins_with).
+// two different pairs of strings never write one key, two pairs' keys sort
+// as the pairs do (by the first value, then the second, a value before a
+// longer one it starts with), and no value's key followed by '#' starts the
+// key of a pair whose first value differs (state = 'CA' must not find
+// 'CA#X' through begins_with).
 func TestKeyValueSeparator(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(3, 4))
 	col := &analyze.Column{Kind: analyze.KindString}
 	draw := func() string {
 		b := make([]byte, rnd.IntN(4))
 		for i := range b {
-			b[i] = "a#\"A!"[rnd.IntN(5)]
+			b[i] = "a#\"A! $%\x00c"[rnd.IntN(10)]
 		}
 		return string(b)
 	}
+	key := func(a, b string) string { return "T#" + KeyValue(col, a) + "#" + KeyValue(col, b) }
 	seen := map[string][2]string{}
 	for range 20000 {
 		a, b := draw(), draw()
-		key := "T#" + KeyValue(col, a) + "#" + KeyValue(col, b)
-		if was, ok := seen[key]; ok && was != [2]string{a, b} {
-			t.Fatalf("(%q, %q) and (%q, %q) both write %q", was[0], was[1], a, b, key)
+		k := key(a, b)
+		if was, ok := seen[k]; ok && was != [2]string{a, b} {
+			t.Fatalf("(%q, %q) and (%q, %q) both write %q", was[0], was[1], a, b, k)
 		}
-		seen[key] = [2]string{a, b}
-		if x, y := KeyValue(col, a), KeyValue(col, b); (x < y) != (a < b) {
-			t.Fatalf("%q < %q is %v, their keys %q < %q %v", a, b, a < b, x, y, x < y)
+		seen[k] = [2]string{a, b}
+		a2, b2 := draw(), draw()
+		if less, k2 := a < a2 || a == a2 && b < b2, key(a2, b2); (k < k2) != less {
+			t.Fatalf("(%q, %q) < (%q, %q) is %v, their keys %q < %q %v", a, b, a2, b2, less, k, k2, k < k2)
 		}
+		key := k
 		c := draw()
 		if prefix := "T#" + KeyValue(col, c) + "#"; c != a && strings.HasPrefix(key, prefix) {
 			t.Fatalf("begins_with(%q) for %q finds (%q, %q), key %q", prefix, c, a, b, key)

@@ -303,8 +303,14 @@ func (lay *layout) finish(n *need, p *Plan) {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
-	if n.pat.LimitParam && returned {
-		p.Reasons = append(p.Reasons, Reason{Text: "LIMIT ? is the request's Limit, set per call", Pos: n.pat.Pos})
+	if n.pat.LimitParam && returned && p.Operation != GetItem && p.Operation != BatchGetItem {
+		text := "LIMIT ? is the request's Limit, set per call"
+		if len(p.FilterCols) > 0 {
+			// The request's JSON carries no Limit, and the one the
+			// application sets counts items before the FilterExpression.
+			text = "LIMIT ? is the number of items the application keeps: it sets the request's Limit to it per call, and since Limit counts items before the filter, a page may hold fewer: read on with LastEvaluatedKey until that many came"
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
 	if !slices.Contains(n.pat.Whole, p.Entity) {
 		for _, c := range n.pat.Projection {

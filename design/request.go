@@ -196,6 +196,9 @@ func (p *Plan) request(table string, e *analyze.Entity) {
 		}}
 		in.ProjectionExpression = x.projection(p)
 		in.ExpressionAttributeNames = x.namesOrNil()
+		if p.Consistent {
+			in.ConsistentRead = aws.Bool(true)
+		}
 		p.KeyCondition = fmt.Sprintf("PK = %s AND SK = %s", p.PKValue, p.SKCond.Values[0])
 		p.Params = []Param{{Name: PK, Value: p.PKValue}, {Name: SK, Value: p.SKCond.Values[0]}}
 		p.Request = in
@@ -215,6 +218,9 @@ func (p *Plan) request(table string, e *analyze.Entity) {
 		}
 		ka.ProjectionExpression = x.projection(p)
 		ka.ExpressionAttributeNames = x.namesOrNil()
+		if p.Consistent {
+			ka.ConsistentRead = aws.Bool(true)
+		}
 		p.KeyCondition = strings.Join(texts, " OR ")
 		p.Request = &dynamodb.BatchGetItemInput{RequestItems: map[string]types.KeysAndAttributes{table: ka}}
 	case Query:
@@ -231,6 +237,9 @@ func (p *Plan) request(table string, e *analyze.Entity) {
 		}
 		if p.Limit > 0 {
 			in.Limit = aws.Int32(int32(p.Limit))
+		}
+		if p.Consistent {
+			in.ConsistentRead = aws.Bool(true)
 		}
 		in.ExpressionAttributeNames, in.ExpressionAttributeValues = x.namesOrNil(), x.valuesOrNil()
 		p.Params = x.params

@@ -152,6 +152,19 @@ func (p *Plan) inert() *Plan {
 	return &Plan{Pattern: p.Pattern, Entity: p.Entity, Status: p.Status, Reasons: p.Reasons, Bindings: p.Bindings}
 }
 
+// consistent makes a write's read of the items it then writes read the
+// table with ConsistentRead, every step that can (a GSI cannot): the write
+// then works on the latest values, and its conditions on them fail the
+// transaction when another write changed them in between.
+func (p *Plan) consistent(pos analyze.Pos) {
+	for _, step := range p.Steps() {
+		if step.Index == "" && step.Operation != OpScan && !step.Consistent {
+			step.Consistent = true
+			step.Reasons = append(step.Reasons, Reason{Text: "the read asks for ConsistentRead, so the write works on the item as the latest write left it", Pos: pos})
+		}
+	}
+}
+
 // stepsText says what requests a read sends: "one Query", "2 requests in
 // a row".
 func stepsText(p *Plan) string {
@@ -184,6 +197,7 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 			for w := p; w != nil; w = w.Otherwise {
 				w.writeRequest(d.Table, lay.m, n.entity)
 				if w.Lookup != nil {
+					w.Lookup.consistent(n.pat.Pos)
 					w.Lookup.readRequests(d.Table, lay.m)
 				}
 				if w.NextID != nil {

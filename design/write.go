@@ -469,7 +469,11 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 		for _, c := range l.Columns {
 			if !slices.Contains(cols, c) {
 				cols = append(cols, c)
-				if set(c) {
+				// An UPDATE's condition that the old value is still there;
+				// a DELETE's that the value whose lock it deletes is the
+				// item's still, so a move in between fails it (else the
+				// moved row's new lock would be deleted and the old kept).
+				if set(c) || n.pat.Statement == analyze.Delete {
 					p.Conditions = append(p.Conditions, FilterCol{Column: c, Op: "=", Values: []Template{{{Col: c + ".old"}}}})
 					if col := e.Column(c); col != nil && !col.NotNull {
 						p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is nullable: when the item read has no %s (NULL), the condition is attribute_not_exists(%s) instead of %s = {%s.old}, and there is no old item of that value to delete", c, c, c, c, c), Pos: n.pat.Pos})
@@ -479,9 +483,9 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 		}
 	}
 	if len(keys) > 0 {
-		what := fmt.Sprintf("the DELETE frees the values of its %s: the application reads the item first (%s), then deletes it and the lock item of each value in one TransactWriteItems, so the values can be used again", strings.Join(keys, ", "), p.Lookup.Operation)
+		what := fmt.Sprintf("the DELETE frees the values of its %s: the application reads the item first (%s%s), then deletes it, on condition it still holds the values read, and the lock item of each value in one TransactWriteItems, so the values can be used again; when another write changed them in between, the transaction fails and the application reads again and retries", strings.Join(keys, ", "), p.Lookup.Operation, consistentWord(p.Lookup))
 		if n.pat.Statement == analyze.Update {
-			what = fmt.Sprintf("the UPDATE changes %s: the application reads the item first (%s) for the old value, then in one TransactWriteItems updates the item on condition the old value is still there, deletes the old value's lock item and puts the new one's with attribute_not_exists, which fails the whole transaction when another row holds the value, as SQL would; when the new value equals the old, it sends neither (DynamoDB refuses two operations on one item in a transaction)", strings.Join(keys, " and "), p.Lookup.Operation)
+			what = fmt.Sprintf("the UPDATE changes %s: the application reads the item first (%s%s) for the old value, then in one TransactWriteItems updates the item on condition the old value is still there, deletes the old value's lock item and puts the new one's with attribute_not_exists, which fails the whole transaction when another row holds the value, as SQL would; when the new value equals the old, it sends neither (DynamoDB refuses two operations on one item in a transaction)", strings.Join(keys, " and "), p.Lookup.Operation, consistentWord(p.Lookup))
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
 	}
@@ -492,6 +496,16 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
 	}
+}
+
+// consistentWord says how a write's read reads: consistently, unless it
+// reads an index (see Plan.consistent, which runs when the requests are
+// built, after the reasons).
+func consistentWord(look *Plan) string {
+	if look.Index == "" && look.Operation != OpScan {
+		return ", ConsistentRead"
+	}
+	return ", from an index, eventually consistent"
 }
 
 // keyOfFound makes the write name each item its Lookup found by that
@@ -639,6 +653,15 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		if sameCols(l.Columns, e.PrimaryKey) {
 			text += fmt.Sprintf("; the item's own key cannot do it, since the table key is built from (%s): two rows with one primary key would be two items (an INSERT that leaves an AUTO_INCREMENT id out, numbered by a sequence item, needs no lock)", strings.Join(lay.chosen[e.Name].base.columns(), ", "))
 		}
+		var nullable []string
+		for _, c := range l.Columns {
+			if col := e.Column(c); col != nil && !col.NotNull {
+				nullable = append(nullable, col.Name)
+			}
+		}
+		if len(nullable) > 0 {
+			text += fmt.Sprintf("; when %s is NULL the application leaves the lock item out, since MySQL's UNIQUE lets NULLs repeat", strings.Join(nullable, " or "))
+		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
 	for _, l := range lay.lookupItems(e) {
@@ -770,7 +793,13 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			// they come from the item, read first.
 			p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
 			p.keyOfFound()
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is built from columns the UPDATE does not give: the application reads the item first (%s) and takes them from it", k.Attr, p.Lookup.Operation), Pos: n.pat.Pos})
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is built from columns the UPDATE does not give: the application reads the item first (%s%s) and takes them from it, and the write is conditioned on their values read, so when another write changed them in between it fails and the application reads again and retries", k.Attr, p.Lookup.Operation, consistentWord(p.Lookup)), Pos: n.pat.Pos})
+		}
+		for _, c := range k.Template.Columns() {
+			// What the key takes from the item read must still be there.
+			if col := e.Column(c); col != nil && !known(c) && !slices.ContainsFunc(p.Conditions, func(f FilterCol) bool { return strings.EqualFold(f.Column, col.Name) }) {
+				p.Conditions = append(p.Conditions, FilterCol{Column: col.Name, Op: "=", Values: []Template{{{Col: col.Name + ".old"}}}, Nullable: !col.NotNull})
+			}
 		}
 		// The statement's values go in at once: SET status = 'CLOSED'
 		// is in an overloaded key, SET status = ? WHERE status = ? keys
@@ -778,7 +807,9 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		p.KeyUpdates = append(p.KeyUpdates, Key{Attr: k.Attr, Template: k.Template.with(e, values), When: k.When, Shards: k.Shards})
 		var nullable []string // columns taken from the item, which may lack them
 		for _, c := range k.Template.Columns() {
-			if col := e.Column(c); col != nil && !known(c) && !col.NotNull && !slices.Contains(nullable, col.Name) {
+			// A sort key writes a NULL as nothing and keeps the item
+			// (Key.Values); only a partition key's NULL removes it.
+			if col := e.Column(c); col != nil && partitionKey(k.Attr) && !known(c) && !col.NotNull && !slices.Contains(nullable, col.Name) {
 				nullable = append(nullable, col.Name)
 			}
 		}
@@ -1125,5 +1156,14 @@ func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 	for _, k := range lay.entityKeys(e) {
 		p.Item[k.Attr] = sub(k.Template)
 	}
-	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE changes a column of the table key (PK %s, SK %s): a key cannot change in place, so the application reads the old item (%s), then deletes it and puts the new one, every attribute carried over, in one TransactWriteItems", lay.chosen[e.Name].base.pkTemplate(), lay.chosen[e.Name].base.skTemplate(), p.Lookup.Operation), Pos: n.pat.Pos})
+	// The Put writes back what the read found: the Delete holds only if
+	// the old item still has every value read, so a write in between (or
+	// an index read behind the table) fails the transaction instead of
+	// being undone.
+	for _, c := range e.Columns {
+		if !slices.ContainsFunc(p.Conditions, func(f FilterCol) bool { return strings.EqualFold(f.Column, c.Name) }) {
+			p.Conditions = append(p.Conditions, FilterCol{Column: c.Name, Op: "=", Values: []Template{{{Col: c.Name + ".old"}}}, Nullable: !c.NotNull})
+		}
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE changes a column of the table key (PK %s, SK %s): a key cannot change in place, so the application reads the old item (%s%s), then deletes it and puts the new one, every attribute carried over, in one TransactWriteItems; the Delete is conditioned on every value read (attribute_not_exists for a NULL), so when another write changed the item in between, or the read came from an index behind the table, the transaction fails and the application reads again and retries, and no value read is written back over a newer one; when the new key is the old one, it sends the Put alone, with the Delete's condition (DynamoDB refuses two operations on one item in a transaction)", lay.chosen[e.Name].base.pkTemplate(), lay.chosen[e.Name].base.skTemplate(), p.Lookup.Operation, consistentWord(p.Lookup)), Pos: n.pat.Pos})
 }

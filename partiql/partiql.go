@@ -198,6 +198,9 @@ func For(d *design.Design, p *design.Plan) *Statement {
 		b.notes = append(b.notes, fmt.Sprintf("run it once per value of the IN list on %s, and merge the rows", p.Each))
 	}
 	in := &dynamodb.ExecuteStatementInput{Statement: aws.String(text), Parameters: b.values}
+	if p.Consistent {
+		in.ConsistentRead = aws.Bool(true)
+	}
 	if p.Limit > 0 {
 		// ExecuteStatement's Limit caps the items a page evaluates, and
 		// DynamoDB Local applies it before a DESC order: the statement would

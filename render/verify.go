@@ -75,6 +75,8 @@ func verdict(res *verify.Result) string {
 	served := len(res.Patterns) - len(unsupported)
 	var s string
 	switch {
+	case len(res.Interleavings.Anomalies) > 0 && len(failed) == 0:
+		s = fmt.Sprintf("**%d of %d interleavings left the table other than the rows: a write that reads before it writes is not safe under a concurrent writer.**", len(res.Interleavings.Anomalies), res.Interleavings.Tried)
 	case len(failed) > 0:
 		s = fmt.Sprintf("**%d of %d patterns disagree with their SQL: %s.**", len(failed), served, strings.Join(failed, ", "))
 	case len(skipped) > 0:
@@ -119,6 +121,7 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 		{"Reads", fmt.Sprint(reads[0]), fmt.Sprint(reads[1]), fmt.Sprint(reads[2])},
 		{"Writes", fmt.Sprint(writes[0]), fmt.Sprint(writes[1]), fmt.Sprint(writes[2])},
 	})
+	r.printf("Interleavings tried %d, anomalies %d: each write that reads before it writes ran with each UPDATE and DELETE of its table in between, on the same row; after it (retried from its read when a condition failed), the table must hold exactly the items the design keeps for the SQL's rows.\n\n", res.Interleavings.Tried, len(res.Interleavings.Anomalies))
 	var rows [][]string
 	for _, er := range res.Rows {
 		rows = append(rows, []string{er.Entity, fmt.Sprint(er.Rows), er.Source})
@@ -153,6 +156,9 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 				fmt.Fprintf(&failures, "### %s by %s, %s\n\n```\n%s\n```\n\n", p.Name, c.Via, c.Binding, c.Diff)
 			}
 		}
+	}
+	for _, a := range res.Interleavings.Anomalies {
+		fmt.Fprintf(&failures, "### %s with %s in between, %s\n\n```\n%s\n```\n\n", a.Write, a.Between, a.Binding, a.Diff)
 	}
 	if failures.Len() > 0 {
 		r.printf("## Failures\n\n%s", failures.String())

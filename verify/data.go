@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -21,11 +23,16 @@ type row map[string]*string
 // existing parent row, fan-out skewed so that some parents have many
 // children and many have none, ENUM values from the list, dates and times
 // distinct and sortable.
-func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand) map[string][]row {
+func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand, given map[string][]row) map[string][]row {
 	out := map[string][]row{}
+	literals := statementLiterals(m)
 	for _, e := range m.ParentsFirst() {
 		if ctx.Err() != nil {
 			return out // a signal: the caller stops
+		}
+		if rows := given[e.Name]; len(rows) > 0 {
+			out[e.Name] = rows // the input's own rows: children point at them
+			continue
 		}
 		keys := map[string]bool{}
 		perParent := map[*analyze.ForeignKey]map[int]int{}
@@ -53,6 +60,14 @@ func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand) map[
 			r := row{}
 			for _, c := range e.Columns {
 				r[c.Name] = value(e, c, i, n, rnd)
+				// One row in four takes a literal the statements compare
+				// the column with or write into it (level = -5, status =
+				// 'OPEN'): the patterns with constants read rows too.
+				if lits := literals[strings.ToLower(e.Name+"."+c.Name)]; len(lits) > 0 && rnd.IntN(4) == 0 && !e.IsKey([]string{c.Name}) {
+					if v := lits[rnd.IntN(len(lits))]; fits(c, v) {
+						r[c.Name] = &v
+					}
+				}
 			}
 			for _, fk := range e.ForeignKeys {
 				parents := out[m.Entity(fk.RefEntity).Name]
@@ -238,6 +253,50 @@ func hasFold(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// fits reports whether a literal is a value the column takes: a number
+// for a number (not negative when UNSIGNED), a string within its length.
+func fits(c *analyze.Column, v string) bool {
+	switch c.Kind {
+	case analyze.KindInteger, analyze.KindDecimal, analyze.KindBool:
+		_, ok := new(big.Rat).SetString(v)
+		return ok && !(strings.HasPrefix(v, "-") && strings.Contains(strings.ToLower(c.Type), "unsigned"))
+	case analyze.KindString:
+		return c.Length == 0 || len([]rune(v)) <= c.Length
+	case analyze.KindEnum:
+		return slices.Contains(c.Enum, v)
+	}
+	return true
+}
+
+// statementLiterals are the constants the patterns compare each column
+// with, or write into it, by "entity.column" in lower case.
+func statementLiterals(m *analyze.Model) map[string][]string {
+	out := map[string][]string{}
+	add := func(entity, col string, v *analyze.Value) {
+		if v == nil || v.Param || v.Null || v.List {
+			return
+		}
+		k := strings.ToLower(entity + "." + col)
+		if !slices.Contains(out[k], v.Const) {
+			out[k] = append(out[k], v.Const)
+		}
+	}
+	for _, p := range m.Patterns {
+		for _, q := range slices.Concat(p.Equalities, p.Ranges) {
+			if q.Op == "LIKE" {
+				continue
+			}
+			for i := range q.Values {
+				add(q.Column.Entity, q.Column.Column, &q.Values[i])
+			}
+		}
+		for _, a := range p.Sets {
+			add(a.Column.Entity, a.Column.Column, a.Value)
+		}
+	}
+	return out
 }
 
 // load writes rows into the SQL engine, parents first, a few hundred rows

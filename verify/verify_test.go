@@ -97,6 +97,10 @@ func verifyCases(t *testing.T, ep, mysql string) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				for _, a := range res.Interleavings.Anomalies {
+					t.Errorf("generated rows %v: %s with %s in between, %s:\n%s", generate, a.Write, a.Between, a.Binding, a.Diff)
+				}
+				t.Logf("generated rows %v: interleavings tried %d, anomalies %d", generate, res.Interleavings.Tried, len(res.Interleavings.Anomalies))
 				for _, p := range res.Patterns {
 					for _, c := range p.Checks {
 						if c.Status == Fail {

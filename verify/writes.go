@@ -574,6 +574,17 @@ func noItem(p *design.Plan, err error) bool {
 }
 
 func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
+	sent := 0
+	for try := 0; ; try++ {
+		n, err := t.writeFoundOnce(ctx, d, p, e, values, r, data)
+		sent += n
+		if !errors.Is(err, errStale) || try == retries {
+			return sent, err
+		}
+	}
+}
+
+func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
 	if p.Lookup == nil {
 		return 1, t.write(ctx, d, p, e, values, r, data)
 	}
@@ -803,7 +814,11 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 				send(design.TxPut, types.TransactWriteItem{Put: &put})
 			}
 		}
+		sameKey(c, sent)
 		_, err := t.client.TransactWriteItems(ctx, c)
+		if stale(p, err) {
+			return fmt.Errorf("%w: %w", errStale, err)
+		}
 		return noRowsAffected(p.Pattern, sent, err)
 	case *dynamodb.UpdateItemInput:
 		params := p.Params
@@ -841,6 +856,9 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			return err
 		}
 		_, err = t.client.UpdateItem(ctx, &c)
+		if stale(p, err) {
+			return fmt.Errorf("%w: %w", errStale, err)
+		}
 		return noRowsAffected(p.Pattern, nil, err)
 	case *dynamodb.DeleteItemInput:
 		c := *in
@@ -850,9 +868,43 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			return err
 		}
 		_, err = t.client.DeleteItem(ctx, &c)
+		if stale(p, err) {
+			return fmt.Errorf("%w: %w", errStale, err)
+		}
 		return noRowsAffected(p.Pattern, nil, err)
 	}
 	return fmt.Errorf("no writer for %T", p.Request)
+}
+
+// sameKey is a key change whose new key is the old one (the key columns
+// set to the values they hold): DynamoDB refuses two operations on one
+// item in a transaction, so the Put goes alone, with the Delete's
+// condition on the values read, as the plan's reason says.
+func sameKey(c *dynamodb.TransactWriteItemsInput, roles []string) {
+	del, put := slices.Index(roles, design.TxDelete), slices.Index(roles, design.TxPut)
+	if del < 0 || put < 0 {
+		return
+	}
+	d, p := c.TransactItems[del].Delete, c.TransactItems[put].Put
+	if deref(attr(d.Key[design.PK])) != deref(attr(p.Item[design.PK])) || deref(attr(d.Key[design.SK])) != deref(attr(p.Item[design.SK])) {
+		return
+	}
+	q := *p
+	q.ConditionExpression, q.ExpressionAttributeNames, q.ExpressionAttributeValues = d.ConditionExpression, d.ExpressionAttributeNames, d.ExpressionAttributeValues
+	c.TransactItems[put] = types.TransactWriteItem{Put: &q}
+	c.TransactItems = slices.Delete(c.TransactItems, del, del+1)
+}
+
+// errStale says a write's condition on what its read found failed: another
+// write changed the item in between, and the application reads again and
+// retries, as the plan says (SQL's 0 rows affected only when the read
+// then finds no row).
+var errStale = errors.New("the item changed since it was read")
+
+// stale reports whether err is the condition of a write that read first
+// failing; an upsert's failed update is its INSERT's turn instead.
+func stale(p *design.Plan, err error) bool {
+	return p.Lookup != nil && p.Otherwise == nil && p.Pattern.Upsert == nil && conditionFailed(err)
 }
 
 // stmtKind is the kind of a PartiQL statement: INSERT, UPDATE or DELETE.

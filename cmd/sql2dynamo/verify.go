@@ -47,9 +47,9 @@ table on DynamoDB, runs every read pattern's SQL on the one and its request and
 PartiQL statement on the other, for several parameter values drawn from the data
 (and one that matches nothing), and compares the rows.
 
-The rows are the input's own INSERT statements (with literal values) when it has
-any (unless --generate): then each table holds just its own INSERT rows, and a
-table without any is empty. Otherwise every table gets --rows generated rows, the
+The rows are the input's own INSERT statements (with literal values) for the
+tables that have them (unless --generate); every other table gets --rows
+generated rows (all tables with --generate), the
 same for the same --seed: ids unique, foreign keys pointing at existing rows, values of
 each column's type (negative and fractional numbers where the type allows), NULL
 in about one row in ten of a nullable column.

@@ -145,7 +145,7 @@ s2d_ShowsOnSale() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SHOW#STATUS#ON_SALE"
+      "S": "SHOW#STATUS#on_sale"
     },
     ":sk": {
       "S": "SHOW#"

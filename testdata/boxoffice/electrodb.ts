@@ -64,7 +64,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
             index: "GSI2",
             // sparse: only items with status = 'ON_SALE' carry these keys
             condition: (attr) => String(attr["status"]) === "ON_SALE",
-            pk: { field: "GSI2PK", composite: [], template: "SHOW#STATUS#ON_SALE", casing: "none" },
+            pk: { field: "GSI2PK", composite: [], template: "SHOW#STATUS#on_sale", casing: "none" },
             sk: { field: "GSI2SK", composite: ["starts_at","show_id"], template: "SHOW#${starts_at}#${show_id}", casing: "none" },
           },
         },
@@ -123,7 +123,7 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     "GetShow": async (p: Params) => one(await e["shows"].get({ "show_id": Number(p["show_id"]) }).go(get)),
     // ShowsAtVenue: Query GSI1 GSI1PK = VENUE#{venue_id} AND begins_with(GSI1SK, 'SHOW#')
     "ShowsAtVenue": async (p: Params) => (await e["shows"].query["gsi1"]({ "venue_id": Number(p["venue_id"]) }).go(all)).data,
-    // ShowsOnSale: Query GSI2 GSI2PK = SHOW#STATUS#ON_SALE AND begins_with(GSI2SK, 'SHOW#')
+    // ShowsOnSale: Query GSI2 GSI2PK = SHOW#STATUS#on_sale AND begins_with(GSI2SK, 'SHOW#')
     "ShowsOnSale": async (p: Params) => (await e["shows"].query["gsi2"]({}).go({ ...all, limit: 20 })).data.slice(0, 20),
   };
 }

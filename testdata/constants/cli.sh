@@ -62,6 +62,14 @@ s2d_create_table() {
     {
       "AttributeName": "GSI4SK",
       "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI5PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI5SK",
+      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -129,6 +137,22 @@ s2d_create_table() {
       "Projection": {
         "ProjectionType": "ALL"
       }
+    },
+    {
+      "IndexName": "GSI5",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI5PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI5SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
     }
   ],
   "KeySchema": [
@@ -145,7 +169,7 @@ s2d_create_table() {
 }'
 }
 
-# TopScores (testdata/constants/input.sql:35:1): s2d_TopScores game
+# TopScores (testdata/constants/input.sql:36:1): s2d_TopScores game
 s2d_TopScores() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_TopScores game' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -169,7 +193,7 @@ s2d_TopScores() {
 }'
 }
 
-# ScoresFrom8 (testdata/constants/input.sql:38:1): s2d_ScoresFrom8 game
+# ScoresFrom8 (testdata/constants/input.sql:39:1): s2d_ScoresFrom8 game
 s2d_ScoresFrom8() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ScoresFrom8 game' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -194,7 +218,7 @@ s2d_ScoresFrom8() {
 }'
 }
 
-# ScoresAtLevel (testdata/constants/input.sql:41:1): s2d_ScoresAtLevel game
+# ScoresAtLevel (testdata/constants/input.sql:42:1): s2d_ScoresAtLevel game
 s2d_ScoresAtLevel() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ScoresAtLevel game' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -216,7 +240,7 @@ s2d_ScoresAtLevel() {
 }'
 }
 
-# ScoresAt (testdata/constants/input.sql:44:1): s2d_ScoresAt player
+# ScoresAt (testdata/constants/input.sql:45:1): s2d_ScoresAt player
 s2d_ScoresAt() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ScoresAt player' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -226,10 +250,10 @@ s2d_ScoresAt() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#PLAYER#PLAYED_AT#'"$(s2d_json "$1")"'#2024-01-01T10:00:00"
+      "S": "SCORE#PLAYER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "SCORE#"
+      "S": "SCORE#2024-01-01T10:00:00#"
     }
   },
   "IndexName": "GSI3",
@@ -238,7 +262,7 @@ s2d_ScoresAt() {
 }'
 }
 
-# ScoresWithBalance (testdata/constants/input.sql:47:1): s2d_ScoresWithBalance player
+# ScoresWithBalance (testdata/constants/input.sql:48:1): s2d_ScoresWithBalance player
 s2d_ScoresWithBalance() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ScoresWithBalance player' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -248,10 +272,10 @@ s2d_ScoresWithBalance() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "SCORE#PLAYER#BALANCE#'"$(s2d_json "$1")"'#0009.20"
+      "S": "SCORE#PLAYER#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "SCORE#"
+      "S": "SCORE#0009.20#"
     }
   },
   "IndexName": "GSI4",
@@ -260,7 +284,57 @@ s2d_ScoresWithBalance() {
 }'
 }
 
-# FirstScore (testdata/constants/input.sql:50:1)
+# OthersTop (testdata/constants/input.sql:52:1): s2d_OthersTop game player
+s2d_OthersTop() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_OthersTop game player' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#GSI2PK": "GSI2PK",
+    "#GSI2SK": "GSI2SK",
+    "#player": "player"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "SCORE#GAME#'"$(s2d_json "$1")"'"
+    },
+    ":player": {
+      "S": "'"$(s2d_json "$2")"'"
+    },
+    ":sk": {
+      "S": "SCORE#"
+    }
+  },
+  "FilterExpression": "#player <> :player",
+  "IndexName": "GSI2",
+  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
+  "ScanIndexForward": false,
+  "TableName": "constants"
+}'
+}
+
+# ByEnd (testdata/constants/input.sql:56:1): s2d_ByEnd player
+s2d_ByEnd() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ByEnd player' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#GSI5PK": "GSI5PK",
+    "#GSI5SK": "GSI5SK"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "SCORE#PLAYER#'"$(s2d_json "$1")"'"
+    },
+    ":sk": {
+      "S": "SCORE#"
+    }
+  },
+  "IndexName": "GSI5",
+  "KeyConditionExpression": "#GSI5PK = :pk AND begins_with(#GSI5SK, :sk)",
+  "TableName": "constants"
+}'
+}
+
+# FirstScore (testdata/constants/input.sql:59:1)
 s2d_FirstScore() {
   [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_FirstScore' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -276,7 +350,7 @@ s2d_FirstScore() {
 }'
 }
 
-# SetSeven (testdata/constants/input.sql:59:1): s2d_SetSeven id
+# SetSeven (testdata/constants/input.sql:68:1): s2d_SetSeven id
 s2d_SetSeven() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_SetSeven id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
@@ -307,7 +381,7 @@ s2d_SetSeven() {
 }'
 }
 
-# EmptyFiles (testdata/constants/input.sql:65:1)
+# EmptyFiles (testdata/constants/input.sql:74:1)
 s2d_EmptyFiles() {
   [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_EmptyFiles' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -327,7 +401,7 @@ s2d_EmptyFiles() {
 }'
 }
 
-# FilesOf (testdata/constants/input.sql:68:1): s2d_FilesOf owner chunks
+# FilesOf (testdata/constants/input.sql:77:1): s2d_FilesOf owner chunks
 s2d_FilesOf() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_FilesOf owner chunks' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -348,7 +422,7 @@ s2d_FilesOf() {
 }'
 }
 
-# AddFile (testdata/constants/input.sql:71:1): s2d_AddFile owner id
+# AddFile (testdata/constants/input.sql:80:1): s2d_AddFile owner id
 s2d_AddFile() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_AddFile owner id' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
@@ -432,7 +506,7 @@ s2d_AddFile() {
 }'
 }
 
-# OwnersOfColor (testdata/constants/input.sql:74:1): s2d_OwnersOfColor org color
+# OwnersOfColor (testdata/constants/input.sql:83:1): s2d_OwnersOfColor org color
 s2d_OwnersOfColor() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_OwnersOfColor org color' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -453,7 +527,7 @@ s2d_OwnersOfColor() {
 }'
 }
 
-# LabelsInCA (testdata/constants/input.sql:77:1): s2d_LabelsInCA org
+# LabelsInCA (testdata/constants/input.sql:86:1): s2d_LabelsInCA org
 s2d_LabelsInCA() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LabelsInCA org' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -466,7 +540,7 @@ s2d_LabelsInCA() {
       "S": "LABEL#ORG#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "LABEL#CA#"
+      "S": "LABEL#ca#"
     }
   },
   "IndexName": "GSI1",
@@ -475,7 +549,7 @@ s2d_LabelsInCA() {
 }'
 }
 
-# LabelsOfState (testdata/constants/input.sql:80:1): s2d_LabelsOfState org state.prefix
+# LabelsOfState (testdata/constants/input.sql:89:1): s2d_LabelsOfState org state.prefix
 s2d_LabelsOfState() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_LabelsOfState org state.prefix' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -497,7 +571,7 @@ s2d_LabelsOfState() {
 }'
 }
 
-# GetLabel (testdata/constants/input.sql:83:1): s2d_GetLabel org color owner
+# GetLabel (testdata/constants/input.sql:92:1): s2d_GetLabel org color owner
 s2d_GetLabel() {
   [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_GetLabel org color owner' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{

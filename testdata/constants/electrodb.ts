@@ -30,6 +30,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           "level": { type: "number", required: true },
           "balance": { type: "number", required: true },
           "played_at": { type: "string", required: true },
+          "ended_at": { type: "string" },
         },
         indexes: {
           "primary": {
@@ -52,15 +53,20 @@ export function entities(client?: DynamoDBClient, name: string = table) {
             index: "GSI3",
             // sparse: only items with played_at = '2024-01-01 10:00:00' carry these keys
             condition: (attr) => String(attr["played_at"]).replace(" ", "T") === "2024-01-01T10:00:00",
-            pk: { field: "GSI3PK", composite: ["player"], template: "SCORE#PLAYER#PLAYED_AT#${player}#2024-01-01T10:00:00", casing: "none" },
-            sk: { field: "GSI3SK", composite: ["id"], template: "SCORE#${id}", casing: "none" },
+            pk: { field: "GSI3PK", composite: ["player"], template: "SCORE#PLAYER#${player}", casing: "none" },
+            sk: { field: "GSI3SK", composite: ["id"], template: "SCORE#2024-01-01T10:00:00#${id}", casing: "none" },
           },
           "gsi4": {
             index: "GSI4",
             // sparse: only items with balance = '9.2' carry these keys
             condition: (attr) => Number(attr["balance"]) === Number("9.2"),
-            pk: { field: "GSI4PK", composite: ["player"], template: "SCORE#PLAYER#BALANCE#${player}#0009.20", casing: "none" },
-            sk: { field: "GSI4SK", composite: ["id"], template: "SCORE#${id}", casing: "none" },
+            pk: { field: "GSI4PK", composite: ["player"], template: "SCORE#PLAYER#${player}", casing: "none" },
+            sk: { field: "GSI4SK", composite: ["id"], template: "SCORE#0009.20#${id}", casing: "none" },
+          },
+          "gsi5": {
+            index: "GSI5",
+            pk: { field: "GSI5PK", composite: ["player"], template: "SCORE#PLAYER#${player}", casing: "none" },
+            sk: { field: "GSI5SK", composite: ["ended_at","id"], template: "SCORE#${ended_at}#${id}", casing: "none" },
           },
         },
       },
@@ -160,17 +166,21 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     "TopScores": async (p: Params) => (await e["scores"].query["gsi2"]({ "game": p["game"] }).go({ ...all, order: "desc", limit: 10 })).data.slice(0, 10),
     // ScoresAtLevel: Query GSI1 GSI1PK = SCORE#GAME#{game} AND begins_with(GSI1SK, 'SCORE#-99999999999999999994#')
     "ScoresAtLevel": async (p: Params) => (await e["scores"].query["gsi1"]({ "game": p["game"] }).go(all)).data,
-    // ScoresAt: Query GSI3 GSI3PK = SCORE#PLAYER#PLAYED_AT#{player}#2024-01-01T10:00:00 AND begins_with(GSI3SK, 'SCORE#')
+    // ScoresAt: Query GSI3 GSI3PK = SCORE#PLAYER#{player} AND begins_with(GSI3SK, 'SCORE#2024-01-01T10:00:00#')
     "ScoresAt": async (p: Params) => (await e["scores"].query["gsi3"]({ "player": p["player"] }).go(all)).data,
-    // ScoresWithBalance: Query GSI4 GSI4PK = SCORE#PLAYER#BALANCE#{player}#0009.20 AND begins_with(GSI4SK, 'SCORE#')
+    // ScoresWithBalance: Query GSI4 GSI4PK = SCORE#PLAYER#{player} AND begins_with(GSI4SK, 'SCORE#0009.20#')
     "ScoresWithBalance": async (p: Params) => (await e["scores"].query["gsi4"]({ "player": p["player"] }).go(all)).data,
+    // OthersTop: Query GSI2 GSI2PK = SCORE#GAME#{game} AND begins_with(GSI2SK, 'SCORE#')
+    "OthersTop": async (p: Params) => (await e["scores"].query["gsi2"]({ "game": p["game"] }).where((a, op) => `${op.ne(a["player"], p["player"])}`).go({ ...all, order: "desc", limit: Number(p["limit"]) })).data.slice(0, Number(p["limit"])),
+    // ByEnd: Query GSI5 GSI5PK = SCORE#PLAYER#{player} AND begins_with(GSI5SK, 'SCORE#')
+    "ByEnd": async (p: Params) => (await e["scores"].query["gsi5"]({ "player": p["player"] }).go(all)).data,
     // FirstScore: GetItem PK = SCORE#00000000000000000001 AND SK = SCORE
     "FirstScore": async (p: Params) => one(await e["scores"].get({ "id": Number("1") }).go(get)),
     // FilesOf: Query PK = FILE#OWNER#CHUNKS#{owner}#{chunks} AND begins_with(SK, 'FILE#')
     "FilesOf": async (p: Params) => (await e["files"].query["primary"]({ "owner": p["owner"], "chunks": Number(p["chunks"]) }).go(all)).data,
     // OwnersOfColor: Query PK = LABEL#ORG#{org} AND begins_with(SK, 'LABEL#{color}#')
     "OwnersOfColor": async (p: Params) => (await e["labels"].query["primary"]({ "org": p["org"], "color": p["color"] }).go(all)).data,
-    // LabelsInCA: Query GSI1 GSI1PK = LABEL#ORG#{org} AND begins_with(GSI1SK, 'LABEL#CA#')
+    // LabelsInCA: Query GSI1 GSI1PK = LABEL#ORG#{org} AND begins_with(GSI1SK, 'LABEL#ca#')
     "LabelsInCA": async (p: Params) => (await e["labels"].query["gsi1"]({ "org": p["org"], "state": "CA" }).go(all)).data,
     // LabelsOfState: Query GSI1 GSI1PK = LABEL#ORG#{org} AND begins_with(GSI1SK, 'LABEL#{state.prefix}')
     "LabelsOfState": async (p: Params) => (await e["labels"].query["gsi1"]({ "org": p["org"] }).begins({ "state": p["state.prefix"] }).go(all)).data,

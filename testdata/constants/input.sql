@@ -14,6 +14,7 @@ CREATE TABLE scores (
   level     INT          NOT NULL,
   balance   DECIMAL(6,2) NOT NULL,
   played_at DATETIME     NOT NULL,
+  ended_at  DATETIME     NULL,
   KEY by_points (game, points)
 );
 
@@ -45,6 +46,14 @@ SELECT * FROM scores WHERE player = ? AND played_at = '2024-01-01 10:00:00';
 
 -- name: ScoresWithBalance :many
 SELECT * FROM scores WHERE player = ? AND balance = 9.2;
+
+-- name: OthersTop :many
+-- A filter and LIMIT ?: the Limit counts items before the filter.
+SELECT * FROM scores WHERE game = ? AND player <> ? ORDER BY points DESC LIMIT ?;
+
+-- name: ByEnd :many
+-- Unfinished games (ended_at NULL) sort first: the sort key writes NULL as nothing.
+SELECT * FROM scores WHERE player = ? ORDER BY ended_at, id;
 
 -- name: FirstScore :one
 SELECT * FROM scores WHERE id = 1;
@@ -82,14 +91,14 @@ SELECT * FROM labels WHERE org = ? AND state LIKE CONCAT(?, '%') ORDER BY state,
 -- name: GetLabel :one
 SELECT * FROM labels WHERE org = ? AND color = ? AND owner = ?;
 
-INSERT INTO scores (id, game, player, points, level, balance, played_at) VALUES
-  (1, 'chess', 'ann', 5, -5, 9.20, '2024-01-01 10:00:00'),
-  (2, 'chess', 'bo', 10, -5, 9.2, '2024-01-01 10:00:00'),
-  (3, 'chess', 'cy', 8, 1, -9.20, '2024-01-01 09:59:59'),
-  (4, 'chess', 'ann', -3, -50, 0, '2024-01-02 00:00:00'),
-  (5, 'go', 'ann', 0, -5, 9.21, '2024-01-01 10:00:00'),
-  (6, 'go', 'bo', 7, 5, 9.19, '2023-12-31 23:59:59'),
-  (7, 'chess', 'dee', 9, -5, 12.00, '2024-01-01 10:00:01');
+INSERT INTO scores (id, game, player, points, level, balance, played_at, ended_at) VALUES
+  (1, 'chess', 'ann', 5, -5, 9.20, '2024-01-01 10:00:00', NULL),
+  (2, 'chess', 'bo', 10, -5, 9.2, '2024-01-01 10:00:00', '2024-01-01 11:00:00'),
+  (3, 'chess', 'cy', 8, 1, -9.20, '2024-01-01 09:59:59', NULL),
+  (4, 'chess', 'ann', -3, -50, 0, '2024-01-02 00:00:00', '2024-01-02 00:30:00'),
+  (5, 'go', 'ann', 0, -5, 9.21, '2024-01-01 10:00:00', NULL),
+  (6, 'go', 'bo', 7, 5, 9.19, '2023-12-31 23:59:59', '2024-01-01 00:10:00'),
+  (7, 'chess', 'dee', 9, -5, 12.00, '2024-01-01 10:00:01', NULL);
 
 INSERT INTO files (id, owner, chunks) VALUES
   (1, 'ann', 0), (2, 'ann', 0), (3, 'bo', 10), (4, 'bo', 0), (5, 'cy', 1);

@@ -234,7 +234,7 @@ s2d_ListAuthorBooksByTitle() {
       "S": "AUTHOR#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "BOOK#The "
+      "S": "BOOK#the$`"
     }
   },
   "IndexName": "GSI2",

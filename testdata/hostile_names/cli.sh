@@ -123,7 +123,7 @@ s2d_ListFlagged() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "NOTES$(TOUCH PWNED)#STATUS#it'\''s $(touch pwned) `x` \\ */\nrequire(\"\"child_process\"\").execSync(\"\"touch pwned\"\")"
+      "S": "NOTES$(TOUCH PWNED)#STATUS#it'\''s$`$d(touch$`pwned)$``x`$`\\$`*/$Jrequire($bchild_process$b).execsync($btouch$`pwned$b)"
     },
     ":sk": {
       "S": "NOTES$(TOUCH PWNED)#"

@@ -44,7 +44,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
             index: "GSI2",
             // sparse: only items with status = 'it's $(touch pwned) `x` \ */\nrequire("child_process").execSync("touch pwned")' carry these keys
             condition: (attr) => String(attr["status"]) === "it's $(touch pwned) `x` \\ */\nrequire(\"child_process\").execSync(\"touch pwned\")",
-            pk: { field: "GSI2PK", composite: [], template: "NOTES$(TOUCH PWNED)#STATUS#it's $(touch pwned) `x` \\ */\nrequire(\"\"child_process\"\").execSync(\"\"touch pwned\"\")", casing: "none" },
+            pk: { field: "GSI2PK", composite: [], template: "NOTES$(TOUCH PWNED)#STATUS#it's$`$d(touch$`pwned)$``x`$`\\$`*/$Jrequire($bchild_process$b).execsync($btouch$`pwned$b)", casing: "none" },
             sk: { field: "GSI2SK", composite: ["id"], template: "NOTES$(TOUCH PWNED)#${id}", casing: "none" },
           },
         },
@@ -101,7 +101,7 @@ export function patterns(db: ReturnType<typeof service> = service()) {
   return {
     // GetNote: GetItem PK = NOTES$(TOUCH PWNED)#{id} AND SK = NOTES$(TOUCH PWNED)
     "GetNote": async (p: Params) => one(await e["notes$(touch pwned)"].get({ "id": Number(p["id"]) }).go(get)),
-    // ListFlagged: Query GSI2 GSI2PK = NOTES$(TOUCH PWNED)#STATUS#it's $(touch pwned) `x` \ */\nrequire(""child_process"").execSync(""touch pwned"") AND begins_with(GSI2SK, 'NOTES$(TOUCH PWNED)#')
+    // ListFlagged: Query GSI2 GSI2PK = NOTES$(TOUCH PWNED)#STATUS#it's$`$d(touch$`pwned)$``x`$`\$`*/$Jrequire($bchild_process$b).execsync($btouch$`pwned$b) AND begins_with(GSI2SK, 'NOTES$(TOUCH PWNED)#')
     "ListFlagged": async (p: Params) => (await e["notes$(touch pwned)"].query["gsi2"]({}).go(all)).data,
     // ListByTemplate: Query GSI1 GSI1PK = NOTES$(TOUCH PWNED)#TMPL$X#{tmpl$x} AND begins_with(GSI1SK, 'NOTES$(TOUCH PWNED)#')
     "ListByTemplate": async (p: Params) => (await e["notes$(touch pwned)"].query["gsi1"]({ "tmpl$x": p["tmpl$x"] }).where((a, op) => `${op.exists(a["body`tick"])} AND ${op.ne(a["body`tick"], "${y} `touch pwned` \\ */")}`).go({ ...all, attributes: ["id","tmpl$x","quote\"s"] })).data,

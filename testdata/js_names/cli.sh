@@ -99,7 +99,7 @@ s2d_ListTemplated() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "POST#STATUS#${draft}"
+      "S": "POST#STATUS#$d{draft}"
     },
     ":sk": {
       "S": "POST#"

@@ -1,0 +1,329 @@
+package verify
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// Interleavings is what running one write between another's read and its
+// write found: a write that reads before it writes (its plan has a Lookup)
+// must stay right when another write changes the same row in between.
+type Interleavings struct {
+	Tried     int       `json:"tried"`
+	Anomalies []Anomaly `json:"anomalies"`
+}
+
+// Anomaly is an interleaving that left the table other than the rows the
+// SQL holds after the two writes run one after the other.
+type Anomaly struct {
+	Write   string `json:"write"`   // the write whose read and write were split
+	Between string `json:"between"` // the write run in between
+	Binding string `json:"binding"`
+	Diff    string `json:"diff"`
+}
+
+// retries is how many times a write whose condition failed reads again
+// and writes, as the plans tell the application to.
+const retries = 3
+
+// interleave runs, for every write w that reads before it writes, every
+// UPDATE and DELETE o of the same table between w's read and w's write, on
+// the row w reads: o on both sides, then w's write with what it read
+// before o, retried from its read when a condition fails, and then w on
+// the SQL side. The table must then hold exactly the items the design
+// keeps for the SQL's rows (items, index keys, lock, lookup and counter
+// items), the result of the two writes in that serial order. DynamoDB is
+// loaded again from the SQL side after each one.
+func (w *writer) interleave(ctx context.Context, res *Result) error {
+	d := w.d
+	for k, p := range d.Plans {
+		if p.Pattern.Statement == analyze.Select || p.Status != design.OK || p.Lookup == nil || res.Patterns[k].Status != Pass {
+			continue
+		}
+		e := d.Model.Entity(p.Entity)
+		for j, o := range d.Plans {
+			if o.Status != design.OK || o.Entity != p.Entity || len(o.Pattern.Written) > 1 ||
+				(o.Pattern.Statement != analyze.Update && o.Pattern.Statement != analyze.Delete) || res.Patterns[j].Status != Pass {
+				continue
+			}
+			a, tried, err := w.interleaving(ctx, k, p, j, o, e)
+			if err != nil {
+				return err
+			}
+			if tried {
+				res.Interleavings.Tried++
+			}
+			if a != nil {
+				res.Interleavings.Anomalies = append(res.Interleavings.Anomalies, *a)
+			}
+		}
+	}
+	return nil
+}
+
+// interleaving runs o between p's read and p's write; tried is false when
+// no row let it (p read nothing, o cannot name the row, the SQL refused o).
+func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int, o *design.Plan, e *analyze.Entity) (*Anomaly, bool, error) {
+	d, t := w.d, w.t
+	data, err := readBack(w.eng, d.Model)
+	if err != nil {
+		return nil, false, err
+	}
+	p, o = d.ListPlan(p, 1), d.ListPlan(o, 1)
+	vp, rp, ok := writeValues(d, p, e, data, k, w.rnd, nil)
+	if !ok || rp == nil {
+		return nil, false, nil
+	}
+	vo, _, ok := writeValues(d, o, e, data, j+len(d.Plans), w.rnd, nil)
+	if !ok {
+		return nil, false, nil
+	}
+	// o names p's row by its primary key.
+	pinned := 0
+	for _, b := range o.Bindings {
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		if c := e.Column(col); c != nil && suffix == "" && (b.Entity == "" || strings.EqualFold(b.Entity, e.Name)) && slices.Contains(e.PrimaryKey, c.Name) && rp[c.Name] != nil && slices.ContainsFunc(o.Pattern.Equalities, func(q analyze.Predicate) bool { return strings.EqualFold(q.Column.Column, c.Name) }) {
+			vo[b.Name] = *rp[c.Name]
+			pinned++
+		}
+	}
+	if pinned < len(e.PrimaryKey) {
+		return nil, false, nil
+	}
+	binding := bindingText(p, vp) + " / " + bindingText(o, vo)
+	// p's read.
+	look := &runner{t: t, d: d, a: &answer{}}
+	found, err := look.execute(ctx, p.Lookup, vp)
+	if err == nil {
+		err = look.bindError()
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	found = childful(p.Lookup, found)
+	if len(found) == 0 {
+		return nil, false, nil
+	}
+	// o, on both sides.
+	if err := writeSQL(w.eng, d, o, e, vo); err != nil {
+		return nil, false, nil // the SQL refuses o here: nothing comes between
+	}
+	if _, err := t.writeAll(ctx, d, o, e, vo, rp, data); err != nil && !conditionFailed(err) {
+		return w.anomaly(ctx, p, o, binding, "DynamoDB refused the write in between: "+err.Error())
+	}
+	// p's write with what it read before o, then from its read again
+	// while a condition fails.
+	var werr error
+	for _, it := range found {
+		if werr = t.write(ctx, d, p, e, foundValues(e, it, vp), rp, data); werr != nil {
+			break
+		}
+	}
+	for try := 0; try < retries && conditionFailed(werr); try++ {
+		_, werr = t.writeAll(ctx, d, p, e, vp, rp, data)
+	}
+	sqlErr := writeSQL(w.eng, d, p, e, vp)
+	switch {
+	case werr != nil && !conditionFailed(werr):
+		return w.anomaly(ctx, p, o, binding, "DynamoDB: "+werr.Error())
+	case sqlErr != nil && werr == nil:
+		return w.anomaly(ctx, p, o, binding, "the SQL refuses the write after the other, and DynamoDB took it: "+firstLine(sqlErr.Error()))
+	}
+	after, err := readBack(w.eng, d.Model)
+	if err != nil {
+		return nil, true, err
+	}
+	diff, err := w.tableDiff(ctx, after)
+	if err != nil {
+		return nil, true, err
+	}
+	if diff == "" {
+		return nil, true, w.reload(ctx, after)
+	}
+	// The other serial order is as right: p's read came first, so p may
+	// act as if it ran before o (a DELETE of cheap books that read a price
+	// o then lowered leaves that book, as the DELETE then the UPDATE does).
+	if err := w.resetSQL(ctx, data); err != nil {
+		return nil, true, err
+	}
+	if writeSQL(w.eng, d, p, e, vp) == nil || sqlErr != nil {
+		_ = writeSQL(w.eng, d, o, e, vo) // refused: the other order has no o either
+		if after, err = readBack(w.eng, d.Model); err != nil {
+			return nil, true, err
+		}
+		if other, err := w.tableDiff(ctx, after); err != nil || other == "" {
+			return nil, true, cmp.Or(err, w.reload(ctx, after))
+		}
+	}
+	return w.anomaly(ctx, p, o, binding, diff)
+}
+
+// resetSQL makes the SQL side hold rows again: every table emptied,
+// children first, and the rows loaded.
+func (w *writer) resetSQL(ctx context.Context, rows map[string][]row) error {
+	if err := w.eng.exec("SET FOREIGN_KEY_CHECKS = 0"); err != nil {
+		return err
+	}
+	order := w.d.Model.ParentsFirst()
+	for i := len(order) - 1; i >= 0; i-- {
+		if err := w.eng.exec("DELETE FROM " + quoteIdent(order[i].Name)); err != nil {
+			return err
+		}
+	}
+	if err := load(ctx, w.eng, w.d.Model, rows); err != nil {
+		return err
+	}
+	return w.eng.exec("SET FOREIGN_KEY_CHECKS = 1")
+}
+
+// anomaly records one, and loads DynamoDB again from the SQL side.
+func (w *writer) anomaly(ctx context.Context, p, o *design.Plan, binding, diff string) (*Anomaly, bool, error) {
+	after, err := readBack(w.eng, w.d.Model)
+	if err != nil {
+		return nil, true, err
+	}
+	return &Anomaly{Write: p.Pattern.Name, Between: o.Pattern.Name, Binding: binding, Diff: diff}, true, w.reload(ctx, after)
+}
+
+// reload makes DynamoDB hold the rows the SQL holds.
+func (w *writer) reload(ctx context.Context, data map[string][]row) error {
+	w.data = data
+	if err := w.t.clear(ctx, w.d.CreateTable.KeySchema); err != nil {
+		return err
+	}
+	return loadDynamo(ctx, w.t, w.d, data)
+}
+
+// foundValues are a write's values for one item its read found: the
+// statement's, the item's columns, their old values and its key (as
+// writeFound gives them).
+func foundValues(e *analyze.Entity, it dbItem, values map[string]string) map[string]string {
+	v := maps.Clone(values)
+	for _, c := range e.Columns {
+		if a := attr(it[c.Name]); a != nil {
+			if _, given := v[c.Name]; !given {
+				v[c.Name] = *a
+			}
+			v[c.Name+".old"] = *a
+		}
+	}
+	v[design.PK], v[design.SK] = deref(attr(it[design.PK])), deref(attr(it[design.SK]))
+	return v
+}
+
+// conditionFailed reports whether a write failed on its condition: the
+// plan's answer to a concurrent change, after which it reads again.
+func conditionFailed(err error) bool {
+	var failed *types.ConditionalCheckFailedException
+	var canceled *types.TransactionCanceledException
+	if errors.Is(err, errStale) || errors.As(err, &failed) {
+		return true
+	}
+	if errors.As(err, &canceled) {
+		return slices.ContainsFunc(canceled.CancellationReasons, func(r types.CancellationReason) bool {
+			return aws.ToString(r.Code) == "ConditionalCheckFailed"
+		})
+	}
+	return false
+}
+
+// tableDiff compares the table with the items the design keeps for the
+// rows (tableItems): "" when they are the same. A sequence may run ahead
+// of the rows' largest id, so its item is left out.
+func (w *writer) tableDiff(ctx context.Context, data map[string][]row) (string, error) {
+	want, err := tableItems(w.d, data)
+	if err != nil {
+		return "", err
+	}
+	got := map[string]dbItem{}
+	pages := dynamodb.NewScanPaginator(w.t.client, &dynamodb.ScanInput{TableName: aws.String(w.t.name), ConsistentRead: aws.Bool(true)})
+	for pages.HasMorePages() {
+		page, err := pages.NextPage(ctx)
+		if err != nil {
+			return "", err
+		}
+		for _, it := range page.Items {
+			if deref(attr(it[design.Type])) != design.SequenceType {
+				got[itemKey(it)] = it
+			}
+		}
+	}
+	var lines []string
+	for _, it := range want {
+		if deref(attr(it[design.Type])) == design.SequenceType {
+			continue
+		}
+		k := itemKey(it)
+		g, ok := got[k]
+		delete(got, k)
+		switch {
+		case !ok:
+			lines = append(lines, "missing item "+k)
+		case !sameItem(it, g):
+			lines = append(lines, fmt.Sprintf("item %s holds %s, the rows give %s", k, itemText(g), itemText(it)))
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(got)) {
+		if n, ok := got[k][design.CountAttr].(*types.AttributeValueMemberN); ok && n.Value == "0" {
+			continue // a counter at 0 says what a missing one says
+		}
+		lines = append(lines, "item "+k+" is in the table, and no row keeps it")
+	}
+	slices.Sort(lines)
+	if len(lines) > 5 {
+		lines = append(lines[:5], fmt.Sprintf("... and %d more", len(lines)-5))
+	}
+	return strings.Join(lines, "\n"), nil
+}
+
+func itemKey(it dbItem) string {
+	return fmt.Sprintf("(PK %s, SK %s)", deref(attr(it[design.PK])), deref(attr(it[design.SK])))
+}
+
+// sameItem compares two items attribute by attribute, numbers by value.
+func sameItem(a, b dbItem) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for name, x := range a {
+		y, ok := b[name]
+		if !ok {
+			return false
+		}
+		xn, xNum := x.(*types.AttributeValueMemberN)
+		yn, yNum := y.(*types.AttributeValueMemberN)
+		if xNum && yNum {
+			r1, ok1 := new(big.Rat).SetString(xn.Value)
+			r2, ok2 := new(big.Rat).SetString(yn.Value)
+			if !ok1 || !ok2 || r1.Cmp(r2) != 0 {
+				return false
+			}
+			continue
+		}
+		if sx, sy := attr(x), attr(y); sx == nil || sy == nil || *sx != *sy {
+			return false
+		}
+	}
+	return true
+}
+
+func itemText(it dbItem) string {
+	var parts []string
+	for _, name := range slices.Sorted(maps.Keys(it)) {
+		parts = append(parts, name+"="+deref(attr(it[name])))
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
