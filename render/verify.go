@@ -13,14 +13,17 @@ import (
 
 // VerifyDoc is the JSON of `verify --format json`.
 type VerifyDoc struct {
-	Passed   bool                   `json:"passed"`
-	Rows     []verify.EntityRows    `json:"rows"`
-	Patterns []verify.PatternResult `json:"patterns"`
+	Passed        bool                   `json:"passed"`
+	Rows          []verify.EntityRows    `json:"rows"`
+	Patterns      []verify.PatternResult `json:"patterns"`
+	Interleavings verify.Interleavings   `json:"interleavings"`
 }
 
 // VerifyJSON writes a verification result as JSON.
 func VerifyJSON(w io.Writer, res *verify.Result) error {
-	b, err := marshal(VerifyDoc{Passed: !res.Failed(), Rows: nonNil(res.Rows), Patterns: nonNil(res.Patterns)})
+	inter := res.Interleavings
+	inter.Anomalies = nonNil(inter.Anomalies)
+	b, err := marshal(VerifyDoc{Passed: !res.Failed(), Rows: nonNil(res.Rows), Patterns: nonNil(res.Patterns), Interleavings: inter})
 	if err != nil {
 		return err
 	}

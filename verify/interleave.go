@@ -208,8 +208,9 @@ func (w *writer) reload(ctx context.Context, data map[string][]row) error {
 }
 
 // foundValues are a write's values for one item its read found: the
-// statement's, the item's columns, their old values and its key (as
-// writeFound gives them).
+// statement's, the item's columns unless the statement gives them, their
+// old values (which an UPDATE's lock moves and its conditions name) and
+// the item's key.
 func foundValues(e *analyze.Entity, it dbItem, values map[string]string) map[string]string {
 	v := maps.Clone(values)
 	for _, c := range e.Columns {

@@ -604,21 +604,7 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 		return sent, errNoItem
 	}
 	for _, it := range found {
-		v := maps.Clone(values)
-		for _, c := range e.Columns { // what the item holds, unless the statement says otherwise
-			if a := attr(it[c.Name]); a != nil {
-				if _, given := v[c.Name]; !given {
-					v[c.Name] = *a
-				}
-			}
-		}
-		for _, c := range e.Columns { // the old values, which an UPDATE's lock moves and condition name
-			if a := attr(it[c.Name]); a != nil {
-				v[c.Name+".old"] = *a
-			}
-		}
-		v[design.PK], v[design.SK] = deref(attr(it[design.PK])), deref(attr(it[design.SK]))
-		if err := t.write(ctx, d, p, e, v, r, data); err != nil {
+		if err := t.write(ctx, d, p, e, foundValues(e, it, values), r, data); err != nil {
 			return sent, err
 		}
 		sent++
