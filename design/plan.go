@@ -327,6 +327,13 @@ func (lay *layout) finish(n *need, p *Plan) {
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s (sqlc.slice(%s)) is a FilterExpression with one :placeholder per element of the list (DynamoDB's IN takes at most 100)", f.Column, f.Op, b.Param), Pos: b.Pos})
 		}
 	}
+	for _, f := range p.FilterCols {
+		// A FilterExpression compares bytes; keys fold, filters cannot.
+		if c := n.entity.Column(f.Column); c != nil && c.Fold != analyze.FoldNone && !f.Edge && f.Op != "IS NULL" && f.Op != "IS NOT NULL" && p.Status == "" {
+			p.Status = Unsupported
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s's collation (%s) ignores case, and a FilterExpression compares bytes: `%s %s …` would treat 'Ann' and 'ann' as different values where the SQL does not; declare the column with a _bin collation if the application writes one spelling, or filter in the application", f.Column, c.Collation, f.Column, f.Op), Pos: n.pat.Pos})
+		}
+	}
 	if p.filtered() && p.Status == "" {
 		p.Status = Filter
 		var cols []string

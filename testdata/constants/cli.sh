@@ -284,27 +284,27 @@ s2d_ScoresWithBalance() {
 }'
 }
 
-# OthersTop (testdata/constants/input.sql:52:1): s2d_OthersTop game player
+# OthersTop (testdata/constants/input.sql:52:1): s2d_OthersTop level game
 s2d_OthersTop() {
-  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_OthersTop game player' >&2; return 2; }
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_OthersTop level game' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI2PK": "GSI2PK",
     "#GSI2SK": "GSI2SK",
-    "#player": "player"
+    "#level": "level"
   },
   "ExpressionAttributeValues": {
-    ":pk": {
-      "S": "SCORE#GAME#'"$(s2d_json "$1")"'"
+    ":level": {
+      "N": "'"$(s2d_json "$1")"'"
     },
-    ":player": {
-      "S": "'"$(s2d_json "$2")"'"
+    ":pk": {
+      "S": "SCORE#GAME#'"$(s2d_json "$2")"'"
     },
     ":sk": {
       "S": "SCORE#"
     }
   },
-  "FilterExpression": "#player <> :player",
+  "FilterExpression": "#level <> :level",
   "IndexName": "GSI2",
   "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
   "ScanIndexForward": false,
@@ -312,7 +312,7 @@ s2d_OthersTop() {
 }'
 }
 
-# ByEnd (testdata/constants/input.sql:56:1): s2d_ByEnd player
+# ByEnd (testdata/constants/input.sql:61:1): s2d_ByEnd player
 s2d_ByEnd() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ByEnd player' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -334,7 +334,7 @@ s2d_ByEnd() {
 }'
 }
 
-# FirstScore (testdata/constants/input.sql:59:1)
+# FirstScore (testdata/constants/input.sql:64:1)
 s2d_FirstScore() {
   [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_FirstScore' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -350,7 +350,7 @@ s2d_FirstScore() {
 }'
 }
 
-# SetSeven (testdata/constants/input.sql:68:1): s2d_SetSeven id
+# SetSeven (testdata/constants/input.sql:73:1): s2d_SetSeven id
 s2d_SetSeven() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_SetSeven id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
@@ -381,7 +381,7 @@ s2d_SetSeven() {
 }'
 }
 
-# EmptyFiles (testdata/constants/input.sql:74:1)
+# EmptyFiles (testdata/constants/input.sql:79:1)
 s2d_EmptyFiles() {
   [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_EmptyFiles' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -401,7 +401,7 @@ s2d_EmptyFiles() {
 }'
 }
 
-# FilesOf (testdata/constants/input.sql:77:1): s2d_FilesOf owner chunks
+# FilesOf (testdata/constants/input.sql:82:1): s2d_FilesOf owner chunks
 s2d_FilesOf() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_FilesOf owner chunks' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -422,7 +422,7 @@ s2d_FilesOf() {
 }'
 }
 
-# AddFile (testdata/constants/input.sql:80:1): s2d_AddFile owner id
+# AddFile (testdata/constants/input.sql:85:1): s2d_AddFile owner id
 s2d_AddFile() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_AddFile owner id' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
@@ -506,7 +506,7 @@ s2d_AddFile() {
 }'
 }
 
-# OwnersOfColor (testdata/constants/input.sql:83:1): s2d_OwnersOfColor org color
+# OwnersOfColor (testdata/constants/input.sql:88:1): s2d_OwnersOfColor org color
 s2d_OwnersOfColor() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_OwnersOfColor org color' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -527,7 +527,7 @@ s2d_OwnersOfColor() {
 }'
 }
 
-# LabelsInCA (testdata/constants/input.sql:86:1): s2d_LabelsInCA org
+# LabelsInCA (testdata/constants/input.sql:91:1): s2d_LabelsInCA org
 s2d_LabelsInCA() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LabelsInCA org' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -549,7 +549,7 @@ s2d_LabelsInCA() {
 }'
 }
 
-# LabelsOfState (testdata/constants/input.sql:89:1): s2d_LabelsOfState org state.prefix
+# LabelsOfState (testdata/constants/input.sql:94:1): s2d_LabelsOfState org state.prefix
 s2d_LabelsOfState() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_LabelsOfState org state.prefix' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -571,7 +571,7 @@ s2d_LabelsOfState() {
 }'
 }
 
-# GetLabel (testdata/constants/input.sql:92:1): s2d_GetLabel org color owner
+# GetLabel (testdata/constants/input.sql:97:1): s2d_GetLabel org color owner
 s2d_GetLabel() {
   [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_GetLabel org color owner' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{

@@ -49,7 +49,12 @@ SELECT * FROM scores WHERE player = ? AND balance = 9.2;
 
 -- name: OthersTop :many
 -- A filter and LIMIT ?: the Limit counts items before the filter.
-SELECT * FROM scores WHERE game = ? AND player <> ? ORDER BY points DESC LIMIT ?;
+SELECT * FROM scores WHERE game = ? AND level <> ? ORDER BY points DESC LIMIT ?;
+
+-- name: NotThisPlayer :many
+-- player's collation ignores case, a FilterExpression compares bytes:
+-- 'Ann' <> 'ann' is false in SQL, true in DynamoDB. Refused with the reason.
+SELECT * FROM scores WHERE game = ? AND player <> ?;
 
 -- name: ByEnd :many
 -- Unfinished games (ended_at NULL) sort first: the sort key writes NULL as nothing.
@@ -98,7 +103,8 @@ INSERT INTO scores (id, game, player, points, level, balance, played_at, ended_a
   (4, 'chess', 'ann', -3, -50, 0, '2024-01-02 00:00:00', '2024-01-02 00:30:00'),
   (5, 'go', 'ann', 0, -5, 9.21, '2024-01-01 10:00:00', NULL),
   (6, 'go', 'bo', 7, 5, 9.19, '2023-12-31 23:59:59', '2024-01-01 00:10:00'),
-  (7, 'chess', 'dee', 9, -5, 12.00, '2024-01-01 10:00:01', NULL);
+  (7, 'chess', 'dee', 9, -5, 12.00, '2024-01-01 10:00:01', NULL),
+  (8, 'chess', 'Ann', 6, 2, 9.20, '2024-01-03 08:00:00', NULL);
 
 INSERT INTO files (id, owner, chunks) VALUES
   (1, 'ann', 0), (2, 'ann', 0), (3, 'bo', 10), (4, 'bo', 0), (5, 'cy', 1);

@@ -334,33 +334,6 @@ s2d_AgentTicketsInPriorityBand() {
 }'
 }
 
-# CustomerTicketsOtherThan (testdata/helpdesk/input.sql:81:1): s2d_CustomerTicketsOtherThan customer_id subject
-s2d_CustomerTicketsOtherThan() {
-  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_CustomerTicketsOtherThan customer_id subject' >&2; return 2; }
-  aws dynamodb query --cli-input-json '{
-  "ExpressionAttributeNames": {
-    "#GSI2PK": "GSI2PK",
-    "#GSI2SK": "GSI2SK",
-    "#subject": "subject"
-  },
-  "ExpressionAttributeValues": {
-    ":pk": {
-      "S": "TICKET#CUSTOMER_ID#'"$(s2d_json "$1")"'"
-    },
-    ":sk": {
-      "S": "TICKET#"
-    },
-    ":subject": {
-      "S": "'"$(s2d_json "$2")"'"
-    }
-  },
-  "FilterExpression": "#subject <> :subject",
-  "IndexName": "GSI2",
-  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
-  "TableName": "helpdesk"
-}'
-}
-
 # ReplyRange (testdata/helpdesk/input.sql:85:1): s2d_ReplyRange ticket_id seq.lo seq.hi
 s2d_ReplyRange() {
   [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_ReplyRange ticket_id seq.lo seq.hi' >&2; return 2; }

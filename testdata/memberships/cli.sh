@@ -129,35 +129,6 @@ s2d_TopUsers() {
 }'
 }
 
-# MembersExceptRole (testdata/memberships/input.sql:42:1): s2d_MembersExceptRole group_id
-s2d_MembersExceptRole() {
-  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_MembersExceptRole group_id' >&2; return 2; }
-  aws dynamodb query --cli-input-json '{
-  "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK",
-    "#role": "role"
-  },
-  "ExpressionAttributeValues": {
-    ":pk": {
-      "S": "GROUP#'"$(s2d_json "$1")"'"
-    },
-    ":role": {
-      "S": "owner"
-    },
-    ":role2": {
-      "S": "admin"
-    },
-    ":sk": {
-      "S": "MEMBERSHIP#"
-    }
-  },
-  "FilterExpression": "attribute_exists(#role) AND NOT (#role IN (:role, :role2))",
-  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
-  "TableName": "memberships"
-}'
-}
-
 # JoinGroup (testdata/memberships/input.sql:45:1): s2d_JoinGroup user_id joined_at group_id role
 s2d_JoinGroup() {
   [ "$#" -eq 4 ] || { printf '%s\n' 'usage: s2d_JoinGroup user_id joined_at group_id role' >&2; return 2; }
