@@ -134,3 +134,34 @@ s2d_ListFlagged() {
   "TableName": "hostile_names"
 }'
 }
+
+# ListByTemplate (testdata/hostile_names/input.sql:24:1): s2d_ListByTemplate tmpl$x
+s2d_ListByTemplate() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListByTemplate tmpl$x' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK",
+    "#body_tick": "body`tick",
+    "#id": "id",
+    "#quote_s": "quote\"s",
+    "#tmpl_x": "tmpl$x"
+  },
+  "ExpressionAttributeValues": {
+    ":body_tick": {
+      "S": "${y} `touch pwned` \\ */"
+    },
+    ":pk": {
+      "S": "NOTES$(TOUCH PWNED)#TMPL$X#'"$(s2d_json "$1")"'"
+    },
+    ":sk": {
+      "S": "NOTES$(TOUCH PWNED)#"
+    }
+  },
+  "FilterExpression": "attribute_exists(#body_tick) AND #body_tick <> :body_tick",
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "ProjectionExpression": "#id, #tmpl_x, #quote_s",
+  "TableName": "hostile_names"
+}'
+}

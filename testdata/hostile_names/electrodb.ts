@@ -103,10 +103,12 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     "GetNote": async (p: Params) => one(await e["notes$(touch pwned)"].get({ "id": Number(p["id"]) }).go(get)),
     // ListFlagged: Query GSI2 GSI2PK = NOTES$(TOUCH PWNED)#STATUS#it's$`$d(touch$`pwned)$``x`$`\$`*/$Jrequire($bchild_process$b).execsync($btouch$`pwned$b) AND begins_with(GSI2SK, 'NOTES$(TOUCH PWNED)#')
     "ListFlagged": async (p: Params) => (await e["notes$(touch pwned)"].query["gsi2"]({}).go(all)).data,
+    // ListByTemplate: Query GSI1 GSI1PK = NOTES$(TOUCH PWNED)#TMPL$X#{tmpl$x} AND begins_with(GSI1SK, 'NOTES$(TOUCH PWNED)#')
+    "ListByTemplate": async (p: Params) => (await e["notes$(touch pwned)"].query["gsi1"]({ "tmpl$x": p["tmpl$x"] }).where((a, op) => `${op.exists(a["body`tick"])} AND ${op.ne(a["body`tick"], "${y} `touch pwned` \\ */")}`).go({ ...all, attributes: ["id","tmpl$x","quote\"s"] })).data,
   };
 }
 
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
-  "ListByTemplate": "unsupported: the design has no request for it",
+
 };

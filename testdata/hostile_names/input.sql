@@ -4,7 +4,7 @@
 -- ${ } appears only where no key holds it (names may not hold { } at all).
 CREATE TABLE `notes$(touch pwned)` (
   `id`         INT PRIMARY KEY,
-  `body``tick` VARCHAR(100),
+  `body``tick` VARCHAR(100) COLLATE utf8mb4_bin,
   `quote"s`    VARCHAR(100),
   `back\slash` VARCHAR(40),
   `status`     VARCHAR(120) NOT NULL,
