@@ -16,6 +16,9 @@ CREATE TABLE a (
   b VARBINARY(10)
 ) DEFAULT CHARSET=utf8mb4;
 CREATE TABLE b (id INT PRIMARY KEY, x VARCHAR(10), y VARCHAR(10) COLLATE utf8mb4_general_ci) COLLATE=utf8mb4_0900_as_cs;
+ALTER TABLE a ADD COLUMN u VARCHAR(10);
+ALTER TABLE b ADD COLUMN u VARCHAR(10), MODIFY COLUMN x VARCHAR(20) COLLATE utf8mb4_bin;
+CREATE TABLE c LIKE b;
 -- name: Q :one
 SELECT * FROM a WHERE id = ?;
 `})
@@ -25,6 +28,9 @@ SELECT * FROM a WHERE id = ?;
 	want := map[string]Fold{
 		"a.id": FoldNone, "a.x": FoldCaseAccents, "a.y": FoldNone, "a.z": FoldNone, "a.w": FoldCaseAccents,
 		"a.v": FoldCase, "a.b": FoldNone, "b.x": FoldNone, "b.y": FoldCaseAccents,
+		// ALTER TABLE's columns take the table's collation too (a
+		// migrations folder adds most of them so), and LIKE copies it.
+		"a.u": FoldCaseAccents, "b.u": FoldNone, "c.id": FoldNone, "c.x": FoldNone, "c.y": FoldCaseAccents, "c.u": FoldNone,
 	}
 	for _, e := range m.Entities {
 		for _, c := range e.Columns {

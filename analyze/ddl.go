@@ -82,15 +82,15 @@ func (a *analyzer) createTable(c *chunk, s *ast.CreateTableStmt) {
 	e := &Entity{Name: name, Pos: pos, Comment: d.description,
 		Rows: a.intHint(d, "@rows"), Max: int(a.intHint(d, "@max"))}
 	_, e.Immutable = d.hints["@immutable"]
-	tableCollation := DefaultCollation
+	e.Collation = DefaultCollation
 	for _, o := range s.Options {
 		switch {
 		case o.Tp == ast.TableOptionComment && o.StrValue != "":
 			e.Comment = o.StrValue
-		case o.Tp == ast.TableOptionCharset && o.StrValue != "" && tableCollation == DefaultCollation:
-			tableCollation = charsetCollation(o.StrValue)
+		case o.Tp == ast.TableOptionCharset && o.StrValue != "" && e.Collation == DefaultCollation:
+			e.Collation = charsetCollation(o.StrValue)
 		case o.Tp == ast.TableOptionCollate && o.StrValue != "":
-			tableCollation = strings.ToLower(o.StrValue)
+			e.Collation = strings.ToLower(o.StrValue)
 		}
 	}
 	if s.ReferTable != nil {
@@ -98,7 +98,6 @@ func (a *analyzer) createTable(c *chunk, s *ast.CreateTableStmt) {
 	}
 	for _, cd := range s.Cols {
 		off = a.columnDef(c, e, cd, off)
-		collate(e.Columns[len(e.Columns)-1], cd, tableCollation)
 	}
 	for _, cons := range s.Constraints {
 		a.constraint(c, e, cons)
@@ -156,6 +155,7 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 			}
 		}
 	}
+	collate(col, cd, e.Collation)
 	if prev := e.Column(col.Name); prev != nil {
 		a.errorf(cpos, "give each column its own name", "column %s of table %s is defined twice (first at %s)", col.Name, e.Name, prev.Pos)
 		return coff + 1
@@ -167,8 +167,11 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 // collate sets a string column's collation: its own COLLATE or CHARACTER
 // SET (or BINARY, which is its character set's _bin), else the table's.
 func collate(col *Column, cd *ast.ColumnDef, table string) {
-	if col.Name != cd.Name.Name.O || col.Kind != KindString {
+	if col.Kind != KindString {
 		return
+	}
+	if table == "" {
+		table = DefaultCollation
 	}
 	c := strings.ToLower(cd.Tp.GetCollate())
 	if c == "" {
@@ -209,6 +212,7 @@ func (a *analyzer) likeTable(c *chunk, e *Entity, from string) {
 		a.errorf(pos, "create the table it copies first", "CREATE TABLE %s LIKE names unknown table %s", e.Name, from)
 		return
 	}
+	e.Collation = src.Collation
 	for _, col := range src.Columns {
 		cp := *col
 		e.Columns = append(e.Columns, &cp)

@@ -255,6 +255,9 @@ type Entity struct {
 	Indexes []*Index
 	Comment string
 	Pos     Pos
+	// Collation is the table's default collation, which a string column
+	// that declares none takes, in CREATE TABLE or a later ALTER TABLE.
+	Collation string
 
 	// Hints from @ lines above CREATE TABLE.
 	Rows      int64 // @rows: expected row count, 0 when unknown
