@@ -137,10 +137,9 @@ func TestKeyValueSeparator(t *testing.T) {
 		if less, k2 := a < a2 || a == a2 && b < b2, key(a2, b2); (k < k2) != less {
 			t.Fatalf("(%q, %q) < (%q, %q) is %v, their keys %q < %q %v", a, b, a2, b2, less, k, k2, k < k2)
 		}
-		key := k
 		c := draw()
-		if prefix := "T#" + KeyValue(col, c) + "#"; c != a && strings.HasPrefix(key, prefix) {
-			t.Fatalf("begins_with(%q) for %q finds (%q, %q), key %q", prefix, c, a, b, key)
+		if prefix := "T#" + KeyValue(col, c) + "#"; c != a && strings.HasPrefix(k, prefix) {
+			t.Fatalf("begins_with(%q) for %q finds (%q, %q), key %q", prefix, c, a, b, k)
 		}
 	}
 }
