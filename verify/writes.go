@@ -578,8 +578,14 @@ func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan
 	for try := 0; ; try++ {
 		n, err := t.writeFoundOnce(ctx, d, p, e, values, r, data)
 		sent += n
-		if !errors.Is(err, errStale) || try == retries {
+		switch {
+		case !errors.Is(err, errStale):
 			return sent, err
+		case try == retries:
+			// The condition fails on every fresh read too: nothing else
+			// wrote in between, so the WHERE's other conditions do not
+			// hold, which SQL answers with 0 rows affected.
+			return sent, nil
 		}
 	}
 }
