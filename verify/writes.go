@@ -808,7 +808,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		}
 		sameKey(c, sent)
 		_, err := t.client.TransactWriteItems(ctx, c)
-		if stale(p, err) {
+		if stale(p, sent, err) {
 			return fmt.Errorf("%w: %w", errStale, err)
 		}
 		return noRowsAffected(p.Pattern, sent, err)
@@ -848,7 +848,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			return err
 		}
 		_, err = t.client.UpdateItem(ctx, &c)
-		if stale(p, err) {
+		if stale(p, nil, err) {
 			return fmt.Errorf("%w: %w", errStale, err)
 		}
 		return noRowsAffected(p.Pattern, nil, err)
@@ -860,7 +860,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 			return err
 		}
 		_, err = t.client.DeleteItem(ctx, &c)
-		if stale(p, err) {
+		if stale(p, nil, err) {
 			return fmt.Errorf("%w: %w", errStale, err)
 		}
 		return noRowsAffected(p.Pattern, nil, err)
@@ -894,9 +894,29 @@ func sameKey(c *dynamodb.TransactWriteItemsInput, roles []string) {
 var errStale = errors.New("the item changed since it was read")
 
 // stale reports whether err is the condition of a write that read first
-// failing; an upsert's failed update is its INSERT's turn instead.
-func stale(p *design.Plan, err error) bool {
-	return p.Lookup != nil && p.Otherwise == nil && p.Pattern.Upsert == nil && conditionFailed(err)
+// failing on the item it read (its Update or Delete; roles are the
+// transaction's, nil for a lone request). A lock or new item that exists
+// already is a taken UNIQUE or key value, SQL's duplicate, not a change
+// in between; an upsert's failed update is its INSERT's turn instead.
+func stale(p *design.Plan, roles []string, err error) bool {
+	if p.Lookup == nil || p.Otherwise != nil || p.Pattern.Upsert != nil || !conditionFailed(err) {
+		return false
+	}
+	var canceled *types.TransactionCanceledException
+	if !errors.As(err, &canceled) {
+		return true
+	}
+	read := false
+	for i, r := range canceled.CancellationReasons {
+		if aws.ToString(r.Code) != "ConditionalCheckFailed" {
+			continue
+		}
+		if i >= len(roles) || (roles[i] != design.TxUpdate && roles[i] != design.TxDelete) {
+			return false
+		}
+		read = true
+	}
+	return read
 }
 
 // stmtKind is the kind of a PartiQL statement: INSERT, UPDATE or DELETE.
