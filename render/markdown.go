@@ -607,6 +607,9 @@ func (r *report) foldedKeys() []string {
 		var cols []string
 		for _, k := range e.Keys {
 			cols = append(cols, k.Template.Columns()...)
+			for _, w := range k.When { // a sparse key holds the constant itself, folded
+				cols = append(cols, w.Column)
+			}
 		}
 		for _, l := range slices.Concat(e.Locks, e.Lookups) {
 			cols = append(cols, l.PK.Columns()...)
