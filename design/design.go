@@ -389,6 +389,15 @@ type Plan struct {
 	BatchKeys      [][2]Template // PK and SK of each key a BatchGetItem reads
 	Projection     []string
 	FilterCols     []FilterCol
+	// Check are conditions the application tests on each item the request
+	// returns, comparing as the column's collation does (Checks): a
+	// FilterExpression compares bytes, so a condition on a case- or
+	// accent-insensitive column is checked here instead. An item failing
+	// one is dropped: not part of the answer, and, for a write's Lookup,
+	// not written (the write is conditioned on the value read instead).
+	// CheckText is Check, readable.
+	Check     []FilterCol
+	CheckText string
 	// NextID, for an INSERT that leaves its AUTO_INCREMENT key out, is
 	// the UpdateItem on the entity's Sequence that numbers the row first:
 	// its returned next fills {column}.
@@ -564,9 +573,9 @@ type FilterCol struct {
 }
 
 // filtered reports whether a FilterExpression drops more than the edge of a
-// key range.
+// key range, or the application's check drops items.
 func (p *Plan) filtered() bool {
-	return slices.ContainsFunc(p.FilterCols, func(f FilterCol) bool { return !f.Edge })
+	return len(p.Check) > 0 || slices.ContainsFunc(p.FilterCols, func(f FilterCol) bool { return !f.Edge })
 }
 
 // Entity returns the design of the entity of that name, or nil.

@@ -473,3 +473,31 @@ func ShardOf(e *analyze.Entity, values map[string]string, n int) int {
 	}
 	return int(h.Sum32() % uint32(n))
 }
+
+// Checks reports whether an item's value passes one of a plan's
+// application checks (Plan.Check): v is the attribute's value, nil when
+// the item lacks it (SQL's NULL, which no comparison matches), and vals are
+// f.Values filled. Both sides are folded as c's collation compares (Fold);
+// LIKE is a prefix, as its FilterCol is.
+func Checks(c *analyze.Column, f FilterCol, v *string, vals []string) bool {
+	if v == nil || len(vals) == 0 {
+		return false
+	}
+	fold := func(s string) string {
+		if c == nil {
+			return s
+		}
+		return Fold(c.Fold, s)
+	}
+	x := fold(*v)
+	in := slices.ContainsFunc(vals, func(s string) bool { return fold(s) == x })
+	switch f.Op {
+	case "=", "IN":
+		return in
+	case "<>", "NOT IN":
+		return !in
+	case "LIKE":
+		return strings.HasPrefix(x, fold(vals[0]))
+	}
+	return false
+}

@@ -143,3 +143,38 @@ func TestKeyValueSeparator(t *testing.T) {
 		}
 	}
 }
+
+// TestChecks is the application's folded comparison (Plan.Check): equal
+// under the collation passes, NULL passes nothing, a _bin column compares
+// bytes.
+func TestChecks(t *testing.T) {
+	ci := &analyze.Column{Name: "status", Kind: analyze.KindString, Fold: analyze.FoldCaseAccents}
+	bin := &analyze.Column{Name: "status", Kind: analyze.KindString, Fold: analyze.FoldNone}
+	s := func(v string) *string { return &v }
+	cases := []struct {
+		c    *analyze.Column
+		op   string
+		v    *string
+		vals []string
+		want bool
+	}{
+		{ci, "=", s("Active"), []string{"active"}, true},
+		{ci, "=", s("Zoë"), []string{"ZOE"}, true},
+		{ci, "=", s("Active"), []string{"inactive"}, false},
+		{ci, "=", nil, []string{"active"}, false},
+		{ci, "<>", s("SUSPENDED"), []string{"suspended"}, false},
+		{ci, "<>", s("Active"), []string{"suspended"}, true},
+		{ci, "<>", nil, []string{"suspended"}, false},
+		{ci, "IN", s("Owner"), []string{"admin", "owner"}, true},
+		{ci, "NOT IN", s("Owner"), []string{"admin", "owner"}, false},
+		{ci, "LIKE", s("Émile"), []string{"emi"}, true},
+		{ci, "LIKE", s("Emile"), []string{"mil"}, false},
+		{bin, "=", s("Active"), []string{"active"}, false},
+		{bin, "=", s("active"), []string{"active"}, true},
+	}
+	for _, c := range cases {
+		if got := Checks(c.c, FilterCol{Column: "status", Op: c.op}, c.v, c.vals); got != c.want {
+			t.Errorf("%v %s %v (fold %v) = %v, want %v", c.v, c.op, c.vals, c.c.Fold, got, c.want)
+		}
+	}
+}

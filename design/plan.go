@@ -67,6 +67,15 @@ func distinct(n *need, p *Plan) {
 	}
 	p.Distinct = cols
 	text := fmt.Sprintf("DISTINCT: the application keeps the first item of each value of (%s), as SQL returns each distinct row once", strings.Join(cols, ", "))
+	var folds []string
+	for _, c := range n.pat.Projection {
+		if e := n.entity; e != nil && strings.EqualFold(c.Entity, e.Name) && folded(e, c.Column, "=") && e.Column(c.Column).Kind == analyze.KindString {
+			folds = append(folds, c.Column)
+		}
+	}
+	if len(folds) > 0 {
+		text += fmt.Sprintf(", comparing %s folded as its collation does (City and CITY are one value, and either spelling may be the one returned)", strings.Join(folds, ", "))
+	}
 	for _, s := range p.Steps() {
 		if s.Limit > 0 {
 			s.Limit = 0
@@ -199,6 +208,7 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("begins_with(%s, '%s#') keeps only items of %s in the partition", c.sk, prefix, n.entity.Name), Pos: n.pat.Pos})
 	}
 	p.FilterCols = append(p.FilterCols, n.leftOver(f)...)
+	lay.foldedFilters(n, p) // before the operation: with no FilterExpression left, one item is a GetItem
 	unique := f.exact && s.unique(n.entity) && c.look == nil
 	switch {
 	case c.index == "" && unique && f.multi && len(p.FilterCols) == 0:
@@ -282,6 +292,41 @@ func (lay *layout) lookupPlan(n *need, p *Plan, l *lookup) {
 	get.Reasons = []Reason{{Text: fmt.Sprintf("step 2: the lookup items' %s fill the table key of each %s item (PK %s, SK %s), and one BatchGetItem reads them, 100 keys per call; the application keeps the items in the order of step 1", strings.Join(cols, ", "), e.Name, pk, sk), Pos: n.pat.Pos}}
 }
 
+// folded reports whether a condition on a column compares values as its
+// case- or accent-insensitive collation does, which bytes cannot: any
+// comparison but IS NULL and IS NOT NULL.
+func folded(e *analyze.Entity, col, op string) bool {
+	c := e.Column(col)
+	return c != nil && c.Fold != analyze.FoldNone && op != "IS NULL" && op != "IS NOT NULL"
+}
+
+// foldedFilters moves the FilterExpression's conditions on a case- or
+// accent-insensitive column that compare by equality (=, IN, <>, NOT IN, a
+// LIKE prefix) to the application's check (Plan.Check), which compares as
+// the collation does. A range on such a column is unsupported: the
+// collation's order is not the fold's byte order.
+func (lay *layout) foldedFilters(n *need, p *Plan) {
+	var kept []FilterCol
+	for _, f := range p.FilterCols {
+		if f.Edge || !folded(n.entity, f.Column, f.Op) {
+			kept = append(kept, f)
+			continue
+		}
+		c := n.entity.Column(f.Column)
+		switch f.Op {
+		case "=", "IN", "<>", "NOT IN", "LIKE":
+			p.Check = append(p.Check, f)
+		default:
+			kept = append(kept, f)
+			if p.Status == "" {
+				p.Status = Unsupported
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s's collation (%s) ignores case: a FilterExpression compares bytes, and the application's check compares folded values by equality only (the fold keeps the collation's equality, not its order on every character), so `%s %s …` is not checked; declare the column with a _bin collation if the application writes one spelling", f.Column, c.Collation, f.Column, f.Op), Pos: n.pat.Pos})
+			}
+		}
+	}
+	p.FilterCols = kept
+}
+
 // finish adds what every read plan shares: copies, limit, projection,
 // filter status.
 func (lay *layout) finish(n *need, p *Plan) {
@@ -290,7 +335,11 @@ func (lay *layout) finish(n *need, p *Plan) {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s copied onto each %s item as %s (R9), so one read answers the JOIN", qualified(cp.parent.Name, c.Columns), isAre(len(c.Columns)), cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
 	}
 	returned := !n.feeds || n.answers
-	if n.pat.Limit > math.MaxInt32 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
+	lay.foldedFilters(n, p)
+	if len(p.Check) > 0 && (n.pat.Limit > 0 || n.pat.LimitParam) && returned {
+		// Limit counts items before the application's check drops any.
+		p.Reasons = append(p.Reasons, Reason{Text: "LIMIT counts the items that pass the application's check, so the request carries no Limit: the application reads on with LastEvaluatedKey until it has that many", Pos: n.pat.Pos})
+	} else if n.pat.Limit > math.MaxInt32 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("LIMIT %d is past the largest Limit a request takes (2^31-1), so the request carries none: it reads every page", n.pat.Limit), Pos: n.pat.Pos})
 	} else if n.pat.Limit > 0 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
 		p.Limit = n.pat.Limit
@@ -303,7 +352,7 @@ func (lay *layout) finish(n *need, p *Plan) {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
-	if n.pat.LimitParam && returned && p.Operation != GetItem && p.Operation != BatchGetItem {
+	if n.pat.LimitParam && returned && p.Operation != GetItem && p.Operation != BatchGetItem && len(p.Check) == 0 {
 		text := "LIMIT ? is the request's Limit, set per call"
 		if len(p.FilterCols) > 0 {
 			// The request's JSON carries no Limit, and the one the
@@ -327,11 +376,19 @@ func (lay *layout) finish(n *need, p *Plan) {
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s (sqlc.slice(%s)) is a FilterExpression with one :placeholder per element of the list (DynamoDB's IN takes at most 100)", f.Column, f.Op, b.Param), Pos: b.Pos})
 		}
 	}
-	for _, f := range p.FilterCols {
-		// A FilterExpression compares bytes; keys fold, filters cannot.
-		if c := n.entity.Column(f.Column); c != nil && c.Fold != analyze.FoldNone && !f.Edge && f.Op != "IS NULL" && f.Op != "IS NOT NULL" && p.Status == "" {
-			p.Status = Unsupported
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s's collation (%s) ignores case, and a FilterExpression compares bytes: `%s %s …` would treat 'Ann' and 'ann' as different values where the SQL does not; declare the column with a _bin collation if the application writes one spelling, or filter in the application", f.Column, c.Collation, f.Column, f.Op), Pos: n.pat.Pos})
+	if len(p.Check) > 0 && p.Status == "" {
+		plain := slices.Clone(p.Check)
+		for i := range plain {
+			plain[i].Nullable = false // a NULL fails every check: no attribute_exists to say
+		}
+		_, p.CheckText = newExpr(n.entity).conditions(plain)
+		var cols []string
+		for _, f := range p.Check {
+			cols = append(cols, f.Column)
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the collation of %s ignores case, and a FilterExpression compares bytes, so the application checks %s on each item returned, both sides folded as the key encoding folds them, and drops the items that fail: they are read and paid for first", strings.Join(cols, ", "), p.CheckText), Pos: n.pat.Pos})
+		if len(p.Projection) > 0 {
+			p.project(cols...)
 		}
 	}
 	if p.filtered() && p.Status == "" {
@@ -342,7 +399,9 @@ func (lay *layout) finish(n *need, p *Plan) {
 				cols = append(cols, f.Column)
 			}
 		}
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s cannot be part of this key: a FilterExpression drops non-matching items after they are read (and paid for)", strings.Join(cols, ", ")), Pos: n.pat.Pos})
+		if len(cols) > 0 {
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s cannot be part of this key: a FilterExpression drops non-matching items after they are read (and paid for)", strings.Join(cols, ", ")), Pos: n.pat.Pos})
+		}
 	}
 	if p.Status == "" {
 		p.Status = OK

@@ -471,13 +471,20 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 		case Filter:
 			f := p
 			for _, step := range p.Steps() {
-				if step.Filter != "" {
+				if step.Filter != "" || step.CheckText != "" {
 					f = step
 					break
 				}
 			}
+			var what []string
+			if f.Filter != "" {
+				what = append(what, fmt.Sprintf("a FilterExpression (%s)", f.Filter))
+			}
+			if f.CheckText != "" {
+				what = append(what, fmt.Sprintf("the application's folded check (%s)", f.CheckText))
+			}
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
-				Message: fmt.Sprintf("%s: %s reads items that a FilterExpression (%s) then drops; they still cost read units", pat.Name, f.Operation, f.Filter),
+				Message: fmt.Sprintf("%s: %s reads items that %s then drops; they still cost read units", pat.Name, f.Operation, strings.Join(what, " and ")),
 				Hint:    "make the filtered column part of a key if this pattern is frequent"})
 		case Scan:
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,

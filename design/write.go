@@ -221,15 +221,30 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 				where += " (" + cond + ")" // a lookup with no key condition shows no empty ()
 			}
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE does not name one %s item by its table key (PK %s, SK %s): the application first runs %s on %s, then writes each item it returns by that item's own PK and SK: one request more per item, each paid for", e.Name, o.base.pkTemplate(), o.base.skTemplate(), look.Operation, where), Pos: n.pat.Pos})
+			p.Conditions = n.readConditions(o.base)
+			if len(p.Conditions) > 0 {
+				var cols []string
+				for _, c := range p.Conditions {
+					cols = append(cols, c.Column)
+				}
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("each write is conditioned on the values of %s the application read from %s, which met the WHERE: when another write changed one in between, or the read came from an index behind the table, the write fails and the application reads again and retries, so it never writes a row the WHERE no longer finds", strings.Join(cols, ", "), where), Pos: n.pat.Pos})
+			}
 		} else {
 			p.PKValue = bind(o.base.pkTemplate(), n)
 			p.SKCond = &SKCond{Op: "=", Values: []Template{bind(o.base.skTemplate(), n)}}
 			if p.Conditions = n.leftOver(f); len(p.Conditions) > 0 {
 				var conds []string
 				for _, r := range append(append(n.extraEqs(f), n.ranges()...), n.filters...) {
-					conds = append(conds, predicateText(r))
+					if !folded(e, r.Column.Column, r.Op) {
+						conds = append(conds, predicateText(r))
+					}
 				}
-				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE's other conditions (%s) become the write's ConditionExpression, checked on the item in the same request: when one is false nothing is written and DynamoDB answers ConditionalCheckFailedException, which the application reads as SQL's 0 rows affected", strings.Join(conds, " AND ")), Pos: n.pat.Pos})
+				if len(conds) > 0 {
+					p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the WHERE's other conditions (%s) become the write's ConditionExpression, checked on the item in the same request: when one is false nothing is written and DynamoDB answers ConditionalCheckFailedException, which the application reads as SQL's 0 rows affected", strings.Join(conds, " AND ")), Pos: n.pat.Pos})
+				}
+				if !lay.foldedConditions(n, p) {
+					return p
+				}
 			}
 		}
 		if n.pat.Statement == analyze.Update {
@@ -473,7 +488,7 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 				// a DELETE's that the value whose lock it deletes is the
 				// item's still, so a move in between fails it (else the
 				// moved row's new lock would be deleted and the old kept).
-				if set(c) || n.pat.Statement == analyze.Delete {
+				if (set(c) || n.pat.Statement == analyze.Delete) && !p.holdsOld(c) {
 					p.Conditions = append(p.Conditions, FilterCol{Column: c, Op: "=", Values: []Template{{{Col: c + ".old"}}}})
 					if col := e.Column(c); col != nil && !col.NotNull {
 						p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is nullable: when the item read has no %s (NULL), the condition is attribute_not_exists(%s) instead of %s = {%s.old}, and there is no old item of that value to delete", c, c, c, c, c), Pos: n.pat.Pos})
@@ -506,6 +521,70 @@ func consistentWord(look *Plan) string {
 		return ", ConsistentRead"
 	}
 	return ", from an index, eventually consistent"
+}
+
+// foldedConditions serves a one-item write's conditions on a case- or
+// accent-insensitive column, which a ConditionExpression would compare as
+// bytes ('Active' is not 'active'): the application reads the item first
+// (ConsistentRead), checks the condition as the collation compares (the
+// read's Check), and conditions the write on the value it read, so a
+// change in between fails it and the application reads again. A range on
+// such a column is unsupported, as it is in a read. It reports false when
+// the write is unsupported.
+func (lay *layout) foldedConditions(n *need, p *Plan) bool {
+	var names []string
+	for i, c := range p.Conditions {
+		if !folded(n.entity, c.Column, c.Op) {
+			continue
+		}
+		col := n.entity.Column(c.Column)
+		switch c.Op {
+		case "=", "IN", "<>", "NOT IN", "LIKE":
+		default:
+			lay.unsupportedWrite(p, fmt.Sprintf("%s's collation (%s) ignores case: a ConditionExpression compares bytes, and the application's check compares folded values by equality only (the fold keeps the collation's equality, not its order on every character), so `%s %s …` cannot be checked; declare the column with a _bin collation if the application writes one spelling", col.Name, col.Collation, col.Name, c.Op))
+			return false
+		}
+		p.Conditions[i] = FilterCol{Column: col.Name, Op: "=", Values: []Template{{{Col: col.Name + ".old"}}}}
+		names = append(names, col.Name)
+	}
+	if len(names) == 0 {
+		return true
+	}
+	if p.Lookup == nil {
+		p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: n.entity.Name, Bindings: p.Bindings})
+		p.keyOfFound()
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the collation of %s ignores case, and a ConditionExpression compares bytes: the application reads the item first (%s%s), checks %s as the collation compares (folded), and conditions the write on the value it read ({%s.old}); when the check fails nothing is written (SQL's 0 rows affected), and when another write changed the value in between, the write fails and the application reads again", strings.Join(names, ", "), p.Lookup.Operation, consistentWord(p.Lookup), p.Lookup.CheckText, strings.Join(names, ".old}, {")), Pos: n.pat.Pos})
+	return true
+}
+
+// holdsOld reports whether the write is conditioned on col's value read
+// ({col.old}) already.
+func (p *Plan) holdsOld(col string) bool {
+	return slices.ContainsFunc(p.Conditions, func(f FilterCol) bool {
+		return strings.EqualFold(f.Column, col) && len(f.Values) == 1 && len(f.Values[0]) == 1 && strings.EqualFold(f.Values[0][0].Col, col+".old")
+	})
+}
+
+// readConditions are the conditions of a write of an item a Lookup found:
+// every column of the WHERE outside the table key equal to the value read
+// ({col.old}, attribute_not_exists for a NULL read), which met the WHERE.
+func (n *need) readConditions(base *shape) []FilterCol {
+	var out []FilterCol
+	add := func(name string) {
+		col := n.entity.Column(name)
+		if col == nil || base.hasCol(col.Name) || slices.ContainsFunc(out, func(f FilterCol) bool { return strings.EqualFold(f.Column, col.Name) }) {
+			return
+		}
+		out = append(out, FilterCol{Column: col.Name, Op: "=", Values: []Template{{{Col: col.Name + ".old"}}}, Nullable: !col.NotNull})
+	}
+	for _, e := range n.eq {
+		add(e.col)
+	}
+	for _, r := range append(n.ranges(), n.filters...) {
+		add(r.Column.Column)
+	}
+	return out
 }
 
 // keyOfFound makes the write name each item its Lookup found by that

@@ -191,6 +191,9 @@ func For(d *design.Design, p *design.Plan) *Statement {
 			text += " DESC"
 		}
 	}
+	if p.CheckText != "" {
+		b.notes = append(b.notes, fmt.Sprintf("the statement leaves %s out, as WHERE compares bytes: the application checks it on each row, both sides folded as the column's collation compares, and drops the rows that fail", p.CheckText))
+	}
 	if len(p.Feed) > 0 {
 		b.notes = append(b.notes, "run it once per distinct key among the items of the step before, its parameters taken from each item (an IN list holds up to 100 partition keys)")
 	}

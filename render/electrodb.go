@@ -423,6 +423,8 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		return "", fmt.Sprintf("%d requests, one per branch, merged by the application: run the report's steps", len(p.Then)+1)
 	case len(p.Then) > 0:
 		return "", fmt.Sprintf("%d requests in a row, each keyed by the items of a request before it: run the report's steps", len(p.Then)+1)
+	case len(p.Check) > 0:
+		return "", fmt.Sprintf("the application checks %s on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check", p.CheckText)
 	case len(p.Distinct) > 0:
 		return "", fmt.Sprintf("DISTINCT: the application keeps one item per value of (%s): run the report's request", strings.Join(p.Distinct, ", "))
 	case p.Each != "":

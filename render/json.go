@@ -76,18 +76,21 @@ type RelationshipDoc struct {
 
 // PatternDoc is one access pattern and how it is served.
 type PatternDoc struct {
-	Name         string          `json:"name"`
-	Description  string          `json:"description,omitempty"`
-	Position     analyze.Pos     `json:"position"`
-	SQL          string          `json:"sql"`
-	Result       string          `json:"result"`
-	Operation    string          `json:"operation"`
-	Index        string          `json:"index"`
-	KeyCondition string          `json:"keyCondition"`
-	Filter       string          `json:"filter,omitempty"`
-	Request      json.RawMessage `json:"request"`
-	PartiQL      *PartiQLDoc     `json:"partiql"`
-	Lookup       *LookupDoc      `json:"lookup,omitempty"`
+	Name         string      `json:"name"`
+	Description  string      `json:"description,omitempty"`
+	Position     analyze.Pos `json:"position"`
+	SQL          string      `json:"sql"`
+	Result       string      `json:"result"`
+	Operation    string      `json:"operation"`
+	Index        string      `json:"index"`
+	KeyCondition string      `json:"keyCondition"`
+	Filter       string      `json:"filter,omitempty"`
+	// Check is what the application checks on each item returned, folded
+	// as the column's collation compares (design.Checks).
+	Check   string          `json:"check,omitempty"`
+	Request json.RawMessage `json:"request"`
+	PartiQL *PartiQLDoc     `json:"partiql"`
+	Lookup  *LookupDoc      `json:"lookup,omitempty"`
 	// NextID is the sequence UpdateItem an INSERT numbers its row with
 	// first; NextColumn, the column its returned value fills.
 	NextID     *LookupDoc `json:"nextId,omitempty"`
@@ -129,6 +132,7 @@ type StepDoc struct {
 	Index        string        `json:"index"`
 	KeyCondition string        `json:"keyCondition"`
 	Filter       string        `json:"filter,omitempty"`
+	Check        string        `json:"check,omitempty"`
 	Each         string        `json:"each,omitempty"`
 	Feed         []design.Feed `json:"feed,omitempty"` // placeholders filled from each item of the step before
 	KeysOnly     bool          `json:"keysOnly,omitempty"`
@@ -150,6 +154,7 @@ type LookupDoc struct {
 	Index        string          `json:"index"`
 	KeyCondition string          `json:"keyCondition"`
 	Filter       string          `json:"filter,omitempty"`
+	Check        string          `json:"check,omitempty"`
 	Request      json.RawMessage `json:"request"`
 	PartiQL      *PartiQLDoc     `json:"partiql"`
 	// Steps, for a read of several requests, are those requests; the
@@ -255,7 +260,7 @@ func patternDocs(d *design.Design, partiqlInput bool) ([]PatternDoc, error) {
 
 func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc, error) {
 	pd := PatternDoc{Name: p.Pattern.Name, Description: p.Pattern.Description, Position: p.Pattern.Pos, SQL: p.Pattern.SQL,
-		Result: string(p.Pattern.Result), Operation: p.Operation, Index: p.Index, KeyCondition: p.KeyCondition, Filter: p.Filter,
+		Result: string(p.Pattern.Result), Operation: p.Operation, Index: p.Index, KeyCondition: p.KeyCondition, Filter: p.Filter, Check: p.CheckText,
 		Status: string(p.Status), Reasons: nonNil(p.Reasons)}
 	var err error
 	if p.Request != nil {
@@ -316,7 +321,7 @@ func stepDocs(d *design.Design, p *design.Plan, request json.RawMessage, pq *Par
 	var out []StepDoc
 	for i, step := range p.Steps() {
 		sd := StepDoc{Step: i + 1, Entity: step.Entity, Operation: step.Operation, Index: step.Index, KeyCondition: step.KeyCondition,
-			Filter: step.Filter, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, LookupItems: step.LookupItems, CountInto: step.CountInto, Request: request, PartiQL: pq, Reasons: nonNil(step.Reasons)}
+			Filter: step.Filter, Check: step.CheckText, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, LookupItems: step.LookupItems, CountInto: step.CountInto, Request: request, PartiQL: pq, Reasons: nonNil(step.Reasons)}
 		if i > 0 {
 			var err error
 			if sd.Request, err = AWSJSON(step.Request); err != nil {
@@ -336,7 +341,7 @@ func lookupDoc(d *design.Design, l *design.Plan, partiqlInput bool) (*LookupDoc,
 	if l == nil {
 		return nil, nil
 	}
-	ld := &LookupDoc{Operation: l.Operation, Index: l.Index, KeyCondition: l.KeyCondition, Filter: l.Filter}
+	ld := &LookupDoc{Operation: l.Operation, Index: l.Index, KeyCondition: l.KeyCondition, Filter: l.Filter, Check: l.CheckText}
 	var err error
 	if ld.Request, err = AWSJSON(l.Request); err != nil {
 		return nil, err

@@ -245,10 +245,12 @@ func (r *report) patternTable() {
 			op = "none"
 		}
 		cond := p.KeyCondition
-		if p.Filter != "" && cond != "" {
-			cond += " (filter: " + p.Filter + ")"
-		} else if p.Filter != "" {
-			cond = "filter: " + p.Filter
+		for _, f := range []struct{ what, text string }{{"filter", p.Filter}, {"application check", p.CheckText}} {
+			if f.text != "" && cond != "" {
+				cond += " (" + f.what + ": " + f.text + ")"
+			} else if f.text != "" {
+				cond = f.what + ": " + f.text
+			}
 		}
 		rows = append(rows, []string{fmt.Sprint(i + 1), fmt.Sprintf("[%s](#%s)", p.Pattern.Name, anchor(i, p)), op, index, code(cond), string(p.Status)})
 	}
@@ -394,6 +396,7 @@ func (r *report) steps(steps []StepDoc) {
 			r.printf("for each item of step %d, %s.\n\n", st.Step-1, strings.Join(feeds, ", "))
 		}
 		r.request(st.Operation, st.Index, st.KeyCondition, st.Each, st.Request, st.PartiQL)
+		r.check(st.Check)
 		if st.KeysOnly {
 			r.printf("Its items only give the next step its keys: they are not part of the answer.\n\n")
 		}
@@ -439,6 +442,7 @@ func (r *report) patternDetails() {
 				if l.PartiQL != nil {
 					r.printf("or in PartiQL, with parameters %s:\n\n```sql\n%s\n```\n\n", paramList(l.PartiQL.Parameters), l.PartiQL.Statement)
 				}
+				r.check(l.Check)
 			}
 			if l.OldValues {
 				r.printf("Then, with `{PK}`, `{SK}` and the old values (`{column.old}`) taken from it:\n\n")
@@ -448,6 +452,7 @@ func (r *report) patternDetails() {
 		}
 		if len(pd.Steps) == 0 {
 			r.request(pd.Operation, pd.Index, pd.KeyCondition, pd.Each, pd.Request, pd.PartiQL)
+			r.check(pd.Check)
 		}
 		if o := pd.Otherwise; o != nil {
 			r.printf("When it answers ConditionalCheckFailedException, there is no such item yet: the application inserts the row instead.\n\n")
@@ -506,6 +511,14 @@ func (r *report) request(op, index, cond, each string, req json.RawMessage, pq *
 		if len(pq.Notes) > 0 {
 			r.printf("\n")
 		}
+	}
+}
+
+// check says what the application checks on each item a request returned
+// (design.Plan.Check), when it checks anything.
+func (r *report) check(text string) {
+	if text != "" {
+		r.printf("The application keeps only the items where `%s`, both sides folded as the column's collation compares (see the key encoding): a FilterExpression would compare bytes.\n\n", text)
 	}
 }
 

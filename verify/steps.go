@@ -36,10 +36,11 @@ type runner struct {
 // hands them over.
 func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]string) ([]dbItem, error) {
 	var prev, out []dbItem
+	checks := slices.ContainsFunc(p.Steps(), func(s *design.Plan) bool { return len(s.Check) > 0 })
 	for i, step := range p.Steps() {
 		limit := r.limit
-		if step.KeysOnly || step.Operation == design.BatchGetItem {
-			limit = 0
+		if step.KeysOnly || step.Operation == design.BatchGetItem || checks {
+			limit = 0 // the application's check drops items after the read: read them all, then cut
 		}
 		var items []dbItem
 		var err error
@@ -59,6 +60,9 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		if err != nil {
 			return nil, err
 		}
+		if items, err = checked(r.d.Model.Entity(step.Entity), step, items, values); err != nil {
+			return nil, err
+		}
 		if !step.KeysOnly {
 			out = append(out, items...)
 		}
@@ -70,7 +74,18 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 			var k strings.Builder
 			for _, a := range p.Distinct {
 				if v := attr(it[a]); v != nil {
-					k.WriteString("=" + *v)
+					// One value as the collation compares: City and
+					// city are one row of SELECT DISTINCT.
+					x := *v
+					e := r.d.Model.Entity(deref(attr(it[design.Type])))
+					if e == nil { // projected without _type: the entity the last step reads
+						e = r.d.Model.Entity(p.Steps()[len(p.Steps())-1].Entity)
+					}
+					if e != nil && e.Column(a) != nil && e.Column(a).Kind == analyze.KindString {
+						c := e.Column(a)
+						x = design.Fold(c.Fold, x)
+					}
+					k.WriteString("=" + x)
 				}
 				k.WriteString("\x00") // a missing attribute (NULL) differs from every value
 			}
@@ -84,6 +99,36 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	}
 	if r.limit > 0 && len(out) > r.limit && len(p.Pattern.Returns) <= 1 {
 		out = out[:r.limit] // rows of several tables: the steps that read the rows carried the limit
+	}
+	return out, nil
+}
+
+// checked keeps the items that pass the step's application checks
+// (design.Plan.Check), compared as the application does (design.Checks).
+func checked(e *analyze.Entity, step *design.Plan, items []dbItem, values map[string]string) ([]dbItem, error) {
+	if len(step.Check) == 0 {
+		return items, nil
+	}
+	var out []dbItem
+	for _, it := range items {
+		keep := true
+		for _, f := range step.Check {
+			var vals []string
+			for _, t := range f.Values {
+				v, ok := design.Fill(t, e, values)
+				if !ok {
+					return nil, fmt.Errorf("no value for %s in the check on %s", t, f.Column)
+				}
+				vals = append(vals, v)
+			}
+			if !design.Checks(e.Column(f.Column), f, attr(it[f.Column]), vals) {
+				keep = false
+				break
+			}
+		}
+		if keep {
+			out = append(out, it)
+		}
 	}
 	return out, nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -63,4 +64,60 @@ func TestUnsupportedRunsNothing(t *testing.T) {
 	if refused == 0 {
 		t.Fatal("no unsupported pattern in the cases: the test checks nothing")
 	}
+}
+
+// TestChecksReachEveryConsumer: a read step whose condition the application
+// checks folded (Plan.Check) carries it in every output, or the output has
+// no runnable form of the pattern: the report says it, design.json has it,
+// PartiQL notes that the statement leaves it out, the CLI script has no
+// function and the ElectroDB module no call (both would compare bytes).
+func TestChecksReachEveryConsumer(t *testing.T) {
+	reports, _ := filepath.Glob("../../testdata/*/report.md")
+	checked := 0
+	for _, r := range reports {
+		dir := filepath.Dir(r)
+		d := designCase(t, dir)
+		report, _ := os.ReadFile(r)
+		cli, _ := os.ReadFile(filepath.Join(dir, "cli.sh"))
+		electro, _ := os.ReadFile(filepath.Join(dir, "electrodb.ts"))
+		js, _ := os.ReadFile(filepath.Join(dir, "design.json"))
+		for _, p := range d.Plans {
+			var steps []*design.Plan
+			if p.Lookup != nil {
+				steps = append(steps, p.Lookup.Steps()...)
+			}
+			steps = append(steps, p.Steps()...)
+			for _, s := range steps {
+				if len(s.Check) == 0 {
+					continue
+				}
+				checked++
+				where := filepath.Base(dir) + " " + p.Pattern.Name
+				if s.CheckText == "" || !strings.Contains(string(report), "keeps only the items where `"+s.CheckText+"`") {
+					t.Errorf("%s: the report does not say the application checks %q", where, s.CheckText)
+				}
+				if !strings.Contains(string(js), `"check": "`+jsonEscaped(s.CheckText)+`"`) && !strings.Contains(string(js), `"check": "`+s.CheckText+`"`) {
+					t.Errorf("%s: design.json has no check %q", where, s.CheckText)
+				}
+				if st := partiql.For(d, s); st != nil && !slices.ContainsFunc(st.Notes, func(n string) bool { return strings.Contains(n, s.CheckText) }) {
+					t.Errorf("%s: the PartiQL statement %q leaves the check out without a note", where, *st.Input.Statement)
+				}
+				if strings.Contains(string(cli), "s2d_"+p.Pattern.Name+"()") {
+					t.Errorf("%s: the CLI script has a function that cannot check %s", where, s.CheckText)
+				}
+				if strings.Contains(string(electro), `"`+p.Pattern.Name+`": async`) {
+					t.Errorf("%s: the ElectroDB module has a call that cannot check %s", where, s.CheckText)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no application check in the cases: the test checks nothing")
+	}
+}
+
+// jsonEscaped is s as encoding/json writes it inside a string.
+func jsonEscaped(s string) string {
+	b, _ := json.Marshal(s)
+	return strings.Trim(string(b), `"`)
 }

@@ -158,37 +158,3 @@ s2d_ListAuthorPosts() {
   "TableName": "cms"
 }'
 }
-
-# PublishPost (testdata/cms/input.sql:52:1): s2d_PublishPost published_at post_id
-s2d_PublishPost() {
-  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_PublishPost published_at post_id' >&2; return 2; }
-  aws dynamodb update-item --cli-input-json '{
-  "ConditionExpression": "attribute_exists(#PK) AND #status = :status2",
-  "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#published_at": "published_at",
-    "#status": "status"
-  },
-  "ExpressionAttributeValues": {
-    ":published_at": {
-      "S": "'"$(s2d_json "$1")"'"
-    },
-    ":status": {
-      "S": "published"
-    },
-    ":status2": {
-      "S": "draft"
-    }
-  },
-  "Key": {
-    "PK": {
-      "S": "POST#'"$(s2d_json "$2")"'"
-    },
-    "SK": {
-      "S": "POST"
-    }
-  },
-  "TableName": "cms",
-  "UpdateExpression": "SET #published_at = :published_at, #status = :status"
-}'
-}

@@ -192,6 +192,6 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
   "ScoresFrom8": "the range points \u003e= has a constant bound, which the design writes into the key encoded and ElectroDB's range calls take only as an attribute value",
-  "NotThisPlayer": "unsupported: the design has no request for it",
+  "NotThisPlayer": "the application checks player \u003c\u003e {player} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
   "EmptyFiles": "reads a counter item, not an entity's: GetItem PK = FILE#COUNT#CHUNKS#00000000000000000000 AND SK = COUNT",
 };

@@ -180,6 +180,6 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
   "AgentTicketsInPriorityBand": "a range over the number priority needs the bound TICKET#${priority.hi}$, which ElectroDB cannot write after a number",
-  "CustomerTicketsOtherThan": "unsupported: the design has no request for it",
+  "CustomerTicketsOtherThan": "the application checks subject \u003c\u003e {subject} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
   "ReplyRange": "a range over the number seq needs the bound REPLY#${seq.lo}$, which ElectroDB cannot write after a number",
 };

@@ -143,5 +143,5 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 export const notExpressed: Record<string, string> = {
   "ListGroupMembers": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "GroupsByIds": "one Query per value of the IN list on id, merged: run the report's request per value",
-  "MembersExceptRole": "unsupported: the design has no request for it",
+  "MembersExceptRole": "the application checks NOT (role IN ('owner', 'admin')) on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
 };
