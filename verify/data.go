@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"sql2dynamo/analyze"
+	"sql2dynamo/design"
 )
 
 // row is one row of an entity: column name → canonical SQL text, nil for
@@ -60,11 +61,15 @@ func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand, give
 			r := row{}
 			for _, c := range e.Columns {
 				r[c.Name] = value(e, c, i, n, rnd)
+				if v := r[c.Name]; v != nil {
+					s := spelled(c, *v, rnd) // Bob, bob, BOB: one value to a _ci column
+					r[c.Name] = &s
+				}
 				// One row in four takes a literal the statements compare
 				// the column with or write into it (level = -5, status =
 				// 'OPEN'): the patterns with constants read rows too.
 				if lits := literals[strings.ToLower(e.Name+"."+c.Name)]; len(lits) > 0 && rnd.IntN(4) == 0 && !e.IsKey([]string{c.Name}) {
-					if v := lits[rnd.IntN(len(lits))]; fits(c, v) {
+					if v := spelled(c, lits[rnd.IntN(len(lits))], rnd); fits(c, v) {
 						r[c.Name] = &v
 					}
 				}
@@ -96,18 +101,18 @@ func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand, give
 					r[e.Column(c).Name] = p[m.Entity(fk.RefEntity).Column(fk.RefColumns[j]).Name]
 				}
 			}
-			k := tuple(r, e.PrimaryKey)
+			k := foldedTuple(e, r, e.PrimaryKey)
 			if keys[k] || strings.Contains(k, "\x00nil") {
 				continue // a join table drew the same pair twice
 			}
 			for ui, u := range uniqueCols {
-				if uniques[ui][tuple(r, u)] {
+				if uniques[ui][foldedTuple(e, r, u)] {
 					continue rows
 				}
 			}
 			keys[k] = true
 			for ui, u := range uniqueCols {
-				uniques[ui][tuple(r, u)] = true
+				uniques[ui][foldedTuple(e, r, u)] = true
 			}
 			out[e.Name] = append(out[e.Name], r)
 		}
@@ -126,6 +131,21 @@ func tuple(r row, cols []string) string {
 		}
 	}
 	return sb.String()
+}
+
+// foldedTuple is tuple with each string folded as its column's collation
+// compares (design.Fold): Bob and bob are one key to a UNIQUE index.
+func foldedTuple(e *analyze.Entity, r row, cols []string) string {
+	f := row{}
+	for _, c := range cols {
+		v := r[c]
+		if col := e.Column(c); v != nil && col != nil && col.Kind == analyze.KindString {
+			x := design.Fold(col.Fold, *v)
+			v = &x
+		}
+		f[c] = v
+	}
+	return tuple(f, cols)
 }
 
 var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -234,6 +254,39 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 	return &s
 }
 
+// spelled writes a string in one of the spellings the column's collation
+// takes as equal (design.Fold): as it is, Capitalized or UPPER, and,
+// where accents are ignored too, with its first vowel accented. A read's
+// parameter then says Bob where the row holds bob, and only a design that
+// keys and checks folded values finds what the SQL finds. A column
+// compared by bytes keeps the value. Generated rows and a read's
+// parameters take them; the values writes set keep one spelling, since the
+// in-process engine's UNIQUE indexes compare bytes (it takes Bob and bob
+// where MySQL refuses the second).
+func spelled(c *analyze.Column, s string, rnd *rand.Rand) string {
+	if c == nil || c.Kind != analyze.KindString || c.Fold == analyze.FoldNone || s == "" || !strings.HasSuffix(c.BaseType(), "char") && !strings.HasSuffix(c.BaseType(), "text") {
+		return s // SET members come back as declared, BINARY bytes as written
+	}
+	switch rnd.IntN(4) {
+	case 1:
+		r := []rune(s)
+		s = strings.ToUpper(string(r[0])) + string(r[1:])
+	case 2:
+		s = strings.ToUpper(s)
+	case 3:
+		if c.Fold == analyze.FoldCaseAccents {
+			if i := strings.IndexAny(s, "aeiou"); i >= 0 {
+				s = s[:i] + accented[s[i]] + s[i+1:]
+			}
+		}
+	}
+	return s
+}
+
+// accented are the vowels with an accent that a case- and
+// accent-insensitive collation ignores.
+var accented = map[byte]string{'a': "á", 'e': "é", 'i': "í", 'o': "ö", 'u': "ü"}
+
 // text is a string value that fits the column's declared length.
 func text(c *analyze.Column, i int) string {
 	s := fmt.Sprintf("%s-%d", strings.ReplaceAll(strings.ToLower(c.Name), "_", "-"), i+1)
@@ -325,6 +378,14 @@ func load(ctx context.Context, eng engine, m *analyze.Model, rows map[string][]r
 				for j, c := range given {
 					if j > 0 {
 						sb.WriteString(", ")
+					}
+					if r[c.Name] == nil && c.NotNull {
+						// An input row that leaves a NOT NULL column out
+						// (created_at DEFAULT CURRENT_TIMESTAMP) takes its
+						// default, as its INSERT did; the rows are read
+						// back from the engine after the load.
+						sb.WriteString("DEFAULT")
+						continue
 					}
 					sb.WriteString(literal(r[c.Name], numericKind(c.Kind)))
 				}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -144,6 +145,18 @@ func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.Attrib
 			continue
 		}
 		it[k.Attr] = &types.AttributeValueMemberS{Value: v}
+	}
+	// An index key with a NULL column leaves the item out of that index:
+	// neither of its attributes is written, as the design's INSERT does.
+	for _, k := range e.Keys {
+		base, part := k.Attr[:max(len(k.Attr)-2, 0)], k.Attr[max(len(k.Attr)-2, 0):]
+		other := map[string]string{"PK": "SK", "SK": "PK"}[part]
+		if base == "" || other == "" || slices.IndexFunc(e.Keys, func(x design.Key) bool { return x.Attr == base+other }) < 0 {
+			continue
+		}
+		if _, has := it[base+other]; !has {
+			delete(it, k.Attr)
+		}
 	}
 	return it, nil
 }

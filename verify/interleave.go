@@ -40,8 +40,8 @@ type Anomaly struct {
 const retries = 3
 
 // interleave runs, for every write w that reads before it writes, every
-// UPDATE and DELETE o of the same table between w's read and w's write, on
-// the row w reads: o on both sides, then w's write with what it read
+// INSERT, UPDATE and DELETE o of the same table between w's read and w's
+// write, on the row w reads (an INSERT with the UNIQUE values w sets): o on both sides, then w's write with what it read
 // before o, retried from its read when a condition fails, and then w on
 // the SQL side. The table must then hold exactly the items the design
 // keeps for the SQL's rows (items, index keys, lock, lookup and counter
@@ -55,8 +55,8 @@ func (w *writer) interleave(ctx context.Context, res *Result) error {
 		}
 		e := d.Model.Entity(p.Entity)
 		for j, o := range d.Plans {
-			if o.Status != design.OK || o.Entity != p.Entity || len(o.Pattern.Written) > 1 ||
-				(o.Pattern.Statement != analyze.Update && o.Pattern.Statement != analyze.Delete) || res.Patterns[j].Status != Pass {
+			if o.Status != design.OK || o.Entity != p.Entity || len(o.Pattern.Written) > 1 || o.Pattern.Upsert != nil ||
+				o.Pattern.Statement == analyze.Select || res.Patterns[j].Status != Pass {
 				continue
 			}
 			a, tried, err := w.interleaving(ctx, k, p, j, o, e)
@@ -87,11 +87,24 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	if !ok || rp == nil {
 		return nil, false, nil
 	}
-	vo, _, ok := writeValues(d, o, e, data, j+len(d.Plans), w.rnd, nil)
+	vo, ro, ok := writeValues(d, o, e, data, j+len(d.Plans), w.rnd, nil)
 	if !ok {
 		return nil, false, nil
 	}
-	// o names p's row by its primary key.
+	// An INSERT in between takes the UNIQUE values p sets, where it gives
+	// them: the two race for the same lock item. It counts as tried
+	// either way: a counter or sequence the two share must add up.
+	if o.Pattern.Statement == analyze.Insert {
+		for _, b := range o.Bindings {
+			col, suffix, _ := strings.Cut(b.Name, ".")
+			if c := e.Column(col); c != nil && suffix == "" && slices.ContainsFunc(e.Unique, func(u []string) bool { return len(u) == 1 && strings.EqualFold(u[0], c.Name) }) {
+				if v, ok := vp[b.Name]; ok && p.Pattern.Assigns(c.Name) {
+					vo[b.Name] = v
+				}
+			}
+		}
+	}
+	// An UPDATE or DELETE names p's row by its primary key.
 	pinned := 0
 	for _, b := range o.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
@@ -100,7 +113,7 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 			pinned++
 		}
 	}
-	if pinned < len(e.PrimaryKey) {
+	if pinned < len(e.PrimaryKey) && o.Pattern.Statement != analyze.Insert {
 		return nil, false, nil
 	}
 	binding := bindingText(p, vp) + " / " + bindingText(o, vo)
@@ -117,11 +130,20 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	if len(found) == 0 {
 		return nil, false, nil
 	}
-	// o, on both sides.
-	if err := writeSQL(w.eng, d, o, e, vo); err != nil {
+	// o, on both sides: an INSERT numbered by the sequence item first,
+	// the SQL's AUTO_INCREMENT set to the same number.
+	if o.Pattern.Statement == analyze.Insert {
+		if err := t.nextID(ctx, d, o, vo, ro); err != nil {
+			return w.anomaly(ctx, p, o, binding, "DynamoDB refused the sequence's UpdateItem: "+err.Error())
+		}
+	}
+	if err := w.writeSQLAligned(ctx, o, e, vo); err != nil {
 		return nil, false, nil // the SQL refuses o here: nothing comes between
 	}
-	if _, err := t.writeAll(ctx, d, o, e, vo, rp, data); err != nil && !conditionFailed(err) {
+	if o.Pattern.Statement != analyze.Insert {
+		ro = rp // the row o changes is p's
+	}
+	if _, err := t.writeAll(ctx, d, o, e, vo, ro, data); err != nil && !conditionFailed(err) {
 		return w.anomaly(ctx, p, o, binding, "DynamoDB refused the write in between: "+err.Error())
 	}
 	// p's write with what it read before o, then from its read again
@@ -160,7 +182,7 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 		return nil, true, err
 	}
 	if writeSQL(w.eng, d, p, e, vp) == nil || sqlErr != nil {
-		_ = writeSQL(w.eng, d, o, e, vo) // refused: the other order has no o either
+		_ = w.writeSQLAligned(ctx, o, e, vo) // refused: the other order has no o either
 		if after, err = readBack(w.eng, d.Model); err != nil {
 			return nil, true, err
 		}
@@ -169,6 +191,19 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 		}
 	}
 	return w.anomaly(ctx, p, o, binding, diff)
+}
+
+// writeSQLAligned runs a write on the SQL side; an INSERT takes the id
+// the sequence item gave the DynamoDB side and its clock's time, as
+// writer.write aligns them.
+func (w *writer) writeSQLAligned(ctx context.Context, o *design.Plan, e *analyze.Entity, vo map[string]string) error {
+	if err := w.alignSequence(ctx, o, e, vo); err != nil {
+		return err
+	}
+	if err := writeSQL(w.eng, w.d, o, e, vo); err != nil {
+		return err
+	}
+	return alignNow(w.eng, o, e, vo, false)
 }
 
 // resetSQL makes the SQL side hold rows again: every table emptied,
@@ -273,7 +308,7 @@ func (w *writer) tableDiff(ctx context.Context, data map[string][]row) (string, 
 		switch {
 		case !ok:
 			lines = append(lines, "missing item "+k)
-		case !sameItem(it, g):
+		case !sameItem(it, g, folding(w.eng, w.d.Model, it)):
 			lines = append(lines, fmt.Sprintf("item %s holds %s, the rows give %s", k, itemText(g), itemText(it)))
 		}
 	}
@@ -294,8 +329,20 @@ func itemKey(it dbItem) string {
 	return fmt.Sprintf("(PK %s, SK %s)", deref(attr(it[design.PK])), deref(attr(it[design.SK])))
 }
 
-// sameItem compares two items attribute by attribute, numbers by value.
-func sameItem(a, b dbItem) bool {
+// folding is the entity whose case- or accent-insensitive columns an
+// item's attributes are compared folded on (see rowsByEntity.folded): on
+// the in-process engine, which keeps the old spelling where an UPDATE sets
+// an equal one; nil, bytes, on MySQL and MariaDB.
+func folding(eng engine, m *analyze.Model, it dbItem) *analyze.Entity {
+	if _, inProcess := eng.(*memEngine); !inProcess {
+		return nil
+	}
+	return m.Entity(deref(attr(it[design.Type])))
+}
+
+// sameItem compares two items attribute by attribute, numbers by value,
+// the string columns of folded (when not nil) as their collation compares.
+func sameItem(a, b dbItem, folded *analyze.Entity) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -314,7 +361,19 @@ func sameItem(a, b dbItem) bool {
 			}
 			continue
 		}
-		if sx, sy := attr(x), attr(y); sx == nil || sy == nil || *sx != *sy {
+		sx, sy := attr(x), attr(y)
+		if sx == nil || sy == nil {
+			return false
+		}
+		var c *analyze.Column
+		if folded != nil {
+			c = folded.Column(name)
+		}
+		if c != nil && c.Kind == analyze.KindString {
+			if design.Fold(c.Fold, *sx) != design.Fold(c.Fold, *sy) {
+				return false
+			}
+		} else if *sx != *sy {
 			return false
 		}
 	}
