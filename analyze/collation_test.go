@@ -32,10 +32,16 @@ SELECT * FROM a WHERE id = ?;
 		// migrations folder adds most of them so), and LIKE copies it.
 		"a.u": FoldCaseAccents, "b.u": FoldNone, "c.id": FoldNone, "c.x": FoldNone, "c.y": FoldCaseAccents, "c.u": FoldNone,
 	}
+	// PAD SPACE: 'a ' = 'a'. MySQL 8's _0900_ collations are NO PAD, the
+	// older ones (utf8mb4_bin, utf8mb4_general_ci, latin1's) pad.
+	pad := map[string]bool{"a.y": true, "a.z": true, "a.w": true, "b.y": true, "b.x": true, "c.x": true, "c.y": true}
 	for _, e := range m.Entities {
 		for _, c := range e.Columns {
 			if got := c.Fold; got != want[e.Name+"."+c.Name] {
 				t.Errorf("%s.%s (%s): fold %q, want %q", e.Name, c.Name, c.Collation, got, want[e.Name+"."+c.Name])
+			}
+			if c.PadSpace != pad[e.Name+"."+c.Name] {
+				t.Errorf("%s.%s (%s): PAD SPACE %v, want %v", e.Name, c.Name, c.Collation, c.PadSpace, pad[e.Name+"."+c.Name])
 			}
 		}
 	}

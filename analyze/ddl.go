@@ -188,7 +188,7 @@ func collate(col *Column, cd *ast.ColumnDef, table string) {
 	if c == "" {
 		c = table
 	}
-	col.Collation, col.Fold = c, FoldOf(c)
+	col.Collation, col.Fold, col.PadSpace = c, FoldOf(c), PadSpaceOf(c)
 }
 
 // exprColumns collects the column names an expression reads.

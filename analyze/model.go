@@ -156,6 +156,11 @@ type Column struct {
 	// Fold is how it compares (see Fold). Both are empty for other kinds.
 	Collation string
 	Fold      Fold
+	// PadSpace says the collation compares as if the shorter string were
+	// padded with spaces: 'a ' = 'a' (MySQL's older collations,
+	// utf8mb4_general_ci, utf8mb4_unicode_ci and utf8mb4_bin among them);
+	// MySQL 8's _0900_ collations and MariaDB's _nopad_ ones are NO PAD.
+	PadSpace bool
 	// Generated is a GENERATED column's expression as SQL writes it
 	// (STORED or VIRTUAL: MySQL computes the value, no INSERT gives it),
 	// and GeneratedFrom the columns it reads.
@@ -181,6 +186,13 @@ const (
 
 // DefaultCollation is MySQL 8's, for a column and table that declare none.
 const DefaultCollation = "utf8mb4_0900_ai_ci"
+
+// PadSpaceOf reports whether the named collation is PAD SPACE: every
+// collation but the _0900_, _nopad_ and binary ones.
+func PadSpaceOf(collation string) bool {
+	c := strings.ToLower(collation)
+	return c != "" && c != "binary" && !strings.Contains(c, "_0900_") && !strings.Contains(c, "nopad")
+}
 
 // FoldOf is how the named collation compares.
 func FoldOf(collation string) Fold {

@@ -321,7 +321,7 @@ func KeyValue(c *analyze.Column, v string) string {
 			return "0"
 		}
 	case analyze.KindString:
-		return escapeKey(Fold(c.Fold, v))
+		return escapeKey(Collate(c, v))
 	}
 	return escapeKey(v)
 }
@@ -346,6 +346,19 @@ func Fold(f analyze.Fold, v string) string {
 		return cases.Fold().String(s)
 	}
 	return v
+}
+
+// Collate writes a string column's value as its collation compares it:
+// trailing spaces dropped under a PAD SPACE collation ('a ' = 'a'), then
+// folded (Fold). Keys, checks and verify's comparisons all go through it.
+func Collate(c *analyze.Column, v string) string {
+	if c == nil {
+		return v
+	}
+	if c.PadSpace {
+		v = strings.TrimRight(v, " ")
+	}
+	return Fold(c.Fold, v)
 }
 
 // keyEscaper writes each byte up to '$' as '$' and the byte plus 0x40.
@@ -483,12 +496,7 @@ func Checks(c *analyze.Column, f FilterCol, v *string, vals []string) bool {
 	if v == nil || len(vals) == 0 {
 		return false
 	}
-	fold := func(s string) string {
-		if c == nil {
-			return s
-		}
-		return Fold(c.Fold, s)
-	}
+	fold := func(s string) string { return Collate(c, s) }
 	x := fold(*v)
 	in := slices.ContainsFunc(vals, func(s string) bool { return fold(s) == x })
 	switch f.Op {

@@ -178,3 +178,33 @@ func TestChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyValuePadSpace: under a PAD SPACE collation 'a ' is 'a', so both
+// are one key (a UNIQUE lock refuses the second); under MySQL 8's NO PAD
+// ones the trailing space is part of the value, escaped.
+func TestKeyValuePadSpace(t *testing.T) {
+	pad := &analyze.Column{Kind: analyze.KindString, Collation: "utf8mb4_general_ci", Fold: analyze.FoldCaseAccents, PadSpace: true}
+	bin := &analyze.Column{Kind: analyze.KindString, Collation: "utf8mb4_bin", PadSpace: true}
+	noPad := &analyze.Column{Kind: analyze.KindString, Collation: "utf8mb4_0900_ai_ci", Fold: analyze.FoldCaseAccents}
+	for _, c := range []struct {
+		col         *analyze.Column
+		a, b        string
+		same, check bool
+	}{
+		{pad, "Bob  ", "bob", true, true},
+		{bin, "bob ", "bob", true, true},
+		{bin, "Bob", "bob", false, false},
+		{noPad, "bob ", "bob", false, false},
+		{noPad, "Bob", "bob", true, true},
+	} {
+		if got := KeyValue(c.col, c.a) == KeyValue(c.col, c.b); got != c.same {
+			t.Errorf("%s: key of %q and %q the same: %v, want %v (%q, %q)", c.col.Collation, c.a, c.b, got, c.same, KeyValue(c.col, c.a), KeyValue(c.col, c.b))
+		}
+		if got := Checks(c.col, FilterCol{Op: "="}, &c.a, []string{c.b}); got != c.check {
+			t.Errorf("%s: %q = %q checked %v, want %v", c.col.Collation, c.a, c.b, got, c.check)
+		}
+	}
+	if got := KeyValue(noPad, "bob "); got != "bob$`" {
+		t.Errorf("NO PAD 'bob ' is %q in a key, want the space escaped", got)
+	}
+}

@@ -600,7 +600,10 @@ func (r *report) encoding() {
 	}
 	r.printf("- Key values are strings whose byte order is the SQL order: date-times are written as ISO-8601 (`2026-01-10T09:30:00`), dates as `2026-01-10`, integers in 20 digits (`00000000000000000009` before `00000000000000000010`), a negative integer as `-` and the complement 10^20-1+n (`-5` is `-99999999999999999994`, after `-50`'s `-99999999999999999949` and before every non-negative value), a DECIMAL(p,s) the same way on its value times 10^s in p digits with the point kept (DECIMAL(6,2): `9.2` is `0009.20`, `-9.2` is `-9990.79`), a FLOAT or DOUBLE as the 16 hex digits of its IEEE 754 bits with the sign bit flipped for positives and every bit flipped for negatives (`-0` is `0`). A NULL in a sort key is written as nothing (`SCORE##{score_id}`): it sorts before every value, first ascending and last descending as MySQL sorts it, and a range's bounds leave it out (`<` and `<=` start at `SCORE#$`); a NULL in a partition key leaves the item out of that index.\n")
 	r.printf("- The ElectroDB and OneTable exports write non-negative integers in 20 digits (padding) and cannot express the form of negative integers, DECIMAL, FLOAT or NULL in a key, nor escape the bytes up to `$` in a string, nor fold a case-insensitive column: where such a column is part of a key, compute that part with the encoding above before handing it to them.\n")
-	if folded := r.foldedKeys(); len(folded) > 0 {
+	if padded := r.keyColumns(func(c *analyze.Column) bool { return c.PadSpace }); len(padded) > 0 {
+		r.printf("- PAD SPACE key columns: %s. Their collation compares `'a '` equal to `'a'`, so their keys hold the value without its trailing spaces (the application drops them from a parameter too) and a UNIQUE lock refuses `'a '` beside `'a'`; the attribute keeps the value as written. MySQL 8's `_0900_` collations are NO PAD: their keys keep trailing spaces.\n", strings.Join(padded, ", "))
+	}
+	if folded := r.keyColumns(func(c *analyze.Column) bool { return c.Fold != analyze.FoldNone }); len(folded) > 0 {
 		r.printf("- Folded key columns: %s. Their collation ignores case (and accents), so their keys hold the value folded as it compares (Unicode case folding, `Bob@Example.com` is `bob@example.com`, `ß` is `ss`; for an accent-insensitive collation the accents dropped too, `Zoë` is `zoe`): a lookup finds every spelling the SQL finds, a UNIQUE lock refuses the second spelling, and a sort key orders `adam, bob, Zoe` as the SQL does. The application folds a parameter the same way before it fills such a key; the attribute keeps the value as written. `_bin`, `_cs` and binary columns keep their bytes.\n", strings.Join(folded, ", "))
 	}
 	r.printf("- A string is written into a key as it is, except each byte up to `$` (the separator `#`, `$`, a space, `!`, `\"` and control bytes), written as `$` and the byte plus 0x40: `#` is `$c`, `$` is `$d`, `!` is `$a`, a space is `$` and a backquote (constants in the requests are written so already). No value holds the separator, so two rows never share a key (`red#blue`, `ann` and `red`, `blue#ann` are two) and a value followed by `#` is the start of no other value's key; and keys sort by their values' bytes, a value before every longer one it starts with (`CA` before `CA#X`), as a `_bin` collation does. Ranges on a sort key use `$` (the byte after `#`) as the upper bound of a prefix.\n")
@@ -608,9 +611,10 @@ func (r *report) encoding() {
 	r.printf("- Every column is also stored as a plain attribute of the same name: keys are copies built for access, never the only place a value lives.\n\n")
 }
 
-// foldedKeys lists the columns some key holds whose collation folds
-// (entity.column (collation)), in the entities' order.
-func (r *report) foldedKeys() []string {
+// keyColumns lists the columns some key holds whose collation is such
+// (entity.column (collation)), in the entities' order: folded ones, PAD
+// SPACE ones.
+func (r *report) keyColumns(such func(*analyze.Column) bool) []string {
 	var out []string
 	for _, e := range r.d.Entities {
 		src := r.d.Model.Entity(e.Name)
@@ -631,7 +635,7 @@ func (r *report) foldedKeys() []string {
 			cols = append(cols, c.Columns...)
 		}
 		for _, c := range src.Columns {
-			if c.Fold != analyze.FoldNone && slices.ContainsFunc(cols, func(k string) bool { return strings.EqualFold(k, c.Name) }) {
+			if c.Kind == analyze.KindString && such(c) && slices.ContainsFunc(cols, func(k string) bool { return strings.EqualFold(k, c.Name) }) {
 				out = append(out, fmt.Sprintf("`%s.%s` (%s)", e.Name, c.Name, c.Collation))
 			}
 		}

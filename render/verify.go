@@ -124,7 +124,7 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 		{"Reads", fmt.Sprint(reads[0]), fmt.Sprint(reads[1]), fmt.Sprint(reads[2])},
 		{"Writes", fmt.Sprint(writes[0]), fmt.Sprint(writes[1]), fmt.Sprint(writes[2])},
 	})
-	r.printf("Interleavings tried %d, anomalies %d: each write that reads before it writes ran with each UPDATE and DELETE of its table in between, on the same row; after it (retried from its read when a condition failed), the table must hold exactly the items the design keeps for the SQL's rows.\n\n", res.Interleavings.Tried, len(res.Interleavings.Anomalies))
+	r.printf("Interleavings tried %d, anomalies %d: each write that reads before it writes ran with each INSERT, UPDATE and DELETE of its table in between (an UPDATE or DELETE on the same row, an INSERT with the UNIQUE values it sets); after it (retried from its read when a condition failed), the table must hold exactly the items the design keeps for the SQL's rows.\n\n", res.Interleavings.Tried, len(res.Interleavings.Anomalies))
 	var rows [][]string
 	for _, er := range res.Rows {
 		rows = append(rows, []string{er.Entity, fmt.Sprint(er.Rows), er.Source})

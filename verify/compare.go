@@ -315,7 +315,7 @@ func sortValues(e *analyze.Entity, cols []string, rows [][]*string, idx []int) [
 			c := e.Column(cols[i])
 			v := norm(c, r[i])
 			if c != nil && c.Kind == analyze.KindString && r[i] != nil {
-				v = design.Fold(c.Fold, v)
+				v = design.Collate(c, v)
 			}
 			vs = append(vs, v)
 		}
@@ -336,7 +336,7 @@ func keys(e *analyze.Entity, cols []string, rows [][]*string, folded bool) []str
 			for i, v := range r {
 				f[i] = v
 				if c := e.Column(cols[min(i, len(cols)-1)]); v != nil && i < len(cols) && c != nil && c.Kind == analyze.KindString && c.Fold != analyze.FoldNone {
-					x := design.Fold(c.Fold, *v)
+					x := design.Collate(c, *v)
 					f[i] = &x
 				}
 			}

@@ -140,7 +140,7 @@ func foldedTuple(e *analyze.Entity, r row, cols []string) string {
 	for _, c := range cols {
 		v := r[c]
 		if col := e.Column(c); v != nil && col != nil && col.Kind == analyze.KindString {
-			x := design.Fold(col.Fold, *v)
+			x := design.Collate(col, *v)
 			v = &x
 		}
 		f[c] = v
@@ -255,7 +255,7 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 }
 
 // spelled writes a string in one of the spellings the column's collation
-// takes as equal (design.Fold): as it is, Capitalized or UPPER, and,
+// takes as equal (design.Collate): as it is, Capitalized or UPPER, and,
 // where accents are ignored too, with its first vowel accented. A read's
 // parameter then says Bob where the row holds bob, and only a design that
 // keys and checks folded values finds what the SQL finds. A column

@@ -370,7 +370,7 @@ func sameItem(a, b dbItem, folded *analyze.Entity) bool {
 			c = folded.Column(name)
 		}
 		if c != nil && c.Kind == analyze.KindString {
-			if design.Fold(c.Fold, *sx) != design.Fold(c.Fold, *sy) {
+			if design.Collate(c, *sx) != design.Collate(c, *sy) {
 				return false
 			}
 		} else if *sx != *sy {

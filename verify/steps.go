@@ -83,7 +83,7 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 					}
 					if e != nil && e.Column(a) != nil && e.Column(a).Kind == analyze.KindString {
 						c := e.Column(a)
-						x = design.Fold(c.Fold, x)
+						x = design.Collate(c, x)
 					}
 					k.WriteString("=" + x)
 				}
