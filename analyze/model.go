@@ -454,6 +454,11 @@ type Predicate struct {
 	// without its %), <>, NOT IN, IS NULL or IS NOT NULL (no values).
 	Op     string
 	Values []Value
+	// Bytes says the comparison is by bytes whatever the column's
+	// collation: BINARY col = ?, col = ? COLLATE utf8mb4_bin. Such a
+	// predicate is a filter; an equality on a case-insensitive column
+	// comes with the plain equality too, which the folded key serves.
+	Bytes bool
 }
 
 // Join is an equality between two columns of different tables.

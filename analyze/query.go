@@ -502,9 +502,45 @@ func filterOnly(e ast.ExprNode) bool {
 	return false
 }
 
+// entityColumn is the column a reference names, nil if none.
+func (q *query) entityColumn(ref ColumnRef) *Column {
+	for _, e := range q.a.model.Entities {
+		if strings.EqualFold(e.Name, ref.Entity) {
+			return e.Column(ref.Column)
+		}
+	}
+	return nil
+}
+
+// byteSide unwraps what makes a comparison one of bytes: BINARY col, or
+// COLLATE with a binary collation on either side.
+func byteSide(e ast.ExprNode) (ast.ExprNode, bool) {
+	switch x := e.(type) {
+	case *ast.FuncCastExpr:
+		if x.FunctionType == ast.CastBinaryOperator {
+			return x.Expr, true
+		}
+	case *ast.SetCollationExpr:
+		if c := strings.ToLower(x.Collate); c == "binary" || strings.HasSuffix(c, "_bin") {
+			return x.Expr, true
+		}
+	}
+	return e, false
+}
+
 func (q *query) comparison(x *ast.BinaryOperationExpr, outer bool) {
-	lc, lcol := x.L.(*ast.ColumnNameExpr)
-	rc, rcol := x.R.(*ast.ColumnNameExpr)
+	left, lBytes := byteSide(x.L)
+	right, rBytes := byteSide(x.R)
+	bytes := lBytes || rBytes
+	lc, lcol := left.(*ast.ColumnNameExpr)
+	rc, rcol := right.(*ast.ColumnNameExpr)
+	if bytes && (lcol == rcol || (x.Op != opcode.EQ && x.Op != opcode.NE)) {
+		// BINARY a = b between columns, or a range by bytes: the folded
+		// keys order by the collation, not by bytes.
+		q.walkColumns(x)
+		q.leftover("expression", x)
+		return
+	}
 	switch {
 	case lcol && rcol:
 		l, ok1 := q.column(lc.Name, q.pos(lc))
@@ -518,9 +554,9 @@ func (q *query) comparison(x *ast.BinaryOperationExpr, outer bool) {
 		}
 		q.leftover("column comparison", x)
 	case lcol || rcol:
-		col, other, op := lc, x.R, x.Op
+		col, other, op := lc, right, x.Op
 		if !lcol {
-			col, other, op = rc, x.L, flipped[x.Op]
+			col, other, op = rc, left, flipped[x.Op]
 		}
 		ref, ok := q.column(col.Name, q.pos(col))
 		v, isValue := q.value(other)
@@ -533,6 +569,18 @@ func (q *query) comparison(x *ast.BinaryOperationExpr, outer bool) {
 			return
 		}
 		p := Predicate{Column: ref, Op: opText[op], Values: []Value{v}}
+		if c := q.entityColumn(ref); bytes && c != nil && c.Kind == KindString && (c.Fold != FoldNone || c.PadSpace) {
+			// The column's collation folds: the plain equality, which the
+			// folded key serves, finds every spelling, and the byte
+			// comparison, a filter, keeps the one asked for. (On a column
+			// compared by bytes already, BINARY changes nothing.)
+			if op == opcode.EQ {
+				q.pat.Equalities = append(q.pat.Equalities, p)
+			}
+			p.Bytes = true
+			q.pat.Filters = append(q.pat.Filters, p)
+			return
+		}
 		switch op {
 		case opcode.EQ:
 			q.pat.Equalities = append(q.pat.Equalities, p)

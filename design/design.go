@@ -570,6 +570,10 @@ type FilterCol struct {
 	// holds inclusively (a key condition has no <): it drops only the
 	// items equal to the bound.
 	Edge bool
+	// Bytes marks a comparison by bytes on a case-insensitive column
+	// (BINARY col = ?): a FilterExpression's, never the application's
+	// folded check.
+	Bytes bool
 }
 
 // filtered reports whether a FilterExpression drops more than the edge of a

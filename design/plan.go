@@ -308,7 +308,7 @@ func folded(e *analyze.Entity, col, op string) bool {
 func (lay *layout) foldedFilters(n *need, p *Plan) {
 	var kept []FilterCol
 	for _, f := range p.FilterCols {
-		if f.Edge || !folded(n.entity, f.Column, f.Op) {
+		if f.Edge || f.Bytes || !folded(n.entity, f.Column, f.Op) {
 			kept = append(kept, f)
 			continue
 		}
@@ -395,7 +395,10 @@ func (lay *layout) finish(n *need, p *Plan) {
 		p.Status = Filter
 		var cols []string
 		for _, f := range p.FilterCols {
-			if !f.Edge {
+			switch {
+			case f.Bytes:
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("BINARY %s %s … compares bytes where %s's collation folds: the folded key finds every spelling of the value, and a FilterExpression, which compares bytes, keeps the one asked for", f.Column, f.Op, f.Column), Pos: n.pat.Pos})
+			case !f.Edge:
 				cols = append(cols, f.Column)
 			}
 		}
@@ -504,7 +507,7 @@ func (n *need) extraEqs(f fit) []analyze.Predicate {
 
 func (n *need) filterCol(r analyze.Predicate) FilterCol {
 	c := n.entity.Column(r.Column.Column)
-	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: n.templates(r.Values), Nullable: c != nil && !c.NotNull}
+	return FilterCol{Column: r.Column.Column, Op: r.Op, Values: n.templates(r.Values), Nullable: c != nil && !c.NotNull, Bytes: r.Bytes}
 }
 
 // bindCol is one key column of e's: its constant, or the column.
@@ -542,6 +545,9 @@ func predicateText(r analyze.Predicate) string {
 		return fmt.Sprintf("%s LIKE '%s%%'", r.Column.Column, r.Values[0].Const)
 	case "IS NULL", "IS NOT NULL":
 		return r.Column.Column + " " + r.Op
+	}
+	if r.Bytes {
+		return fmt.Sprintf("BINARY %s %s %s", r.Column.Column, r.Op, valueText(r.Values))
 	}
 	return fmt.Sprintf("%s %s %s", r.Column.Column, r.Op, valueText(r.Values))
 }

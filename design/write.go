@@ -235,7 +235,7 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			if p.Conditions = n.leftOver(f); len(p.Conditions) > 0 {
 				var conds []string
 				for _, r := range append(append(n.extraEqs(f), n.ranges()...), n.filters...) {
-					if !folded(e, r.Column.Column, r.Op) {
+					if r.Bytes || !folded(e, r.Column.Column, r.Op) {
 						conds = append(conds, predicateText(r))
 					}
 				}
@@ -463,15 +463,33 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 	}
 	p.Operation = TransactWriteItems
 	var cols, keys []string // the columns, once; each locked key, as SQL declares it
+	// The old lock holds the item's values as read ({col.old}), never a
+	// WHERE's parameter (email <> ? names another value); the new one
+	// holds what the UPDATE sets ({email.new} where the WHERE names email
+	// too, a constant keyed) and the item's other values as read.
+	sets := map[string]Template{}
+	for _, a := range n.pat.Sets {
+		sets[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
+	}
 	oldOf := func(t Template) Template {
 		old := Template{}
 		for _, part := range t {
-			if part.Col != "" && set(part.Col) {
+			if part.Col != "" && part.Col != ShardCol {
 				part.Col += ".old"
 			}
 			old = append(old, part)
 		}
 		return old
+	}
+	newOf := func(t Template) Template {
+		out := Template{}
+		for _, part := range t {
+			if part.Col != "" && part.Col != ShardCol && !set(part.Col) {
+				part.Col += ".old"
+			}
+			out = append(out, part)
+		}
+		return out.with(e, sets)
 	}
 	for _, l := range moved {
 		if l.Carries == nil {
@@ -479,16 +497,16 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 		}
 		p.LockDeletes = append(p.LockDeletes, Lock{Columns: l.Columns, PK: oldOf(l.PK), SK: oldOf(l.SK), Carries: l.Carries})
 		if n.pat.Statement == analyze.Update {
-			p.Locks = append(p.Locks, l)
+			p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: newOf(l.PK), SK: newOf(l.SK), Carries: l.Carries})
 		}
 		for _, c := range l.Columns {
 			if !slices.Contains(cols, c) {
 				cols = append(cols, c)
-				// An UPDATE's condition that the old value is still there;
-				// a DELETE's that the value whose lock it deletes is the
-				// item's still, so a move in between fails it (else the
-				// moved row's new lock would be deleted and the old kept).
-				if (set(c) || n.pat.Statement == analyze.Delete) && !p.holdsOld(c) {
+				// The write's condition that the values the old lock holds
+				// and the new one keeps are the item's still, so a change
+				// in between fails it (else the moved row's new lock would
+				// be deleted, or the old one kept).
+				if !p.holdsOld(c) && (set(c) || !lay.chosen[e.Name].base.hasCol(c)) { // the table key's own columns are the item's key
 					p.Conditions = append(p.Conditions, FilterCol{Column: c, Op: "=", Values: []Template{{{Col: c + ".old"}}}})
 					if col := e.Column(c); col != nil && !col.NotNull {
 						p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is nullable: when the item read has no %s (NULL), the condition is attribute_not_exists(%s) instead of %s = {%s.old}, and there is no old item of that value to delete", c, c, c, c, c), Pos: n.pat.Pos})
@@ -534,7 +552,7 @@ func consistentWord(look *Plan) string {
 func (lay *layout) foldedConditions(n *need, p *Plan) bool {
 	var names []string
 	for i, c := range p.Conditions {
-		if !folded(n.entity, c.Column, c.Op) {
+		if c.Bytes || !folded(n.entity, c.Column, c.Op) {
 			continue
 		}
 		col := n.entity.Column(c.Column)

@@ -401,7 +401,17 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			values[b.Name] = "1" // SET n = n + ?: a change any numeric column takes
 			continue
 		}
-		if suffix == "new" || (p.Pattern.Statement == analyze.Update && p.Pattern.Assigns(col) && suffix == "") {
+		if excluding(p, b) {
+			// col <> ? or NOT IN (?): another row's value, so that the
+			// write finds its row (the row's own would exclude it).
+			for try := 0; try < 50 && (v == nil || deref(v) == deref(r[col])); try++ {
+				v = rows[rnd.IntN(len(rows))][col]
+			}
+		}
+		// SET col = ? is {col}, or {col.new} when the WHERE names col too,
+		// whose own {col} is then the row's value.
+		setParam := suffix == "" && !slices.ContainsFunc(p.Bindings, func(x design.Binding) bool { return strings.EqualFold(x.Name, col+".new") })
+		if suffix == "new" || (p.Pattern.Statement == analyze.Update && p.Pattern.Assigns(col) && setParam) {
 			v = rows[rnd.IntN(len(rows))][col] // the new value: another row's
 			for try := 0; v == nil && try < 50; try++ {
 				v = rows[rnd.IntN(len(rows))][col] // one with a value
@@ -616,6 +626,22 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 		sent++
 	}
 	return sent, nil
+}
+
+// excluding reports whether a write's parameter is the value of a <> or
+// NOT IN comparison, which the row's own value fails.
+func excluding(p *design.Plan, b design.Binding) bool {
+	for _, f := range p.Pattern.Filters {
+		if f.Op != "<>" && f.Op != "NOT IN" {
+			continue
+		}
+		for _, v := range f.Values {
+			if v.Param && v.Pos == b.Pos {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // joinedRows are the rows of other that r joins by a foreign key, either

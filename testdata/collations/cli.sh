@@ -174,7 +174,36 @@ s2d_GetAccountByEmail() {
 }'
 }
 
-# GetAccountByKey (testdata/collations/input.sql:37:1): s2d_GetAccountByKey api_key
+# GetAccountByExactEmail (testdata/collations/input.sql:37:1): s2d_GetAccountByExactEmail email
+s2d_GetAccountByExactEmail() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAccountByExactEmail email' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#GSI3PK": "GSI3PK",
+    "#GSI3SK": "GSI3SK",
+    "#email": "email",
+    "#id": "id"
+  },
+  "ExpressionAttributeValues": {
+    ":email": {
+      "S": "'"$(s2d_json "$1")"'"
+    },
+    ":pk": {
+      "S": "ACCOUNT#EMAIL#'"$(s2d_json "$1")"'"
+    },
+    ":sk": {
+      "S": "ACCOUNT#"
+    }
+  },
+  "FilterExpression": "#email = :email",
+  "IndexName": "GSI3",
+  "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
+  "ProjectionExpression": "#id, #email",
+  "TableName": "collations"
+}'
+}
+
+# GetAccountByKey (testdata/collations/input.sql:40:1): s2d_GetAccountByKey api_key
 s2d_GetAccountByKey() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAccountByKey api_key' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -199,7 +228,7 @@ s2d_GetAccountByKey() {
 }'
 }
 
-# ListOrgAccounts (testdata/collations/input.sql:40:1): s2d_ListOrgAccounts org_id
+# ListOrgAccounts (testdata/collations/input.sql:43:1): s2d_ListOrgAccounts org_id
 s2d_ListOrgAccounts() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListOrgAccounts org_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -225,7 +254,7 @@ s2d_ListOrgAccounts() {
 }'
 }
 
-# SearchOrgAccounts (testdata/collations/input.sql:43:1): s2d_SearchOrgAccounts org_id name.prefix
+# SearchOrgAccounts (testdata/collations/input.sql:46:1): s2d_SearchOrgAccounts org_id name.prefix
 s2d_SearchOrgAccounts() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_SearchOrgAccounts org_id name.prefix' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -250,7 +279,7 @@ s2d_SearchOrgAccounts() {
 }'
 }
 
-# ListOrgNotes (testdata/collations/input.sql:46:1): s2d_ListOrgNotes org_id note
+# ListOrgNotes (testdata/collations/input.sql:49:1): s2d_ListOrgNotes org_id note
 s2d_ListOrgNotes() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListOrgNotes org_id note' >&2; return 2; }
   aws dynamodb query --cli-input-json '{

@@ -111,6 +111,8 @@ export function patterns(db: ReturnType<typeof service> = service()) {
   return {
     // GetAccountByEmail: Query GSI3 GSI3PK = ACCOUNT#EMAIL#{email} AND begins_with(GSI3SK, 'ACCOUNT#')
     "GetAccountByEmail": async (p: Params) => (await e["accounts"].query["gsi3"]({ "email": p["email"] }).go({ ...all, attributes: ["id","org_id","email","name","status"] })).data,
+    // GetAccountByExactEmail: Query GSI3 GSI3PK = ACCOUNT#EMAIL#{email} AND begins_with(GSI3SK, 'ACCOUNT#')
+    "GetAccountByExactEmail": async (p: Params) => (await e["accounts"].query["gsi3"]({ "email": p["email"] }).where((a, op) => `${op.eq(a["email"], p["email"])}`).go({ ...all, attributes: ["id","email"] })).data,
     // GetAccountByKey: Query GSI4 GSI4PK = ACCOUNT#API_KEY#{api_key} AND begins_with(GSI4SK, 'ACCOUNT#')
     "GetAccountByKey": async (p: Params) => (await e["accounts"].query["gsi4"]({ "api_key": p["api_key"] }).go({ ...all, attributes: ["id","email"] })).data,
     // ListOrgAccounts: Query GSI2 GSI2PK = ACCOUNT#ORG_ID#{org_id} AND begins_with(GSI2SK, 'ACCOUNT#')

@@ -3,7 +3,7 @@
 -- foreign keys, NULLs and mixed-case strings as users type them. WHERE
 -- status = 'active' finds 'Active' and 'ACTIVE'; UNIQUE (email) refuses a
 -- second spelling; ORDER BY name gives Ann, bob, Émile, Zoë. api_key is
--- compared by bytes (_bin).
+-- compared by bytes (_bin), and BINARY email = ? compares one column so.
 
 CREATE TABLE accounts (
   id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
@@ -32,6 +32,9 @@ SELECT id, org_id, email, name, status FROM accounts WHERE email = ?;
 
 -- name: GetLiveAccountByEmail :one
 SELECT id, name, status FROM accounts WHERE email = ? AND status <> 'suspended';
+
+-- name: GetAccountByExactEmail :one
+SELECT id, email FROM accounts WHERE BINARY email = ?;
 
 -- name: GetAccountByKey :one
 SELECT id, email FROM accounts WHERE api_key = ?;
@@ -62,3 +65,12 @@ DELETE FROM accounts WHERE id = ? AND status = 'SUSPENDED';
 
 -- name: SuspendOrgByNote :execrows
 UPDATE accounts SET status = 'suspended' WHERE org_id = ? AND note = ?;
+
+-- name: ChangeEmailFrom :execrows
+UPDATE accounts SET email = ? WHERE id = ? AND email = ?;
+
+-- name: DeleteUnlessEmail :execrows
+DELETE FROM accounts WHERE id = ? AND email <> ?;
+
+-- name: SetNoteIfExactStatus :execrows
+UPDATE accounts SET note = ? WHERE id = ? AND BINARY status = ?;
