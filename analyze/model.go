@@ -471,6 +471,10 @@ type Join struct {
 type Order struct {
 	Column ColumnRef
 	Desc   bool
+	// Alias is the select-list name the ORDER BY wrote, when it named the
+	// column by its alias (created_at AS sent_at ... ORDER BY sent_at):
+	// the answer's column is called so.
+	Alias string
 }
 
 // TableRef is one table a statement reads or writes, with its alias.

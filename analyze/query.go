@@ -834,7 +834,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 	if s.Having != nil {
 		q.clause("HAVING", "HAVING", s.Having)
 	}
-	q.orderBy(s.OrderBy)
+	q.orderBy(s.OrderBy, s.Fields)
 	q.limit(s.Limit)
 }
 
@@ -855,8 +855,11 @@ func (q *query) limitParamPos() Pos {
 	return q.pat.Pos
 }
 
-// orderBy records the ORDER BY columns; an expression is a leftover.
-func (q *query) orderBy(ob *ast.OrderByClause) {
+// orderBy records the ORDER BY columns; an expression is a leftover. A
+// name is first a select-list alias, as MySQL resolves it (ORDER BY
+// sent_at for created_at AS sent_at): the aliased column, or, for an
+// aliased expression, a leftover of this pattern.
+func (q *query) orderBy(ob *ast.OrderByClause, fields *ast.FieldList) {
 	if ob == nil {
 		return
 	}
@@ -866,10 +869,33 @@ func (q *query) orderBy(ob *ast.OrderByClause) {
 			q.leftover("ORDER BY expression", item.Expr)
 			continue
 		}
+		alias := ""
+		if f := aliased(fields, col.Name); f != nil {
+			named, isCol := f.Expr.(*ast.ColumnNameExpr)
+			if !isCol {
+				q.leftover("ORDER BY expression", item.Expr)
+				continue
+			}
+			col, alias = named, f.AsName.O
+		}
 		if ref, ok := q.column(col.Name, q.pos(col)); ok {
-			q.pat.OrderBy = append(q.pat.OrderBy, Order{Column: ref, Desc: item.Desc})
+			q.pat.OrderBy = append(q.pat.OrderBy, Order{Column: ref, Desc: item.Desc, Alias: alias})
 		}
 	}
+}
+
+// aliased is the select-list field an unqualified name is the alias of,
+// nil if none.
+func aliased(fields *ast.FieldList, name *ast.ColumnName) *ast.SelectField {
+	if fields == nil || name.Table.O != "" {
+		return nil
+	}
+	for _, f := range fields.Fields {
+		if f.AsName.O != "" && strings.EqualFold(f.AsName.O, name.Name.O) {
+			return f
+		}
+	}
+	return nil
 }
 
 func (q *query) limit(l *ast.Limit) {
@@ -1291,7 +1317,7 @@ func (q *query) union(s *ast.SetOprStmt) {
 		q.pat.Branches = append(q.pat.Branches, Branch{Equalities: sub.pat.Equalities, Ranges: sub.pat.Ranges, Filters: sub.pat.Filters, Pos: pos})
 	}
 	q.pat.Union, q.pat.UnionAll = true, all
-	q.orderBy(s.OrderBy)
+	q.orderBy(s.OrderBy, s.SelectList.Selects[0].(*ast.SelectStmt).Fields) // a UNION's columns are named by its first SELECT
 	q.limit(s.Limit)
 }
 

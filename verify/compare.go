@@ -46,6 +46,16 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 		}
 	}
 	owner := make([]string, len(rs.cols))
+	// SELECT created_at AS sent_at: the answer's column is named by its
+	// alias; when each selected field is a column (Projection, in order),
+	// the i-th answer column is the i-th of them.
+	if proj := p.Pattern.Projection; len(p.Pattern.Whole) == 0 && len(p.Pattern.Counts) == 0 && len(proj) == len(rs.cols) {
+		for i := range rs.cols {
+			if e := m.Entity(proj[i].Entity); e != nil && e.Column(rs.cols[i].name) == nil && e.Column(proj[i].Column) != nil {
+				rs.cols[i].name, rs.cols[i].source = e.Column(proj[i].Column).Name, proj[i].Entity
+			}
+		}
+	}
 	used := map[string]bool{}
 	counted := map[string]string{} // a correlated count's column → the entity whose row it belongs to
 	for _, cc := range p.Pattern.Counts {
@@ -256,7 +266,7 @@ func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 			var idx []int // every ORDER BY column the answer holds
 			var names []string
 			for _, o := range p.Pattern.OrderBy {
-				if i := slices.Index(cols, o.Column.Column); i >= 0 {
+				if i := orderIndex(cols, o); i >= 0 {
 					idx, names = append(idx, i), append(names, cols[i])
 				}
 			}
@@ -271,6 +281,19 @@ func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 	return strings.Join(diffs, "\n")
 }
 
+// orderIndex is the answer's column an ORDER BY item sorts by: the
+// column's name, or the alias the statement selected it as; -1 if the
+// answer does not hold it.
+func orderIndex(cols []string, o analyze.Order) int {
+	if i := slices.Index(cols, o.Column.Column); i >= 0 {
+		return i
+	}
+	if o.Alias != "" {
+		return slices.IndexFunc(cols, func(c string) bool { return strings.EqualFold(c, o.Alias) })
+	}
+	return -1
+}
+
 // tiedAtCut reports whether want and got differ only in which rows they
 // hold among those that tie with the last row at a LIMIT: SQL keeps any of
 // them, so both answers are right.
@@ -280,7 +303,7 @@ func tiedAtCut(e *analyze.Entity, cols []string, p *design.Plan, multi bool, wan
 	}
 	var idx []int
 	for _, o := range p.Pattern.OrderBy {
-		i := slices.Index(cols, o.Column.Column)
+		i := orderIndex(cols, o)
 		if i < 0 {
 			return false // the tie cannot be seen
 		}

@@ -1,0 +1,77 @@
+#!/bin/sh
+# The DynamoDB table order_by_alias and its access patterns, designed by sql2dynamo.
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00,
+# strings of a case-insensitive column folded, bytes up to $ escaped as the report's key encoding says).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
+set -eu
+
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
+  aws dynamodb create-table --cli-input-json '{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "order_by_alias"
+}'
+}
+
+# ListThreadMessages (testdata/order_by_alias/input.sql:23:1): s2d_ListThreadMessages thread_id
+s2d_ListThreadMessages() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListThreadMessages thread_id' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#SK": "SK",
+    "#author_id": "author_id",
+    "#body": "body",
+    "#created_at": "created_at",
+    "#id": "id"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "MESSAGE#THREAD_ID#'"$(s2d_json "$1")"'"
+    },
+    ":sk": {
+      "S": "MESSAGE#"
+    }
+  },
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "Limit": 20,
+  "ProjectionExpression": "#id, #author_id, #created_at, #body",
+  "ScanIndexForward": false,
+  "TableName": "order_by_alias"
+}'
+}
