@@ -388,23 +388,6 @@ func valueBytes(c *analyze.Column) int {
 	}
 }
 
-// maxKeyBytes is the most a column's value can take in a key: its declared
-// length for strings (a character counted as a byte), the type's own
-// bound for TEXT and BLOB, and the key encoding's width for the rest (at
-// most the 65 digits, sign and point of a DECIMAL).
-func maxKeyBytes(c *analyze.Column) int {
-	t := strings.ToLower(c.BaseType())
-	switch {
-	case c.Length > 0 && (c.Kind == analyze.KindString || c.Kind == analyze.KindBinary):
-		return c.Length
-	case strings.HasPrefix(t, "tiny") && (strings.HasSuffix(t, "text") || strings.HasSuffix(t, "blob")):
-		return 255
-	case strings.HasSuffix(t, "text") || strings.HasSuffix(t, "blob") || c.Kind == analyze.KindJSON || c.Kind == analyze.KindString:
-		return 65535 // TEXT; MEDIUM and LONG are longer still, and over any key limit alike
-	}
-	return 67
-}
-
 // sizeDiagnostics warn of items near DynamoDB's limits and refuse keys
 // that can pass them.
 func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
@@ -425,7 +408,7 @@ func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 			for _, p := range k.Template {
 				longest += len(p.Lit)
 				if c := src.Column(p.Col); c != nil {
-					longest += maxKeyBytes(c)
+					longest += keyBytes(c)
 					if first == src.Pos {
 						first = c.Pos
 					}

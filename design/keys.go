@@ -1,6 +1,8 @@
 package design
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"hash/fnv"
 	"math"
@@ -274,7 +276,11 @@ func singular(name string) string {
 //     'CA#X'); and every byte of a value sorts above the separator, so keys
 //     sort by their values' bytes, a value before any longer one it starts
 //     with ('CA' before 'CA#X', 'red' before 'red blue'), as a _bin
-//     collation sorts them.
+//     collation sorts them;
+//   - a string or binary column declared longer than 512 (TEXT,
+//     VARCHAR(1000)): the first 32 hex digits of the SHA-256 of its
+//     (collated) value (Digested), which finds the value but does not
+//     sort as it.
 //
 // A string column whose collation ignores case (and accents) is folded
 // first, as the collation compares (see Fold), so that its keys find, lock
@@ -321,7 +327,13 @@ func KeyValue(c *analyze.Column, v string) string {
 			return "0"
 		}
 	case analyze.KindString:
+		if Digested(c) {
+			return digest(Collate(c, v))
+		}
 		return escapeKey(Collate(c, v))
+	}
+	if Digested(c) {
+		return digest(v)
 	}
 	return escapeKey(v)
 }
@@ -346,6 +358,56 @@ func Fold(f analyze.Fold, v string) string {
 		return cases.Fold().String(s)
 	}
 	return v
+}
+
+// maxKeyBytes is the most a column's value can take in a key: its declared
+// length for strings (a character counted as a byte), the type's own
+// bound for TEXT and BLOB, and the key encoding's width for the rest (at
+// most the 65 digits, sign and point of a DECIMAL).
+func maxKeyBytes(c *analyze.Column) int {
+	t := strings.ToLower(c.BaseType())
+	switch {
+	case c.Length > 0 && (c.Kind == analyze.KindString || c.Kind == analyze.KindBinary):
+		return c.Length
+	case strings.HasPrefix(t, "tiny") && (strings.HasSuffix(t, "text") || strings.HasSuffix(t, "blob")):
+		return 255
+	case strings.HasSuffix(t, "text") || strings.HasSuffix(t, "blob") || c.Kind == analyze.KindJSON || c.Kind == analyze.KindString:
+		return 65535 // TEXT; MEDIUM and LONG are longer still, and over any key limit alike
+	}
+	return 67
+}
+
+// maxKeyColumn is the most bytes a string column's value takes in a key
+// as it is: a column declared longer (TEXT, VARCHAR(1000)) is keyed by its
+// digest (Digested).
+const maxKeyColumn = 512
+
+// digestLen is the length of a digest in a key: 32 hex digits, 128 bits
+// of SHA-256.
+const digestLen = 32
+
+// Digested reports whether a column's values are written into keys as
+// their digest: a string or binary column whose declared size passes
+// maxKeyColumn, which a key could not hold whole (DynamoDB's partition key
+// takes 2,048 bytes, its sort key 1,024).
+func Digested(c *analyze.Column) bool {
+	return c != nil && (c.Kind == analyze.KindString || c.Kind == analyze.KindBinary) && maxKeyBytes(c) > maxKeyColumn
+}
+
+// keyBytes is the most bytes a column's value takes in a key.
+func keyBytes(c *analyze.Column) int {
+	if Digested(c) {
+		return digestLen
+	}
+	return maxKeyBytes(c)
+}
+
+// digest is a long value as a key holds it: the first 32 hex digits of
+// the SHA-256 of its bytes (collated first, so every spelling the
+// collation takes as one has one digest).
+func digest(v string) string {
+	sum := sha256.Sum256([]byte(v))
+	return hex.EncodeToString(sum[:])[:digestLen]
 }
 
 // Collate writes a string column's value as its collation compares it:

@@ -116,7 +116,7 @@ func TestCommas(t *testing.T) {
 // 'CA#X' through begins_with).
 func TestKeyValueSeparator(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(3, 4))
-	col := &analyze.Column{Kind: analyze.KindString}
+	col := &analyze.Column{Kind: analyze.KindString, Length: 64}
 	draw := func() string {
 		b := make([]byte, rnd.IntN(4))
 		for i := range b {
@@ -183,9 +183,9 @@ func TestChecks(t *testing.T) {
 // are one key (a UNIQUE lock refuses the second); under MySQL 8's NO PAD
 // ones the trailing space is part of the value, escaped.
 func TestKeyValuePadSpace(t *testing.T) {
-	pad := &analyze.Column{Kind: analyze.KindString, Collation: "utf8mb4_general_ci", Fold: analyze.FoldCaseAccents, PadSpace: true}
-	bin := &analyze.Column{Kind: analyze.KindString, Collation: "utf8mb4_bin", PadSpace: true}
-	noPad := &analyze.Column{Kind: analyze.KindString, Collation: "utf8mb4_0900_ai_ci", Fold: analyze.FoldCaseAccents}
+	pad := &analyze.Column{Kind: analyze.KindString, Length: 64, Collation: "utf8mb4_general_ci", Fold: analyze.FoldCaseAccents, PadSpace: true}
+	bin := &analyze.Column{Kind: analyze.KindString, Length: 64, Collation: "utf8mb4_bin", PadSpace: true}
+	noPad := &analyze.Column{Kind: analyze.KindString, Length: 64, Collation: "utf8mb4_0900_ai_ci", Fold: analyze.FoldCaseAccents}
 	for _, c := range []struct {
 		col         *analyze.Column
 		a, b        string
@@ -206,5 +206,27 @@ func TestKeyValuePadSpace(t *testing.T) {
 	}
 	if got := KeyValue(noPad, "bob "); got != "bob$`" {
 		t.Errorf("NO PAD 'bob ' is %q in a key, want the space escaped", got)
+	}
+}
+
+// TestKeyValueDigest: a column declared longer than a key holds is keyed
+// by the digest of its collated value, every spelling the collation
+// takes as one giving one key, and a shorter one as it is.
+func TestKeyValueDigest(t *testing.T) {
+	text := &analyze.Column{Kind: analyze.KindString, Type: "TEXT", Fold: analyze.FoldCaseAccents}
+	long := &analyze.Column{Kind: analyze.KindString, Length: 513}
+	short := &analyze.Column{Kind: analyze.KindString, Length: 512}
+	if !Digested(text) || !Digested(long) || Digested(short) {
+		t.Fatalf("Digested: TEXT %v, VARCHAR(513) %v, VARCHAR(512) %v; want true, true, false", Digested(text), Digested(long), Digested(short))
+	}
+	a, b := KeyValue(text, "Zoë's notes"), KeyValue(text, "ZOE'S NOTES")
+	if a != b || len(a) != digestLen || strings.Trim(a, "0123456789abcdef") != "" {
+		t.Errorf("TEXT keys %q and %q: want one 32-hex-digit digest", a, b)
+	}
+	if KeyValue(long, "a") == KeyValue(long, "A") {
+		t.Errorf("a _bin-like long column folded its value")
+	}
+	if got := KeyValue(short, "a#b"); got != "a$cb" {
+		t.Errorf("VARCHAR(512) 'a#b' is %q in a key, want it whole, escaped", got)
 	}
 }

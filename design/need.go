@@ -114,6 +114,12 @@ func (n *need) eqOf(col string) *eqCol {
 	return nil
 }
 
+// digestedWhy says why a range or sort on a column keyed by its digest has
+// no key.
+func digestedWhy(c *analyze.Column, what string) string {
+	return fmt.Sprintf("%s: %s (%s) is longer than a key holds, so keys hold its digest (SHA-256), which finds a value but does not sort as the values; declare it VARCHAR(%d) or shorter, or sort on a shorter column", what, c.Name, c.Type, maxKeyColumn)
+}
+
 // lookup is the read a write runs first when its WHERE does not name one
 // item by its table key: the same conditions, read as a SELECT.
 func (n *need) lookup() *need {
@@ -293,6 +299,11 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 			continue // the same column through a join: A.id = ? AND B.id = ?, one key value
 		}
 		s.eq = append(s.eq, eqCol{col: col, values: e.Values, pos: e.Column.Pos})
+		if Digested(s.entity.Column(col)) {
+			// The key holds the value's digest: the whole value is
+			// compared too (a filter, or the application's check).
+			s.filters = append(s.filters, analyze.Predicate{Column: analyze.ColumnRef{Entity: s.entity.Name, Column: col, Pos: e.Column.Pos}, Op: e.Op, Values: e.Values})
+		}
 	}
 	rangesOn := map[string]int{}
 	for _, r := range p.Ranges {
@@ -307,6 +318,10 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 			continue
 		}
 		r.Column = analyze.ColumnRef{Entity: s.entity.Name, Column: col, Pos: r.Column.Pos}
+		if c := s.entity.Column(col); Digested(c) {
+			n.problems = append(n.problems, Reason{Text: digestedWhy(c, predicateText(r)), Pos: r.Column.Pos})
+			continue
+		}
 		var suffixes []string
 		two := rangesOn[s.entity.Name+"."+strings.ToLower(col)] > 1
 		switch {
@@ -351,6 +366,8 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		switch {
 		case !ok:
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s sorts on another table than the one returned", o.Column), Pos: o.Column.Pos})
+		case Digested(sorted.entity.Column(col)):
+			n.problems = append(n.problems, Reason{Text: digestedWhy(sorted.entity.Column(col), "ORDER BY "+col), Pos: o.Column.Pos})
 		case i == 0:
 			sorted.order, sorted.desc = col, o.Desc
 		case o.Desc != p.OrderBy[0].Desc:

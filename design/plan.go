@@ -335,6 +335,11 @@ func (lay *layout) finish(n *need, p *Plan) {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s %s copied onto each %s item as %s (R9), so one read answers the JOIN", qualified(cp.parent.Name, c.Columns), isAre(len(c.Columns)), cp.child.Name, strings.Join(c.Attrs, ", ")), Pos: cp.pos})
 	}
 	returned := !n.feeds || n.answers
+	for _, e := range n.eq {
+		if c := n.entity.Column(e.col); Digested(c) {
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s (%s) is longer than a key holds (a partition key takes 2,048 bytes, a sort key 1,024), so the key holds its digest: the first %d hex digits of the SHA-256 of the value%s; the whole value is compared too", c.Name, c.Type, digestLen, map[bool]string{true: " folded as its collation compares", false: ""}[c.Fold != analyze.FoldNone || c.PadSpace]), Pos: e.pos})
+		}
+	}
 	lay.foldedFilters(n, p)
 	if len(p.Check) > 0 && (n.pat.Limit > 0 || n.pat.LimitParam) && returned {
 		// Limit counts items before the application's check drops any.

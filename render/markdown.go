@@ -599,7 +599,10 @@ func (r *report) encoding() {
 		r.printf("- A parameter sqlc names shows by its name in the pattern's requests: %s. A `sqlc.slice` list is shown with one key or value, which the request repeats once per element.\n", strings.Join(named, ", "))
 	}
 	r.printf("- Key values are strings whose byte order is the SQL order: date-times are written as ISO-8601 (`2026-01-10T09:30:00`), dates as `2026-01-10`, integers in 20 digits (`00000000000000000009` before `00000000000000000010`), a negative integer as `-` and the complement 10^20-1+n (`-5` is `-99999999999999999994`, after `-50`'s `-99999999999999999949` and before every non-negative value), a DECIMAL(p,s) the same way on its value times 10^s in p digits with the point kept (DECIMAL(6,2): `9.2` is `0009.20`, `-9.2` is `-9990.79`), a FLOAT or DOUBLE as the 16 hex digits of its IEEE 754 bits with the sign bit flipped for positives and every bit flipped for negatives (`-0` is `0`). A NULL in a sort key is written as nothing (`SCORE##{score_id}`): it sorts before every value, first ascending and last descending as MySQL sorts it, and a range's bounds leave it out (`<` and `<=` start at `SCORE#$`); a NULL in a partition key leaves the item out of that index.\n")
-	r.printf("- The ElectroDB and OneTable exports write non-negative integers in 20 digits (padding) and cannot express the form of negative integers, DECIMAL, FLOAT or NULL in a key, nor escape the bytes up to `$` in a string, nor fold a case-insensitive column: where such a column is part of a key, compute that part with the encoding above before handing it to them.\n")
+	r.printf("- The ElectroDB and OneTable exports write non-negative integers in 20 digits (padding) and cannot express the form of negative integers, DECIMAL, FLOAT or NULL in a key, nor escape the bytes up to `$` in a string, nor fold a case-insensitive column, nor digest a long one: where such a column is part of a key, compute that part with the encoding above before handing it to them.\n")
+	if long := r.keyColumns(design.Digested); len(long) > 0 {
+		r.printf("- Digested key columns: %s. They are declared longer than a key holds (a partition key takes 2,048 bytes, a sort key 1,024), so a key holds the first 32 hex digits of the SHA-256 of the value (collated first: trailing spaces and case as the collation compares), which the application computes the same way; a lookup then compares the whole value too, and no range or ORDER BY uses such a key.\n", strings.Join(long, ", "))
+	}
 	if padded := r.keyColumns(func(c *analyze.Column) bool { return c.PadSpace }); len(padded) > 0 {
 		r.printf("- PAD SPACE key columns: %s. Their collation compares `'a '` equal to `'a'`, so their keys hold the value without its trailing spaces (the application drops them from a parameter too) and a UNIQUE lock refuses `'a '` beside `'a'`; the attribute keeps the value as written. MySQL 8's `_0900_` collations are NO PAD: their keys keep trailing spaces.\n", strings.Join(padded, ", "))
 	}
@@ -635,7 +638,7 @@ func (r *report) keyColumns(such func(*analyze.Column) bool) []string {
 			cols = append(cols, c.Columns...)
 		}
 		for _, c := range src.Columns {
-			if c.Kind == analyze.KindString && such(c) && slices.ContainsFunc(cols, func(k string) bool { return strings.EqualFold(k, c.Name) }) {
+			if (c.Kind == analyze.KindString || c.Kind == analyze.KindBinary) && such(c) && slices.ContainsFunc(cols, func(k string) bool { return strings.EqualFold(k, c.Name) }) {
 				out = append(out, fmt.Sprintf("`%s.%s` (%s)", e.Name, c.Name, c.Collation))
 			}
 		}

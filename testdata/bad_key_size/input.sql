@@ -1,14 +1,14 @@
--- Keys past DynamoDB's size limits: a sort key on a 10,000-character
--- column (1,024 bytes at most) and a partition key on TEXT (2,048).
-CREATE TABLE documents (
-  id      INT PRIMARY KEY,
-  owner   TEXT NOT NULL,
-  path    VARCHAR(10000) NOT NULL,
-  body    TEXT
+-- A sort key past DynamoDB's 1,024 bytes built from columns each short
+-- enough to be keyed whole (VARCHAR(500), under the 512 that are digested):
+-- still an error, since a row with all three at their longest cannot be
+-- written.
+CREATE TABLE releases (
+  id        INT PRIMARY KEY,
+  product   VARCHAR(100) NOT NULL,
+  channel   VARCHAR(500) NOT NULL,
+  codename  VARCHAR(500) NOT NULL,
+  label     VARCHAR(500) NOT NULL
 );
 
--- name: GetDocumentByPath :one
-SELECT * FROM documents WHERE owner = ? AND path = ?;
-
--- name: ListOwnerDocuments :many
-SELECT * FROM documents WHERE owner = ? ORDER BY path;
+-- name: ListProductReleases :many
+SELECT * FROM releases WHERE product = ? ORDER BY channel, codename, label;

@@ -1,0 +1,130 @@
+#!/bin/sh
+# The DynamoDB table long_keys and its access patterns, designed by sql2dynamo.
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00,
+# strings of a case-insensitive column folded, bytes up to $ escaped as the report's key encoding says).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
+set -eu
+
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
+  aws dynamodb create-table --cli-input-json '{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI2",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI2PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI2SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "long_keys"
+}'
+}
+
+# MoveDocument (testdata/long_keys/input.sql:28:1): s2d_MoveDocument path id
+s2d_MoveDocument() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_MoveDocument path id' >&2; return 2; }
+  aws dynamodb update-item --cli-input-json '{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#GSI1SK": "GSI1SK",
+    "#PK": "PK",
+    "#path": "path"
+  },
+  "ExpressionAttributeValues": {
+    ":gsi1sk": {
+      "S": "DOCUMENT#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
+    },
+    ":path": {
+      "S": "'"$(s2d_json "$1")"'"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "DOCUMENT#'"$(s2d_json "$2")"'"
+    },
+    "SK": {
+      "S": "DOCUMENT"
+    }
+  },
+  "TableName": "long_keys",
+  "UpdateExpression": "SET #path = :path, #GSI1SK = :gsi1sk"
+}'
+}

@@ -1,0 +1,31 @@
+-- Keys on columns longer than a key holds, as applications declare them:
+-- a TEXT owner and a VARCHAR(10000) path (a partition key takes 2,048
+-- bytes, a sort key 1,024). An equality keys on the value's digest and
+-- compares the whole value too; ORDER BY path cannot use a key, and says so.
+CREATE TABLE documents (
+  id      INT PRIMARY KEY,
+  owner   TEXT NOT NULL,
+  path    VARCHAR(10000) NOT NULL,
+  body    TEXT
+);
+
+INSERT INTO documents (id, owner, path, body) VALUES
+  (1, 'Ann', '/home/ann/notes.txt', 'hello'),
+  (2, 'ann', '/home/ann/todo.txt', NULL),
+  (3, 'Bob', '/srv/www/index.html', '<html>'),
+  (4, 'bob', '/SRV/www/Index.html', 'dup?');
+
+-- name: GetDocumentByPath :one
+SELECT * FROM documents WHERE owner = ? AND path = ?;
+
+-- name: ListOwnerDocuments :many
+SELECT * FROM documents WHERE owner = ? ORDER BY path;
+
+-- name: ListOwnerDocumentIDs :many
+SELECT id FROM documents WHERE owner = ? ORDER BY id;
+
+-- name: MoveDocument :execrows
+UPDATE documents SET path = ? WHERE id = ?;
+
+-- name: DeleteByPath :execrows
+DELETE FROM documents WHERE owner = ? AND path = ?;
