@@ -22,15 +22,13 @@ var DefaultPrices = Prices{ReadPerMillion: 0.125, WritePerMillion: 0.625, Storag
 
 // DynamoDB's accounting units and limits.
 const (
-	readUnitBytes      = 4096
-	writeUnitBytes     = 1024
-	overheadBytes      = 100 // stored with every item and every index entry
-	secondsPerMonth    = 30.4375 * 24 * 3600
-	assumedRows        = 1000 // rows of a table without @rows
-	assumedFanOut      = 10   // rows per lookup value when nothing says more
-	maxItemBytes       = 400 * 1024
-	maxPartitionKeyLen = 2048
-	maxSortKeyLen      = 1024
+	readUnitBytes   = 4096
+	writeUnitBytes  = 1024
+	overheadBytes   = 100 // stored with every item and every index entry
+	secondsPerMonth = 30.4375 * 24 * 3600
+	assumedRows     = 1000 // rows of a table without @rows
+	assumedFanOut   = 10   // rows per lookup value when nothing says more
+	maxItemBytes    = 400 * 1024
 )
 
 // ReadUnits is what one read costs in read request units: GetItem and

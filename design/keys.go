@@ -377,6 +377,13 @@ func maxKeyBytes(c *analyze.Column) int {
 	return 67
 }
 
+// DynamoDB's key sizes: a partition key takes 2,048 bytes, a sort key
+// 1,024.
+const (
+	maxPartitionKeyLen = 2048
+	maxSortKeyLen      = 1024
+)
+
 // maxKeyColumn is the most bytes a string column's value takes in a key
 // as it is: a column declared longer (TEXT, VARCHAR(1000)) is keyed by its
 // digest (Digested).

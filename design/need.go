@@ -382,8 +382,51 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 	if len(steps) > 1 && len(steps[0].eq) == 0 {
 		n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the first read of the join, on %s, has no equality to find its items by", steps[0].entity.Name), Pos: p.Pos})
 	}
+	if why := sorted.oversize(); why != "" {
+		n.problems = append(n.problems, Reason{Text: why, Pos: p.Pos})
+	}
 	n.settle()
 	return n
+}
+
+// oversize says why a need's key would pass DynamoDB's key sizes, from
+// the columns' declared sizes: its sort key holds the ORDER BY and range
+// columns and the primary key, its partition key the equalities; "" when
+// they fit. The pattern is then unsupported, not the design an error.
+func (n *need) oversize() string {
+	if n.entity == nil {
+		return ""
+	}
+	sum := func(cols []string) (int, []string) {
+		total, names := 32, []string(nil) // the type prefix and separators, generously
+		for _, c := range cols {
+			if col := n.entity.Column(c); col != nil {
+				total += keyBytes(col) + 1
+				names = append(names, fmt.Sprintf("%s (%s)", col.Name, col.Type))
+			}
+		}
+		return total, names
+	}
+	var sk []string
+	if n.order != "" {
+		sk = append(append(sk, n.order), n.thenBy...)
+	}
+	if n.rng != nil {
+		sk = append(sk, n.rng.Column.Column)
+	}
+	if len(sk) > 0 {
+		if b, names := sum(distinctCols(sk, n.entity.PrimaryKey)); b > maxSortKeyLen {
+			return fmt.Sprintf("a sort key over %s can reach %d bytes, past DynamoDB's %d for a sort key: declare the columns shorter, or sort on fewer of them", strings.Join(names, ", "), b, maxSortKeyLen)
+		}
+	}
+	var pk []string
+	for _, e := range n.eq {
+		pk = append(pk, e.col)
+	}
+	if b, names := sum(pk); len(pk) > 0 && b > maxPartitionKeyLen {
+		return fmt.Sprintf("a partition key over %s can reach %d bytes, past DynamoDB's %d for a partition key: declare the columns shorter, or look up by fewer of them", strings.Join(names, ", "), b, maxPartitionKeyLen)
+	}
+	return ""
 }
 
 // unreached says why a range or filter on col cannot be checked on the

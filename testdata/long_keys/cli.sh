@@ -128,3 +128,27 @@ s2d_MoveDocument() {
   "UpdateExpression": "SET #path = :path, #GSI1SK = :gsi1sk"
 }'
 }
+
+# ListProductChannel (testdata/long_keys/input.sql:47:1): s2d_ListProductChannel product channel
+s2d_ListProductChannel() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListProductChannel product channel' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#SK": "SK",
+    "#id": "id",
+    "#label": "label"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "RELEASE#PRODUCT#CHANNEL#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
+    },
+    ":sk": {
+      "S": "RELEASE#"
+    }
+  },
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "ProjectionExpression": "#id, #label",
+  "TableName": "long_keys"
+}'
+}

@@ -47,6 +47,26 @@ export function entities(client?: DynamoDBClient, name: string = table) {
       },
       config,
     ),
+    "releases": new Entity(
+      {
+        model: { entity: "releases", version: "1", service: "long_keys" },
+        attributes: {
+          "_type": { type: "string", default: "releases", readOnly: true },
+          "id": { type: "number", required: true, padding: { length: 20, char: "0" } },
+          "product": { type: "string", required: true },
+          "channel": { type: "string", required: true },
+          "codename": { type: "string", required: true },
+          "label": { type: "string", required: true },
+        },
+        indexes: {
+          "primary": {
+            pk: { field: "PK", composite: ["product","channel"], template: "RELEASE#PRODUCT#CHANNEL#${product}#${channel}", casing: "none" },
+            sk: { field: "SK", composite: ["id"], template: "RELEASE#${id}", casing: "none" },
+          },
+        },
+      },
+      config,
+    ),
   };
 }
 
@@ -95,7 +115,8 @@ function unique<T>(keys: T[]): T[] {
 export function patterns(db: ReturnType<typeof service> = service()) {
   const e = db.entities;
   return {
-
+    // ListProductChannel: Query PK = RELEASE#PRODUCT#CHANNEL#{product}#{channel} AND begins_with(SK, 'RELEASE#')
+    "ListProductChannel": async (p: Params) => (await e["releases"].query["primary"]({ "product": p["product"], "channel": p["channel"] }).go({ ...all, attributes: ["id","label"] })).data,
   };
 }
 
@@ -104,4 +125,5 @@ export const notExpressed: Record<string, string> = {
   "GetDocumentByPath": "the application checks owner = {owner} AND path = {path} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
   "ListOwnerDocuments": "unsupported: the design has no request for it",
   "ListOwnerDocumentIDs": "the application checks owner = {owner} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
+  "ListProductReleases": "unsupported: the design has no request for it",
 };

@@ -29,3 +29,19 @@ UPDATE documents SET path = ? WHERE id = ?;
 
 -- name: DeleteByPath :execrows
 DELETE FROM documents WHERE owner = ? AND path = ?;
+
+-- Columns each short enough to be keyed whole, but a sort key over all
+-- three could pass 1,024 bytes: that pattern alone is unsupported.
+CREATE TABLE releases (
+  id        INT PRIMARY KEY,
+  product   VARCHAR(100) NOT NULL,
+  channel   VARCHAR(500) NOT NULL,
+  codename  VARCHAR(500) NOT NULL,
+  label     VARCHAR(500) NOT NULL
+);
+
+-- name: ListProductReleases :many
+SELECT * FROM releases WHERE product = ? ORDER BY channel, codename, label;
+
+-- name: ListProductChannel :many
+SELECT id, label FROM releases WHERE product = ? AND channel = ? ORDER BY id;
