@@ -426,6 +426,48 @@ func BindParams(sql string, literals []string) (string, error) {
 	return sb.String(), nil
 }
 
+// clockFuncs are MySQL's functions of the statement's clock: the time
+// (ClockNow) or the date (ClockToday).
+var clockFuncs = map[string]string{
+	"now": ClockNow, "current_timestamp": ClockNow, "utc_timestamp": ClockNow, "localtime": ClockNow,
+	"localtimestamp": ClockNow, "sysdate": ClockNow,
+	"curdate": ClockToday, "current_date": ClockToday, "utc_date": ClockToday,
+}
+
+// BindClock writes literals in place of a statement's clock functions
+// (NOW(), CURRENT_TIMESTAMP, CURDATE(), ...): now for the time, today for
+// the date. MySQL reads the clock once per statement, so every NOW() of
+// one statement is one time, which the application's clock gives.
+func BindClock(sql, now, today string) string {
+	toks := lex(sql)
+	var sb strings.Builder
+	last := 0
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		kind, ok := clockFuncs[strings.ToLower(t.text)]
+		if t.kind != tIdent || !ok {
+			continue
+		}
+		end := t.off + len(t.text)
+		if i+2 < len(toks) && toks[i+1].text == "(" && toks[i+2].text == ")" {
+			end = toks[i+2].off + 1
+			i += 2
+		} else if i+3 < len(toks) && toks[i+1].text == "(" && toks[i+2].kind == tNumber && toks[i+3].text == ")" {
+			end = toks[i+3].off + 1 // NOW(6): the precision is the literal's
+			i += 3
+		}
+		lit := now
+		if kind == ClockToday {
+			lit = today
+		}
+		sb.WriteString(sql[last:t.off])
+		sb.WriteString(lit)
+		last = end
+	}
+	sb.WriteString(sql[last:])
+	return sb.String()
+}
+
 // QuoteNames writes the statement again with every bare word that names
 // one of the model's tables or columns in backquotes (a word followed by
 // '(' is a function and stays): an engine that reserves a word MySQL does

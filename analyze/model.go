@@ -408,12 +408,23 @@ type Value struct {
 	Name string
 	// List marks sqlc.slice(name): the whole of an IN list, of any length.
 	List bool
-	Pos  Pos
+	// Clock is ClockNow for NOW(), CURRENT_TIMESTAMP and their kin,
+	// ClockToday for CURDATE() and CURRENT_DATE: the time of the write,
+	// which the application's clock gives (Const is then empty).
+	Clock string
+	Pos   Pos
 }
 
-// Literal is the constant's text, nil for NULL.
+// The clock values a statement may write.
+const (
+	ClockNow   = "now"
+	ClockToday = "today"
+)
+
+// Literal is the constant's text, nil for NULL and for a clock value,
+// which only the write's time gives.
 func (v *Value) Literal() *string {
-	if v.Null {
+	if v.Null || v.Clock != "" {
 		return nil
 	}
 	return &v.Const

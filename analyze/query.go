@@ -939,7 +939,7 @@ func (q *query) insertStmt(s *ast.InsertStmt) {
 	var values []*Value
 	for i, row := range s.Lists {
 		for _, e := range row {
-			v, ok := q.value(e)
+			v, ok := q.written(e)
 			if !ok {
 				q.walkColumns(e)
 			}
@@ -1010,6 +1010,11 @@ func (q *query) upsert(s *ast.InsertStmt) {
 	}
 	q.pat.Upsert.Sets = slices.Clone(q.pat.Sets[len(inserts):])
 	q.pat.Sets = inserts
+	if len(q.pat.Upsert.Sets) == 0 {
+		// ON DUPLICATE KEY UPDATE id = id changes nothing on a
+		// duplicate: INSERT IGNORE's effect on the key it collides on.
+		q.pat.Upsert.Kind = Ignore
+	}
 }
 
 // data reads an unnamed INSERT of literal values as sample rows; nil when
@@ -1082,6 +1087,10 @@ func (q *query) updateStmt(s *ast.UpdateStmt) {
 // a value, a parameter or a constant, or, for ON DUPLICATE KEY UPDATE
 // (inserted set), VALUES(c); anything else is an expression, with no value.
 func (q *query) assignment(as *ast.Assignment, inserted func(ast.ExprNode) (*Value, bool)) {
+	if c, ok := as.Expr.(*ast.ColumnNameExpr); ok && strings.EqualFold(c.Name.Name.O, as.Column.Name.O) && (c.Name.Table.O == "" || as.Column.Table.O == "" || strings.EqualFold(c.Name.Table.O, as.Column.Table.O)) {
+		q.walkColumns(c) // SET c = c: the column keeps its value, nothing is written
+		return
+	}
 	if op, v, ok := q.arith(as.Column, as.Expr, inserted); ok {
 		n := len(q.pat.Sets)
 		q.assign(as.Column, v)
@@ -1096,13 +1105,37 @@ func (q *query) assignment(as *ast.Assignment, inserted func(ast.ExprNode) (*Val
 			return
 		}
 	}
-	v, ok := q.value(as.Expr)
+	v, ok := q.written(as.Expr)
 	if !ok {
 		q.walkColumns(as.Expr)
 		q.assign(as.Column, nil)
 		return
 	}
 	q.assign(as.Column, &v)
+}
+
+// written is a value a write gives a column: a parameter or constant, or
+// the statement's clock (NOW(), CURRENT_TIMESTAMP, CURDATE(), ...).
+func (q *query) written(e ast.ExprNode) (Value, bool) {
+	if f, ok := e.(*ast.FuncCallExpr); ok {
+		if kind, clock := clockFuncs[f.FnName.L]; clock && (len(f.Args) == 0 || len(f.Args) == 1 && isNumber(f.Args[0])) {
+			return Value{Clock: kind, Pos: q.pos(f)}, true
+		}
+	}
+	return q.value(e)
+}
+
+// isNumber reports whether e is a number literal: NOW(6)'s precision.
+func isNumber(e ast.ExprNode) bool {
+	v, ok := e.(*test_driver.ValueExpr)
+	if !ok {
+		return false
+	}
+	switch v.Datum.GetValue().(type) {
+	case int64, uint64:
+		return true
+	}
+	return false
 }
 
 // arith reads SET n = n + v and n = n - v (also v + n): the column's own

@@ -280,7 +280,7 @@ func lookupSteps(p *design.Plan) []*design.Plan {
 func TestReasonsNameOwnColumns(t *testing.T) {
 	placeholder := regexp.MustCompile(`\{([A-Za-z0-9_$.]+)\}`)
 	compared := regexp.MustCompile(`\b([A-Za-z_][A-Za-z0-9_]*) (?:=|>=|<=|<|>|<>|!=) \?`)
-	suffix := regexp.MustCompile(`\.(old|lo|hi|new|by|prefix|[0-9]+)$`)
+	suffix := regexp.MustCompile(`\.(old|lo|hi|new|by|prefix|now|today|[0-9]+)$`)
 	checked := 0
 	for _, name := range designedCases() {
 		d := designOf(t, name)

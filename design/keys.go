@@ -539,6 +539,12 @@ func Fill(t Template, e *analyze.Entity, values map[string]string) (string, bool
 	return sb.String(), true
 }
 
+// ClockCol is the placeholder of a column a write sets to the statement's
+// clock: {col.now} for NOW() and its kin, {col.today} for CURDATE(); the
+// application fills it with the time (the date) of the write, and a key
+// writes it as the column's values (KeyValue).
+func ClockCol(col, kind string) string { return col + "." + kind }
+
 // ShardCol is the placeholder of a sharded key's shard number.
 const ShardCol = "_shard"
 

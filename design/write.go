@@ -180,6 +180,11 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	if why := cmp.Or(lay.cascade(n), generated(n)); why != "" {
 		return lay.unsupportedWrite(p, why)
 	}
+	for _, a := range sets {
+		if a.Value.Clock != "" {
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is the statement's clock: the application fills {%s} with the time of the write (UTC, as the SQL session's time zone would give it), one value for the whole statement as MySQL reads the clock once", a.Column.Column, ClockCol(a.Column.Column, a.Value.Clock)), Pos: a.Value.Pos})
+		}
+	}
 	switch n.pat.Statement {
 	case analyze.Insert:
 		lay.insertPlan(n, p, o)
@@ -618,10 +623,14 @@ func (lay *layout) unsupportedWrite(p *Plan, why string) *Plan {
 	return p
 }
 
-// setTemplate is what a written column holds: its constant or {column}.
+// setTemplate is what a written column holds: its constant, {column},
+// or the application's clock ({col.now}, {col.today}).
 func (n *need) setTemplate(a analyze.Assignment) Template {
-	if a.Value.Param {
+	switch {
+	case a.Value.Param:
 		return Template{{Col: n.names[a.Value.Pos]}}
+	case a.Value.Clock != "":
+		return Template{{Col: ClockCol(a.Column.Column, a.Value.Clock)}}
 	}
 	return Template{{Lit: a.Value.Const}}
 }

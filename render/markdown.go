@@ -595,6 +595,9 @@ func (r *report) namedParams() []string {
 func (r *report) encoding() {
 	r.printf("## Key encoding\n\n")
 	r.printf("- `{column}` in a key template is the column's value; literal parts are the entity's type prefix (%s) and `#` separators. `{column.lo}`/`{column.hi}` are the bounds of a range, `{column.1}`, `{column.2}` the values of an IN list, `{column.prefix}` the prefix of a `LIKE CONCAT(?, '%%')`.\n", r.prefixList())
+	if r.clocked() {
+		r.printf("- `{column.now}` is the time of the write and `{column.today}` its date, for a column the statement sets to `NOW()`, `CURRENT_TIMESTAMP`, `UTC_TIMESTAMP()` (`{column.now}`) or `CURDATE()` (`{column.today}`): the application fills it from its clock, in UTC, once per statement (MySQL reads its clock once per statement), and a key writes it as the column's values.\n")
+	}
 	if named := r.namedParams(); len(named) > 0 {
 		r.printf("- A parameter sqlc names shows by its name in the pattern's requests: %s. A `sqlc.slice` list is shown with one key or value, which the request repeats once per element.\n", strings.Join(named, ", "))
 	}
@@ -644,6 +647,18 @@ func (r *report) keyColumns(such func(*analyze.Column) bool) []string {
 		}
 	}
 	return out
+}
+
+// clocked reports whether a write of the design sets a column to the
+// statement's clock.
+func (r *report) clocked() bool {
+	return slices.ContainsFunc(r.d.Plans, func(p *design.Plan) bool {
+		sets := p.Pattern.Sets
+		if up := p.Pattern.Upsert; up != nil {
+			sets = append(slices.Clip(sets), up.Sets...)
+		}
+		return slices.ContainsFunc(sets, func(a analyze.Assignment) bool { return a.Value != nil && a.Value.Clock != "" })
+	})
 }
 
 func (r *report) prefixList() string {

@@ -328,7 +328,7 @@ func fits(c *analyze.Column, v string) bool {
 func statementLiterals(m *analyze.Model) map[string][]string {
 	out := map[string][]string{}
 	add := func(entity, col string, v *analyze.Value) {
-		if v == nil || v.Param || v.Null || v.List {
+		if v == nil || v.Param || v.Null || v.List || v.Clock != "" {
 			return
 		}
 		k := strings.ToLower(entity + "." + col)

@@ -310,7 +310,7 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			}
 		}
 		for _, a := range p.Pattern.Sets {
-			if a.Value != nil && !a.Value.Param {
+			if a.Value != nil && !a.Value.Param && a.Value.Clock == "" {
 				r[a.Column.Column] = a.Value.Literal() // a literal of the statement
 			}
 		}
@@ -374,6 +374,22 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		}
 	}
 	values := map[string]string{}
+	if clocked(p) {
+		// The application's clock: one time per write, later for each
+		// write so that the rows it stamps sort after the others.
+		t := epoch.AddDate(1, 0, 0).Add(time.Duration(len(rows)+k)*time.Minute + 7*time.Second)
+		clock := map[string]string{analyze.ClockNow: t.Format("2006-01-02 15:04:05"), analyze.ClockToday: t.Format("2006-01-02")}
+		if p.Pattern.Statement == analyze.Insert {
+			r = maps.Clone(r)
+		}
+		for _, a := range clockSets(p) {
+			v := clock[a.Value.Clock]
+			values[design.ClockCol(a.Column.Column, a.Value.Clock)] = v
+			if p.Pattern.Statement == analyze.Insert {
+				r[a.Column.Column] = &v // the row the INSERT writes
+			}
+		}
+	}
 	if p.Pattern.Statement == analyze.Insert {
 		for _, c := range e.Columns {
 			if c.DefaultNow && !p.Pattern.Assigns(c.Name) && r[c.Name] != nil {
@@ -530,6 +546,10 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 	if err != nil {
 		return err
 	}
+	if now, today, ok := clockLiterals(p, values); ok {
+		// NOW() and CURDATE() are the time the application wrote with.
+		q = analyze.BindClock(q, now, today)
+	}
 	if len(p.Pattern.Written) < 2 {
 		err := eng.exec(q)
 		if _, inProcess := eng.(*memEngine); err != nil && inProcess && isSyntax(err) {
@@ -626,6 +646,30 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 		sent++
 	}
 	return sent, nil
+}
+
+// clockSets are the assignments of a write to the statement's clock
+// (NOW(), CURDATE(), ...).
+func clockSets(p *design.Plan) []analyze.Assignment {
+	sets := p.Pattern.Sets
+	if up := p.Pattern.Upsert; up != nil {
+		sets = append(slices.Clip(sets), up.Sets...)
+	}
+	return slices.DeleteFunc(slices.Clone(sets), func(a analyze.Assignment) bool { return a.Value == nil || a.Value.Clock == "" })
+}
+
+func clocked(p *design.Plan) bool { return len(clockSets(p)) > 0 }
+
+// clockLiterals are the SQL literals of the time and date a write's
+// clock values were filled with.
+func clockLiterals(p *design.Plan, values map[string]string) (now, today string, ok bool) {
+	for _, a := range clockSets(p) {
+		v := values[design.ClockCol(a.Column.Column, a.Value.Clock)]
+		if a.Value.Clock == analyze.ClockNow || now == "" {
+			now, today, ok = v, v[:min(len(v), 10)], true // one time: the date is its first ten
+		}
+	}
+	return "'" + now + "'", "'" + today + "'", ok
 }
 
 // excluding reports whether a write's parameter is the value of a <> or
@@ -1039,7 +1083,11 @@ func rowAfter(p *design.Plan, r row, values map[string]string) row {
 		}
 	}
 	for _, a := range p.Pattern.Sets {
-		if a.Value != nil && !a.Value.Param && a.Arith == "" {
+		switch {
+		case a.Value != nil && a.Value.Clock != "":
+			v := values[design.ClockCol(a.Column.Column, a.Value.Clock)] // SET updated_at = NOW()
+			after[a.Column.Column] = &v
+		case a.Value != nil && !a.Value.Param && a.Arith == "":
 			after[a.Column.Column] = a.Value.Literal() // SET status = 'SHIPPED'
 		}
 	}

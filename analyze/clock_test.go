@@ -1,0 +1,13 @@
+package analyze
+
+import "testing"
+
+// TestBindClock: every clock function of a statement takes the one time
+// the application wrote with; strings and names that spell one stay.
+func TestBindClock(t *testing.T) {
+	got := BindClock("UPDATE t SET a = NOW(), b = CURRENT_TIMESTAMP, c = utc_timestamp(6), d = CURDATE(), e = 'NOW()', `now` = current_date WHERE x = ?", "'T'", "'D'")
+	want := "UPDATE t SET a = 'T', b = 'T', c = 'T', d = 'D', e = 'NOW()', `now` = 'D' WHERE x = ?"
+	if got != want {
+		t.Errorf("BindClock:\n got  %s\n want %s", got, want)
+	}
+}
