@@ -76,6 +76,7 @@ func Analyze(files ...File) *Model {
 		a.pattern(p)
 	}
 	a.keyless()
+	a.inferForeignKeys()
 	a.relationships()
 	// A statement the parser rejected may be the schema: then that error says it all.
 	if len(a.model.Entities) == 0 && len(files) > 0 && len(a.model.Patterns)+len(ddl) > 0 && a.syntaxErrors == 0 {

@@ -562,6 +562,37 @@ func columnNames(e *Entity) string {
 	return strings.Join(names, ", ")
 }
 
+// inferForeignKeys reads the relationships a schema without FOREIGN KEY
+// clauses leaves to its statements (PlanetScale, many ORMs): a join that
+// equates a column of one table with another table's single-column
+// PRIMARY KEY or UNIQUE key makes the first table's column a foreign key
+// to it, marked Inferred, at the first join that shows it. A join of two
+// keys (one-to-one by ids), a self-join and a pair the schema relates
+// already add nothing.
+func (a *analyzer) inferForeignKeys() {
+	for _, p := range a.model.Patterns {
+		for _, j := range p.Joins {
+			for _, side := range [][2]ColumnRef{{j.Left, j.Right}, {j.Right, j.Left}} {
+				from, to := a.model.Entity(side[0].Entity), a.model.Entity(side[1].Entity)
+				if from == nil || to == nil || from == to || !to.IsKey([]string{side[1].Column}) || from.IsKey([]string{side[0].Column}) {
+					continue
+				}
+				related := func(e *Entity, other string) bool {
+					return slices.ContainsFunc(e.ForeignKeys, func(fk *ForeignKey) bool { return strings.EqualFold(fk.RefEntity, other) })
+				}
+				if related(from, to.Name) || related(to, from.Name) {
+					continue
+				}
+				c, ref := from.Column(side[0].Column), to.Column(side[1].Column)
+				if c == nil || ref == nil {
+					continue
+				}
+				from.ForeignKeys = append(from.ForeignKeys, &ForeignKey{Columns: []string{c.Name}, RefEntity: to.Name, RefColumns: []string{ref.Name}, Pos: side[0].Pos, Inferred: true})
+			}
+		}
+	}
+}
+
 // relationships derives 1:N, 1:1 and M:N from the foreign keys. A table whose
 // primary key is exactly the columns of two foreign keys is a join table.
 func (a *analyzer) relationships() {

@@ -246,6 +246,10 @@ type ForeignKey struct {
 	// declares, upper case (CASCADE, SET NULL, SET DEFAULT); "" for none,
 	// RESTRICT or NO ACTION, which only refuse.
 	OnDelete, OnUpdate string
+	// Inferred marks a relationship the schema does not declare, read
+	// from a join that equates Columns with RefEntity's primary key or a
+	// UNIQUE key (Pos is the join's): many-to-one, nothing enforced.
+	Inferred bool
 }
 
 // Index is a secondary index of the SQL schema.

@@ -63,15 +63,19 @@ type IndexDoc struct {
 
 // RelationshipDoc is one relationship and its strategy.
 type RelationshipDoc struct {
-	Cardinality  string      `json:"cardinality"`
-	Parent       string      `json:"parent"`
-	Child        string      `json:"child"`
-	Via          string      `json:"via,omitempty"`
-	Columns      []string    `json:"columns"`
-	Position     analyze.Pos `json:"position"`
-	Strategy     string      `json:"strategy"`
-	Reason       string      `json:"reason"`
-	Alternatives []string    `json:"alternatives"`
+	Cardinality string      `json:"cardinality"`
+	Parent      string      `json:"parent"`
+	Child       string      `json:"child"`
+	Via         string      `json:"via,omitempty"`
+	Columns     []string    `json:"columns"`
+	Position    analyze.Pos `json:"position"`
+	// Inferred says the schema declares no foreign key for it: a join at
+	// Position equates the columns with the parent's key.
+	Inferred     bool     `json:"inferred,omitempty"`
+	References   []string `json:"references,omitempty"` // the parent's key columns, for an inferred one
+	Strategy     string   `json:"strategy"`
+	Reason       string   `json:"reason"`
+	Alternatives []string `json:"alternatives"`
 }
 
 // PatternDoc is one access pattern and how it is served.
@@ -207,7 +211,7 @@ func build(d *design.Design, partiqlInput bool) (*Document, error) {
 	}
 	for _, r := range d.Relationships {
 		doc.Relationships = append(doc.Relationships, RelationshipDoc{Cardinality: string(r.Cardinality), Parent: r.Parent, Child: r.Child, Via: r.Via,
-			Columns: r.Key.Columns, Position: r.Pos, Strategy: r.Strategy, Reason: r.Reason, Alternatives: nonNil(r.Alternatives)})
+			Columns: r.Key.Columns, Position: r.Pos, Inferred: r.Key.Inferred, References: inferredRefs(r.Key), Strategy: r.Strategy, Reason: r.Reason, Alternatives: nonNil(r.Alternatives)})
 	}
 	if doc.AccessPatterns, err = patternDocs(d, partiqlInput); err != nil {
 		return nil, err
@@ -215,6 +219,15 @@ func build(d *design.Design, partiqlInput bool) (*Document, error) {
 	doc.Entities, doc.Indexes = nonNil(doc.Entities), nonNil(doc.Indexes)
 	doc.Relationships, doc.AccessPatterns = nonNil(doc.Relationships), nonNil(doc.AccessPatterns)
 	return doc, nil
+}
+
+// inferredRefs are an inferred foreign key's referenced columns, which
+// the report's declaration names; nil for a declared one.
+func inferredRefs(fk *analyze.ForeignKey) []string {
+	if fk == nil || !fk.Inferred {
+		return nil
+	}
+	return fk.RefColumns
 }
 
 // nonNil turns a nil slice into an empty one, so JSON shows [] not null.

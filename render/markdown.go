@@ -308,7 +308,7 @@ func relationshipName(rel RelationshipDoc) string {
 func (r *report) relationships() {
 	r.printf("## Relationships\n\n")
 	if len(r.d.Relationships) == 0 {
-		r.printf("The schema declares no foreign key.\n\n")
+		r.printf("The schema declares no foreign key, and no join relates its tables by a key.\n\n")
 		return
 	}
 	var rows [][]string
@@ -316,6 +316,14 @@ func (r *report) relationships() {
 		rows = append(rows, []string{relationshipName(rel), rel.Cardinality, rel.Strategy, rel.Reason})
 	}
 	r.table([]string{"Relationship", "Cardinality", "Strategy", "Why"}, rows)
+	for _, rel := range r.doc.Relationships {
+		if rel.Inferred {
+			r.printf("- %s is inferred: the schema declares no foreign key for it, and the join at `%s` equates %s.%s with the key of %s. Declaring `FOREIGN KEY (%s) REFERENCES %s (%s)` would confirm it; nothing enforces it in the meantime, so a row may point at no %s row (a read then joins nothing, as SQL's inner join).\n", relationshipName(rel), rel.Position, rel.Child, strings.Join(rel.Columns, ", "), rel.Parent, strings.Join(rel.Columns, ", "), rel.Parent, strings.Join(rel.References, ", "), rel.Parent)
+		}
+	}
+	if slices.ContainsFunc(r.doc.Relationships, func(rel RelationshipDoc) bool { return rel.Inferred }) {
+		r.printf("\n")
+	}
 	any := false
 	for _, rel := range r.doc.Relationships {
 		if len(rel.Alternatives) == 0 {

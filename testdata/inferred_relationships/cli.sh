@@ -1,0 +1,143 @@
+#!/bin/sh
+# The DynamoDB table inferred_relationships and its access patterns, designed by sql2dynamo.
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00,
+# strings of a case-insensitive column folded, bytes up to $ escaped as the report's key encoding says).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
+set -eu
+
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
+  aws dynamodb create-table --cli-input-json '{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI2",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI2PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI2SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "inferred_relationships"
+}'
+}
+
+# GetUserByEmail (testdata/inferred_relationships/input.sql:50:1): s2d_GetUserByEmail email
+s2d_GetUserByEmail() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetUserByEmail email' >&2; return 2; }
+  aws dynamodb get-item --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#email": "email",
+    "#id": "id",
+    "#plan": "plan"
+  },
+  "Key": {
+    "PK": {
+      "S": "USER#EMAIL#'"$(s2d_json "$1")"'"
+    },
+    "SK": {
+      "S": "USER"
+    }
+  },
+  "ProjectionExpression": "#id, #email, #plan",
+  "TableName": "inferred_relationships"
+}'
+}
+
+# GetKeyWithOwner (testdata/inferred_relationships/input.sql:60:1): s2d_GetKeyWithOwner prefix
+s2d_GetKeyWithOwner() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetKeyWithOwner prefix' >&2; return 2; }
+  aws dynamodb get-item --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#id": "id",
+    "#prefix": "prefix",
+    "#user_email": "user_email"
+  },
+  "Key": {
+    "PK": {
+      "S": "API_KEY#PREFIX#'"$(s2d_json "$1")"'"
+    },
+    "SK": {
+      "S": "API_KEY"
+    }
+  },
+  "ProjectionExpression": "#id, #prefix, #user_email",
+  "TableName": "inferred_relationships"
+}'
+}
