@@ -12,7 +12,7 @@ import (
 // told apart, by their key shape, or by the columns asked for.
 func TestEntityWithoutType(t *testing.T) {
 	d := designCase(t, "../testdata/retail")
-	data := generate(context.Background(), d.Model, 5, rand.New(rand.NewPCG(1, 1)), nil)
+	data := generate(context.Background(), d.Model, 5, rand.New(rand.NewPCG(1, 1)), nil, true)
 	want := &rowsByEntity{order: []string{"customer", "orders"}, cols: map[string][]string{
 		"customer": {"customer_id", "name"},
 		"orders":   {"order_id", "customer_id", "status"},

@@ -40,7 +40,7 @@ func TestGeneratedValuesReadBack(t *testing.T) {
 	}
 	m := analyze.Analyze(analyze.File{Name: "input.sql", Text: string(text)})
 	eng := schemaEngine(t, m)
-	rows := generate(context.Background(), m, 60, rand.New(rand.NewPCG(1, 2)), nil)
+	rows := generate(context.Background(), m, 60, rand.New(rand.NewPCG(1, 2)), nil, true)
 	if err := load(context.Background(), eng, m, rows); err != nil {
 		t.Fatal(err)
 	}

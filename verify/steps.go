@@ -419,7 +419,9 @@ func (r *runner) sort(p *design.Plan, items []dbItem) {
 			case numericKind(c.Kind):
 				k = compareNumbers(*a, *b)
 			default:
-				k = strings.Compare(*a, *b)
+				// As the keys sort: a string as its collation compares it
+				// (Zoë after adam, náme-2 before name-3).
+				k = strings.Compare(design.KeyValue(c, *a), design.KeyValue(c, *b))
 			}
 			if o.Desc {
 				k = -k

@@ -369,7 +369,8 @@ func loadSQL(ctx context.Context, eng engine, m *analyze.Model, opts Options, rn
 		}
 	}
 	if slices.Contains(slices.Collect(maps.Values(source)), "generated") {
-		rows = generate(ctx, m, max(opts.Rows, 1), rnd, given)
+		_, inProcess := eng.(*memEngine)
+		rows = generate(ctx, m, max(opts.Rows, 1), rnd, given, inProcess)
 		// Generated rows point at existing parents by construction; checking
 		// each foreign key costs go-mysql-server 20 times the load itself.
 		// The input's own rows alone keep the check.
