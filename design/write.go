@@ -855,16 +855,31 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 		}
 	}
+	// A NULL in an index's partition key takes the item out of the index
+	// (both its key attributes go); in a sort key it is written as nothing
+	// and the item stays, as an INSERT writes it (Key.Values).
+	removed := map[string]bool{}
 	for _, k := range lay.entityKeys(e) {
-		if slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return nulled[strings.ToLower(c)] }) {
-			if k.Attr == PK || k.Attr == SK {
+		if k.Attr != PK && partitionKey(k.Attr) && slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return nulled[strings.ToLower(c)] }) {
+			removed[indexOf(k.Attr)] = true
+		}
+	}
+	for _, k := range lay.entityKeys(e) {
+		if k.Attr == PK || k.Attr == SK {
+			if slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return nulled[strings.ToLower(c)] }) {
 				lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE sets a column of the table key (%s) to NULL, and a key attribute cannot be missing: keep the column NOT NULL, or key the items by other columns", k.Template))
 				return
 			}
-			index := k.Attr[:len(k.Attr)-2]
+		} else if index := indexOf(k.Attr); removed[index] {
 			p.KeyRemoves = append(p.KeyRemoves, k.Attr)
-			say(k.Attr, fmt.Sprintf("%s is built from a column the UPDATE sets to NULL: REMOVE %s takes the item out of index %s, as a row with a NULL there has no key in it", k.Attr, k.Attr, index))
+			say(index, fmt.Sprintf("%sPK is built from a column the UPDATE sets to NULL: REMOVE %sPK, %sSK takes the item out of index %s, as a row with a NULL there has no key in it", index, index, index, index))
 			continue
+		}
+		if slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return nulled[strings.ToLower(c)] }) {
+			for c := range nulled {
+				values[c] = Template{{Lit: ""}} // written as nothing: NULL sorts first
+			}
+			say(indexOf(k.Attr)+"null", fmt.Sprintf("%s is built from a column the UPDATE sets to NULL: a sort key writes a NULL as nothing, so the item stays in %s and sorts first, as the INSERT writes it", k.Attr, indexOf(k.Attr)))
 		}
 		touched := slices.ContainsFunc(k.Template.Columns(), func(c string) bool { _, ok := values[strings.ToLower(c)]; return ok })
 		moves := slices.ContainsFunc(k.When, func(c Cond) bool { _, ok := values[strings.ToLower(c.Column)]; return ok })
