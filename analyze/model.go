@@ -567,6 +567,15 @@ type Pattern struct {
 	Counts []ChildCount
 }
 
+// AllSets are the statement's assignments and, for an upsert, its ON
+// DUPLICATE KEY UPDATE ones after them.
+func (p *Pattern) AllSets() []Assignment {
+	if p.Upsert == nil {
+		return p.Sets
+	}
+	return append(slices.Clip(p.Sets), p.Upsert.Sets...)
+}
+
 // Assigns reports whether the statement writes the column: an INSERT's
 // column list or an UPDATE's SET.
 func (p *Pattern) Assigns(col string) bool {

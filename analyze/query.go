@@ -502,14 +502,14 @@ func filterOnly(e ast.ExprNode) bool {
 	return false
 }
 
-// entityColumn is the column a reference names, nil if none.
-func (q *query) entityColumn(ref ColumnRef) *Column {
-	for _, e := range q.a.model.Entities {
-		if strings.EqualFold(e.Name, ref.Entity) {
-			return e.Column(ref.Column)
-		}
+// collated reports whether e's column compares strings otherwise than by
+// their bytes: its collation folds case or pads spaces.
+func collated(e *Entity, col string) bool {
+	if e == nil {
+		return false
 	}
-	return nil
+	c := e.Column(col)
+	return c != nil && c.Kind == KindString && (c.Fold != FoldNone || c.PadSpace)
 }
 
 // byteSide unwraps what makes a comparison one of bytes: BINARY col, or
@@ -569,7 +569,7 @@ func (q *query) comparison(x *ast.BinaryOperationExpr, outer bool) {
 			return
 		}
 		p := Predicate{Column: ref, Op: opText[op], Values: []Value{v}}
-		if c := q.entityColumn(ref); bytes && c != nil && c.Kind == KindString && (c.Fold != FoldNone || c.PadSpace) {
+		if bytes && collated(q.a.model.Entity(ref.Entity), ref.Column) {
 			// The column's collation folds: the plain equality, which the
 			// folded key serves, finds every spelling, and the byte
 			// comparison, a filter, keeps the one asked for. (On a column

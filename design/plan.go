@@ -300,6 +300,12 @@ func folded(e *analyze.Entity, col, op string) bool {
 	return c != nil && c.Fold != analyze.FoldNone && op != "IS NULL" && op != "IS NOT NULL"
 }
 
+// foldedRangeWhy says why a range on a case-insensitive column cannot be
+// checked by what (a FilterExpression, a ConditionExpression).
+func foldedRangeWhy(c *analyze.Column, op, what string) string {
+	return fmt.Sprintf("%s's collation (%s) ignores case: %s compares bytes, and the application's check compares folded values by equality only (the fold keeps the collation's equality, not its order on every character), so `%s %s …` cannot be checked; declare the column with a _bin collation if the application writes one spelling", c.Name, c.Collation, what, c.Name, op)
+}
+
 // foldedFilters moves the FilterExpression's conditions on a case- or
 // accent-insensitive column that compare by equality (=, IN, <>, NOT IN, a
 // LIKE prefix) to the application's check (Plan.Check), which compares as
@@ -320,7 +326,7 @@ func (lay *layout) foldedFilters(n *need, p *Plan) {
 			kept = append(kept, f)
 			if p.Status == "" {
 				p.Status = Unsupported
-				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s's collation (%s) ignores case: a FilterExpression compares bytes, and the application's check compares folded values by equality only (the fold keeps the collation's equality, not its order on every character), so `%s %s …` is not checked; declare the column with a _bin collation if the application writes one spelling", f.Column, c.Collation, f.Column, f.Op), Pos: n.pat.Pos})
+				p.Reasons = append(p.Reasons, Reason{Text: foldedRangeWhy(c, f.Op, "a FilterExpression"), Pos: n.pat.Pos})
 			}
 		}
 	}
@@ -337,7 +343,11 @@ func (lay *layout) finish(n *need, p *Plan) {
 	returned := !n.feeds || n.answers
 	for _, e := range n.eq {
 		if c := n.entity.Column(e.col); Digested(c) {
-			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s (%s) is longer than a key holds (a partition key takes 2,048 bytes, a sort key 1,024), so the key holds its digest: the first %d hex digits of the SHA-256 of the value%s; the whole value is compared too", c.Name, c.Type, digestLen, map[bool]string{true: " folded as its collation compares", false: ""}[c.Fold != analyze.FoldNone || c.PadSpace]), Pos: e.pos})
+			of := "the value"
+			if c.Fold != analyze.FoldNone || c.PadSpace {
+				of = "the value as its collation compares it"
+			}
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s (%s) is longer than a key holds (a partition key takes 2,048 bytes, a sort key 1,024), so the key holds its digest: the first %d hex digits of the SHA-256 of %s; the whole value is compared too", c.Name, c.Type, digestLen, of), Pos: e.pos})
 		}
 	}
 	lay.foldedFilters(n, p)

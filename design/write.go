@@ -146,10 +146,7 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	e := n.entity
 	o := lay.chosen[e.Name]
 	p.Entity = e.Name
-	sets := n.pat.Sets
-	if up := n.pat.Upsert; up != nil {
-		sets = append(slices.Clip(sets), up.Sets...)
-	}
+	sets := n.pat.AllSets()
 	for i, a := range sets {
 		if a.Value == nil || !a.Value.Param {
 			continue
@@ -564,7 +561,7 @@ func (lay *layout) foldedConditions(n *need, p *Plan) bool {
 		switch c.Op {
 		case "=", "IN", "<>", "NOT IN", "LIKE":
 		default:
-			lay.unsupportedWrite(p, fmt.Sprintf("%s's collation (%s) ignores case: a ConditionExpression compares bytes, and the application's check compares folded values by equality only (the fold keeps the collation's equality, not its order on every character), so `%s %s …` cannot be checked; declare the column with a _bin collation if the application writes one spelling", col.Name, col.Collation, col.Name, c.Op))
+			lay.unsupportedWrite(p, foldedRangeWhy(col, c.Op, "a ConditionExpression"))
 			return false
 		}
 		p.Conditions[i] = FilterCol{Column: col.Name, Op: "=", Values: []Template{{{Col: col.Name + ".old"}}}}

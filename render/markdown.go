@@ -661,11 +661,7 @@ func (r *report) keyColumns(such func(*analyze.Column) bool) []string {
 // statement's clock.
 func (r *report) clocked() bool {
 	return slices.ContainsFunc(r.d.Plans, func(p *design.Plan) bool {
-		sets := p.Pattern.Sets
-		if up := p.Pattern.Upsert; up != nil {
-			sets = append(slices.Clip(sets), up.Sets...)
-		}
-		return slices.ContainsFunc(sets, func(a analyze.Assignment) bool { return a.Value != nil && a.Value.Clock != "" })
+		return slices.ContainsFunc(p.Pattern.AllSets(), func(a analyze.Assignment) bool { return a.Value != nil && a.Value.Clock != "" })
 	})
 }
 

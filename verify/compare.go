@@ -358,7 +358,10 @@ func keys(e *analyze.Entity, cols []string, rows [][]*string, folded bool) []str
 			f := make([]*string, len(r))
 			for i, v := range r {
 				f[i] = v
-				if c := e.Column(cols[min(i, len(cols)-1)]); v != nil && i < len(cols) && c != nil && c.Kind == analyze.KindString && c.Fold != analyze.FoldNone {
+				if v == nil || i >= len(cols) {
+					continue
+				}
+				if c := e.Column(cols[i]); c != nil && c.Kind == analyze.KindString && c.Fold != analyze.FoldNone {
 					x := design.Collate(c, *v)
 					f[i] = &x
 				}

@@ -651,11 +651,7 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 // clockSets are the assignments of a write to the statement's clock
 // (NOW(), CURDATE(), ...).
 func clockSets(p *design.Plan) []analyze.Assignment {
-	sets := p.Pattern.Sets
-	if up := p.Pattern.Upsert; up != nil {
-		sets = append(slices.Clip(sets), up.Sets...)
-	}
-	return slices.DeleteFunc(slices.Clone(sets), func(a analyze.Assignment) bool { return a.Value == nil || a.Value.Clock == "" })
+	return slices.DeleteFunc(slices.Clone(p.Pattern.AllSets()), func(a analyze.Assignment) bool { return a.Value == nil || a.Value.Clock == "" })
 }
 
 func clocked(p *design.Plan) bool { return len(clockSets(p)) > 0 }
