@@ -416,7 +416,31 @@ type Value struct {
 	// ClockToday for CURDATE() and CURRENT_DATE: the time of the write,
 	// which the application's clock gives (Const is then empty).
 	Clock string
-	Pos   Pos
+	// Cast is the type a write converts a parameter to, CAST(? AS JSON):
+	// JSON, CHAR, SIGNED, UNSIGNED or DATE. The value
+	// is the parameter's; the design takes it only into a column of that
+	// type (CastFits), where the conversion changes nothing.
+	Cast string
+	Pos  Pos
+}
+
+// CastFits reports whether a value cast to cast is written into a column
+// of kind k as it is: CAST(? AS JSON) into a JSON column, CAST(? AS CHAR)
+// into a string, CAST(? AS SIGNED) into an integer.
+func CastFits(cast string, k Kind) bool {
+	switch cast {
+	case "":
+		return true
+	case "JSON":
+		return k == KindJSON
+	case "CHAR":
+		return k == KindString || k == KindEnum
+	case "SIGNED", "UNSIGNED":
+		return k == KindInteger
+	case "DATE":
+		return k == KindDate
+	}
+	return false
 }
 
 // The clock values a statement may write.
@@ -442,6 +466,14 @@ type Assignment struct {
 	// Arith is "+" or "-" for SET n = n + v or n = n - v: the column's own
 	// value changed by Value, in one step (no read in between).
 	Arith string
+	// Keep, for a column the caller may leave as it is, is the parameter
+	// that says so, the patch idiom of sqlc's applications: for
+	// COALESCE(?, c) and IFNULL(?, c) it is Value itself, and the column
+	// keeps its value when it is NULL (KeepNull); for
+	// CASE WHEN ? THEN v ELSE c END and IF(?, v, c) it is the condition,
+	// and the column keeps its value when that is false.
+	Keep     *Value
+	KeepNull bool
 }
 
 // Upsert is what an INSERT does when a row with its key exists already.
@@ -451,6 +483,10 @@ type Upsert struct {
 	// the value the INSERT gives c (the same parameter), so
 	// n = n + VALUES(n) is an Arith by the inserted n.
 	Sets []Assignment
+	// LastID is the column of ON DUPLICATE KEY UPDATE c = LAST_INSERT_ID(c):
+	// c keeps its value, and the statement's LAST_INSERT_ID() is the
+	// existing row's c (the new row's AUTO_INCREMENT value when none).
+	LastID string
 }
 
 // UpsertKind names the three MySQL forms.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	"github.com/pingcap/tidb/pkg/parser/format"
+	"github.com/pingcap/tidb/pkg/parser/mysql"
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 	"github.com/pingcap/tidb/pkg/parser/test_driver"
 )
@@ -1006,6 +1007,18 @@ func (q *query) upsert(s *ast.InsertStmt) {
 	}
 	inserts := q.pat.Sets
 	for _, as := range s.OnDuplicate {
+		if f, ok := as.Expr.(*ast.FuncCallExpr); ok && f.FnName.L == "last_insert_id" && len(f.Args) == 1 {
+			if isColumn(f.Args[0], as.Column) {
+				// id = LAST_INSERT_ID(id): the row keeps its id, and the
+				// statement returns it as the id it gives.
+				q.walkColumns(f.Args[0])
+				q.pat.Upsert.LastID = as.Column.Name.O
+				if len(q.tables) > 0 && q.tables[0].entity.Column(as.Column.Name.O) != nil {
+					q.pat.Upsert.LastID = q.tables[0].entity.Column(as.Column.Name.O).Name
+				}
+				continue
+			}
+		}
 		q.assignment(as, inserted)
 	}
 	q.pat.Upsert.Sets = slices.Clone(q.pat.Sets[len(inserts):])
@@ -1087,8 +1100,8 @@ func (q *query) updateStmt(s *ast.UpdateStmt) {
 // a value, a parameter or a constant, or, for ON DUPLICATE KEY UPDATE
 // (inserted set), VALUES(c); anything else is an expression, with no value.
 func (q *query) assignment(as *ast.Assignment, inserted func(ast.ExprNode) (*Value, bool)) {
-	if c, ok := as.Expr.(*ast.ColumnNameExpr); ok && strings.EqualFold(c.Name.Name.O, as.Column.Name.O) && (c.Name.Table.O == "" || as.Column.Table.O == "" || strings.EqualFold(c.Name.Table.O, as.Column.Table.O)) {
-		q.walkColumns(c) // SET c = c: the column keeps its value, nothing is written
+	if isColumn(as.Expr, as.Column) {
+		q.walkColumns(as.Expr) // SET c = c: the column keeps its value, nothing is written
 		return
 	}
 	if op, v, ok := q.arith(as.Column, as.Expr, inserted); ok {
@@ -1105,6 +1118,14 @@ func (q *query) assignment(as *ast.Assignment, inserted func(ast.ExprNode) (*Val
 			return
 		}
 	}
+	if v, keep, keepNull, ok := q.patch(as.Column, as.Expr); ok {
+		n := len(q.pat.Sets)
+		q.assign(as.Column, v)
+		if len(q.pat.Sets) > n {
+			q.pat.Sets[n].Keep, q.pat.Sets[n].KeepNull = keep, keepNull
+		}
+		return
+	}
 	v, ok := q.written(as.Expr)
 	if !ok {
 		q.walkColumns(as.Expr)
@@ -1112,6 +1133,88 @@ func (q *query) assignment(as *ast.Assignment, inserted func(ast.ExprNode) (*Val
 		return
 	}
 	q.assign(as.Column, &v)
+}
+
+// patch reads the forms that set a column or leave it as it is, as the
+// caller's parameters say: COALESCE(?, c) and IFNULL(?, c) (keep c when
+// the parameter is NULL), CASE WHEN ? THEN v ELSE c END and IF(?, v, c)
+// (keep c when the first parameter is false), v a value a write takes.
+func (q *query) patch(col *ast.ColumnName, e ast.ExprNode) (v, keep *Value, keepNull, ok bool) {
+	params, named := q.pat.Params, len(q.pat.Named)
+	defer func() {
+		if !ok { // the parameters read on the way are read again as the expression's
+			q.pat.Params, q.pat.Named = params, q.pat.Named[:named]
+		}
+	}()
+	e = unparen(e)
+	self := func(n ast.ExprNode) bool { return isColumn(n, col) }
+	param := func(n ast.ExprNode) (*Value, bool) {
+		// Only a parameter decides; a constant would make the choice the
+		// statement's, not the caller's.
+		switch n.(type) {
+		case *test_driver.ParamMarkerExpr, *ast.ParenthesesExpr, *ast.FuncCastExpr:
+		default:
+			return nil, false
+		}
+		x, ok := q.written(n)
+		if !ok || !x.Param {
+			return nil, false
+		}
+		return &x, true
+	}
+	switch x := e.(type) {
+	case *ast.FuncCallExpr:
+		switch {
+		case (x.FnName.L == "coalesce" || x.FnName.L == "ifnull") && len(x.Args) == 2 && self(x.Args[1]):
+			p, ok := param(x.Args[0])
+			if !ok {
+				return nil, nil, false, false
+			}
+			return p, p, true, true
+		case x.FnName.L == "if" && len(x.Args) == 3 && self(x.Args[2]):
+			flag, ok := param(x.Args[0])
+			if !ok {
+				return nil, nil, false, false
+			}
+			w, ok := q.written(x.Args[1])
+			if !ok {
+				return nil, nil, false, false
+			}
+			return &w, flag, false, true
+		}
+	case *ast.CaseExpr:
+		if x.Value != nil || len(x.WhenClauses) != 1 || x.ElseClause == nil || !self(x.ElseClause) {
+			return nil, nil, false, false
+		}
+		flag, ok := param(x.WhenClauses[0].Expr)
+		if !ok {
+			return nil, nil, false, false
+		}
+		w, ok := q.written(x.WhenClauses[0].Result)
+		if !ok {
+			return nil, nil, false, false
+		}
+		return &w, flag, false, true
+	}
+	return nil, nil, false, false
+}
+
+// unparen is e without the parentheses around it.
+func unparen(e ast.ExprNode) ast.ExprNode {
+	for {
+		p, ok := e.(*ast.ParenthesesExpr)
+		if !ok {
+			return e
+		}
+		e = p.Expr
+	}
+}
+
+// isColumn reports whether e is the column col (in parentheses or not;
+// a table name on either side must be the other's).
+func isColumn(e ast.ExprNode, col *ast.ColumnName) bool {
+	c, ok := unparen(e).(*ast.ColumnNameExpr)
+	return ok && strings.EqualFold(c.Name.Name.O, col.Name.O) && (c.Name.Table.O == "" || col.Table.O == "" || strings.EqualFold(c.Name.Table.O, col.Table.O))
 }
 
 // written is a value a write gives a column: a parameter or constant, or
@@ -1122,7 +1225,41 @@ func (q *query) written(e ast.ExprNode) (Value, bool) {
 			return Value{Clock: kind, Pos: q.pos(f)}, true
 		}
 	}
+	if c, ok := e.(*ast.FuncCastExpr); ok && c.FunctionType != ast.CastBinaryOperator {
+		// CAST(? AS JSON), CONVERT(?, CHAR): the parameter's value, which
+		// the column's own type takes as it is (CastFits).
+		_, param := c.Expr.(*test_driver.ParamMarkerExpr)
+		if cast := castName(c); param && cast != "" {
+			if v, ok := q.value(c.Expr); ok && !v.List {
+				v.Cast = cast
+				return v, true
+			}
+		}
+		return Value{}, false
+	}
 	return q.value(e)
+}
+
+// castName names the type of a CAST as CastFits does; "" for another.
+func castName(c *ast.FuncCastExpr) string {
+	switch c.Tp.GetType() {
+	case mysql.TypeJSON:
+		return "JSON"
+	case mysql.TypeVarString, mysql.TypeString, mysql.TypeVarchar:
+		if c.Tp.GetFlen() < 0 && c.Tp.GetCharset() != "binary" {
+			return "CHAR" // CHAR without a length, which would cut the value
+		}
+	case mysql.TypeLonglong:
+		if mysql.HasUnsignedFlag(c.Tp.GetFlag()) {
+			return "UNSIGNED"
+		}
+		return "SIGNED"
+	case mysql.TypeNewDecimal:
+		return "" // DECIMAL's default (10, 0) rounds: only the column's own type would not
+	case mysql.TypeDate:
+		return "DATE" // DATETIME is left out: it cuts a DATETIME(6)'s fraction
+	}
+	return ""
 }
 
 // isNumber reports whether e is a number literal: NOW(6)'s precision.
@@ -1142,21 +1279,11 @@ func isNumber(e ast.ExprNode) bool {
 // value plus or minus a parameter or a number, or, with inserted set (ON
 // DUPLICATE KEY UPDATE), the value VALUES(c) names.
 func (q *query) arith(col *ast.ColumnName, e ast.ExprNode, inserted func(ast.ExprNode) (*Value, bool)) (string, *Value, bool) {
-	for {
-		p, ok := e.(*ast.ParenthesesExpr)
-		if !ok {
-			break
-		}
-		e = p.Expr
-	}
-	x, ok := e.(*ast.BinaryOperationExpr)
+	x, ok := unparen(e).(*ast.BinaryOperationExpr)
 	if !ok || (x.Op != opcode.Plus && x.Op != opcode.Minus) {
 		return "", nil, false
 	}
-	self := func(n ast.ExprNode) bool {
-		c, ok := n.(*ast.ColumnNameExpr)
-		return ok && strings.EqualFold(c.Name.Name.O, col.Name.O) && (c.Name.Table.O == "" || col.Table.O == "" || strings.EqualFold(c.Name.Table.O, col.Table.O))
-	}
+	self := func(n ast.ExprNode) bool { return isColumn(n, col) }
 	other := x.R
 	if !self(x.L) {
 		if x.Op != opcode.Plus || !self(x.R) {

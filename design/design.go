@@ -8,6 +8,7 @@ package design
 
 import (
 	"fmt"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -261,6 +262,21 @@ type Lock struct {
 	// Carries, on a lookup item, are the row's columns it holds; nil on a
 	// UNIQUE lock.
 	Carries []string
+	// Holds, on a UNIQUE lock, are row columns it records all the same:
+	// the AUTO_INCREMENT id that INSERT ... ON DUPLICATE KEY UPDATE
+	// id = LAST_INSERT_ID(id) returns when the lock refuses the row, read
+	// from the lock (Plan.Existing). nil unless a pattern needs it.
+	Holds []string
+}
+
+// Stored are the row's columns the item holds besides its key: Carries,
+// then Holds.
+func (l Lock) Stored() []string { return distinctCols(l.Carries, l.Holds) }
+
+// at is the lock with other key templates: the old or new values' item.
+func (l Lock) at(pk, sk Template) Lock {
+	l.PK, l.SK = pk, sk
+	return l
 }
 
 // Type is the item's _type: LockType or LookupType.
@@ -402,6 +418,12 @@ type Plan struct {
 	// the UpdateItem on the entity's Sequence that numbers the row first:
 	// its returned next fills {column}.
 	NextID *Plan
+	// Existing, for an INSERT ... ON DUPLICATE KEY UPDATE id =
+	// LAST_INSERT_ID(id) that the key it collides on refuses, is the read
+	// of the row that holds the key (its item, or its lock item, which
+	// Holds the id), ConsistentRead: the item's {id} is the statement's
+	// LAST_INSERT_ID().
+	Existing *Plan
 	// Otherwise, for an upsert (ON DUPLICATE KEY UPDATE), is the INSERT's
 	// write: the application runs it when this plan's UpdateItem finds no
 	// item (ConditionalCheckFailedException on attribute_exists).
@@ -440,6 +462,10 @@ type Plan struct {
 	// Arith marks the Updates that change a column by a value rather than
 	// set it: column → "+" or "-" (SET n = n + :by).
 	Arith map[string]string
+	// Compute are the values the application computes from the item its
+	// Lookup read, before it writes: SET n = n + ? on a column a key is
+	// built from, whose new key needs the new value ({n.new}).
+	Compute []Compute
 	// Conditions are what a write of one item checks besides its key (the
 	// WHERE's other predicates): its ConditionExpression. When one fails
 	// the write changes nothing, as SQL's 0 rows affected.
@@ -456,6 +482,11 @@ type Plan struct {
 	// the new values meet their key's When (SET status = ? on a sparse
 	// index's column); otherwise it REMOVEs them: see Unkeyed.
 	KeyChoice []string
+	// Optional are the columns an UPDATE sets only when the caller's
+	// parameters say so (COALESCE(?, c), CASE WHEN ? THEN ? ELSE c END):
+	// the application leaves out the SET of each one they keep, building
+	// the request per call (Skipping).
+	Optional []Optional
 	// Shards, when more than 1, is the number of keys a hot partition key
 	// is spread over: the request runs once per shard ({_shard} = 0 ..
 	// Shards-1) and the answers are merged, in sort key order.
@@ -506,6 +537,58 @@ type Plan struct {
 	// each count answers and the entity whose items take it: one count per
 	// item of the steps before, a missing counter item counting 0.
 	CountInto *CountInto
+}
+
+// Compute is {Column.new} = {Column.old} Op By: the value the application
+// writes, from the one it read.
+type Compute struct {
+	Column string   `json:"column"`
+	Op     string   `json:"op"` // + or -
+	By     Template `json:"by"` // a number, or {n.by}: a parameter
+}
+
+// MarshalText writes a template as the report shows it: ORDER#{id}.
+func (t Template) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// Value is the computed value, from the old one and By's, as decimal
+// text keeping the old value's decimals; false when one is no number.
+func (c Compute) Value(old, by string) (string, bool) {
+	x, ok1 := new(big.Rat).SetString(old)
+	y, ok2 := new(big.Rat).SetString(by)
+	if !ok1 || !ok2 {
+		return "", false
+	}
+	if c.Op == "-" {
+		y.Neg(y)
+	}
+	scale := 0
+	if _, frac, ok := strings.Cut(old, "."); ok {
+		scale = len(frac)
+	}
+	return x.Add(x, y).FloatString(scale), true
+}
+
+// Optional is a column an UPDATE sets or keeps, as the placeholder Param
+// says: kept when it is NULL (KeepNull: COALESCE(?, c), IFNULL(?, c)),
+// else when it is false (CASE WHEN ? THEN v ELSE c END, IF(?, v, c)).
+type Optional struct {
+	Column   string `json:"column"`
+	Param    string `json:"param"`
+	KeepNull bool   `json:"keepNull,omitempty"`
+}
+
+// Keeps reports whether the parameter's value keeps the column as it is:
+// NULL does, and a flag that is false as MySQL's CASE WHEN reads it (0,
+// or text that is no number, which MySQL reads as 0).
+func (o Optional) Keeps(v *string) bool {
+	if v == nil {
+		return true
+	}
+	if o.KeepNull {
+		return false
+	}
+	f, err := strconv.ParseFloat(strings.TrimSpace(*v), 64)
+	return err != nil || f == 0
 }
 
 // CountInto is where a counter step's counts go.

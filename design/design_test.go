@@ -201,7 +201,7 @@ func designedCases() []string {
 // TestReasonsNameOwnOperations: a reason speaks of the pattern it is under.
 // Each item request a reason names is one the pattern's plan sends
 // (its steps, the read a write makes first, an upsert's other way, the
-// sequence's UpdateItem), so no reason text is carried over from another
+// sequence's UpdateItem, the read of an existing row's id), so no reason text is carried over from another
 // pattern.
 func TestReasonsNameOwnOperations(t *testing.T) {
 	// The item requests: a reason that says PutItem under a
@@ -227,6 +227,7 @@ func TestReasonsNameOwnOperations(t *testing.T) {
 				walk(q.Lookup)
 				walk(q.Otherwise)
 				walk(q.NextID)
+				walk(q.Existing)
 			}
 			walk(p)
 			for _, reason := range p.Reasons {
@@ -280,7 +281,7 @@ func lookupSteps(p *design.Plan) []*design.Plan {
 func TestReasonsNameOwnColumns(t *testing.T) {
 	placeholder := regexp.MustCompile(`\{([A-Za-z0-9_$.]+)\}`)
 	compared := regexp.MustCompile(`\b([A-Za-z_][A-Za-z0-9_]*) (?:=|>=|<=|<|>|<>|!=) \?`)
-	suffix := regexp.MustCompile(`\.(old|lo|hi|new|by|prefix|now|today|[0-9]+)$`)
+	suffix := regexp.MustCompile(`\.(old|lo|hi|new|by|set|prefix|now|today|[0-9]+)$`)
 	checked := 0
 	for _, name := range designedCases() {
 		d := designOf(t, name)
@@ -367,6 +368,26 @@ SELECT * FROM users WHERE handle = ?;
 		p := d.Plans[1]
 		if len(p.Locks) != c.locks || (c.locks > 0 && !slices.Equal(p.Locks[0].Columns, []string{"id"})) {
 			t.Errorf("%s: locks %v, want one on the primary key (id)", c.insert, p.Locks)
+		}
+	}
+}
+
+// TestOptionalKeeps: COALESCE(?, c) keeps c on a NULL only; CASE WHEN ?
+// keeps it on NULL and on what MySQL reads as false.
+func TestOptionalKeeps(t *testing.T) {
+	s := func(v string) *string { return &v }
+	coalesce, flag := design.Optional{Column: "c", Param: "c", KeepNull: true}, design.Optional{Column: "c", Param: "c.set"}
+	for _, tc := range []struct {
+		o    design.Optional
+		v    *string
+		want bool
+	}{
+		{coalesce, nil, true}, {coalesce, s(""), false}, {coalesce, s("0"), false},
+		{flag, nil, true}, {flag, s("0"), true}, {flag, s("0.0"), true}, {flag, s("no"), true},
+		{flag, s("1"), false}, {flag, s("-2"), false},
+	} {
+		if got := tc.o.Keeps(tc.v); got != tc.want {
+			t.Errorf("%+v keeps %v: %v, want %v", tc.o, tc.v, got, tc.want)
 		}
 	}
 }

@@ -203,6 +203,9 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 				if w.NextID != nil {
 					w.NextID.nextRequest(d.Table)
 				}
+				if w.Existing != nil {
+					w.Existing.request(d.Table, n.entity)
+				}
 			}
 		} else {
 			p.readRequests(d.Table, lay.m)

@@ -84,6 +84,44 @@ func (lay *layout) upsertKeys(e *analyze.Entity) []*need {
 	return out
 }
 
+// existing plans what id = LAST_INSERT_ID(id) returns when the key k
+// refuses the row: the id the INSERT gives, when k holds it, else the
+// existing row's, read with ConsistentRead from its item (when the table
+// is keyed by k) or from k's lock item, which Holds it (Plan.Existing).
+func (lay *layout) existing(n *need, p *Plan, o *option, k []string) {
+	e, col := n.entity, n.pat.Upsert.LastID
+	if n.pat.Result != analyze.ExecLastID && n.pat.Result != analyze.ExecResult {
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("LAST_INSERT_ID(%s) is what the statement returns, and :%s returns no id: the application reads nothing more", col, n.pat.Result), Pos: n.pat.Pos})
+		return
+	}
+	if seq := lay.sequence(e); seq == nil || !strings.EqualFold(seq.Column, col) || hasCol(k, col) {
+		// A new row's LAST_INSERT_ID() is the AUTO_INCREMENT value it
+		// was numbered with; one the INSERT gives, or another column's,
+		// leaves it at an earlier statement's, which no item holds.
+		lay.unsupportedWrite(p, fmt.Sprintf("LAST_INSERT_ID(%s) is the existing row's %s, but a new row's is the AUTO_INCREMENT value MySQL numbered it with, and this INSERT is not numbered by one: leave the AUTO_INCREMENT column out of the INSERT, and return it", col, col))
+		return
+	}
+	cn := collisionNeed(n, k)
+	read := &Plan{Pattern: n.pat, Entity: e.Name, Operation: GetItem, PKAttr: PK, SKAttr: SK, Projection: []string{col}, Consistent: true, Status: OK}
+	where := "its item"
+	if sameCols(o.base.columns(), k) {
+		read.PKValue = bind(o.base.pkTemplate(), cn)
+		read.SKCond = &SKCond{Op: "=", Values: []Template{bind(o.base.skTemplate(), cn)}}
+	} else {
+		i := slices.IndexFunc(lay.locks(e), func(l Lock) bool { return sameCols(l.Columns, k) })
+		if i < 0 || !hasCol(lay.locks(e)[i].Holds, col) {
+			lay.unsupportedWrite(p, fmt.Sprintf("LAST_INSERT_ID(%s) returns the existing row's %s, and no item found by (%s) holds it", col, col, strings.Join(k, ", ")))
+			return
+		}
+		l := lay.locks(e)[i]
+		read.PKValue, read.LookupItems = bind(l.PK, cn), true
+		read.SKCond = &SKCond{Op: "=", Values: []Template{l.SK}}
+		where = fmt.Sprintf("the lock item of %s, which holds the row's %s for this", uniqueName(e, k), col)
+	}
+	p.Existing = read
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("LAST_INSERT_ID(%s) is the existing row's %s when the key is taken: the application then reads it from %s (GetItem, ConsistentRead, so a row inserted just before is there); when the row is new, it is {%s} as numbered", col, col, where, col), Pos: n.pat.Pos})
+}
+
 // upsertPlan turns the INSERT's plan p into its upsert: INSERT IGNORE
 // keeps the PutItem and reads its refusal as 0 rows; REPLACE drops the
 // PutItem's condition; ON DUPLICATE KEY UPDATE becomes an UpdateItem of
@@ -109,7 +147,13 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 		if p.Operation == TransactWriteItems {
 			text = "INSERT IGNORE: when the key or a UNIQUE value is taken, a condition cancels the TransactWriteItems, which the application reads as SQL's ignored row (0 rows affected)"
 		}
+		if up.LastID != "" {
+			text = strings.Replace(text, "INSERT IGNORE", fmt.Sprintf("ON DUPLICATE KEY UPDATE %s = LAST_INSERT_ID(%s) changes no column", up.LastID, up.LastID), 1)
+		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+		if up.LastID != "" {
+			lay.existing(n, p, o, k)
+		}
 		return
 	}
 	if !sameCols(o.base.columns(), k) {

@@ -73,7 +73,19 @@ func (lay *layout) lock(e *analyze.Entity, u []string) Lock {
 	for _, c := range u {
 		pk = append(pk, Part{Lit: "#"}, Part{Col: c})
 	}
-	return Lock{Columns: u, PK: pk.merge(), SK: Template{{Lit: "UNIQUE"}}}
+	return Lock{Columns: u, PK: pk.merge(), SK: Template{{Lit: "UNIQUE"}}, Holds: lay.lastIDs(e, u)}
+}
+
+// lastIDs are the columns an INSERT into e returns as LAST_INSERT_ID(c)
+// when the UNIQUE columns u refuse its row: the lock item of u holds them.
+func (lay *layout) lastIDs(e *analyze.Entity, u []string) []string {
+	var out []string
+	for _, n := range lay.needs {
+		if up := n.pat.Upsert; n.entity == e && n.write && up != nil && up.LastID != "" && sameCols(n.conflict, u) && !hasCol(u, up.LastID) && !hasCol(out, up.LastID) {
+			out = append(out, up.LastID)
+		}
+	}
+	return out
 }
 
 // writesPrimaryKey reports whether a pattern may give a row of e a primary
@@ -155,6 +167,11 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			continue // ON DUPLICATE KEY UPDATE's VALUES(c): the inserted value's name
 		}
 		name := a.Column.Column
+		if a.Keep != nil && !a.KeepNull {
+			// CASE WHEN ? THEN ? ELSE c END: the first ? says whether to
+			// set c at all.
+			n.names[a.Keep.Pos], n.paramOf[a.Keep.Pos] = name+".set", e.Name
+		}
 		switch {
 		case a.Arith != "":
 			name += ".by" // SET n = n + ?: the change, not the value
@@ -169,9 +186,14 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	if o.placement == Embedded {
 		return lay.unsupportedWrite(p, fmt.Sprintf("rows of %s are a list inside the %s item: write them with an UpdateItem of that list (list_append to add, REMOVE by index to delete)", e.Name, o.parent.Name))
 	}
-	for _, a := range sets {
-		if a.Value == nil {
+	for i, a := range sets {
+		switch {
+		case a.Value == nil:
 			return lay.unsupportedWrite(p, fmt.Sprintf("%s is set to an expression: compute the value in the application and write it", a.Column.Column))
+		case a.Value.Cast != "" && !castFits(lay.m, a):
+			return lay.unsupportedWrite(p, fmt.Sprintf("%s is set to CAST(? AS %s), which converts the value to another type than the column's: pass the value as the column's type, or convert it in the application", a.Column.Column, a.Value.Cast))
+		case a.Keep != nil && (n.pat.Statement != analyze.Update || i >= len(n.pat.Sets)):
+			return lay.unsupportedWrite(p, fmt.Sprintf("%s is set or kept as a parameter says, in an upsert: its two writes are not planned to choose per call; write the column apart", a.Column.Column))
 		}
 	}
 	if why := cmp.Or(lay.cascade(n), generated(n)); why != "" {
@@ -229,7 +251,7 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 				for _, c := range p.Conditions {
 					cols = append(cols, c.Column)
 				}
-				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("each write is conditioned on the values of %s the application read from %s, which met the WHERE: when another write changed one in between, or the read came from an index behind the table, the write fails and the application reads again and retries, so it never writes a row the WHERE no longer finds", strings.Join(cols, ", "), where), Pos: n.pat.Pos})
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("each write is conditioned on the values of %s the application read from %s, which met the WHERE: when another write changed one in between, or the read came from an index behind the table, the write fails and the application reads again and retries, so it never writes a row the WHERE no longer finds; a retry writes only the items not written yet, so none is written twice (SET n = n + 1 would add twice)", strings.Join(cols, ", "), where), Pos: n.pat.Pos})
 			}
 		} else {
 			p.PKValue = bind(o.base.pkTemplate(), n)
@@ -443,7 +465,7 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 	set := n.pat.Assigns
 	var moved, lookups []Lock
 	for _, l := range slices.Concat(lay.locks(e), lay.lookupItems(e)) {
-		if n.pat.Statement == analyze.Delete || slices.ContainsFunc(l.Columns, set) {
+		if n.pat.Statement == analyze.Delete || slices.ContainsFunc(l.Columns, set) || slices.ContainsFunc(l.Holds, set) {
 			moved = append(moved, l)
 			if l.Carries != nil {
 				lookups = append(lookups, l)
@@ -497,9 +519,9 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 		if l.Carries == nil {
 			keys = append(keys, uniqueName(e, l.Columns))
 		}
-		p.LockDeletes = append(p.LockDeletes, Lock{Columns: l.Columns, PK: oldOf(l.PK), SK: oldOf(l.SK), Carries: l.Carries})
+		p.LockDeletes = append(p.LockDeletes, l.at(oldOf(l.PK), oldOf(l.SK)))
 		if n.pat.Statement == analyze.Update {
-			p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: newOf(l.PK), SK: newOf(l.SK), Carries: l.Carries})
+			p.Locks = append(p.Locks, l.at(newOf(l.PK), newOf(l.SK)))
 		}
 		for _, c := range l.Columns {
 			if !slices.Contains(cols, c) {
@@ -751,8 +773,11 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 			continue // a column the INSERT leaves NULL: SQL's UNIQUE lets NULLs repeat, so there is nothing to lock
 		}
 		p.Operation = TransactWriteItems
-		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: l.SK})
+		p.Locks = append(p.Locks, l.at(keyOf(l.PK), l.SK))
 		text := fmt.Sprintf("%s is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's %s would", uniqueName(e, l.Columns), l.PK, uniqueIndex(e, l.Columns))
+		if len(l.Holds) > 0 {
+			text += fmt.Sprintf("; the lock item holds the row's %s too, which ON DUPLICATE KEY UPDATE %s = LAST_INSERT_ID(%s) reads from it when the value is taken", strings.Join(l.Holds, ", "), l.Holds[0], l.Holds[0])
+		}
 		if sameCols(l.Columns, e.PrimaryKey) {
 			text += fmt.Sprintf("; the item's own key cannot do it, since the table key is built from (%s): two rows with one primary key would be two items (an INSERT that leaves an AUTO_INCREMENT id out, numbered by a sequence item, needs no lock)", strings.Join(lay.chosen[e.Name].base.columns(), ", "))
 		}
@@ -772,7 +797,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 			continue // a NULL in the lookup's partition key: no lookup finds the row, as an index would hold no entry
 		}
 		p.Operation = TransactWriteItems
-		p.Locks = append(p.Locks, Lock{Columns: l.Columns, PK: keyOf(l.PK), SK: keyOf(l.SK), Carries: l.Carries})
+		p.Locks = append(p.Locks, l.at(keyOf(l.PK), keyOf(l.SK)))
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the lookup item (PK %s, SK %s), which stands in for an index past the GSI quota, is put in the same TransactWriteItems, carrying %s; when a column of its PK is NULL the application leaves it out, as an index would", l.PK, l.SK, strings.Join(l.Carries, ", ")), Pos: n.pat.Pos})
 	}
 	refuses := "refuses an existing key"
@@ -798,6 +823,9 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	plain := slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return a.Arith == "" })
 	nulled := map[string]bool{}
 	for _, a := range n.pat.Sets {
+		if a.Keep != nil && !lay.optional(n, p, a) {
+			return
+		}
 		if a.Value != nil && a.Value.Null && a.Arith == "" {
 			p.Removes = append(p.Removes, a.Column.Column)
 			nulled[strings.ToLower(a.Column.Column)] = true
@@ -807,11 +835,12 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		p.Updates[a.Column.Column] = n.setTemplate(a)
 		if a.Arith != "" {
 			col := e.Column(a.Column.Column)
-			for _, k := range lay.entityKeys(e) {
-				if hasCol(k.Template.Columns(), col.Name) || slices.ContainsFunc(k.When, func(c Cond) bool { return strings.EqualFold(c.Column, col.Name) }) {
-					lay.unsupportedWrite(p, fmt.Sprintf("%s %s= ? changes a column %s is built from, and only the item knows the new value: read the item, compute %s, and write it with %s in one UpdateItem conditioned on the old value", col.Name, a.Arith, k.Attr, col.Name, k.Attr))
+			if k := lay.keyOf(e, col.Name); k != "" {
+				if !lay.computed(n, p, a, k) {
 					return
 				}
+				values[strings.ToLower(col.Name)] = p.Updates[col.Name]
+				continue
 			}
 			if p.Arith == nil {
 				p.Arith = map[string]string{}
@@ -966,6 +995,111 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	}
 }
 
+// keyOf is the first key attribute of e built from col, or that col puts
+// the item in (a sparse index's condition); "" when none.
+func (lay *layout) keyOf(e *analyze.Entity, col string) string {
+	for _, k := range lay.entityKeys(e) {
+		if hasCol(k.Template.Columns(), col) || slices.ContainsFunc(k.When, func(c Cond) bool { return strings.EqualFold(c.Column, col) }) {
+			return k.Attr
+		}
+	}
+	return ""
+}
+
+// computed plans SET n = n + ? on a column the key attribute k is built
+// from: the new key needs the new value, which only the item knows. The
+// application reads the item (Lookup, ConsistentRead), computes
+// {n.new} = {n.old} + ? (Compute), and writes n and the keys in one
+// request conditioned on n = {n.old}, so a change in between fails it and
+// it reads again: no update is lost, as none is in SQL.
+func (lay *layout) computed(n *need, p *Plan, a analyze.Assignment, k string) bool {
+	e := n.entity
+	col := e.Column(a.Column.Column)
+	switch {
+	case !col.NotNull:
+		lay.unsupportedWrite(p, fmt.Sprintf("%s %s= ? changes a column %s is built from, and %s is nullable: SQL's NULL %s ? is NULL, which the key would write as a value; declare %s NOT NULL", col.Name, a.Arith, k, col.Name, a.Arith, col.Name))
+		return false
+	case lay.counted(e, col.Name):
+		lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, which a counter of %s is kept by: the row moves between counters; read it, then update it and both counters in one transaction", col.Name, e.Name))
+		return false
+	}
+	if p.Lookup == nil {
+		p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+		if p.Lookup.Operation == "" || p.Lookup.Operation == OpScan {
+			lay.unsupportedWrite(p, fmt.Sprintf("%s %s= ? changes a column %s is built from, and the WHERE names no key to read the item's value by", col.Name, a.Arith, k))
+			return false
+		}
+		p.keyOfFound()
+	}
+	by := n.setTemplate(a)
+	p.Compute = append(p.Compute, Compute{Column: col.Name, Op: a.Arith, By: by})
+	p.Updates[col.Name] = Template{{Col: col.Name + ".new"}}
+	if !p.holdsOld(col.Name) {
+		p.Conditions = append(p.Conditions, FilterCol{Column: col.Name, Op: "=", Values: []Template{{{Col: col.Name + ".old"}}}})
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("SET %s = %s %s %s changes %s, which is built from %s: DynamoDB's arithmetic cannot rebuild a key, so the application reads the item (%s%s), computes {%s.new} = {%s.old} %s %s, and writes %s and the keys built from it in one request conditioned on %s = {%s.old}; when another write changed %s in between the condition fails, and the application reads again and retries, so no update is lost, as none is in SQL", col.Name, col.Name, a.Arith, valueText([]analyze.Value{*a.Value}), k, col.Name, p.Lookup.Operation, consistentWord(p.Lookup), col.Name, col.Name, a.Arith, by.String(), col.Name, col.Name, col.Name, col.Name), Pos: a.Column.Pos})
+	return true
+}
+
+// castFits reports whether the column a writes takes its CAST(? AS ...)
+// value as it is (analyze.CastFits).
+func castFits(m *analyze.Model, a analyze.Assignment) bool {
+	e := m.Entity(a.Column.Entity)
+	if e == nil || e.Column(a.Column.Column) == nil {
+		return false
+	}
+	return analyze.CastFits(a.Value.Cast, e.Column(a.Column.Column).Kind)
+}
+
+// optional plans SET c = COALESCE(?, c) and its kin (Assignment.Keep): the
+// application sends c's SET only when the parameter says to, building the
+// UpdateExpression per call (Skipping). A column that anything besides the
+// item holds (a key, a lock or lookup item, a counter, a copy) is refused:
+// what those are rebuilt from would then depend on a value that only a
+// read of the item gives.
+func (lay *layout) optional(n *need, p *Plan, a analyze.Assignment) bool {
+	e := n.entity
+	col := e.Column(a.Column.Column)
+	if col == nil || !strings.EqualFold(a.Column.Entity, e.Name) {
+		lay.unsupportedWrite(p, fmt.Sprintf("%s.%s is set or kept as a parameter says, on another table than the one written: write it apart", a.Column.Entity, a.Column.Column))
+		return false
+	}
+	var holder string
+	for _, k := range lay.entityKeys(e) {
+		if hasCol(k.Template.Columns(), col.Name) || slices.ContainsFunc(k.When, func(c Cond) bool { return strings.EqualFold(c.Column, col.Name) }) {
+			holder = k.Attr
+			break
+		}
+	}
+	for _, l := range lay.locks(e) {
+		if holder == "" && (hasCol(l.Columns, col.Name) || hasCol(l.Stored(), col.Name)) {
+			holder = "the lock or lookup item " + l.PK.String()
+		}
+	}
+	if holder == "" && lay.counted(e, col.Name) {
+		holder = "a counter of " + e.Name
+	}
+	for _, other := range lay.m.Entities {
+		for _, c := range lay.copies[other.Name] {
+			if holder == "" && c.Parent == e.Name && hasCol(c.Columns, col.Name) {
+				holder = "the copy on " + other.Name + " items"
+			}
+		}
+	}
+	if holder != "" {
+		lay.unsupportedWrite(p, fmt.Sprintf("%s is set or kept as a parameter says, and %s is built from it: whether that changes depends on the call, and its new value on the item's; set %s with a plain ?, or read the item first", col.Name, holder, col.Name))
+		return false
+	}
+	o := Optional{Column: col.Name, Param: n.names[a.Keep.Pos], KeepNull: a.KeepNull}
+	p.Optional = append(p.Optional, o)
+	when := fmt.Sprintf("{%s} is false", o.Param)
+	if a.KeepNull {
+		when = fmt.Sprintf("{%s} is NULL", o.Param)
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is set or kept as the caller says: the application leaves SET %s out of the UpdateExpression (and its value out of the request) when %s, building the request per call, so one UpdateItem writes what the SQL writes", col.Name, col.Name, when), Pos: a.Column.Pos})
+	return true
+}
+
 // with puts what the statement writes (column of e → its constant or
 // {param}) in place of the template's columns; a constant is written as
 // the key writes the column's values (keyed).
@@ -1114,7 +1248,7 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 				SK:   &types.AttributeValueMemberS{Value: l.SK.String()},
 				Type: &types.AttributeValueMemberS{Value: l.Type()},
 			}
-			for _, c := range l.Carries {
+			for _, c := range l.Stored() {
 				t := p.Carried(c)
 				if ValueNumeric(m, e, c, t) {
 					lock[c] = &types.AttributeValueMemberN{Value: t.String()}
@@ -1162,6 +1296,27 @@ func (p *Plan) NullOld(table string, m *analyze.Model, cols []string) *Plan {
 		if c.Op == "=" && slices.Contains(cols, c.Column) {
 			q.Conditions[i] = FilterCol{Column: c.Column, Op: "IS NULL"}
 		}
+	}
+	q.Params, q.TxRoles, q.Request, q.Condition = nil, nil, nil, ""
+	q.writeRequest(table, m, m.Entity(p.Entity))
+	return &q
+}
+
+// Skipping is the plan the application sends when the parameters keep the
+// columns cols as they are (Optional): their SETs are left out and the
+// request is built anew. With nothing left to write, Updates is nil and
+// the application sends no request: the SQL changes nothing either.
+func (p *Plan) Skipping(table string, m *analyze.Model, cols []string) *Plan {
+	q := *p
+	q.Updates = maps.Clone(p.Updates)
+	for _, c := range cols {
+		delete(q.Updates, c)
+	}
+	q.Removes = slices.DeleteFunc(slices.Clone(p.Removes), func(c string) bool { return slices.Contains(cols, c) })
+	q.Optional = slices.DeleteFunc(slices.Clone(p.Optional), func(o Optional) bool { return slices.Contains(cols, o.Column) })
+	if len(q.Updates)+len(q.Removes)+len(q.KeyUpdates)+len(q.KeyRemoves) == 0 && p.Operation == UpdateItem {
+		q.Updates, q.Request, q.Params = nil, nil, nil
+		return &q
 	}
 	q.Params, q.TxRoles, q.Request, q.Condition = nil, nil, nil, ""
 	q.writeRequest(table, m, m.Entity(p.Entity))

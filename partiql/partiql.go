@@ -453,6 +453,16 @@ func (b *builder) write() *Statement {
 		}
 		text = fmt.Sprintf("UPDATE %s %s WHERE %s", table, clauses, key())
 		b.notes = append(b.notes, "UPDATE fails when the item does not exist, as the UpdateItem's attribute_exists condition does")
+		for _, c := range p.Compute {
+			b.notes = append(b.notes, fmt.Sprintf("{%s.new} is {%s.old} %s %s, computed by the application from the item it read first", c.Column, c.Column, c.Op, c.By))
+		}
+		for _, o := range p.Optional {
+			when := "is false"
+			if o.KeepNull {
+				when = "is NULL"
+			}
+			b.notes = append(b.notes, fmt.Sprintf("leave out %s = ? and its value when {%s} %s: the column keeps its value, as the SQL keeps it", quote(o.Column), o.Param, when))
+		}
 	case design.DeleteItem:
 		text = fmt.Sprintf("DELETE FROM %s WHERE %s", table, key())
 	}
@@ -520,7 +530,7 @@ func (b *builder) transaction() *Statement {
 		lb := &builder{d: b.d, p: b.p}
 		fields := []string{fmt.Sprintf("'%s': %s", design.PK, lb.param(l.PK, false)), fmt.Sprintf("'%s': %s", design.SK, lb.param(l.SK, false)),
 			fmt.Sprintf("'%s': %s", design.Type, lb.param(design.Template{{Lit: l.Type()}}, false))}
-		for _, c := range l.Carries {
+		for _, c := range l.Stored() {
 			t := b.p.Carried(c)
 			fields = append(fields, fmt.Sprintf("'%s': %s", strings.ReplaceAll(c, "'", "''"), lb.param(t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(b.p.Entity), c, t))))
 		}

@@ -102,6 +102,10 @@ type PatternDoc struct {
 	// Otherwise, for ON DUPLICATE KEY UPDATE, is the INSERT's write, sent
 	// when the UpdateItem finds no item; its NextID numbers the new row.
 	Otherwise *LookupDoc `json:"otherwise,omitempty"`
+	// Existing, for ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id), is
+	// the read of the existing row's id, sent when its key refuses the
+	// write.
+	Existing *LookupDoc `json:"existing,omitempty"`
 	// Steps, for a plan of several requests in a row, lists every one of
 	// them, the first included (the fields above describe the first).
 	Steps []StepDoc `json:"steps,omitempty"`
@@ -112,11 +116,18 @@ type PatternDoc struct {
 	Each string `json:"each,omitempty"`
 	// Parameters are the parameters sqlc names, each with the placeholder
 	// it fills: its name in the request's templates.
-	Parameters []ParamDoc      `json:"parameters,omitempty"`
-	Sort       []string        `json:"sort,omitempty"`
-	Distinct   []string        `json:"distinct,omitempty"`
-	Status     string          `json:"status"`
-	Reasons    []design.Reason `json:"reasons"`
+	Parameters []ParamDoc `json:"parameters,omitempty"`
+	Sort       []string   `json:"sort,omitempty"`
+	Distinct   []string   `json:"distinct,omitempty"`
+	// Optional are the columns an UPDATE sets only when its parameters
+	// say so: the application leaves each SET out of the request (and
+	// the PartiQL statement) when its param keeps the column.
+	Optional []design.Optional `json:"optional,omitempty"`
+	// Compute are the values the application computes from the item
+	// its lookup read, before it writes: {column.new}.
+	Compute []design.Compute `json:"compute,omitempty"`
+	Status  string           `json:"status"`
+	Reasons []design.Reason  `json:"reasons"`
 }
 
 // ParamDoc is a parameter sqlc names: sqlc.arg(author) fills {id}; a
@@ -201,7 +212,7 @@ func build(d *design.Design, partiqlInput bool) (*Document, error) {
 		}
 		var side []SideItemDoc
 		for _, l := range slices.Concat(e.Locks, e.Lookups) {
-			side = append(side, SideItemDoc{Type: l.Type(), PK: l.PK.String(), SK: l.SK.String(), Carries: l.Carries})
+			side = append(side, SideItemDoc{Type: l.Type(), PK: l.PK.String(), SK: l.SK.String(), Carries: l.Stored()})
 		}
 		doc.Entities = append(doc.Entities, EntityDoc{Name: e.Name, Prefix: e.Prefix, Placement: string(e.Placement), Parent: e.Parent,
 			Keys: keys, Sparse: sparse, Side: side, Reasons: nonNil(e.Reasons), Alternatives: nonNil(e.Alternatives)})
@@ -284,7 +295,7 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	if pd.PartiQL, err = partiqlDoc(d, p, partiqlInput); err != nil {
 		return pd, err
 	}
-	pd.Each, pd.Distinct = p.Each, p.Distinct
+	pd.Each, pd.Distinct, pd.Optional, pd.Compute = p.Each, p.Distinct, p.Optional, p.Compute
 	for _, b := range p.Bindings {
 		if b.Param != "" {
 			pd.Parameters = append(pd.Parameters, ParamDoc{Name: b.Param, Fills: b.Name, List: b.List, Position: b.Pos})
@@ -307,6 +318,9 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 		pd.Lookup.OldValues = !p.Finds
 	}
 	if pd.NextID, err = lookupDoc(d, p.NextID, partiqlInput); err != nil {
+		return pd, err
+	}
+	if pd.Existing, err = lookupDoc(d, p.Existing, partiqlInput); err != nil {
 		return pd, err
 	}
 	if pd.Otherwise, err = lookupDoc(d, p.Otherwise, partiqlInput); err != nil {

@@ -462,6 +462,10 @@ func (r *report) patternDetails() {
 			r.request(pd.Operation, pd.Index, pd.KeyCondition, pd.Each, pd.Request, pd.PartiQL)
 			r.check(pd.Check)
 		}
+		if x := pd.Existing; x != nil {
+			r.printf("When it is cancelled because the key is taken, the application reads the existing row's id, the statement's LAST_INSERT_ID():\n\n")
+			r.request(x.Operation, x.Index, x.KeyCondition, "", x.Request, x.PartiQL)
+		}
 		if o := pd.Otherwise; o != nil {
 			r.printf("When it answers ConditionalCheckFailedException, there is no such item yet: the application inserts the row instead.\n\n")
 			r.nextID(o.NextID, pd.NextColumn)

@@ -216,7 +216,7 @@ func sideItems(e *design.Entity, src *analyze.Entity, row map[string]string) []i
 			{Attr: design.PK, Template: design.Template{{Lit: pk}}},
 			{Attr: design.SK, Template: design.Template{{Lit: sk}}},
 		}}
-		for _, c := range l.Carries {
+		for _, c := range l.Stored() {
 			it.attrs[c], it.order = row[c], append(it.order, c)
 		}
 		out = append(out, it)

@@ -149,13 +149,19 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	// p's write with what it read before o, then from its read again
 	// while a condition fails.
 	var werr error
+	done := map[string]bool{}
 	for _, it := range found {
 		if werr = t.write(ctx, d, p, e, foundValues(e, it, vp), rp, data); werr != nil {
 			break
 		}
+		done[itemKey(it)] = true
 	}
 	for try := 0; try < retries && conditionFailed(werr); try++ {
-		_, werr = t.writeAll(ctx, d, p, e, vp, rp, data)
+		if p.Otherwise != nil {
+			_, werr = t.writeAll(ctx, d, p, e, vp, rp, data)
+		} else {
+			_, werr = t.writeFoundFrom(ctx, d, p, e, vp, rp, data, done) // the items not written yet
+		}
 	}
 	sqlErr := writeSQL(w.eng, d, p, e, vp)
 	switch {

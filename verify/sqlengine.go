@@ -208,6 +208,9 @@ type mysqlEngine struct {
 	note    string
 	timeout time.Duration
 	failed  error // the engine stopped answering
+	// mariaDB says the server is MariaDB, which has no CAST(x AS JSON):
+	// its JSON is text, so the statements run without those casts.
+	mariaDB bool
 }
 
 // runPrefix starts the name of every run's database and user; the MySQL
@@ -236,6 +239,12 @@ func newMySQLEngine(ctx context.Context, dsn string, timeout time.Duration) (*my
 		return nil, fmt.Errorf("--mysql: %w", err)
 	}
 	m.dropDeadRuns(call)
+	var version string
+	if err := m.admin.QueryRowContext(call, "SELECT VERSION()").Scan(&version); err != nil {
+		m.close()
+		return nil, fmt.Errorf("--mysql: %w", err)
+	}
+	m.mariaDB = strings.Contains(version, "MariaDB")
 	suffix := make([]byte, 4)
 	crand.Read(suffix)
 	// The connection id and random bytes: unique per run, whatever the
@@ -346,6 +355,9 @@ func (m *mysqlEngine) collation(ctx context.Context) (string, error) {
 }
 
 func (m *mysqlEngine) exec(q string) error {
+	if m.mariaDB {
+		q = withoutJSONCasts(q)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), m.timeout)
 	defer cancel()
 	_, err := m.db.ExecContext(ctx, q)
@@ -451,4 +463,68 @@ func literal(v *string, numeric bool) string {
 // quoteIdent writes a MySQL identifier in backticks.
 func quoteIdent(name string) string {
 	return "`" + strings.ReplaceAll(name, "`", "``") + "`"
+}
+
+// withoutJSONCasts is q with each CAST(x AS JSON) written as x: MariaDB
+// refuses the cast, and its JSON column holds the text as it is. Quoted
+// text and names are copied as they are.
+func withoutJSONCasts(q string) string {
+	var b strings.Builder
+	for i := 0; i < len(q); {
+		if end := quoted(q, i); end > i {
+			b.WriteString(q[i:end])
+			i = end
+			continue
+		}
+		if len(q)-i >= 5 && strings.EqualFold(q[i:i+5], "CAST(") && (i == 0 || !isWordByte(q[i-1])) {
+			depth, j := 1, i+5
+			for j < len(q) && depth > 0 {
+				if end := quoted(q, j); end > j {
+					j = end
+					continue
+				}
+				switch q[j] {
+				case '(':
+					depth++
+				case ')':
+					depth--
+				}
+				j++
+			}
+			inner := q[i+5 : j-1]
+			if depth == 0 && len(inner) > 8 && strings.EqualFold(inner[len(inner)-8:], " AS JSON") {
+				b.WriteString(withoutJSONCasts(inner[:len(inner)-8]))
+				i = j
+				continue
+			}
+		}
+		b.WriteByte(q[i])
+		i++
+	}
+	return b.String()
+}
+
+// quoted is the end of the quoted text or name starting at i ('...',
+// "...", `...`, a doubled quote inside it, a backslash escaping in the
+// first two), or i when none starts there.
+func quoted(q string, i int) int {
+	c := q[i]
+	if c != '\'' && c != '"' && c != '`' {
+		return i
+	}
+	for j := i + 1; j < len(q); j++ {
+		switch {
+		case q[j] == '\\' && c != '`':
+			j++
+		case q[j] == c && j+1 < len(q) && q[j+1] == c:
+			j++
+		case q[j] == c:
+			return j + 1
+		}
+	}
+	return len(q)
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }

@@ -530,7 +530,7 @@ func lockItem(l design.Lock, e *analyze.Entity, r row) map[string]types.Attribut
 		design.SK:   &types.AttributeValueMemberS{Value: sk},
 		design.Type: &types.AttributeValueMemberS{Value: l.Type()},
 	}
-	for _, c := range l.Carries {
+	for _, c := range l.Stored() {
 		if v := r[c]; v != nil {
 			it[c] = attribute(e.Column(c), *v)
 		}
@@ -745,7 +745,11 @@ func bindingText(p *design.Plan, values map[string]string) string {
 			parts = append(parts, name(b)+"=("+values[b.Name]+")")
 			continue
 		}
-		parts = append(parts, name(b)+"="+values[b.Name])
+		v, ok := values[b.Name]
+		if !ok && slices.ContainsFunc(p.Optional, func(o design.Optional) bool { return o.Param == b.Name }) {
+			v = "NULL" // COALESCE(?, c)'s NULL, which keeps c
+		}
+		parts = append(parts, name(b)+"="+v)
 	}
 	return strings.Join(slices.Compact(parts), ", ")
 }

@@ -53,6 +53,7 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		return pr, nil
 	}
 	c := w.check(ctx, p, e, values, "request", false, func() (int, error) { return t.writeAll(ctx, d, p, e, values, r, data) })
+	w.lastID(ctx, p, values, &c)
 	pr.add(c)
 	// An upsert runs again on an existing row's key: the other way
 	// it goes (the update, the replacement, the ignored row). A plain
@@ -62,6 +63,7 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			var c Check
 			if p.Pattern.Upsert != nil {
 				c = w.check(ctx, p, e, v3, "request, existing key", true, func() (int, error) { return t.writeAll(ctx, d, p, e, v3, r3, data) })
+				w.lastID(ctx, p, v3, &c)
 			} else {
 				c = w.refused(ctx, p, e, v3, r3)
 			}
@@ -76,6 +78,11 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 	if stmt := partiql.For(onTable(d, t), p); stmt != nil && p.Lookup == nil && len(p.Counters) == 0 {
 		if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd, nil); ok && t.nextID(ctx, d, p, v2, r2) == nil {
 			c := w.check(ctx, p, e, v2, "partiql", false, func() (int, error) {
+				if len(p.Optional) > 0 { // the statement built for this call
+					if stmt = partiql.For(onTable(d, t), chosen(d, t.name, p, v2)); stmt == nil {
+						return 0, nil // every SET kept as it is: nothing to send
+					}
+				}
 				err := t.writePartiQL(ctx, d, stmt, p.Pattern, e, v2, r2, data)
 				if !noItem(p, err) {
 					return 1, err
@@ -417,6 +424,10 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			values[b.Name] = "1" // SET n = n + ?: a change any numeric column takes
 			continue
 		}
+		if a, ok := keeps(p.Pattern, b.Pos); ok && !a.KeepNull {
+			values[b.Name] = fmt.Sprint(rnd.IntN(2)) // CASE WHEN ? THEN ...: set the column, or keep it
+			continue
+		}
 		if excluding(p, b) {
 			// col <> ? or NOT IN (?): another row's value, so that the
 			// write finds its row (the row's own would exclude it).
@@ -441,7 +452,55 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 		}
 		values[b.Name] = *v
 	}
+	for _, b := range p.Bindings {
+		if a, ok := keeps(p.Pattern, b.Pos); ok && a.KeepNull && rnd.IntN(2) == 0 {
+			delete(values, b.Name) // COALESCE(?, c) with a NULL: c stays as it is
+		}
+	}
 	return values, r, true
+}
+
+// keeps is the assignment whose Keep parameter is at pos: the SQL's own
+// reading, whatever the design made of it.
+func keeps(pat *analyze.Pattern, pos analyze.Pos) (analyze.Assignment, bool) {
+	for _, a := range pat.Sets {
+		if a.Keep != nil && a.Keep.Pos == pos {
+			return a, true
+		}
+	}
+	return analyze.Assignment{}, false
+}
+
+// chosen is the plan the application sends with these values: the SETs
+// that the parameters keep as they are left out (design.Plan.Skipping).
+// A parameter missing from values is NULL.
+func chosen(d *design.Design, table string, p *design.Plan, values map[string]string) *design.Plan {
+	var keep []string
+	for _, o := range p.Optional {
+		if !o.Keeps(param(values, o.Param)) {
+			continue
+		}
+		keep = append(keep, o.Column)
+	}
+	if len(keep) == 0 {
+		return p
+	}
+	return p.Skipping(table, d.Model, keep)
+}
+
+// param is a parameter's value, nil for NULL (missing from values).
+func param(values map[string]string, name string) *string {
+	if v, ok := values[name]; ok {
+		return &v
+	}
+	return nil
+}
+
+// kept reports whether the call's parameters keep col as it is.
+func kept(p *design.Plan, values map[string]string, col string) bool {
+	return slices.ContainsFunc(p.Optional, func(o design.Optional) bool {
+		return strings.EqualFold(o.Column, col) && o.Keeps(param(values, o.Param))
+	})
 }
 
 // nextID numbers an INSERT's row as the design says, when it leaves its
@@ -533,14 +592,15 @@ func referenced(m *analyze.Model, e *analyze.Entity, r row, data map[string][]ro
 // writeSQL runs the write's SQL with the values in place of its ?.
 func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string) error {
 	literals := sqlLiterals(p, func(b design.Binding) string {
-		v := values[b.Name]
 		col, _, _ := strings.Cut(b.Name, ".")
 		of := e
 		if x := d.Model.Entity(b.Entity); x != nil {
 			of = x // a joined table's column
 		}
 		c := of.Column(col)
-		return literal(&v, c != nil && numericKind(c.Kind))
+		a, keep := keeps(p.Pattern, b.Pos)
+		flag := keep && !a.KeepNull // CASE WHEN ?: a number, 0 or 1
+		return literal(param(values, b.Name), flag || c != nil && numericKind(c.Kind))
 	})
 	q, err := analyze.BindParams(p.Pattern.SQL, literals)
 	if err != nil {
@@ -604,9 +664,17 @@ func noItem(p *design.Plan, err error) bool {
 }
 
 func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
+	return t.writeFoundFrom(ctx, d, p, e, values, r, data, map[string]bool{})
+}
+
+// writeFoundFrom writes the items p's Lookup finds, but those in done (by
+// PK and SK), which a pass before wrote; when a condition fails on one,
+// it reads again and writes the items not written yet, as the design's
+// reasons say: writing one twice would apply SET n = n + 1 twice.
+func (t *table) writeFoundFrom(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row, done map[string]bool) (int, error) {
 	sent := 0
 	for try := 0; ; try++ {
-		n, err := t.writeFoundOnce(ctx, d, p, e, values, r, data)
+		n, err := t.writeFoundOnce(ctx, d, p, e, values, r, data, done)
 		sent += n
 		switch {
 		case !errors.Is(err, errStale):
@@ -620,7 +688,7 @@ func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan
 	}
 }
 
-func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
+func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row, done map[string]bool) (int, error) {
 	if p.Lookup == nil {
 		return 1, t.write(ctx, d, p, e, values, r, data)
 	}
@@ -640,9 +708,14 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 		return sent, errNoItem
 	}
 	for _, it := range found {
+		key := itemKey(it)
+		if done[key] {
+			continue
+		}
 		if err := t.write(ctx, d, p, e, foundValues(e, it, values), r, data); err != nil {
 			return sent, err
 		}
+		done[key] = true
 		sent++
 	}
 	return sent, nil
@@ -707,6 +780,23 @@ func joinedRows(e *analyze.Entity, r row, other *analyze.Entity, data map[string
 // would: key attributes of a sparse index only on matching items, shard
 // numbers computed, copied parent columns read from the parent.
 func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
+	if p = chosen(d, t.name, p, values); p.Request == nil {
+		return nil // every SET kept as it is: nothing to send
+	}
+	if len(p.Compute) > 0 {
+		values = maps.Clone(values)
+		for _, c := range p.Compute {
+			by, ok := c.By.String(), len(c.By) == 1 // a number, or {n.by}: the value itself, not as a key writes it
+			if ok && c.By[0].Col != "" {
+				by, ok = values[c.By[0].Col]
+			}
+			v, computed := c.Value(values[c.Column+".old"], by)
+			if !ok || !computed {
+				return fmt.Errorf("cannot compute {%s.new} from {%s.old} = %q and %s", c.Column, c.Column, values[c.Column+".old"], c.By)
+			}
+			values[c.Column+".new"] = v // the application's arithmetic, on the value it read
+		}
+	}
 	var de *design.Entity
 	for _, x := range d.Entities {
 		if x.Name == e.Name {
@@ -727,6 +817,13 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		p = p.NullOld(d.Table, d.Model, nulls)
 	}
 	full := writtenValues(de, r, values, data)
+	for _, b := range p.Bindings {
+		if _, given := values[b.Name]; !given {
+			if _, keep := keeps(p.Pattern, b.Pos); keep {
+				delete(full, b.Name) // the parameter is NULL, not the row's value
+			}
+		}
+	}
 	fill := func(tmpl design.Template, attr string) (string, bool) {
 		for _, k := range de.Keys {
 			if strings.EqualFold(k.Attr, attr) { // an UpdateItem's :gsi1pk too
@@ -1074,6 +1171,9 @@ func rowAfter(p *design.Plan, r row, values map[string]string) row {
 	maps.Copy(after, r)
 	for _, b := range p.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
+		if kept(p, values, col) {
+			continue // COALESCE(?, c) with a NULL, CASE WHEN ? ... with a false
+		}
 		if v := values[b.Name]; suffix == "new" || (suffix == "" && !(p.Pattern.Assigns(col) && hasNew(p, col))) {
 			after[col] = &v
 		}
@@ -1087,17 +1187,16 @@ func rowAfter(p *design.Plan, r row, values map[string]string) row {
 			after[a.Column.Column] = a.Value.Literal() // SET status = 'SHIPPED'
 		}
 	}
-	for col, op := range p.Arith { // SET n = n + v
-		for _, a := range p.Pattern.Sets {
-			if a.Column.Column != col || after[col] == nil {
-				continue
-			}
-			by := a.Value.Const
-			if a.Value.Param {
-				by = values[col+".by"]
-			}
-			after[col] = addDecimal(*after[col], op, by)
+	for _, a := range p.Pattern.Sets { // SET n = n + v, as the SQL reads it
+		col := a.Column.Column
+		if a.Arith == "" || after[col] == nil {
+			continue
 		}
+		by := a.Value.Const
+		if a.Value.Param {
+			by = values[col+".by"]
+		}
+		after[col] = addDecimal(*after[col], a.Arith, by)
 	}
 	return after
 }
@@ -1207,6 +1306,42 @@ func (w *writer) check(ctx context.Context, p *design.Plan, e *analyze.Entity, v
 		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
 	}
 	return c
+}
+
+// lastID checks what INSERT ... ON DUPLICATE KEY UPDATE id =
+// LAST_INSERT_ID(id) returns, after c passed: the SQL session's
+// LAST_INSERT_ID(), and the design's: the id the sequence numbered a new
+// row with, or the one its Existing read gives when the key was taken
+// (which the application learns from the transaction's cancellation).
+// Existing runs either way here: after a new row it reads what was just
+// written, which must hold the id the sequence gave.
+func (w *writer) lastID(ctx context.Context, p *design.Plan, values map[string]string, c *Check) {
+	up := p.Pattern.Upsert
+	returns := p.Pattern.Result == analyze.ExecLastID || p.Pattern.Result == analyze.ExecResult
+	if c.Status != Pass || up == nil || up.LastID == "" || p.NextID == nil || !returns {
+		return
+	}
+	rs, err := w.eng.query("SELECT LAST_INSERT_ID()")
+	if err != nil || len(rs.rows) != 1 || len(rs.rows[0]) != 1 || rs.rows[0][0] == nil {
+		c.Status, c.Diff = NotVerified, fmt.Sprintf("the SQL engine did not give LAST_INSERT_ID(): %v", err)
+		return
+	}
+	want, got := *rs.rows[0][0], values[up.LastID]
+	if p.Existing != nil {
+		run := &runner{t: w.t, d: w.d, a: &answer{}}
+		items, err := run.execute(ctx, p.Existing, values)
+		if err != nil {
+			c.Status, c.Diff, c.fault = Fail, "DynamoDB: the read of the existing row's id: "+err.Error(), faultOf(err)
+			return
+		}
+		c.Requests += run.a.calls
+		if len(items) == 1 {
+			got = deref(attr(items[0][up.LastID]))
+		}
+	}
+	if got != want {
+		c.Status, c.Diff = Fail, fmt.Sprintf("LAST_INSERT_ID(): the SQL gives %s, the design %s", want, got)
+	}
 }
 
 // onTable is the design as it stands on the verified table's name.
