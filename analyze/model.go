@@ -416,6 +416,9 @@ type Value struct {
 	// ClockToday for CURDATE() and CURRENT_DATE: the time of the write,
 	// which the application's clock gives (Const is then empty).
 	Clock string
+	// Source, for INSERT ... SELECT, is the column of each row the SELECT
+	// reads whose value the INSERT writes (Const is then empty).
+	Source string
 	// Cast is the type a write converts a parameter to, CAST(? AS JSON):
 	// JSON, CHAR, SIGNED, UNSIGNED or DATE. The value
 	// is the parameter's; the design takes it only into a column of that
@@ -449,10 +452,11 @@ const (
 	ClockToday = "today"
 )
 
-// Literal is the constant's text, nil for NULL and for a clock value,
-// which only the write's time gives.
+// Literal is the constant's text, nil for NULL, for a clock value, which
+// only the write's time gives, and for a column of the rows an INSERT's
+// SELECT reads.
 func (v *Value) Literal() *string {
-	if v.Null || v.Clock != "" {
+	if v.Null || v.Clock != "" || v.Source != "" {
 		return nil
 	}
 	return &v.Const
@@ -601,6 +605,10 @@ type Pattern struct {
 	// Counts are the correlated COUNT(*) subqueries of the select list: a
 	// count of each returned row's children.
 	Counts []ChildCount
+	// Source, for INSERT ... SELECT, is the SELECT: a read of its own,
+	// whose rows the INSERT writes (see Value.Source). Its parameters are
+	// counted in the INSERT's Params and Named too.
+	Source *Pattern
 }
 
 // AllSets are the statement's assignments and, for an upsert, its ON

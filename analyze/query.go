@@ -959,6 +959,9 @@ func (q *query) insertStmt(s *ast.InsertStmt) {
 			cols = append(cols, &ast.ColumnName{Name: ast.NewCIStr(c.Name)})
 		}
 	}
+	if s.Select != nil {
+		values = q.insertSelect(s.Select)
+	}
 	for i, cn := range cols {
 		var v *Value
 		if i < len(values) {
@@ -966,13 +969,59 @@ func (q *query) insertStmt(s *ast.InsertStmt) {
 		}
 		q.assign(cn, v)
 	}
-	if s.Select != nil {
-		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "INSERT ... SELECT", Text: "INSERT ... SELECT", Pos: q.pat.Pos})
-	}
 	q.upsert(s)
 	if len(q.tables) == 1 {
 		q.pat.Returns = nil
 	}
+}
+
+// insertSelect reads INSERT ... SELECT's SELECT as the pattern's Source, a
+// read of its own, and returns the value of each select-list field: a
+// column of the rows read (Value.Source), or a parameter, constant or
+// clock every row gets; nil for another expression. A SELECT that is no
+// plain one (a UNION) is a leftover.
+func (q *query) insertSelect(n ast.ResultSetNode) []*Value {
+	sel, ok := n.(*ast.SelectStmt)
+	if !ok || sel.From == nil || sel.Fields == nil {
+		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "INSERT ... SELECT", Text: "INSERT ... SELECT", Pos: q.pat.Pos})
+		return nil
+	}
+	start := q.c.start + sel.OriginTextPosition()
+	src := &Pattern{Name: q.pat.Name, Pos: q.c.src.pos(start), SQL: q.c.src.text[start:q.c.end], Statement: Select, Result: Many}
+	sq := &query{a: q.a, c: q.c, pat: src, cursor: start}
+	sq.selectStmt(sel)
+	q.pat.Source = src
+	var values []*Value
+	for _, f := range sel.Fields.Fields {
+		var v *Value
+		switch x := unparen(f.Expr).(type) {
+		case nil:
+			// SELECT *: every column, by name
+		case *ast.ColumnNameExpr:
+			if ref, ok := sq.column(x.Name, sq.pos(x)); ok {
+				v = &Value{Source: ref.Column, Pos: ref.Pos}
+			}
+		default:
+			if w, ok := sq.written(x); ok {
+				v = &w
+				// A value every row gets, not a column the read computes.
+				pos := sq.pos(f.Expr)
+				src.Leftovers = slices.DeleteFunc(src.Leftovers, func(l Leftover) bool { return l.What == "computed column" && l.Pos == pos })
+			}
+		}
+		if f.WildCard != nil {
+			for _, t := range sq.tables {
+				for _, c := range t.entity.Columns {
+					values = append(values, &Value{Source: c.Name, Pos: src.Pos})
+				}
+			}
+			continue
+		}
+		values = append(values, v)
+	}
+	q.pat.Params += src.Params // the select list's too
+	q.pat.Named = append(q.pat.Named, src.Named...)
+	return values
 }
 
 // upsert reads what the INSERT does with a taken key: REPLACE, IGNORE, or

@@ -74,6 +74,9 @@ type need struct {
 	// together, for a DELETE of several joined tables, is the read of all
 	// their rows the join finds, as a SELECT of those tables would.
 	together *need
+	// source, for INSERT ... SELECT, is the SELECT's read: the rows the
+	// INSERT writes.
+	source *need
 }
 
 type eqCol struct {
@@ -179,19 +182,28 @@ func needsOf(m *analyze.Model) *needSet {
 	for _, p := range m.Patterns {
 		n := needOf(m, p)
 		ns.all = append(ns.all, n)
-		if n.entity != nil {
-			ns.about[n.entity.Name] = append(ns.about[n.entity.Name], n)
-		}
-		if len(n.problems) == 0 {
-			for _, s := range append(slices.Clone(n.chain), n.branches...) { // each read of a join or branch needs a key too
-				ns.about[s.entity.Name] = append(ns.about[s.entity.Name], s)
-			}
-		}
-		for _, c := range n.children {
-			ns.about[c.Name] = append(ns.about[c.Name], n)
+		ns.register(n)
+		if p.Source != nil {
+			n.source = needOf(m, p.Source)
+			ns.register(n.source) // INSERT ... SELECT's read needs a key as a SELECT does
 		}
 	}
 	return ns
+}
+
+// register files n under each entity it reads.
+func (ns *needSet) register(n *need) {
+	if n.entity != nil {
+		ns.about[n.entity.Name] = append(ns.about[n.entity.Name], n)
+	}
+	if len(n.problems) == 0 {
+		for _, s := range append(slices.Clone(n.chain), n.branches...) { // each read of a join or branch needs a key too
+			ns.about[s.entity.Name] = append(ns.about[s.entity.Name], s)
+		}
+	}
+	for _, c := range n.children {
+		ns.about[c.Name] = append(ns.about[c.Name], n)
+	}
 }
 
 // needOf reduces a pattern. It never fails: what cannot be served is listed

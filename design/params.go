@@ -63,7 +63,8 @@ func (p *Plan) nameParams() {
 }
 
 // eachStep calls f on the plan and every request it leads to: the steps of
-// a join, a write's lookup, an upsert's insert, an INSERT's numbering.
+// a join, a write's lookup, an upsert's insert, an INSERT's numbering, the
+// read of an existing row's id.
 func (p *Plan) eachStep(f func(*Plan)) {
 	if p == nil {
 		return
@@ -75,6 +76,7 @@ func (p *Plan) eachStep(f func(*Plan)) {
 	p.Lookup.eachStep(f)
 	p.Otherwise.eachStep(f)
 	p.NextID.eachStep(f)
+	p.Existing.eachStep(f)
 }
 
 // Templates are the templates the plan's request is written from: the

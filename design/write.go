@@ -175,9 +175,10 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 		switch {
 		case a.Arith != "":
 			name += ".by" // SET n = n + ?: the change, not the value
-		case n.eqOf(name) != nil || i >= len(n.pat.Sets):
-			// SET status = ? WHERE status = ?, or an upsert's
-			// ON DUPLICATE KEY UPDATE c = ?: two values of c.
+		case n.eqOf(name) != nil || i >= len(n.pat.Sets) || n.source != nil && n.source.eqOf(name) != nil:
+			// SET status = ? WHERE status = ?, an upsert's ON DUPLICATE
+			// KEY UPDATE c = ?, INSERT INTO t (c) SELECT ? ... WHERE c = ?:
+			// two values of c.
 			name += ".new"
 		}
 		n.names[a.Value.Pos], n.paramOf[a.Value.Pos] = name, e.Name
@@ -206,6 +207,9 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 	}
 	switch n.pat.Statement {
 	case analyze.Insert:
+		if n.source != nil && !lay.insertSelect(n, p) {
+			return p
+		}
 		lay.insertPlan(n, p, o)
 		if n.pat.Upsert != nil && p.Status == "" {
 			lay.upsertPlan(n, p, o)
@@ -646,6 +650,8 @@ func (lay *layout) unsupportedWrite(p *Plan, why string) *Plan {
 // or the application's clock ({col.now}, {col.today}).
 func (n *need) setTemplate(a analyze.Assignment) Template {
 	switch {
+	case a.Value.Source != "":
+		return Template{{Col: a.Column.Column}} // INSERT ... SELECT: from each item read (Plan.Feed)
 	case a.Value.Param:
 		return Template{{Col: n.names[a.Value.Pos]}}
 	case a.Value.Clock != "":
@@ -993,6 +999,54 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			}
 		}
 	}
+}
+
+// insertSelect plans INSERT ... SELECT's read: the SELECT's own plan, run
+// first as the write's Lookup, whose items each give one row (Plan.Feed:
+// the INSERT's column from the item's attribute). The rows are written one
+// by one, not atomic as the statement is; false when the read cannot be
+// served.
+func (lay *layout) insertSelect(n *need, p *Plan) bool {
+	src := n.source
+	switch {
+	case n.pat.Upsert != nil:
+		lay.unsupportedWrite(p, fmt.Sprintf("INSERT ... SELECT with %s: each row would be an upsert of its own after the read; write the rows with an upsert pattern, once per row read", n.pat.Upsert.Kind))
+		return false
+	case len(src.problems) > 0:
+		for _, r := range src.problems {
+			p.Reasons = append(p.Reasons, Reason{Text: "the INSERT's SELECT: " + r.Text, Pos: r.Pos})
+		}
+		lay.unsupportedWrite(p, "INSERT ... SELECT writes the rows its SELECT reads, and no request reads them")
+		return false
+	}
+	look := lay.plan(src)
+	if look.Status == Unsupported || look.Operation == "" || look.Operation == OpScan {
+		for _, r := range look.Reasons {
+			p.Reasons = append(p.Reasons, Reason{Text: "the INSERT's SELECT: " + r.Text, Pos: r.Pos})
+		}
+		lay.unsupportedWrite(p, "INSERT ... SELECT writes the rows its SELECT reads, and only a Scan reads them: give the SELECT an equality the design keys on")
+		return false
+	}
+	if seq := lay.sequence(n.entity); seq != nil && !n.pat.Assigns(seq.Column) && len(src.pat.OrderBy) == 0 {
+		lay.unsupportedWrite(p, fmt.Sprintf("INSERT ... SELECT numbers its rows by AUTO_INCREMENT (%s) in the order the SELECT reads them, which without ORDER BY MySQL does not fix, so no design can give each row the id MySQL gives it: add ORDER BY to the SELECT", seq.Column))
+		return false
+	}
+	var cols []string
+	for _, a := range n.pat.Sets {
+		if a.Value != nil && a.Value.Source != "" {
+			p.Feed = append(p.Feed, Feed{Placeholder: a.Column.Column, Attr: a.Value.Source})
+			cols = append(cols, a.Column.Column)
+		}
+	}
+	// The SELECT's parameters, and those of its select list (a value every
+	// row gets), which the INSERT's columns name.
+	p.Bindings = append(p.Bindings, src.bindings()...)
+	slices.SortFunc(p.Bindings, func(a, b Binding) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+	})
+	p.Lookup, look.Bindings = look, p.Bindings
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("INSERT ... SELECT: the application first reads the rows as the SELECT would (%s), then writes one row per item it returns, {%s} taken from the item's attributes; one write per row, not atomic as the SQL statement is: when one is refused (a taken key), the rows before it stay written where the SQL writes none (up to 100 such writes fit one TransactWriteItems, which is atomic)", stepsText(look), strings.Join(cols, "}, {")), Pos: n.pat.Pos})
+	return true
 }
 
 // keyOf is the first key attribute of e built from col, or that col puts

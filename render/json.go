@@ -164,7 +164,11 @@ type StepDoc struct {
 type LookupDoc struct {
 	// OldValues says the read finds the one item the WHERE names, for the
 	// values the write needs from it (a UNIQUE value's lock, an index key).
-	OldValues    bool            `json:"oldValues,omitempty"`
+	OldValues bool `json:"oldValues,omitempty"`
+	// Feed, for INSERT ... SELECT, says the read is the SELECT's: each
+	// item it returns is one row written, each placeholder filled from
+	// the item's attribute.
+	Feed         []design.Feed   `json:"feed,omitempty"`
 	Operation    string          `json:"operation"`
 	Index        string          `json:"index"`
 	KeyCondition string          `json:"keyCondition"`
@@ -315,7 +319,8 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 		return pd, err
 	}
 	if pd.Lookup != nil {
-		pd.Lookup.OldValues = !p.Finds
+		pd.Lookup.OldValues = !p.Finds && len(p.Feed) == 0
+		pd.Lookup.Feed = p.Feed
 	}
 	if pd.NextID, err = lookupDoc(d, p.NextID, partiqlInput); err != nil {
 		return pd, err

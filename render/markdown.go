@@ -435,8 +435,11 @@ func (r *report) patternDetails() {
 		r.nextID(pd.NextID, pd.NextColumn)
 		if l := pd.Lookup; l != nil {
 			what := "to find the items"
-			if l.OldValues {
+			switch {
+			case l.OldValues:
 				what = "to read the values the write needs from the item"
+			case len(l.Feed) > 0:
+				what = "to read the rows the INSERT's SELECT reads"
 			}
 			if len(l.Steps) > 0 {
 				r.printf("First, %s, %d requests in a row:\n\n", what, len(l.Steps))
@@ -452,7 +455,13 @@ func (r *report) patternDetails() {
 				}
 				r.check(l.Check)
 			}
-			if l.OldValues {
+			if len(l.Feed) > 0 {
+				var fills []string
+				for _, f := range l.Feed {
+					fills = append(fills, fmt.Sprintf("`{%s}` its `%s`", f.Placeholder, f.Attr))
+				}
+				r.printf("Then, for each item, one row, with %s:\n\n", strings.Join(fills, ", "))
+			} else if l.OldValues {
 				r.printf("Then, with `{PK}`, `{SK}` and the old values (`{column.old}`) taken from it:\n\n")
 			} else {
 				r.printf("Then, for each item, with `{PK}` and `{SK}` taken from it:\n\n")

@@ -50,8 +50,8 @@ const retries = 3
 func (w *writer) interleave(ctx context.Context, res *Result) error {
 	d := w.d
 	for k, p := range d.Plans {
-		if p.Pattern.Statement == analyze.Select || p.Status != design.OK || p.Lookup == nil || res.Patterns[k].Status != Pass {
-			continue
+		if p.Pattern.Statement == analyze.Select || p.Status != design.OK || p.Lookup == nil || res.Patterns[k].Status != Pass || len(p.Feed) > 0 {
+			continue // INSERT ... SELECT (Feed) writes rows it read from another table, whose change in between the SQL may see too
 		}
 		e := d.Model.Entity(p.Entity)
 		for j, o := range d.Plans {

@@ -48,6 +48,9 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		pr.Status, pr.Reason = NotVerified, fmt.Sprintf("no row of %s to write with", e.Name)
 		return pr, nil
 	}
+	if len(p.Feed) > 0 {
+		return w.writeSelected(ctx, p, e, values, r, pr)
+	}
 	if err := t.nextID(ctx, d, p, values, r); err != nil {
 		pr.add(Check{Via: "request", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
 		return pr, nil
@@ -113,6 +116,120 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		data[e.Name] = append(slices.Clone(data[e.Name]), after)
 	}
 	return pr, touched
+}
+
+// writeSelected runs INSERT ... SELECT: the SQL statement, and the
+// design's read then one write per item (numbered one by one), after which
+// the table must hold exactly the items the design keeps for the SQL's
+// rows, the rows the SELECT found among them. The rows written are the
+// ones the reads after look up.
+func (w *writer) writeSelected(ctx context.Context, p *design.Plan, e *analyze.Entity, values map[string]string, r row, pr *PatternResult) (*PatternResult, map[string][]row) {
+	if err := w.clearCollisions(ctx, p, e); err != nil {
+		pr.add(Check{Via: "request", Status: Fail, Diff: err.Error(), fault: faultOf(err)})
+		return pr, nil
+	}
+	// The table is checked whole after the write: it starts as the SQL's
+	// rows, whatever a write before left (its own checks said so).
+	if err := w.resync(ctx); err != nil {
+		pr.add(Check{Via: "request", Status: Fail, Diff: err.Error(), fault: faultOf(err)})
+		return pr, nil
+	}
+	before := w.data[e.Name]
+	c := w.check(ctx, p, e, values, "request", false, func() (int, error) { return w.t.writeAll(ctx, w.d, p, e, values, r, w.data) })
+	if c.Status == Pass {
+		after, err := readBack(w.eng, w.d.Model)
+		var diff string
+		if err == nil {
+			diff, err = w.tableDiff(ctx, after)
+		}
+		switch {
+		case err != nil:
+			c.Status, c.Diff, c.fault = Fail, err.Error(), faultOf(err)
+		case diff != "":
+			c.Status, c.Diff = Fail, diff
+		default:
+			w.data = after
+		}
+	}
+	if c.Status == Fail && c.fault == nil {
+		if err := w.resync(ctx); err != nil { // the next write is judged on its own
+			c.fault = faultOf(err)
+		}
+	}
+	pr.add(c)
+	touched := map[string][]row{}
+	for _, x := range w.data[e.Name] {
+		if !slices.ContainsFunc(before, func(b row) bool { return tuple(b, e.PrimaryKey) == tuple(x, e.PrimaryKey) }) {
+			touched[e.Name] = append(touched[e.Name], x) // a row the INSERT wrote
+		}
+	}
+	return pr, touched
+}
+
+// resync loads DynamoDB again from the SQL side when the two differ.
+func (w *writer) resync(ctx context.Context) error {
+	now, err := readBack(w.eng, w.d.Model)
+	if err != nil {
+		return err
+	}
+	diff, err := w.tableDiff(ctx, now)
+	if err != nil || diff == "" {
+		return err
+	}
+	return w.reload(ctx, now)
+}
+
+// clearCollisions deletes, on both sides, the rows of e whose primary key a
+// row of the INSERT's SELECT would give again (the generated rows of two
+// tables share ids): the SQL would refuse the whole statement, and the
+// check is of the rows it writes.
+func (w *writer) clearCollisions(ctx context.Context, p *design.Plan, e *analyze.Entity) error {
+	feed := map[string]string{}
+	for _, f := range p.Feed {
+		feed[strings.ToLower(f.Placeholder)] = f.Attr
+	}
+	src := w.d.Model.Entity(p.Lookup.Steps()[len(p.Lookup.Steps())-1].Entity)
+	if src == nil || slices.ContainsFunc(e.PrimaryKey, func(c string) bool { return feed[strings.ToLower(c)] == "" }) {
+		return nil
+	}
+	given := map[string]bool{}
+	for _, s := range w.data[src.Name] {
+		mapped := row{}
+		for _, c := range e.PrimaryKey {
+			mapped[c] = s[src.Column(feed[strings.ToLower(c)]).Name]
+		}
+		given[tuple(mapped, e.PrimaryKey)] = true
+	}
+	var deletes []string
+	for _, x := range w.data[e.Name] {
+		if !given[tuple(x, e.PrimaryKey)] {
+			continue
+		}
+		var where []string
+		for _, c := range e.PrimaryKey {
+			where = append(where, quoteIdent(c)+" = "+literal(x[c], numericKind(e.Column(c).Kind)))
+		}
+		deletes = append(deletes, "DELETE FROM "+quoteIdent(e.Name)+" WHERE "+strings.Join(where, " AND "))
+	}
+	if len(deletes) == 0 {
+		return nil
+	}
+	if err := w.eng.exec("SET FOREIGN_KEY_CHECKS = 0"); err != nil {
+		return err
+	}
+	for _, q := range deletes {
+		if err := w.eng.exec(q); err != nil {
+			return err
+		}
+	}
+	if err := w.eng.exec("SET FOREIGN_KEY_CHECKS = 1"); err != nil {
+		return err
+	}
+	after, err := readBack(w.eng, w.d.Model)
+	if err != nil {
+		return err
+	}
+	return w.reload(ctx, after)
 }
 
 // readsAfter runs again, after write w, each read that passed and reads a
@@ -224,8 +341,8 @@ func cascaded(m *analyze.Model, tables []string) []string {
 // collidingRow is, for an INSERT, an existing row whose key the INSERT
 // can take: nil for other writes, and when no row has the whole key.
 func collidingRow(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, rnd *rand.Rand) row {
-	if p.Pattern.Statement != analyze.Insert || p.Status != design.OK {
-		return nil
+	if p.Pattern.Statement != analyze.Insert || p.Status != design.OK || len(p.Feed) > 0 {
+		return nil // INSERT ... SELECT's rows are the SELECT's: its table check says whether they were written
 	}
 	key := collisionKey(p, e)
 	if key == nil {
@@ -407,7 +524,14 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 	for _, b := range p.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
 		v := r[col]
-		if b.Entity != "" && !strings.EqualFold(b.Entity, e.Name) && p.Pattern.Statement != analyze.Insert {
+		if p.Pattern.Source != nil && !slices.ContainsFunc(p.Pattern.Sets, func(a analyze.Assignment) bool { return a.Value != nil && a.Value.Pos == b.Pos }) {
+			// INSERT ... SELECT's parameter: a value of a row the SELECT reads.
+			src := data[d.Model.Entity(b.Entity).Name]
+			if len(src) == 0 {
+				return nil, nil, false
+			}
+			v = src[rnd.IntN(len(src))][col]
+		} else if b.Entity != "" && !strings.EqualFold(b.Entity, e.Name) && p.Pattern.Statement != analyze.Insert {
 			// A joined table's column (DELETE s FROM sessions s JOIN users
 			// u WHERE u.email = ?): the value of a row r joins.
 			other := d.Model.Entity(b.Entity)
@@ -708,11 +832,24 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 		return sent, errNoItem
 	}
 	for _, it := range found {
-		key := itemKey(it)
-		if done[key] {
+		key := itemKey(it) // INSERT ... SELECT (Feed) is never retried: each item is a row, whatever its values
+		if done[key] && len(p.Feed) == 0 {
 			continue
 		}
-		if err := t.write(ctx, d, p, e, foundValues(e, it, values), r, data); err != nil {
+		vals := foundValues(e, it, values)
+		if len(p.Feed) > 0 {
+			// INSERT ... SELECT: one row per item, its columns the item's.
+			vals, r = maps.Clone(values), row{}
+			for _, f := range p.Feed {
+				if a := attr(it[f.Attr]); a != nil {
+					vals[f.Placeholder], r[f.Placeholder] = *a, a
+				}
+			}
+			if err := t.nextID(ctx, d, p, vals, r); err != nil {
+				return sent, err
+			}
+		}
+		if err := t.write(ctx, d, p, e, vals, r, data); err != nil {
 			return sent, err
 		}
 		done[key] = true
@@ -1062,8 +1199,8 @@ var errStale = errors.New("the item changed since it was read")
 // already is a taken UNIQUE or key value, SQL's duplicate, not a change
 // in between; an upsert's failed update is its INSERT's turn instead.
 func stale(p *design.Plan, roles []string, err error) bool {
-	if p.Lookup == nil || p.Otherwise != nil || p.Pattern.Upsert != nil || !conditionFailed(err) {
-		return false
+	if p.Lookup == nil || p.Otherwise != nil || p.Pattern.Upsert != nil || len(p.Feed) > 0 || !conditionFailed(err) {
+		return false // an INSERT ... SELECT's refused Put is a taken key, SQL's duplicate
 	}
 	var canceled *types.TransactionCanceledException
 	if !errors.As(err, &canceled) {
