@@ -146,8 +146,7 @@ func (lay *layout) counterWrites(n *need, p *Plan, delta int, values map[string]
 				return false
 			}
 		}
-		p.Counters = append(p.Counters, &Counter{Entity: c.Entity, Columns: c.Columns, PK: key.merge(), SK: c.SK})
-		p.Delta = delta
+		p.Counters = append(p.Counters, &Counter{Entity: c.Entity, Columns: c.Columns, PK: key.merge(), SK: c.SK, Delta: delta})
 		p.Operation = TransactWriteItems
 		verb := "adds 1 to"
 		if delta < 0 {
@@ -155,6 +154,59 @@ func (lay *layout) counterWrites(n *need, p *Plan, delta int, values map[string]
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("it %s the counter %s (ADD on %s, created by the first ADD) in the same TransactWriteItems, so a count pattern stays exact", verb, c.PK, CountAttr), Pos: n.pat.Pos})
 	}
+	return true
+}
+
+// counterMoves keeps the counters true on an UPDATE of columns they are
+// kept by (moved, set to values): the row leaves the counter of its old
+// values (-1, its key from the values read, {col.old}) and joins the one of
+// its new values (+1, from the values set and the others read), in the
+// item's TransactWriteItems. The item is read first (Lookup,
+// ConsistentRead) and the write conditioned on every counter column's
+// value read, so a change in between fails it and the application reads
+// again. When the two keys are one (the values set are the old ones), it
+// leaves both out: the count is unchanged, and DynamoDB refuses two
+// operations on one item in a transaction. A NULL leaves its counter out,
+// as SQL's WHERE col = ? never counts it.
+func (lay *layout) counterMoves(n *need, p *Plan, moved []string, values map[string]Template, nulled map[string]bool) bool {
+	e := n.entity
+	if p.Lookup == nil {
+		p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+		if p.Lookup.Operation == "" || p.Lookup.Operation == OpScan {
+			lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, which a counter of %s is kept by, and its WHERE names no key to read the row's old values by", strings.Join(moved, ", "), e.Name))
+			return false
+		}
+		p.keyOfFound()
+	}
+	p.Operation = TransactWriteItems
+	var keys []string
+	for _, c := range lay.counters[e.Name] {
+		if !slices.ContainsFunc(c.Columns, func(col string) bool { return hasCol(moved, col) }) {
+			continue
+		}
+		from, to := Template{}, Template{}
+		for _, part := range c.PK {
+			switch v, set := values[strings.ToLower(part.Col)]; {
+			case part.Col == "":
+				from, to = append(from, part), append(to, part)
+			case set:
+				from, to = append(from, Part{Col: part.Col + ".old"}), append(to, keyed(e, part.Col, v)...)
+			default:
+				from, to = append(from, Part{Col: part.Col + ".old"}), append(to, Part{Col: part.Col + ".old"})
+			}
+		}
+		p.Counters = append(p.Counters, &Counter{Entity: c.Entity, Columns: c.Columns, PK: from.merge(), SK: c.SK, Delta: -1})
+		if !slices.ContainsFunc(c.Columns, func(col string) bool { return nulled[strings.ToLower(col)] }) {
+			p.Counters = append(p.Counters, &Counter{Entity: c.Entity, Columns: c.Columns, PK: to.merge(), SK: c.SK, Delta: 1})
+		}
+		keys = append(keys, c.PK.String())
+		for _, col := range c.Columns {
+			if !p.holdsOld(col) {
+				p.Conditions = append(p.Conditions, FilterCol{Column: col, Op: "=", Values: []Template{{{Col: col + ".old"}}}, Nullable: !e.Column(col).NotNull})
+			}
+		}
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE changes %s, which the counter %s is kept by: the application reads the item first (%s%s), then in one TransactWriteItems updates it on condition the item still holds the values of %s it read, subtracts 1 from the counter of the old values and adds 1 to the counter of the new ones, so a count pattern stays exact; when another write changed them in between, the transaction fails and the application reads again and retries; when the two counters are one (the values set are the old ones) it leaves both out, and a NULL leaves its counter out, as SQL never counts it", strings.Join(moved, ", "), strings.Join(keys, ", "), p.Lookup.Operation, consistentWord(p.Lookup), strings.Join(moved, ", ")), Pos: n.pat.Pos})
 	return true
 }
 

@@ -310,6 +310,10 @@ type Counter struct {
 	Entity  string
 	Columns []string
 	PK, SK  Template
+	// Delta, on a write's counter, is what the write adds: +1 for an
+	// INSERT or the group an UPDATE moves the row to, -1 for a DELETE or
+	// the group it leaves.
+	Delta int
 }
 
 // Counter item attributes.
@@ -449,10 +453,9 @@ type Plan struct {
 	// in order: TxDelete, TxUpdate, TxPut, TxUnlock, TxLock, TxCounter.
 	TxRoles []string
 	// Counter is what a count pattern reads; Counters, what a write adds
-	// Delta (+1 or -1) to, keys bound to the written row.
+	// each one's Delta (+1 or -1) to, keys bound to the written row.
 	Counter  *Counter
 	Counters []*Counter
-	Delta    int
 	// Item is what a PutItem writes: attribute → template.
 	Item map[string]Template
 	// Updates are the columns an UpdateItem sets, and KeyUpdates the index

@@ -828,6 +828,7 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	values := map[string]Template{}
 	plain := slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return a.Arith == "" })
 	nulled := map[string]bool{}
+	var moved []string // columns counters are kept by
 	for _, a := range n.pat.Sets {
 		if a.Keep != nil && !lay.optional(n, p, a) {
 			return
@@ -835,6 +836,9 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		if a.Value != nil && a.Value.Null && a.Arith == "" {
 			p.Removes = append(p.Removes, a.Column.Column)
 			nulled[strings.ToLower(a.Column.Column)] = true
+			if lay.counted(e, a.Column.Column) {
+				moved = append(moved, e.Column(a.Column.Column).Name) // the row leaves its counter
+			}
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("SET %s = NULL is REMOVE %s: a NULL column is no attribute of the item", a.Column.Column, a.Column.Column), Pos: a.Column.Pos})
 			continue
 		}
@@ -865,8 +869,7 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		}
 		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
 		if lay.counted(e, a.Column.Column) {
-			lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, which a counter of %s is kept by: the row moves between counters; read it, then update it and both counters in one transaction", a.Column.Column, e.Name))
-			return
+			moved = append(moved, e.Column(a.Column.Column).Name) // the row moves between counters
 		}
 	}
 	known := func(c string) bool {
@@ -919,6 +922,10 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			continue
 		}
 		if k.Attr == PK || k.Attr == SK {
+			if len(moved) > 0 {
+				lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes the table key and %s, which a counter of %s is kept by: moving the item and its counters in one transaction is not planned; update the two apart", strings.Join(moved, ", "), e.Name))
+				return
+			}
 			lay.keyChange(n, p, values)
 			return
 		}
@@ -978,6 +985,15 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		}
 		if k.Shards > 1 {
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s's {%s} is FNV-1a of the primary key mod %d, as when the item was put", k.Attr, ShardCol, k.Shards), Pos: n.pat.Pos})
+		}
+	}
+	if len(moved) > 0 {
+		if n.pat.Upsert != nil {
+			lay.unsupportedWrite(p, fmt.Sprintf("ON DUPLICATE KEY UPDATE changes %s, which a counter of %s is kept by: the row moves between counters, which needs its old values read first; set it with an UPDATE of its own", strings.Join(moved, ", "), e.Name))
+			return
+		}
+		if !lay.counterMoves(n, p, moved, values, nulled) {
+			return
 		}
 	}
 	switch {
@@ -1323,7 +1339,7 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 				},
 				UpdateExpression:          aws.String(fmt.Sprintf("ADD %s :delta SET %s = :type", cx.name(CountAttr), cx.name(Type))),
 				ExpressionAttributeNames:  cx.names,
-				ExpressionAttributeValues: map[string]types.AttributeValue{":delta": &types.AttributeValueMemberN{Value: fmt.Sprint(p.Delta)}, ":type": &types.AttributeValueMemberS{Value: CounterType}},
+				ExpressionAttributeValues: map[string]types.AttributeValue{":delta": &types.AttributeValueMemberN{Value: fmt.Sprint(c.Delta)}, ":type": &types.AttributeValueMemberS{Value: CounterType}},
 			}})
 			p.Params = append(p.Params, Param{Name: fmt.Sprintf("counter%d.%s", i+1, PK), Value: c.PK})
 		}

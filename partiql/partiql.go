@@ -514,12 +514,12 @@ func (b *builder) transaction() *Statement {
 	}
 	for _, c := range b.p.Counters {
 		cb := &builder{d: b.d, p: b.p}
-		text := fmt.Sprintf("UPDATE %s SET %s = %s + %d WHERE %s = %s AND %s = %s", quote(b.d.Table), quote(design.CountAttr), quote(design.CountAttr), b.p.Delta,
+		text := fmt.Sprintf("UPDATE %s SET %s = %s + %d WHERE %s = %s AND %s = %s", quote(b.d.Table), quote(design.CountAttr), quote(design.CountAttr), c.Delta,
 			quote(design.PK), cb.param(c.PK, false), quote(design.SK), cb.param(c.SK, false))
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: cb.values})
 		params = append(params, cb.params...)
 		note := "PartiQL UPDATE cannot create the counter item as ADD does: create it, with count 0, when the first row of its group is written"
-		if b.p.Delta < 0 {
+		if c.Delta < 0 {
 			// A delete's counter exists when its row did: the request's
 			// ADD made it. The PartiQL path needs the insert's to have.
 			note = "PartiQL UPDATE changes only a counter item that exists: the rows' inserts must have created it (ADD does; a PartiQL insert must write it with count 0 first)"

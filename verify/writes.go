@@ -1037,6 +1037,25 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 				design.SK: &types.AttributeValueMemberS{Value: sv},
 			}, nil
 		}
+		// counterKey is a counter's key from the row, false when a column
+		// of its group is NULL.
+		counterKey := func(c *design.Counter) (map[string]types.AttributeValue, bool) {
+			k, err := key(c.PK, c.SK)
+			return k, err == nil
+		}
+		// unmovedCounter says the -1 and +1 of a move are one counter item
+		// (the values set are the old ones): both are left out.
+		unmovedCounter := func(c *design.Counter, k map[string]types.AttributeValue) bool {
+			for _, o := range p.Counters {
+				if o == c || o.Delta != -c.Delta {
+					continue
+				}
+				if ok, fine := counterKey(o); fine && attr(ok[design.PK]) != nil && *attr(ok[design.PK]) == *attr(k[design.PK]) {
+					return true
+				}
+			}
+			return false
+		}
 		for i, ti := range in.TransactItems {
 			switch p.TxRoles[i] {
 			case design.TxCounter: // its key from the row
@@ -1044,9 +1063,9 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 				up.TableName = aws.String(t.name)
 				ctr := p.Counters[counters]
 				counters++
-				k, err := key(ctr.PK, ctr.SK)
-				if err != nil {
-					return err
+				k, ok := counterKey(ctr)
+				if !ok || unmovedCounter(ctr, k) {
+					continue // a NULL in the group, never counted; or a move to the counter it leaves
 				}
 				up.Key = k
 				send(design.TxCounter, types.TransactWriteItem{Update: &up})

@@ -74,7 +74,7 @@ s2d_create_table() {
 }'
 }
 
-# CountByStatus (testdata/refused_writes/input.sql:19:1): s2d_CountByStatus status
+# CountByStatus (testdata/refused_writes/input.sql:20:1): s2d_CountByStatus status
 s2d_CountByStatus() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CountByStatus status' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -94,7 +94,7 @@ s2d_CountByStatus() {
 }'
 }
 
-# PostsOfAuthor (testdata/refused_writes/input.sql:22:1): s2d_PostsOfAuthor author_id
+# PostsOfAuthor (testdata/refused_writes/input.sql:23:1): s2d_PostsOfAuthor author_id
 s2d_PostsOfAuthor() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_PostsOfAuthor author_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -117,7 +117,7 @@ s2d_PostsOfAuthor() {
 }'
 }
 
-# GetPost (testdata/refused_writes/input.sql:25:1): s2d_GetPost id
+# GetPost (testdata/refused_writes/input.sql:26:1): s2d_GetPost id
 s2d_GetPost() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetPost id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -133,7 +133,7 @@ s2d_GetPost() {
 }'
 }
 
-# Retitle (testdata/refused_writes/input.sql:44:1): s2d_Retitle title id
+# Retitle (testdata/refused_writes/input.sql:45:1): s2d_Retitle title id
 s2d_Retitle() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_Retitle title id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{

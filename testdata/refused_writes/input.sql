@@ -1,9 +1,10 @@
 -- A blog's posts as an application writes them: integer ids, DEFAULTs,
--- counters in the rows. Three writes and two values of subqueries cannot
--- be served as written, and the design must say so without emitting any
--- part of them: an UpdateItem of the columns it could write would set
--- view_count to 1 where the SQL adds 1, or change a status that a counter
--- item is kept by and leave the counter behind.
+-- counters in the rows. A write and two values of subqueries cannot be
+-- served as written, and the design must say so without emitting any part
+-- of them: an UpdateItem of the columns it could write would set
+-- view_count to 1 where the SQL adds 1. EditPost and Publish change the
+-- status a counter item is kept by: the row is read first, and the
+-- transaction moves it from the old status's counter to the new one's.
 CREATE TABLE posts (
   id         BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
   author_id  BIGINT       NOT NULL,
