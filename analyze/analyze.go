@@ -72,6 +72,14 @@ func Analyze(files ...File) *Model {
 	a.checkNames()
 	a.uniqueKeys()
 	a.checkForeignKeys()
+	a.queryFiles = map[*source]bool{} // files of sqlc's named queries
+	for _, p := range dml {
+		for _, t := range p.chunk.comments {
+			if nameRE.MatchString(commentLine(t.text)) {
+				a.queryFiles[p.chunk.src] = true
+			}
+		}
+	}
 	for _, p := range dml {
 		a.pattern(p)
 	}
@@ -116,6 +124,10 @@ func describeEmpty(text string) string {
 }
 
 type analyzer struct {
+	// queryFiles are the files that name their queries (-- name: X :one):
+	// sqlc leaves a statement without a name out of its package.
+	queryFiles   map[*source]bool
+	lastNamed    map[*source]*Pattern // the last named pattern read, per file
 	model        *Model
 	parser       *parser.Parser
 	syntaxErrors int

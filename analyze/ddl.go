@@ -221,6 +221,12 @@ func (a *analyzer) likeTable(c *chunk, e *Entity, from string) {
 	for _, u := range src.Unique {
 		e.Unique = append(e.Unique, slices.Clone(u))
 	}
+	for k, p := range src.UniquePrefixes {
+		if e.UniquePrefixes == nil {
+			e.UniquePrefixes = map[string][]int{}
+		}
+		e.UniquePrefixes[k] = slices.Clone(p)
+	}
 	for _, ix := range src.Indexes {
 		cp := *ix
 		cp.Columns = slices.Clone(ix.Columns)
@@ -469,6 +475,22 @@ func (a *analyzer) constraint(c *chunk, e *Entity, cons *ast.Constraint) {
 		}
 	case ast.ConstraintUniq, ast.ConstraintUniqKey, ast.ConstraintUniqIndex:
 		e.Unique = append(e.Unique, canonical(e, cols))
+		var prefixes []int
+		for _, k := range cons.Keys {
+			if k.Column != nil {
+				n := max(k.Length, 0)
+				if c := e.Column(k.Column.Name.O); c != nil && c.Length > 0 && n >= c.Length {
+					n = 0 // a prefix as long as the column: the whole value
+				}
+				prefixes = append(prefixes, n)
+			}
+		}
+		if slices.ContainsFunc(prefixes, func(n int) bool { return n > 0 }) {
+			if e.UniquePrefixes == nil {
+				e.UniquePrefixes = map[string][]int{}
+			}
+			e.UniquePrefixes[uniqueKey(cols)] = prefixes
+		}
 	case ast.ConstraintIndex, ast.ConstraintKey:
 		e.Indexes = append(e.Indexes, &Index{Name: cons.Name, Columns: canonical(e, cols), Pos: pos})
 	case ast.ConstraintForeignKey:
@@ -775,7 +797,7 @@ func (a *analyzer) keyless() {
 // notNullUnique is the first UNIQUE key whose columns are all NOT NULL.
 func notNullUnique(e *Entity) []string {
 	for _, u := range e.Unique {
-		ok := true
+		ok := e.Prefixes(u) == nil // a key on prefixes lets whole values repeat
 		for _, c := range u {
 			if col := e.Column(c); col == nil || !col.NotNull {
 				ok = false

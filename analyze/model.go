@@ -170,6 +170,13 @@ type Column struct {
 	Pos           Pos
 }
 
+// Prefixes are the prefix lengths of the UNIQUE key u (see
+// UniquePrefixes), nil when it holds whole values.
+func (e *Entity) Prefixes(u []string) []int { return e.UniquePrefixes[uniqueKey(u)] }
+
+// uniqueKey names a UNIQUE key by its columns, whatever their case.
+func uniqueKey(u []string) string { return strings.ToLower(strings.Join(u, ",")) }
+
 // Fold is how a collation compares strings, which a key must do too.
 type Fold string
 
@@ -261,11 +268,16 @@ type Index struct {
 
 // Entity is a table.
 type Entity struct {
-	Name        string
-	Columns     []*Column
-	PrimaryKey  []string
-	Unique      [][]string
-	ForeignKeys []*ForeignKey
+	Name       string
+	Columns    []*Column
+	PrimaryKey []string
+	Unique     [][]string
+	// UniquePrefixes are, for the UNIQUE keys that index a prefix of a
+	// column (by uniqueKey of their columns), how many leading characters
+	// of each column they hold: UNIQUE (email(20)) holds 20, so two emails
+	// alike in those are one value to it; 0 for a whole value.
+	UniquePrefixes map[string][]int
+	ForeignKeys    []*ForeignKey
 	// Indexes are the SQL schema's secondary indexes (INDEX, KEY,
 	// CREATE INDEX); UNIQUE ones are in Unique.
 	Indexes []*Index

@@ -80,6 +80,18 @@ func (a *analyzer) pattern(p *parsed) {
 			return
 		}
 	}
+	if d.name == "" && a.queryFiles[c.src] {
+		// sqlc ignores a statement without a name in a query file: the
+		// application never runs it. Written right after a named one, it
+		// reads as that query's second statement, which neither sqlc nor
+		// MySQL's driver runs (one statement per query).
+		what := "sqlc leaves a statement without a -- name: comment out of its package, so the application never runs it"
+		if prev := a.lastNamed[c.src]; prev != nil {
+			what = fmt.Sprintf("it has no -- name: comment, so it is no second statement of %s: sqlc leaves it out of its package (and MySQL's driver runs one statement per query), so the application never runs it", prev.Name)
+		}
+		a.warnf(pat.Pos, "give it a -- name: line of its own, and run the statements as patterns of their own", "statement not designed: %s", what)
+		return
+	}
 	a.checkHints(d, "query")
 	pat.RPS = int(a.intHint(d, "@rps"))
 	q.checkDoubleQuotes()
@@ -106,6 +118,10 @@ func (a *analyzer) pattern(p *parsed) {
 		a.patterns[pat.Name] = pat
 	}
 	a.model.Patterns = append(a.model.Patterns, pat)
+	if a.lastNamed == nil {
+		a.lastNamed = map[*source]*Pattern{}
+	}
+	a.lastNamed[c.src] = pat
 }
 
 func (q *query) pos(n ast.Node) Pos { return q.c.src.pos(q.c.start + n.OriginTextPosition()) }

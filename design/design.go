@@ -7,6 +7,7 @@
 package design
 
 import (
+	"cmp"
 	"fmt"
 	"math/big"
 	"slices"
@@ -60,6 +61,10 @@ type Part struct {
 	// Param, when set, is the name the SQL gives the parameter that fills
 	// Col (sqlc.arg(author)): the template shows it instead of Col.
 	Param string
+	// Prefix, when more than 0, is how many leading characters of the
+	// value the key holds: a lock of UNIQUE (email(20)), which takes two
+	// emails alike in those as one. The template shows {email:20}.
+	Prefix int
 }
 
 // Template is a key value built from literals and column values, written
@@ -69,11 +74,13 @@ type Template []Part
 func (t Template) String() string {
 	var sb strings.Builder
 	for _, p := range t {
-		if p.Param != "" {
-			sb.WriteString("{" + p.Param + "}")
-		} else if p.Col != "" {
-			sb.WriteString("{" + p.Col + "}")
-		} else {
+		name := cmp.Or(p.Param, p.Col)
+		switch {
+		case name != "" && p.Prefix > 0:
+			fmt.Fprintf(&sb, "{%s:%d}", name, p.Prefix)
+		case name != "":
+			sb.WriteString("{" + name + "}")
+		default:
 			sb.WriteString(p.Lit)
 		}
 	}

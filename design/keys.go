@@ -455,6 +455,36 @@ func keyed(e *analyze.Entity, col string, v Template) Template {
 	return v
 }
 
+// Leading is the first n characters of v, as a key on a column prefix
+// (UNIQUE (email(20))) holds it: v itself when n is 0 or v is shorter.
+func Leading(v string, n int) string {
+	if n <= 0 {
+		return v
+	}
+	for i := range v {
+		if n == 0 {
+			return v[:i]
+		}
+		n--
+	}
+	return v
+}
+
+// prefixed is what the key part p holds of the value v, a template: a
+// constant cut to p's Prefix, a placeholder marked with it.
+func prefixed(p Part, v Template) Template {
+	if p.Prefix == 0 || len(v) != 1 {
+		return v
+	}
+	out := v[0]
+	if out.Col == "" {
+		out.Lit = Leading(out.Lit, p.Prefix)
+	} else {
+		out.Prefix = p.Prefix
+	}
+	return Template{out}
+}
+
 // constPart is the constant v at column c's place in a key, written as
 // KeyValue writes a parameter's value there.
 func constPart(c *analyze.Column, v string) Part { return Part{Lit: KeyValue(c, v)} }
@@ -534,7 +564,7 @@ func Fill(t Template, e *analyze.Entity, values map[string]string) (string, bool
 			return v, true
 		}
 		col, _, _ := strings.Cut(p.Col, ".")
-		sb.WriteString(KeyValue(e.Column(col), v))
+		sb.WriteString(KeyValue(e.Column(col), Leading(v, p.Prefix)))
 	}
 	return sb.String(), true
 }

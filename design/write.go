@@ -56,7 +56,13 @@ func uniqueName(e *analyze.Entity, u []string) string {
 	if sameCols(u, e.PrimaryKey) {
 		return "PRIMARY KEY (" + strings.Join(u, ", ") + ")"
 	}
-	return "UNIQUE (" + strings.Join(u, ", ") + ")"
+	cols := slices.Clone(u)
+	for i, n := range e.Prefixes(u) {
+		if n > 0 && i < len(cols) {
+			cols[i] += fmt.Sprintf("(%d)", n) // UNIQUE (email(20)): its first 20 characters
+		}
+	}
+	return "UNIQUE (" + strings.Join(cols, ", ") + ")"
 }
 
 // uniqueIndex is the kind of SQL index that keeps u unique.
@@ -70,8 +76,13 @@ func uniqueIndex(e *analyze.Entity, u []string) string {
 // lock is the lock item of the unique columns u.
 func (lay *layout) lock(e *analyze.Entity, u []string) Lock {
 	pk := Template{{Lit: lay.prefix[e.Name] + "#" + strings.ToUpper(strings.Join(u, "#"))}}
-	for _, c := range u {
-		pk = append(pk, Part{Lit: "#"}, Part{Col: c})
+	prefixes := e.Prefixes(u)
+	for i, c := range u {
+		part := Part{Col: c}
+		if i < len(prefixes) {
+			part.Prefix = prefixes[i] // UNIQUE (email(20)): the value's first 20 characters
+		}
+		pk = append(pk, Part{Lit: "#"}, part)
 	}
 	return Lock{Columns: u, PK: pk.merge(), SK: Template{{Lit: "UNIQUE"}}, Holds: lay.lastIDs(e, u)}
 }
@@ -1178,7 +1189,7 @@ func (t Template) with(e *analyze.Entity, values map[string]Template) Template {
 	for _, part := range t {
 		if v, ok := values[strings.ToLower(part.Col)]; ok && part.Col != "" && part.Col != ShardCol {
 			if len(t) > 1 {
-				v = keyed(e, part.Col, v)
+				v = keyed(e, part.Col, prefixed(part, v))
 			}
 			out = append(out, v...)
 			continue

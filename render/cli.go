@@ -45,6 +45,12 @@ func CLIFunctions(d *design.Design) (fns []CLIFunction, skipped map[*design.Plan
 		if p.Request == nil || p.Lookup != nil || p.Otherwise != nil || p.Existing != nil || len(p.Optional) > 0 || p.NextID != nil || len(p.Then) > 0 || p.Each != "" || len(p.BatchKeys) > design.MaxBatchKeys || list || len(p.Check) > 0 {
 			continue // several calls (a write that reads first, an upsert, a read of the existing row's id, a request built per call, an INSERT numbered by a sequence item first, a join, an IN list, keys past one BatchGetItem), a sqlc.slice list of any length, or the application's folded check on the items: see the report
 		}
+		if slices.ContainsFunc(p.Templates(), func(t design.Template) bool {
+			return slices.ContainsFunc(t, func(part design.Part) bool { return part.Prefix > 0 })
+		}) {
+			skipped[p] = "a lock item is keyed by the first characters of a value ({column:n}), which the script's arguments would fill whole: see the report"
+			continue
+		}
 		names, lits := planPlaceholders(p)
 		if clash := literalPlaceholder(names, lits); clash != "" {
 			skipped[p] = fmt.Sprintf("a literal holds {%s}, which is also the name of a value the request takes: see the report", clash)

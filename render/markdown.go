@@ -613,11 +613,26 @@ func (r *report) namedParams() []string {
 	return out
 }
 
+// prefixed reports whether a lock item is keyed by a column prefix.
+func (r *report) prefixed() bool {
+	for _, e := range r.d.Entities {
+		for _, l := range e.Locks {
+			if slices.ContainsFunc(l.PK, func(p design.Part) bool { return p.Prefix > 0 }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (r *report) encoding() {
 	r.printf("## Key encoding\n\n")
 	r.printf("- `{column}` in a key template is the column's value; literal parts are the entity's type prefix (%s) and `#` separators. `{column.lo}`/`{column.hi}` are the bounds of a range, `{column.1}`, `{column.2}` the values of an IN list, `{column.prefix}` the prefix of a `LIKE CONCAT(?, '%%')`.\n", r.prefixList())
 	if r.clocked() {
 		r.printf("- `{column.now}` is the time of the write and `{column.today}` its date, for a column the statement sets to `NOW()`, `CURRENT_TIMESTAMP`, `UTC_TIMESTAMP()` (`{column.now}`) or `CURDATE()` (`{column.today}`): the application fills it from its clock, in UTC, once per statement (MySQL reads its clock once per statement), and a key writes it as the column's values.\n")
+	}
+	if r.prefixed() {
+		r.printf("- `{column:n}` in a lock item's key is the first n characters of the value (written then as any value of the column), as a UNIQUE key on a column prefix (`UNIQUE (column(n))`) compares: two values alike in those characters are one value to it.\n")
 	}
 	if named := r.namedParams(); len(named) > 0 {
 		r.printf("- A parameter sqlc names shows by its name in the pattern's requests: %s. A `sqlc.slice` list is shown with one key or value, which the request repeats once per element.\n", strings.Join(named, ", "))

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -467,8 +468,17 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			}
 		}
 		if taken != nil {
-			for _, c := range collisionKey(p, e) {
-				r[e.Column(c).Name] = taken[e.Column(c).Name]
+			key := collisionKey(p, e)
+			prefixes := e.Prefixes(key)
+			for i, c := range key {
+				col := e.Column(c)
+				r[col.Name] = taken[col.Name]
+				if v := taken[col.Name]; v != nil && i < len(prefixes) && prefixes[i] > 0 && utf8.RuneCountInString(*v) >= prefixes[i] && (col.Length == 0 || prefixes[i]+2 <= col.Length) {
+					// UNIQUE (email(20)): another value alike in its first
+					// 20 characters, which the key takes as the same.
+					other := design.Leading(*v, prefixes[i]) + "~x"
+					r[col.Name] = &other
+				}
 			}
 		}
 	default:

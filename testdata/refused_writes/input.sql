@@ -41,6 +41,11 @@ SELECT EXISTS(SELECT 1 FROM posts WHERE slug = ?) AS taken;
 -- name: PostsSince :one
 SELECT (SELECT COUNT(*) FROM posts WHERE updated_at >= ?) AS n;
 
+-- name: PublishAndRetitle :exec
+-- Two statements under one name: sqlc keeps the first, and the second,
+-- which has no name of its own, is not designed (a warning says so).
+UPDATE posts SET status = 'published' WHERE id = ?; UPDATE posts SET title = ? WHERE id = ?;
+
 -- name: Retitle :exec
 UPDATE posts SET title = ? WHERE id = ?;
 

@@ -278,7 +278,7 @@ s2d_LatestOrders() {
 }'
 }
 
-# ListOpenOrders (testdata/unserved/input.sql:57:1): s2d_ListOpenOrders _shard
+# ListOpenOrders (testdata/unserved/input.sql:58:1): s2d_ListOpenOrders _shard
 s2d_ListOpenOrders() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListOpenOrders _shard' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -300,7 +300,7 @@ s2d_ListOpenOrders() {
 }'
 }
 
-# LatestShippedOrders (testdata/unserved/input.sql:66:1): s2d_LatestShippedOrders _shard
+# LatestShippedOrders (testdata/unserved/input.sql:67:1): s2d_LatestShippedOrders _shard
 s2d_LatestShippedOrders() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LatestShippedOrders _shard' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -324,7 +324,7 @@ s2d_LatestShippedOrders() {
 }'
 }
 
-# CustomerOrderStatuses (testdata/unserved/input.sql:73:1): s2d_CustomerOrderStatuses customer_id
+# CustomerOrderStatuses (testdata/unserved/input.sql:74:1): s2d_CustomerOrderStatuses customer_id
 s2d_CustomerOrderStatuses() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CustomerOrderStatuses customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{

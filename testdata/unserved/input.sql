@@ -46,6 +46,7 @@ SELECT * FROM customer;
 -- name: LatestOrders :many
 SELECT * FROM orders ORDER BY order_date DESC LIMIT 10;
 
+-- name: ShipOrder :exec
 UPDATE orders SET status = 'SHIPPED' WHERE order_id = ?;
 
 -- name: CustomersWithOpenOrders :many

@@ -1,0 +1,148 @@
+#!/bin/sh
+# The DynamoDB table unique_prefixes and its access patterns, designed by sql2dynamo.
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00,
+# strings of a case-insensitive column folded, bytes up to $ escaped as the report's key encoding says).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
+set -eu
+
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
+  aws dynamodb create-table --cli-input-json '{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "unique_prefixes"
+}'
+}
+
+# ListBookmarks (testdata/unique_prefixes/input.sql:38:1): s2d_ListBookmarks user_id
+s2d_ListBookmarks() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListBookmarks user_id' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK",
+    "#created_at": "created_at",
+    "#id": "id",
+    "#title": "title",
+    "#url": "url"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "BOOKMARK#USER_ID#'"$(s2d_json "$1")"'"
+    },
+    ":sk": {
+      "S": "BOOKMARK#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "ProjectionExpression": "#id, #url, #title, #created_at",
+  "ScanIndexForward": false,
+  "TableName": "unique_prefixes"
+}'
+}
+
+# GetBookmark (testdata/unique_prefixes/input.sql:41:1): s2d_GetBookmark id
+s2d_GetBookmark() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetBookmark id' >&2; return 2; }
+  aws dynamodb get-item --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#id": "id",
+    "#title": "title",
+    "#url": "url",
+    "#user_id": "user_id"
+  },
+  "Key": {
+    "PK": {
+      "S": "BOOKMARK#'"$(s2d_json "$1")"'"
+    },
+    "SK": {
+      "S": "BOOKMARK"
+    }
+  },
+  "ProjectionExpression": "#id, #user_id, #url, #title",
+  "TableName": "unique_prefixes"
+}'
+}
+
+# GetAccount (testdata/unique_prefixes/input.sql:53:1): s2d_GetAccount id
+s2d_GetAccount() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAccount id' >&2; return 2; }
+  aws dynamodb get-item --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#display_name": "display_name",
+    "#id": "id",
+    "#username": "username"
+  },
+  "Key": {
+    "PK": {
+      "S": "ACCOUNT#'"$(s2d_json "$1")"'"
+    },
+    "SK": {
+      "S": "ACCOUNT"
+    }
+  },
+  "ProjectionExpression": "#id, #username, #display_name",
+  "TableName": "unique_prefixes"
+}'
+}
