@@ -152,6 +152,7 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 				v := &exprColumns{}
 				o.Expr.Accept(v)
 				col.GeneratedFrom = v.names
+				col.GeneratedExpr = exprOf(e, o.Expr)
 			}
 		}
 	}

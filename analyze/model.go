@@ -166,6 +166,9 @@ type Column struct {
 	// and GeneratedFrom the columns it reads.
 	Generated     string
 	GeneratedFrom []string
+	// GeneratedExpr is Generated read as an Expr the design computes, nil
+	// when it calls a function that Expr does not take.
+	GeneratedExpr *Expr
 	Comment       string
 	Pos           Pos
 }

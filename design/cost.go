@@ -386,8 +386,8 @@ func valueBytes(c *analyze.Column) int {
 	}
 }
 
-// sizeDiagnostics warn of items near DynamoDB's limits and refuse keys
-// that can pass them.
+// sizeDiagnostics warn of items near DynamoDB's limits and of keys that
+// can pass them.
 func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 	var out []analyze.Diagnostic
 	for i, e := range d.Entities {
@@ -398,25 +398,11 @@ func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 				Hint:    "move large or growing columns to items of their own"})
 		}
 		for _, k := range e.Keys {
-			limit := maxSortKeyLen
-			if strings.HasSuffix(k.Attr, "PK") {
-				limit = maxPartitionKeyLen
-			}
-			longest, first := 0, src.Pos
-			for _, p := range k.Template {
-				longest += len(p.Lit)
-				if c := src.Column(p.Col); c != nil {
-					longest += keyBytes(c)
-					if first == src.Pos {
-						first = c.Pos
-					}
-				}
-			}
-			if longest > limit {
-				// An error: DynamoDB refuses every write of a longer value,
-				// so the design would fail on data the schema allows.
-				out = append(out, analyze.Diagnostic{Pos: first, Severity: analyze.Error,
-					Message: fmt.Sprintf("%s of %s can reach %d bytes (%s, from the columns' declared sizes, a character counted as one byte), over DynamoDB's %d-byte limit for that key", k.Attr, e.Name, longest, k.Template, limit),
+			if why, first := oversized(src, k); why != "" {
+				// DynamoDB refuses every write of a longer value: the
+				// entity's patterns are unsupported (refuseOversized).
+				out = append(out, analyze.Diagnostic{Pos: first, Severity: analyze.Warning,
+					Message: why + ": every pattern that reads or writes " + e.Name + " is unsupported",
 					Hint:    "declare the column shorter (VARCHAR(n)), or key on a shorter column or a hash of the long one"})
 			}
 		}

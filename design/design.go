@@ -549,18 +549,21 @@ type Plan struct {
 	CountInto *CountInto
 }
 
-// Compute is {Column.new} = {Column.old} Op By: the value the application
-// writes, from the one it read.
+// Compute is a value the application computes before it writes: for Op +
+// or -, {Column.new} = {Column.old} Op By, from the value it read; for Op
+// =, a generated column's {Column}, Expr over the row as written
+// (Generate).
 type Compute struct {
-	Column string   `json:"column"`
-	Op     string   `json:"op"` // + or -
-	By     Template `json:"by"` // a number, or {n.by}: a parameter
+	Column string        `json:"column"`
+	Op     string        `json:"op"`
+	By     Template      `json:"by,omitempty"` // a number, or {n.by}: a parameter
+	Expr   *analyze.Expr `json:"expr,omitempty"`
 }
 
 // MarshalText writes a template as the report shows it: ORDER#{id}.
 func (t Template) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 
-// Value is the computed value, from the old one and By's, as decimal
+// Value is an arithmetic Compute's value, from the old one and By's, as decimal
 // text keeping the old value's decimals; false when one is no number.
 func (c Compute) Value(old, by string) (string, bool) {
 	x, ok1 := new(big.Rat).SetString(old)

@@ -391,3 +391,47 @@ func TestOptionalKeeps(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerate: the expressions of generated columns compute as MySQL's
+// functions do (values from MySQL 8 for the same calls).
+func TestGenerate(t *testing.T) {
+	s := func(v string) *string { return &v }
+	col := func(c string) *analyze.Expr { return &analyze.Expr{Col: c} }
+	lit := func(v string) *analyze.Expr { return &analyze.Expr{Lit: &v} }
+	call := func(f string, args ...*analyze.Expr) *analyze.Expr { return &analyze.Expr{Func: f, Args: args} }
+	row := map[string]string{"url": "https://Example.com/a/b?x=1", "first": "Zoë", "last": "Ng"}
+	value := func(c string) (string, bool) { v, ok := row[c]; return v, ok }
+	for _, tc := range []struct {
+		x    *analyze.Expr
+		want *string
+	}{
+		{call("md5", lit("abc")), s("900150983cd24fb0d6963f7d28e17f72")},
+		{call("sha1", lit("abc")), s("a9993e364706816aba3e25717850c26c9cd0d89d")},
+		{call("sha2", lit("abc"), lit("256")), s("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")},
+		{call("sha2", lit("abc"), lit("7")), nil},
+		{call("lower", col("first")), s("zoë")},
+		{call("upper", col("first")), s("ZOË")},
+		{call("concat", col("first"), lit(" "), col("last")), s("Zoë Ng")},
+		{call("concat", col("first"), col("middle")), nil},
+		{call("concat_ws", lit(" "), col("first"), col("middle"), col("last")), s("Zoë Ng")},
+		{call("substring_index", call("substring_index", col("url"), lit("/"), lit("3")), lit("/"), lit("-1")), s("Example.com")},
+		{call("substring_index", col("url"), lit("/"), lit("9")), s("https://Example.com/a/b?x=1")},
+		{call("substring_index", col("url"), lit("?"), lit("-2")), s("https://Example.com/a/b?x=1")},
+		{call("left", col("first"), lit("2")), s("Zo")},
+		{call("right", col("first"), lit("2")), s("oë")},
+		{call("trim", lit("  a b  ")), s("a b")},
+		{col("middle"), nil},
+	} {
+		got := design.Generate(tc.x, value)
+		if (got == nil) != (tc.want == nil) || got != nil && *got != *tc.want {
+			t.Errorf("%s = %v, want %v", tc.x, deref(got), deref(tc.want))
+		}
+	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return "NULL"
+	}
+	return *s
+}

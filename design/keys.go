@@ -401,6 +401,30 @@ func Digested(c *analyze.Column) bool {
 	return c != nil && (c.Kind == analyze.KindString || c.Kind == analyze.KindBinary) && maxKeyBytes(c) > maxKeyColumn
 }
 
+// oversized says why the key k of src's items can pass DynamoDB's size
+// for it, from the columns' declared sizes (a character counted as one
+// byte), and where its first column is declared; "" when it fits.
+func oversized(src *analyze.Entity, k Key) (string, analyze.Pos) {
+	limit := maxSortKeyLen
+	if partitionKey(k.Attr) {
+		limit = maxPartitionKeyLen
+	}
+	longest, first := 0, src.Pos
+	for _, p := range k.Template {
+		longest += len(p.Lit)
+		if c := src.Column(p.Col); c != nil {
+			longest += keyBytes(c)
+			if first == src.Pos {
+				first = c.Pos
+			}
+		}
+	}
+	if longest <= limit {
+		return "", first
+	}
+	return fmt.Sprintf("%s of %s can reach %d bytes (%s, from the columns' declared sizes, a character counted as one byte), over DynamoDB's %d-byte limit for that key", k.Attr, src.Name, longest, k.Template, limit), first
+}
+
 // keyBytes is the most bytes a column's value takes in a key.
 func keyBytes(c *analyze.Column) int {
 	if Digested(c) {

@@ -27,6 +27,7 @@ func New(m *analyze.Model, opts Options) *Design {
 	d.Plans = make([]*Plan, len(ns.all))
 	lay.readPlans(ns, d)
 	lay.writePlans(ns, d)
+	lay.refuseOversized(d)
 	d.Entities, d.Indexes = lay.entities(keyUsers(ns, d.Plans)), lay.indexes()
 	for _, r := range m.Relationships {
 		d.Relationships = append(d.Relationships, lay.relationship(r))
@@ -41,6 +42,40 @@ func New(m *analyze.Model, opts Options) *Design {
 	d.Diagnostics = append(d.Diagnostics, sizeDiagnostics(d, d.Cost)...)
 	m.SortDiagnostics(d.Diagnostics)
 	return d
+}
+
+// refuseOversized makes every served plan that reads or writes an entity
+// unsupported when a key of its items can pass DynamoDB's key size (five
+// VARCHAR(500) columns in one primary key): every item needs it, and
+// DynamoDB refuses a write of a longer one, so the design would fail on
+// rows the schema allows. The design is made all the same.
+func (lay *layout) refuseOversized(d *Design) {
+	for _, e := range lay.m.Entities {
+		if o := lay.chosen[e.Name]; o == nil || o.placement == Embedded {
+			continue
+		}
+		var why string
+		for _, k := range lay.entityKeys(e) {
+			if why, _ = oversized(e, k); why != "" {
+				break
+			}
+		}
+		if why == "" {
+			continue
+		}
+		for i, p := range d.Plans {
+			touches := false
+			for _, s := range append(p.Steps(), p.Lookup) {
+				touches = touches || s != nil && strings.EqualFold(s.Entity, e.Name)
+			}
+			if !touches || p.Status == Unsupported {
+				continue
+			}
+			p.Status = Unsupported // how it would be served no longer holds: only why not
+			p.Reasons = []Reason{{Text: why + ": every item of " + e.Name + " needs the key, and DynamoDB refuses a write of a longer one; declare the columns shorter, or key " + e.Name + " by a shorter column (an id)", Pos: p.Pattern.Pos}}
+			d.Plans[i] = p.inert()
+		}
+	}
 }
 
 // layOut is the layout stage: every entity placed by scoring the needs,

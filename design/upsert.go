@@ -85,9 +85,11 @@ func (lay *layout) upsertKeys(e *analyze.Entity) []*need {
 }
 
 // existing plans what id = LAST_INSERT_ID(id) returns when the key k
-// refuses the row: the id the INSERT gives, when k holds it, else the
-// existing row's, read with ConsistentRead from its item (when the table
-// is keyed by k) or from k's lock item, which Holds it (Plan.Existing).
+// refuses the row: the existing row's id, read with ConsistentRead from
+// its item (when the table is keyed by k) or from k's lock item, which
+// Holds it (Plan.Existing). Only an INSERT numbered by AUTO_INCREMENT is
+// planned: for another, a new row's LAST_INSERT_ID() is an earlier
+// statement's.
 func (lay *layout) existing(n *need, p *Plan, o *option, k []string) {
 	e, col := n.entity, n.pat.Upsert.LastID
 	if n.pat.Result != analyze.ExecLastID && n.pat.Result != analyze.ExecResult {

@@ -311,6 +311,11 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
+	if len(p.Optional) > 0 && p.KeyChange && p.Status == "" {
+		// The item is put again whole: a kept column would need its
+		// value read, which the Put does not take per call.
+		return lay.unsupportedWrite(p, fmt.Sprintf("%s is set or kept as a parameter says, and the UPDATE changes the table key, which puts the item again whole: set it with a plain ?, or update it apart", p.Optional[0].Column))
+	}
 	if len(p.KeyChoice) > 0 && p.Operation != UpdateItem && p.Status == "" {
 		return lay.unsupportedWrite(p, "the UPDATE sets a sparse index's condition column to a parameter and also needs a TransactWriteItems: choosing SET or REMOVE of the index keys inside it is not planned; set the column to a constant, or update it apart")
 	}
@@ -367,14 +372,17 @@ func (lay *layout) cascade(n *need) string {
 // SQL expressions, so such a write is refused; "" when none is affected.
 func generated(n *need) string {
 	for _, c := range n.entity.Columns {
-		if c.Generated == "" {
-			continue
+		if c.Generated == "" || c.GeneratedExpr != nil && n.pat.Upsert == nil {
+			continue // computed by the application (see Compute)
 		}
 		affected := n.pat.Statement == analyze.Insert
 		if n.pat.Statement == analyze.Update {
 			affected = slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool {
 				return slices.ContainsFunc(c.GeneratedFrom, func(g string) bool { return strings.EqualFold(g, a.Column.Column) })
 			})
+		}
+		if affected && c.GeneratedExpr != nil {
+			return fmt.Sprintf("%s is GENERATED ALWAYS AS (%s), which the application can compute, but the upsert's two ways (insert or update the existing row) are not planned with it: write the row with an INSERT or an UPDATE", c.Name, c.GeneratedExpr)
 		}
 		if affected {
 			return fmt.Sprintf("%s is GENERATED ALWAYS AS (%s): MySQL computes it in this write, and the item must carry it too (reads return it, and a key or UNIQUE lock built from it must hold its value); the design does not evaluate SQL expressions, so compute the value in the application and give it as a plain column", c.Name, c.Generated)
@@ -477,7 +485,9 @@ func (lay *layout) deleteTogether(n *need, p *Plan) *Plan {
 // leaving a lock behind.
 func (lay *layout) moveLocks(n *need, p *Plan) {
 	e := n.entity
-	set := n.pat.Assigns
+	set := func(c string) bool { // set by the UPDATE, or a generated column computed from it
+		return n.pat.Assigns(c) || slices.ContainsFunc(p.Compute, func(x Compute) bool { return x.Expr != nil && strings.EqualFold(x.Column, c) })
+	}
 	var moved, lookups []Lock
 	for _, l := range slices.Concat(lay.locks(e), lay.lookupItems(e)) {
 		if n.pat.Statement == analyze.Delete || slices.ContainsFunc(l.Columns, set) || slices.ContainsFunc(l.Holds, set) {
@@ -509,6 +519,11 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 	sets := map[string]Template{}
 	for _, a := range n.pat.Sets {
 		sets[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
+	}
+	for _, x := range p.Compute {
+		if x.Expr != nil {
+			sets[strings.ToLower(x.Column)] = Template{{Col: x.Column}} // the value the application computes
+		}
 	}
 	oldOf := func(t Template) Template {
 		old := Template{}
@@ -701,6 +716,13 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 	if n.pat.Result == analyze.CopyFrom {
 		p.Reasons = append(p.Reasons, Reason{Text: "sqlc's :copyfrom inserts many rows at once: the application sends this write once per row; BatchWriteItem (25 puts a call) would be faster but takes no condition, so a taken key would be overwritten where the SQL fails", Pos: n.pat.Pos})
 	}
+	for _, c := range e.Columns {
+		if c.GeneratedExpr != nil {
+			values[strings.ToLower(c.Name)] = Template{{Col: c.Name}}
+			p.Compute = append(p.Compute, Compute{Column: c.Name, Op: "=", Expr: c.GeneratedExpr})
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is GENERATED ALWAYS AS (%s): the application computes {%s} from the row it writes, as MySQL does (design.Generate), and the item and every key built from it carry it; a NULL leaves the attribute out", c.Name, c.GeneratedExpr, c.Name), Pos: n.pat.Pos})
+		}
+	}
 	p.Operation = PutItem
 	p.Item = map[string]Template{Type: {{Lit: e.Name}}}
 	var defaults, now []string
@@ -882,6 +904,9 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		if lay.counted(e, a.Column.Column) {
 			moved = append(moved, e.Column(a.Column.Column).Name) // the row moves between counters
 		}
+	}
+	if !lay.generatedUpdates(n, p, values, nulled) {
+		return
 	}
 	known := func(c string) bool {
 		_, set := values[strings.ToLower(c)]
@@ -1119,6 +1144,60 @@ func (lay *layout) computed(n *need, p *Plan, a analyze.Assignment, k string) bo
 		p.Conditions = append(p.Conditions, FilterCol{Column: col.Name, Op: "=", Values: []Template{{{Col: col.Name + ".old"}}}})
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("SET %s = %s %s %s changes %s, which is built from %s: DynamoDB's arithmetic cannot rebuild a key, so the application reads the item (%s%s), computes {%s.new} = {%s.old} %s %s, and writes %s and the keys built from it in one request conditioned on %s = {%s.old}; when another write changed %s in between the condition fails, and the application reads again and retries, so no update is lost, as none is in SQL", col.Name, col.Name, a.Arith, valueText([]analyze.Value{*a.Value}), k, col.Name, p.Lookup.Operation, consistentWord(p.Lookup), col.Name, col.Name, a.Arith, by.String(), col.Name, col.Name, col.Name, col.Name), Pos: a.Column.Pos})
+	return true
+}
+
+// generatedUpdates plans the generated columns an UPDATE changes by
+// setting a column they are computed from: the application computes each
+// ({col}, Compute) from the values set and, for the others, the item's,
+// read first (Lookup, ConsistentRead) with the write conditioned on them,
+// and sets it with the keys built from it. A value that may be NULL,
+// which the UpdateItem would have to REMOVE, is refused.
+func (lay *layout) generatedUpdates(n *need, p *Plan, values map[string]Template, nulled map[string]bool) bool {
+	e := n.entity
+	for _, c := range e.Columns {
+		if c.GeneratedExpr == nil {
+			continue
+		}
+		from := c.GeneratedFrom
+		changed := slices.ContainsFunc(from, func(g string) bool { _, set := values[strings.ToLower(g)]; return set || nulled[strings.ToLower(g)] })
+		if !changed {
+			continue
+		}
+		for _, g := range from {
+			if col := e.Column(g); nulled[strings.ToLower(g)] || col == nil || !col.NotNull {
+				lay.unsupportedWrite(p, fmt.Sprintf("%s is GENERATED ALWAYS AS (%s), and %s may be NULL, which makes it NULL: an UpdateItem would have to REMOVE it, which is not planned; declare %s NOT NULL", c.Name, c.GeneratedExpr, g, g))
+				return false
+			}
+		}
+		var read []string
+		for _, g := range from {
+			if _, set := values[strings.ToLower(g)]; !set {
+				read = append(read, g)
+			}
+		}
+		if len(read) > 0 && p.Lookup == nil {
+			p.Lookup = lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: e.Name, Bindings: p.Bindings})
+			if p.Lookup.Operation == "" || p.Lookup.Operation == OpScan {
+				lay.unsupportedWrite(p, fmt.Sprintf("%s is GENERATED ALWAYS AS (%s), from %s, which the UPDATE does not set, and its WHERE names no key to read them by", c.Name, c.GeneratedExpr, strings.Join(read, ", ")))
+				return false
+			}
+			p.keyOfFound()
+		}
+		for _, g := range read {
+			if !p.holdsOld(g) {
+				p.Conditions = append(p.Conditions, FilterCol{Column: g, Op: "=", Values: []Template{{{Col: g + ".old"}}}})
+			}
+		}
+		p.Updates[c.Name] = Template{{Col: c.Name}}
+		values[strings.ToLower(c.Name)] = Template{{Col: c.Name}}
+		p.Compute = append(p.Compute, Compute{Column: c.Name, Op: "=", Expr: c.GeneratedExpr})
+		text := fmt.Sprintf("%s is GENERATED ALWAYS AS (%s): the UPDATE changes what it is computed from, so the application computes {%s} from the new values (design.Generate) and sets it, with every key built from it", c.Name, c.GeneratedExpr, c.Name)
+		if len(read) > 0 {
+			text += fmt.Sprintf("; %s it takes from the item read first (%s%s), and the write is conditioned on their values read", strings.Join(read, ", "), p.Lookup.Operation, consistentWord(p.Lookup))
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+	}
 	return true
 }
 

@@ -192,10 +192,9 @@ func decimal(c *analyze.Column, pick int, negative bool) string {
 
 // value makes column c's value for row i of n.
 func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *string {
-	key := hasFold(e.PrimaryKey, c.Name)
-	for _, u := range e.Unique { // a column of a composite UNIQUE too: its tuples stay distinct
-		key = key || hasFold(u, c.Name)
-	}
+	// A column of a composite UNIQUE too (its tuples stay distinct), and
+	// one a UNIQUE generated column is computed from (url of url_hash).
+	key := inUnique(e, c.Name)
 	if !c.NotNull && !key && rnd.IntN(10) == 0 {
 		return nil
 	}
@@ -320,15 +319,6 @@ func text(c *analyze.Column, i int) string {
 		}
 	}
 	return s
-}
-
-func hasFold(list []string, s string) bool {
-	for _, x := range list {
-		if strings.EqualFold(x, s) {
-			return true
-		}
-	}
-	return false
 }
 
 // fits reports whether a literal is a value the column takes: a number

@@ -83,11 +83,15 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 		return nil, false, err
 	}
 	p, o = d.ListPlan(p, 1), d.ListPlan(o, 1)
-	vp, rp, ok := writeValues(d, p, e, data, k, w.rnd, nil)
+	// Values of their own for each pair (past the writes' checks, which
+	// drew theirs from k, k+n and k+2n): a new UNIQUE value a check or
+	// another pair already wrote would be taken here.
+	n := len(d.Plans)
+	vp, rp, ok := writeValues(d, p, e, data, k+(3+2*j)*n, w.rnd, nil)
 	if !ok || rp == nil {
 		return nil, false, nil
 	}
-	vo, ro, ok := writeValues(d, o, e, data, j+len(d.Plans), w.rnd, nil)
+	vo, ro, ok := writeValues(d, o, e, data, j+(4+2*k)*n, w.rnd, nil)
 	if !ok {
 		return nil, false, nil
 	}

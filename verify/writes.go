@@ -439,6 +439,16 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 				r[a.Column.Column] = a.Value.Literal() // a literal of the statement
 			}
 		}
+		for _, c := range e.Columns {
+			if c.GeneratedExpr != nil { // as MySQL computes it: the row the reads after look up
+				r[c.Name] = design.Generate(c.GeneratedExpr, func(col string) (string, bool) {
+					if v := r[col]; v != nil {
+						return *v, true
+					}
+					return "", false
+				})
+			}
+		}
 		keys := map[string]bool{}
 		for _, x := range rows {
 			keys[tuple(x, e.PrimaryKey)] = true
@@ -684,7 +694,10 @@ func (t *table) peekID(ctx context.Context, p *design.Plan) (string, error) {
 // inUnique reports whether col is part of the primary key or a UNIQUE key.
 func inUnique(e *analyze.Entity, col string) bool {
 	for _, k := range append([][]string{e.PrimaryKey}, e.Unique...) {
-		if slices.ContainsFunc(k, func(c string) bool { return strings.EqualFold(c, col) }) {
+		if slices.ContainsFunc(k, func(c string) bool {
+			g := e.Column(c) // or a generated column computed from col: UNIQUE (url_hash), url_hash = MD5(url)
+			return strings.EqualFold(c, col) || g != nil && slices.ContainsFunc(g.GeneratedFrom, func(f string) bool { return strings.EqualFold(f, col) })
+		}) {
 			return true
 		}
 	}
@@ -745,14 +758,27 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 		q = analyze.BindClock(q, now, today)
 	}
 	if len(p.Pattern.Written) < 2 {
+		_, inProcess := eng.(*memEngine)
+		var before *resultSet // the in-process engine computes generated columns after the write
+		if inProcess && slices.ContainsFunc(e.Columns, func(c *analyze.Column) bool { return c.Generated != "" }) {
+			var err error
+			if before, err = eng.query("SELECT * FROM " + quoteIdent(e.Name)); err != nil {
+				return err
+			}
+		}
 		err := eng.exec(q)
-		if _, inProcess := eng.(*memEngine); err != nil && inProcess && isSyntax(err) {
+		if err != nil && inProcess && isSyntax(err) {
 			err = eng.exec(d.Model.QuoteNames(q)) // a word the in-process engine reserves: as a name
 		}
 		if err != nil {
 			return err
 		}
-		return computeGenerated(eng, e)
+		if err := computeGenerated(eng, e); err != nil {
+			// MySQL refuses the whole statement (a generated UNIQUE value
+			// taken): the rows go back to what they were.
+			return errors.Join(err, restore(eng, d.Model, e, before))
+		}
+		return nil
 	}
 	// A DELETE of a parent and its children may delete the parent row
 	// first, which the foreign key refuses (MySQL says so of such
@@ -766,6 +792,26 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 		err = on
 	}
 	return err
+}
+
+// restore puts e's rows back as before holds them (SELECT *): every row
+// deleted, then loaded again.
+func restore(eng engine, m *analyze.Model, e *analyze.Entity, before *resultSet) error {
+	if before == nil {
+		return nil
+	}
+	var rows []row
+	for _, values := range before.rows {
+		r := row{}
+		for i, c := range before.cols {
+			r[c.name] = values[i]
+		}
+		rows = append(rows, r)
+	}
+	if err := eng.exec("DELETE FROM " + quoteIdent(e.Name)); err != nil {
+		return err
+	}
+	return load(context.Background(), eng, m, map[string][]row{e.Name: rows})
 }
 
 // writeAll sends a write: once, or, when the design reads the items first
@@ -868,6 +914,29 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 	return sent, nil
 }
 
+// computeColumns computes the generated columns the plan's Compute names into
+// full, the row as written (a column's new value, {col.new}, before its
+// own), as the application does before it writes: design.Generate.
+func computeColumns(p *design.Plan, full map[string]string) {
+	for _, x := range p.Compute {
+		if x.Expr == nil {
+			continue
+		}
+		v := design.Generate(x.Expr, func(col string) (string, bool) {
+			if v, ok := full[col+".new"]; ok {
+				return v, true
+			}
+			v, ok := full[col]
+			return v, ok
+		})
+		if v == nil {
+			delete(full, x.Column) // NULL: no attribute
+		} else {
+			full[x.Column] = *v
+		}
+	}
+}
+
 // clockSets are the assignments of a write to the statement's clock
 // (NOW(), CURDATE(), ...).
 func clockSets(p *design.Plan) []analyze.Assignment {
@@ -933,6 +1002,9 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 	if len(p.Compute) > 0 {
 		values = maps.Clone(values)
 		for _, c := range p.Compute {
+			if c.Expr != nil {
+				continue // a generated column: computed from the whole row (computeColumns)
+			}
 			by, ok := c.By.String(), len(c.By) == 1 // a number, or {n.by}: the value itself, not as a key writes it
 			if ok && c.By[0].Col != "" {
 				by, ok = values[c.By[0].Col]
@@ -964,6 +1036,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		p = p.NullOld(d.Table, d.Model, nulls)
 	}
 	full := writtenValues(de, r, values, data)
+	computeColumns(p, full)
 	for _, b := range p.Bindings {
 		if _, given := values[b.Name]; !given {
 			if _, keep := keeps(p.Pattern, b.Pos); keep {

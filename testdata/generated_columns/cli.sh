@@ -98,7 +98,7 @@ s2d_create_table() {
 }'
 }
 
-# GetByHash (testdata/generated_columns/input.sql:24:1): s2d_GetByHash url_hash
+# GetByHash (testdata/generated_columns/input.sql:29:1): s2d_GetByHash url_hash
 s2d_GetByHash() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetByHash url_hash' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -120,7 +120,7 @@ s2d_GetByHash() {
 }'
 }
 
-# GetLink (testdata/generated_columns/input.sql:27:1): s2d_GetLink id
+# GetLink (testdata/generated_columns/input.sql:32:1): s2d_GetLink id
 s2d_GetLink() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetLink id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -136,7 +136,7 @@ s2d_GetLink() {
 }'
 }
 
-# LinksOnPlan (testdata/generated_columns/input.sql:30:1): s2d_LinksOnPlan plan
+# LinksOnPlan (testdata/generated_columns/input.sql:35:1): s2d_LinksOnPlan plan
 s2d_LinksOnPlan() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LinksOnPlan plan' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -161,7 +161,7 @@ s2d_LinksOnPlan() {
 }'
 }
 
-# SetPlan (testdata/generated_columns/input.sql:36:1): s2d_SetPlan encrypted plan id
+# SetPlan (testdata/generated_columns/input.sql:41:1): s2d_SetPlan encrypted plan id
 s2d_SetPlan() {
   [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_SetPlan encrypted plan id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{

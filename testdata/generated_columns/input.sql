@@ -1,10 +1,12 @@
 -- A link shortener as an application writes it: the URL's hash is a
 -- GENERATED column with a UNIQUE key, clicks are counted by an upsert, and
 -- the words MySQL does not reserve but other engines may (plan, system,
--- encrypted) name columns. MySQL computes url_hash in every INSERT and in
--- an UPDATE of url: the design does not evaluate SQL expressions, so those
--- writes are refused with the reason (before, the upsert was keyed as if
--- it never collided, and every click added an item).
+-- encrypted) name columns. MySQL computes url_hash and host in every
+-- INSERT and in an UPDATE of url: the application computes them as MySQL
+-- does (design.Generate: MD5, SUBSTRING_INDEX, ...) and writes them with
+-- the keys and lock built from them. The upsert stays refused with the
+-- reason (before, it was keyed as if it never collided, and every click
+-- added an item).
 CREATE TABLE links (
   id        BIGINT       NOT NULL AUTO_INCREMENT PRIMARY KEY,
   url       VARCHAR(500) NOT NULL,
@@ -19,6 +21,9 @@ CREATE TABLE links (
 
 -- name: Click :exec
 INSERT INTO links (url) VALUES (?) ON DUPLICATE KEY UPDATE clicks = clicks + 1;
+
+-- name: CreateLink :execlastid
+INSERT INTO links (url, plan) VALUES (?, ?);
 
 -- name: GetByHash :one
 SELECT * FROM links WHERE url_hash = ?;
