@@ -593,27 +593,76 @@ func columnNames(e *Entity) string {
 // keys (one-to-one by ids), a self-join and a pair the schema relates
 // already add nothing.
 func (a *analyzer) inferForeignKeys() {
+	related := func(e *Entity, other string) bool {
+		return slices.ContainsFunc(e.ForeignKeys, func(fk *ForeignKey) bool { return strings.EqualFold(fk.RefEntity, other) })
+	}
+	// infer adds from's columns → to's key columns, pair by pair, when
+	// they are the whole of a key of to and no key of from (which way a
+	// one-to-one goes, no join says).
+	infer := func(from, to *Entity, pairs [][2]ColumnRef) {
+		var cols, refs []string
+		for _, p := range pairs {
+			c, ref := from.Column(p[0].Column), to.Column(p[1].Column)
+			if c == nil || ref == nil {
+				return
+			}
+			cols, refs = append(cols, c.Name), append(refs, ref.Name)
+		}
+		if !to.IsKey(refs) || from.IsKey(cols) || related(from, to.Name) || related(to, from.Name) {
+			return
+		}
+		from.ForeignKeys = append(from.ForeignKeys, &ForeignKey{Columns: cols, RefEntity: to.Name, RefColumns: refs, Pos: pairs[0][0].Pos, Inferred: true})
+	}
 	for _, p := range a.model.Patterns {
+		// The joins' column pairs between each two tables, either way: a
+		// composite key is joined on all its columns at once.
+		type link struct{ from, to *Entity }
+		var links []link
+		pairs := map[link][][2]ColumnRef{}
 		for _, j := range p.Joins {
 			for _, side := range [][2]ColumnRef{{j.Left, j.Right}, {j.Right, j.Left}} {
 				from, to := a.model.Entity(side[0].Entity), a.model.Entity(side[1].Entity)
-				if from == nil || to == nil || from == to || !to.IsKey([]string{side[1].Column}) || from.IsKey([]string{side[0].Column}) {
+				if from == nil || to == nil || from == to {
 					continue
 				}
-				related := func(e *Entity, other string) bool {
-					return slices.ContainsFunc(e.ForeignKeys, func(fk *ForeignKey) bool { return strings.EqualFold(fk.RefEntity, other) })
+				l := link{from, to}
+				if _, seen := pairs[l]; !seen {
+					links = append(links, l)
 				}
-				if related(from, to.Name) || related(to, from.Name) {
-					continue
+				pairs[l] = append(pairs[l], side)
+			}
+		}
+		for _, l := range links {
+			infer(l.from, l.to, keyOrder(l.to, pairs[l]))
+			if len(pairs[l]) > 1 {
+				for _, one := range pairs[l] { // one column of them may be a key on its own
+					infer(l.from, l.to, [][2]ColumnRef{one})
 				}
-				c, ref := from.Column(side[0].Column), to.Column(side[1].Column)
-				if c == nil || ref == nil {
-					continue
-				}
-				from.ForeignKeys = append(from.ForeignKeys, &ForeignKey{Columns: []string{c.Name}, RefEntity: to.Name, RefColumns: []string{ref.Name}, Pos: side[0].Pos, Inferred: true})
 			}
 		}
 	}
+}
+
+// keyOrder puts join pairs in the order of the key of to their columns
+// are (PRIMARY KEY (league_id, year)), as a declared foreign key lists
+// them; as they are when they are no key.
+func keyOrder(to *Entity, pairs [][2]ColumnRef) [][2]ColumnRef {
+	var refs []string
+	for _, p := range pairs {
+		refs = append(refs, p[1].Column)
+	}
+	for _, k := range append([][]string{to.PrimaryKey}, to.Unique...) {
+		if !sameSet(k, refs) {
+			continue
+		}
+		out := slices.Clone(pairs)
+		slices.SortStableFunc(out, func(x, y [2]ColumnRef) int {
+			return slices.IndexFunc(k, func(c string) bool { return strings.EqualFold(c, x[1].Column) }) -
+				slices.IndexFunc(k, func(c string) bool { return strings.EqualFold(c, y[1].Column) })
+		})
+		return out
+	}
+	return pairs
 }
 
 // relationships derives 1:N, 1:1 and M:N from the foreign keys. A table whose

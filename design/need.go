@@ -590,7 +590,7 @@ func (n *need) collection(m *analyze.Model, p *analyze.Pattern, classes map[stri
 			return parent
 		}
 	}
-	n.problems = append(n.problems, Reason{Text: fmt.Sprintf("returns columns of %s, which are not one parent and its children joined on their foreign keys (declared, or inferred from a join of a column with another table's PRIMARY KEY or single-column UNIQUE key): declare the foreign key the join follows, or run one request per table", strings.Join(p.Returns, ", ")), Pos: p.Pos})
+	n.problems = append(n.problems, Reason{Text: fmt.Sprintf("returns columns of %s, which are not one parent and its children joined on their foreign keys (declared, or inferred from a join of columns with the whole of another table's PRIMARY KEY or a UNIQUE key): declare the foreign key the join follows, or run one request per table", strings.Join(p.Returns, ", ")), Pos: p.Pos})
 	return p.Returns[0]
 }
 

@@ -318,7 +318,7 @@ func (r *report) relationships() {
 	r.table([]string{"Relationship", "Cardinality", "Strategy", "Why"}, rows)
 	for _, rel := range r.doc.Relationships {
 		if rel.Inferred {
-			r.printf("- %s is inferred: the schema declares no foreign key for it, and the join at `%s` equates %s.%s with the key of %s. Declaring `FOREIGN KEY (%s) REFERENCES %s (%s)` would confirm it; nothing enforces it in the meantime, so a row may point at no %s row (a read then joins nothing, as SQL's inner join).\n", relationshipName(rel), rel.Position, rel.Child, strings.Join(rel.Columns, ", "), rel.Parent, strings.Join(rel.Columns, ", "), rel.Parent, strings.Join(rel.References, ", "), rel.Parent)
+			r.printf("- %s is inferred: the schema declares no foreign key for it, and the join at `%s` equates %s with the key of %s. Declaring `FOREIGN KEY (%s) REFERENCES %s (%s)` would confirm it; nothing enforces it in the meantime, so a row may point at no %s row (a read then joins nothing, as SQL's inner join).\n", relationshipName(rel), rel.Position, qualified(rel.Child, rel.Columns), rel.Parent, strings.Join(rel.Columns, ", "), rel.Parent, strings.Join(rel.References, ", "), rel.Parent)
 		}
 	}
 	if slices.ContainsFunc(r.doc.Relationships, func(rel RelationshipDoc) bool { return rel.Inferred }) {
@@ -623,6 +623,15 @@ func (r *report) prefixed() bool {
 		}
 	}
 	return false
+}
+
+// qualified names a table's columns: orders.customer_id, or, for
+// several, games (league_id, year).
+func qualified(table string, cols []string) string {
+	if len(cols) == 1 {
+		return table + "." + cols[0]
+	}
+	return table + " (" + strings.Join(cols, ", ") + ")"
 }
 
 func (r *report) encoding() {

@@ -1,0 +1,97 @@
+#!/bin/sh
+# The DynamoDB table composite_inferred and its access patterns, designed by sql2dynamo.
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00,
+# strings of a case-insensitive column folded, bytes up to $ escaped as the report's key encoding says).
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
+set -eu
+
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
+  aws dynamodb create-table --cli-input-json '{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "composite_inferred"
+}'
+}
+
+# GetPeriod (testdata/composite_inferred/input.sql:28:1): s2d_GetPeriod user_id month
+s2d_GetPeriod() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_GetPeriod user_id month' >&2; return 2; }
+  aws dynamodb get-item --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#month": "month",
+    "#status": "status",
+    "#user_id": "user_id"
+  },
+  "Key": {
+    "PK": {
+      "S": "BILLING_PERIOD#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
+    },
+    "SK": {
+      "S": "BILLING_PERIOD"
+    }
+  },
+  "ProjectionExpression": "#user_id, #month, #status",
+  "TableName": "composite_inferred"
+}'
+}
+
+# PeriodInvoices (testdata/composite_inferred/input.sql:31:1): s2d_PeriodInvoices user_id month
+s2d_PeriodInvoices() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_PeriodInvoices user_id month' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#SK": "SK",
+    "#amount_cents": "amount_cents",
+    "#billing_period_status": "billing_period_status",
+    "#created_at": "created_at",
+    "#id": "id"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "BILLING_PERIOD#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
+    },
+    ":sk": {
+      "S": "INVOICE#"
+    }
+  },
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "ProjectionExpression": "#id, #amount_cents, #created_at, #billing_period_status",
+  "TableName": "composite_inferred"
+}'
+}
