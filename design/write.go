@@ -929,6 +929,19 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	// A NULL in an index's partition key takes the item out of the index
 	// (both its key attributes go); in a sort key it is written as nothing
 	// and the item stays, as an INSERT writes it (Key.Values).
+	// reenters are the indexes whose partition key the UPDATE rewrites from
+	// a nullable column: an item that had a NULL there carries neither key
+	// attribute, so the sort key is written too.
+	reenters := map[string]bool{}
+	for _, k := range lay.entityKeys(e) {
+		if k.Attr != PK && partitionKey(k.Attr) && slices.ContainsFunc(k.Template.Columns(), func(c string) bool {
+			col := e.Column(c)
+			_, set := values[strings.ToLower(c)]
+			return set && col != nil && !col.NotNull
+		}) {
+			reenters[indexOf(k.Attr)] = true
+		}
+	}
 	removed := map[string]bool{}
 	for _, k := range lay.entityKeys(e) {
 		if k.Attr != PK && partitionKey(k.Attr) && slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return nulled[strings.ToLower(c)] }) {
@@ -953,6 +966,11 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			say(indexOf(k.Attr)+"null", fmt.Sprintf("%s is built from a column the UPDATE sets to NULL: a sort key writes a NULL as nothing, so the item stays in %s and sorts first, as the INSERT writes it", k.Attr, indexOf(k.Attr)))
 		}
 		touched := slices.ContainsFunc(k.Template.Columns(), func(c string) bool { _, ok := values[strings.ToLower(c)]; return ok })
+		if !touched && !partitionKey(k.Attr) && reenters[indexOf(k.Attr)] {
+			// The item may be out of the index (a NULL in its partition
+			// key): the new partition key puts it back, with its sort key.
+			touched = true
+		}
 		moves := slices.ContainsFunc(k.When, func(c Cond) bool { _, ok := values[strings.ToLower(c.Column)]; return ok })
 		if !touched && !moves {
 			continue
