@@ -484,19 +484,32 @@ func literalRows(m *analyze.Model) map[string][]row {
 func readBack(eng engine, m *analyze.Model) (map[string][]row, error) {
 	out := map[string][]row{}
 	for _, e := range m.Entities {
-		rs, err := eng.query(fmt.Sprintf("SELECT * FROM `%s`", e.Name))
+		rows, err := rowsOf(eng, e)
 		if err != nil {
 			return nil, err
 		}
-		for _, values := range rs.rows {
-			r := row{}
-			for i, c := range rs.cols {
-				if col := e.Column(c.name); col != nil {
-					r[col.Name] = values[i]
-				}
-			}
-			out[e.Name] = append(out[e.Name], r)
+		if len(rows) > 0 {
+			out[e.Name] = rows
 		}
+	}
+	return out, nil
+}
+
+// rowsOf reads one table's rows from the engine, by the columns' names.
+func rowsOf(eng engine, e *analyze.Entity) ([]row, error) {
+	rs, err := eng.query(fmt.Sprintf("SELECT * FROM `%s`", e.Name))
+	if err != nil {
+		return nil, err
+	}
+	var out []row
+	for _, values := range rs.rows {
+		r := row{}
+		for i, c := range rs.cols {
+			if col := e.Column(c.name); col != nil {
+				r[col.Name] = values[i]
+			}
+		}
+		out = append(out, r)
 	}
 	return out, nil
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -218,12 +217,16 @@ func (w *writer) clearCollisions(ctx context.Context, p *design.Plan, e *analyze
 	if err := w.eng.exec("SET FOREIGN_KEY_CHECKS = 0"); err != nil {
 		return err
 	}
+	var err error
 	for _, q := range deletes {
-		if err := w.eng.exec(q); err != nil {
-			return err
+		if err = w.eng.exec(q); err != nil {
+			break
 		}
 	}
-	if err := w.eng.exec("SET FOREIGN_KEY_CHECKS = 1"); err != nil {
+	if on := w.eng.exec("SET FOREIGN_KEY_CHECKS = 1"); err == nil { // back on, whatever the deletes did
+		err = on
+	}
+	if err != nil {
 		return err
 	}
 	after, err := readBack(w.eng, w.d.Model)
@@ -759,10 +762,13 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 	}
 	if len(p.Pattern.Written) < 2 {
 		_, inProcess := eng.(*memEngine)
-		var before *resultSet // the in-process engine computes generated columns after the write
-		if inProcess && slices.ContainsFunc(e.Columns, func(c *analyze.Column) bool { return c.Generated != "" }) {
+		// The in-process engine computes generated columns after the
+		// write: the rows before it, to put back should that refuse.
+		snapshot := inProcess && slices.ContainsFunc(e.Columns, func(c *analyze.Column) bool { return c.Generated != "" })
+		var before []row
+		if snapshot {
 			var err error
-			if before, err = eng.query("SELECT * FROM " + quoteIdent(e.Name)); err != nil {
+			if before, err = rowsOf(eng, e); err != nil {
 				return err
 			}
 		}
@@ -773,10 +779,12 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 		if err != nil {
 			return err
 		}
-		if err := computeGenerated(eng, e); err != nil {
+		if err := computeGenerated(eng, e); err != nil && snapshot {
 			// MySQL refuses the whole statement (a generated UNIQUE value
 			// taken): the rows go back to what they were.
 			return errors.Join(err, restore(eng, d.Model, e, before))
+		} else if err != nil {
+			return err
 		}
 		return nil
 	}
@@ -794,24 +802,13 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 	return err
 }
 
-// restore puts e's rows back as before holds them (SELECT *): every row
+// restore puts e's rows back as before holds them (rowsOf): every row
 // deleted, then loaded again.
-func restore(eng engine, m *analyze.Model, e *analyze.Entity, before *resultSet) error {
-	if before == nil {
-		return nil
-	}
-	var rows []row
-	for _, values := range before.rows {
-		r := row{}
-		for i, c := range before.cols {
-			r[c.name] = values[i]
-		}
-		rows = append(rows, r)
-	}
+func restore(eng engine, m *analyze.Model, e *analyze.Entity, before []row) error {
 	if err := eng.exec("DELETE FROM " + quoteIdent(e.Name)); err != nil {
 		return err
 	}
-	return load(context.Background(), eng, m, map[string][]row{e.Name: rows})
+	return load(context.Background(), eng, m, map[string][]row{e.Name: before})
 }
 
 // writeAll sends a write: once, or, when the design reads the items first
@@ -914,10 +911,26 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 	return sent, nil
 }
 
-// computeColumns computes the generated columns the plan's Compute names into
-// full, the row as written (a column's new value, {col.new}, before its
-// own), as the application does before it writes: design.Generate.
-func computeColumns(p *design.Plan, full map[string]string) {
+// compute fills in full, the row as written, the values the plan's Compute
+// says the application computes before it writes: SET n = n + ? on a key
+// column's {n.new}, from the value read ({n.old}, Compute.Value), then the
+// generated columns from the row (a column's new value, {col.new}, before
+// its own: design.Generate).
+func compute(p *design.Plan, full map[string]string) error {
+	for _, c := range p.Compute {
+		if c.Expr != nil {
+			continue
+		}
+		by, ok := c.By.String(), len(c.By) == 1 // a number, or {n.by}: the value itself, not as a key writes it
+		if ok && c.By[0].Col != "" {
+			by, ok = full[c.By[0].Col]
+		}
+		v, computed := c.Value(full[c.Column+".old"], by)
+		if !ok || !computed {
+			return fmt.Errorf("cannot compute {%s.new} from {%s.old} = %q and %s", c.Column, c.Column, full[c.Column+".old"], c.By)
+		}
+		full[c.Column+".new"] = v
+	}
 	for _, x := range p.Compute {
 		if x.Expr == nil {
 			continue
@@ -935,6 +948,7 @@ func computeColumns(p *design.Plan, full map[string]string) {
 			full[x.Column] = *v
 		}
 	}
+	return nil
 }
 
 // clockSets are the assignments of a write to the statement's clock
@@ -999,23 +1013,6 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 	if p = chosen(d, t.name, p, values); p.Request == nil {
 		return nil // every SET kept as it is: nothing to send
 	}
-	if len(p.Compute) > 0 {
-		values = maps.Clone(values)
-		for _, c := range p.Compute {
-			if c.Expr != nil {
-				continue // a generated column: computed from the whole row (computeColumns)
-			}
-			by, ok := c.By.String(), len(c.By) == 1 // a number, or {n.by}: the value itself, not as a key writes it
-			if ok && c.By[0].Col != "" {
-				by, ok = values[c.By[0].Col]
-			}
-			v, computed := c.Value(values[c.Column+".old"], by)
-			if !ok || !computed {
-				return fmt.Errorf("cannot compute {%s.new} from {%s.old} = %q and %s", c.Column, c.Column, values[c.Column+".old"], c.By)
-			}
-			values[c.Column+".new"] = v // the application's arithmetic, on the value it read
-		}
-	}
 	var de *design.Entity
 	for _, x := range d.Entities {
 		if x.Name == e.Name {
@@ -1036,7 +1033,9 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		p = p.NullOld(d.Table, d.Model, nulls)
 	}
 	full := writtenValues(de, r, values, data)
-	computeColumns(p, full)
+	if err := compute(p, full); err != nil {
+		return err
+	}
 	for _, b := range p.Bindings {
 		if _, given := values[b.Name]; !given {
 			if _, keep := keeps(p.Pattern, b.Pos); keep {
@@ -1133,7 +1132,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 				if o == c || o.Delta != -c.Delta {
 					continue
 				}
-				if ok, fine := counterKey(o); fine && attr(ok[design.PK]) != nil && *attr(ok[design.PK]) == *attr(k[design.PK]) {
+				if other, ok := counterKey(o); ok && deref(attr(other[design.PK])) == deref(attr(k[design.PK])) {
 					return true
 				}
 			}
@@ -1218,9 +1217,9 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		params := p.Params
 		var out []string // sparse keys the new values leave out: REMOVEd, not SET
 		after := maps.Clone(full)
-		for name, v := range values {
+		for name, v := range full {
 			if col, ok := strings.CutSuffix(name, ".new"); ok {
-				after[col] = v // SET c = ? WHERE c = ?: the new value decides
+				after[col] = v // SET c = ? WHERE c = ?, or a computed {c.new}: the new value decides
 			}
 		}
 		for _, attr := range p.KeyChoice {
@@ -1435,27 +1434,11 @@ func rowAfter(p *design.Plan, r row, values map[string]string) row {
 		if a.Value.Param {
 			by = values[col+".by"]
 		}
-		after[col] = addDecimal(*after[col], a.Arith, by)
+		if v, ok := (design.Compute{Op: a.Arith}).Value(*after[col], by); ok {
+			after[col] = &v // the arithmetic the application does for a key column, the same
+		}
 	}
 	return after
-}
-
-// addDecimal is a op b on decimal text, with a's number of decimals.
-func addDecimal(a, op, b string) *string {
-	x, ok1 := new(big.Rat).SetString(a)
-	y, ok2 := new(big.Rat).SetString(b)
-	if !ok1 || !ok2 {
-		return &a
-	}
-	if op == "-" {
-		y.Neg(y)
-	}
-	scale := 0
-	if _, frac, ok := strings.Cut(a, "."); ok {
-		scale = len(frac)
-	}
-	out := x.Add(x, y).FloatString(scale)
-	return &out
 }
 
 // alignNow sets the columns an INSERT left to DEFAULT CURRENT_TIMESTAMP
