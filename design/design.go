@@ -123,6 +123,42 @@ type Key struct {
 	Shards int
 }
 
+// ItemKeys are the key attributes the item of row (column → value, a NULL
+// column missing) carries, each encoded (Fill): a sparse index's only
+// when the row meets its When, an index's neither when a column of its
+// partition key is NULL (no equality finds NULL), a NULL in a sort key
+// written as nothing (Values). Loading, putting and moving an item all
+// write these. A table key with a NULL column is an error.
+func (e *Entity) ItemKeys(src *analyze.Entity, row map[string]string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, k := range e.Keys {
+		if !k.Holds(src, row) {
+			continue // a sparse index: the item stays out
+		}
+		v, ok := Fill(k.Template, src, k.Values(src, row))
+		if !ok {
+			if k.Attr == PK || k.Attr == SK {
+				return nil, fmt.Errorf("%s row has no value for a column of %s %s", e.Name, k.Attr, k.Template)
+			}
+			continue
+		}
+		out[k.Attr] = v
+	}
+	// An index key with a NULL column leaves the item out of that index:
+	// neither of its attributes is written.
+	for _, k := range e.Keys {
+		index, part := k.Attr[:max(len(k.Attr)-2, 0)], k.Attr[max(len(k.Attr)-2, 0):]
+		other := map[string]string{"PK": "SK", "SK": "PK"}[part]
+		if index == "" || other == "" || !slices.ContainsFunc(e.Keys, func(x Key) bool { return x.Attr == index+other }) {
+			continue
+		}
+		if _, has := out[index+other]; !has {
+			delete(out, k.Attr)
+		}
+	}
+	return out, nil
+}
+
 // Values adds what a key needs beyond the row: its shard number, and, in
 // a sort key, an empty value for each NULL column. A NULL then sorts
 // before every value (SCORE##7 before SCORE#-999…), first ascending and
@@ -497,6 +533,18 @@ type Plan struct {
 	// the application leaves out the SET of each one they keep, building
 	// the request per call (Skipping).
 	Optional []Optional
+	// Nullable are the nullable columns an UPDATE sets from a parameter
+	// that nothing but the item holds: when the parameter is NULL, the
+	// application sends REMOVE in place of SET (Null).
+	Nullable []Nullable
+	// Variants are the plans the application sends in place of this one
+	// when parameters that set a nullable column something else is built
+	// from (a key, a lock, a counter, a copy, a generated column) are
+	// NULL: one per combination of them, each planned as the statement
+	// with SET c = NULL. Null chooses; Nulls, on the plan it returns,
+	// names the parameters NULL in it (their values are no row's).
+	Variants []*Plan
+	Nulls    []string
 	// Shards, when more than 1, is the number of keys a hot partition key
 	// is spread over: the request runs once per shard ({_shard} = 0 ..
 	// Shards-1) and the answers are merged, in sort key order.
@@ -602,6 +650,13 @@ func (o Optional) Keeps(v *string) bool {
 	}
 	f, err := strconv.ParseFloat(strings.TrimSpace(*v), 64)
 	return err != nil || f == 0
+}
+
+// Nullable is a nullable column an UPDATE sets from the parameter Param:
+// REMOVEd when that is NULL.
+type Nullable struct {
+	Column string `json:"column"`
+	Param  string `json:"param"`
 }
 
 // CountInto is where a counter step's counts go.

@@ -228,6 +228,9 @@ func TestReasonsNameOwnOperations(t *testing.T) {
 				walk(q.Otherwise)
 				walk(q.NextID)
 				walk(q.Existing)
+				for _, v := range q.Variants {
+					walk(v)
+				}
 			}
 			walk(p)
 			for _, reason := range p.Reasons {
@@ -389,6 +392,55 @@ func TestOptionalKeeps(t *testing.T) {
 		if got := tc.o.Keeps(tc.v); got != tc.want {
 			t.Errorf("%+v keeps %v: %v, want %v", tc.o, tc.v, got, tc.want)
 		}
+	}
+}
+
+// TestNullChooses: the plan for NULL parameters is the variant planned
+// for the keyed ones among them (team_id keys GSI1's partition,
+// display_name its sort key), with REMOVE for the others (bio, which only
+// the item holds); with none NULL it is the plan itself.
+func TestNullChooses(t *testing.T) {
+	d := designOf(t, "nullable_sets")
+	plan := func(name string) *design.Plan {
+		for _, p := range d.Plans {
+			if p.Pattern.Name == name {
+				return p
+			}
+		}
+		t.Fatalf("no pattern %s", name)
+		return nil
+	}
+	null := func(names ...string) func(string) bool {
+		return func(x string) bool { return slices.Contains(names, x) }
+	}
+	move := plan("MoveToTeam")
+	if len(move.Variants) != 3 {
+		t.Fatalf("MoveToTeam: %d variants, want 3 (team_id, display_name, both)", len(move.Variants))
+	}
+	if got := move.Null(d.Table, d.Model, null()); got != move {
+		t.Errorf("MoveToTeam with no NULL: another plan")
+	}
+	for _, nulls := range [][]string{{"team_id"}, {"display_name"}, {"display_name", "team_id"}} {
+		got := move.Null(d.Table, d.Model, null(nulls...))
+		if !slices.Equal(slices.Sorted(slices.Values(got.Nulls)), nulls) {
+			t.Errorf("MoveToTeam with %v NULL: the variant for %v", nulls, got.Nulls)
+		}
+		for _, c := range nulls {
+			if _, set := got.Updates[c]; set || !slices.Contains(got.Removes, c) {
+				t.Errorf("MoveToTeam with %v NULL: updates %v, removes %v", nulls, got.Updates, got.Removes)
+			}
+		}
+	}
+	if got := move.Null(d.Table, d.Model, null("team_id")); !slices.Contains(got.KeyRemoves, "GSI1PK") {
+		t.Errorf("MoveToTeam with team_id NULL: key removes %v, want the item out of GSI1", got.KeyRemoves)
+	}
+	profile := plan("UpdateProfile")
+	got := profile.Null(d.Table, d.Model, null("bio"))
+	if _, set := got.Updates["bio"]; set || !slices.Contains(got.Removes, "bio") || got.Request == nil || !slices.Equal(got.Nulls, []string{"bio"}) {
+		t.Errorf("UpdateProfile with bio NULL: updates %v, removes %v, nulls %v", got.Updates, got.Removes, got.Nulls)
+	}
+	if _, set := got.Updates["avatar_url"]; !set {
+		t.Errorf("UpdateProfile with bio NULL: avatar_url no longer set")
 	}
 }
 

@@ -692,6 +692,17 @@ func (n *need) eqTemplates(e *eqCol) []Template {
 
 // bindings lists the placeholder of every ? of the statement, in the
 // statement's order; LIMIT ? fills the request's Limit.
+// shown is how the plan's templates show the parameter at pos once named
+// (nameParams): sqlc's name for it, else its placeholder.
+func (n *need) shown(pos analyze.Pos) string {
+	for _, v := range n.pat.Named {
+		if v.Pos == pos && v.Name != "" {
+			return v.Name
+		}
+	}
+	return n.names[pos]
+}
+
 func (n *need) bindings() []Binding {
 	named := map[analyze.Pos]analyze.Value{}
 	for _, v := range n.pat.Named {

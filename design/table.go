@@ -224,28 +224,37 @@ func (lay *layout) writePlans(ns *needSet, d *Design) {
 			continue
 		}
 		p := lay.plan(n)
-		p.nameParams()
-		for w := p; w != nil; w = w.Otherwise {
-			w.transactionWords()
-		}
-		if p.Operation != "" {
-			for w := p; w != nil; w = w.Otherwise {
-				w.writeRequest(d.Table, lay.m, n.entity)
-				if w.Lookup != nil {
-					w.Lookup.consistent(n.pat.Pos)
-					w.Lookup.readRequests(d.Table, lay.m)
-				}
-				if w.NextID != nil {
-					w.NextID.nextRequest(d.Table)
-				}
-				if w.Existing != nil {
-					w.Existing.request(d.Table, n.entity)
-				}
-			}
-		} else {
-			p.readRequests(d.Table, lay.m)
+		lay.nullVariants(n, p)
+		for _, q := range append([]*Plan{p}, p.Variants...) {
+			q.requests(d.Table, lay.m, n)
 		}
 		d.Plans[i] = p.inert()
+	}
+}
+
+// requests builds the SDK inputs of a write plan, of its upsert's INSERT
+// (Otherwise) and of the reads it sends first.
+func (p *Plan) requests(table string, m *analyze.Model, n *need) {
+	p.nameParams()
+	for w := p; w != nil; w = w.Otherwise {
+		w.transactionWords()
+	}
+	if p.Operation == "" {
+		p.readRequests(table, m)
+		return
+	}
+	for w := p; w != nil; w = w.Otherwise {
+		w.writeRequest(table, m, n.entity)
+		if w.Lookup != nil {
+			w.Lookup.consistent(n.pat.Pos)
+			w.Lookup.readRequests(table, m)
+		}
+		if w.NextID != nil {
+			w.NextID.nextRequest(table)
+		}
+		if w.Existing != nil {
+			w.Existing.request(table, n.entity)
+		}
 	}
 }
 

@@ -517,9 +517,14 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 	// holds what the UPDATE sets ({email.new} where the WHERE names email
 	// too, a constant keyed) and the item's other values as read.
 	sets := map[string]Template{}
+	nulls := map[string]bool{} // the columns the UPDATE sets to NULL
 	for _, a := range n.pat.Sets {
 		sets[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
+		if a.Value != nil && a.Value.Null && a.Arith == "" {
+			nulls[strings.ToLower(a.Column.Column)] = true
+		}
 	}
+	nulled := func(c string) bool { return nulls[strings.ToLower(c)] }
 	for _, x := range p.Compute {
 		if x.Expr != nil {
 			sets[strings.ToLower(x.Column)] = Template{{Col: x.Column}} // the value the application computes
@@ -550,7 +555,14 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 			keys = append(keys, uniqueName(e, l.Columns))
 		}
 		p.LockDeletes = append(p.LockDeletes, l.at(oldOf(l.PK), oldOf(l.SK)))
-		if n.pat.Statement == analyze.Update {
+		switch {
+		case n.pat.Statement != analyze.Update:
+		case l.Carries == nil && slices.ContainsFunc(l.Columns, nulled):
+			// UNIQUE lets NULLs repeat: a NULL holds no lock item.
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE sets a column of %s to NULL: the old value's lock item is deleted and none is put, as MySQL's UNIQUE lets NULLs repeat", uniqueName(e, l.Columns)), Pos: n.pat.Pos})
+		case l.Carries != nil && slices.ContainsFunc(l.PK.Columns(), nulled):
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE sets a column of the lookup item's key (PK %s) to NULL: the old lookup item is deleted and none is put, as an index holds no entry for a NULL", l.PK), Pos: n.pat.Pos})
+		default:
 			p.Locks = append(p.Locks, l.at(newOf(l.PK), newOf(l.SK)))
 		}
 		for _, c := range l.Columns {
@@ -844,6 +856,15 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		refuses += ", as the SQL's " + uniqueIndex(e, k) + " would"
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK %s", strings.Join(keyAttrs(de), ", "), refuses), Pos: n.pat.Pos})
+	var nullable []string // the parameters that may carry a NULL
+	for _, a := range n.pat.Sets {
+		if col := e.Column(a.Column.Column); col != nil && !col.NotNull && a.Value != nil && a.Value.Param {
+			nullable = append(nullable, col.Name)
+		}
+	}
+	if len(nullable) > 0 {
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("where the parameter for %s is NULL, the application leaves that attribute out of the Item, as a NULL column is no attribute; an index whose partition key is built from it gets neither key attribute (the row is not in it), a sort key writes it as nothing, as the rows loaded are", strings.Join(nullable, ", ")), Pos: n.pat.Pos})
+	}
 	for _, c := range lay.copies[e.Name] {
 		for i, col := range c.Columns {
 			p.Item[c.Attrs[i]] = Template{{Col: c.Parent + "." + col}}
@@ -855,6 +876,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 // updatePlan sets columns on one item, and every key attribute built from
 // them.
 func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
+	defer nullableReasons(n, p)
 	e := n.entity
 	p.Operation = UpdateItem
 	p.Updates = map[string]Template{}
@@ -903,6 +925,11 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 		values[strings.ToLower(a.Column.Column)] = n.setTemplate(a)
 		if lay.counted(e, a.Column.Column) {
 			moved = append(moved, e.Column(a.Column.Column).Name) // the row moves between counters
+		}
+		if col := e.Column(a.Column.Column); col != nil && !col.NotNull && a.Value.Param && !a.KeepNull && lay.holder(e, col.Name) == "" {
+			// Built into nothing else: a NULL is a REMOVE of its own
+			// (CASE WHEN ? THEN ? ...'s too, when the flag sets it).
+			p.Nullable = append(p.Nullable, Nullable{Column: col.Name, Param: n.names[a.Value.Pos]})
 		}
 	}
 	if !lay.generatedUpdates(n, p, values, nulled) {
@@ -1071,6 +1098,27 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	}
 }
 
+// nullableReasons say what the application sends for each Nullable
+// column whose parameter is NULL: REMOVE in place of SET, or, when the
+// UPDATE puts the item again under a new key, the Put without it.
+func nullableReasons(n *need, p *Plan) {
+	if p.Status == Unsupported {
+		return
+	}
+	for _, o := range p.Nullable {
+		for _, a := range n.pat.Sets {
+			if a.Value == nil || n.names[a.Value.Pos] != o.Param {
+				continue
+			}
+			text := fmt.Sprintf("%s is nullable: when {%s} is NULL, the application sends REMOVE %s in place of SET %s (and leaves the value out of the request), as a NULL column is no attribute of the item", o.Column, n.shown(a.Value.Pos), o.Column, o.Column)
+			if p.KeyChange {
+				text = fmt.Sprintf("%s is nullable: when {%s} is NULL, the application leaves %s out of the Put, as a NULL column is no attribute of the item", o.Column, n.shown(a.Value.Pos), o.Column)
+			}
+			p.Reasons = append(p.Reasons, Reason{Text: text, Pos: a.Column.Pos})
+		}
+	}
+}
+
 // insertSelect plans INSERT ... SELECT's read: the SELECT's own plan, run
 // first as the write's Lookup, whose items each give one row (Plan.Feed:
 // the INSERT's column from the item's attribute). The rows are written one
@@ -1229,6 +1277,39 @@ func castFits(m *analyze.Model, a analyze.Assignment) bool {
 	return analyze.CastFits(a.Value.Cast, e.Column(a.Column.Column).Kind)
 }
 
+// holder names what besides the item holds column col of e, built from
+// it: a key attribute (or a sparse index's condition), a lock or lookup
+// item, a counter, a copy on another entity's items, a generated column;
+// "" when only the item holds it.
+func (lay *layout) holder(e *analyze.Entity, col string) string {
+	for _, k := range lay.entityKeys(e) {
+		if hasCol(k.Template.Columns(), col) || slices.ContainsFunc(k.When, func(c Cond) bool { return strings.EqualFold(c.Column, col) }) {
+			return k.Attr
+		}
+	}
+	for _, l := range slices.Concat(lay.locks(e), lay.lookupItems(e)) {
+		if hasCol(l.Columns, col) || hasCol(l.Stored(), col) || hasCol(l.PK.Columns(), col) || hasCol(l.SK.Columns(), col) {
+			return "the lock or lookup item " + l.PK.String()
+		}
+	}
+	if lay.counted(e, col) {
+		return "a counter of " + e.Name
+	}
+	for _, other := range lay.m.Entities {
+		for _, c := range lay.copies[other.Name] {
+			if c.Parent == e.Name && hasCol(c.Columns, col) {
+				return "the copy on " + other.Name + " items"
+			}
+		}
+	}
+	for _, c := range e.Columns {
+		if c.GeneratedExpr != nil && hasCol(c.GeneratedFrom, col) {
+			return "the generated column " + c.Name
+		}
+	}
+	return ""
+}
+
 // optional plans SET c = COALESCE(?, c) and its kin (Assignment.Keep): the
 // application sends c's SET only when the parameter says to, building the
 // UpdateExpression per call (Skipping). A column that anything besides the
@@ -1242,28 +1323,7 @@ func (lay *layout) optional(n *need, p *Plan, a analyze.Assignment) bool {
 		lay.unsupportedWrite(p, fmt.Sprintf("%s.%s is set or kept as a parameter says, on another table than the one written: write it apart", a.Column.Entity, a.Column.Column))
 		return false
 	}
-	var holder string
-	for _, k := range lay.entityKeys(e) {
-		if hasCol(k.Template.Columns(), col.Name) || slices.ContainsFunc(k.When, func(c Cond) bool { return strings.EqualFold(c.Column, col.Name) }) {
-			holder = k.Attr
-			break
-		}
-	}
-	for _, l := range lay.locks(e) {
-		if holder == "" && (hasCol(l.Columns, col.Name) || hasCol(l.Stored(), col.Name)) {
-			holder = "the lock or lookup item " + l.PK.String()
-		}
-	}
-	if holder == "" && lay.counted(e, col.Name) {
-		holder = "a counter of " + e.Name
-	}
-	for _, other := range lay.m.Entities {
-		for _, c := range lay.copies[other.Name] {
-			if holder == "" && c.Parent == e.Name && hasCol(c.Columns, col.Name) {
-				holder = "the copy on " + other.Name + " items"
-			}
-		}
-	}
+	holder := lay.holder(e, col.Name)
 	if holder != "" {
 		lay.unsupportedWrite(p, fmt.Sprintf("%s is set or kept as a parameter says, and %s is built from it: whether that changes depends on the call, and its new value on the item's; set %s with a plain ?, or read the item first", col.Name, holder, col.Name))
 		return false
@@ -1501,6 +1561,53 @@ func (p *Plan) Skipping(table string, m *analyze.Model, cols []string) *Plan {
 	return &q
 }
 
+// Null is the plan the application sends when the parameters null names
+// are NULL: the Variant planned for those of them a key, lock, counter,
+// copy or generated column is built from, and in it REMOVE in place of
+// SET for each Nullable column among them, the request built anew; its
+// Nulls names every parameter NULL in it. With no parameter NULL it is p.
+func (p *Plan) Null(table string, m *analyze.Model, null func(param string) bool) *Plan {
+	q := p
+	var keyed []string
+	for _, v := range p.Variants {
+		for _, x := range v.Nulls {
+			if null(x) && !slices.Contains(keyed, x) {
+				keyed = append(keyed, x)
+			}
+		}
+	}
+	if len(keyed) > 0 {
+		for _, v := range p.Variants {
+			if len(v.Nulls) == len(keyed) && !slices.ContainsFunc(v.Nulls, func(x string) bool { return !slices.Contains(keyed, x) }) {
+				q = v
+			}
+		}
+	}
+	var cols, params []string
+	for _, o := range q.Nullable {
+		if null(o.Param) {
+			cols, params = append(cols, o.Column), append(params, o.Param)
+		}
+	}
+	if len(cols) == 0 {
+		return q
+	}
+	r := *q
+	r.Nulls = slices.Concat(q.Nulls, params)
+	r.Updates = maps.Clone(q.Updates)
+	r.Removes = slices.Clone(q.Removes)
+	for _, c := range cols {
+		delete(r.Updates, c)
+		if q.Item == nil { // a Put under a new key leaves the NULL out: its {param} has no value
+			r.Removes = append(r.Removes, c)
+		}
+	}
+	r.Nullable, r.Variants = nil, nil
+	r.Params, r.TxRoles, r.Request, r.Condition = nil, nil, nil, ""
+	r.writeRequest(table, m, m.Entity(p.Entity))
+	return &r
+}
+
 // Carried is what a lookup item's column holds when the plan puts it: the
 // value the row's item is put or updated with, else the item's own.
 func (p *Plan) Carried(col string) Template {
@@ -1617,4 +1724,77 @@ func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 		}
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE changes a column of the table key (PK %s, SK %s): a key cannot change in place, so the application reads the old item (%s%s), then deletes it and puts the new one, every attribute carried over, in one TransactWriteItems; the Delete is conditioned on every value read (attribute_not_exists for a NULL), so when another write changed the item in between, or the read came from an index behind the table, the transaction fails and the application reads again and retries, and no value read is written back over a newer one; when the new key is the old one, it sends the Put alone, with the Delete's condition (DynamoDB refuses two operations on one item in a transaction)", lay.chosen[e.Name].base.pkTemplate(), lay.chosen[e.Name].base.skTemplate(), p.Lookup.Operation, consistentWord(p.Lookup)), Pos: n.pat.Pos})
+}
+
+// maxNullParams bounds the parameters an UPDATE plans NULL Variants for:
+// 2^3 - 1 = 7 variants, each a plan the report shows.
+const maxNullParams = 3
+
+// nullVariants plans, for an UPDATE that sets nullable columns something
+// besides the item is built from (a key, a lock or lookup item, a
+// counter, a copy, a generated column: holder) from parameters, the plan
+// for each combination of those parameters being NULL: the statement
+// with SET c = NULL in their place, planned as any such statement is
+// (REMOVE c, the index keys removed or written as nothing, the lock item
+// deleted, the row out of its counter). Past maxNullParams, or when a
+// variant cannot be served, the pattern is unsupported.
+func (lay *layout) nullVariants(n *need, p *Plan) {
+	if p.Status != OK || n.pat.Statement != analyze.Update {
+		return
+	}
+	e := n.entity
+	var keyed []analyze.Assignment
+	for _, a := range n.pat.Sets {
+		if col := e.Column(a.Column.Column); col != nil && !col.NotNull && a.Value != nil && a.Value.Param && a.Arith == "" && a.Keep == nil && strings.EqualFold(a.Column.Entity, e.Name) && lay.holder(e, col.Name) != "" {
+			keyed = append(keyed, a)
+		}
+	}
+	if len(keyed) == 0 {
+		return
+	}
+	var cols []string
+	for _, a := range keyed {
+		cols = append(cols, e.Column(a.Column.Column).Name)
+	}
+	if len(keyed) > maxNullParams {
+		*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings} // none of its requests
+		lay.unsupportedWrite(p, fmt.Sprintf("%s are nullable, set from parameters, and keys or other items are built from them: each NULL among them is a plan of its own, %d in all, past the %d planned; declare some NOT NULL, or update them apart", strings.Join(cols, ", "), 1<<len(keyed), 1<<maxNullParams))
+		return
+	}
+	for mask := 1; mask < 1<<len(keyed); mask++ {
+		pat := *n.pat
+		pat.Sets = slices.Clone(n.pat.Sets)
+		v := *n
+		v.pat, v.names, v.paramOf = &pat, maps.Clone(n.names), maps.Clone(n.paramOf)
+		var nulls, which []string
+		for i, a := range keyed {
+			if mask&(1<<i) == 0 {
+				continue
+			}
+			j := slices.IndexFunc(pat.Sets, func(x analyze.Assignment) bool { return x.Value == a.Value })
+			pat.Sets[j].Value = &analyze.Value{Null: true, Pos: a.Value.Pos}
+			nulls = append(nulls, n.names[a.Value.Pos])
+			which = append(which, fmt.Sprintf("{%s}", n.names[a.Value.Pos]))
+			delete(v.names, a.Value.Pos)
+			delete(v.paramOf, a.Value.Pos)
+		}
+		q := lay.writePlan(&v, &Plan{Pattern: n.pat})
+		if q.Status != OK {
+			why := q.Reasons[len(q.Reasons)-1].Text
+			*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings}
+			lay.unsupportedWrite(p, fmt.Sprintf("when %s is NULL, %s", strings.Join(which, " and "), why))
+			return
+		}
+		q.Pattern, q.Nulls = n.pat, nulls
+		p.Variants = append(p.Variants, q)
+	}
+	var built []string
+	for _, c := range cols {
+		built = append(built, fmt.Sprintf("%s (%s is built from it)", c, lay.holder(e, c)))
+	}
+	text := fmt.Sprintf("%s may be set to NULL: when its parameter is NULL, the application sends the plan shown for that instead, planned as the statement with SET %s = NULL", built[0], cols[0])
+	if len(cols) > 1 {
+		text = fmt.Sprintf("%s may be set to NULL: for each combination of NULL parameters among them the application sends the plan shown for it instead, planned as the statement with SET ... = NULL in their place", strings.Join(built, ", "))
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 }

@@ -31,11 +31,12 @@ type Statement struct {
 }
 
 // insert is one INSERT statement: its place in the transaction (0 for a
-// lone statement), its table, and its fields.
+// lone statement), its table, its fields, and whose item it puts.
 type insert struct {
 	stmt   int
 	table  string
 	fields []field
+	lock   bool // a lock or lookup item, not the row's own
 }
 
 // field is one attribute of an INSERT's item and the index of its ? among
@@ -45,59 +46,69 @@ type field struct {
 	param int
 }
 
-// Omit is the statement with the attributes drop names left out of its
-// INSERT of the entity's item, with their ?: the application leaves out
-// the key attributes of a sparse index the row is not in, and those whose
-// column is NULL, as the PutItem leaves them out of its Item.
-func (s *Statement) Omit(drop func(attr string) bool) *Statement {
-	if len(s.inserts) == 0 {
-		return s
-	}
-	ins := s.inserts[0] // the entity's own item comes first; lock items keep their keys
-	gone := map[int]bool{}
-	var kept []string
-	for _, f := range ins.fields {
-		if drop(f.attr) {
-			gone[f.param] = true
-		} else {
-			kept = append(kept, fieldText(f.attr))
+// Omit is the statement as the application sends it for one row: drop
+// says which fields of its INSERTs it leaves out, given whether the INSERT
+// puts the row's own item (else a lock or lookup item), the field's
+// attribute and its value. The row's own item leaves out the key
+// attributes of a sparse index the row is not in, and those whose column
+// is NULL, as the PutItem leaves them out of its Item; a lock or lookup
+// item whose PK or SK is left out goes whole, as the TransactWriteItems
+// leaves it out (a NULL in a UNIQUE column, which MySQL lets repeat).
+func (s *Statement) Omit(drop func(own bool, attr string, value design.Template) bool) *Statement {
+	gone := map[int]bool{}    // the ? left out
+	whole := map[int]bool{}   // the statements left out
+	texts := map[int]string{} // the INSERTs with fields left out
+	for _, ins := range s.inserts {
+		var kept []string
+		for _, f := range ins.fields {
+			if drop(!ins.lock, f.attr, s.Params[f.param]) {
+				gone[f.param] = true
+				if ins.lock && (f.attr == design.PK || f.attr == design.SK) {
+					whole[ins.stmt] = true
+				}
+			} else {
+				kept = append(kept, fieldText(f.attr))
+			}
+		}
+		if len(kept) < len(ins.fields) {
+			texts[ins.stmt] = fmt.Sprintf("INSERT INTO %s VALUE {%s}", ins.table, strings.Join(kept, ", "))
 		}
 	}
 	if len(gone) == 0 {
 		return s
 	}
 	out := *s
-	out.Params = nil
-	for i, t := range s.Params {
-		if !gone[i] {
-			out.Params = append(out.Params, t)
-		}
-	}
-	text := aws.String(fmt.Sprintf("INSERT INTO %s VALUE {%s}", ins.table, strings.Join(kept, ", ")))
+	out.Params, out.inserts = nil, nil
 	keep := func(params []types.AttributeValue, offset int) []types.AttributeValue {
 		var vs []types.AttributeValue
 		for i, v := range params {
 			if !gone[offset+i] {
 				vs = append(vs, v)
+				out.Params = append(out.Params, s.Params[offset+i])
 			}
 		}
 		return vs
 	}
 	if s.Transaction == nil {
 		in := *s.Input
-		in.Statement, in.Parameters = text, keep(in.Parameters, 0)
+		in.Statement, in.Parameters = aws.String(texts[0]), keep(in.Parameters, 0)
 		out.Input = &in
 		return &out
 	}
 	tx := *s.Transaction
-	tx.TransactStatements = slices.Clone(tx.TransactStatements)
+	tx.TransactStatements = nil
 	offset := 0
-	for i, st := range tx.TransactStatements {
+	for i, st := range s.Transaction.TransactStatements {
 		n := len(st.Parameters)
-		if i == ins.stmt {
-			st.Statement, st.Parameters = text, keep(st.Parameters, offset)
-			tx.TransactStatements[i] = st
+		if whole[i] {
+			offset += n
+			continue
 		}
+		if text, ok := texts[i]; ok {
+			st.Statement = aws.String(text)
+		}
+		st.Parameters = keep(st.Parameters, offset)
+		tx.TransactStatements = append(tx.TransactStatements, st)
 		offset += n
 	}
 	out.Transaction = &tx
@@ -239,6 +250,15 @@ func (b *builder) sparseNotes() []string {
 		return nil
 	}
 	var notes []string
+	var columns []string // nullable columns the item carries as they are
+	for _, attr := range slices.Sorted(maps.Keys(b.p.Item)) {
+		if c := e.Column(attr); c != nil && !c.NotNull && slices.Equal(b.p.Item[attr].Columns(), []string{c.Name}) {
+			columns = append(columns, "'"+attr+"'")
+		}
+	}
+	if len(columns) > 0 {
+		notes = append(notes, fmt.Sprintf("leave out each of %s whose value is NULL, with its ?: a NULL column is no attribute", strings.Join(columns, ", ")))
+	}
 	for _, k := range de.Keys {
 		if _, ok := b.p.Item[k.Attr]; !ok {
 			continue
@@ -260,7 +280,11 @@ func (b *builder) sparseNotes() []string {
 			}
 		}
 		if len(nullable) > 0 {
-			notes = append(notes, fmt.Sprintf("leave out '%s' and its ? when %s is NULL: the row is then not in that index", k.Attr, strings.Join(nullable, " or ")))
+			attrs := "'" + k.Attr + "'"
+			if sk := strings.TrimSuffix(k.Attr, "PK") + "SK"; slices.ContainsFunc(de.Keys, func(x design.Key) bool { return x.Attr == sk }) {
+				attrs += " and '" + sk + "'"
+			}
+			notes = append(notes, fmt.Sprintf("leave out %s with their ? when %s is NULL: the row is then not in that index", attrs, strings.Join(nullable, " or ")))
 		}
 	}
 	return notes
@@ -463,6 +487,9 @@ func (b *builder) write() *Statement {
 			}
 			b.notes = append(b.notes, fmt.Sprintf("leave out %s = ? and its value when {%s} %s: the column keeps its value, as the SQL keeps it", quote(o.Column), o.Param, when))
 		}
+		for _, o := range p.Nullable {
+			b.notes = append(b.notes, fmt.Sprintf("when %s is NULL, send REMOVE %s in place of %s = ?, and leave its value out: a NULL column is no attribute", p.Updates[o.Column], quote(o.Column), quote(o.Column)))
+		}
 	case design.DeleteItem:
 		text = fmt.Sprintf("DELETE FROM %s WHERE %s", table, key())
 	}
@@ -528,13 +555,31 @@ func (b *builder) transaction() *Statement {
 	}
 	for _, l := range b.p.Locks {
 		lb := &builder{d: b.d, p: b.p}
-		fields := []string{fmt.Sprintf("'%s': %s", design.PK, lb.param(l.PK, false)), fmt.Sprintf("'%s': %s", design.SK, lb.param(l.SK, false)),
-			fmt.Sprintf("'%s': %s", design.Type, lb.param(design.Template{{Lit: l.Type()}}, false))}
+		ins := insert{stmt: len(tx.TransactStatements), table: quote(b.d.Table), lock: true}
+		var fields []string
+		add := func(attr string, t design.Template, numeric bool) {
+			ins.fields = append(ins.fields, field{attr: attr, param: len(params) + len(lb.params)})
+			lb.param(t, numeric)
+			fields = append(fields, fieldText(attr))
+		}
+		add(design.PK, l.PK, false)
+		add(design.SK, l.SK, false)
+		add(design.Type, design.Template{{Lit: l.Type()}}, false)
 		for _, c := range l.Stored() {
 			t := b.p.Carried(c)
-			fields = append(fields, fmt.Sprintf("'%s': %s", strings.ReplaceAll(c, "'", "''"), lb.param(t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(b.p.Entity), c, t))))
+			add(c, t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(b.p.Entity), c, t))
 		}
-		text := fmt.Sprintf("INSERT INTO %s VALUE {%s}", quote(b.d.Table), strings.Join(fields, ", "))
+		inserts = append(inserts, ins)
+		text := fmt.Sprintf("INSERT INTO %s VALUE {%s}", ins.table, strings.Join(fields, ", "))
+		var nullable []string
+		for _, c := range slices.Concat(l.PK.Columns(), l.SK.Columns()) {
+			if col := b.d.Model.Entity(b.p.Entity).Column(strings.TrimSuffix(c, ".new")); col != nil && !col.NotNull && !slices.Contains(nullable, col.Name) {
+				nullable = append(nullable, col.Name)
+			}
+		}
+		if len(nullable) > 0 {
+			notes = append(notes, fmt.Sprintf("leave out the INSERT of the item with PK %s and its ? when %s is NULL: a NULL takes no lock or lookup item", l.PK, strings.Join(nullable, " or ")))
+		}
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: lb.values})
 		params = append(params, lb.params...)
 	}

@@ -198,6 +198,7 @@ func CLIScript(w io.Writer, d *design.Design) error {
 	sb.WriteString("# Each function takes the values its comment names, in that order, as arguments; values inside keys\n")
 	sb.WriteString("# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00,\n")
 	sb.WriteString("# strings of a case-insensitive column folded, bytes up to $ escaped as the report's key encoding says).\n")
+	sb.WriteString("# Every argument is a value, never NULL: a write with a NULL parameter is sent as its plan in the report says.\n")
 	sb.WriteString("# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.\nset -eu\n\n")
 	sb.WriteString(s2dJSON)
 	fmt.Fprintf(&sb, "\ns2d_create_table() {\n  aws dynamodb create-table --cli-input-json %s\n}\n", shellQuote(string(table)))

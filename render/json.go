@@ -126,8 +126,15 @@ type PatternDoc struct {
 	// Compute are the values the application computes from the item
 	// its lookup read, before it writes: {column.new}.
 	Compute []design.Compute `json:"compute,omitempty"`
-	Status  string           `json:"status"`
-	Reasons []design.Reason  `json:"reasons"`
+	// Nullable are the nullable columns an UPDATE sets from a parameter:
+	// when it is NULL the application sends REMOVE in place of SET.
+	Nullable []design.Nullable `json:"nullable,omitempty"`
+	// Variants are the writes the application sends in place of this
+	// one when parameters that set a column a key or another item is
+	// built from are NULL.
+	Variants []VariantDoc    `json:"variants,omitempty"`
+	Status   string          `json:"status"`
+	Reasons  []design.Reason `json:"reasons"`
 }
 
 // ParamDoc is a parameter sqlc names: sqlc.arg(author) fills {id}; a
@@ -180,6 +187,14 @@ type LookupDoc struct {
 	// fields above are its first.
 	Steps  []StepDoc  `json:"steps,omitempty"`
 	NextID *LookupDoc `json:"nextId,omitempty"`
+}
+
+// VariantDoc is a write sent when the parameters Nulls are NULL: its
+// read first (Lookup), when it has one, and the write.
+type VariantDoc struct {
+	Nulls  []string   `json:"nulls"`
+	Lookup *LookupDoc `json:"lookup,omitempty"`
+	Write  *LookupDoc `json:"write"`
 }
 
 // PartiQLDoc is a pattern's PartiQL statement.
@@ -299,7 +314,17 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	if pd.PartiQL, err = partiqlDoc(d, p, partiqlInput); err != nil {
 		return pd, err
 	}
-	pd.Each, pd.Distinct, pd.Optional, pd.Compute = p.Each, p.Distinct, p.Optional, p.Compute
+	pd.Each, pd.Distinct, pd.Optional, pd.Compute, pd.Nullable = p.Each, p.Distinct, p.Optional, p.Compute, p.Nullable
+	for _, v := range p.Variants {
+		vd := VariantDoc{Nulls: v.Nulls}
+		if vd.Lookup, err = lookupDoc(d, v.Lookup, partiqlInput); err != nil {
+			return pd, err
+		}
+		if vd.Write, err = lookupDoc(d, v, partiqlInput); err != nil {
+			return pd, err
+		}
+		pd.Variants = append(pd.Variants, vd)
+	}
 	for _, b := range p.Bindings {
 		if b.Param != "" {
 			pd.Parameters = append(pd.Parameters, ParamDoc{Name: b.Param, Fills: b.Name, List: b.List, Position: b.Pos})

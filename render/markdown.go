@@ -480,6 +480,24 @@ func (r *report) patternDetails() {
 			r.nextID(o.NextID, pd.NextColumn)
 			r.request(o.Operation, o.Index, o.KeyCondition, "", o.Request, o.PartiQL)
 		}
+		for _, v := range pd.Variants {
+			var nulls []string
+			for _, x := range v.Nulls {
+				nulls = append(nulls, "`{"+shownParam(p, x)+"}`")
+			}
+			are := "is"
+			if len(nulls) > 1 {
+				are = "are"
+			}
+			r.printf("When %s %s NULL, the application sends this in its place, planned as the statement with SET ... = NULL:\n\n", strings.Join(nulls, " and "), are)
+			if l := v.Lookup; l != nil {
+				r.printf("First, to read the values the write needs from the item, ")
+				r.request(l.Operation, l.Index, l.KeyCondition, "", l.Request, l.PartiQL)
+				r.printf("Then, with `{PK}`, `{SK}` and the old values taken from it:\n\n")
+			}
+			w := v.Write
+			r.request(w.Operation, w.Index, w.KeyCondition, "", w.Request, w.PartiQL)
+		}
 		r.steps(pd.Steps)
 		if len(pd.Sort) > 0 || len(pd.Distinct) > 0 {
 			r.printf("The application merges the items")
@@ -495,8 +513,8 @@ func (r *report) patternDetails() {
 			r.printf(".\n\n")
 		}
 		r.printf("Why:\n\n")
-		said := map[string]bool{} // branches of an OR or UNION give the same reasons
-		for _, step := range p.Steps() {
+		said := map[string]bool{} // branches of an OR or UNION give the same reasons, a variant most of its plan's
+		for _, step := range slices.Concat(p.Steps(), p.Variants) {
 			for _, reason := range step.Reasons {
 				if !said[reason.Text] {
 					said[reason.Text] = true
@@ -506,6 +524,17 @@ func (r *report) patternDetails() {
 		}
 		r.printf("\n")
 	}
+}
+
+// shownParam is how the plan's templates show the placeholder name: by
+// sqlc's name for its parameter, when it has one.
+func shownParam(p *design.Plan, name string) string {
+	for _, b := range p.Bindings {
+		if b.Name == name && b.Param != "" {
+			return b.Param
+		}
+	}
+	return name
 }
 
 // request shows one request: its operation, key condition, JSON and

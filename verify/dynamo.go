@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -120,8 +119,7 @@ func (t *table) drop(ctx context.Context) error {
 
 // item lays a row out as the design says: every column as an attribute
 // (numbers as N), the entity's name in _type, and each key attribute from
-// its template. A key whose columns are NULL is left out, so the item is
-// not in that index (a sparse index).
+// its template (design.Entity.ItemKeys).
 func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.AttributeValue, error) {
 	it := map[string]types.AttributeValue{design.Type: &types.AttributeValueMemberS{Value: e.Name}}
 	values := map[string]string{}
@@ -133,30 +131,12 @@ func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.Attrib
 		values[c.Name] = *v
 		it[c.Name] = attribute(c, *v)
 	}
-	for _, k := range e.Keys {
-		if !k.Holds(src, values) {
-			continue // a sparse index: the item stays out
-		}
-		v, ok := design.Fill(k.Template, src, k.Values(src, values))
-		if !ok {
-			if k.Attr == design.PK || k.Attr == design.SK {
-				return nil, fmt.Errorf("%s row has no value for a column of %s %s", e.Name, k.Attr, k.Template)
-			}
-			continue
-		}
-		it[k.Attr] = &types.AttributeValueMemberS{Value: v}
+	keys, err := e.ItemKeys(src, values)
+	if err != nil {
+		return nil, err
 	}
-	// An index key with a NULL column leaves the item out of that index:
-	// neither of its attributes is written, as the design's INSERT does.
-	for _, k := range e.Keys {
-		base, part := k.Attr[:max(len(k.Attr)-2, 0)], k.Attr[max(len(k.Attr)-2, 0):]
-		other := map[string]string{"PK": "SK", "SK": "PK"}[part]
-		if base == "" || other == "" || slices.IndexFunc(e.Keys, func(x design.Key) bool { return x.Attr == base+other }) < 0 {
-			continue
-		}
-		if _, has := it[base+other]; !has {
-			delete(it, k.Attr)
-		}
+	for attr, v := range keys {
+		it[attr] = &types.AttributeValueMemberS{Value: v}
 	}
 	return it, nil
 }

@@ -121,16 +121,20 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 		return nil, false, nil
 	}
 	binding := bindingText(p, vp) + " / " + bindingText(o, vo)
+	pc := chosen(d, t.name, p, vp) // the plan for p's NULL parameters, as sent
+	if pc.Lookup == nil {
+		return nil, false, nil // this call's plan reads nothing first
+	}
 	// p's read.
 	look := &runner{t: t, d: d, a: &answer{}}
-	found, err := look.execute(ctx, p.Lookup, vp)
+	found, err := look.execute(ctx, pc.Lookup, vp)
 	if err == nil {
 		err = look.bindError()
 	}
 	if err != nil {
 		return nil, false, err
 	}
-	found = childful(p.Lookup, found)
+	found = childful(pc.Lookup, found)
 	if len(found) == 0 {
 		return nil, false, nil
 	}
@@ -155,7 +159,7 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	var werr error
 	done := map[string]bool{}
 	for _, it := range found {
-		if werr = t.write(ctx, d, p, e, foundValues(e, it, vp), rp, data); werr != nil {
+		if werr = t.write(ctx, d, pc, e, foundValues(e, it, vp), itemRow(e, it), data); werr != nil {
 			break
 		}
 		done[itemKey(it)] = true
@@ -256,6 +260,17 @@ func (w *writer) reload(ctx context.Context, data map[string][]row) error {
 // statement's, the item's columns unless the statement gives them, their
 // old values (which an UPDATE's lock moves and its conditions name) and
 // the item's key.
+// itemRow is the row an item found holds: its columns, a missing one NULL.
+// A write of the item starts from it, not from the row its values were
+// drawn from, which another write may have changed since.
+func itemRow(e *analyze.Entity, it dbItem) row {
+	r := row{}
+	for _, c := range e.Columns {
+		r[c.Name] = attr(it[c.Name])
+	}
+	return r
+}
+
 func foundValues(e *analyze.Entity, it dbItem, values map[string]string) map[string]string {
 	v := maps.Clone(values)
 	for _, c := range e.Columns {

@@ -746,8 +746,8 @@ func bindingText(p *design.Plan, values map[string]string) string {
 			continue
 		}
 		v, ok := values[b.Name]
-		if !ok && slices.ContainsFunc(p.Optional, func(o design.Optional) bool { return o.Param == b.Name }) {
-			v = "NULL" // COALESCE(?, c)'s NULL, which keeps c
+		if !ok && (p.Pattern.Statement != analyze.Select || slices.ContainsFunc(p.Optional, func(o design.Optional) bool { return o.Param == b.Name })) {
+			v = "NULL" // a write's NULL parameter (COALESCE(?, c)'s keeps c)
 		}
 		parts = append(parts, name(b)+"="+v)
 	}

@@ -81,8 +81,8 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 	if stmt := partiql.For(onTable(d, t), p); stmt != nil && p.Lookup == nil && len(p.Counters) == 0 {
 		if v2, r2, ok := writeValues(d, p, e, data, k+len(d.Plans), rnd, nil); ok && t.nextID(ctx, d, p, v2, r2) == nil {
 			c := w.check(ctx, p, e, v2, "partiql", false, func() (int, error) {
-				if len(p.Optional) > 0 { // the statement built for this call
-					if stmt = partiql.For(onTable(d, t), chosen(d, t.name, p, v2)); stmt == nil {
+				if q := chosen(d, t.name, p, v2); q != p { // the statement built for this call
+					if stmt = partiql.For(onTable(d, t), q); stmt == nil {
 						return 0, nil // every SET kept as it is: nothing to send
 					}
 				}
@@ -430,12 +430,6 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			if !p.Pattern.Assigns(c.Name) && !c.DefaultNow && !e.IsKey([]string{c.Name}) {
 				r[c.Name] = c.Default // left out: its DEFAULT, or NULL
 			}
-			// A parameter carries a value: a drawn NULL (one nullable
-			// column in ten) is drawn again, rather than the write going
-			// unverified.
-			for try := 1; r[c.Name] == nil && p.Pattern.Assigns(c.Name) && try < 50; try++ {
-				r[c.Name] = value(e, c, len(rows)+1000+k+try, len(rows)+1, rnd)
-			}
 		}
 		for _, a := range p.Pattern.Sets {
 			if a.Value != nil && !a.Value.Param && a.Value.Clock == "" {
@@ -593,6 +587,12 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			if c := e.Column(col); c != nil && inUnique(e, col) {
 				v = value(e, c, len(rows)+2000+k, len(rows)+1, rnd) // a UNIQUE value no row has yet
 			}
+			if c := e.Column(col); c != nil && !c.NotNull && setsValue(p.Pattern, b.Pos) && rnd.IntN(3) == 0 {
+				v = nil // SET c = ? with a NULL: one write in three
+			}
+		}
+		if v == nil && setsValue(p.Pattern, b.Pos) {
+			continue // the statement writes a NULL: no value, as param reads it
 		}
 		if v == nil {
 			return nil, nil, false
@@ -607,6 +607,12 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 	return values, r, true
 }
 
+// setsValue reports whether the parameter at pos is a value the statement
+// writes (VALUES (?), SET c = ?), not one its WHERE compares with.
+func setsValue(pat *analyze.Pattern, pos analyze.Pos) bool {
+	return slices.ContainsFunc(pat.Sets, func(a analyze.Assignment) bool { return a.Value != nil && a.Value.Param && a.Value.Pos == pos })
+}
+
 // keeps is the assignment whose Keep parameter is at pos: the SQL's own
 // reading, whatever the design made of it.
 func keeps(pat *analyze.Pattern, pos analyze.Pos) (analyze.Assignment, bool) {
@@ -618,10 +624,12 @@ func keeps(pat *analyze.Pattern, pos analyze.Pos) (analyze.Assignment, bool) {
 	return analyze.Assignment{}, false
 }
 
-// chosen is the plan the application sends with these values: the SETs
-// that the parameters keep as they are left out (design.Plan.Skipping).
+// chosen is the plan the application sends with these values: the one
+// for its NULL parameters (design.Plan.Null), the SETs that the
+// parameters keep as they are left out (design.Plan.Skipping).
 // A parameter missing from values is NULL.
 func chosen(d *design.Design, table string, p *design.Plan, values map[string]string) *design.Plan {
+	p = p.Null(table, d.Model, func(name string) bool { return param(values, name) == nil })
 	var keep []string
 	for _, o := range p.Optional {
 		if !o.Keeps(param(values, o.Param)) {
@@ -849,6 +857,7 @@ func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan
 // it reads again and writes the items not written yet, as the design's
 // reasons say: writing one twice would apply SET n = n + 1 twice.
 func (t *table) writeFoundFrom(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row, done map[string]bool) (int, error) {
+	p = chosen(d, t.name, p, values) // a variant for NULL parameters reads as it needs
 	sent := 0
 	for try := 0; ; try++ {
 		n, err := t.writeFoundOnce(ctx, d, p, e, values, r, data, done)
@@ -889,7 +898,10 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 		if done[key] && len(p.Feed) == 0 {
 			continue
 		}
-		vals := foundValues(e, it, values)
+		vals, r := foundValues(e, it, values), itemRow(e, it)
+		for _, x := range p.Nulls {
+			delete(vals, x) // a NULL the statement sets, not the item's value
+		}
 		if len(p.Feed) > 0 {
 			// INSERT ... SELECT: one row per item, its columns the item's.
 			vals, r = maps.Clone(values), row{}
@@ -1033,6 +1045,9 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		p = p.NullOld(d.Table, d.Model, nulls)
 	}
 	full := writtenValues(de, r, values, data)
+	for _, x := range p.Nulls {
+		delete(full, x) // a NULL the statement sets, not the row's value
+	}
 	if err := compute(p, full); err != nil {
 		return err
 	}
@@ -1055,12 +1070,13 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 	// NULL columns left out, copies read from the parent.
 	item := func(like map[string]types.AttributeValue) map[string]types.AttributeValue {
 		it := map[string]types.AttributeValue{}
+		keys, _ := de.ItemKeys(e, full) // a table key's NULL: the Put fails on the missing attribute
 		for _, prm := range p.Params {
 			if _, ok := like[prm.Name]; !ok {
 				continue // a lock item's key, not this item's
 			}
-			if k := keyNamed(de, prm.Name); k != nil && !k.Holds(e, full) {
-				continue // a sparse index: this item stays out
+			if _, ok := keys[prm.Name]; !ok && keyNamed(de, prm.Name) != nil {
+				continue // a sparse index's only on its rows, none with a NULL partition key
 			}
 			v, ok := fill(prm.Value, prm.Name)
 			if !ok {
@@ -1412,8 +1428,8 @@ func rowAfter(p *design.Plan, r row, values map[string]string) row {
 		if kept(p, values, col) {
 			continue // COALESCE(?, c) with a NULL, CASE WHEN ? ... with a false
 		}
-		if v := values[b.Name]; suffix == "new" || (suffix == "" && !(p.Pattern.Assigns(col) && hasNew(p, col))) {
-			after[col] = &v
+		if suffix == "new" || (suffix == "" && !(p.Pattern.Assigns(col) && hasNew(p, col))) {
+			after[col] = param(values, b.Name) // nil: a NULL the statement writes
 		}
 	}
 	for _, a := range p.Pattern.Sets {
@@ -1582,12 +1598,19 @@ func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiq
 			full = writtenValues(de, r, values, data)
 			// As the request's Item: a sparse index's keys only on rows
 			// in it, a key with a NULL column left out.
-			stmt = stmt.Omit(func(attr string) bool {
-				for _, k := range de.Keys {
-					if k.Attr == attr {
-						_, ok := design.Fill(k.Template, e, k.Values(e, full))
-						return !ok || !k.Holds(e, full)
-					}
+			keys, _ := de.ItemKeys(e, full)
+			stmt = stmt.Omit(func(own bool, attr string, value design.Template) bool {
+				if !own { // a lock or lookup item: what has a NULL in it
+					_, ok := design.Fill(value, e, full)
+					return !ok
+				}
+				if keyNamed(de, attr) != nil {
+					_, ok := keys[attr]
+					return !ok
+				}
+				if c := e.Column(attr); c != nil {
+					_, ok := full[c.Name]
+					return !ok // a NULL column: no attribute
 				}
 				return false
 			})

@@ -3,6 +3,7 @@
 # Each function takes the values its comment names, in that order, as arguments; values inside keys
 # follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00,
 # strings of a case-insensitive column folded, bytes up to $ escaped as the report's key encoding says).
+# Every argument is a value, never NULL: a write with a NULL parameter is sent as its plan in the report says.
 # Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
 set -eu
 
