@@ -442,6 +442,12 @@ func TestNullChooses(t *testing.T) {
 	if _, set := got.Updates["avatar_url"]; !set {
 		t.Errorf("UpdateProfile with bio NULL: avatar_url no longer set")
 	}
+	// ON DUPLICATE KEY UPDATE city = VALUES(city): the update and the
+	// INSERT it falls back to, both with the NULL.
+	upsert := plan("UpsertProfile").Null(d.Table, d.Model, null("city"))
+	if !slices.Equal(upsert.Nulls, []string{"city"}) || upsert.Otherwise == nil || !slices.Contains(upsert.KeyRemoves, "GSI1PK") || upsert.Otherwise.Item["city"] != nil {
+		t.Errorf("UpsertProfile with city NULL: nulls %v, key removes %v, otherwise %v", upsert.Nulls, upsert.KeyRemoves, upsert.Otherwise)
+	}
 }
 
 // TestGenerate: the expressions of generated columns compute as MySQL's

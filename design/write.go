@@ -1739,12 +1739,21 @@ const maxNullParams = 3
 // deleted, the row out of its counter). Past maxNullParams, or when a
 // variant cannot be served, the pattern is unsupported.
 func (lay *layout) nullVariants(n *need, p *Plan) {
-	if p.Status != OK || n.pat.Statement != analyze.Update {
+	if p.Status != OK {
+		return
+	}
+	var sets []analyze.Assignment // what the statement updates
+	switch {
+	case n.pat.Statement == analyze.Update:
+		sets = n.pat.Sets
+	case n.pat.Upsert != nil && n.pat.Upsert.Kind == analyze.OnDuplicate && p.Otherwise != nil:
+		sets = n.pat.Upsert.Sets // ON DUPLICATE KEY UPDATE c = VALUES(c): the inserted NULL
+	default:
 		return
 	}
 	e := n.entity
 	var keyed []analyze.Assignment
-	for _, a := range n.pat.Sets {
+	for _, a := range sets {
 		if col := e.Column(a.Column.Column); col != nil && !col.NotNull && a.Value != nil && a.Value.Param && a.Arith == "" && a.Keep == nil && strings.EqualFold(a.Column.Entity, e.Name) && lay.holder(e, col.Name) != "" {
 			keyed = append(keyed, a)
 		}
@@ -1764,6 +1773,11 @@ func (lay *layout) nullVariants(n *need, p *Plan) {
 	for mask := 1; mask < 1<<len(keyed); mask++ {
 		pat := *n.pat
 		pat.Sets = slices.Clone(n.pat.Sets)
+		if n.pat.Upsert != nil {
+			up := *n.pat.Upsert
+			up.Sets = slices.Clone(up.Sets)
+			pat.Upsert = &up
+		}
 		v := *n
 		v.pat, v.names, v.paramOf = &pat, maps.Clone(n.names), maps.Clone(n.paramOf)
 		var nulls, which []string
@@ -1771,10 +1785,19 @@ func (lay *layout) nullVariants(n *need, p *Plan) {
 			if mask&(1<<i) == 0 {
 				continue
 			}
-			j := slices.IndexFunc(pat.Sets, func(x analyze.Assignment) bool { return x.Value == a.Value })
-			pat.Sets[j].Value = &analyze.Value{Null: true, Pos: a.Value.Pos}
+			lists := [][]analyze.Assignment{pat.Sets}
+			if pat.Upsert != nil {
+				lists = append(lists, pat.Upsert.Sets)
+			}
+			for _, list := range lists {
+				for j, x := range list {
+					if x.Value != nil && x.Value.Param && x.Value.Pos == a.Value.Pos { // an upsert's VALUES(c) is the INSERT's ?
+						list[j].Value = &analyze.Value{Null: true, Pos: a.Value.Pos}
+					}
+				}
+			}
 			nulls = append(nulls, n.names[a.Value.Pos])
-			which = append(which, fmt.Sprintf("{%s}", n.names[a.Value.Pos]))
+			which = append(which, fmt.Sprintf("{%s}", n.shown(a.Value.Pos)))
 			delete(v.names, a.Value.Pos)
 			delete(v.paramOf, a.Value.Pos)
 		}

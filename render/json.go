@@ -190,11 +190,13 @@ type LookupDoc struct {
 }
 
 // VariantDoc is a write sent when the parameters Nulls are NULL: its
-// read first (Lookup), when it has one, and the write.
+// read first (Lookup), when it has one, the write, and an upsert's INSERT
+// when the write finds no item (Otherwise).
 type VariantDoc struct {
-	Nulls  []string   `json:"nulls"`
-	Lookup *LookupDoc `json:"lookup,omitempty"`
-	Write  *LookupDoc `json:"write"`
+	Nulls     []string   `json:"nulls"`
+	Lookup    *LookupDoc `json:"lookup,omitempty"`
+	Write     *LookupDoc `json:"write"`
+	Otherwise *LookupDoc `json:"otherwise,omitempty"`
 }
 
 // PartiQLDoc is a pattern's PartiQL statement.
@@ -321,6 +323,9 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 			return pd, err
 		}
 		if vd.Write, err = lookupDoc(d, v, partiqlInput); err != nil {
+			return pd, err
+		}
+		if vd.Otherwise, err = lookupDoc(d, v.Otherwise, partiqlInput); err != nil {
 			return pd, err
 		}
 		pd.Variants = append(pd.Variants, vd)

@@ -497,6 +497,10 @@ func (r *report) patternDetails() {
 			}
 			w := v.Write
 			r.request(w.Operation, w.Index, w.KeyCondition, "", w.Request, w.PartiQL)
+			if o := v.Otherwise; o != nil {
+				r.printf("When it answers ConditionalCheckFailedException, the application inserts the row instead:\n\n")
+				r.request(o.Operation, o.Index, o.KeyCondition, "", o.Request, o.PartiQL)
+			}
 		}
 		r.steps(pd.Steps)
 		if len(pd.Sort) > 0 || len(pd.Distinct) > 0 {

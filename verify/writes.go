@@ -827,6 +827,7 @@ func restore(eng engine, m *analyze.Model, e *analyze.Entity, before []row) erro
 // Lookup reads nothing) is followed by the INSERT's write, Otherwise, the
 // row numbered first when the design says so.
 func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
+	p = chosen(d, t.name, p, values) // the plan for the call's NULL parameters, its upsert's INSERT too
 	sent, err := t.writeFound(ctx, d, p, e, values, r, data)
 	if !noItem(p, err) {
 		return sent, err

@@ -99,7 +99,7 @@ s2d_create_table() {
 }'
 }
 
-# GetUser (testdata/nullable_sets/input.sql:29:1): s2d_GetUser id
+# GetUser (testdata/nullable_sets/input.sql:36:1): s2d_GetUser id
 s2d_GetUser() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetUser id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -115,7 +115,7 @@ s2d_GetUser() {
 }'
 }
 
-# GetUserByEmail (testdata/nullable_sets/input.sql:32:1): s2d_GetUserByEmail email
+# GetUserByEmail (testdata/nullable_sets/input.sql:39:1): s2d_GetUserByEmail email
 s2d_GetUserByEmail() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetUserByEmail email' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -140,7 +140,7 @@ s2d_GetUserByEmail() {
 }'
 }
 
-# ListTeamMembers (testdata/nullable_sets/input.sql:35:1): s2d_ListTeamMembers team_id
+# ListTeamMembers (testdata/nullable_sets/input.sql:42:1): s2d_ListTeamMembers team_id
 s2d_ListTeamMembers() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListTeamMembers team_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -165,7 +165,7 @@ s2d_ListTeamMembers() {
 }'
 }
 
-# UpdateProfile (testdata/nullable_sets/input.sql:42:1): s2d_UpdateProfile avatar_url bio updated_at.now id
+# UpdateProfile (testdata/nullable_sets/input.sql:49:1): s2d_UpdateProfile avatar_url bio updated_at.now id
 s2d_UpdateProfile() {
   [ "$#" -eq 4 ] || { printf '%s\n' 'usage: s2d_UpdateProfile avatar_url bio updated_at.now id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
@@ -200,7 +200,7 @@ s2d_UpdateProfile() {
 }'
 }
 
-# MoveToTeam (testdata/nullable_sets/input.sql:50:1): s2d_MoveToTeam display_name team_id id
+# MoveToTeam (testdata/nullable_sets/input.sql:57:1): s2d_MoveToTeam display_name team_id id
 s2d_MoveToTeam() {
   [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_MoveToTeam display_name team_id id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
@@ -239,7 +239,7 @@ s2d_MoveToTeam() {
 }'
 }
 
-# GetPost (testdata/nullable_sets/input.sql:53:1): s2d_GetPost id
+# GetPost (testdata/nullable_sets/input.sql:60:1): s2d_GetPost id
 s2d_GetPost() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetPost id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -255,7 +255,7 @@ s2d_GetPost() {
 }'
 }
 
-# ListUserPosts (testdata/nullable_sets/input.sql:56:1): s2d_ListUserPosts user_id
+# ListUserPosts (testdata/nullable_sets/input.sql:63:1): s2d_ListUserPosts user_id
 s2d_ListUserPosts() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListUserPosts user_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -282,7 +282,7 @@ s2d_ListUserPosts() {
 }'
 }
 
-# CountCategory (testdata/nullable_sets/input.sql:59:1): s2d_CountCategory category
+# CountCategory (testdata/nullable_sets/input.sql:66:1): s2d_CountCategory category
 s2d_CountCategory() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CountCategory category' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -302,7 +302,7 @@ s2d_CountCategory() {
 }'
 }
 
-# Publish (testdata/nullable_sets/input.sql:68:1): s2d_Publish published_at id
+# Publish (testdata/nullable_sets/input.sql:75:1): s2d_Publish published_at id
 s2d_Publish() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_Publish published_at id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
@@ -330,5 +330,30 @@ s2d_Publish() {
   },
   "TableName": "nullable_sets",
   "UpdateExpression": "SET #published_at = :published_at, #GSI1SK = :gsi1sk"
+}'
+}
+
+# ListProfilesInCity (testdata/nullable_sets/input.sql:81:1): s2d_ListProfilesInCity city
+s2d_ListProfilesInCity() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListProfilesInCity city' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK",
+    "#user_id": "user_id",
+    "#website": "website"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "PROFILE#CITY#'"$(s2d_json "$1")"'"
+    },
+    ":sk": {
+      "S": "PROFILE#"
+    }
+  },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "ProjectionExpression": "#user_id, #website",
+  "TableName": "nullable_sets"
 }'
 }

@@ -76,6 +76,30 @@ export function entities(client?: DynamoDBClient, name: string = table) {
       },
       config,
     ),
+    "profiles": new Entity(
+      {
+        model: { entity: "profiles", version: "1", service: "nullable_sets" },
+        attributes: {
+          "_type": { type: "string", default: "profiles", readOnly: true },
+          "user_id": { type: "number", required: true, padding: { length: 20, char: "0" } },
+          "city": { type: "string" },
+          "website": { type: "string" },
+          "updated_at": { type: "string", required: true },
+        },
+        indexes: {
+          "primary": {
+            pk: { field: "PK", composite: ["user_id"], template: "PROFILE#${user_id}", casing: "none" },
+            sk: { field: "SK", composite: [], template: "PROFILE", casing: "none" },
+          },
+          "gsi1": {
+            index: "GSI1",
+            pk: { field: "GSI1PK", composite: ["city"], template: "PROFILE#CITY#${city}", casing: "none" },
+            sk: { field: "GSI1SK", composite: ["user_id"], template: "PROFILE#${user_id}", casing: "none" },
+          },
+        },
+      },
+      config,
+    ),
   };
 }
 
@@ -134,6 +158,8 @@ export function patterns(db: ReturnType<typeof service> = service()) {
     "GetPost": async (p: Params) => one(await e["posts"].get({ "id": Number(p["id"]) }).go(get)),
     // ListUserPosts: Query GSI1 GSI1PK = POST#USER_ID#{user_id} AND begins_with(GSI1SK, 'POST#')
     "ListUserPosts": async (p: Params) => (await e["posts"].query["gsi1"]({ "user_id": Number(p["user_id"]) }).go({ ...all, attributes: ["id","title","published_at"], order: "desc" })).data,
+    // ListProfilesInCity: Query GSI1 GSI1PK = PROFILE#CITY#{city} AND begins_with(GSI1SK, 'PROFILE#')
+    "ListProfilesInCity": async (p: Params) => (await e["profiles"].query["gsi1"]({ "city": p["city"] }).go({ ...all, attributes: ["user_id","website"] })).data,
   };
 }
 

@@ -2,8 +2,8 @@
 -- sqlc.narg in VALUES and in SET, on columns that nothing but the row
 -- holds (a NULL is a REMOVE), and on columns keys, a UNIQUE lock and a
 -- counter are built from (a NULL takes the item out of an index, sorts
--- first, frees the lock, leaves the counter). Integer ids, no foreign
--- keys, NOW() in writes.
+-- first, frees the lock, leaves the counter), in an UPDATE and in an
+-- upsert's VALUES(c). Integer ids, no foreign keys, NOW() in writes.
 
 CREATE TABLE users (
   id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
@@ -23,6 +23,13 @@ CREATE TABLE posts (
   category VARCHAR(50) NULL,
   title VARCHAR(200) NOT NULL,
   published_at DATETIME NULL
+);
+
+CREATE TABLE profiles (
+  user_id BIGINT NOT NULL PRIMARY KEY,
+  city VARCHAR(50) NULL,
+  website VARCHAR(200) NULL,
+  updated_at DATETIME NOT NULL
 );
 
 -- name: GetUser :one
@@ -69,3 +76,11 @@ UPDATE posts SET published_at = sqlc.narg(published_at) WHERE id = sqlc.arg(id);
 
 -- name: ClearEmail :exec
 UPDATE users SET email = NULL, updated_at = NOW() WHERE id = sqlc.arg(id);
+
+-- name: ListProfilesInCity :many
+SELECT user_id, website FROM profiles WHERE city = sqlc.arg(city);
+
+-- name: UpsertProfile :exec
+INSERT INTO profiles (user_id, city, website, updated_at)
+VALUES (sqlc.arg(user_id), sqlc.narg(city), sqlc.narg(website), NOW())
+ON DUPLICATE KEY UPDATE city = VALUES(city), website = VALUES(website), updated_at = NOW();
