@@ -255,10 +255,11 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 	case len(p.Written) > 0:
 		target = p.Written[0] // the rest, for a DELETE of several tables, in writePlan
 	}
+	var child *analyze.Entity // of an uncopied parent: read first
 	if cp := copyOf(m, p); cp != nil {
 		if why := uncopiable(m, cp); why != nil {
 			// The parent is read after the child, keyed by its foreign key.
-			target, n.uncopied = cp.parent.Name, why
+			target, n.uncopied, child = cp.parent.Name, why, cp.child
 		} else {
 			target, n.copies = cp.child.Name, cp
 		}
@@ -282,7 +283,14 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 	// through the joins, the table it is on, read first.
 	steps := []*need{n}
 	if n.children == nil && n.copies == nil {
-		if path := chainPath(m, p, classes, n.entity); len(path) > 1 {
+		path := chainPath(m, p, classes, n.entity)
+		if len(path) < 2 && child != nil && len(p.OrderBy) > 0 && !slices.ContainsFunc(p.OrderBy, func(o analyze.Order) bool { _, ok := mapTo(classes, n.entity, o.Column); return ok }) {
+			// The WHERE reaches the parent through the join's columns, but
+			// the answer is sorted by the child's: the children are read
+			// first, in that order, each then joined to its parent.
+			path = []string{child.Name, n.entity.Name}
+		}
+		if len(path) > 1 {
 			steps = n.chainOf(m, p, path)
 		}
 	}
