@@ -546,6 +546,9 @@ func (lay *layout) scoreWrite(o *option, n *need, s *score) *need {
 		}
 		return nil // an INSERT costs one write under every key; embedded rows are rewritten with their parent's item
 	}
+	if n.pat.Statement == analyze.Update && len(n.pat.Sets) == 0 {
+		return nil // SET c = c: no request under any key (writePlan)
+	}
 	w := n.weight()
 	cost := 1
 	for _, a := range n.pat.Sets {

@@ -216,6 +216,13 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is the statement's clock: the application fills {%s} with the time of the write (UTC, as the SQL session's time zone would give it), one value for the whole statement as MySQL reads the clock once", a.Column.Column, ClockCol(a.Column.Column, a.Value.Clock)), Pos: a.Value.Pos})
 		}
 	}
+	if n.pat.Statement == analyze.Update && len(n.pat.Sets) == 0 {
+		// SET c = c everywhere: MySQL changes no row, and counts none as
+		// affected (changed rows, the driver's default).
+		p.Status = OK
+		p.Reasons = append(p.Reasons, Reason{Text: "every column the UPDATE sets keeps its own value (SET c = c): the statement changes nothing, so the application sends no request, and 0 rows are affected, as MySQL counts changed rows", Pos: n.pat.Pos})
+		return p
+	}
 	switch n.pat.Statement {
 	case analyze.Insert:
 		if n.source != nil && !lay.insertSelect(n, p) {

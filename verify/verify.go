@@ -616,7 +616,9 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 		// says (the writes' loop skips it too).
 		pr.Status, pr.Reason = Unsupported, "it reaches outside the tables, so its SQL is never run"
 		return pr
-	case p.Status == design.Unsupported || p.Operation == "":
+	case p.Status == design.Unsupported || p.Operation == "" && p.Pattern.Statement == analyze.Select:
+		// A write served by no request (SET c = c) runs: the SQL must
+		// change nothing either.
 		pr.Status, pr.Reason = Unsupported, "the design does not serve it, so there is nothing to run"
 		return pr
 	case p.Pattern.Statement != analyze.Select:

@@ -51,3 +51,6 @@ UPDATE api_keys SET enabled = IF(sqlc.arg(set_enabled), sqlc.arg(enabled), enabl
 
 -- name: MoveKey :exec
 UPDATE api_keys SET workspace_id = COALESCE(sqlc.narg(workspace_id), workspace_id) WHERE id = sqlc.arg(id);
+
+-- name: TouchKey :execrows
+UPDATE api_keys SET name = name WHERE id = sqlc.arg(id);
