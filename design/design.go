@@ -475,6 +475,14 @@ type Plan struct {
 	// write: the application runs it when this plan's UpdateItem finds no
 	// item (ConditionalCheckFailedException on attribute_exists).
 	Otherwise *Plan
+	// Redirects, for an upsert whose INSERT gives further UNIQUE keys, are
+	// the reads of their lock items, sent in order when the INSERT is
+	// cancelled: the first item found fills (Fills) the table key of the
+	// row this plan's UpdateItem then runs on again.
+	Redirects []*Plan
+	// Fills, on a read of Redirects, are the placeholders of the write
+	// after it that its item's attributes fill.
+	Fills []Feed
 	// Overwrite says a PutItem has no condition: REPLACE's whole new item.
 	Overwrite bool
 	// Lookup, for a write whose WHERE does not name one item, is the read

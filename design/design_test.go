@@ -228,7 +228,7 @@ func TestReasonsNameOwnOperations(t *testing.T) {
 				walk(q.Otherwise)
 				walk(q.NextID)
 				walk(q.Existing)
-				for _, v := range q.Variants {
+				for _, v := range slices.Concat(q.Variants, q.Redirects) {
 					walk(v)
 				}
 			}

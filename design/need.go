@@ -67,10 +67,11 @@ type need struct {
 	// merged says this need's answer is merged with other requests' before
 	// the pattern's LIMIT: a branch.
 	merged bool
-	// conflict, for an upsert, is the key its INSERT collides on (nil when
-	// it gives none); conflictWhy says why it cannot be one key.
-	conflict    []string
-	conflictWhy string
+	// conflict, for an upsert, is the key its INSERT collides on first
+	// (nil when it gives none); others, the further keys it gives whole
+	// (ConflictKey).
+	conflict []string
+	others   [][]string
 	// together, for a DELETE of several joined tables, is the read of all
 	// their rows the join finds, as a SELECT of those tables would.
 	together *need
@@ -276,7 +277,7 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		n.together = needOfStatement(m, &sel)
 	}
 	if p.Upsert != nil {
-		n.conflict, n.conflictWhy = ConflictKey(n.entity, p.Sets)
+		n.conflict, n.others = ConflictKey(n.entity, p.Sets)
 	}
 	// Every condition goes to the first read of the chain that can check
 	// it: the target itself, or, when a condition does not reach the target

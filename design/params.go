@@ -64,7 +64,7 @@ func (p *Plan) nameParams() {
 
 // eachStep calls f on the plan and every request it leads to: the steps of
 // a join, a write's lookup, an upsert's insert, an INSERT's numbering, the
-// read of an existing row's id.
+// read of an existing row's id, an upsert's reads of lock items.
 func (p *Plan) eachStep(f func(*Plan)) {
 	if p == nil {
 		return
@@ -77,6 +77,9 @@ func (p *Plan) eachStep(f func(*Plan)) {
 	p.Otherwise.eachStep(f)
 	p.NextID.eachStep(f)
 	p.Existing.eachStep(f)
+	for _, r := range p.Redirects {
+		r.eachStep(f)
+	}
 }
 
 // Templates are the templates the plan's request is written from: the

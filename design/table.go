@@ -255,6 +255,9 @@ func (p *Plan) requests(table string, m *analyze.Model, n *need) {
 		if w.Existing != nil {
 			w.Existing.request(table, n.entity)
 		}
+		for _, r := range w.Redirects {
+			r.request(table, n.entity)
+		}
 	}
 }
 

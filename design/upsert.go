@@ -8,12 +8,13 @@ import (
 	"sql2dynamo/analyze"
 )
 
-// ConflictKey is the key an upsert's INSERT collides on: the primary key
-// when the INSERT gives all its columns, else the one UNIQUE key it gives
-// whole; nil when it gives none (the row is always new). why is set when it
-// gives two: MySQL then updates whichever row collides first, and an item
-// has one key to collide on.
-func ConflictKey(e *analyze.Entity, sets []analyze.Assignment) (key []string, why string) {
+// ConflictKey is the key an upsert's INSERT collides on first: the
+// primary key when the INSERT gives all its columns, else the first
+// UNIQUE key it gives whole; nil when it gives none (the row is always
+// new). others are the further UNIQUE keys it gives whole, in the order
+// MySQL checks them (as declared): when the first finds no row, the row
+// one of them collides with is the one MySQL acts on.
+func ConflictKey(e *analyze.Entity, sets []analyze.Assignment) (key []string, others [][]string) {
 	given := func(cols []string) bool {
 		return len(cols) > 0 && !slices.ContainsFunc(cols, func(c string) bool {
 			return !slices.ContainsFunc(sets, func(a analyze.Assignment) bool { return strings.EqualFold(a.Column.Column, c) })
@@ -28,17 +29,10 @@ func ConflictKey(e *analyze.Entity, sets []analyze.Assignment) (key []string, wh
 			keys = append(keys, u)
 		}
 	}
-	switch len(keys) {
-	case 0:
-		return nil, ""
-	case 1:
-		return keys[0], ""
+	if len(keys) == 0 {
+		return nil, nil
 	}
-	var names []string
-	for _, k := range keys {
-		names = append(names, "("+strings.Join(k, ", ")+")")
-	}
-	return nil, fmt.Sprintf("the INSERT gives more than one key of %s, %s and %s: MySQL acts on the row that any of them collides with, and an item collides on its table key only; insert by one of them (leave an AUTO_INCREMENT id out), or read the rows by the others first", e.Name, strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+	return keys[0], keys[1:]
 }
 
 // upsertCollides reports whether the table key under option o is built
@@ -50,7 +44,7 @@ func upsertCollides(o *option, n *need) bool {
 	if up == nil || up.Kind == analyze.Ignore {
 		return true
 	}
-	return n.conflictWhy == "" && (n.conflict == nil || sameCols(o.base.columns(), n.conflict))
+	return n.conflict == nil || sameCols(o.base.columns(), n.conflict)
 }
 
 // collisionNeed is the upsert's row found by the key k it collides on: k's
@@ -77,7 +71,7 @@ func (lay *layout) upsertKeys(e *analyze.Entity) []*need {
 		if n.entity != e || n.pat.Upsert == nil || n.pat.Upsert.Kind == analyze.Ignore {
 			continue
 		}
-		if n.conflictWhy == "" && n.conflict != nil && !sameCols(n.conflict, e.PrimaryKey) {
+		if n.conflict != nil && !sameCols(n.conflict, e.PrimaryKey) {
 			out = append(out, collisionNeed(n, n.conflict))
 		}
 	}
@@ -135,10 +129,6 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 		lay.unsupportedWrite(p, why)
 	}
 	k := n.conflict
-	if n.conflictWhy != "" {
-		refuse(n.conflictWhy)
-		return
-	}
 	if k == nil {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the INSERT gives no whole key of %s, so its row never collides: %s never applies, and the write is the INSERT's", e.Name, up.Kind), Pos: n.pat.Pos})
 		return
@@ -200,6 +190,10 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 			}
 		}
 	}
+	if up.LastID != "" && len(n.others) > 0 {
+		refuse(fmt.Sprintf("LAST_INSERT_ID(%s) with an INSERT that gives more than one key: the existing row may be found by any of them, which is not planned; insert by one key", up.LastID))
+		return
+	}
 	put := *p
 	upd := *n.pat
 	upd.Statement, upd.Sets = analyze.Update, up.Sets
@@ -214,9 +208,56 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 		refuse(q.Reasons[len(q.Reasons)-1].Text)
 		return
 	}
-	put.Reasons = append(slices.Clip(put.Reasons), Reason{Text: "when the PutItem fails, another writer inserted the key since the UpdateItem: the application runs the UpdateItem again", Pos: n.pat.Pos})
+	fails := "when the PutItem fails, another writer inserted the key since the UpdateItem: the application runs the UpdateItem again"
+	if put.Operation == TransactWriteItems {
+		fails = "when the transaction is cancelled on the item's key, another writer inserted it since the UpdateItem: the application runs the UpdateItem again"
+	}
+	put.Reasons = append(slices.Clip(put.Reasons), Reason{Text: fails, Pos: n.pat.Pos})
+	put.transactionWords() // its reasons are q's too, said once
+	if !lay.redirects(n, q, k) {
+		refuse(q.Reasons[len(q.Reasons)-1].Text)
+		return
+	}
 	q.Otherwise = &put
 	q.Reasons = append(q.Reasons, put.Reasons...) // the report says why once, for both requests
 	q.Reasons = append([]Reason{{Text: fmt.Sprintf("ON DUPLICATE KEY UPDATE collides on %s, the columns the table key of %s is built from: the application first updates the existing item (attribute_exists on PK), and when DynamoDB answers ConditionalCheckFailedException there is none, so it puts the new row; two requests for a new row, one for an existing one; in PartiQL the same two statements, UPDATE then INSERT, each failing where its request does", keyText, e.Name), Pos: n.pat.Pos}}, q.Reasons...)
 	*p = *q
+}
+
+// redirects plans the further keys an ON DUPLICATE KEY UPDATE's INSERT
+// gives (need.others): when the row is new by its table key k but a
+// UNIQUE value of one of them is taken, MySQL updates the row holding it.
+// The INSERT's transaction is then cancelled by that value's lock item,
+// which holds the row's k (lastIDs): the application reads the lock items
+// of those keys in MySQL's order (GetItem, ConsistentRead), and the first
+// found names the row the UpdateItem runs on again. false, with the
+// reason, when a key has no lock item holding k.
+func (lay *layout) redirects(n *need, q *Plan, k []string) bool {
+	e := n.entity
+	if len(n.others) == 0 {
+		return true
+	}
+	var names []string
+	for _, u := range n.others {
+		i := slices.IndexFunc(lay.locks(e), func(l Lock) bool { return sameCols(l.Columns, u) })
+		if i < 0 || slices.ContainsFunc(k, func(c string) bool { return !hasCol(lay.locks(e)[i].Holds, c) }) {
+			lay.unsupportedWrite(q, fmt.Sprintf("the INSERT gives (%s) too, and no lock item of it holds the key of the row it collides with: MySQL would update that row, which no request finds", strings.Join(u, ", ")))
+			return false
+		}
+		l := lay.locks(e)[i]
+		cn := collisionNeed(n, u)
+		read := &Plan{Pattern: n.pat, Entity: e.Name, Operation: GetItem, PKAttr: PK, SKAttr: SK, PKValue: bind(l.PK, cn), SKCond: &SKCond{Op: "=", Values: []Template{l.SK}},
+			Projection: slices.Clone(k), Consistent: true, LookupItems: true, Status: OK}
+		for _, t := range []Template{q.PKValue, q.SKCond.Values[0]} {
+			for _, c := range t.Columns() {
+				if col := e.Column(c); col != nil && hasCol(k, col.Name) && !slices.ContainsFunc(read.Fills, func(f Feed) bool { return f.Placeholder == c }) {
+					read.Fills = append(read.Fills, Feed{Placeholder: c, Attr: col.Name})
+				}
+			}
+		}
+		q.Redirects = append(q.Redirects, read)
+		names = append(names, uniqueName(e, u))
+	}
+	q.Reasons = append(q.Reasons, Reason{Text: fmt.Sprintf("the INSERT gives %s too: when its transaction is cancelled and no item has the key (%s), a value of those is taken, and MySQL updates the row that holds it; the application reads the lock items of %s in that order (GetItem, ConsistentRead), and the first found holds the row's (%s): it runs the UpdateItem again on that row (none found: another writer changed them in between, and it starts over)", strings.Join(names, ", "), strings.Join(k, ", "), strings.Join(names, ", "), strings.Join(k, ", ")), Pos: n.pat.Pos})
+	return true
 }

@@ -87,13 +87,24 @@ func (lay *layout) lock(e *analyze.Entity, u []string) Lock {
 	return Lock{Columns: u, PK: pk.merge(), SK: Template{{Lit: "UNIQUE"}}, Holds: lay.lastIDs(e, u)}
 }
 
-// lastIDs are the columns an INSERT into e returns as LAST_INSERT_ID(c)
-// when the UNIQUE columns u refuse its row: the lock item of u holds them.
+// lastIDs are the columns the lock item of e's UNIQUE columns u holds for
+// the writes that look a row up by it: an INSERT's LAST_INSERT_ID(c) when
+// u refuses its row, and the key of the row an upsert updates when u
+// collides (Plan.Redirects).
 func (lay *layout) lastIDs(e *analyze.Entity, u []string) []string {
 	var out []string
 	for _, n := range lay.needs {
 		if up := n.pat.Upsert; n.entity == e && n.write && up != nil && up.LastID != "" && sameCols(n.conflict, u) && !hasCol(u, up.LastID) && !hasCol(out, up.LastID) {
 			out = append(out, up.LastID)
+		}
+		// An upsert that gives the primary key and u: when u collides,
+		// the lock item names the row MySQL updates (Plan.Redirects).
+		if up := n.pat.Upsert; n.entity == e && n.write && up != nil && up.Kind == analyze.OnDuplicate && upsertCollides(lay.chosen[e.Name], n) && slices.ContainsFunc(n.others, func(k []string) bool { return sameCols(k, u) }) {
+			for _, c := range n.conflict {
+				if !hasCol(out, c) && !hasCol(u, c) {
+					out = append(out, c)
+				}
+			}
 		}
 	}
 	return out
@@ -109,8 +120,8 @@ func (lay *layout) writesPrimaryKey(e *analyze.Entity) bool {
 			continue
 		}
 		given := n.pat.Assigns
-		if _, why := ConflictKey(e, n.pat.Sets); n.pat.Upsert != nil && why != "" {
-			continue // refused: it collides on two keys
+		if !upsertCollides(lay.chosen[e.Name], n) {
+			continue // refused: the table is keyed by another key than it collides on
 		}
 		switch n.pat.Statement {
 		case analyze.Insert:
@@ -834,7 +845,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		p.Locks = append(p.Locks, l.at(keyOf(l.PK), l.SK))
 		text := fmt.Sprintf("%s is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's %s would", uniqueName(e, l.Columns), l.PK, uniqueIndex(e, l.Columns))
 		if len(l.Holds) > 0 {
-			text += fmt.Sprintf("; the lock item holds the row's %s too, which ON DUPLICATE KEY UPDATE %s = LAST_INSERT_ID(%s) reads from it when the value is taken", strings.Join(l.Holds, ", "), l.Holds[0], l.Holds[0])
+			text += fmt.Sprintf("; the lock item holds the row's %s too, which an upsert reads from it when the value is taken (the existing row's LAST_INSERT_ID(), or the row it updates)", strings.Join(l.Holds, ", "))
 		}
 		if sameCols(l.Columns, e.PrimaryKey) {
 			text += fmt.Sprintf("; the item's own key cannot do it, since the table key is built from (%s): two rows with one primary key would be two items (an INSERT that leaves an AUTO_INCREMENT id out, numbered by a sequence item, needs no lock)", strings.Join(lay.chosen[e.Name].base.columns(), ", "))

@@ -102,6 +102,11 @@ type PatternDoc struct {
 	// Otherwise, for ON DUPLICATE KEY UPDATE, is the INSERT's write, sent
 	// when the UpdateItem finds no item; its NextID numbers the new row.
 	Otherwise *LookupDoc `json:"otherwise,omitempty"`
+	// Redirects, for ON DUPLICATE KEY UPDATE whose INSERT gives further
+	// UNIQUE keys, are the reads of their lock items, sent in order when
+	// the INSERT is cancelled: the first item found fills (Feed) the key
+	// of the row the update runs on again.
+	Redirects []*LookupDoc `json:"redirects,omitempty"`
 	// Existing, for ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id), is
 	// the read of the existing row's id, sent when its key refuses the
 	// write.
@@ -360,6 +365,14 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	}
 	if pd.Otherwise, err = lookupDoc(d, p.Otherwise, partiqlInput); err != nil {
 		return pd, err
+	}
+	for _, r := range p.Redirects {
+		rd, err := lookupDoc(d, r, partiqlInput)
+		if err != nil {
+			return pd, err
+		}
+		rd.Feed = r.Fills
+		pd.Redirects = append(pd.Redirects, rd)
 	}
 	if pd.Otherwise != nil {
 		if pd.Otherwise.NextID, err = lookupDoc(d, p.Otherwise.NextID, partiqlInput); err != nil {

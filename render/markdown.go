@@ -480,6 +480,16 @@ func (r *report) patternDetails() {
 			r.nextID(o.NextID, pd.NextColumn)
 			r.request(o.Operation, o.Index, o.KeyCondition, "", o.Request, o.PartiQL)
 		}
+		if len(pd.Redirects) > 0 {
+			var fills []string
+			for _, f := range pd.Redirects[0].Feed {
+				fills = append(fills, fmt.Sprintf("`{%s}` its `%s`", f.Placeholder, f.Attr))
+			}
+			r.printf("When that transaction is cancelled with no item at the key, a UNIQUE value is taken: the application reads these lock items in order, and with the first found (%s) runs the UpdateItem again, on the row MySQL updates:\n\n", strings.Join(fills, ", "))
+			for _, x := range pd.Redirects {
+				r.request(x.Operation, x.Index, x.KeyCondition, "", x.Request, x.PartiQL)
+			}
+		}
 		for _, v := range pd.Variants {
 			var nulls []string
 			for _, x := range v.Nulls {

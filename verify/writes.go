@@ -74,6 +74,31 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			touched[e.Name] = append(touched[e.Name], rowAfter(p, r3, v3))
 		}
 	}
+	// An upsert that gives further UNIQUE keys runs again with a new key
+	// and a row's value of each: MySQL updates that row (Redirects).
+	if p.Pattern.Upsert != nil && len(p.Redirects) > 0 {
+		_, others := design.ConflictKey(e, p.Pattern.Sets)
+		for i, u := range others {
+			rows := data[e.Name]
+			var taken row
+			for _, j := range rnd.Perm(len(rows)) {
+				if !slices.ContainsFunc(u, func(c string) bool { return rows[j][e.Column(c).Name] == nil }) {
+					taken = rows[j]
+					break
+				}
+			}
+			if taken == nil {
+				continue
+			}
+			v4, r4, ok := writeValuesOn(d, p, e, data, k+(5+i)*len(d.Plans), rnd, taken, u)
+			if !ok {
+				continue
+			}
+			c := w.check(ctx, p, e, v4, "request, taken "+strings.Join(u, ", "), true, func() (int, error) { return t.writeAll(ctx, d, p, e, v4, r4, data) })
+			pr.add(c)
+			touched[e.Name] = append(touched[e.Name], taken, rowAfter(p, r4, v4))
+		}
+	}
 	// The PartiQL runs too, with other values, unless the write reads
 	// its items first (that read is checked with the request).
 	// A counter's PartiQL UPDATE needs the counter item to exist (see
@@ -420,6 +445,11 @@ func (w *writer) refused(ctx context.Context, p *design.Plan, e *analyze.Entity,
 // columns an UPDATE sets, another row's values. An upsert run on the key
 // of taken, an existing row, inserts a new row with that row's key.
 func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, k int, rnd *rand.Rand, taken row) (map[string]string, row, bool) {
+	return writeValuesOn(d, p, e, data, k, rnd, taken, collisionKey(p, e))
+}
+
+// writeValuesOn is writeValues colliding with taken on the columns key.
+func writeValuesOn(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, k int, rnd *rand.Rand, taken row, key []string) (map[string]string, row, bool) {
 	rows := data[e.Name]
 	var r row
 	switch p.Pattern.Statement {
@@ -475,7 +505,6 @@ func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[s
 			}
 		}
 		if taken != nil {
-			key := collisionKey(p, e)
 			prefixes := e.Prefixes(key)
 			for i, c := range key {
 				col := e.Column(c)
@@ -835,7 +864,32 @@ func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, 
 	if err := t.nextID(ctx, d, p.Otherwise, values, r); err != nil {
 		return sent, err
 	}
-	return sent + 1, t.write(ctx, d, p.Otherwise, e, values, r, data)
+	err = t.write(ctx, d, p.Otherwise, e, values, r, data)
+	sent++
+	if len(p.Redirects) == 0 || !conditionFailed(err) {
+		return sent, err
+	}
+	// A UNIQUE value the INSERT gives is taken: the first lock item found
+	// names the row MySQL updates, and the UpdateItem runs on it.
+	for _, rd := range p.Redirects {
+		run := &runner{t: t, d: d, a: &answer{}}
+		items, rerr := run.execute(ctx, rd, values)
+		sent += run.a.calls
+		if rerr != nil {
+			return sent, rerr
+		}
+		if len(items) == 0 {
+			continue // none, or a NULL in its key: no lock item
+		}
+		at := maps.Clone(values)
+		for _, f := range rd.Fills {
+			if v := attr(items[0][f.Attr]); v != nil {
+				at[f.Placeholder] = *v
+			}
+		}
+		return sent + 1, t.write(ctx, d, p, e, at, r, data)
+	}
+	return sent, err
 }
 
 // errNoItem says an upsert's Lookup found no item to update.
