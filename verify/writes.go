@@ -74,6 +74,19 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			touched[e.Name] = append(touched[e.Name], rowAfter(p, r3, v3))
 		}
 	}
+	// An UPDATE (or upsert) that sets nullable columns from parameters
+	// runs again with all of them NULL, whatever the draws above gave:
+	// the plan for NULLs (design.Plan.Null) runs on every seed.
+	if nulls := nullableSets(p, e); len(nulls) > 0 && p.Pattern.Statement == analyze.Update {
+		if v5, r5, ok := writeValues(d, p, e, data, k+8*len(d.Plans), rnd, nil); ok {
+			for _, b := range nulls {
+				delete(v5, b)
+			}
+			c := w.check(ctx, p, e, v5, "request, NULL parameters", false, func() (int, error) { return t.writeAll(ctx, d, p, e, v5, r5, data) })
+			pr.add(c)
+			touched[e.Name] = append(touched[e.Name], rowAfter(p, r5, v5))
+		}
+	}
 	// An upsert that gives further UNIQUE keys runs again with a new key
 	// and a row's value of each: MySQL updates that row (Redirects).
 	if p.Pattern.Upsert != nil && len(p.Redirects) > 0 {
@@ -634,6 +647,21 @@ func writeValuesOn(d *design.Design, p *design.Plan, e *analyze.Entity, data map
 		}
 	}
 	return values, r, true
+}
+
+// nullableSets are the placeholders of the parameters p's statement sets
+// a nullable column of e to (not COALESCE(?, c)'s, whose NULL keeps it).
+func nullableSets(p *design.Plan, e *analyze.Entity) []string {
+	var out []string
+	for _, b := range p.Bindings {
+		col, suffix, _ := strings.Cut(b.Name, ".")
+		c := e.Column(col)
+		if a, keep := keeps(p.Pattern, b.Pos); c == nil || c.NotNull || (suffix != "" && suffix != "new") || !setsValue(p.Pattern, b.Pos) || keep && a.KeepNull {
+			continue
+		}
+		out = append(out, b.Name)
+	}
+	return out
 }
 
 // setsValue reports whether the parameter at pos is a value the statement
