@@ -1300,10 +1300,8 @@ func castFits(m *analyze.Model, a analyze.Assignment) bool {
 // item, a counter, a copy on another entity's items, a generated column;
 // "" when only the item holds it.
 func (lay *layout) holder(e *analyze.Entity, col string) string {
-	for _, k := range lay.entityKeys(e) {
-		if hasCol(k.Template.Columns(), col) || slices.ContainsFunc(k.When, func(c Cond) bool { return strings.EqualFold(c.Column, col) }) {
-			return k.Attr
-		}
+	if k := lay.keyOf(e, col); k != "" {
+		return k
 	}
 	for _, l := range slices.Concat(lay.locks(e), lay.lookupItems(e)) {
 		if hasCol(l.Columns, col) || hasCol(l.Stored(), col) || hasCol(l.PK.Columns(), col) || hasCol(l.SK.Columns(), col) {

@@ -168,7 +168,7 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 		if p.Otherwise != nil {
 			_, werr = t.writeAll(ctx, d, p, e, vp, rp, data)
 		} else {
-			_, werr = t.writeFoundFrom(ctx, d, p, e, vp, rp, data, done) // the items not written yet
+			_, werr = t.writeFoundFrom(ctx, d, pc, e, vp, rp, data, done) // the items not written yet
 		}
 	}
 	sqlErr := writeSQL(w.eng, d, p, e, vp)

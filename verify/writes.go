@@ -938,9 +938,10 @@ func (t *table) writeFound(ctx context.Context, d *design.Design, p *design.Plan
 // writeFoundFrom writes the items p's Lookup finds, but those in done (by
 // PK and SK), which a pass before wrote; when a condition fails on one,
 // it reads again and writes the items not written yet, as the design's
-// reasons say: writing one twice would apply SET n = n + 1 twice.
+// reasons say: writing one twice would apply SET n = n + 1 twice. p is
+// the plan chosen for the call's values (chosen): its Lookup is the one
+// sent.
 func (t *table) writeFoundFrom(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row, done map[string]bool) (int, error) {
-	p = chosen(d, t.name, p, values) // a variant for NULL parameters reads as it needs
 	sent := 0
 	for try := 0; ; try++ {
 		n, err := t.writeFoundOnce(ctx, d, p, e, values, r, data, done)
