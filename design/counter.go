@@ -141,6 +141,15 @@ func (lay *layout) counterWrites(n *need, p *Plan, delta int, values map[string]
 				key = append(key, keyed(n.entity, part.Col, v)...)
 			} else if e := n.eqOf(part.Col); e != nil {
 				key = append(key, bindCol(n.entity, part.Col, e.values))
+			} else if n.pat.Statement == analyze.Delete && lay.readFirst(n, p) {
+				// The row's value, read first; the Delete is conditioned on
+				// it, so a change in between fails it and the application
+				// reads again.
+				key = append(key, Part{Col: part.Col + ".old"})
+				if !p.holdsOld(part.Col) {
+					p.Conditions = append(p.Conditions, FilterCol{Column: part.Col, Op: "=", Values: []Template{{{Col: part.Col + ".old"}}}})
+					p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the DELETE does not give %s, which the counter %s is kept by: the application reads the item first (%s%s) for the value ({%s.old}), and the Delete is conditioned on it, so a change in between cancels the transaction and the application reads again", part.Col, c.PK, p.Lookup.Operation, consistentWord(p.Lookup), part.Col), Pos: n.pat.Pos})
+				}
 			} else {
 				lay.unsupportedWrite(p, fmt.Sprintf("the write does not give %s, which the counter %s needs: read the row first, then write it and the counter in one transaction", part.Col, c.PK))
 				return false
@@ -154,6 +163,23 @@ func (lay *layout) counterWrites(n *need, p *Plan, delta int, values map[string]
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("it %s the counter %s (ADD on %s, created by the first ADD) in the same TransactWriteItems, so a count pattern stays exact", verb, c.PK, CountAttr), Pos: n.pat.Pos})
 	}
+	return true
+}
+
+// readFirst gives a DELETE of one item named by its table key the read
+// of that item (Lookup, ConsistentRead once the requests are built), for
+// the old values its other items are built from; false when the WHERE
+// names no item to read.
+func (lay *layout) readFirst(n *need, p *Plan) bool {
+	if p.Lookup != nil {
+		return true
+	}
+	look := lay.read(n.lookup(), &Plan{Pattern: n.pat, Entity: n.entity.Name, Bindings: p.Bindings})
+	if look.Operation == "" || look.Operation == OpScan {
+		return false
+	}
+	p.Lookup = look
+	p.keyOfFound()
 	return true
 }
 

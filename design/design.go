@@ -485,6 +485,23 @@ type Plan struct {
 	Fills []Feed
 	// Overwrite says a PutItem has no condition: REPLACE's whole new item.
 	Overwrite bool
+	// Evict, for a REPLACE whose row keeps more than its item (a lock,
+	// lookup or counter item, or a further key to collide on), deletes
+	// one row it replaces: the plan of a DELETE by the table key, whose
+	// {column} placeholders are the row's columns. The application runs
+	// its Lookup (ConsistentRead) with the new row's values when the
+	// REPLACE gives the table key (KeyCollides), and with each key
+	// Collides fills, then
+	// sends Evict's items for every row found in this plan's
+	// TransactWriteItems, before its own. An item deleted and put there
+	// is sent once, as the Put with the Delete's condition; one counter's
+	// ADDs are summed into one (none for 0).
+	Evict *Plan
+	// Collides, for such a REPLACE, are the reads of the lock items of
+	// the further keys it gives, in MySQL's order: each found Fills the
+	// table key of a row Evict deletes.
+	Collides    []*Plan
+	KeyCollides bool
 	// Lookup, for a write whose WHERE does not name one item, is the read
 	// that finds the items; the write then runs once per item, its {PK} and
 	// {SK} taken from the item.

@@ -228,7 +228,8 @@ func TestReasonsNameOwnOperations(t *testing.T) {
 				walk(q.Otherwise)
 				walk(q.NextID)
 				walk(q.Existing)
-				for _, v := range slices.Concat(q.Variants, q.Redirects) {
+				walk(q.Evict)
+				for _, v := range slices.Concat(q.Variants, q.Redirects, q.Collides) {
 					walk(v)
 				}
 			}

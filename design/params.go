@@ -77,9 +77,10 @@ func (p *Plan) eachStep(f func(*Plan)) {
 	p.Otherwise.eachStep(f)
 	p.NextID.eachStep(f)
 	p.Existing.eachStep(f)
-	for _, r := range p.Redirects {
+	for _, r := range slices.Concat(p.Redirects, p.Collides) {
 		r.eachStep(f)
 	}
+	p.Evict.eachStep(f)
 }
 
 // Templates are the templates the plan's request is written from: the

@@ -244,20 +244,30 @@ func (p *Plan) requests(table string, m *analyze.Model, n *need) {
 		return
 	}
 	for w := p; w != nil; w = w.Otherwise {
-		w.writeRequest(table, m, n.entity)
-		if w.Lookup != nil {
-			w.Lookup.consistent(n.pat.Pos)
-			w.Lookup.readRequests(table, m)
-		}
-		if w.NextID != nil {
-			w.NextID.nextRequest(table)
-		}
-		if w.Existing != nil {
-			w.Existing.request(table, n.entity)
-		}
-		for _, r := range w.Redirects {
-			r.request(table, n.entity)
-		}
+		w.writeRequests(table, m, n)
+	}
+}
+
+// writeRequests builds the SDK inputs of one write and of the reads it
+// sends first.
+func (w *Plan) writeRequests(table string, m *analyze.Model, n *need) {
+	w.writeRequest(table, m, n.entity)
+	if w.Lookup != nil {
+		w.Lookup.consistent(n.pat.Pos)
+		w.Lookup.readRequests(table, m)
+	}
+	if w.NextID != nil {
+		w.NextID.nextRequest(table)
+	}
+	if w.Existing != nil {
+		w.Existing.request(table, n.entity)
+	}
+	for _, r := range slices.Concat(w.Redirects, w.Collides) {
+		r.request(table, n.entity)
+	}
+	if w.Evict != nil {
+		w.Evict.transactionWords()
+		w.Evict.writeRequests(table, m, n)
 	}
 }
 

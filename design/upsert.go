@@ -38,10 +38,11 @@ func ConflictKey(e *analyze.Entity, sets []analyze.Assignment) (key []string, ot
 // upsertCollides reports whether the table key under option o is built
 // from exactly the columns an upsert collides on, so that DynamoDB finds
 // the same existing row MySQL does. An INSERT IGNORE needs no such key: a
-// lock item refuses a UNIQUE value just as well.
+// lock item refuses a UNIQUE value just as well; nor does a REPLACE, which
+// finds the rows it deletes through their keys' lock items too.
 func upsertCollides(o *option, n *need) bool {
 	up := n.pat.Upsert
-	if up == nil || up.Kind == analyze.Ignore {
+	if up == nil || up.Kind != analyze.OnDuplicate {
 		return true
 	}
 	return n.conflict == nil || sameCols(o.base.columns(), n.conflict)
@@ -148,25 +149,12 @@ func (lay *layout) upsertPlan(n *need, p *Plan, o *option) {
 		}
 		return
 	}
-	if !sameCols(o.base.columns(), k) {
-		refuse(fmt.Sprintf("%s collides on %s, and the table key of %s is built from (%s): DynamoDB would not find the row MySQL updates; key %s by %s", up.Kind, keyText, e.Name, strings.Join(o.base.columns(), ", "), e.Name, keyText))
+	if up.Kind == analyze.Replace {
+		lay.replacePlan(n, p, o)
 		return
 	}
-	if up.Kind == analyze.Replace {
-		if len(p.Counters) > 0 {
-			refuse(fmt.Sprintf("REPLACE into %s, which a counter counts: the counter must grow only when no row had the key, which a PutItem does not tell; write it as INSERT ... ON DUPLICATE KEY UPDATE", e.Name))
-			return
-		}
-		for _, l := range lay.locks(e) {
-			refuse(fmt.Sprintf("REPLACE into %s, which has %s besides the key it replaces by: the old row's lock item for it would outlive the row; read the old item and delete its lock in the same transaction, or write it as INSERT ... ON DUPLICATE KEY UPDATE", e.Name, uniqueName(e, l.Columns)))
-			return
-		}
-		for _, l := range lay.lookupItems(e) {
-			refuse(fmt.Sprintf("REPLACE into %s, which has lookup items (PK %s): the old row's lookup item would outlive the row when the new one has other values; read the old item and move it in the same transaction, or write it as INSERT ... ON DUPLICATE KEY UPDATE", e.Name, l.PK))
-			return
-		}
-		p.Overwrite = true
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("REPLACE: the PutItem has no condition, so it replaces the whole item with the key %s, columns left out included, as REPLACE deletes the old row and inserts the new one; PartiQL has no such statement (its INSERT fails on an existing key)", keyText), Pos: n.pat.Pos})
+	if !sameCols(o.base.columns(), k) {
+		refuse(fmt.Sprintf("%s collides on %s, and the table key of %s is built from (%s): DynamoDB would not find the row MySQL updates; key %s by %s", up.Kind, keyText, e.Name, strings.Join(o.base.columns(), ", "), e.Name, keyText))
 		return
 	}
 	// Another UNIQUE key the INSERT gives whole is a second conflict key,
@@ -239,25 +227,136 @@ func (lay *layout) redirects(n *need, q *Plan, k []string) bool {
 	}
 	var names []string
 	for _, u := range n.others {
-		i := slices.IndexFunc(lay.locks(e), func(l Lock) bool { return sameCols(l.Columns, u) })
-		if i < 0 || slices.ContainsFunc(k, func(c string) bool { return !hasCol(lay.locks(e)[i].Holds, c) }) {
+		read := lay.lockRead(n, u, k, q.PKValue, q.SKCond.Values[0])
+		if read == nil {
 			lay.unsupportedWrite(q, fmt.Sprintf("the INSERT gives (%s) too, and no lock item of it holds the key of the row it collides with: MySQL would update that row, which no request finds", strings.Join(u, ", ")))
 			return false
-		}
-		l := lay.locks(e)[i]
-		cn := collisionNeed(n, u)
-		read := &Plan{Pattern: n.pat, Entity: e.Name, Operation: GetItem, PKAttr: PK, SKAttr: SK, PKValue: bind(l.PK, cn), SKCond: &SKCond{Op: "=", Values: []Template{l.SK}},
-			Projection: slices.Clone(k), Consistent: true, LookupItems: true, Status: OK}
-		for _, t := range []Template{q.PKValue, q.SKCond.Values[0]} {
-			for _, c := range t.Columns() {
-				if col := e.Column(c); col != nil && hasCol(k, col.Name) && !slices.ContainsFunc(read.Fills, func(f Feed) bool { return f.Placeholder == c }) {
-					read.Fills = append(read.Fills, Feed{Placeholder: c, Attr: col.Name})
-				}
-			}
 		}
 		q.Redirects = append(q.Redirects, read)
 		names = append(names, uniqueName(e, u))
 	}
 	q.Reasons = append(q.Reasons, Reason{Text: fmt.Sprintf("the INSERT gives %s too: when its transaction is cancelled and no item has the key (%s), a value of those is taken, and MySQL updates the row that holds it; the application reads the lock items of %s in that order (GetItem, ConsistentRead), and the first found holds the row's (%s): it runs the UpdateItem again on that row (none found: another writer changed them in between, and it starts over)", strings.Join(names, ", "), strings.Join(k, ", "), strings.Join(names, ", "), strings.Join(k, ", ")), Pos: n.pat.Pos})
 	return true
+}
+
+// lockRead is the read of the lock item of e's UNIQUE key u that the
+// values an INSERT gives name (GetItem, ConsistentRead): the item holds
+// the columns k of the row that has those values, and Fills the
+// placeholders of the templates ts that k's columns fill (those of u are
+// the INSERT's own). nil when no lock item of u holds them.
+func (lay *layout) lockRead(n *need, u, k []string, ts ...Template) *Plan {
+	e := n.entity
+	held := slices.DeleteFunc(slices.Clone(k), func(c string) bool { return hasCol(u, c) })
+	locks := lay.locks(e)
+	i := slices.IndexFunc(locks, func(l Lock) bool { return sameCols(l.Columns, u) })
+	if i < 0 || slices.ContainsFunc(held, func(c string) bool { return !hasCol(locks[i].Holds, c) }) {
+		return nil
+	}
+	l := locks[i]
+	cn := collisionNeed(n, u)
+	read := &Plan{Pattern: n.pat, Entity: e.Name, Operation: GetItem, PKAttr: PK, SKAttr: SK, PKValue: bind(l.PK, cn), SKCond: &SKCond{Op: "=", Values: []Template{l.SK}},
+		Projection: held, Consistent: true, LookupItems: true, Status: OK}
+	for _, t := range ts {
+		for _, c := range t.Columns() {
+			if col := e.Column(c); col != nil && hasCol(held, col.Name) && !slices.ContainsFunc(read.Fills, func(f Feed) bool { return f.Placeholder == c }) {
+				read.Fills = append(read.Fills, Feed{Placeholder: c, Attr: col.Name})
+			}
+		}
+	}
+	return read
+}
+
+// replacePlan plans REPLACE: MySQL deletes every row that has one of the
+// keys the new row gives (its primary key, or a UNIQUE key it gives
+// whole), with what cascades from each, then inserts the row. When only
+// the table key can collide and the row keeps nothing else (no lock,
+// lookup item or counter), that is one PutItem without a condition.
+// Otherwise the application first finds the rows (Collides), reads each
+// (Evict's Lookup), and sends one TransactWriteItems: Evict's items for
+// each row found, then the INSERT's.
+func (lay *layout) replacePlan(n *need, p *Plan, o *option) {
+	e := n.entity
+	base := o.base.columns()
+	keys := append([][]string{n.conflict}, n.others...)
+	direct := slices.ContainsFunc(keys, func(k []string) bool { return sameCols(k, base) })
+	if direct && len(keys) == 1 && len(p.Counters) == 0 && len(lay.locks(e)) == 0 && len(lay.lookupItems(e)) == 0 {
+		p.Overwrite = true
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("REPLACE: the PutItem has no condition, so it replaces the whole item with the key (%s), columns left out included, as REPLACE deletes the old row and inserts the new one; PartiQL has no such statement (its INSERT fails on an existing key)", strings.Join(n.conflict, ", ")), Pos: n.pat.Pos})
+		return
+	}
+	refuse := func(why string) {
+		*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings}
+		lay.unsupportedWrite(p, why)
+	}
+	ev := lay.evictPlan(n, o)
+	if ev.Status == Unsupported {
+		refuse("REPLACE deletes the rows that hold the new row's keys: " + ev.Reasons[len(ev.Reasons)-1].Text)
+		return
+	}
+	var found []string // how each row is found, in MySQL's order
+	for _, k := range keys {
+		if sameCols(k, base) {
+			found = append(found, fmt.Sprintf("by its table key (%s)", strings.Join(k, ", ")))
+			continue
+		}
+		read := lay.lockRead(n, k, base, ev.Lookup.PKValue, ev.Lookup.SKCond.Values[0])
+		if read == nil {
+			refuse(fmt.Sprintf("REPLACE deletes the row that holds the new row's (%s), and no lock item of it holds that row's table key (%s): no request finds the row", strings.Join(k, ", "), strings.Join(base, ", ")))
+			return
+		}
+		p.Collides = append(p.Collides, read)
+		found = append(found, fmt.Sprintf("by the lock item of %s, which holds the row's (%s)", uniqueName(e, k), strings.Join(read.Projection, ", ")))
+	}
+	p.Evict, p.KeyCollides, p.Operation = ev, direct, TransactWriteItems
+	what := []string{"its item"}
+	if slices.ContainsFunc(ev.LockDeletes, func(l Lock) bool { return l.Carries == nil }) {
+		what = append(what, "the lock items of its UNIQUE values")
+	}
+	if slices.ContainsFunc(ev.LockDeletes, func(l Lock) bool { return l.Carries != nil }) {
+		what = append(what, "its lookup items")
+	}
+	if len(ev.Counters) > 0 {
+		what = append(what, "-1 on the counters that count it")
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("REPLACE deletes every row that holds a key the new row gives, then inserts it: the application reads each such row first (GetItem, ConsistentRead), found %s; then one TransactWriteItems sends, for each row found, %s (as the DELETE by its table key would, on condition the row still holds the values read), and the new row's items", strings.Join(found, ", then "), strings.Join(what, ", ")), Pos: n.pat.Pos})
+	p.Reasons = append(p.Reasons, Reason{Text: "an item the transaction both deletes and puts (the old row's own key, or a lock item the new row takes over) is sent once, as the Put with the Delete's condition, and a counter's -1 and +1 as one ADD of their sum, none when it is 0: DynamoDB refuses two operations on one item in a transaction", Pos: n.pat.Pos})
+	p.Reasons = append(p.Reasons, Reason{Text: "when a condition cancels the transaction, another writer changed a row, a key or a UNIQUE value since the reads: the application reads again and retries, as MySQL's REPLACE never fails on a duplicate; PartiQL has no statement that puts a whole item over an existing one", Pos: n.pat.Pos})
+	for _, other := range lay.m.Entities {
+		for _, c := range lay.copies[other.Name] {
+			if c.Parent == e.Name {
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is copied onto %s items (R9): update each %s item of this %s too (Query them, then one UpdateItem each)", strings.Join(c.Columns, ", "), other.Name, other.Name, e.Name), Pos: n.pat.Pos})
+			}
+		}
+	}
+}
+
+// evictPlan is the deletion of one row a REPLACE replaces: the plan of
+// DELETE FROM e WHERE its table key's columns equal {column}, the row's
+// values, read first (ConsistentRead) for the values its lock, lookup and
+// counter items are built from ({column.old}).
+func (lay *layout) evictPlan(n *need, o *option) *Plan {
+	e := n.entity
+	base := o.base.columns()
+	var where []string
+	for _, c := range base {
+		where = append(where, c+" = ?")
+	}
+	pat := &analyze.Pattern{Name: n.pat.Name, Result: analyze.Exec, Pos: n.pat.Pos, Statement: analyze.Delete,
+		SQL: fmt.Sprintf("DELETE FROM %s WHERE %s", e.Name, strings.Join(where, " AND ")), Tables: n.pat.Tables[:1],
+		Returns: []string{e.Name}, Written: []string{e.Name}, Whole: []string{e.Name}}
+	dn := &need{pat: pat, entity: e, write: true, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{}}
+	for _, c := range base {
+		dn.eq = append(dn.eq, eqCol{col: c, values: []analyze.Value{{Param: true, Pos: n.pat.Pos}}, pos: n.pat.Pos})
+	}
+	ev := lay.writePlan(dn, &Plan{Pattern: pat})
+	if ev.Status == Unsupported {
+		return ev
+	}
+	if ev.Lookup == nil {
+		ev.Lookup = lay.read(dn.lookup(), &Plan{Pattern: pat, Entity: e.Name})
+	}
+	if ev.Operation == DeleteItem {
+		ev.Operation = TransactWriteItems // one part of the REPLACE's transaction
+	}
+	return ev
 }

@@ -90,7 +90,7 @@ func (lay *layout) lock(e *analyze.Entity, u []string) Lock {
 // lastIDs are the columns the lock item of e's UNIQUE columns u holds for
 // the writes that look a row up by it: an INSERT's LAST_INSERT_ID(c) when
 // u refuses its row, and the key of the row an upsert updates when u
-// collides (Plan.Redirects).
+// collides (Plan.Redirects), or the row a REPLACE deletes (Plan.Collides).
 func (lay *layout) lastIDs(e *analyze.Entity, u []string) []string {
 	var out []string
 	for _, n := range lay.needs {
@@ -101,6 +101,15 @@ func (lay *layout) lastIDs(e *analyze.Entity, u []string) []string {
 		// the lock item names the row MySQL updates (Plan.Redirects).
 		if up := n.pat.Upsert; n.entity == e && n.write && up != nil && up.Kind == analyze.OnDuplicate && upsertCollides(lay.chosen[e.Name], n) && slices.ContainsFunc(n.others, func(k []string) bool { return sameCols(k, u) }) {
 			for _, c := range n.conflict {
+				if !hasCol(out, c) && !hasCol(u, c) {
+					out = append(out, c)
+				}
+			}
+		}
+		// A REPLACE that gives u: the lock item names the row it
+		// deletes, by its table key (Plan.Collides).
+		if up := n.pat.Upsert; n.entity == e && n.write && up != nil && up.Kind == analyze.Replace && slices.ContainsFunc(append([][]string{n.conflict}, n.others...), func(k []string) bool { return sameCols(k, u) }) {
+			for _, c := range lay.chosen[e.Name].base.columns() {
 				if !hasCol(out, c) && !hasCol(u, c) {
 					out = append(out, c)
 				}
@@ -719,6 +728,7 @@ func (n *need) setTemplate(a analyze.Assignment) Template {
 // insertPlan writes a new row as one item with every key attribute.
 func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 	e := n.entity
+	replacing := n.pat.Upsert != nil && n.pat.Upsert.Kind == analyze.Replace && n.conflict != nil
 	values := map[string]Template{}
 	for _, a := range n.pat.Sets {
 		if a.Value != nil && a.Value.Null {
@@ -844,8 +854,11 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		p.Operation = TransactWriteItems
 		p.Locks = append(p.Locks, l.at(keyOf(l.PK), l.SK))
 		text := fmt.Sprintf("%s is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems with attribute_not_exists: a second row with the value fails the whole transaction, as the SQL's %s would", uniqueName(e, l.Columns), l.PK, uniqueIndex(e, l.Columns))
+		if replacing {
+			text = fmt.Sprintf("%s is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems, with attribute_not_exists unless a row REPLACE deletes holds it (then over it, that row's Delete conditioned on the value): a row that took the value after the reads cancels the transaction", uniqueName(e, l.Columns), l.PK)
+		}
 		if len(l.Holds) > 0 {
-			text += fmt.Sprintf("; the lock item holds the row's %s too, which an upsert reads from it when the value is taken (the existing row's LAST_INSERT_ID(), or the row it updates)", strings.Join(l.Holds, ", "))
+			text += fmt.Sprintf("; the lock item holds the row's %s too, which an upsert reads from it when the value is taken (the existing row's LAST_INSERT_ID(), the row it updates, or the row a REPLACE deletes)", strings.Join(l.Holds, ", "))
 		}
 		if sameCols(l.Columns, e.PrimaryKey) {
 			text += fmt.Sprintf("; the item's own key cannot do it, since the table key is built from (%s): two rows with one primary key would be two items (an INSERT that leaves an AUTO_INCREMENT id out, numbered by a sequence item, needs no lock)", strings.Join(lay.chosen[e.Name].base.columns(), ", "))
@@ -869,11 +882,14 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		p.Locks = append(p.Locks, l.at(keyOf(l.PK), keyOf(l.SK)))
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the lookup item (PK %s, SK %s), which stands in for an index past the GSI quota, is put in the same TransactWriteItems, carrying %s; when a column of its PK is NULL the application leaves it out, as an index would", l.PK, l.SK, strings.Join(l.Carries, ", ")), Pos: n.pat.Pos})
 	}
-	refuses := "refuses an existing key"
+	refuses := "; attribute_not_exists on PK refuses an existing key"
 	if k := lay.chosen[e.Name].base.columns(); sameCols(k, e.PrimaryKey) || slices.ContainsFunc(e.Unique, func(u []string) bool { return sameCols(u, k) }) {
 		refuses += ", as the SQL's " + uniqueIndex(e, k) + " would"
 	}
-	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s); attribute_not_exists on PK %s", strings.Join(keyAttrs(de), ", "), refuses), Pos: n.pat.Pos})
+	if replacing {
+		refuses = "" // REPLACE's own reasons say when it puts over an item
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("PutItem writes the row as one item with its table key and every index key it needs (%s)%s", strings.Join(keyAttrs(de), ", "), refuses), Pos: n.pat.Pos})
 	var nullable []string // the parameters that may carry a NULL
 	for _, a := range n.pat.Sets {
 		if col := e.Column(a.Column.Column); col != nil && !col.NotNull && a.Value != nil && a.Value.Param {

@@ -142,7 +142,7 @@ func (s *Statement) AWSInput() any {
 
 // For writes the statement of a plan, or nil when the plan has no request.
 func For(d *design.Design, p *design.Plan) *Statement {
-	if p.Operation == "" || p.Overwrite || len(p.KeyChoice) > 0 {
+	if p.Operation == "" || p.Overwrite || p.Evict != nil || len(p.KeyChoice) > 0 {
 		return nil // REPLACE: PartiQL's INSERT fails on an existing key, and nothing else puts a whole item
 	}
 	b := &builder{d: d, p: p}

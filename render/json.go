@@ -107,6 +107,18 @@ type PatternDoc struct {
 	// the INSERT is cancelled: the first item found fills (Feed) the key
 	// of the row the update runs on again.
 	Redirects []*LookupDoc `json:"redirects,omitempty"`
+	// Collides, for a REPLACE whose row keeps more than its item, are the
+	// reads of the lock items of the further keys it gives: each item
+	// found fills (Feed) the table key of a row it deletes.
+	Collides []*LookupDoc `json:"collides,omitempty"`
+	// Evict, for such a REPLACE, deletes one row it replaces: Lookup
+	// reads the row (with the new row's values when the REPLACE gives the
+	// table key, and with each key Collides fills), and Write's items go
+	// into the REPLACE's transaction once per row found, before its own.
+	Evict *EvictDoc `json:"evict,omitempty"`
+	// KeyCollides says such a REPLACE gives the table key: the row with
+	// the new row's table key is read (Evict's Lookup) and deleted too.
+	KeyCollides bool `json:"keyCollides,omitempty"`
 	// Existing, for ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id), is
 	// the read of the existing row's id, sent when its key refuses the
 	// write.
@@ -202,6 +214,14 @@ type VariantDoc struct {
 	Lookup    *LookupDoc `json:"lookup,omitempty"`
 	Write     *LookupDoc `json:"write"`
 	Otherwise *LookupDoc `json:"otherwise,omitempty"`
+}
+
+// EvictDoc is the deletion of one row a REPLACE replaces: the read of
+// the row (Lookup), then the items of its deletion (Write), filled with
+// the row's values, that go into the REPLACE's transaction.
+type EvictDoc struct {
+	Lookup *LookupDoc `json:"lookup"`
+	Write  *LookupDoc `json:"write"`
 }
 
 // PartiQLDoc is a pattern's PartiQL statement.
@@ -373,6 +393,24 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 		}
 		rd.Feed = r.Fills
 		pd.Redirects = append(pd.Redirects, rd)
+	}
+	for _, r := range p.Collides {
+		rd, err := lookupDoc(d, r, partiqlInput)
+		if err != nil {
+			return pd, err
+		}
+		rd.Feed = r.Fills
+		pd.Collides = append(pd.Collides, rd)
+	}
+	if ev := p.Evict; ev != nil {
+		pd.Evict, pd.KeyCollides = &EvictDoc{}, p.KeyCollides
+		if pd.Evict.Lookup, err = lookupDoc(d, ev.Lookup, partiqlInput); err != nil {
+			return pd, err
+		}
+		if pd.Evict.Write, err = lookupDoc(d, ev, partiqlInput); err != nil {
+			return pd, err
+		}
+		pd.Evict.Write.PartiQL = nil // a part of the REPLACE's transaction, which PartiQL has no statement for
 	}
 	if pd.Otherwise != nil {
 		if pd.Otherwise.NextID, err = lookupDoc(d, p.Otherwise.NextID, partiqlInput); err != nil {

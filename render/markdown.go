@@ -411,6 +411,40 @@ func (r *report) steps(steps []StepDoc) {
 	}
 }
 
+// evict shows how a REPLACE finds and deletes the rows it replaces, when
+// its plan does (design.Plan.Evict): the reads, then the items of each
+// row's deletion that its transaction sends before the new row's.
+func (r *report) evict(pd PatternDoc) {
+	ev := pd.Evict
+	if ev == nil {
+		return
+	}
+	r.printf("Before it writes, to find the rows REPLACE replaces, the application reads")
+	if len(pd.Collides) > 0 {
+		r.printf(" the lock item of each further key the row gives; each one found names a row by its table key:\n\n")
+		for _, x := range pd.Collides {
+			var fills []string
+			for _, f := range x.Feed {
+				fills = append(fills, fmt.Sprintf("`{%s}` its `%s`", f.Placeholder, f.Attr))
+			}
+			r.request(x.Operation, x.Index, x.KeyCondition, "", x.Request, nil)
+			r.printf("It names the row with %s.\n\n", strings.Join(fills, ", "))
+		}
+		r.printf("Then it reads each row so named")
+		if pd.KeyCollides {
+			r.printf(", and the row with the new row's table key")
+		}
+		r.printf(":\n\n")
+	} else {
+		r.printf(" the row with the new row's table key:\n\n")
+	}
+	l := ev.Lookup
+	r.request(l.Operation, l.Index, l.KeyCondition, "", l.Request, nil)
+	r.printf("For each row found, with `{PK}`, `{SK}` and its values (`{column.old}`) taken from it, the transaction first deletes it with these items (an item the new row puts too is sent once, as its Put with the Delete's condition):\n\n")
+	r.printf("```json\n%s\n```\n\n", ev.Write.Request)
+	r.printf("Then, in the same transaction, the new row's items:\n\n")
+}
+
 // nextID shows the sequence UpdateItem that numbers an inserted row
 // first, when there is one; col is the column its next fills.
 func (r *report) nextID(l *LookupDoc, col string) {
@@ -467,6 +501,7 @@ func (r *report) patternDetails() {
 				r.printf("Then, for each item, with `{PK}` and `{SK}` taken from it:\n\n")
 			}
 		}
+		r.evict(pd)
 		if len(pd.Steps) == 0 {
 			r.request(pd.Operation, pd.Index, pd.KeyCondition, pd.Each, pd.Request, pd.PartiQL)
 			r.check(pd.Check)

@@ -49,8 +49,11 @@ const retries = 3
 // loaded again from the SQL side after each one.
 func (w *writer) interleave(ctx context.Context, res *Result) error {
 	d := w.d
+	if err := w.resync(ctx); err != nil { // a check the SQL could not compare may have left the two apart
+		return err
+	}
 	for k, p := range d.Plans {
-		if p.Pattern.Statement == analyze.Select || p.Status != design.OK || p.Lookup == nil || res.Patterns[k].Status != Pass || len(p.Feed) > 0 {
+		if p.Pattern.Statement == analyze.Select || p.Status != design.OK || (p.Lookup == nil && p.Evict == nil) || res.Patterns[k].Status != Pass || len(p.Feed) > 0 {
 			continue // INSERT ... SELECT (Feed) writes rows it read from another table, whose change in between the SQL may see too
 		}
 		e := d.Model.Entity(p.Entity)
@@ -91,6 +94,20 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	if !ok || rp == nil {
 		return nil, false, nil
 	}
+	// A REPLACE takes an existing row's key, the row o then changes.
+	var taken row
+	if p.Evict != nil {
+		if taken = collidingRow(d, p, e, data, w.rnd); taken == nil {
+			return nil, false, nil
+		}
+		if vp, rp, ok = writeValues(d, p, e, data, k+(3+2*j)*n, w.rnd, taken); !ok {
+			return nil, false, nil
+		}
+	}
+	rowOfP := rp // the row p's read finds, which o names
+	if taken != nil {
+		rowOfP = taken
+	}
 	vo, ro, ok := writeValues(d, o, e, data, j+(4+2*k)*n, w.rnd, nil)
 	if !ok {
 		return nil, false, nil
@@ -112,8 +129,8 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	pinned := 0
 	for _, b := range o.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
-		if c := e.Column(col); c != nil && suffix == "" && (b.Entity == "" || strings.EqualFold(b.Entity, e.Name)) && slices.Contains(e.PrimaryKey, c.Name) && rp[c.Name] != nil && slices.ContainsFunc(o.Pattern.Equalities, func(q analyze.Predicate) bool { return strings.EqualFold(q.Column.Column, c.Name) }) {
-			vo[b.Name] = *rp[c.Name]
+		if c := e.Column(col); c != nil && suffix == "" && (b.Entity == "" || strings.EqualFold(b.Entity, e.Name)) && slices.Contains(e.PrimaryKey, c.Name) && rowOfP[c.Name] != nil && slices.ContainsFunc(o.Pattern.Equalities, func(q analyze.Predicate) bool { return strings.EqualFold(q.Column.Column, c.Name) }) {
+			vo[b.Name] = *rowOfP[c.Name]
 			pinned++
 		}
 	}
@@ -122,6 +139,9 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	}
 	binding := bindingText(p, vp) + " / " + bindingText(o, vo)
 	pc := chosen(d, t.name, p, vp) // the plan for p's NULL parameters, as sent
+	if pc.Evict != nil {
+		return w.replaceBetween(ctx, p, pc, o, e, vp, rp, vo, ro, taken, binding, data)
+	}
 	if pc.Lookup == nil {
 		return nil, false, nil // this call's plan reads nothing first
 	}
@@ -171,14 +191,21 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 			_, werr = t.writeFoundFrom(ctx, d, pc, e, vp, rp, data, done) // the items not written yet
 		}
 	}
-	sqlErr := writeSQL(w.eng, d, p, e, vp)
+	return w.settle(ctx, p, o, e, vp, vo, binding, werr, data)
+}
+
+// settle ends an interleaving after p's write (werr, after its retries):
+// p on the SQL side, then the table must hold what the SQL's rows make,
+// in that serial order or in the other (p before o).
+func (w *writer) settle(ctx context.Context, p, o *design.Plan, e *analyze.Entity, vp, vo map[string]string, binding string, werr error, data map[string][]row) (*Anomaly, bool, error) {
+	sqlErr := w.writeSQLAligned(ctx, p, e, vp)
 	switch {
 	case werr != nil && !conditionFailed(werr):
 		return w.anomaly(ctx, p, o, binding, "DynamoDB: "+werr.Error())
 	case sqlErr != nil && werr == nil:
 		return w.anomaly(ctx, p, o, binding, "the SQL refuses the write after the other, and DynamoDB took it: "+firstLine(sqlErr.Error()))
 	}
-	after, err := readBack(w.eng, d.Model)
+	after, err := readBack(w.eng, w.d.Model)
 	if err != nil {
 		return nil, true, err
 	}
@@ -195,9 +222,9 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	if err := w.resetSQL(ctx, data); err != nil {
 		return nil, true, err
 	}
-	if writeSQL(w.eng, d, p, e, vp) == nil || sqlErr != nil {
+	if w.writeSQLAligned(ctx, p, e, vp) == nil || sqlErr != nil {
 		_ = w.writeSQLAligned(ctx, o, e, vo) // refused: the other order has no o either
-		if after, err = readBack(w.eng, d.Model); err != nil {
+		if after, err = readBack(w.eng, w.d.Model); err != nil {
 			return nil, true, err
 		}
 		if other, err := w.tableDiff(ctx, after); err != nil || other == "" {
@@ -218,6 +245,48 @@ func (w *writer) writeSQLAligned(ctx context.Context, o *design.Plan, e *analyze
 		return err
 	}
 	return alignNow(w.eng, o, e, vo, false)
+}
+
+// replaceBetween interleaves o with a REPLACE p (pc, as chosen for vp):
+// p reads the rows it replaces, o runs on both sides, then p's
+// transaction, retried from the reads while a condition fails. rp is the
+// row p writes, taken the existing row whose key it gives.
+func (w *writer) replaceBetween(ctx context.Context, p, pc, o *design.Plan, e *analyze.Entity, vp map[string]string, rp row, vo map[string]string, ro, taken row, binding string, data map[string][]row) (*Anomaly, bool, error) {
+	d, t := w.d, w.t
+	if err := t.nextID(ctx, d, pc, vp, rp); err != nil {
+		return w.anomaly(ctx, p, o, binding, "DynamoDB refused the sequence's UpdateItem: "+err.Error())
+	}
+	var skip bool
+	var between string // what went wrong in between: an anomaly
+	errBetween := errors.New("in between")
+	_, werr := t.replaceOnce(ctx, d, pc, e, vp, rp, data, func() error {
+		if o.Pattern.Statement == analyze.Insert {
+			if err := t.nextID(ctx, d, o, vo, ro); err != nil {
+				between = "DynamoDB refused the sequence's UpdateItem: " + err.Error()
+				return errBetween
+			}
+		} else {
+			ro = taken // the row o changes is the one p replaces
+		}
+		if err := w.writeSQLAligned(ctx, o, e, vo); err != nil {
+			skip = true // the SQL refuses o here: nothing comes between
+			return errBetween
+		}
+		if _, err := t.writeAll(ctx, d, o, e, vo, ro, data); err != nil && !conditionFailed(err) {
+			between = "DynamoDB refused the write in between: " + err.Error()
+			return errBetween
+		}
+		return nil
+	})
+	switch {
+	case skip:
+		return nil, false, nil
+	case between != "":
+		return w.anomaly(ctx, p, o, binding, between)
+	case conditionFailed(werr):
+		_, werr = t.replace(ctx, d, pc, e, vp, rp, data)
+	}
+	return w.settle(ctx, p, o, e, vp, vo, binding, werr, data)
 }
 
 // resetSQL makes the SQL side hold rows again: every table emptied,

@@ -267,6 +267,15 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		if err := cmp.Or(eng.fault(), stopped(ctx, pr)); err != nil {
 			return nil, err
 		}
+		if p.Evict != nil {
+			// A REPLACE's checks deleted rows: the writes after draw
+			// theirs from the rows there are.
+			now, err := readBack(eng, d.Model)
+			if err != nil {
+				return nil, err
+			}
+			w.data = now
+		}
 		if pr.Status != NotVerified {
 			if err := w.readsAfter(ctx, &onTable, p, pr, touched, res.Patterns); err != nil {
 				return nil, err

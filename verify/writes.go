@@ -65,6 +65,11 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		if v3, r3, ok := writeValues(d, p, e, data, k+2*len(d.Plans), rnd, taken); ok {
 			var c Check
 			if p.Pattern.Upsert != nil {
+				// A REPLACE numbers its new row (NextID) as a new one does.
+				if err := t.nextID(ctx, d, p, v3, r3); err != nil {
+					pr.add(Check{Binding: bindingText(p, v3), Via: "request, existing key", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
+					return pr, touched
+				}
 				c = w.check(ctx, p, e, v3, "request, existing key", true, func() (int, error) { return t.writeAll(ctx, d, p, e, v3, r3, data) })
 				w.lastID(ctx, p, v3, &c)
 			} else {
@@ -88,28 +93,56 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		}
 	}
 	// An upsert that gives further UNIQUE keys runs again with a new key
-	// and a row's value of each: MySQL updates that row (Redirects).
-	if p.Pattern.Upsert != nil && len(p.Redirects) > 0 {
+	// and a row's value of each: MySQL updates that row (Redirects), or
+	// a REPLACE deletes it (Collides). A REPLACE that gives the table key
+	// runs once more with one row's key and another row's value of each
+	// further key: it deletes them all.
+	if p.Pattern.Upsert != nil && len(p.Redirects)+len(p.Collides) > 0 {
 		_, others := design.ConflictKey(e, p.Pattern.Sets)
+		if p.KeyCollides && len(others) > 0 {
+			others = append([][]string{nil}, others...) // nil: every further key taken, the table key too
+		}
 		for i, u := range others {
+			// A row with a value of each key taken, each from a row not
+			// taken yet: one key each, or, for nil, every key.
+			keys, via := [][]string{u}, "request, taken "+strings.Join(u, ", ")
+			if u == nil {
+				key, _ := design.ConflictKey(e, p.Pattern.Sets)
+				keys, via = append([][]string{key}, others[1:]...), "request, every key taken"
+			}
 			rows := data[e.Name]
-			var taken row
-			for _, j := range rnd.Perm(len(rows)) {
-				if !slices.ContainsFunc(u, func(c string) bool { return rows[j][e.Column(c).Name] == nil }) {
-					taken = rows[j]
-					break
+			var takes []take
+			// Each from a row as loaded: not one taken yet, nor one a
+			// check before changed.
+			spent := func(r row) bool {
+				return slices.ContainsFunc(takes, func(t take) bool { return tuple(t.row, e.PrimaryKey) == tuple(r, e.PrimaryKey) }) ||
+					slices.ContainsFunc(touched[e.Name], func(t row) bool { return tuple(t, e.PrimaryKey) == tuple(r, e.PrimaryKey) })
+			}
+			for _, key := range keys {
+				for _, j := range rnd.Perm(len(rows)) {
+					if !slices.ContainsFunc(key, func(c string) bool { return rows[j][e.Column(c).Name] == nil }) && !spent(rows[j]) {
+						takes = append(takes, take{rows[j], key})
+						break
+					}
 				}
 			}
-			if taken == nil {
+			if len(takes) < len(keys) {
 				continue
 			}
-			v4, r4, ok := writeValuesOn(d, p, e, data, k+(5+i)*len(d.Plans), rnd, taken, u)
+			v4, r4, ok := writeValuesOn(d, p, e, data, k+(5+i)*len(d.Plans), rnd, takes...)
 			if !ok {
 				continue
 			}
-			c := w.check(ctx, p, e, v4, "request, taken "+strings.Join(u, ", "), true, func() (int, error) { return t.writeAll(ctx, d, p, e, v4, r4, data) })
+			if err := t.nextID(ctx, d, p, v4, r4); err != nil {
+				pr.add(Check{Binding: bindingText(p, v4), Via: via, Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
+				continue
+			}
+			c := w.check(ctx, p, e, v4, via, true, func() (int, error) { return t.writeAll(ctx, d, p, e, v4, r4, data) })
 			pr.add(c)
-			touched[e.Name] = append(touched[e.Name], taken, rowAfter(p, r4, v4))
+			for _, tk := range takes {
+				touched[e.Name] = append(touched[e.Name], tk.row)
+			}
+			touched[e.Name] = append(touched[e.Name], rowAfter(p, r4, v4))
 		}
 	}
 	// The PartiQL runs too, with other values, unless the write reads
@@ -458,11 +491,21 @@ func (w *writer) refused(ctx context.Context, p *design.Plan, e *analyze.Entity,
 // columns an UPDATE sets, another row's values. An upsert run on the key
 // of taken, an existing row, inserts a new row with that row's key.
 func writeValues(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, k int, rnd *rand.Rand, taken row) (map[string]string, row, bool) {
-	return writeValuesOn(d, p, e, data, k, rnd, taken, collisionKey(p, e))
+	if taken == nil {
+		return writeValuesOn(d, p, e, data, k, rnd)
+	}
+	return writeValuesOn(d, p, e, data, k, rnd, take{taken, collisionKey(p, e)})
 }
 
-// writeValuesOn is writeValues colliding with taken on the columns key.
-func writeValuesOn(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, k int, rnd *rand.Rand, taken row, key []string) (map[string]string, row, bool) {
+// take is an existing row whose values of the columns key an INSERT
+// gives: it collides with that row on key.
+type take struct {
+	row row
+	key []string
+}
+
+// writeValuesOn is writeValues colliding with each take's row on its key.
+func writeValuesOn(d *design.Design, p *design.Plan, e *analyze.Entity, data map[string][]row, k int, rnd *rand.Rand, takes ...take) (map[string]string, row, bool) {
 	rows := data[e.Name]
 	var r row
 	switch p.Pattern.Statement {
@@ -517,7 +560,8 @@ func writeValuesOn(d *design.Design, p *design.Plan, e *analyze.Entity, data map
 				return nil, nil, false
 			}
 		}
-		if taken != nil {
+		for _, tk := range takes {
+			taken, key := tk.row, tk.key
 			prefixes := e.Prefixes(key)
 			for i, c := range key {
 				col := e.Column(c)
@@ -885,6 +929,9 @@ func restore(eng engine, m *analyze.Model, e *analyze.Entity, before []row) erro
 // row numbered first when the design says so.
 func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
 	p = chosen(d, t.name, p, values) // the plan for the call's NULL parameters, its upsert's INSERT too
+	if p.Evict != nil {
+		return t.replace(ctx, d, p, e, values, r, data)
+	}
 	sent, err := t.writeFound(ctx, d, p, e, values, r, data)
 	if !noItem(p, err) {
 		return sent, err
@@ -918,6 +965,154 @@ func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, 
 		return sent + 1, t.write(ctx, d, p, e, at, r, data)
 	}
 	return sent, err
+}
+
+// replace runs a REPLACE that reads the rows it replaces (Plan.Evict), as
+// its plan says: read the rows, then one transaction deletes them and puts
+// the new row; when a condition cancels it, another write changed what
+// was read, and it reads again (MySQL's REPLACE never fails on a taken
+// key).
+func (t *table) replace(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (int, error) {
+	sent := 0
+	for try := 0; ; try++ {
+		n, err := t.replaceOnce(ctx, d, p, e, values, r, data, nil)
+		sent += n
+		if !conditionFailed(err) || try == retries {
+			return sent, err
+		}
+	}
+}
+
+// replaceOnce reads the rows a REPLACE replaces and sends its transaction.
+// between, when set, runs after the reads and before the transaction: the
+// concurrent writer of interleave.
+func (t *table) replaceOnce(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row, between func() error) (int, error) {
+	ev := p.Evict
+	run := &runner{t: t, d: d, a: &answer{}}
+	var rows []dbItem
+	seen := map[string]bool{}
+	read := func(vals map[string]string) error {
+		items, err := run.execute(ctx, ev.Lookup, vals)
+		for _, it := range items {
+			if k := itemKey(it); !seen[k] {
+				seen[k] = true
+				rows = append(rows, it)
+			}
+		}
+		return err
+	}
+	// The new row's values by column, literals and numbered ids too: the
+	// row with its table key, when the REPLACE gives that key.
+	newRow := writtenValues(&design.Entity{}, r, values, nil)
+	if p.KeyCollides {
+		if err := read(newRow); err != nil {
+			return run.a.calls, err
+		}
+	}
+	for _, rd := range p.Collides {
+		items, err := run.execute(ctx, rd, newRow)
+		if err != nil {
+			return run.a.calls, err
+		}
+		if len(items) == 0 {
+			continue // no row has the value, or it is NULL: no lock item
+		}
+		at := maps.Clone(newRow)
+		for _, f := range rd.Fills {
+			if v := attr(items[0][f.Attr]); v != nil {
+				at[f.Placeholder] = *v
+			}
+		}
+		if err := read(at); err != nil {
+			return run.a.calls, err
+		}
+	}
+	if between != nil {
+		if err := between(); err != nil {
+			return run.a.calls, err
+		}
+	}
+	tx := &dynamodb.TransactWriteItemsInput{}
+	var roles []string
+	add := func(req any, rs []string) error {
+		in, ok := req.(*dynamodb.TransactWriteItemsInput)
+		if !ok {
+			return fmt.Errorf("a REPLACE's part is a %T, not a transaction", req)
+		}
+		tx.TransactItems = append(tx.TransactItems, in.TransactItems...)
+		roles = append(roles, rs...)
+		return nil
+	}
+	for _, it := range rows {
+		req, rs, _, err := t.filled(d, ev, e, foundValues(e, it, map[string]string{}), itemRow(e, it), data)
+		if err == nil {
+			err = add(req, rs)
+		}
+		if err != nil {
+			return run.a.calls, err
+		}
+	}
+	req, rs, _, err := t.filled(d, p, e, values, r, data)
+	if err == nil {
+		err = add(req, rs)
+	}
+	if err != nil {
+		return run.a.calls, err
+	}
+	mergeItems(tx)
+	_, err = t.client.TransactWriteItems(ctx, tx)
+	return run.a.calls + 1, err
+}
+
+// mergeItems sends once each item a REPLACE's transaction has twice, as
+// its plan says (DynamoDB refuses two operations on one item): a Delete
+// and a Put become the Put with the Delete's condition (the old row's own
+// key, a lock item the new row takes over), and a counter's ADDs one ADD
+// of their sum, none when it is 0.
+func mergeItems(tx *dynamodb.TransactWriteItemsInput) {
+	keyOf := func(ti types.TransactWriteItem) string {
+		var k map[string]types.AttributeValue
+		switch {
+		case ti.Put != nil:
+			k = ti.Put.Item
+		case ti.Delete != nil:
+			k = ti.Delete.Key
+		case ti.Update != nil:
+			k = ti.Update.Key
+		}
+		return deref(attr(k[design.PK])) + "\x00" + deref(attr(k[design.SK]))
+	}
+	delta := func(u *types.Update) int {
+		n, _ := strconv.Atoi(deref(attr(u.ExpressionAttributeValues[":delta"])))
+		return n
+	}
+	var out []types.TransactWriteItem
+	at := map[string]int{}
+	for _, ti := range tx.TransactItems {
+		k := keyOf(ti)
+		j, twice := at[k]
+		if !twice {
+			at[k] = len(out)
+			out = append(out, ti)
+			continue
+		}
+		switch prev := out[j]; {
+		case prev.Delete != nil && ti.Put != nil:
+			put := *ti.Put
+			put.ConditionExpression, put.ExpressionAttributeNames, put.ExpressionAttributeValues = prev.Delete.ConditionExpression, prev.Delete.ExpressionAttributeNames, prev.Delete.ExpressionAttributeValues
+			out[j] = types.TransactWriteItem{Put: &put}
+		case prev.Update != nil && ti.Update != nil && prev.Update.ExpressionAttributeValues[":delta"] != nil:
+			up := *prev.Update
+			up.ExpressionAttributeValues = maps.Clone(up.ExpressionAttributeValues)
+			up.ExpressionAttributeValues[":delta"] = &types.AttributeValueMemberN{Value: strconv.Itoa(delta(prev.Update) + delta(ti.Update))}
+			out[j] = types.TransactWriteItem{Update: &up}
+		default:
+			out = append(out, ti) // DynamoDB says what is wrong with it
+		}
+	}
+	tx.TransactItems = slices.DeleteFunc(out, func(ti types.TransactWriteItem) bool {
+		return ti.Update != nil && ti.Update.ExpressionAttributeValues[":delta"] != nil && delta(ti.Update) == 0
+	})
 }
 
 // errNoItem says an upsert's Lookup found no item to update.
@@ -1106,8 +1301,35 @@ func joinedRows(e *analyze.Entity, r row, other *analyze.Entity, data map[string
 // would: key attributes of a sparse index only on matching items, shard
 // numbers computed, copied parent columns read from the parent.
 func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
+	req, roles, p, err := t.filled(d, p, e, values, r, data)
+	if err != nil || req == nil {
+		return err
+	}
+	switch in := req.(type) {
+	case *dynamodb.PutItemInput:
+		_, err := t.client.PutItem(ctx, in)
+		return noRowsAffected(p.Pattern, nil, err)
+	case *dynamodb.TransactWriteItemsInput:
+		sameKey(in, roles)
+		_, err = t.client.TransactWriteItems(ctx, in)
+	case *dynamodb.UpdateItemInput:
+		_, err = t.client.UpdateItem(ctx, in)
+	case *dynamodb.DeleteItemInput:
+		_, err = t.client.DeleteItem(ctx, in)
+	}
+	if stale(p, roles, err) {
+		return fmt.Errorf("%w: %w", errStale, err)
+	}
+	return noRowsAffected(p.Pattern, roles, err)
+}
+
+// filled fills in the request a write sends for the call's values: the
+// plan chosen for them (chosen, NullOld), returned with the request, and
+// the roles of a transaction's items as sent. nil when there is nothing
+// to send.
+func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (any, []string, *design.Plan, error) {
 	if p = chosen(d, t.name, p, values); p.Request == nil {
-		return nil // every SET kept as it is: nothing to send
+		return nil, nil, p, nil // every SET kept as it is: nothing to send
 	}
 	var de *design.Entity
 	for _, x := range d.Entities {
@@ -1133,7 +1355,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		delete(full, x) // a NULL the statement sets, not the row's value
 	}
 	if err := compute(p, full); err != nil {
-		return err
+		return nil, nil, p, err
 	}
 	for _, b := range p.Bindings {
 		if _, given := values[b.Name]; !given {
@@ -1198,8 +1420,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 	case *dynamodb.PutItemInput:
 		c := *in
 		c.TableName, c.Item = aws.String(t.name), item(in.Item)
-		_, err := t.client.PutItem(ctx, &c)
-		return noRowsAffected(p.Pattern, nil, err)
+		return &c, nil, p, nil
 	case *dynamodb.TransactWriteItemsInput:
 		c := &dynamodb.TransactWriteItemsInput{}
 		locks, unlocks, counters := 0, 0, 0
@@ -1256,7 +1477,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 				del.TableName = aws.String(t.name)
 				k, err := key(p.PKValue, p.SKCond.Values[0])
 				if err != nil {
-					return err
+					return nil, nil, p, err
 				}
 				del.Key = k
 				if del.ExpressionAttributeValues != nil {
@@ -1265,7 +1486,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 						if ph, ok := strings.CutPrefix(prm.Name, "delete:"); ok {
 							v, ok := fill(prm.Value, ph)
 							if !ok {
-								return fmt.Errorf("no value for %s", prm.Value)
+								return nil, nil, p, fmt.Errorf("no value for %s", prm.Value)
 							}
 							del.ExpressionAttributeValues[":"+ph] = typed(ti.Delete.ExpressionAttributeValues[":"+ph], v)
 						}
@@ -1277,7 +1498,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 				up.TableName = aws.String(t.name)
 				var err error
 				if up.Key, up.ExpressionAttributeValues, err = bound(ti.Update.ExpressionAttributeValues, p.Params); err != nil {
-					return err
+					return nil, nil, p, err
 				}
 				send(design.TxUpdate, types.TransactWriteItem{Update: &up})
 			case design.TxUnlock:
@@ -1290,7 +1511,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 				}
 				k, err := key(l.PK, l.SK)
 				if err != nil {
-					return err
+					return nil, nil, p, err
 				}
 				del.Key = k
 				send(design.TxUnlock, types.TransactWriteItem{Delete: &del})
@@ -1307,12 +1528,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 				send(design.TxPut, types.TransactWriteItem{Put: &put})
 			}
 		}
-		sameKey(c, sent)
-		_, err := t.client.TransactWriteItems(ctx, c)
-		if stale(p, sent, err) {
-			return fmt.Errorf("%w: %w", errStale, err)
-		}
-		return noRowsAffected(p.Pattern, sent, err)
+		return c, sent, p, nil
 	case *dynamodb.UpdateItemInput:
 		params := p.Params
 		var out []string // sparse keys the new values leave out: REMOVEd, not SET
@@ -1346,27 +1562,19 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		c.TableName = aws.String(t.name)
 		var err error
 		if c.Key, c.ExpressionAttributeValues, err = bound(in.ExpressionAttributeValues, params); err != nil {
-			return err
+			return nil, nil, p, err
 		}
-		_, err = t.client.UpdateItem(ctx, &c)
-		if stale(p, nil, err) {
-			return fmt.Errorf("%w: %w", errStale, err)
-		}
-		return noRowsAffected(p.Pattern, nil, err)
+		return &c, nil, p, nil
 	case *dynamodb.DeleteItemInput:
 		c := *in
 		c.TableName = aws.String(t.name)
 		var err error
 		if c.Key, c.ExpressionAttributeValues, err = bound(in.ExpressionAttributeValues, p.Params); err != nil {
-			return err
+			return nil, nil, p, err
 		}
-		_, err = t.client.DeleteItem(ctx, &c)
-		if stale(p, nil, err) {
-			return fmt.Errorf("%w: %w", errStale, err)
-		}
-		return noRowsAffected(p.Pattern, nil, err)
+		return &c, nil, p, nil
 	}
-	return fmt.Errorf("no writer for %T", p.Request)
+	return nil, nil, p, fmt.Errorf("no writer for %T", p.Request)
 }
 
 // sameKey is a key change whose new key is the old one (the key columns

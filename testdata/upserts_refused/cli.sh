@@ -75,7 +75,7 @@ s2d_create_table() {
 }'
 }
 
-# GetAccount (testdata/upserts_refused/input.sql:19:1): s2d_GetAccount account_id
+# GetAccount (testdata/upserts_refused/input.sql:21:1): s2d_GetAccount account_id
 s2d_GetAccount() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetAccount account_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -97,7 +97,7 @@ s2d_GetAccount() {
 }'
 }
 
-# CountVotes (testdata/upserts_refused/input.sql:48:1): s2d_CountVotes poll_id
+# CountVotes (testdata/upserts_refused/input.sql:50:1): s2d_CountVotes poll_id
 s2d_CountVotes() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CountVotes poll_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{

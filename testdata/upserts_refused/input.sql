@@ -1,5 +1,7 @@
 -- Upserts the design cannot make do what MySQL does: each says why, and
--- how to write it instead. ClaimHandle is the one that is served.
+-- how to write it instead. ClaimHandle, CastVote and ReplaceAccount are
+-- served (a REPLACE reads the row it replaces, and deletes it with the
+-- counter's -1 or the email's lock item).
 
 CREATE TABLE accounts (
   account_id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
@@ -52,5 +54,5 @@ INSERT INTO votes (poll_id, voter_id, choice) VALUES (?, ?, ?)
 ON DUPLICATE KEY UPDATE choice = GREATEST(choice, VALUES(choice));
 
 -- name: ReplaceAccount :exec
--- Leaves email out: the old row's email lock would stay behind.
+-- Leaves email out: the old row's email lock item is deleted with it.
 REPLACE INTO accounts (handle, display_name) VALUES (?, ?);
