@@ -440,6 +440,18 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 		pc.ItemsRead, pc.ItemsFiltered, pc.ReadUnits = look.ItemsRead, look.ItemsFiltered, look.ReadUnits
 		pc.WriteUnits *= int(math.Ceil(found))
 	}
+	if ev := p.Evict; ev != nil {
+		// A REPLACE reads the lock items of the keys it gives, then the
+		// row, and deletes the row it replaces in its transaction: priced
+		// as one row found.
+		del := writeCost(d, ev, sizes, rows, prices, assumed)
+		pc.ItemsRead, pc.ReadUnits, pc.WriteUnits = pc.ItemsRead+del.ItemsRead, pc.ReadUnits+del.ReadUnits, pc.WriteUnits+del.WriteUnits
+		for _, c := range p.Collides {
+			look, _ := readSteps(d, c, sizes, rows)
+			pc.ItemsRead, pc.ReadUnits = pc.ItemsRead+look.ItemsRead, pc.ReadUnits+look.ReadUnits
+		}
+		perCall = pc.WriteUnits
+	}
 	if pc.RPS == 0 {
 		pc.RPS, pc.RPSAssumed = 1, true
 		assumed["rps"] = true

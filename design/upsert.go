@@ -341,7 +341,7 @@ func (lay *layout) evictPlan(n *need, o *option) *Plan {
 	for _, c := range base {
 		where = append(where, c+" = ?")
 	}
-	pat := &analyze.Pattern{Name: n.pat.Name, Result: analyze.Exec, Pos: n.pat.Pos, Statement: analyze.Delete,
+	pat := &analyze.Pattern{Name: n.pat.Name, Result: analyze.Exec, RPS: n.pat.RPS, Pos: n.pat.Pos, Statement: analyze.Delete,
 		SQL: fmt.Sprintf("DELETE FROM %s WHERE %s", e.Name, strings.Join(where, " AND ")), Tables: n.pat.Tables[:1],
 		Returns: []string{e.Name}, Written: []string{e.Name}, Whole: []string{e.Name}}
 	dn := &need{pat: pat, entity: e, write: true, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{}}

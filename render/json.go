@@ -386,21 +386,11 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	if pd.Otherwise, err = lookupDoc(d, p.Otherwise, partiqlInput); err != nil {
 		return pd, err
 	}
-	for _, r := range p.Redirects {
-		rd, err := lookupDoc(d, r, partiqlInput)
-		if err != nil {
-			return pd, err
-		}
-		rd.Feed = r.Fills
-		pd.Redirects = append(pd.Redirects, rd)
+	if pd.Redirects, err = fillDocs(d, p.Redirects, partiqlInput); err != nil {
+		return pd, err
 	}
-	for _, r := range p.Collides {
-		rd, err := lookupDoc(d, r, partiqlInput)
-		if err != nil {
-			return pd, err
-		}
-		rd.Feed = r.Fills
-		pd.Collides = append(pd.Collides, rd)
+	if pd.Collides, err = fillDocs(d, p.Collides, partiqlInput); err != nil {
+		return pd, err
 	}
 	if ev := p.Evict; ev != nil {
 		pd.Evict, pd.KeyCollides = &EvictDoc{}, p.KeyCollides
@@ -450,6 +440,21 @@ func stepDocs(d *design.Design, p *design.Plan, request json.RawMessage, pq *Par
 }
 
 // lookupDoc describes a request a write sends before its own; nil for none.
+// fillDocs describes reads of lock items whose attributes fill (Feed) the
+// key of the row a write goes to next.
+func fillDocs(d *design.Design, reads []*design.Plan, partiqlInput bool) ([]*LookupDoc, error) {
+	var out []*LookupDoc
+	for _, r := range reads {
+		rd, err := lookupDoc(d, r, partiqlInput)
+		if err != nil {
+			return nil, err
+		}
+		rd.Feed = r.Fills
+		out = append(out, rd)
+	}
+	return out, nil
+}
+
 func lookupDoc(d *design.Design, l *design.Plan, partiqlInput bool) (*LookupDoc, error) {
 	if l == nil {
 		return nil, nil
