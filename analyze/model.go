@@ -560,6 +560,20 @@ type Leftover struct {
 	What string // short kind: "aggregate", "GROUP BY", "OR", "subquery", ...
 	Text string // the SQL it came from
 	Pos  Pos
+	// Hint, when set, says what to do instead, in place of the kind's
+	// usual advice.
+	Hint string
+}
+
+// Computed is a column a SELECT computes from the columns of one table's
+// row (CONCAT(first_name, ' ', last_name) AS full_name): the application
+// evaluates Expr on each row it returns. Name is the answer's column: the
+// alias, or the expression as written.
+type Computed struct {
+	Name   string
+	Expr   *Expr
+	Entity string
+	Pos    Pos
 }
 
 // Pattern is one access pattern: a statement the application runs.
@@ -599,7 +613,9 @@ type Pattern struct {
 	// saying what each does. Such a pattern is unsupported, and verify
 	// never runs it on a SQL engine.
 	Outside []Leftover
-	Sets    []Assignment // columns written by INSERT / UPDATE, with their values
+	// Computed are the columns the select list computes, in its order.
+	Computed []Computed
+	Sets     []Assignment // columns written by INSERT / UPDATE, with their values
 	// Upsert says what an INSERT does when its row's key is taken; nil for
 	// a plain INSERT, which fails.
 	Upsert *Upsert

@@ -812,7 +812,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 				col, ok := f.Expr.(*ast.ColumnNameExpr)
 				if !ok {
 					q.walkColumns(f.Expr)
-					q.leftover("computed column", f.Expr)
+					q.computed(f, returned)
 					whole = false
 					continue
 				}
@@ -839,7 +839,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 		q.where(s.Where, false)
 	}
 	if s.Distinct {
-		if len(q.tables) > 1 || !whole && len(q.pat.Projection) == 0 {
+		if len(q.tables) > 1 || !whole && len(q.pat.Projection)+len(q.pat.Computed) == 0 {
 			q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "DISTINCT", Text: "DISTINCT", Pos: q.pat.Pos})
 		} else {
 			q.pat.Distinct = true // the application keeps one item per value
@@ -1647,6 +1647,42 @@ func (q *query) semiJoin(col *ast.ColumnNameExpr, x *ast.PatternInExpr) bool {
 	q.pat.Named = append(q.pat.Named, sub.pat.Named...)
 	q.pat.Semi = true
 	return true
+}
+
+// computed reads a select field that computes a value from the columns
+// of one table's row (Pattern.Computed), or files it as a leftover that
+// says what is outside the subset the application evaluates.
+func (q *query) computed(f *ast.SelectField, returned map[string]bool) {
+	entity, why := "", ""
+	x, outside := toExpr(f.Expr, func(cn *ast.ColumnName) (string, string) {
+		ref, ok := q.column(cn, q.pos(f.Expr))
+		switch {
+		case !ok:
+			return "", "" // reported
+		case entity != "" && entity != ref.Entity:
+			why = "columns of two tables"
+			return "", why
+		}
+		entity = ref.Entity
+		return ref.Column, ""
+	})
+	name := f.AsName.O
+	if name == "" {
+		name = strings.TrimSpace(f.Text())
+	}
+	if x == nil || entity == "" && len(q.tables) != 1 {
+		if outside == "" {
+			outside = cmp.Or(why, "a value of no one table")
+		}
+		q.fieldLeftover("computed column", f)
+		q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("the application evaluates a subset of MySQL on each row (see the README), and %s is outside it: compute the value in the application from the item, or store it as a column", outside)
+		return
+	}
+	if entity == "" { // literals alone: a column of each row of the one table
+		entity = q.tables[0].entity.Name
+	}
+	returned[entity] = true
+	q.pat.Computed = append(q.pat.Computed, Computed{Name: name, Expr: x, Entity: entity, Pos: q.pos(f.Expr)})
 }
 
 // fieldLeftover files a select field as a leftover, quoted as written.

@@ -620,7 +620,34 @@ type Plan struct {
 	// each count answers and the entity whose items take it: one count per
 	// item of the steps before, a missing counter item counting 0.
 	CountInto *CountInto
+	// App is the work the application does on the answer after the
+	// requests, in order (see AppStep).
+	App []AppStep
 }
+
+// AppStep is work the application does on the items a plan's requests
+// returned: one of a closed set of kinds (AppKinds), which every consumer
+// of a plan handles, and tests that each does (the report, the JSON,
+// verify, and generated code).
+type AppStep struct {
+	Kind AppKind
+	// Columns, for AppCompute, are the columns the application computes
+	// on each row of their entity (Evaluate), in the select list's order.
+	Columns []analyze.Computed
+	Pos     analyze.Pos
+}
+
+// AppKind is a kind of AppStep.
+type AppKind string
+
+// AppCompute evaluates Columns on each row: a computed column, from an
+// expression in the subset the application evaluates (analyze.ExprFuncs
+// and ExprOps).
+const AppCompute AppKind = "compute"
+
+// AppKinds are every kind of AppStep: a consumer that meets one it does not
+// handle fails its test.
+func AppKinds() []AppKind { return []AppKind{AppCompute} }
 
 // Compute is a value the application computes before it writes: for Op +
 // or -, {Column.new} = {Column.old} Op By, from the value it read; for Op

@@ -7,31 +7,101 @@ import (
 	"crypto/sha512"
 	"encoding/hex"
 	"hash"
+	"math/big"
 	"strconv"
 	"strings"
+	"time"
+	"unicode/utf8"
 
 	"sql2dynamo/analyze"
 )
 
 // Generate computes a generated column's value from a row as MySQL does:
-// value gives each column's (false for NULL). It is the one evaluator of
-// the design's expressions: the application runs it before it writes (the
-// plan's Compute), and verify with it. nil is NULL.
+// value gives each column's (false for NULL). nil is NULL.
 func Generate(x *analyze.Expr, value func(col string) (string, bool)) *string {
+	return Evaluate(x, nil, value)
+}
+
+// Evaluate computes x on a row of e as MySQL does: value gives each
+// column's value as the item holds it (false for NULL); nil is NULL. It is
+// the one evaluator of the design's expressions: the application runs it
+// before it writes a generated column (the plan's Compute), on each row a
+// read returns for a computed column (AppCompute), and verify with it.
+// With e, a DECIMAL column reads with its declared decimals (10.50, as
+// MySQL prints it, where DynamoDB keeps 10.5), numbers compare as numbers,
+// and text compares as its collation does (folded for _ci). Arithmetic is
+// exact: + - * keep the operands' decimals, / gives four more than the
+// dividend's (MySQL's div_precision_increment), a division by 0 is NULL.
+func Evaluate(x *analyze.Expr, e *analyze.Entity, value func(col string) (string, bool)) *string {
+	str := func(s string) *string { return &s }
 	switch {
 	case x.Col != "":
-		if v, ok := value(x.Col); ok {
-			return &v
+		v, ok := value(x.Col)
+		if !ok {
+			return nil
 		}
-		return nil
+		if c := columnOf(e, x.Col); c != nil && c.Kind == analyze.KindDecimal && !c.Float && c.Scale > 0 {
+			if r, ok := new(big.Rat).SetString(strings.TrimSpace(v)); ok {
+				return str(r.FloatString(c.Scale))
+			}
+		}
+		return &v
 	case x.Func == "":
 		return x.Lit
 	}
+	eval := func(a *analyze.Expr) *string { return Evaluate(a, e, value) }
+	switch x.Func { // the ones that do not take every argument's value
+	case "case":
+		for i := 0; i+1 < len(x.Args); i += 2 {
+			if truthy(eval(x.Args[i])) {
+				return eval(x.Args[i+1])
+			}
+		}
+		if len(x.Args)%2 == 1 {
+			return eval(x.Args[len(x.Args)-1])
+		}
+		return nil
+	case "if":
+		if truthy(eval(x.Args[0])) {
+			return eval(x.Args[1])
+		}
+		return eval(x.Args[2])
+	case "coalesce", "ifnull":
+		for _, a := range x.Args {
+			if v := eval(a); v != nil {
+				return v
+			}
+		}
+		return nil
+	case "and", "or":
+		l, r := eval(x.Args[0]), eval(x.Args[1])
+		decided := x.Func == "or" // OR is decided by a true side, AND by a false one
+		if l != nil && truthy(l) == decided || r != nil && truthy(r) == decided {
+			return boolText(decided)
+		}
+		if l == nil || r == nil {
+			return nil
+		}
+		return boolText(!decided)
+	case "is null", "is not null":
+		return boolText((eval(x.Args[0]) == nil) == (x.Func == "is null"))
+	case "nullif":
+		a := eval(x.Args[0])
+		if c, ok := compareValues(x.Args[0], x.Args[1], a, eval(x.Args[1]), e); ok && c == 0 {
+			return nil
+		}
+		return a
+	case "=", "<>", "<", "<=", ">", ">=":
+		c, ok := compareValues(x.Args[0], x.Args[1], eval(x.Args[0]), eval(x.Args[1]), e)
+		if !ok {
+			return nil
+		}
+		return boolText(map[string]bool{"=": c == 0, "<>": c != 0, "<": c < 0, "<=": c <= 0, ">": c > 0, ">=": c >= 0}[x.Func])
+	}
 	var args []*string
 	for _, a := range x.Args {
-		args = append(args, Generate(a, value))
+		args = append(args, eval(a))
 	}
-	str := func(s string) *string { return &s }
 	switch x.Func {
 	case "concat_ws":
 		if args[0] == nil {
@@ -96,8 +166,152 @@ func Generate(x *analyze.Expr, value func(col string) (string, bool)) *string {
 		return str(string(r[len(r)-n:]))
 	case "substring_index":
 		return substringIndex(*args[0], *args[1], *args[2])
+	case "not":
+		return boolText(!truthy(args[0]))
+	case "length":
+		return str(strconv.Itoa(len(*args[0])))
+	case "char_length":
+		return str(strconv.Itoa(utf8.RuneCountInString(*args[0])))
+	case "year", "month", "day", "dayofmonth", "hour", "minute", "second", "date":
+		return datePart(x.Func, *args[0])
+	case "+", "-", "*", "/", "div", "%", "neg", "abs":
+		return arithmetic(x.Func, args)
 	}
 	return nil
+}
+
+// columnOf is e's column col, nil without e.
+func columnOf(e *analyze.Entity, col string) *analyze.Column {
+	if e == nil {
+		return nil
+	}
+	return e.Column(col)
+}
+
+func boolText(b bool) *string {
+	if b {
+		return new("1")
+	}
+	return new("0")
+}
+
+// number reads a value as MySQL reads text in arithmetic: its leading
+// number, 0 without one; with its count of decimals.
+func number(v string) (*big.Rat, int) {
+	v = strings.TrimSpace(v)
+	end := 0
+	for i, r := range v {
+		if r >= '0' && r <= '9' || r == '.' || (r == '-' || r == '+') && i == 0 {
+			end = i + 1
+			continue
+		}
+		break
+	}
+	r, ok := new(big.Rat).SetString(strings.TrimRight(v[:end], "."))
+	if !ok {
+		return new(big.Rat), 0
+	}
+	_, frac, _ := strings.Cut(v[:end], ".")
+	return r, len(frac)
+}
+
+// truthy is a condition's value as MySQL reads it: a number other than 0;
+// NULL is not true.
+func truthy(v *string) bool {
+	if v == nil {
+		return false
+	}
+	r, _ := number(*v)
+	return r.Sign() != 0
+}
+
+// arithmetic is op on numbers, exact, printed with the decimals MySQL
+// gives the result; NULL on a NULL and on a division by 0.
+func arithmetic(op string, args []*string) *string {
+	a, sa := number(*args[0])
+	switch op {
+	case "neg":
+		return new(new(big.Rat).Neg(a).FloatString(sa))
+	case "abs":
+		return new(new(big.Rat).Abs(a).FloatString(sa))
+	}
+	b, sb := number(*args[1])
+	out := new(big.Rat)
+	scale := max(sa, sb)
+	switch op {
+	case "+":
+		out.Add(a, b)
+	case "-":
+		out.Sub(a, b)
+	case "*":
+		out.Mul(a, b)
+		scale = sa + sb
+	case "/", "div", "%":
+		if b.Sign() == 0 {
+			return nil
+		}
+		out.Quo(a, b)
+		switch op {
+		case "/":
+			scale = sa + 4
+		case "div":
+			q := new(big.Int).Quo(out.Num(), out.Denom()) // toward 0
+			return new(q.String())
+		case "%": // a - b * trunc(a / b): the sign of a
+			q := new(big.Int).Quo(out.Num(), out.Denom())
+			out.Sub(a, new(big.Rat).Mul(b, new(big.Rat).SetInt(q)))
+		}
+	}
+	return new(out.FloatString(scale))
+}
+
+// compareValues compares two values as MySQL does: NULL compares with
+// nothing (false); numbers as numbers when either side is one, text as
+// the collation of the column compared (folded for _ci).
+func compareValues(xa, xb *analyze.Expr, a, b *string, e *analyze.Entity) (int, bool) {
+	if a == nil || b == nil {
+		return 0, false
+	}
+	numeric := func(x *analyze.Expr) bool {
+		if e == nil {
+			return x.Num
+		}
+		switch x.Kind(e) {
+		case analyze.KindInteger, analyze.KindDecimal, analyze.KindBool:
+			return true
+		}
+		return false
+	}
+	if numeric(xa) || numeric(xb) {
+		ra, _ := number(*a)
+		rb, _ := number(*b)
+		return ra.Cmp(rb), true
+	}
+	for _, x := range []*analyze.Expr{xa, xb} {
+		if c := columnOf(e, x.Col); c != nil && c.Kind == analyze.KindString {
+			return strings.Compare(Collate(c, *a), Collate(c, *b)), true
+		}
+	}
+	return strings.Compare(*a, *b), true
+}
+
+// datePart is YEAR(), MONTH(), ... DATE() of a date or date-time as MySQL
+// prints it (2025-01-31 08:05:00); NULL when it is none.
+func datePart(f, v string) *string {
+	t, err := time.Parse("2006-01-02", v)
+	for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02T15:04:05.999999999"} {
+		if err != nil {
+			t, err = time.Parse(layout, v)
+		}
+	}
+	if err != nil {
+		return nil
+	}
+	n := map[string]int{"year": t.Year(), "month": int(t.Month()), "day": t.Day(), "dayofmonth": t.Day(), "hour": t.Hour(), "minute": t.Minute(), "second": t.Second()}
+	if f == "date" {
+		return new(t.Format("2006-01-02"))
+	}
+	return new(strconv.Itoa(n[f]))
 }
 
 // substringIndex is SUBSTRING_INDEX(s, delim, count): s before the

@@ -234,7 +234,7 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		if n.count {
 			continue
 		}
-		advice := leftoverAdvice[l.What]
+		advice := cmp.Or(l.Hint, leftoverAdvice[l.What])
 		if advice == "" {
 			advice = "no key condition or filter expresses it"
 		}

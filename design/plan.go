@@ -44,7 +44,26 @@ func (lay *layout) plan(n *need) *Plan {
 	if n.pat.Distinct && p.Status != Unsupported {
 		distinct(n, p)
 	}
+	if len(n.pat.Computed) > 0 && p.Status != Unsupported {
+		computed(n, p)
+	}
 	return p
+}
+
+// computed adds the select list's computed columns to a read: the
+// application evaluates each on every row of its entity the requests
+// return (AppCompute), from the columns the requests project.
+func computed(n *need, p *Plan) {
+	var texts []string
+	for _, c := range n.pat.Computed {
+		text := c.Expr.String()
+		if !strings.EqualFold(c.Name, text) {
+			text += " AS " + c.Name
+		}
+		texts = append(texts, text)
+	}
+	p.App = append(p.App, AppStep{Kind: AppCompute, Columns: n.pat.Computed, Pos: n.pat.Computed[0].Pos})
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the application computes %s on each row the requests return, as MySQL does (the expressions it evaluates are listed in the README), reading the columns they name from the item", strings.Join(texts, ", ")), Pos: n.pat.Computed[0].Pos})
 }
 
 // distinct serves SELECT DISTINCT: the application keeps the first item of
@@ -52,7 +71,7 @@ func (lay *layout) plan(n *need) *Plan {
 // not items, so no request carries it: the application reads on until it
 // has LIMIT of them.
 func distinct(n *need, p *Plan) {
-	if len(n.pat.Whole) > 0 || len(n.pat.Projection) == 0 {
+	if len(n.pat.Whole) > 0 || len(n.pat.Projection)+len(n.pat.Computed) == 0 {
 		if p.Distinct == nil && (len(p.Then) > 0 || p.Operation == Query || p.Operation == OpScan) {
 			p.Reasons = append(p.Reasons, Reason{Text: "DISTINCT over whole rows: every item is a row of its own already, so there is nothing to remove", Pos: n.pat.Pos})
 		}
@@ -61,6 +80,9 @@ func distinct(n *need, p *Plan) {
 	var cols []string
 	for _, c := range n.pat.Projection {
 		cols = append(cols, c.Column)
+	}
+	for _, c := range n.pat.Computed {
+		cols = append(cols, c.Name) // computed first (AppCompute), then kept once
 	}
 	if p.Operation == GetItem && len(p.Then) == 0 {
 		return // one item: one row
@@ -380,6 +402,11 @@ func (lay *layout) finish(n *need, p *Plan) {
 		for _, c := range n.pat.Projection {
 			if c.Entity == p.Entity {
 				p.project(c.Column)
+			}
+		}
+		for _, c := range n.pat.Computed {
+			if c.Entity == p.Entity {
+				p.project(c.Expr.Columns()...) // what the application computes from
 			}
 		}
 		if n.copies != nil && len(p.Projection) > 0 {

@@ -143,6 +143,9 @@ type PatternDoc struct {
 	// Compute are the values the application computes from the item
 	// its lookup read, before it writes: {column.new}.
 	Compute []design.Compute `json:"compute,omitempty"`
+	// App is the work the application does on the answer after the
+	// requests, in order.
+	App []AppDoc `json:"app,omitempty"`
 	// Nullable are the nullable columns an UPDATE sets from a parameter:
 	// when it is NULL the application sends REMOVE in place of SET.
 	Nullable []design.Nullable `json:"nullable,omitempty"`
@@ -342,6 +345,13 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 		return pd, err
 	}
 	pd.Each, pd.Distinct, pd.Optional, pd.Compute, pd.Nullable = p.Each, p.Distinct, p.Optional, p.Compute, p.Nullable
+	for _, s := range p.App {
+		ad, err := appDoc(d.Model, s)
+		if err != nil {
+			return pd, err
+		}
+		pd.App = append(pd.App, ad)
+	}
 	for _, v := range p.Variants {
 		vd := VariantDoc{Nulls: v.Nulls}
 		if vd.Lookup, err = lookupDoc(d, v.Lookup, partiqlInput); err != nil {

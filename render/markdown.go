@@ -548,6 +548,9 @@ func (r *report) patternDetails() {
 			}
 		}
 		r.steps(pd.Steps)
+		for _, a := range pd.App {
+			r.printf("Then the application %s%s.\n\n", a.Text, at(a.Position))
+		}
 		if len(pd.Sort) > 0 || len(pd.Distinct) > 0 {
 			r.printf("The application merges the items")
 			if len(pd.Distinct) > 0 {

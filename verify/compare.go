@@ -57,9 +57,12 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 		}
 	}
 	used := map[string]bool{}
-	counted := map[string]string{} // a correlated count's column → the entity whose row it belongs to
+	counted := map[string]string{} // a correlated count's or a computed column → the entity whose row it belongs to
 	for _, cc := range p.Pattern.Counts {
 		counted[strings.ToLower(cc.Column)] = cc.Parent[0].Entity
+	}
+	for _, c := range p.Pattern.Computed {
+		counted[strings.ToLower(c.Name)] = c.Entity
 	}
 	for i, c := range rs.cols {
 		if e, ok := counted[strings.ToLower(c.name)]; ok {
@@ -239,7 +242,7 @@ func attr(v types.AttributeValue) *string {
 func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 	var diffs []string
 	for _, e := range got.order {
-		ent := m.Entity(e)
+		ent := withComputed(m.Entity(e), p)
 		cols := want.cols[e]
 		w, g := keys(ent, cols, want.rows[e], want.folded), keys(ent, cols, got.rows[e], want.folded)
 		if want.folded && p.Pattern.Distinct {
@@ -279,6 +282,23 @@ func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 		}
 	}
 	return strings.Join(diffs, "\n")
+}
+
+// withComputed is e with a column for each one the pattern computes on
+// its rows, of the kind its expression gives: numbers compare as numbers
+// (MySQL's 12.3400 is the application's 12.34).
+func withComputed(e *analyze.Entity, p *design.Plan) *analyze.Entity {
+	if e == nil || len(p.Pattern.Computed) == 0 {
+		return e
+	}
+	x := *e
+	x.Columns = slices.Clone(e.Columns)
+	for _, c := range p.Pattern.Computed {
+		if c.Entity == e.Name && e.Column(c.Name) == nil {
+			x.Columns = append(x.Columns, &analyze.Column{Name: c.Name, Kind: c.Expr.Kind(e)})
+		}
+	}
+	return &x
 }
 
 // orderIndex is the answer's column an ORDER BY item sorts by: the

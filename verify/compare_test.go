@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
 
@@ -70,6 +71,17 @@ func TestEdgeBindings(t *testing.T) {
 	for i, w := range want {
 		if got[i]["customer_id"] != "7" || got[i]["opened_at.lo"] != w[0] || got[i]["opened_at.hi"] != w[1] {
 			t.Errorf("edge %d: %v, want opened_at from %s to %s for customer 7", i, got[i], w[0], w[1])
+		}
+	}
+}
+
+// verify runs every kind of application step: a kind added to
+// design.AppKinds that it cannot run fails here, not in a user's run.
+func TestAppKindsRun(t *testing.T) {
+	r := &runner{d: &design.Design{Model: &analyze.Model{}}}
+	for _, k := range design.AppKinds() {
+		if _, err := r.app(design.AppStep{Kind: k}, nil); err != nil {
+			t.Error(err)
 		}
 	}
 }

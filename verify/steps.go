@@ -68,6 +68,12 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		}
 		prev = items
 	}
+	for _, s := range p.App {
+		var err error
+		if out, err = r.app(s, out); err != nil {
+			return nil, err
+		}
+	}
 	if len(p.Distinct) > 0 {
 		seen := map[string]bool{}
 		out = slices.DeleteFunc(out, func(it dbItem) bool {
@@ -101,6 +107,35 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		out = out[:r.limit] // rows of several tables: the steps that read the rows carried the limit
 	}
 	return out, nil
+}
+
+// app runs one application step on the answer's items, as the plan says.
+func (r *runner) app(s design.AppStep, items []dbItem) ([]dbItem, error) {
+	switch s.Kind {
+	case design.AppCompute:
+		for _, it := range items {
+			// Every column from the item as read: an alias never stands
+			// for a column in another's expression.
+			computed := map[string]*string{}
+			for _, c := range s.Columns {
+				if typ := attr(it[design.Type]); typ != nil && *typ != c.Entity {
+					continue // another table's row of a mixed answer
+				}
+				computed[c.Name] = design.Evaluate(c.Expr, r.d.Model.Entity(c.Entity), func(col string) (string, bool) {
+					v := attr(it[col])
+					return deref(v), v != nil
+				})
+			}
+			for name, v := range computed {
+				delete(it, name)
+				if v != nil {
+					it[name] = &types.AttributeValueMemberS{Value: *v}
+				}
+			}
+		}
+		return items, nil
+	}
+	return nil, fmt.Errorf("verify runs no application step %q", s.Kind)
 }
 
 // checked keeps the items that pass the step's application checks
