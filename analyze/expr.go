@@ -165,17 +165,19 @@ func exprOf(e *Entity, n ast.ExprNode) *Expr {
 			return col.Name, ""
 		}
 		return "", "unknown column " + c.Name.O
-	})
+	}, nil)
 	return x
 }
 
-// toExpr reads an expression as an Expr, its columns named by column;
-// nil, with what is outside the subset the application evaluates (the
-// function or operator, as SQL writes it), when it is not one.
-func toExpr(n ast.ExprNode, column func(*ast.ColumnName) (string, string)) (*Expr, string) {
+// toExpr reads an expression as an Expr, its columns named by column,
+// and its aggregates, where aggregate is given (HAVING), by the name it
+// gives them; nil, with what is outside the subset the application
+// evaluates (the function or operator, as SQL writes it), when it is not
+// one.
+func toExpr(n ast.ExprNode, column func(*ast.ColumnName) (string, string), aggregate func(*ast.AggregateFuncExpr) (string, string)) (*Expr, string) {
 	args := func(x *Expr, nodes ...ast.ExprNode) (*Expr, string) {
 		for _, a := range nodes {
-			arg, why := toExpr(a, column)
+			arg, why := toExpr(a, column, aggregate)
 			if arg == nil {
 				return nil, why
 			}
@@ -185,7 +187,7 @@ func toExpr(n ast.ExprNode, column func(*ast.ColumnName) (string, string)) (*Exp
 	}
 	switch v := n.(type) {
 	case *ast.ParenthesesExpr:
-		return toExpr(v.Expr, column)
+		return toExpr(v.Expr, column, aggregate)
 	case *ast.ColumnNameExpr:
 		name, why := column(v.Name)
 		if name == "" {
@@ -251,6 +253,13 @@ func toExpr(n ast.ExprNode, column func(*ast.ColumnName) (string, string)) (*Exp
 	case *ast.FuncCastExpr:
 		return nil, "CAST"
 	case *ast.AggregateFuncExpr:
+		if aggregate != nil {
+			name, why := aggregate(v)
+			if name == "" {
+				return nil, why
+			}
+			return &Expr{Col: name}, ""
+		}
 		return nil, strings.ToUpper(v.F) + "()"
 	}
 	return nil, fmt.Sprintf("%T", n)

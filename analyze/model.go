@@ -565,6 +565,53 @@ type Leftover struct {
 	Hint string
 }
 
+// Exists is the answer of SELECT [NOT] EXISTS(...): see Pattern.Exists.
+type Exists struct {
+	Name   string
+	Not    bool
+	Entity string
+	Pos    Pos
+}
+
+// Aggregate is a value a SELECT computes over each group of rows: Func
+// (count, sum, avg, min or max) of Arg, an expression over one table's
+// row; Arg is nil for COUNT(*). Distinct counts or sums each value once.
+// Name is the answer's column: the alias, or the call as written.
+type Aggregate struct {
+	Name     string
+	Func     string
+	Arg      *Expr
+	Distinct bool
+	Entity   string
+	Pos      Pos
+	// Hidden says only HAVING reads it: the answer has no such column.
+	Hidden bool
+}
+
+// Kind is the kind of value the aggregate gives: a count is an integer,
+// SUM and AVG are exact decimals, MIN and MAX the argument's kind.
+func (a Aggregate) Kind(e *Entity) Kind {
+	switch a.Func {
+	case "count":
+		return KindInteger
+	case "sum", "avg":
+		return KindDecimal
+	}
+	return a.Arg.Kind(e)
+}
+
+// String writes the aggregate as SQL does: SUM(DISTINCT amount).
+func (a Aggregate) String() string {
+	arg := "*"
+	if a.Arg != nil {
+		arg = a.Arg.String()
+	}
+	if a.Distinct {
+		arg = "DISTINCT " + arg
+	}
+	return strings.ToUpper(a.Func) + "(" + arg + ")"
+}
+
 // Computed is a column a SELECT computes from the columns of one table's
 // row (CONCAT(first_name, ' ', last_name) AS full_name): the application
 // evaluates Expr on each row it returns. Name is the answer's column: the
@@ -615,7 +662,20 @@ type Pattern struct {
 	Outside []Leftover
 	// Computed are the columns the select list computes, in its order.
 	Computed []Computed
-	Sets     []Assignment // columns written by INSERT / UPDATE, with their values
+	// Aggregates are the values the select list computes over groups of
+	// rows (COUNT(*), SUM(amount) AS total), and those HAVING compares
+	// (Hidden); GroupBy the columns the rows are grouped by (none: one
+	// group of every row), and Having the condition a group must meet,
+	// over GroupBy's columns and the aggregates' names.
+	Aggregates []Aggregate
+	GroupBy    []ColumnRef
+	Having     *Expr
+	// Exists, for SELECT [NOT] EXISTS(SELECT ... FROM t WHERE ...), says
+	// the pattern is the inner SELECT's read of one row (LIMIT 1), and the
+	// answer one row whose column Name is 1 when a row is found, else 0
+	// (reversed by Not).
+	Exists *Exists
+	Sets   []Assignment // columns written by INSERT / UPDATE, with their values
 	// Upsert says what an INSERT does when its row's key is taken; nil for
 	// a plain INSERT, which fails.
 	Upsert *Upsert

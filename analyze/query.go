@@ -218,6 +218,9 @@ func (q *query) fromless(s *ast.SelectStmt) bool {
 	if s.Fields == nil {
 		return false
 	}
+	if q.exists(s) {
+		return true
+	}
 	found := false
 	for _, f := range s.Fields.Fields {
 		if f.Expr == nil {
@@ -238,6 +241,64 @@ func (q *query) fromless(s *ast.SelectStmt) bool {
 		q.leftover("a value of a subquery, with no FROM around it", f.Expr)
 	}
 	return found
+}
+
+// exists reads SELECT [NOT] EXISTS(SELECT ... FROM t WHERE ...) over one
+// table as the inner SELECT's read of one row (LIMIT 1), whose answer the
+// application turns into 1 or 0 (Pattern.Exists). It reports false for
+// any other SELECT without FROM.
+func (q *query) exists(s *ast.SelectStmt) bool {
+	if len(s.Fields.Fields) != 1 || s.Where != nil || s.GroupBy != nil || s.Having != nil || s.OrderBy != nil || s.Limit != nil {
+		return false
+	}
+	f := s.Fields.Fields[0]
+	x, not := f.Expr, false
+	for {
+		switch v := x.(type) {
+		case *ast.ParenthesesExpr:
+			x = v.Expr
+			continue
+		case *ast.UnaryOperationExpr:
+			if v.Op == opcode.Not || v.Op == opcode.Not2 {
+				x, not = v.V, !not
+				continue
+			}
+		}
+		break
+	}
+	ex, ok := x.(*ast.ExistsSubqueryExpr)
+	if !ok {
+		return false
+	}
+	sq, ok := ex.Sel.(*ast.SubqueryExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := sq.Query.(*ast.SelectStmt)
+	if !ok || sel.From == nil || sel.GroupBy != nil || sel.Having != nil || hasJoin(sel.From.TableRefs) {
+		return false
+	}
+	if ex.Not {
+		not = !not
+	}
+	q.cursor = q.c.start + sel.OriginTextPosition()
+	q.selectStmt(sel)
+	if len(q.tables) != 1 || len(q.pat.Aggregates) > 0 {
+		return true // its leftovers say why
+	}
+	// The inner select list is not the answer: one row says the answer.
+	entity := q.tables[0].entity.Name
+	q.pat.Computed, q.pat.Projection, q.pat.Whole, q.pat.OrderBy = nil, nil, nil, nil
+	q.pat.Returns, q.pat.Limit, q.pat.LimitParam = []string{entity}, 1, false
+	q.pat.Leftovers = slices.DeleteFunc(q.pat.Leftovers, func(l Leftover) bool { return l.What == "computed column" || l.What == "ORDER BY expression" })
+	q.pat.Exists = &Exists{Name: cmp.Or(f.AsName.O, strings.TrimSpace(f.Text())), Not: not, Entity: entity, Pos: q.pos(f.Expr)}
+	return true
+}
+
+// hasJoin reports whether a FROM joins tables.
+func hasJoin(n ast.ResultSetNode) bool {
+	j, ok := n.(*ast.Join)
+	return ok && j.Right != nil
 }
 
 // paramVisitor reads the parameters of an expression kept whole.
@@ -803,10 +864,16 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 				// read as a count of child rows, or a leftover said why not
 			case hasAggregate(f.Expr):
 				q.walkColumns(f.Expr)
-				if agg, ok := f.Expr.(*ast.AggregateFuncExpr); ok && len(s.Fields.Fields) == 1 && strings.EqualFold(agg.F, ast.AggFuncCount) && !agg.Distinct && isCountAll(agg) {
-					q.pat.Count = true // SELECT COUNT(*): a counter item can answer it
+				if agg, ok := f.Expr.(*ast.AggregateFuncExpr); ok && len(s.Fields.Fields) == 1 && s.GroupBy == nil && strings.EqualFold(agg.F, ast.AggFuncCount) && !agg.Distinct && isCountAll(agg) {
+					q.pat.Count = true              // SELECT COUNT(*): a counter item can answer it
+					q.fieldLeftover("aggregate", f) // as written: COUNT(*), not the parser's COUNT(1)
+					// Where none can (a range), the application counts the
+					// rows a request reads.
+					_ = q.aggregate(f, returned)
+				} else if why := q.aggregate(f, returned); why != "" {
+					q.fieldLeftover("aggregate", f)
+					q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = why
 				}
-				q.fieldLeftover("aggregate", f) // as written: COUNT(*), not the parser's COUNT(1)
 				whole = false
 			default:
 				col, ok := f.Expr.(*ast.ColumnNameExpr)
@@ -845,14 +912,156 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 			q.pat.Distinct = true // the application keeps one item per value
 		}
 	}
-	if s.GroupBy != nil {
+	if s.GroupBy != nil && !q.groupBy(s.GroupBy, s.Fields) {
 		q.clause("GROUP BY", "GROUP", s.GroupBy)
 	}
-	if s.Having != nil {
+	if s.Having != nil && !q.having(s.Having.Expr, s.Fields) {
 		q.clause("HAVING", "HAVING", s.Having)
 	}
+	q.grouped(s)
 	q.orderBy(s.OrderBy, s.Fields)
 	q.limit(s.Limit)
+}
+
+// aggregate reads a select field that is an aggregate over one table's
+// rows (Pattern.Aggregates); else it says what is outside what the
+// application computes.
+func (q *query) aggregate(f *ast.SelectField, returned map[string]bool) string {
+	agg, ok := f.Expr.(*ast.AggregateFuncExpr)
+	if !ok {
+		return "an expression over aggregates is not computed by the application: select the aggregates, and compute the rest from them in the application"
+	}
+	a, why := q.aggregateOf(agg)
+	if why != "" {
+		return why
+	}
+	a.Name = cmp.Or(f.AsName.O, strings.TrimSpace(f.Text()))
+	q.pat.Aggregates = append(q.pat.Aggregates, a)
+	returned[a.Entity] = true // the groups are rows of its answer
+	return ""
+}
+
+// aggregateOf reads COUNT, SUM, AVG, MIN or MAX of an expression over one
+// table's row, or says why not.
+func (q *query) aggregateOf(agg *ast.AggregateFuncExpr) (Aggregate, string) {
+	a := Aggregate{Func: strings.ToLower(agg.F), Distinct: agg.Distinct, Pos: q.pos(agg)}
+	switch a.Func {
+	case "count", "sum", "avg", "min", "max":
+	default:
+		return a, fmt.Sprintf("the application computes COUNT, SUM, AVG, MIN and MAX over the rows it reads, and %s() is none of them", strings.ToUpper(agg.F))
+	}
+	switch {
+	case a.Func == "count" && !a.Distinct && isCountAll(agg):
+	case len(agg.Args) != 1:
+		return a, fmt.Sprintf("%s of several arguments is not computed by the application", strings.ToUpper(agg.F))
+	default:
+		x, entity, outside := q.rowExpr(agg.Args[0])
+		if x == nil {
+			return a, fmt.Sprintf("the application computes aggregates of expressions in the subset it evaluates (see the README), and %s is outside it", outside)
+		}
+		a.Arg, a.Entity = x, entity
+	}
+	if a.Entity == "" {
+		if len(q.tables) != 1 {
+			return a, "an aggregate over a join is not computed by the application: aggregate one table's rows"
+		}
+		a.Entity = q.tables[0].entity.Name
+	}
+	return a, ""
+}
+
+// groupBy reads GROUP BY columns of the table the aggregates are over
+// (Pattern.GroupBy), a select-list alias of a column too; false when one
+// is anything else.
+func (q *query) groupBy(g *ast.GroupByClause, fields *ast.FieldList) bool {
+	var refs []ColumnRef
+	for _, item := range g.Items {
+		col, ok := item.Expr.(*ast.ColumnNameExpr)
+		if !ok {
+			return false
+		}
+		if f := aliased(fields, col.Name); f != nil {
+			if col, ok = f.Expr.(*ast.ColumnNameExpr); !ok {
+				return false
+			}
+		}
+		ref, ok := q.column(col.Name, q.pos(col))
+		if !ok {
+			return false
+		}
+		refs = append(refs, ref)
+	}
+	q.pat.GroupBy = refs
+	return true
+}
+
+// having reads HAVING as a condition over the GROUP BY columns and the
+// aggregates (Pattern.Having): an aggregate the select list does not
+// return is computed too, Hidden; an alias names the select list's.
+func (q *query) having(n ast.ExprNode, fields *ast.FieldList) bool {
+	x, _ := toExpr(n, func(cn *ast.ColumnName) (string, string) {
+		for _, a := range q.pat.Aggregates {
+			if cn.Table.O == "" && strings.EqualFold(a.Name, cn.Name.O) {
+				return a.Name, ""
+			}
+		}
+		if aliased(fields, cn) != nil {
+			return "", "an alias"
+		}
+		for _, g := range q.pat.GroupBy {
+			if ref, ok := q.column(cn, q.pos(n)); ok && ref.Entity == g.Entity && ref.Column == g.Column {
+				return g.Column, ""
+			}
+		}
+		return "", "a column outside GROUP BY"
+	}, func(agg *ast.AggregateFuncExpr) (string, string) {
+		a, why := q.aggregateOf(agg)
+		if why != "" {
+			return "", why
+		}
+		for _, b := range q.pat.Aggregates {
+			if b.String() == a.String() {
+				return b.Name, ""
+			}
+		}
+		a.Name, a.Hidden = fmt.Sprintf("_having%d", len(q.pat.Aggregates)+1), true
+		q.pat.Aggregates = append(q.pat.Aggregates, a)
+		return a.Name, ""
+	})
+	if x == nil {
+		return false
+	}
+	q.pat.Having = x
+	return true
+}
+
+// grouped checks a SELECT with aggregates or GROUP BY against what the
+// application computes: each selected column one of GROUP BY's, no
+// computed column beside them, one table, an ORDER BY it does not sort
+// groups by; each is a leftover saying so.
+func (q *query) grouped(s *ast.SelectStmt) {
+	if len(q.pat.Aggregates) == 0 && len(q.pat.GroupBy) == 0 {
+		return
+	}
+	pos, _ := q.c.find("SELECT", q.c.start)
+	refuse := func(what, text, hint string) {
+		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: what, Text: text, Pos: pos, Hint: hint})
+	}
+	for _, c := range q.pat.Projection {
+		if !slices.ContainsFunc(q.pat.GroupBy, func(g ColumnRef) bool { return g.Entity == c.Entity && g.Column == c.Column }) {
+			refuse("aggregate", c.Column, fmt.Sprintf("%s is selected beside aggregates and is not one of GROUP BY's columns, so a group has no one value of it: group by it, or aggregate it", c.Column))
+		}
+	}
+	switch {
+	case len(q.pat.Whole) > 0:
+		refuse("aggregate", "*", "a whole row beside aggregates has no one value per group: select GROUP BY's columns")
+	case len(q.pat.Computed) > 0:
+		refuse("aggregate", q.pat.Computed[0].Name, "a computed column beside aggregates is not computed by the application: select the aggregates and GROUP BY's columns, and compute the rest from them")
+	case len(q.tables) > 1:
+		refuse("aggregate", "JOIN", "aggregates over a join are not computed by the application: aggregate one table's rows")
+	case s.OrderBy != nil:
+		refuse("aggregate", "ORDER BY", "sorting the groups is not planned: drop the ORDER BY and sort the groups in the application")
+	}
 }
 
 // limitParamPos is the position of the ? of LIMIT ?: the parser gives it
@@ -877,8 +1086,8 @@ func (q *query) limitParamPos() Pos {
 // sent_at for created_at AS sent_at): the aliased column, or, for an
 // aliased expression, a leftover of this pattern.
 func (q *query) orderBy(ob *ast.OrderByClause, fields *ast.FieldList) {
-	if ob == nil {
-		return
+	if ob == nil || len(q.pat.Aggregates)+len(q.pat.GroupBy) > 0 {
+		return // the groups' order: grouped says why it is not planned
 	}
 	for _, item := range ob.Items {
 		col, ok := item.Expr.(*ast.ColumnNameExpr)
@@ -1653,27 +1862,13 @@ func (q *query) semiJoin(col *ast.ColumnNameExpr, x *ast.PatternInExpr) bool {
 // of one table's row (Pattern.Computed), or files it as a leftover that
 // says what is outside the subset the application evaluates.
 func (q *query) computed(f *ast.SelectField, returned map[string]bool) {
-	entity, why := "", ""
-	x, outside := toExpr(f.Expr, func(cn *ast.ColumnName) (string, string) {
-		ref, ok := q.column(cn, q.pos(f.Expr))
-		switch {
-		case !ok:
-			return "", "" // reported
-		case entity != "" && entity != ref.Entity:
-			why = "columns of two tables"
-			return "", why
-		}
-		entity = ref.Entity
-		return ref.Column, ""
-	})
+	x, entity, outside := q.rowExpr(f.Expr)
 	name := f.AsName.O
 	if name == "" {
 		name = strings.TrimSpace(f.Text())
 	}
 	if x == nil || entity == "" && len(q.tables) != 1 {
-		if outside == "" {
-			outside = cmp.Or(why, "a value of no one table")
-		}
+		outside = cmp.Or(outside, "a value of no one table")
 		q.fieldLeftover("computed column", f)
 		q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("the application evaluates a subset of MySQL on each row (see the README), and %s is outside it: compute the value in the application from the item, or store it as a column", outside)
 		return
@@ -1683,6 +1878,26 @@ func (q *query) computed(f *ast.SelectField, returned map[string]bool) {
 	}
 	returned[entity] = true
 	q.pat.Computed = append(q.pat.Computed, Computed{Name: name, Expr: x, Entity: entity, Pos: q.pos(f.Expr)})
+}
+
+// rowExpr reads an expression over the columns of one table's row, with
+// that table ("" for literals alone); nil, with what is outside the subset
+// the application evaluates.
+func (q *query) rowExpr(n ast.ExprNode) (*Expr, string, string) {
+	entity, why := "", ""
+	x, outside := toExpr(n, func(cn *ast.ColumnName) (string, string) {
+		ref, ok := q.column(cn, q.pos(n))
+		switch {
+		case !ok:
+			return "", "" // reported
+		case entity != "" && entity != ref.Entity:
+			why = "columns of two tables"
+			return "", why
+		}
+		entity = ref.Entity
+		return ref.Column, ""
+	}, nil)
+	return x, entity, cmp.Or(outside, why)
 }
 
 // fieldLeftover files a select field as a leftover, quoted as written.

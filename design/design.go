@@ -634,7 +634,22 @@ type AppStep struct {
 	// Columns, for AppCompute, are the columns the application computes
 	// on each row of their entity (Evaluate), in the select list's order.
 	Columns []analyze.Computed
-	Pos     analyze.Pos
+	// GroupBy, Aggregates and Having, for AppAggregate: the answer is one
+	// row per group of the rows by GroupBy's columns (one row of every row
+	// without any, even of none), holding those columns and each
+	// aggregate, kept when Having is true of it (Evaluate, over the
+	// columns and the aggregates' names). Hidden aggregates are Having's
+	// only, and leave the answer after it.
+	GroupBy    []string
+	Aggregates []analyze.Aggregate
+	Having     *analyze.Expr
+	// Entity is the table whose rows AppAggregate groups, or whose row
+	// AppExists looks for.
+	Entity string
+	// Exists, for AppExists: the answer is one row whose column Exists.Name
+	// is 1 when the requests returned an item, else 0 (reversed by Not).
+	Exists *analyze.Exists
+	Pos    analyze.Pos
 }
 
 // AppKind is a kind of AppStep.
@@ -645,9 +660,18 @@ type AppKind string
 // and ExprOps).
 const AppCompute AppKind = "compute"
 
+// AppAggregate groups the rows and computes aggregates per group: COUNT,
+// SUM and AVG exact (AVG with four decimals more than its argument's, as
+// MySQL gives), MIN and MAX as the column compares, NULLs skipped.
+const AppAggregate AppKind = "aggregate"
+
+// AppExists answers SELECT [NOT] EXISTS(...) from the items the requests
+// returned: 1 or 0.
+const AppExists AppKind = "exists"
+
 // AppKinds are every kind of AppStep: a consumer that meets one it does not
 // handle fails its test.
-func AppKinds() []AppKind { return []AppKind{AppCompute} }
+func AppKinds() []AppKind { return []AppKind{AppCompute, AppAggregate, AppExists} }
 
 // Compute is a value the application computes before it writes: for Op +
 // or -, {Column.new} = {Column.old} Op By, from the value it read; for Op

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"hash"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -215,8 +216,10 @@ func number(v string) (*big.Rat, int) {
 	return r, len(frac)
 }
 
-// truthy is a condition's value as MySQL reads it: a number other than 0;
-// NULL is not true.
+// Truthy is a condition's value as MySQL reads it (WHERE, HAVING, CASE
+// WHEN): a number other than 0; NULL is not true.
+func Truthy(v *string) bool { return truthy(v) }
+
 func truthy(v *string) bool {
 	if v == nil {
 		return false
@@ -354,4 +357,67 @@ func substringIndex(s, delim, count string) *string {
 		}
 	}
 	return &out
+}
+
+// Aggregate computes a over rows, one group of e's rows as the items hold
+// them (each gives a column's value, false for NULL), as MySQL does: NULL
+// values skipped (COUNT(*) counts every row), DISTINCT keeping one of each
+// value as the column compares, COUNT 0 and the others NULL over none;
+// SUM exact with its values' decimals, AVG with four more, MIN and MAX as
+// the values compare (numbers as numbers, text as its collation).
+func Aggregate(a analyze.Aggregate, e *analyze.Entity, rows []func(col string) (string, bool)) *string {
+	if a.Arg == nil {
+		return new(strconv.Itoa(len(rows)))
+	}
+	var vals []string
+	seen := map[string]bool{}
+	numeric := slices.Contains([]analyze.Kind{analyze.KindInteger, analyze.KindDecimal, analyze.KindBool}, a.Arg.Kind(e))
+	for _, row := range rows {
+		v := Evaluate(a.Arg, e, row)
+		if v == nil {
+			continue
+		}
+		if a.Distinct {
+			k := *v
+			if numeric {
+				r, _ := number(k)
+				k = r.RatString()
+			} else if c := columnOf(e, a.Arg.Col); c != nil && c.Kind == analyze.KindString {
+				k = Collate(c, k)
+			}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+		}
+		vals = append(vals, *v)
+	}
+	if a.Func == "count" {
+		return new(strconv.Itoa(len(vals)))
+	}
+	if len(vals) == 0 {
+		return nil
+	}
+	switch a.Func {
+	case "sum", "avg":
+		sum, scale := new(big.Rat), 0
+		for _, v := range vals {
+			r, s := number(v)
+			sum.Add(sum, r)
+			scale = max(scale, s)
+		}
+		if a.Func == "avg" {
+			sum.Quo(sum, new(big.Rat).SetInt64(int64(len(vals))))
+			scale += 4
+		}
+		return new(sum.FloatString(scale))
+	}
+	best := vals[0]
+	for _, v := range vals[1:] {
+		c, _ := compareValues(a.Arg, a.Arg, &v, &best, e)
+		if a.Func == "min" && c < 0 || a.Func == "max" && c > 0 {
+			best = v
+		}
+	}
+	return &best
 }

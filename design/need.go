@@ -211,6 +211,11 @@ func (ns *needSet) register(n *need) {
 // in problems, each at its position.
 func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	n := needOfStatement(m, p)
+	if n.count && !countable(n) && len(p.Aggregates) > 0 && n.entity != nil {
+		// COUNT(*) over a range or a filter: no counter item holds it, so
+		// the application counts the rows a request reads (AppAggregate).
+		n.count = false
+	}
 	// What reaches outside the tables comes first: no other reason matters.
 	var outside []Reason
 	for _, o := range p.Outside {

@@ -47,7 +47,65 @@ func (lay *layout) plan(n *need) *Plan {
 	if len(n.pat.Computed) > 0 && p.Status != Unsupported {
 		computed(n, p)
 	}
+	if len(n.pat.Aggregates)+len(n.pat.GroupBy) > 0 && p.Status != Unsupported && !n.count { // a counter item holds a count
+		aggregated(n, p)
+	}
+	if x := n.pat.Exists; x != nil && p.Status != Unsupported {
+		if len(p.Projection) == 0 && len(p.Then) == 0 {
+			p.project(PK) // a key says the row is there
+		}
+		p.App = append(p.App, AppStep{Kind: AppExists, Exists: x, Entity: x.Entity, Pos: x.Pos})
+		yes, no := "1", "0"
+		if x.Not {
+			yes, no = no, yes
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s: the request looks for one row (LIMIT 1), and the application answers %s when it returns an item, %s when it returns none", x.Name, yes, no), Pos: x.Pos})
+	}
 	return p
+}
+
+// aggregated serves aggregates over the rows the requests read: the
+// requests read every row the WHERE finds (no Limit: LIMIT counts
+// groups), and the application groups them and computes each aggregate
+// (AppAggregate). The cost section counts the items read per call.
+func aggregated(n *need, p *Plan) {
+	s := AppStep{Kind: AppAggregate, Aggregates: n.pat.Aggregates, Having: n.pat.Having, Entity: n.entity.Name, Pos: n.pat.Pos}
+	if len(p.Projection) == 0 && !slices.Contains(n.pat.Whole, n.entity.Name) && len(p.Then) == 0 {
+		p.project(PK) // COUNT(*) alone: the keys are enough to count
+	}
+	for _, g := range n.pat.GroupBy {
+		s.GroupBy = append(s.GroupBy, g.Column)
+	}
+	if len(n.pat.Aggregates) > 0 {
+		s.Pos = n.pat.Aggregates[0].Pos
+	}
+	var texts []string
+	for _, a := range n.pat.Aggregates {
+		if !a.Hidden {
+			texts = append(texts, a.String())
+		}
+	}
+	text := "the application reads every row the WHERE finds and computes " + strings.Join(texts, ", ")
+	if len(texts) == 0 {
+		text = "the application reads every row the WHERE finds and keeps one row per group"
+	}
+	if len(s.GroupBy) > 0 {
+		text += fmt.Sprintf(" per group of (%s), a group's values compared as their collation compares", strings.Join(s.GroupBy, ", "))
+	} else {
+		text += ", one row even when no row is found (COUNT 0, the others NULL)"
+	}
+	if n.pat.Having != nil {
+		text += fmt.Sprintf(", and keeps the groups where %s", n.pat.Having)
+	}
+	text += ", as MySQL does: COUNT, SUM and AVG exact, AVG with four decimals more than its argument, NULLs skipped"
+	for _, step := range p.Steps() {
+		if step.Limit > 0 {
+			step.Limit = 0
+			text += "; LIMIT counts groups, so the requests carry no Limit"
+		}
+	}
+	p.App = append(p.App, s)
+	p.Reasons = append(p.Reasons, Reason{Text: text + "; the cost section shows the items read per call, which the aggregate pays for", Pos: s.Pos})
 }
 
 // computed adds the select list's computed columns to a read: the
@@ -407,6 +465,16 @@ func (lay *layout) finish(n *need, p *Plan) {
 		for _, c := range n.pat.Computed {
 			if c.Entity == p.Entity {
 				p.project(c.Expr.Columns()...) // what the application computes from
+			}
+		}
+		for _, a := range n.pat.Aggregates {
+			if a.Entity == p.Entity && a.Arg != nil {
+				p.project(a.Arg.Columns()...)
+			}
+		}
+		for _, g := range n.pat.GroupBy {
+			if g.Entity == p.Entity {
+				p.project(g.Column)
 			}
 		}
 		if n.copies != nil && len(p.Projection) > 0 {

@@ -11,10 +11,14 @@ import (
 // AppDoc is one application step of a plan: what the application does on
 // the items the requests returned, in order (design.AppStep).
 type AppDoc struct {
-	Kind     string        `json:"kind"`
-	Text     string        `json:"text"`
-	Columns  []ComputedDoc `json:"columns,omitempty"`
-	Position analyze.Pos   `json:"position"`
+	Kind    string        `json:"kind"`
+	Text    string        `json:"text"`
+	Columns []ComputedDoc `json:"columns,omitempty"`
+	// GroupBy, Aggregates and Having, for an aggregate step.
+	GroupBy    []string       `json:"groupBy,omitempty"`
+	Aggregates []AggregateDoc `json:"aggregates,omitempty"`
+	Having     string         `json:"having,omitempty"`
+	Position   analyze.Pos    `json:"position"`
 }
 
 // ComputedDoc is a column the application computes on each row: its name
@@ -24,6 +28,24 @@ type ComputedDoc struct {
 	Expr   string `json:"expr"`
 	Kind   string `json:"kind"`
 	Entity string `json:"entity"`
+}
+
+// AggregateDoc is one aggregate of a group: Func of Arg ("" for
+// COUNT(*)), named Name in the answer; Hidden when only HAVING reads it.
+type AggregateDoc struct {
+	Name     string `json:"name"`
+	Func     string `json:"func"`
+	Arg      string `json:"arg,omitempty"`
+	Distinct bool   `json:"distinct,omitempty"`
+	Hidden   bool   `json:"hidden,omitempty"`
+}
+
+// exprText is an expression as SQL writes it, "" for none.
+func exprText(x *analyze.Expr) string {
+	if x == nil {
+		return ""
+	}
+	return x.String()
 }
 
 // appDoc describes an application step; an error for a kind it does not
@@ -42,6 +64,44 @@ func appDoc(m *analyze.Model, s design.AppStep) (AppDoc, error) {
 			texts = append(texts, fmt.Sprintf("`%s` = `%s`", c.Name, c.Expr))
 		}
 		ad.Text = fmt.Sprintf("computes %s on each row of the answer, from the item's attributes, as MySQL evaluates it", strings.Join(texts, ", "))
+		return ad, nil
+	case design.AppAggregate:
+		var texts []string
+		for _, a := range s.Aggregates {
+			text := fmt.Sprintf("`%s`", a)
+			if a.Name != a.String() && !a.Hidden {
+				text += fmt.Sprintf(" as `%s`", a.Name)
+			}
+			texts = append(texts, text)
+			ad.Aggregates = append(ad.Aggregates, AggregateDoc{Name: a.Name, Func: a.Func, Arg: exprText(a.Arg), Distinct: a.Distinct, Hidden: a.Hidden})
+		}
+		ad.GroupBy, ad.Having = s.GroupBy, exprText(s.Having)
+		ad.Text = "groups the items"
+		if len(s.GroupBy) > 0 {
+			ad.Text += fmt.Sprintf(" by `%s`", strings.Join(s.GroupBy, "`, `"))
+		} else {
+			ad.Text = "takes the items as one group (one row, even of none)"
+		}
+		if len(texts) > 0 {
+			over := " over each group"
+			if len(s.GroupBy) == 0 {
+				over = " over it"
+			}
+			ad.Text += " and computes " + strings.Join(texts, ", ") + over
+		}
+		if s.Having != nil {
+			ad.Text += fmt.Sprintf(", keeping the groups where `%s`", s.Having)
+		}
+		return ad, nil
+	case design.AppExists:
+		yes, no, name := "1", "0", ""
+		if s.Exists != nil {
+			name = s.Exists.Name
+			if s.Exists.Not {
+				yes, no = no, yes
+			}
+		}
+		ad.Text = fmt.Sprintf("answers one row, `%s` = %s when the request returned an item, %s when none", name, yes, no)
 		return ad, nil
 	}
 	return ad, fmt.Errorf("the report has no words for the application step %q", s.Kind)

@@ -56,6 +56,9 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 			}
 		}
 	}
+	if x := p.Pattern.Exists; x != nil && len(rs.cols) == 1 {
+		rs.cols[0].name = x.Name // the one column, however the engine names an unaliased EXISTS(...)
+	}
 	used := map[string]bool{}
 	counted := map[string]string{} // a correlated count's or a computed column → the entity whose row it belongs to
 	for _, cc := range p.Pattern.Counts {
@@ -63,6 +66,12 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 	}
 	for _, c := range p.Pattern.Computed {
 		counted[strings.ToLower(c.Name)] = c.Entity
+	}
+	for _, a := range p.Pattern.Aggregates {
+		counted[strings.ToLower(a.Name)] = a.Entity
+	}
+	if x := p.Pattern.Exists; x != nil {
+		counted[strings.ToLower(x.Name)] = x.Entity
 	}
 	for i, c := range rs.cols {
 		if e, ok := counted[strings.ToLower(c.name)]; ok {
@@ -288,7 +297,7 @@ func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 // its rows, of the kind its expression gives: numbers compare as numbers
 // (MySQL's 12.3400 is the application's 12.34).
 func withComputed(e *analyze.Entity, p *design.Plan) *analyze.Entity {
-	if e == nil || len(p.Pattern.Computed) == 0 {
+	if e == nil || len(p.Pattern.Computed)+len(p.Pattern.Aggregates) == 0 && p.Pattern.Exists == nil {
 		return e
 	}
 	x := *e
@@ -297,6 +306,14 @@ func withComputed(e *analyze.Entity, p *design.Plan) *analyze.Entity {
 		if c.Entity == e.Name && e.Column(c.Name) == nil {
 			x.Columns = append(x.Columns, &analyze.Column{Name: c.Name, Kind: c.Expr.Kind(e)})
 		}
+	}
+	for _, a := range p.Pattern.Aggregates {
+		if a.Entity == e.Name && e.Column(a.Name) == nil {
+			x.Columns = append(x.Columns, &analyze.Column{Name: a.Name, Kind: a.Kind(e)})
+		}
+	}
+	if ex := p.Pattern.Exists; ex != nil && ex.Entity == e.Name {
+		x.Columns = append(x.Columns, &analyze.Column{Name: ex.Name, Kind: analyze.KindInteger})
 	}
 	return &x
 }

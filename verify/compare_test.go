@@ -78,9 +78,10 @@ func TestEdgeBindings(t *testing.T) {
 // verify runs every kind of application step: a kind added to
 // design.AppKinds that it cannot run fails here, not in a user's run.
 func TestAppKindsRun(t *testing.T) {
-	r := &runner{d: &design.Design{Model: &analyze.Model{}}}
+	m := &analyze.Model{Entities: []*analyze.Entity{{Name: "t", Columns: []*analyze.Column{{Name: "id", Kind: analyze.KindInteger}}}}}
+	r := &runner{d: &design.Design{Model: m}}
 	for _, k := range design.AppKinds() {
-		if _, err := r.app(design.AppStep{Kind: k}, nil); err != nil {
+		if _, err := r.app(design.AppStep{Kind: k, Entity: "t"}, nil); err != nil {
 			t.Error(err)
 		}
 	}

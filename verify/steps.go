@@ -134,8 +134,97 @@ func (r *runner) app(s design.AppStep, items []dbItem) ([]dbItem, error) {
 			}
 		}
 		return items, nil
+	case design.AppAggregate:
+		return aggregate(r.d.Model.Entity(s.Entity), s, items), nil
+	case design.AppExists:
+		if s.Exists == nil {
+			return nil, nil // no answer to make (the kinds' test)
+		}
+		found := len(items) > 0
+		if s.Exists.Not {
+			found = !found
+		}
+		v := "0"
+		if found {
+			v = "1"
+		}
+		return []dbItem{{design.Type: &types.AttributeValueMemberS{Value: s.Entity}, s.Exists.Name: &types.AttributeValueMemberS{Value: v}}}, nil
 	}
 	return nil, fmt.Errorf("verify runs no application step %q", s.Kind)
+}
+
+// aggregate groups the items of s's entity by s.GroupBy (a value as its
+// column compares, NULL a group of its own), one item per group holding
+// the group's columns (its first item's) and each aggregate, kept when
+// Having holds; without GROUP BY one item, even of no items.
+func aggregate(e *analyze.Entity, s design.AppStep, items []dbItem) []dbItem {
+	var order []string
+	groups := map[string][]dbItem{}
+	if len(s.GroupBy) == 0 {
+		order = []string{""}
+	}
+	for _, it := range items {
+		if typ := attr(it[design.Type]); typ != nil && e != nil && *typ != e.Name {
+			continue
+		}
+		var k strings.Builder
+		for _, g := range s.GroupBy {
+			v := attr(it[g])
+			if v == nil {
+				k.WriteString("\x01NULL\x00")
+				continue
+			}
+			x := *v
+			if c := e.Column(g); c != nil && c.Kind == analyze.KindString {
+				x = design.Collate(c, x)
+			} else if c != nil && numericKind(c.Kind) {
+				x = norm(c, v)
+			}
+			k.WriteString(x + "\x00")
+		}
+		if _, ok := groups[k.String()]; !ok && len(s.GroupBy) > 0 {
+			order = append(order, k.String())
+		}
+		groups[k.String()] = append(groups[k.String()], it)
+	}
+	// With an entity whose columns include each aggregate's, so that
+	// HAVING compares them as numbers.
+	withAggs := *e
+	withAggs.Columns = slices.Clone(e.Columns)
+	for _, a := range s.Aggregates {
+		withAggs.Columns = append(withAggs.Columns, &analyze.Column{Name: a.Name, Kind: a.Kind(e)})
+	}
+	var out []dbItem
+	for _, k := range order {
+		group := groups[k]
+		row := dbItem{design.Type: &types.AttributeValueMemberS{Value: e.Name}}
+		if len(group) > 0 {
+			for _, g := range s.GroupBy {
+				if v, ok := group[0][g]; ok {
+					row[g] = v
+				}
+			}
+		}
+		var values []func(string) (string, bool)
+		for _, it := range group {
+			values = append(values, func(col string) (string, bool) { v := attr(it[col]); return deref(v), v != nil })
+		}
+		for _, a := range s.Aggregates {
+			if v := design.Aggregate(a, e, values); v != nil {
+				row[a.Name] = &types.AttributeValueMemberS{Value: *v}
+			}
+		}
+		if s.Having != nil && !design.Truthy(design.Evaluate(s.Having, &withAggs, func(col string) (string, bool) { v := attr(row[col]); return deref(v), v != nil })) {
+			continue
+		}
+		for _, a := range s.Aggregates {
+			if a.Hidden {
+				delete(row, a.Name)
+			}
+		}
+		out = append(out, row)
+	}
+	return out
 }
 
 // checked keeps the items that pass the step's application checks

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -453,7 +454,15 @@ func oneSampleOf(d *design.Design, e *design.Entity, n int, p *design.Plan) oneS
 				row[c.Name] = attrForm(c, eq.Values[0].Const)
 			}
 		}
-		for _, r := range p.Pattern.Ranges {
+		// The exclusive bounds first, then the inclusive ones, which sit on
+		// their bound: with both on a column (>= '2025-01-01' AND <
+		// '2025-02-01') the sample is in range of both.
+		ranges := slices.Clone(p.Pattern.Ranges)
+		slices.SortStableFunc(ranges, func(a, b analyze.Predicate) int {
+			exclusive := func(r analyze.Predicate) bool { return r.Op == ">" || r.Op == "<" || r.Op == "LIKE" }
+			return cmp.Compare(boolInt(!exclusive(a)), boolInt(!exclusive(b)))
+		})
+		for _, r := range ranges {
 			c := src.Column(r.Column.Column)
 			switch {
 			case c == nil || r.Values[0].Param:
@@ -588,6 +597,13 @@ func sampleOf(c *analyze.Column, n int) string {
 
 // beside is a value just below (dir -1) or above (dir 1) the sample value v
 // of c, in the same form.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func beside(c *analyze.Column, v string, dir int) string {
 	switch c.Kind {
 	case analyze.KindInteger:

@@ -42,6 +42,11 @@ export function entities(client?: DynamoDBClient, name: string = table) {
             pk: { field: "GSI1PK", composite: ["author_id"], template: "POST#AUTHOR_ID#${author_id}", casing: "none" },
             sk: { field: "GSI1SK", composite: ["id"], template: "POST#${id}", casing: "none" },
           },
+          "gsi2": {
+            index: "GSI2",
+            pk: { field: "GSI2PK", composite: ["slug"], template: "POST#SLUG#${slug}", casing: "none" },
+            sk: { field: "GSI2SK", composite: ["id"], template: "POST#${id}", casing: "none" },
+          },
         },
       },
       config,
@@ -104,6 +109,6 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
   "CountByStatus": "reads a counter item, not an entity's: GetItem PK = POST#COUNT#STATUS#{status} AND SK = COUNT",
-  "SlugTaken": "unsupported: the design has no request for it",
+  "SlugTaken": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "PostsSince": "unsupported: the design has no request for it",
 };

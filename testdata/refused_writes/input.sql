@@ -1,7 +1,7 @@
 -- A blog's posts as an application writes them: integer ids, DEFAULTs,
--- counters in the rows. A write and two values of subqueries cannot be
--- served as written, and the design must say so without emitting any part
--- of them: an UpdateItem of the columns it could write would set
+-- counters in the rows. A write and a value of a subquery cannot be
+-- served as written (SlugTaken's EXISTS is: one row read), and the design
+-- must say so without emitting any part of them: an UpdateItem of the columns it could write would set
 -- view_count to 1 where the SQL adds 1. EditPost and Publish change the
 -- status a counter item is kept by: the row is read first, and the
 -- transaction moves it from the old status's counter to the new one's.

@@ -168,8 +168,8 @@ s2d_ListCustomerOrdersSince() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListCustomerOrdersSince customer_id order_date' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK"
+    "#PK": "PK",
+    "#SK": "SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -182,8 +182,7 @@ s2d_ListCustomerOrdersSince() {
       "S": "ORDER$"
     }
   },
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
+  "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "TableName": "unserved"
 }'
 }
@@ -213,8 +212,8 @@ s2d_BigOrdersOfCustomer() {
   [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_BigOrdersOfCustomer customer_id order_date total' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK",
+    "#PK": "PK",
+    "#SK": "SK",
     "#total": "total"
   },
   "ExpressionAttributeValues": {
@@ -232,8 +231,7 @@ s2d_BigOrdersOfCustomer() {
     }
   },
   "FilterExpression": "#total > :total",
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK BETWEEN :sk AND :sk2",
+  "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "TableName": "unserved"
 }'
 }
@@ -306,8 +304,8 @@ s2d_LatestShippedOrders() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LatestShippedOrders _shard' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
-    "#GSI2PK": "GSI2PK",
-    "#GSI2SK": "GSI2SK"
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -317,8 +315,8 @@ s2d_LatestShippedOrders() {
       "S": "ORDER#"
     }
   },
-  "IndexName": "GSI2",
-  "KeyConditionExpression": "#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)",
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
   "Limit": 20,
   "ScanIndexForward": false,
   "TableName": "unserved"
@@ -330,8 +328,8 @@ s2d_CustomerOrderStatuses() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CustomerOrderStatuses customer_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK",
+    "#PK": "PK",
+    "#SK": "SK",
     "#status": "status"
   },
   "ExpressionAttributeValues": {
@@ -342,8 +340,7 @@ s2d_CustomerOrderStatuses() {
       "S": "ORDER#"
     }
   },
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
   "ProjectionExpression": "#status",
   "TableName": "unserved"
 }'
