@@ -565,6 +565,15 @@ type Leftover struct {
 	Hint string
 }
 
+// OptionalFilter is a condition of Pattern.OptionalFilters: Flag is the parameter IS
+// NULL tests, Value the position of the condition's own parameter, which
+// the application passes the same value (sqlc.narg(x) twice is one).
+type OptionalFilter struct {
+	Flag   Value
+	Value  Pos
+	Column ColumnRef
+}
+
 // Exists is the answer of SELECT [NOT] EXISTS(...): see Pattern.Exists.
 type Exists struct {
 	Name   string
@@ -670,6 +679,10 @@ type Pattern struct {
 	Aggregates []Aggregate
 	GroupBy    []ColumnRef
 	Having     *Expr
+	// OptionalFilters are the WHERE's conditions that apply only when a parameter
+	// is not NULL: (sqlc.narg(status) IS NULL OR status = sqlc.narg(status)).
+	// Each condition is in Equalities or Ranges too, its value at Value.
+	OptionalFilters []OptionalFilter
 	// Exists, for SELECT [NOT] EXISTS(SELECT ... FROM t WHERE ...), says
 	// the pattern is the inner SELECT's read of one row (LIMIT 1), and the
 	// answer one row whose column Name is 1 when a row is found, else 0

@@ -535,6 +535,9 @@ func (q *query) where(e ast.ExprNode, outer bool) {
 			q.where(x.L, outer)
 			q.where(x.R, outer)
 		case opcode.LogicOr:
+			if !outer && q.optional(x) {
+				return
+			}
 			q.or(x, outer)
 		case opcode.EQ, opcode.LT, opcode.LE, opcode.GT, opcode.GE, opcode.NE:
 			q.comparison(x, outer)
@@ -1704,6 +1707,67 @@ func (q *query) or(x *ast.BinaryOperationExpr, outer bool) {
 		return
 	}
 	q.pat.Branches = branches
+}
+
+// optional reads (P IS NULL OR col op P), as sqlc.narg(p) IS NULL OR col =
+// sqlc.narg(p) writes it: the condition col op P holds only when P is not
+// NULL, which the application knows when it calls (Pattern.OptionalFilters). It
+// reports false for any other OR.
+func (q *query) optional(x *ast.BinaryOperationExpr) bool {
+	if q.pat.Statement != Select {
+		return false
+	}
+	unparen := func(e ast.ExprNode) ast.ExprNode {
+		for {
+			p, ok := e.(*ast.ParenthesesExpr)
+			if !ok {
+				return e
+			}
+			e = p.Expr
+		}
+	}
+	l, r := unparen(x.L), unparen(x.R)
+	isNull, cond, flagFirst := l, r, true
+	if _, ok := isNull.(*ast.IsNullExpr); !ok {
+		isNull, cond, flagFirst = r, l, false
+	}
+	in, ok := isNull.(*ast.IsNullExpr)
+	if !ok || in.Not {
+		return false
+	}
+	flag, ok := unparen(in.Expr).(*test_driver.ParamMarkerExpr)
+	if !ok {
+		return false
+	}
+	c, ok := cond.(*ast.BinaryOperationExpr)
+	if !ok || !slices.Contains([]opcode.Op{opcode.EQ, opcode.LT, opcode.LE, opcode.GT, opcode.GE}, c.Op) {
+		return false
+	}
+	col, colLeft := c.L.(*ast.ColumnNameExpr)
+	other := c.R
+	if !colLeft {
+		col, _ = c.R.(*ast.ColumnNameExpr)
+		other = c.L
+	}
+	if _, ok := unparen(other).(*test_driver.ParamMarkerExpr); !ok || col == nil {
+		return false
+	}
+	eqs, rngs := len(q.pat.Equalities), len(q.pat.Ranges)
+	var f Value
+	if flagFirst {
+		f, _ = q.value(flag)
+		q.comparison(c, false)
+	} else {
+		q.comparison(c, false)
+		f, _ = q.value(flag)
+	}
+	var added []Predicate
+	added = append(added, q.pat.Equalities[eqs:]...)
+	added = append(added, q.pat.Ranges[rngs:]...)
+	if len(added) == 1 && len(added[0].Values) > 0 {
+		q.pat.OptionalFilters = append(q.pat.OptionalFilters, OptionalFilter{Flag: f, Value: added[0].Values[len(added[0].Values)-1].Pos, Column: added[0].Column})
+	}
+	return true
 }
 
 // union reads a UNION of SELECTs on one table as one pattern with a branch

@@ -78,6 +78,11 @@ type need struct {
 	// source, for INSERT ... SELECT, is the SELECT's read: the rows the
 	// INSERT writes.
 	source *need
+	// optional, for a read with optional conditions (Pattern.OptionalFilters),
+	// are the needs of the statement without those whose parameters are
+	// NULL: the i-th (from 0) leaves out the conditions of mask i+1's bits.
+	// The layout keys them too, as reads of their own.
+	optional []*need
 }
 
 type eqCol struct {
@@ -184,12 +189,44 @@ func needsOf(m *analyze.Model) *needSet {
 		n := needOf(m, p)
 		ns.all = append(ns.all, n)
 		ns.register(n)
+		if k := len(p.OptionalFilters); k > maxNullParams {
+			// Refused before the layout: its keys would serve no plan.
+			var cols []string
+			for _, o := range p.OptionalFilters {
+				cols = append(cols, o.Column.Column)
+			}
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the conditions on %s apply only when their parameters are not NULL: each combination is a plan of its own, %d in all, past the %d planned; send some always", strings.Join(cols, ", "), 1<<k, 1<<maxNullParams), Pos: p.Pos})
+		} else if k > 0 && len(n.problems) == 0 {
+			for mask := 1; mask < 1<<k; mask++ {
+				vn := needOf(m, withoutOptional(p, mask))
+				n.optional = append(n.optional, vn)
+				ns.register(vn)
+			}
+		}
 		if p.Source != nil {
 			n.source = needOf(m, p.Source)
 			ns.register(n.source) // INSERT ... SELECT's read needs a key as a SELECT does
 		}
 	}
 	return ns
+}
+
+// withoutOptional is the statement p without the optional conditions
+// whose bits mask sets (Pattern.OptionalFilters): what it reads when their
+// parameters are NULL.
+func withoutOptional(p *analyze.Pattern, mask int) *analyze.Pattern {
+	pat := *p
+	dropped := map[analyze.Pos]bool{}
+	for i, o := range p.OptionalFilters {
+		if mask&(1<<i) != 0 {
+			dropped[o.Value] = true
+		}
+	}
+	gone := func(c analyze.Predicate) bool { return len(c.Values) > 0 && dropped[c.Values[len(c.Values)-1].Pos] }
+	pat.Equalities = slices.DeleteFunc(slices.Clone(p.Equalities), gone)
+	pat.Ranges = slices.DeleteFunc(slices.Clone(p.Ranges), gone)
+	pat.OptionalFilters = nil
+	return &pat
 }
 
 // register files n under each entity it reads.

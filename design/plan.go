@@ -108,6 +108,64 @@ func aggregated(n *need, p *Plan) {
 	p.Reasons = append(p.Reasons, Reason{Text: text + "; the cost section shows the items read per call, which the aggregate pays for", Pos: s.Pos})
 }
 
+// optionalVariants plans a read whose WHERE has conditions that apply only
+// when a parameter is not NULL (Pattern.OptionalFilters, sqlc.narg(x) IS NULL OR
+// col = sqlc.narg(x)): p, planned with all of them, is the one sent when
+// none is NULL; each combination of NULL ones is a variant (Variants,
+// Nulls), planned as the statement without those conditions, at most
+// 2^maxNullParams - 1 of them. Null chooses. A variant no key serves makes
+// the pattern unsupported, saying which.
+func (lay *layout) optionalVariants(n *need, p *Plan) {
+	opts := n.pat.OptionalFilters
+	if len(opts) == 0 || p.Status == Unsupported {
+		return
+	}
+	refuse := func(why string) {
+		*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings, Status: Unsupported, Reasons: []Reason{{Text: why, Pos: n.pat.Pos}}}
+	}
+	var cols []string
+	for _, o := range opts {
+		cols = append(cols, o.Column.Column)
+	}
+	switch {
+	case n.chain != nil || n.branches != nil || n.children != nil || len(p.Then) > 0:
+		refuse(fmt.Sprintf("the condition on %s applies only when its parameter is not NULL, and variants of a read of several requests are not planned: read one table, or send the condition always", strings.Join(cols, ", ")))
+		return
+	case len(opts) > maxNullParams:
+		refuse(fmt.Sprintf("the conditions on %s apply only when their parameters are not NULL: each combination is a plan of its own, %d in all, past the %d planned; send some always", strings.Join(cols, ", "), 1<<len(opts), 1<<maxNullParams))
+		return
+	}
+	// The IS NULL's parameter fills the placeholder of its condition's:
+	// the application passes one value to both.
+	var names, shown []string
+	for _, o := range opts {
+		name, ok := n.names[o.Value]
+		if !ok {
+			refuse(fmt.Sprintf("the condition on %s applies only when its parameter is not NULL, and it is not one the request's key or filter takes", o.Column.Column))
+			return
+		}
+		n.names[o.Flag.Pos], n.paramOf[o.Flag.Pos] = name, n.paramOf[o.Value]
+		names, shown = append(names, name), append(shown, "{"+n.shown(o.Value)+"}")
+	}
+	p.Bindings = n.bindings()
+	for mask := 1; mask < 1<<len(opts); mask++ {
+		var nulls, which []string
+		for i := range opts {
+			if mask&(1<<i) != 0 {
+				nulls, which = append(nulls, names[i]), append(which, shown[i])
+			}
+		}
+		v := lay.plan(n.optional[mask-1]) // keyed by the layout as a read of its own
+		if v.Status == Unsupported || v.Status == Scan {
+			refuse(fmt.Sprintf("when %s is NULL its condition drops out, and then %s", strings.Join(which, " and "), v.Reasons[len(v.Reasons)-1].Text))
+			return
+		}
+		v.Pattern, v.Bindings, v.Nulls = n.pat, p.Bindings, nulls
+		p.Variants = append(p.Variants, v)
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the condition on %s applies only when %s is not NULL (x IS NULL OR ...), which the application knows when it calls: it sends this plan when none is NULL, else the variant planned without the conditions of the NULL ones, each shown below (%d in all)", strings.Join(cols, ", "), strings.Join(shown, ", "), len(p.Variants)), Pos: n.pat.Pos})
+}
+
 // computed adds the select list's computed columns to a read: the
 // application evaluates each on every row of its entity the requests
 // return (AppCompute), from the columns the requests project.

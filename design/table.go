@@ -90,8 +90,10 @@ func layOut(m *analyze.Model, ns *needSet) *layout {
 		if n.copies != nil {
 			lay.addCopy(n.copies)
 		}
-		if n.count && countable(n) {
-			lay.addCounter(n.entity, n.eqCols())
+		for _, c := range append([]*need{n}, n.optional...) {
+			if c.count && countable(c) {
+				lay.addCounter(c.entity, c.eqCols())
+			}
 		}
 		for _, cc := range n.pat.Counts {
 			var cols []string
@@ -169,8 +171,11 @@ func (lay *layout) readPlans(ns *needSet, d *Design) {
 			continue
 		}
 		p := lay.plan(n)
-		p.nameParams()
-		p.readRequests(d.Table, lay.m)
+		lay.optionalVariants(n, p)
+		for _, q := range append([]*Plan{p}, p.Variants...) {
+			q.nameParams()
+			q.readRequests(d.Table, lay.m)
+		}
 		d.Plans[i] = p.inert()
 	}
 }

@@ -1701,7 +1701,11 @@ func (p *Plan) Unkeyed(table string, e *analyze.Entity, out []string) (*dynamodb
 	q.KeyUpdates = slices.DeleteFunc(slices.Clone(p.KeyUpdates), func(k Key) bool { return slices.Contains(out, k.Attr) })
 	q.KeyRemoves = append(slices.Clone(p.KeyRemoves), out...)
 	q.Params = nil
-	in := q.updateInput(table, e, p.Request.(*dynamodb.UpdateItemInput).Key)
+	key := map[string]types.AttributeValue{ // a lone UpdateItem's, or a transaction's Update's
+		PK: &types.AttributeValueMemberS{Value: p.PKValue.String()},
+		SK: &types.AttributeValueMemberS{Value: p.SKCond.Values[0].String()},
+	}
+	in := q.updateInput(table, e, key)
 	return in, q.Params
 }
 

@@ -429,6 +429,8 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		return "", fmt.Sprintf("DISTINCT: the application keeps one item per value of (%s): run the report's request", strings.Join(p.Distinct, ", "))
 	case len(p.App) > 0:
 		return "", "the application works on the items after the request (see the report's steps): run the report's request, then its steps"
+	case len(p.Variants) > 0:
+		return "", fmt.Sprintf("the application sends one of %d plans, by which parameters are NULL: run the report's plan for the call", len(p.Variants)+1)
 	case p.Each != "":
 		return "", "one Query per value of the IN list on " + p.Each + ", merged: run the report's request per value"
 	}

@@ -534,7 +534,11 @@ func (r *report) patternDetails() {
 			if len(nulls) > 1 {
 				are = "are"
 			}
-			r.printf("When %s %s NULL, the application sends this in its place, planned as the statement with SET ... = NULL:\n\n", strings.Join(nulls, " and "), are)
+			planned := "planned as the statement with SET ... = NULL"
+			if p.Pattern.Statement == analyze.Select {
+				planned = "planned as the statement without the conditions those parameters leave out"
+			}
+			r.printf("When %s %s NULL, the application sends this in its place, %s:\n\n", strings.Join(nulls, " and "), are, planned)
 			if l := v.Lookup; l != nil {
 				r.printf("First, to read the values the write needs from the item, ")
 				r.request(l.Operation, l.Index, l.KeyCondition, "", l.Request, l.PartiQL)

@@ -686,6 +686,18 @@ func listPlans(d *design.Design, p *design.Plan) []*design.Plan {
 func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Design, p *design.Plan, data map[string][]row, prefer int, opts Options, rnd *rand.Rand, timing *Timing, pr *PatternResult) {
 	target := d.Model.Entity(p.Entity)
 	sets := bindings(p, d.Model, data, target, prefer, max(opts.BindingsPerPattern, 1)+prefer, rnd)
+	// Each variant of an optional condition runs too: a binding with its
+	// parameters NULL.
+	for i, v := range p.Variants {
+		if len(sets) == 0 || p.Pattern.Statement != analyze.Select {
+			break
+		}
+		values := maps.Clone(sets[i%len(sets)])
+		for _, x := range v.Nulls {
+			delete(values, x)
+		}
+		sets = append(sets, values)
+	}
 	for _, values := range sets {
 		start := time.Now()
 		want, err := expected(eng, d.Model, p, values)
@@ -698,7 +710,7 @@ func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Des
 		}
 		start = time.Now()
 		checks := []Check{run(ctx, t, d, onTable, p, want, values, false)}
-		if partiql.For(onTable, p) != nil {
+		if partiql.For(onTable, p.Null(d.Table, d.Model, func(x string) bool { _, given := values[x]; return !given })) != nil {
 			checks = append(checks, run(ctx, t, d, onTable, p, want, values, true))
 		}
 		timing.DynamoDB += time.Since(start)
@@ -739,6 +751,9 @@ func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Pla
 		fmt.Sscan(v, &limit)
 	}
 	r := &runner{t: t, d: d, onTable: onTable, partiQL: partiQL, limit: limit, a: &answer{}, stmts: map[*design.Plan][]*partiql.Statement{}}
+	// The plan for the call's NULL parameters: an optional condition's
+	// variant (design.Plan.Null).
+	p = p.Null(d.Table, d.Model, func(x string) bool { _, given := values[x]; return !given })
 	items, err := r.execute(ctx, p, values)
 	if err == nil {
 		err = r.bindError()
@@ -782,8 +797,8 @@ func bindingText(p *design.Plan, values map[string]string) string {
 			continue
 		}
 		v, ok := values[b.Name]
-		if !ok && (p.Pattern.Statement != analyze.Select || slices.ContainsFunc(p.Optional, func(o design.Optional) bool { return o.Param == b.Name })) {
-			v = "NULL" // a write's NULL parameter (COALESCE(?, c)'s keeps c)
+		if !ok && (p.Pattern.Statement != analyze.Select || len(p.Variants) > 0 || slices.ContainsFunc(p.Optional, func(o design.Optional) bool { return o.Param == b.Name })) {
+			v = "NULL" // a write's NULL parameter (COALESCE(?, c)'s keeps c), an optional condition's
 		}
 		parts = append(parts, name(b)+"="+v)
 	}
@@ -1070,7 +1085,10 @@ func less(c *analyze.Column, a, b string) bool {
 func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]string) (*rowsByEntity, error) {
 	target := m.Entity(p.Entity)
 	literals := sqlLiterals(p, func(b design.Binding) string {
-		v := values[b.Name]
+		v, given := values[b.Name]
+		if !given {
+			return "NULL" // an optional condition's parameter left out
+		}
 		col, _, _ := strings.Cut(b.Name, ".")
 		c := bindingEntity(m, b, target).Column(col)
 		return literal(&v, b.Name == design.LimitParam || (c != nil && numericKind(c.Kind)))

@@ -1496,8 +1496,16 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 			case design.TxUpdate:
 				up := *ti.Update
 				up.TableName = aws.String(t.name)
+				params := p.Params
+				if out := unkeyed(p, de, e, full); len(out) > 0 {
+					// An index key with a NULL in the item goes, as in
+					// a lone UpdateItem.
+					var in *dynamodb.UpdateItemInput
+					in, params = p.Unkeyed(t.name, e, out)
+					up.UpdateExpression, up.ExpressionAttributeNames, up.ExpressionAttributeValues = in.UpdateExpression, in.ExpressionAttributeNames, in.ExpressionAttributeValues
+				}
 				var err error
-				if up.Key, up.ExpressionAttributeValues, err = bound(ti.Update.ExpressionAttributeValues, p.Params); err != nil {
+				if up.Key, up.ExpressionAttributeValues, err = bound(up.ExpressionAttributeValues, params); err != nil {
 					return nil, nil, p, err
 				}
 				send(design.TxUpdate, types.TransactWriteItem{Update: &up})
@@ -1531,31 +1539,7 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 		return c, sent, p, nil
 	case *dynamodb.UpdateItemInput:
 		params := p.Params
-		var out []string // sparse keys the new values leave out: REMOVEd, not SET
-		after := maps.Clone(full)
-		for name, v := range full {
-			if col, ok := strings.CutSuffix(name, ".new"); ok {
-				after[col] = v // SET c = ? WHERE c = ?, or a computed {c.new}: the new value decides
-			}
-		}
-		for _, attr := range p.KeyChoice {
-			if k := keyNamed(de, attr); k != nil && !k.Holds(e, after) {
-				out = append(out, attr)
-			}
-		}
-		for _, k := range p.KeyUpdates {
-			if _, ok := design.Fill(k.Template, e, k.Values(e, after)); !ok {
-				// A column of the key is NULL in the item: the index
-				// key goes, as the plan's reason says.
-				index := strings.TrimSuffix(strings.TrimSuffix(k.Attr, "PK"), "SK")
-				for _, x := range p.KeyUpdates {
-					if (x.Attr == index+"PK" || x.Attr == index+"SK") && !slices.Contains(out, x.Attr) {
-						out = append(out, x.Attr)
-					}
-				}
-			}
-		}
-		if len(out) > 0 {
+		if out := unkeyed(p, de, e, full); len(out) > 0 {
 			in, params = p.Unkeyed(t.name, e, out)
 		}
 		c := *in
@@ -1575,6 +1559,36 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 		return &c, nil, p, nil
 	}
 	return nil, nil, p, fmt.Errorf("no writer for %T", p.Request)
+}
+
+// unkeyed are the index key attributes an update REMOVEs instead of
+// setting, as the plan's reasons say: a sparse key whose condition the new
+// values do not meet (KeyChoice), and both attributes of an index whose
+// key has a NULL in the item as written.
+func unkeyed(p *design.Plan, de *design.Entity, e *analyze.Entity, full map[string]string) []string {
+	var out []string
+	after := maps.Clone(full)
+	for name, v := range full {
+		if col, ok := strings.CutSuffix(name, ".new"); ok {
+			after[col] = v // SET c = ? WHERE c = ?, or a computed {c.new}: the new value decides
+		}
+	}
+	for _, attr := range p.KeyChoice {
+		if k := keyNamed(de, attr); k != nil && !k.Holds(e, after) {
+			out = append(out, attr)
+		}
+	}
+	for _, k := range p.KeyUpdates {
+		if _, ok := design.Fill(k.Template, e, k.Values(e, after)); !ok {
+			index := strings.TrimSuffix(strings.TrimSuffix(k.Attr, "PK"), "SK")
+			for _, x := range p.KeyUpdates {
+				if (x.Attr == index+"PK" || x.Attr == index+"SK") && !slices.Contains(out, x.Attr) {
+					out = append(out, x.Attr)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // sameKey is a key change whose new key is the old one (the key columns
