@@ -679,6 +679,11 @@ type Pattern struct {
 	Aggregates []Aggregate
 	GroupBy    []ColumnRef
 	Having     *Expr
+	// AppOrder, in place of OrderBy, is an ORDER BY the application sorts
+	// the answer by: one that names a computed column or sorts groups. An
+	// Order's Column names the answer's column (a computed column's or an
+	// aggregate's name, or a column).
+	AppOrder []Order
 	// OptionalFilters are the WHERE's conditions that apply only when a parameter
 	// is not NULL: (sqlc.narg(status) IS NULL OR status = sqlc.narg(status)).
 	// Each condition is in Equalities or Ranges too, its value at Value.

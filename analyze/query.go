@@ -921,7 +921,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 	if s.Having != nil && !q.having(s.Having.Expr, s.Fields) {
 		q.clause("HAVING", "HAVING", s.Having)
 	}
-	q.grouped(s)
+	q.grouped()
 	q.orderBy(s.OrderBy, s.Fields)
 	q.limit(s.Limit)
 }
@@ -1040,9 +1040,8 @@ func (q *query) having(n ast.ExprNode, fields *ast.FieldList) bool {
 
 // grouped checks a SELECT with aggregates or GROUP BY against what the
 // application computes: each selected column one of GROUP BY's, no
-// computed column beside them, one table, an ORDER BY it does not sort
-// groups by; each is a leftover saying so.
-func (q *query) grouped(s *ast.SelectStmt) {
+// computed column beside them, one table; each is a leftover saying so.
+func (q *query) grouped() {
 	if len(q.pat.Aggregates) == 0 && len(q.pat.GroupBy) == 0 {
 		return
 	}
@@ -1062,8 +1061,6 @@ func (q *query) grouped(s *ast.SelectStmt) {
 		refuse("aggregate", q.pat.Computed[0].Name, "a computed column beside aggregates is not computed by the application: select the aggregates and GROUP BY's columns, and compute the rest from them")
 	case len(q.tables) > 1:
 		refuse("aggregate", "JOIN", "aggregates over a join are not computed by the application: aggregate one table's rows")
-	case s.OrderBy != nil:
-		refuse("aggregate", "ORDER BY", "sorting the groups is not planned: drop the ORDER BY and sort the groups in the application")
 	}
 }
 
@@ -1089,8 +1086,11 @@ func (q *query) limitParamPos() Pos {
 // sent_at for created_at AS sent_at): the aliased column, or, for an
 // aliased expression, a leftover of this pattern.
 func (q *query) orderBy(ob *ast.OrderByClause, fields *ast.FieldList) {
-	if ob == nil || len(q.pat.Aggregates)+len(q.pat.GroupBy) > 0 {
-		return // the groups' order: grouped says why it is not planned
+	if ob == nil {
+		return
+	}
+	if q.appOrder(ob, fields) {
+		return
 	}
 	for _, item := range ob.Items {
 		col, ok := item.Expr.(*ast.ColumnNameExpr)
@@ -1111,6 +1111,69 @@ func (q *query) orderBy(ob *ast.OrderByClause, fields *ast.FieldList) {
 			q.pat.OrderBy = append(q.pat.OrderBy, Order{Column: ref, Desc: item.Desc, Alias: alias})
 		}
 	}
+}
+
+// appOrder reads an ORDER BY the application sorts the answer by
+// (Pattern.AppOrder): over groups (a GROUP BY column, an aggregate's name
+// or the aggregate itself), or naming a computed column. It reports false
+// for one the keys sort (OrderBy), having filed nothing.
+func (q *query) appOrder(ob *ast.OrderByClause, fields *ast.FieldList) bool {
+	grouped := len(q.pat.Aggregates)+len(q.pat.GroupBy) > 0
+	if !grouped && !slices.ContainsFunc(ob.Items, func(item *ast.ByItem) bool {
+		col, ok := item.Expr.(*ast.ColumnNameExpr)
+		return ok && col.Name.Table.O == "" && slices.ContainsFunc(q.pat.Computed, func(c Computed) bool { return strings.EqualFold(c.Name, col.Name.Name.O) })
+	}) {
+		return false
+	}
+	var orders []Order
+	for _, item := range ob.Items {
+		var o *Order
+		switch x := item.Expr.(type) {
+		case *ast.ColumnNameExpr:
+			name := x.Name.Name.O
+			for _, c := range q.pat.Computed {
+				if x.Name.Table.O == "" && strings.EqualFold(c.Name, name) {
+					o = &Order{Column: ColumnRef{Entity: c.Entity, Column: c.Name, Pos: q.pos(x)}, Alias: c.Name}
+				}
+			}
+			for _, a := range q.pat.Aggregates {
+				if x.Name.Table.O == "" && strings.EqualFold(a.Name, name) && !a.Hidden {
+					o = &Order{Column: ColumnRef{Entity: a.Entity, Column: a.Name, Pos: q.pos(x)}, Alias: a.Name}
+				}
+			}
+			if o == nil {
+				if f := aliased(fields, x.Name); f != nil {
+					if named, isCol := f.Expr.(*ast.ColumnNameExpr); isCol {
+						x = named
+					}
+				}
+				if ref, ok := q.column(x.Name, q.pos(x)); ok && (!grouped || slices.ContainsFunc(q.pat.GroupBy, func(g ColumnRef) bool { return g.Entity == ref.Entity && g.Column == ref.Column })) {
+					o = &Order{Column: ref}
+				}
+			}
+		case *ast.AggregateFuncExpr:
+			if a, why := q.aggregateOf(x); why == "" {
+				for _, b := range q.pat.Aggregates {
+					if b.String() == a.String() && !b.Hidden {
+						o = &Order{Column: ColumnRef{Entity: b.Entity, Column: b.Name, Pos: q.pos(x)}, Alias: b.Name}
+					}
+				}
+			}
+		}
+		if o == nil {
+			what := "ORDER BY expression"
+			if grouped {
+				what = "ORDER BY over groups"
+			}
+			q.leftover(what, item.Expr)
+			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = "the application sorts the answer by the select list's columns, computed columns and aggregates (by name): sort by one of those"
+			return true
+		}
+		o.Desc = item.Desc
+		orders = append(orders, *o)
+	}
+	q.pat.AppOrder = orders
+	return true
 }
 
 // aliased is the select-list field an unqualified name is the alias of,

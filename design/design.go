@@ -646,6 +646,10 @@ type AppStep struct {
 	// Entity is the table whose rows AppAggregate groups, or whose row
 	// AppExists looks for.
 	Entity string
+	// Order, for AppSort: the answer's rows sorted by these columns (a
+	// computed column's or an aggregate's name, or a column), NULLs first
+	// ascending, text as its collation compares; then the pattern's LIMIT.
+	Order []analyze.Order
 	// Exists, for AppExists: the answer is one row whose column Exists.Name
 	// is 1 when the requests returned an item, else 0 (reversed by Not).
 	Exists *analyze.Exists
@@ -669,9 +673,13 @@ const AppAggregate AppKind = "aggregate"
 // returned: 1 or 0.
 const AppExists AppKind = "exists"
 
+// AppSort sorts the answer's rows by Order, after the steps before it,
+// and cuts them at the LIMIT.
+const AppSort AppKind = "sort"
+
 // AppKinds are every kind of AppStep: a consumer that meets one it does not
 // handle fails its test.
-func AppKinds() []AppKind { return []AppKind{AppCompute, AppAggregate, AppExists} }
+func AppKinds() []AppKind { return []AppKind{AppCompute, AppAggregate, AppExists, AppSort} }
 
 // Compute is a value the application computes before it writes: for Op +
 // or -, {Column.new} = {Column.old} Op By, from the value it read; for Op

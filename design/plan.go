@@ -50,6 +50,9 @@ func (lay *layout) plan(n *need) *Plan {
 	if len(n.pat.Aggregates)+len(n.pat.GroupBy) > 0 && p.Status != Unsupported && !n.count { // a counter item holds a count
 		aggregated(n, p)
 	}
+	if len(n.pat.AppOrder) > 0 && p.Status != Unsupported && !n.count {
+		appSort(n, p)
+	}
 	if x := n.pat.Exists; x != nil && p.Status != Unsupported {
 		if len(p.Projection) == 0 && len(p.Then) == 0 {
 			p.project(PK) // a key says the row is there
@@ -164,6 +167,35 @@ func (lay *layout) optionalVariants(n *need, p *Plan) {
 		p.Variants = append(p.Variants, v)
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the condition on %s applies only when %s is not NULL (x IS NULL OR ...), which the application knows when it calls: it sends this plan when none is NULL, else the variant planned without the conditions of the NULL ones, each shown below (%d in all)", strings.Join(cols, ", "), strings.Join(shown, ", "), len(p.Variants)), Pos: n.pat.Pos})
+}
+
+// appSort serves an ORDER BY the application sorts by (Pattern.AppOrder):
+// the requests read every row the WHERE finds, with no Limit, and the
+// application sorts the answer, then keeps the first LIMIT (AppSort).
+func appSort(n *need, p *Plan) {
+	var by []string
+	for _, o := range n.pat.AppOrder {
+		text := o.Column.Column
+		if o.Desc {
+			text += " DESC"
+		}
+		by = append(by, text)
+	}
+	text := fmt.Sprintf("ORDER BY %s sorts what the application computes: the requests read every row the WHERE finds, and the application sorts the answer (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "))
+	for _, step := range p.Steps() {
+		if step.Limit > 0 {
+			step.Limit = 0
+		}
+	}
+	if n.pat.Limit > 0 || n.pat.LimitParam {
+		text += ", then keeps the first LIMIT rows, so the requests carry no Limit"
+	}
+	e := ""
+	if n.entity != nil {
+		e = n.entity.Name
+	}
+	p.App = append(p.App, AppStep{Kind: AppSort, Order: n.pat.AppOrder, Entity: e, Pos: n.pat.AppOrder[0].Column.Pos})
+	p.Reasons = append(p.Reasons, Reason{Text: text + "; the cost section shows the items read per call", Pos: n.pat.AppOrder[0].Column.Pos})
 }
 
 // computed adds the select list's computed columns to a read: the

@@ -18,7 +18,9 @@ type AppDoc struct {
 	GroupBy    []string       `json:"groupBy,omitempty"`
 	Aggregates []AggregateDoc `json:"aggregates,omitempty"`
 	Having     string         `json:"having,omitempty"`
-	Position   analyze.Pos    `json:"position"`
+	// Order, for a sort step: the answer's columns, each maybe descending.
+	Order    []string    `json:"order,omitempty"`
+	Position analyze.Pos `json:"position"`
 }
 
 // ComputedDoc is a column the application computes on each row: its name
@@ -50,7 +52,7 @@ func exprText(x *analyze.Expr) string {
 
 // appDoc describes an application step; an error for a kind it does not
 // know, which its test catches (every kind of design.AppKinds).
-func appDoc(m *analyze.Model, s design.AppStep) (AppDoc, error) {
+func appDoc(m *analyze.Model, s design.AppStep, limited bool) (AppDoc, error) {
 	ad := AppDoc{Kind: string(s.Kind), Position: s.Pos}
 	switch s.Kind {
 	case design.AppCompute:
@@ -91,6 +93,21 @@ func appDoc(m *analyze.Model, s design.AppStep) (AppDoc, error) {
 		}
 		if s.Having != nil {
 			ad.Text += fmt.Sprintf(", keeping the groups where `%s`", s.Having)
+		}
+		return ad, nil
+	case design.AppSort:
+		var by []string
+		for _, o := range s.Order {
+			text := "`" + o.Column.Column + "`"
+			if o.Desc {
+				text += " descending"
+			}
+			by = append(by, text)
+		}
+		ad.Order = by
+		ad.Text = "sorts the rows by " + strings.Join(by, ", ") + " (NULLs first ascending, text as its collation compares)"
+		if limited {
+			ad.Text += ", then keeps the first LIMIT"
 		}
 		return ad, nil
 	case design.AppExists:

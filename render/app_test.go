@@ -11,7 +11,7 @@ import (
 // design.AppKinds without them fails here, not in a user's report.
 func TestAppKindsDescribed(t *testing.T) {
 	for _, k := range design.AppKinds() {
-		if _, err := appDoc(&analyze.Model{}, design.AppStep{Kind: k}); err != nil {
+		if _, err := appDoc(&analyze.Model{}, design.AppStep{Kind: k}, true); err != nil {
 			t.Error(err)
 		}
 	}

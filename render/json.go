@@ -346,7 +346,7 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	}
 	pd.Each, pd.Distinct, pd.Optional, pd.Compute, pd.Nullable = p.Each, p.Distinct, p.Optional, p.Compute, p.Nullable
 	for _, s := range p.App {
-		ad, err := appDoc(d.Model, s)
+		ad, err := appDoc(d.Model, s, p.Pattern.Limit > 0 || p.Pattern.LimitParam)
 		if err != nil {
 			return pd, err
 		}

@@ -251,7 +251,7 @@ func attr(v types.AttributeValue) *string {
 func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 	var diffs []string
 	for _, e := range got.order {
-		ent := withComputed(m.Entity(e), p)
+		ent := withComputed(m.Entity(e), p.Pattern)
 		cols := want.cols[e]
 		w, g := keys(ent, cols, want.rows[e], want.folded), keys(ent, cols, got.rows[e], want.folded)
 		if want.folded && p.Pattern.Distinct {
@@ -274,10 +274,10 @@ func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 			diffs = append(diffs, d)
 			continue
 		}
-		if len(p.Pattern.OrderBy) > 0 && !want.multi {
+		if orders := slices.Concat(p.Pattern.OrderBy, p.Pattern.AppOrder); len(orders) > 0 && !want.multi {
 			var idx []int // every ORDER BY column the answer holds
 			var names []string
-			for _, o := range p.Pattern.OrderBy {
+			for _, o := range orders {
 				if i := orderIndex(cols, o); i >= 0 {
 					idx, names = append(idx, i), append(names, cols[i])
 				}
@@ -296,23 +296,23 @@ func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 // withComputed is e with a column for each one the pattern computes on
 // its rows, of the kind its expression gives: numbers compare as numbers
 // (MySQL's 12.3400 is the application's 12.34).
-func withComputed(e *analyze.Entity, p *design.Plan) *analyze.Entity {
-	if e == nil || len(p.Pattern.Computed)+len(p.Pattern.Aggregates) == 0 && p.Pattern.Exists == nil {
+func withComputed(e *analyze.Entity, pat *analyze.Pattern) *analyze.Entity {
+	if e == nil || len(pat.Computed)+len(pat.Aggregates) == 0 && pat.Exists == nil {
 		return e
 	}
 	x := *e
 	x.Columns = slices.Clone(e.Columns)
-	for _, c := range p.Pattern.Computed {
+	for _, c := range pat.Computed {
 		if c.Entity == e.Name && e.Column(c.Name) == nil {
 			x.Columns = append(x.Columns, &analyze.Column{Name: c.Name, Kind: c.Expr.Kind(e)})
 		}
 	}
-	for _, a := range p.Pattern.Aggregates {
+	for _, a := range pat.Aggregates {
 		if a.Entity == e.Name && e.Column(a.Name) == nil {
 			x.Columns = append(x.Columns, &analyze.Column{Name: a.Name, Kind: a.Kind(e)})
 		}
 	}
-	if ex := p.Pattern.Exists; ex != nil && ex.Entity == e.Name {
+	if ex := pat.Exists; ex != nil && ex.Entity == e.Name {
 		x.Columns = append(x.Columns, &analyze.Column{Name: ex.Name, Kind: analyze.KindInteger})
 	}
 	return &x
@@ -335,11 +335,12 @@ func orderIndex(cols []string, o analyze.Order) int {
 // hold among those that tie with the last row at a LIMIT: SQL keeps any of
 // them, so both answers are right.
 func tiedAtCut(e *analyze.Entity, cols []string, p *design.Plan, multi bool, want, got [][]*string) bool {
-	if multi || len(want) == 0 || len(want) != len(got) || len(p.Pattern.OrderBy) == 0 || (p.Pattern.Limit == 0 && !p.Pattern.LimitParam) {
+	orders := slices.Concat(p.Pattern.OrderBy, p.Pattern.AppOrder)
+	if multi || len(want) == 0 || len(want) != len(got) || len(orders) == 0 || (p.Pattern.Limit == 0 && !p.Pattern.LimitParam) {
 		return false
 	}
 	var idx []int
-	for _, o := range p.Pattern.OrderBy {
+	for _, o := range orders {
 		i := orderIndex(cols, o)
 		if i < 0 {
 			return false // the tie cannot be seen

@@ -39,8 +39,8 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	checks := slices.ContainsFunc(p.Steps(), func(s *design.Plan) bool { return len(s.Check) > 0 })
 	for i, step := range p.Steps() {
 		limit := r.limit
-		if step.KeysOnly || step.Operation == design.BatchGetItem || checks {
-			limit = 0 // the application's check drops items after the read: read them all, then cut
+		if step.KeysOnly || step.Operation == design.BatchGetItem || checks || len(p.App) > 0 {
+			limit = 0 // the application's check or steps work on every item read: read them all, then cut
 		}
 		var items []dbItem
 		var err error
@@ -70,7 +70,7 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	}
 	for _, s := range p.App {
 		var err error
-		if out, err = r.app(s, out); err != nil {
+		if out, err = r.app(p.Pattern, s, out); err != nil {
 			return nil, err
 		}
 	}
@@ -110,7 +110,7 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 }
 
 // app runs one application step on the answer's items, as the plan says.
-func (r *runner) app(s design.AppStep, items []dbItem) ([]dbItem, error) {
+func (r *runner) app(pat *analyze.Pattern, s design.AppStep, items []dbItem) ([]dbItem, error) {
 	switch s.Kind {
 	case design.AppCompute:
 		for _, it := range items {
@@ -136,6 +136,10 @@ func (r *runner) app(s design.AppStep, items []dbItem) ([]dbItem, error) {
 		return items, nil
 	case design.AppAggregate:
 		return aggregate(r.d.Model.Entity(s.Entity), s, items), nil
+	case design.AppSort:
+		e := withComputed(r.d.Model.Entity(s.Entity), pat)
+		slices.SortStableFunc(items, func(x, y dbItem) int { return compareItems(e, s.Order, x, y) })
+		return items, nil
 	case design.AppExists:
 		if s.Exists == nil {
 			return nil, nil // no answer to make (the kinds' test)
@@ -530,32 +534,47 @@ func eachValues(step *design.Plan, e *analyze.Entity, values map[string]string) 
 // sort puts merged items in the plan's order, as the application does.
 func (r *runner) sort(p *design.Plan, items []dbItem) {
 	slices.SortStableFunc(items, func(x, y dbItem) int {
-		for _, o := range p.Sort {
-			c := r.d.Model.Entity(o.Column.Entity).Column(o.Column.Column)
-			a, b := attr(x[c.Name]), attr(y[c.Name])
-			k := 0
-			switch {
-			case a == nil && b == nil:
-			case a == nil:
-				k = -1 // NULL first, as MySQL sorts ascending
-			case b == nil:
-				k = 1
-			case numericKind(c.Kind):
-				k = compareNumbers(*a, *b)
-			default:
-				// As the keys sort: a string as its collation compares it
-				// (Zoë after adam, náme-2 before name-3).
-				k = strings.Compare(design.KeyValue(c, *a), design.KeyValue(c, *b))
-			}
-			if o.Desc {
-				k = -k
-			}
-			if k != 0 {
-				return k
-			}
-		}
-		return 0
+		return compareItems(r.d.Model.Entity(p.Entity), p.Sort, x, y)
 	})
+}
+
+// compareItems orders two items as ORDER BY does: by each column of
+// orders in turn (of e, or of the entity the Order names), NULL first
+// ascending, numbers as numbers, a string as its collation compares it
+// (Zoë after adam, náme-2 before name-3), as the keys sort.
+func compareItems(e *analyze.Entity, orders []analyze.Order, x, y dbItem) int {
+	for _, o := range orders {
+		var c *analyze.Column
+		if e != nil {
+			c = e.Column(o.Column.Column)
+		}
+		name := o.Column.Column
+		if c != nil {
+			name = c.Name
+		}
+		a, b := attr(x[name]), attr(y[name])
+		k := 0
+		switch {
+		case a == nil && b == nil:
+		case a == nil:
+			k = -1 // NULL first, as MySQL sorts ascending
+		case b == nil:
+			k = 1
+		case c != nil && numericKind(c.Kind):
+			k = compareNumbers(*a, *b)
+		case c != nil:
+			k = strings.Compare(design.KeyValue(c, *a), design.KeyValue(c, *b))
+		default:
+			k = strings.Compare(*a, *b)
+		}
+		if o.Desc {
+			k = -k
+		}
+		if k != 0 {
+			return k
+		}
+	}
+	return 0
 }
 
 // bindError is what went wrong filling the requests, or nil.

@@ -137,5 +137,5 @@ export const notExpressed: Record<string, string> = {
   "WalletHasEntries": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "CategoryUnused": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "AnyEntryOver": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
-  "TopCategories": "unsupported: the design has no request for it",
+  "TopCategories": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
 };

@@ -87,5 +87,5 @@ VALUES (sqlc.arg(wallet_id), sqlc.arg(category), sqlc.narg(merchant), sqlc.arg(a
 DELETE FROM entries WHERE id = ?;
 
 -- name: TopCategories :many
--- Sorting the groups is not planned yet: refused, with the reason.
+-- The application sorts the groups, then keeps three.
 SELECT category, SUM(amount) AS total FROM entries WHERE wallet_id = ? GROUP BY category ORDER BY total DESC LIMIT 3;

@@ -49,7 +49,7 @@ s2d_create_table() {
 }'
 }
 
-# ListThreadMessages (testdata/order_by_alias/input.sql:23:1): s2d_ListThreadMessages thread_id
+# ListThreadMessages (testdata/order_by_alias/input.sql:24:1): s2d_ListThreadMessages thread_id
 s2d_ListThreadMessages() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListThreadMessages thread_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{

@@ -94,5 +94,5 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
-  "ListThreadUnreadFirst": "unsupported: the design has no request for it",
+  "ListThreadUnreadFirst": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
 };

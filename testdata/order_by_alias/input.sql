@@ -1,7 +1,8 @@
 -- A forum's messages as its sqlc queries read them: select-list aliases
 -- in ORDER BY, as MySQL resolves them (an alias first, then a column).
 -- ORDER BY an aliased column is that column's order; ORDER BY an aliased
--- expression is this pattern's problem alone, never the whole design's.
+-- expression (a computed column) is sorted by the application, after it
+-- computes the column on each message the thread's Query returns.
 
 CREATE TABLE messages (
   id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
