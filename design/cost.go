@@ -386,6 +386,31 @@ func valueBytes(c *analyze.Column) int {
 	}
 }
 
+// maxAppItems is the items per call past which a read whose answer the
+// application aggregates or sorts is warned about: every one is read and
+// paid for, a page of 1 MB at a time.
+const maxAppItems = 1000
+
+// appDiagnostics warn of reads that aggregate or sort in the application
+// over more than maxAppItems items a call, with what they cost.
+func appDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
+	var out []analyze.Diagnostic
+	for _, p := range d.Plans {
+		if !slices.ContainsFunc(p.App, func(s AppStep) bool { return s.Kind == AppAggregate || s.Kind == AppSort }) {
+			continue
+		}
+		for _, pc := range c.Patterns {
+			if pc.Name != p.Pattern.Name || pc.ItemsRead <= maxAppItems {
+				continue
+			}
+			out = append(out, analyze.Diagnostic{Pos: p.Pattern.Pos, Severity: analyze.Warning,
+				Message: fmt.Sprintf("%s reads about %.0f items a call for the application to aggregate or sort (%.1f read units, $%.2f a month at %d a second)", p.Pattern.Name, pc.ItemsRead, pc.ReadUnits, pc.MonthlyCost, pc.RPS),
+				Hint:    "keep the total in a counter item the writes update, or key the items so that a Query returns them in order and few"})
+		}
+	}
+	return out
+}
+
 // sizeDiagnostics warn of items near DynamoDB's limits and of keys that
 // can pass them.
 func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {

@@ -1,8 +1,11 @@
 package design_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
 
@@ -64,6 +67,38 @@ func TestRetailCost(t *testing.T) {
 		want := 500 * 30.4375 * 24 * 3600 * 0.5 * 0.125 / 1e6
 		if p.RPS != 500 || p.ReadUnits != 0.5 || p.MonthlyCost < want-1e-9 || p.MonthlyCost > want+1e-9 {
 			t.Errorf("GetCustomer: %+v, want 500 rps × 0.5 units = $%.2f a month", p, want)
+		}
+	}
+}
+
+// TestAppReadWarned: an aggregate over a read of 100,000 items a call is
+// warned about with what it reads and costs; one over 10 is not.
+func TestAppReadWarned(t *testing.T) {
+	for _, c := range []struct {
+		events string
+		warned bool
+	}{{"-- @rows 1000000", true}, {"-- @rows 100", false}} {
+		text := "-- @rows 10\nCREATE TABLE tenants (id BIGINT NOT NULL PRIMARY KEY, name VARCHAR(50) NOT NULL);\n" + c.events + `
+CREATE TABLE events (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  tenant_id BIGINT NOT NULL,
+  kind VARCHAR(20) NOT NULL,
+  amount INT NOT NULL,
+  FOREIGN KEY (tenant_id) REFERENCES tenants (id)
+);
+-- name: TenantTotals :many
+SELECT kind, COUNT(*) AS n, SUM(amount) AS total FROM events WHERE tenant_id = ? GROUP BY kind;
+`
+		m := analyze.Analyze(analyze.File{Name: "t.sql", Text: text})
+		if m.HasErrors() {
+			t.Fatal(m.Diagnostics)
+		}
+		d := design.New(m, design.Options{Table: "t"})
+		warned := slices.ContainsFunc(d.Diagnostics, func(x analyze.Diagnostic) bool {
+			return strings.Contains(x.Message, "TenantTotals reads about 100000 items a call")
+		})
+		if warned != c.warned {
+			t.Errorf("%s: warned %v, want %v: %v", c.events, warned, c.warned, d.Diagnostics)
 		}
 	}
 }

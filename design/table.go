@@ -40,6 +40,7 @@ func New(m *analyze.Model, opts Options) *Design {
 	d.Cost = Estimate(d, prices)
 	d.Diagnostics = append(slices.Clone(m.Diagnostics), diagnostics(d)...)
 	d.Diagnostics = append(d.Diagnostics, sizeDiagnostics(d, d.Cost)...)
+	d.Diagnostics = append(d.Diagnostics, appDiagnostics(d, d.Cost)...)
 	m.SortDiagnostics(d.Diagnostics)
 	return d
 }
