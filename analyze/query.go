@@ -1115,14 +1115,28 @@ func (q *query) orderBy(ob *ast.OrderByClause, fields *ast.FieldList) {
 
 // appOrder reads an ORDER BY the application sorts the answer by
 // (Pattern.AppOrder): over groups (a GROUP BY column, an aggregate's name
-// or the aggregate itself), or naming a computed column. It reports false
-// for one the keys sort (OrderBy), having filed nothing.
+// or the aggregate itself), naming a computed column, or one table's
+// columns sorted both ways (status ASC, created_at DESC) or by an ENUM,
+// which no sort key reads. It reports false for one the keys sort (OrderBy), having
+// filed nothing.
 func (q *query) appOrder(ob *ast.OrderByClause, fields *ast.FieldList) bool {
 	grouped := len(q.pat.Aggregates)+len(q.pat.GroupBy) > 0
-	if !grouped && !slices.ContainsFunc(ob.Items, func(item *ast.ByItem) bool {
+	computed := slices.ContainsFunc(ob.Items, func(item *ast.ByItem) bool {
 		col, ok := item.Expr.(*ast.ColumnNameExpr)
 		return ok && col.Name.Table.O == "" && slices.ContainsFunc(q.pat.Computed, func(c Computed) bool { return strings.EqualFold(c.Name, col.Name.Name.O) })
-	}) {
+	})
+	bothWays := len(q.tables) == 1 && slices.ContainsFunc(ob.Items, func(item *ast.ByItem) bool { return item.Desc != ob.Items[0].Desc })
+	// MySQL sorts an ENUM by its values' order in the declaration, which
+	// no key holds: its text sorts otherwise (CLOSED before OPEN).
+	enum := len(q.tables) == 1 && slices.ContainsFunc(ob.Items, func(item *ast.ByItem) bool {
+		col, ok := item.Expr.(*ast.ColumnNameExpr)
+		if !ok {
+			return false
+		}
+		c := q.tables[0].entity.Column(col.Name.Name.O)
+		return c != nil && c.Kind == KindEnum
+	})
+	if !grouped && !computed && !bothWays && !enum {
 		return false
 	}
 	var orders []Order

@@ -209,9 +209,11 @@ type LookupDoc struct {
 	NextID *LookupDoc `json:"nextId,omitempty"`
 }
 
-// VariantDoc is a write sent when the parameters Nulls are NULL: its
-// read first (Lookup), when it has one, the write, and an upsert's INSERT
-// when the write finds no item (Otherwise).
+// VariantDoc is the plan sent in place of the pattern's when the
+// parameters Nulls are NULL: for a write, its read first (Lookup), when it
+// has one, the write, and an upsert's INSERT when the write finds no item
+// (Otherwise); for a read with optional filters, the read (Write, the
+// name the writes gave the field first).
 type VariantDoc struct {
 	Nulls     []string   `json:"nulls"`
 	Lookup    *LookupDoc `json:"lookup,omitempty"`

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"maps"
@@ -562,6 +563,12 @@ func compareItems(e *analyze.Entity, orders []analyze.Order, x, y dbItem) int {
 			k = 1
 		case c != nil && numericKind(c.Kind):
 			k = compareNumbers(*a, *b)
+		case c != nil && c.Kind == analyze.KindEnum:
+			// An ENUM sorts by its values' order in the declaration.
+			at := func(v string) int {
+				return slices.IndexFunc(c.Enum, func(x string) bool { return strings.EqualFold(x, v) })
+			}
+			k = cmp.Compare(at(*a), at(*b))
 		case c != nil:
 			k = strings.Compare(design.KeyValue(c, *a), design.KeyValue(c, *b))
 		default:

@@ -180,5 +180,6 @@ export const notExpressed: Record<string, string> = {
   "NoOrders": "unsupported: the design has no request for it",
   "CustomerIfNoOrders": "unsupported: the design has no request for it",
   "CustomerWithOrdersNotOpen": "unsupported: the design has no request for it",
-  "CustomerOrdersByStatusNewestFirst": "unsupported: the design has no request for it",
+  "CustomerOrdersByStatusNewestFirst": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
+  "CustomerOrdersByStatus": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
 };

@@ -95,5 +95,11 @@ SELECT c.*, o.order_id FROM customer c LEFT JOIN orders o
 WHERE c.customer_id = ?;
 
 -- name: CustomerOrdersByStatusNewestFirst :many
--- Two sort columns read in opposite directions: no one sort key holds both.
+-- Two sort columns read in opposite directions: no one sort key holds both,
+-- so the application sorts the customer's orders.
 SELECT * FROM orders WHERE customer_id = ? ORDER BY status, order_date DESC;
+
+-- name: CustomerOrdersByStatus :many
+-- An ENUM sorts by its declaration (OPEN, SHIPPED, CLOSED), not by its
+-- text, which a key would hold: the application sorts.
+SELECT order_id, status FROM orders WHERE customer_id = ? ORDER BY status;
