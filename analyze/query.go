@@ -979,7 +979,7 @@ func (q *query) aggregateOf(agg *ast.AggregateFuncExpr) (Aggregate, string) {
 func (q *query) groupBy(g *ast.GroupByClause, fields *ast.FieldList) bool {
 	var refs []ColumnRef
 	for _, item := range g.Items {
-		col, ok := item.Expr.(*ast.ColumnNameExpr)
+		col, ok := positional(item.Expr, fields).(*ast.ColumnNameExpr)
 		if !ok {
 			return false
 		}
@@ -1142,7 +1142,7 @@ func (q *query) appOrder(ob *ast.OrderByClause, fields *ast.FieldList) bool {
 	var orders []Order
 	for _, item := range ob.Items {
 		var o *Order
-		switch x := item.Expr.(type) {
+		switch x := positional(item.Expr, fields).(type) {
 		case *ast.ColumnNameExpr:
 			name := x.Name.Name.O
 			for _, c := range q.pat.Computed {
@@ -1188,6 +1188,15 @@ func (q *query) appOrder(ob *ast.OrderByClause, fields *ast.FieldList) bool {
 	}
 	q.pat.AppOrder = orders
 	return true
+}
+
+// positional is what GROUP BY 1 or ORDER BY 1 names: the select list's
+// field at that position (from 1); any other expression as it is.
+func positional(e ast.ExprNode, fields *ast.FieldList) ast.ExprNode {
+	if p, ok := e.(*ast.PositionExpr); ok && p.P == nil && fields != nil && p.N >= 1 && p.N <= len(fields.Fields) && fields.Fields[p.N-1].Expr != nil {
+		return fields.Fields[p.N-1].Expr
+	}
+	return e
 }
 
 // aliased is the select-list field an unqualified name is the alias of,

@@ -136,7 +136,7 @@ func (r *runner) app(pat *analyze.Pattern, s design.AppStep, items []dbItem) ([]
 		}
 		return items, nil
 	case design.AppAggregate:
-		return aggregate(r.d.Model.Entity(s.Entity), s, items), nil
+		return aggregate(r.d.Model.Entity(s.Entity), pat, s, items), nil
 	case design.AppSort:
 		e := withComputed(r.d.Model.Entity(s.Entity), pat)
 		slices.SortStableFunc(items, func(x, y dbItem) int { return compareItems(e, s.Order, x, y) })
@@ -162,7 +162,7 @@ func (r *runner) app(pat *analyze.Pattern, s design.AppStep, items []dbItem) ([]
 // column compares, NULL a group of its own), one item per group holding
 // the group's columns (its first item's) and each aggregate, kept when
 // Having holds; without GROUP BY one item, even of no items.
-func aggregate(e *analyze.Entity, s design.AppStep, items []dbItem) []dbItem {
+func aggregate(e *analyze.Entity, pat *analyze.Pattern, s design.AppStep, items []dbItem) []dbItem {
 	var order []string
 	groups := map[string][]dbItem{}
 	if len(s.GroupBy) == 0 {
@@ -192,13 +192,7 @@ func aggregate(e *analyze.Entity, s design.AppStep, items []dbItem) []dbItem {
 		}
 		groups[k.String()] = append(groups[k.String()], it)
 	}
-	// With an entity whose columns include each aggregate's, so that
-	// HAVING compares them as numbers.
-	withAggs := *e
-	withAggs.Columns = slices.Clone(e.Columns)
-	for _, a := range s.Aggregates {
-		withAggs.Columns = append(withAggs.Columns, &analyze.Column{Name: a.Name, Kind: a.Kind(e)})
-	}
+	withAggs := withComputed(e, pat) // HAVING compares the aggregates as their kinds do
 	var out []dbItem
 	for _, k := range order {
 		group := groups[k]
@@ -219,7 +213,7 @@ func aggregate(e *analyze.Entity, s design.AppStep, items []dbItem) []dbItem {
 				row[a.Name] = &types.AttributeValueMemberS{Value: *v}
 			}
 		}
-		if s.Having != nil && !design.Truthy(design.Evaluate(s.Having, &withAggs, func(col string) (string, bool) { v := attr(row[col]); return deref(v), v != nil })) {
+		if s.Having != nil && !design.Truthy(design.Evaluate(s.Having, withAggs, func(col string) (string, bool) { v := attr(row[col]); return deref(v), v != nil })) {
 			continue
 		}
 		for _, a := range s.Aggregates {
@@ -569,6 +563,10 @@ func compareItems(e *analyze.Entity, orders []analyze.Order, x, y dbItem) int {
 				return slices.IndexFunc(c.Enum, func(x string) bool { return strings.EqualFold(x, v) })
 			}
 			k = cmp.Compare(at(*a), at(*b))
+		case c != nil && design.Digested(c):
+			// A key holds its digest, which sorts as nothing: the
+			// value as its collation compares it.
+			k = strings.Compare(design.Collate(c, *a), design.Collate(c, *b))
 		case c != nil:
 			k = strings.Compare(design.KeyValue(c, *a), design.KeyValue(c, *b))
 		default:

@@ -40,7 +40,7 @@ func TestUnsupportedRunsNothing(t *testing.T) {
 			}
 			refused++
 			where := filepath.Base(dir) + " " + p.Pattern.Name
-			if p.Operation != "" || p.Request != nil || len(p.Steps()) > 1 || p.Item != nil || p.Updates != nil || p.Lookup != nil || p.NextID != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects) > 0 || len(p.Compute) > 0 || len(p.Optional) > 0 || len(p.Nullable) > 0 || len(p.Variants) > 0 || len(p.Params) > 0 || p.PKValue != nil {
+			if p.Operation != "" || p.Request != nil || len(p.Steps()) > 1 || p.Item != nil || p.Updates != nil || p.Lookup != nil || p.NextID != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects) > 0 || p.Evict != nil || len(p.Collides) > 0 || len(p.App) > 0 || len(p.Compute) > 0 || len(p.Optional) > 0 || len(p.Nullable) > 0 || len(p.Variants) > 0 || len(p.Params) > 0 || p.PKValue != nil {
 				t.Errorf("%s: unsupported, yet the plan carries %s %v", where, p.Operation, p.Request)
 			}
 			if partiql.For(d, p) != nil {

@@ -123,7 +123,7 @@ s2d_create_table() {
 }'
 }
 
-# GetEntry (testdata/aggregates/input.sql:80:1): s2d_GetEntry id
+# GetEntry (testdata/aggregates/input.sql:85:1): s2d_GetEntry id
 s2d_GetEntry() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetEntry id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{

@@ -47,6 +47,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           "merchant": { type: "string" },
           "amount": { type: "number", required: true },
           "points": { type: "number" },
+          "memo": { type: "string" },
           "booked_at": { type: "string", required: true },
         },
         indexes: {
@@ -137,5 +138,6 @@ export const notExpressed: Record<string, string> = {
   "WalletHasEntries": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "CategoryUnused": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "AnyEntryOver": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
+  "ListMemoCounts": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "TopCategories": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
 };

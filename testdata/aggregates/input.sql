@@ -22,6 +22,7 @@ CREATE TABLE entries (
   merchant VARCHAR(80) NULL,
   amount DECIMAL(12,2) NOT NULL,
   points INT NULL,
+  memo TEXT NULL,
   booked_at DATETIME NOT NULL,
   KEY entries_wallet (wallet_id, booked_at)
 );
@@ -31,14 +32,14 @@ INSERT INTO wallets (id, owner_email, currency) VALUES
   (2, 'Bob@Example.com', 'USD'),
   (3, 'cy@example.com', 'EUR');
 
-INSERT INTO entries (id, wallet_id, category, merchant, amount, points, booked_at) VALUES
-  (100, 1, 'Food', 'Bakery', 12.50, 1, '2025-01-02 08:00:00'),
-  (101, 1, 'FOOD', 'bakery', 7.25, NULL, '2025-01-03 09:00:00'),
-  (102, 1, 'Travel', 'Rail', 120.00, 12, '2025-01-05 10:00:00'),
-  (103, 1, 'food', NULL, -3.10, 0, '2025-01-06 11:00:00'),
-  (104, 2, 'Rent', 'Landlord', 950.00, NULL, '2025-02-01 00:00:00'),
-  (105, 2, 'Food', 'Market', 45.99, 4, '2025-02-03 18:30:00'),
-  (106, 1, 'Books', 'Shop', 19.90, 2, '2025-01-07 12:00:00');
+INSERT INTO entries (id, wallet_id, category, merchant, amount, points, memo, booked_at) VALUES
+  (100, 1, 'Food', 'Bakery', 12.50, 1, 'zucchini bread', '2025-01-02 08:00:00'),
+  (101, 1, 'FOOD', 'bakery', 7.25, NULL, 'Apple pie', '2025-01-03 09:00:00'),
+  (102, 1, 'Travel', 'Rail', 120.00, 12, 'monthly pass', '2025-01-05 10:00:00'),
+  (103, 1, 'food', NULL, -3.10, 0, NULL, '2025-01-06 11:00:00'),
+  (104, 2, 'Rent', 'Landlord', 950.00, NULL, 'February', '2025-02-01 00:00:00'),
+  (105, 2, 'Food', 'Market', 45.99, 4, NULL, '2025-02-03 18:30:00'),
+  (106, 1, 'Books', 'Shop', 19.90, 2, 'apple pie recipes', '2025-01-07 12:00:00');
 
 -- name: GetWalletBalance :one
 SELECT COUNT(*) AS entries, SUM(amount) AS balance, AVG(amount) AS average,
@@ -75,6 +76,10 @@ SELECT NOT EXISTS(SELECT * FROM entries WHERE wallet_id = ? AND category = ?) AS
 
 -- name: AnyEntryOver :one
 SELECT 1 AS found FROM entries WHERE wallet_id = ? AND amount > ? LIMIT 1;
+
+-- name: ListMemoCounts :many
+-- By position, over a TEXT column that keys hold as a digest: sorted by its value.
+SELECT memo, COUNT(*) FROM entries WHERE wallet_id = ? GROUP BY 1 ORDER BY 1;
 
 -- name: GetEntry :one
 SELECT * FROM entries WHERE id = ?;
