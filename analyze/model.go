@@ -711,6 +711,9 @@ type Pattern struct {
 	// selects the rows, each returned row comes once however many of its
 	// rows match.
 	Semi bool
+	// Anti says the joined tables came from NOT EXISTS (SELECT ... WHERE
+	// the join): the rows returned are those no row of theirs joins.
+	Anti bool
 	// Counts are the correlated COUNT(*) subqueries of the select list: a
 	// count of each returned row's children.
 	Counts []ChildCount

@@ -561,7 +561,22 @@ func (q *query) where(e ast.ExprNode, outer bool) {
 		q.like(x)
 	case *ast.IsNullExpr:
 		q.isNull(x)
-	case *ast.SubqueryExpr, *ast.ExistsSubqueryExpr:
+	case *ast.ExistsSubqueryExpr:
+		if outer || !q.existsJoin(x) {
+			q.leftover("subquery", x)
+		}
+	case *ast.UnaryOperationExpr:
+		if ex, ok := x.V.(*ast.ExistsSubqueryExpr); ok && (x.Op == opcode.Not || x.Op == opcode.Not2) && !outer {
+			not := *ex
+			not.Not = !ex.Not
+			if !q.existsJoin(&not) {
+				q.leftover("subquery", x)
+			}
+			return
+		}
+		q.walkColumns(x)
+		q.leftover("expression", x)
+	case *ast.SubqueryExpr:
 		q.leftover("subquery", x)
 	default:
 		q.walkColumns(x)
@@ -909,7 +924,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 		q.where(s.Where, false)
 	}
 	if s.Distinct {
-		if len(q.tables) > 1 || !whole && len(q.pat.Projection)+len(q.pat.Computed) == 0 {
+		if len(q.pat.Returns) > 1 || !whole && len(q.pat.Projection)+len(q.pat.Computed) == 0 {
 			q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "DISTINCT", Text: "DISTINCT", Pos: q.pat.Pos})
 		} else {
 			q.pat.Distinct = true // the application keeps one item per value
@@ -921,7 +936,9 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 	if s.Having != nil && !q.having(s.Having.Expr, s.Fields) {
 		q.clause("HAVING", "HAVING", s.Having)
 	}
-	q.grouped()
+	if !q.leftJoinCounts() {
+		q.grouped()
+	}
 	q.orderBy(s.OrderBy, s.Fields)
 	q.limit(s.Limit)
 }
@@ -965,9 +982,9 @@ func (q *query) aggregateOf(agg *ast.AggregateFuncExpr) (Aggregate, string) {
 		a.Arg, a.Entity = x, entity
 	}
 	if a.Entity == "" {
-		if len(q.tables) != 1 {
-			return a, "an aggregate over a join is not computed by the application: aggregate one table's rows"
-		}
+		// COUNT(*): of the rows of the FROM's first table (over a join,
+		// the join's rows, which the design finds as that table's items
+		// read last, or refuses).
 		a.Entity = q.tables[0].entity.Name
 	}
 	return a, ""
@@ -1038,9 +1055,83 @@ func (q *query) having(n ast.ExprNode, fields *ast.FieldList) bool {
 	return true
 }
 
+// leftJoinCounts reads
+//
+//	SELECT p.id, p.title, COUNT(c.id) AS comments
+//	FROM posts p LEFT JOIN comments c ON c.post_id = p.id
+//	WHERE ... GROUP BY p.id
+//
+// as the count of each posts row's children (Pattern.Counts), as
+// (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id) is: grouped by
+// the parent's primary key, the parent's columns one value a group, and
+// the COUNT of a NOT NULL column of the child the rows the join finds, 0
+// for none. It reports whether it did, changing nothing otherwise.
+func (q *query) leftJoinCounts() bool {
+	if len(q.tables) != 2 || len(q.pat.GroupBy) == 0 || q.pat.Having != nil || len(q.pat.Aggregates) == 0 || len(q.pat.Computed) > 0 || len(q.pat.Joins) == 0 {
+		return false
+	}
+	parent, child := q.tables[0].entity, q.tables[1].entity
+	if parent.Name == child.Name {
+		return false
+	}
+	var cols, pcols []ColumnRef
+	for _, j := range q.pat.Joins {
+		c, p := j.Left, j.Right
+		if c.Entity != child.Name {
+			c, p = p, c
+		}
+		if !j.Outer || c.Entity != child.Name || p.Entity != parent.Name {
+			return false
+		}
+		cols, pcols = append(cols, c), append(pcols, p)
+	}
+	for _, g := range q.pat.GroupBy {
+		if g.Entity != parent.Name {
+			return false
+		}
+	}
+	for _, k := range parent.PrimaryKey {
+		if !slices.ContainsFunc(q.pat.GroupBy, func(g ColumnRef) bool { return strings.EqualFold(g.Column, k) }) {
+			return false // a group is one parent row only when grouped by its key
+		}
+	}
+	for _, c := range q.pat.Projection {
+		if c.Entity != parent.Name {
+			return false
+		}
+	}
+	if slices.ContainsFunc(q.pat.Whole, func(w string) bool { return w != parent.Name }) {
+		return false
+	}
+	for _, set := range [][]Predicate{q.pat.Equalities, q.pat.Ranges, q.pat.Filters} {
+		if slices.ContainsFunc(set, func(p Predicate) bool { return p.Column.Entity == child.Name }) {
+			return false
+		}
+	}
+	var counts []ChildCount
+	for _, a := range q.pat.Aggregates {
+		if a.Func != "count" || a.Distinct || a.Hidden || a.Arg == nil || a.Arg.Col == "" || a.Entity != child.Name {
+			return false
+		}
+		if c := child.Column(a.Arg.Col); c == nil || !c.NotNull {
+			return false // a NULL column counts 0 where the row is there
+		}
+		counts = append(counts, ChildCount{Column: a.Name, Entity: child.Name, Columns: cols, Parent: pcols, Pos: a.Pos})
+	}
+	q.pat.Counts = append(q.pat.Counts, counts...)
+	q.pat.Aggregates, q.pat.GroupBy, q.pat.Joins = nil, nil, nil
+	q.pat.Tables = slices.DeleteFunc(q.pat.Tables, func(t TableRef) bool { return t.Entity == child.Name })
+	q.pat.Returns = slices.DeleteFunc(q.pat.Returns, func(e string) bool { return e == child.Name })
+	if !slices.Contains(q.pat.Returns, parent.Name) {
+		q.pat.Returns = append(q.pat.Returns, parent.Name)
+	}
+	return true
+}
+
 // grouped checks a SELECT with aggregates or GROUP BY against what the
 // application computes: each selected column one of GROUP BY's, no
-// computed column beside them, one table; each is a leftover saying so.
+// computed column beside them; each is a leftover saying so. Over a join,
+// the design says whether the join's rows are one table's items.
 func (q *query) grouped() {
 	if len(q.pat.Aggregates) == 0 && len(q.pat.GroupBy) == 0 {
 		return
@@ -1059,8 +1150,6 @@ func (q *query) grouped() {
 		refuse("aggregate", "*", "a whole row beside aggregates has no one value per group: select GROUP BY's columns")
 	case len(q.pat.Computed) > 0:
 		refuse("aggregate", q.pat.Computed[0].Name, "a computed column beside aggregates is not computed by the application: select the aggregates and GROUP BY's columns, and compute the rest from them")
-	case len(q.tables) > 1:
-		refuse("aggregate", "JOIN", "aggregates over a join are not computed by the application: aggregate one table's rows")
 	}
 }
 
@@ -1966,7 +2055,7 @@ func (q *query) childCount(f *ast.SelectField) bool {
 // reports false, and records nothing, for any other subquery form.
 func (q *query) semiJoin(col *ast.ColumnNameExpr, x *ast.PatternInExpr) bool {
 	sq, ok := x.Sel.(*ast.SubqueryExpr)
-	if !ok || q.pat.Statement != Select {
+	if !ok || q.pat.Statement != Select || q.pat.Anti {
 		return false
 	}
 	sel, ok := sq.Query.(*ast.SelectStmt)
@@ -2001,10 +2090,53 @@ func (q *query) semiJoin(col *ast.ColumnNameExpr, x *ast.PatternInExpr) bool {
 	q.pat.Joins = append(append(q.pat.Joins, Join{Left: ref, Right: inner}), sub.pat.Joins...)
 	q.pat.Equalities = append(q.pat.Equalities, sub.pat.Equalities...)
 	q.pat.Ranges = append(q.pat.Ranges, sub.pat.Ranges...)
+	q.pat.Filters = append(q.pat.Filters, sub.pat.Filters...)
 	q.pat.Leftovers = append(q.pat.Leftovers, sub.pat.Leftovers...)
 	q.pat.Params += sub.pat.Params
 	q.pat.Named = append(q.pat.Named, sub.pat.Named...)
 	q.pat.Semi = true
+	return true
+}
+
+// existsJoin reads [NOT] EXISTS (SELECT ... FROM t WHERE t.c = outer.c
+// AND ...) as a join to t on the correlated equalities: EXISTS keeps each
+// outer row once when t has joining rows (Semi, as IN (SELECT ...) does),
+// NOT EXISTS when it has none (Anti). t's other conditions apply to its
+// rows. It reports false, and records nothing, for any other form: no
+// correlation, several tables, grouping, or a second such subquery.
+func (q *query) existsJoin(x *ast.ExistsSubqueryExpr) bool {
+	sq, ok := x.Sel.(*ast.SubqueryExpr)
+	if !ok || q.pat.Statement != Select || q.pat.Semi || q.pat.Anti {
+		return false
+	}
+	sel, ok := sq.Query.(*ast.SelectStmt)
+	if !ok || sel.From == nil || sel.Where == nil || sel.GroupBy != nil || sel.Having != nil || sel.OrderBy != nil || sel.Limit != nil || hasJoin(sel.From.TableRefs) {
+		return false
+	}
+	sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.c.start + sq.OriginTextPosition(), outer: q, scope: q}
+	sub.from(sel.From.TableRefs)
+	if len(sub.tables) != 1 || len(sub.pat.Leftovers) > 0 || slices.ContainsFunc(q.pat.Tables, func(t TableRef) bool { return t.Entity == sub.tables[0].entity.Name }) {
+		return false
+	}
+	sub.where(sel.Where, false)
+	inner := sub.tables[0].entity.Name
+	correlated := len(sub.pat.Joins) > 0
+	for _, j := range sub.pat.Joins {
+		correlated = correlated && (j.Left.Entity == inner) != (j.Right.Entity == inner)
+	}
+	if !correlated || len(sub.pat.Branches) > 0 || len(sub.pat.Leftovers) > 0 || x.Not && len(sub.pat.Equalities)+len(sub.pat.Ranges)+len(sub.pat.Filters) > 0 {
+		// NOT EXISTS with conditions of its own: the rows its join finds
+		// would have to be read whole and checked; not planned.
+		return false
+	}
+	q.pat.Tables = append(q.pat.Tables, sub.pat.Tables...)
+	q.pat.Joins = append(q.pat.Joins, sub.pat.Joins...)
+	q.pat.Equalities = append(q.pat.Equalities, sub.pat.Equalities...)
+	q.pat.Ranges = append(q.pat.Ranges, sub.pat.Ranges...)
+	q.pat.Filters = append(q.pat.Filters, sub.pat.Filters...)
+	q.pat.Params += sub.pat.Params
+	q.pat.Named = append(q.pat.Named, sub.pat.Named...)
+	q.pat.Semi, q.pat.Anti = !x.Not, x.Not
 	return true
 }
 

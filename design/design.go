@@ -653,7 +653,16 @@ type AppStep struct {
 	// Exists, for AppExists: the answer is one row whose column Exists.Name
 	// is 1 when the requests returned an item, else 0 (reversed by Not).
 	Exists *analyze.Exists
-	Pos    analyze.Pos
+	// On, for AppJoin: the join's column pairs, each an attribute of the
+	// items of one read (Left) equal to one of the next read's (Right);
+	// Outer (LEFT JOIN) keeps an item of the earlier read that the next
+	// finds nothing for, as a row whose joined columns are NULL.
+	On []analyze.Join
+	// Anti, for AppJoin: the last read's table came from NOT EXISTS, so an
+	// item of the read before it is a row only when that read found
+	// nothing for it.
+	Anti bool
+	Pos  analyze.Pos
 }
 
 // AppKind is a kind of AppStep.
@@ -677,9 +686,19 @@ const AppExists AppKind = "exists"
 // and cuts them at the LIMIT.
 const AppSort AppKind = "sort"
 
+// AppJoin assembles the answer's rows from the items of a chain of reads
+// (Plan.Steps), each read keyed by the join columns of the items of the
+// read before (On): a row is an item of each read joined to the items of
+// the next read its key found, and an item the next read finds nothing
+// for is no row, as SQL's inner JOIN drops it. Comparisons are as the
+// key encoding writes the values (KeyValue), which found them.
+const AppJoin AppKind = "join"
+
 // AppKinds are every kind of AppStep: a consumer that meets one it does not
 // handle fails its test.
-func AppKinds() []AppKind { return []AppKind{AppCompute, AppAggregate, AppExists, AppSort} }
+func AppKinds() []AppKind {
+	return []AppKind{AppJoin, AppCompute, AppAggregate, AppExists, AppSort}
+}
 
 // Compute is a value the application computes before it writes: for Op +
 // or -, {Column.new} = {Column.old} Op By, from the value it read; for Op

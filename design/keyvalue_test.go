@@ -160,6 +160,9 @@ func TestChecks(t *testing.T) {
 	}{
 		{ci, "=", s("Active"), []string{"active"}, true},
 		{ci, "=", s("Zoë"), []string{"ZOE"}, true},
+		{ci, "=", s("Stanisław"), []string{"STANISLAW"}, true}, // ł weighs as l with a secondary mark
+		{ci, "=", s("Ørsted Æther"), []string{"orsted aether"}, true},
+		{ci, "=", s("ŧ"), []string{"t"}, false}, // weighed apart by unicode_520_ci
 		{ci, "=", s("Active"), []string{"inactive"}, false},
 		{ci, "=", nil, []string{"active"}, false},
 		{ci, "<>", s("SUSPENDED"), []string{"suspended"}, false},

@@ -56,6 +56,11 @@ type need struct {
 	// the first takes the SQL's parameters, each next one its key from the
 	// items of the one before (a join done by the application).
 	chain []*need
+	// after are reads that come after this need's own, in order: tables
+	// the statement joins only to keep the rows that find theirs (a JOIN
+	// none of whose columns the answer holds, IN (SELECT ...), EXISTS),
+	// each keyed by the join columns of the items of the read before.
+	after []*need
 	// feeds says, for a step of a chain, that it is not the last: its items
 	// feed the next step's key, and, when answers is set too, are part of
 	// the answer (children read before their uncopied parent).
@@ -235,7 +240,7 @@ func (ns *needSet) register(n *need) {
 		ns.about[n.entity.Name] = append(ns.about[n.entity.Name], n)
 	}
 	if len(n.problems) == 0 {
-		for _, s := range append(slices.Clone(n.chain), n.branches...) { // each read of a join or branch needs a key too
+		for _, s := range slices.Concat(n.chain, n.after, n.branches) { // each read of a join or branch needs a key too
 			ns.about[s.entity.Name] = append(ns.about[s.entity.Name], s)
 		}
 	}
@@ -299,7 +304,13 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		target = p.Written[0] // the rest, for a DELETE of several tables, in writePlan
 	}
 	var child *analyze.Entity // of an uncopied parent: read first
-	if cp := copyOf(m, p); cp != nil {
+	answering := answerPath(m, p, classes, oneRead(m, p))
+	if answering != nil {
+		// Rows of several tables found by a condition that does not reach
+		// them all: each table is read in turn along the joins, and every
+		// read of a returned table is part of the answer.
+		target = answering[len(answering)-1]
+	} else if cp := copyOf(m, p); cp != nil {
 		if why := uncopiable(m, cp); why != nil {
 			// The parent is read after the child, keyed by its foreign key.
 			target, n.uncopied, child = cp.parent.Name, why, cp.child
@@ -307,7 +318,7 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 			target, n.copies = cp.child.Name, cp
 		}
 	} else if len(p.Returns) > 1 {
-		target = n.collection(m, p, classes)
+		target = n.collection(m, p)
 	}
 	n.entity = m.Entity(target)
 	if n.entity == nil {
@@ -325,7 +336,12 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 	// it: the target itself, or, when a condition does not reach the target
 	// through the joins, the table it is on, read first.
 	steps := []*need{n}
-	if n.children == nil && n.copies == nil {
+	if answering != nil {
+		steps = n.chainOf(m, p, answering)
+		for _, s := range steps[:len(steps)-1] {
+			s.answers = slices.Contains(p.Returns, s.entity.Name)
+		}
+	} else if n.children == nil && n.copies == nil {
 		path := chainPath(m, p, classes, n.entity)
 		if len(path) < 2 && child != nil && len(p.OrderBy) > 0 && !slices.ContainsFunc(p.OrderBy, func(o analyze.Order) bool { _, ok := mapTo(classes, n.entity, o.Column); return ok }) {
 			// The WHERE reaches the parent through the join's columns, but
@@ -336,6 +352,9 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		if len(path) > 1 {
 			steps = n.chainOf(m, p, path)
 		}
+	}
+	if p.Statement == analyze.Select && n.children == nil && n.copies == nil && len(n.problems) == 0 {
+		steps = n.joinedAfter(m, p, steps, child)
 	}
 	place := func(ref analyze.ColumnRef) (*need, string, bool) {
 		for _, s := range steps {
@@ -424,6 +443,14 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		sorted = steps[0] // the children, each then joined to its parent
 		sorted.answers = true
 	}
+	if len(steps) > 1 && sorted == n && len(p.OrderBy) > 0 {
+		// ORDER BY a column of the first read's table: its order is the
+		// rows' order, each of its items joined in turn.
+		_, onLast := mapTo(classes, n.entity, p.OrderBy[0].Column)
+		if _, ok := mapTo(classes, steps[0].entity, p.OrderBy[0].Column); ok && (!onLast || answering != nil) {
+			sorted = steps[0]
+		}
+	}
 	for i, o := range p.OrderBy {
 		col, ok := mapTo(classes, sorted.entity, o.Column)
 		switch {
@@ -449,6 +476,12 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		n.problems = append(n.problems, Reason{Text: why, Pos: p.Pos})
 	}
 	n.settle()
+	if n.count && (n.chain != nil || n.after != nil) {
+		// The rows counted are the join's: no counter item of one
+		// table's columns holds their count; the application counts
+		// them (AppAggregate).
+		n.count = false
+	}
 	return n
 }
 
@@ -597,6 +630,51 @@ func chainPath(m *analyze.Model, p *analyze.Pattern, classes map[string][]analyz
 	return nil
 }
 
+// answerPath is the order in which the tables of a join are read when
+// the answer holds columns of several of them and the WHERE's equalities
+// do not reach every one through the joins (a filter on the parent
+// returning its children, a child's key returning its parent's whole
+// row, a chain of three): from the table of the first equality, along the
+// joins, each table once, ending at a returned one. nil when the
+// equalities reach every returned table (one read of a parent with its
+// children, or of children carrying copies, serves), or when the joins do
+// not make one line from that table.
+func answerPath(m *analyze.Model, p *analyze.Pattern, classes map[string][]analyze.ColumnRef, reader *analyze.Entity) []string {
+	if len(p.Returns) < 2 || len(p.Equalities) == 0 || len(p.Branches) > 0 || p.Statement != analyze.Select {
+		return nil
+	}
+	if reader != nil && !slices.ContainsFunc(p.Equalities, func(e analyze.Predicate) bool {
+		_, ok := mapTo(classes, reader, e.Column)
+		return !ok
+	}) {
+		return nil // every equality reaches the table one read serves
+	}
+	path := []string{p.Equalities[0].Column.Entity}
+	for {
+		var next []string
+		for _, j := range p.Joins {
+			for _, x := range [][2]string{{j.Left.Entity, j.Right.Entity}, {j.Right.Entity, j.Left.Entity}} {
+				if x[0] == path[len(path)-1] && m.Entity(x[1]) != nil && !slices.Contains(path, x[1]) && !slices.Contains(next, x[1]) {
+					next = append(next, x[1])
+				}
+			}
+		}
+		if len(next) != 1 {
+			break // the end of the line, or a fork
+		}
+		path = append(path, next[0])
+	}
+	for _, t := range p.Tables {
+		if !slices.Contains(path, t.Entity) {
+			return nil // a fork: not one line
+		}
+	}
+	if !slices.Contains(p.Returns, path[len(path)-1]) || len(path) < 2 {
+		return nil
+	}
+	return path
+}
+
 // chainOf makes the needs of the reads along path, the last being n: each
 // read after the first finds its items by the join columns, with values
 // from the items of the read before.
@@ -607,25 +685,148 @@ func (n *need) chainOf(m *analyze.Model, p *analyze.Pattern, path []string) []*n
 	}
 	steps[len(path)-1] = n
 	for i := 1; i < len(steps); i++ {
-		from, to := steps[i-1].entity.Name, steps[i].entity.Name
-		for _, j := range p.Joins {
-			l, r := j.Left, j.Right
-			if l.Entity != from {
-				l, r = r, l
-			}
-			if l.Entity == from && r.Entity == to && steps[i].eqOf(r.Column) == nil {
-				steps[i].eq = append(steps[i].eq, eqCol{col: r.Column, values: []analyze.Value{{Param: true}}, pos: r.Pos, from: l.Column, fromEntity: from})
-			}
-		}
+		steps[i].feedFrom(p, steps[i-1].entity.Name)
 	}
 	n.chain = steps[:len(steps)-1]
 	return steps
 }
 
-// collection handles a pattern returning several tables: a parent and its
-// children joined on their foreign keys, the pre-joined read of R3. It returns
-// the parent's name.
-func (n *need) collection(m *analyze.Model, p *analyze.Pattern, classes map[string][]analyze.ColumnRef) string {
+// feedFrom keys n by the join columns of the items of the read of from
+// before it: an equality per column the joins pair with one of from's.
+func (n *need) feedFrom(p *analyze.Pattern, from string) {
+	for _, j := range p.Joins {
+		l, r := j.Left, j.Right
+		if l.Entity != from {
+			l, r = r, l
+		}
+		if l.Entity == from && r.Entity == n.entity.Name && n.eqOf(r.Column) == nil {
+			n.eq = append(n.eq, eqCol{col: r.Column, values: []analyze.Value{{Param: true}}, pos: r.Pos, from: l.Column, fromEntity: from})
+		}
+	}
+}
+
+// joinedAfter adds, after the last of steps, the reads of the tables the
+// statement joins that no read reaches yet: a JOIN none of whose columns
+// the answer holds and that no condition keys, IN (SELECT ...), EXISTS.
+// The SQL keeps a row only when such a table has rows joining it, so for
+// each item read the application reads the items that join it (AppJoin).
+// They must follow each other from the last read along the joins, one
+// line; a table joined elsewhere is a problem of n's.
+func (n *need) joinedAfter(m *analyze.Model, p *analyze.Pattern, steps []*need, child *analyze.Entity) []*need {
+	covered := map[string]bool{}
+	for _, s := range steps {
+		covered[s.entity.Name] = true
+	}
+	if child != nil {
+		covered[child.Name] = true
+	}
+	var rest []string
+	for _, t := range p.Tables {
+		if m.Entity(t.Entity) != nil && !covered[t.Entity] && !slices.Contains(rest, t.Entity) {
+			rest = append(rest, t.Entity)
+		}
+	}
+	rest = slices.DeleteFunc(rest, func(r string) bool { return enforced(m, p, covered, r, rest) })
+	if len(rest) == 0 {
+		return steps
+	}
+	at := steps[len(steps)-1].entity.Name
+	var after []*need
+	for len(after) < len(rest) {
+		var next []string
+		for _, j := range p.Joins {
+			for _, x := range [][2]string{{j.Left.Entity, j.Right.Entity}, {j.Right.Entity, j.Left.Entity}} {
+				if x[0] == at && slices.Contains(rest, x[1]) && !slices.Contains(next, x[1]) && !slices.ContainsFunc(after, func(a *need) bool { return a.entity.Name == x[1] }) {
+					next = append(next, x[1])
+				}
+			}
+		}
+		if len(next) != 1 {
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the JOIN with %s keeps only the rows that find %s rows, and the reads of this plan (%s) reach %s along the joins in no one line after the last of them: join each such table to the table read last, or run one pattern per table", strings.Join(rest, ", "), strings.Join(rest, " and "), readNames(steps), strings.Join(rest, ", ")), Pos: p.Pos})
+			return steps
+		}
+		a := &need{pat: p, entity: m.Entity(next[0]), names: n.names, paramOf: n.paramOf}
+		a.feedFrom(p, at)
+		after = append(after, a)
+		at = next[0]
+	}
+	last := steps[len(steps)-1]
+	last.feeds, last.answers = true, slices.Contains(p.Returns, last.entity.Name)
+	for _, a := range after[:len(after)-1] {
+		a.feeds = true
+	}
+	n.after = after
+	return append(steps, after...)
+}
+
+// enforced reports whether the JOIN with table r can drop no row of the
+// tables read: a table read has a declared FOREIGN KEY to r on the join's
+// columns, each NOT NULL or equal to a value of the WHERE, so the
+// database keeps a row of r for each of its rows; and r joins no other
+// table left to read. (An inferred
+// relationship enforces nothing: its join is read.)
+func enforced(m *analyze.Model, p *analyze.Pattern, covered map[string]bool, r string, rest []string) bool {
+	for _, j := range p.Joins {
+		other := j.Left.Entity
+		if other == r {
+			other = j.Right.Entity
+		} else if j.Right.Entity != r {
+			continue
+		}
+		if slices.Contains(rest, other) && other != r {
+			return false
+		}
+	}
+	for name := range covered {
+		e := m.Entity(name)
+		if e == nil {
+			continue
+		}
+		fk := joinedFK(e, r, p.Joins)
+		if fk == nil || fk.Inferred {
+			continue
+		}
+		classes := joinClasses(p.Joins)
+		bound := func(c string) bool { // equal to a value of the WHERE: not NULL in a row it finds
+			return slices.ContainsFunc(p.Equalities, func(eq analyze.Predicate) bool {
+				col, ok := mapTo(classes, e, eq.Column)
+				return ok && strings.EqualFold(col, c)
+			})
+		}
+		if !slices.ContainsFunc(fk.Columns, func(c string) bool { col := e.Column(c); return col == nil || !col.NotNull && !bound(c) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// readNames lists the tables of steps, in order.
+func readNames(steps []*need) string {
+	var names []string
+	for _, s := range steps {
+		names = append(names, s.entity.Name)
+	}
+	return strings.Join(names, ", then ")
+}
+
+// oneRead is the table a read of one table's items answers a join of
+// several returned tables from: the children carrying their parent's
+// copied columns (or read first, their parent joined after), or a parent
+// with its children in its item collection; nil when neither shape fits.
+func oneRead(m *analyze.Model, p *analyze.Pattern) *analyze.Entity {
+	if cp := copyOf(m, p); cp != nil {
+		return cp.child
+	}
+	if parent, _ := collectionOf(m, p); parent != "" {
+		return m.Entity(parent)
+	}
+	return nil
+}
+
+// collectionOf finds, among the tables a pattern returns, a parent whose
+// every other returned table is a child joined on its foreign key: the
+// parent's name and the children; "" when there is none.
+func collectionOf(m *analyze.Model, p *analyze.Pattern) (string, []*analyze.Entity) {
 	for _, parent := range p.Returns {
 		var kids []*analyze.Entity
 		for _, other := range p.Returns {
@@ -637,9 +838,19 @@ func (n *need) collection(m *analyze.Model, p *analyze.Pattern, classes map[stri
 			}
 		}
 		if len(kids) == len(p.Returns)-1 {
-			n.children = kids
-			return parent
+			return parent, kids
 		}
+	}
+	return "", nil
+}
+
+// collection handles a pattern returning several tables: a parent and its
+// children joined on their foreign keys, the pre-joined read of R3. It returns
+// the parent's name.
+func (n *need) collection(m *analyze.Model, p *analyze.Pattern) string {
+	if parent, kids := collectionOf(m, p); parent != "" {
+		n.children = kids
+		return parent
 	}
 	n.problems = append(n.problems, Reason{Text: fmt.Sprintf("returns columns of %s, which are not one parent and its children joined on their foreign keys (declared, or inferred from a join of columns with the whole of another table's PRIMARY KEY or a UNIQUE key): declare the foreign key the join follows, or run one request per table", strings.Join(p.Returns, ", ")), Pos: p.Pos})
 	return p.Returns[0]

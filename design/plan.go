@@ -72,6 +72,26 @@ func (lay *layout) plan(n *need) *Plan {
 // groups), and the application groups them and computes each aggregate
 // (AppAggregate). The cost section counts the items read per call.
 func aggregated(n *need, p *Plan) {
+	{
+		// Over a join, the rows are the items of the last read, once per
+		// row of the join each makes: the aggregates and groups must be
+		// of that table, which no earlier read answers beside.
+		var others []string
+		for _, a := range n.pat.Aggregates {
+			if a.Entity != n.entity.Name {
+				others = append(others, a.String())
+			}
+		}
+		for _, g := range n.pat.GroupBy {
+			if g.Entity != n.entity.Name {
+				others = append(others, g.Entity+"."+g.Column)
+			}
+		}
+		if len(others) > 0 || slices.ContainsFunc(n.chain, func(s *need) bool { return s.answers }) {
+			*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings, Status: Unsupported, Reasons: []Reason{{Text: fmt.Sprintf("the join's rows are the %s items the plan reads, and %s %s of another table: the application aggregates the items of one table; aggregate and group by columns of %s (its join column stands for the other table's key), or read the other table in a pattern of its own", n.entity.Name, strings.Join(others, ", "), isAre(len(others)), n.entity.Name), Pos: n.pat.Pos}}}
+			return
+		}
+	}
 	s := AppStep{Kind: AppAggregate, Aggregates: n.pat.Aggregates, Having: n.pat.Having, Entity: n.entity.Name, Pos: n.pat.Pos}
 	if len(p.Projection) == 0 && !slices.Contains(n.pat.Whole, n.entity.Name) && len(p.Then) == 0 {
 		p.project(PK) // COUNT(*) alone: the keys are enough to count
@@ -131,7 +151,7 @@ func (lay *layout) optionalVariants(n *need, p *Plan) {
 		cols = append(cols, o.Column.Column)
 	}
 	switch {
-	case n.chain != nil || n.branches != nil || n.children != nil || len(p.Then) > 0:
+	case n.chain != nil || n.after != nil || n.branches != nil || n.children != nil || len(p.Then) > 0:
 		refuse(fmt.Sprintf("the condition on %s applies only when its parameter is not NULL, and variants of a read of several requests are not planned: read one table, or send the condition always", strings.Join(cols, ", ")))
 		return
 	case len(opts) > maxNullParams:
@@ -219,6 +239,18 @@ func computed(n *need, p *Plan) {
 // not items, so no request carries it: the application reads on until it
 // has LIMIT of them.
 func distinct(n *need, p *Plan) {
+	if len(n.pat.Whole) > 0 && len(p.Then) > 0 && p.Distinct == nil && slices.ContainsFunc(p.Steps(), func(s *Plan) bool { return s.Operation != GetItem }) {
+		// One row of the table, reached through several rows of the
+		// join: kept once.
+		p.Distinct = []string{PK, SK}
+		for _, s := range p.Steps() {
+			if s.Entity == n.entity.Name && len(s.Projection) > 0 {
+				s.project(PK, SK)
+			}
+		}
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("DISTINCT over a join: one %s item may make several rows of it, and the application keeps each item once (by its table key)", n.entity.Name), Pos: n.pat.Pos})
+		return
+	}
 	if len(n.pat.Whole) > 0 || len(n.pat.Projection)+len(n.pat.Computed) == 0 {
 		if p.Distinct == nil && (len(p.Then) > 0 || p.Operation == Query || p.Operation == OpScan) {
 			p.Reasons = append(p.Reasons, Reason{Text: "DISTINCT over whole rows: every item is a row of its own already, so there is nothing to remove", Pos: n.pat.Pos})
@@ -275,7 +307,7 @@ func (lay *layout) serve(n *need) *Plan {
 		return lay.countPlan(n, p)
 	case n.children != nil:
 		return lay.collectionPlan(n, p)
-	case n.chain != nil:
+	case n.chain != nil || n.after != nil:
 		return lay.chainPlan(n, p)
 	case n.branches != nil:
 		return lay.branchPlan(n, p)
@@ -1032,7 +1064,7 @@ func (n *need) sort() []analyze.Order {
 // joins without a JOIN. Every read is a key lookup of its own (the layout
 // gave each one a key), so no step scans.
 func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
-	steps := append(slices.Clone(n.chain), n)
+	steps := slices.Concat(n.chain, []*need{n}, n.after)
 	var plans []*Plan
 	single := true // every read so far returns at most one item
 	for i, s := range steps {
@@ -1072,11 +1104,25 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 			}
 			sp.Reasons = append([]Reason{{Text: text, Pos: fed[0].pos}}, sp.Reasons...)
 		}
-		single = single && sp.Operation == GetItem
+		if i <= len(n.chain) {
+			single = single && sp.Operation == GetItem // up to n's read: the answer's items
+		}
 		returned := slices.Contains(n.pat.Returns, s.entity.Name)
 		if s.feeds && !returned {
 			sp.KeysOnly = true
 			sp.Projection = nil
+		}
+		if slices.Contains(n.after, s) {
+			// Its items only say which rows the join keeps: the join
+			// columns, and the key that tells items apart.
+			sp.KeysOnly, sp.Projection = true, nil
+			for _, e := range s.fed() {
+				sp.project(e.col)
+			}
+			sp.project(PK, SK)
+			if (n.pat.Semi || n.pat.Anti) && sp.Operation == Query {
+				sp.Limit = 1 // one item tells whether a row joins: IN and EXISTS keep it once, NOT EXISTS drops it
+			}
 		}
 		if s.feeds && (!returned || len(sp.Projection) > 0) {
 			for _, e := range steps[i+1].fed() {
@@ -1096,20 +1142,45 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 	}
 	first := plans[0]
 	first.Then = plans[1:]
+	if join := lay.joinRows(n, steps, plans); join != nil {
+		return join
+	}
 	var names []string
 	for _, s := range steps {
 		names = append(names, s.entity.Name)
 	}
 	text := fmt.Sprintf("the WHERE is on %s and the answer is %s: DynamoDB has no JOIN, so the application reads %s in turn, each read keyed by the join columns of the items before it (%d requests in a row)", steps[0].entity.Name, strings.Join(n.pat.Returns, " and "), strings.Join(names, ", then "), len(steps))
+	if first := steps[0]; first != n && first.order != "" {
+		text += fmt.Sprintf("; ORDER BY %s sorts the %s items, read first: the rows come in their order, each item's joined items after it", n.pat.OrderBy[0].Column, first.entity.Name)
+	}
 	if !single && len(n.pat.Returns) > 1 {
 		text += fmt.Sprintf("; each %s item joins the %s item its key finds", steps[0].entity.Name, n.entity.Name)
+		if n.order != "" && plans[len(plans)-1].Operation != GetItem {
+			first.Sort = n.sort() // the last read's items, from a request per item before
+			text += "; its items come from several requests: the application merges them" + n.mergeTail()
+		}
 	} else if !single {
 		first.Sort = n.sort()
 		if tail := n.mergeTail(); tail != "" {
 			text += "; the items come from several requests: the application merges them" + tail
 		}
 	}
-	if n.pat.Semi && !single {
+	if len(n.after) > 0 {
+		var keep []string
+		for _, a := range n.after {
+			keep = append(keep, a.entity.Name)
+		}
+		how := fmt.Sprintf("once per %s item that joins it, as the SQL's JOIN repeats the row", n.after[len(n.after)-1].entity.Name)
+		if n.pat.Semi {
+			how = "once, as IN (SELECT ...) and EXISTS keep it: one joining item tells, so each request reads one (Limit 1)"
+		}
+		if n.pat.Anti {
+			text += fmt.Sprintf("; NOT EXISTS keeps only the %s rows that find no %s items: the application keeps each %s item whose request found none; one item tells, so each request reads one (Limit 1)", n.entity.Name, strings.Join(keep, " and "), n.entity.Name)
+		} else {
+			text += fmt.Sprintf("; the JOIN with %s keeps only the %s rows that find %s items: the application keeps each %s item %s", strings.Join(keep, " and "), n.entity.Name, strings.Join(keep, " and "), n.entity.Name, how)
+		}
+	}
+	if n.pat.Semi && !single && n.chain != nil {
 		// IN (SELECT ...) returns a row once however many inner rows name it.
 		first.Distinct = []string{PK, SK}
 		if last := plans[len(plans)-1]; len(last.Projection) > 0 {
@@ -1130,6 +1201,70 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 		}
 	}
 	return first
+}
+
+// joinRows adds, to a chain whose reads before the last are part of the
+// answer too, the application's join of their items (AppJoin): each item
+// makes rows with the items the next read's key found for it, and none
+// when it found none. The next read projects the join columns, which the
+// application matches. A LIMIT counts the joined rows: each request's
+// Limit would count items, so it is planned only where every read after
+// the first finds at most one item per item (a chain toward parents);
+// it returns the plan made unsupported otherwise, else nil.
+func (lay *layout) joinRows(n *need, steps []*need, plans []*Plan) *Plan {
+	if !slices.ContainsFunc(steps[:len(steps)-1], func(s *need) bool { return s.answers }) {
+		return nil
+	}
+	first := plans[0]
+	limited := n.pat.Limit > 0 || n.pat.LimitParam
+	for i, sp := range plans[1:] {
+		once := (n.pat.Semi || n.pat.Anti) && slices.Contains(n.after, steps[i+1]) // Limit 1: one row per item at most
+		if limited && sp.Operation != GetItem && sp.Operation != BatchGetItem && !once {
+			first.Status, first.Then = Unsupported, nil
+			first.Reasons = []Reason{{Text: fmt.Sprintf("LIMIT counts the rows the join makes, and the %s items come from one %s per item read before them, each finding several: no request's Limit counts the rows; drop the LIMIT, or read %s and %s as patterns of their own", sp.Entity, sp.Operation, steps[0].entity.Name, sp.Entity), Pos: n.pat.Pos}}
+			return first
+		}
+	}
+	step := AppStep{Kind: AppJoin, Entity: n.entity.Name, Anti: n.pat.Anti, Pos: n.pat.Pos}
+	var on []string
+	kept := false
+	for i, s := range steps[1:] {
+		for _, e := range s.fed() {
+			outer := slices.ContainsFunc(n.pat.Joins, func(j analyze.Join) bool {
+				return j.Outer && (j.Left.Entity == e.fromEntity && j.Right.Entity == s.entity.Name || j.Right.Entity == e.fromEntity && j.Left.Entity == s.entity.Name)
+			})
+			if outer && (slices.Contains(n.after, s) || !preserved(n.pat, e.fromEntity, s.entity.Name)) {
+				// The rows kept without a match are the later read's, which
+				// a read keyed by the earlier one's items never finds, or a
+				// table none of whose columns the answer holds.
+				first.Status, first.Then, first.App = Unsupported, nil, nil
+				first.Reasons = []Reason{{Text: fmt.Sprintf("the outer JOIN keeps %s rows that no %s row joins, and the plan reads %s by the join columns of the %s items: it never finds them; read %s first, or write the JOIN as an inner one", s.entity.Name, e.fromEntity, s.entity.Name, e.fromEntity, s.entity.Name), Pos: n.pat.Pos}}
+				if slices.Contains(n.after, s) {
+					first.Reasons[0].Text = fmt.Sprintf("the outer JOIN with %s, none of whose columns the answer holds, returns each %s row once per joining %s row, or once without: not planned; drop the JOIN, or select a column of %s", s.entity.Name, e.fromEntity, s.entity.Name, s.entity.Name)
+				}
+				return first
+			}
+			kept = kept || outer
+			step.On = append(step.On, analyze.Join{Left: analyze.ColumnRef{Entity: e.fromEntity, Column: e.from}, Right: analyze.ColumnRef{Entity: s.entity.Name, Column: e.col}, Outer: outer})
+			on = append(on, fmt.Sprintf("%s.%s = %s.%s", e.fromEntity, e.from, s.entity.Name, e.col))
+			if len(plans[i+1].Projection) > 0 {
+				plans[i+1].project(e.col) // the application matches it
+			}
+		}
+	}
+	first.App = append(first.App, step)
+	text := fmt.Sprintf("the application joins the items (%s, as the key encoding writes the values) into the answer's rows: an item the next read finds nothing for is no row, as the SQL's JOIN drops it", strings.Join(on, ", "))
+	if step.Anti {
+		text = fmt.Sprintf("the application matches the items (%s, as the key encoding writes the values): an item the last read finds something for is no row, as NOT EXISTS drops it", strings.Join(on, ", "))
+	}
+	if kept {
+		text += "; an outer JOIN (LEFT JOIN) keeps the earlier read's item without a match, its joined columns NULL"
+	}
+	if limited {
+		text += "; the LIMIT counts rows, so the application reads on with LastEvaluatedKey until the join made that many"
+	}
+	first.Reasons = append(first.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+	return nil
 }
 
 // branchPlan serves an OR or a UNION with one request per branch, each on

@@ -220,7 +220,11 @@ func For(d *design.Design, p *design.Plan) *Statement {
 		// DynamoDB Local applies it before a DESC order: the statement would
 		// return the oldest items, not the newest. Reading pages until
 		// enough items came is right on both.
-		b.notes = append(b.notes, fmt.Sprintf("PartiQL has no LIMIT: read pages (NextToken) until %d items came, and stop there", p.Limit))
+		items := fmt.Sprintf("%d items", p.Limit)
+		if p.Limit == 1 {
+			items = "an item"
+		}
+		b.notes = append(b.notes, fmt.Sprintf("PartiQL has no LIMIT: read pages (NextToken) until %s came, and stop there", items))
 	}
 	return &Statement{Input: in, Params: b.params, Notes: b.notes}
 }

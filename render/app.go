@@ -19,7 +19,16 @@ type AppDoc struct {
 	Aggregates []AggregateDoc `json:"aggregates,omitempty"`
 	Having     string         `json:"having,omitempty"`
 	// Order, for a sort step: the answer's columns, each maybe descending.
-	Order    []string    `json:"order,omitempty"`
+	Order []string `json:"order,omitempty"`
+	// On, for a join step: the pairs of columns the rows are joined on,
+	// "left.column = right.column", the right one of the later read.
+	On []string `json:"on,omitempty"`
+	// Anti, for a join step of NOT EXISTS: the rows are the items the
+	// last read found nothing for.
+	Anti bool `json:"anti,omitempty"`
+	// Outer, for a join step: the tables an outer JOIN (LEFT JOIN) reads
+	// after the earlier read, whose items are kept without a match.
+	Outer    []string    `json:"outer,omitempty"`
 	Position analyze.Pos `json:"position"`
 }
 
@@ -93,6 +102,23 @@ func appDoc(m *analyze.Model, s design.AppStep, limited bool) (AppDoc, error) {
 		}
 		if s.Having != nil {
 			ad.Text += fmt.Sprintf(", keeping the groups where `%s`", s.Having)
+		}
+		return ad, nil
+	case design.AppJoin:
+		var on []string
+		outer := ""
+		for _, j := range s.On {
+			on = append(on, fmt.Sprintf("`%s.%s` = `%s.%s`", j.Left.Entity, j.Left.Column, j.Right.Entity, j.Right.Column))
+			ad.On = append(ad.On, fmt.Sprintf("%s.%s = %s.%s", j.Left.Entity, j.Left.Column, j.Right.Entity, j.Right.Column))
+			if j.Outer {
+				ad.Outer = append(ad.Outer, j.Right.Entity)
+				outer = fmt.Sprintf(", but for the outer JOIN with %s, which keeps the earlier item with its columns NULL", j.Right.Entity)
+			}
+		}
+		ad.Text = fmt.Sprintf("joins the items of each read to those the next read found for them (%s, as the key encoding writes the values) into the answer's rows; an item the next read found nothing for is no row%s", strings.Join(on, ", "), outer)
+		if s.Anti {
+			ad.Anti = true
+			ad.Text = fmt.Sprintf("matches the items of each read to those the next read found for them (%s, as the key encoding writes the values); NOT EXISTS: an item of the read before the last is a row only when the last found nothing for it", strings.Join(on, ", "))
 		}
 		return ad, nil
 	case design.AppSort:

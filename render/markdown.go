@@ -385,7 +385,7 @@ func at(p analyze.Pos) string {
 
 // steps writes the requests of a plan of several, each with what keys it.
 func (r *report) steps(steps []StepDoc) {
-	for _, st := range steps {
+	for i, st := range steps {
 		r.printf("**Step %d**, %s: ", st.Step, st.Entity)
 		switch {
 		case st.CountInto != nil:
@@ -405,7 +405,10 @@ func (r *report) steps(steps []StepDoc) {
 		}
 		r.request(st.Operation, st.Index, st.KeyCondition, st.Each, st.Request, st.PartiQL)
 		r.check(st.Check)
-		if st.KeysOnly {
+		switch {
+		case st.KeysOnly && i == len(steps)-1:
+			r.printf("Its items only say which rows the join keeps: they are not part of the answer.\n\n")
+		case st.KeysOnly:
 			r.printf("Its items only give the next step its keys: they are not part of the answer.\n\n")
 		}
 	}

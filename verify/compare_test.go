@@ -81,7 +81,7 @@ func TestAppKindsRun(t *testing.T) {
 	m := &analyze.Model{Entities: []*analyze.Entity{{Name: "t", Columns: []*analyze.Column{{Name: "id", Kind: analyze.KindInteger}}}}}
 	r := &runner{d: &design.Design{Model: m}}
 	for _, k := range design.AppKinds() {
-		if _, err := r.app(&analyze.Pattern{}, design.AppStep{Kind: k, Entity: "t"}, nil); err != nil {
+		if _, err := r.app(&design.Plan{Pattern: &analyze.Pattern{}}, design.AppStep{Kind: k, Entity: "t"}, nil, nil); err != nil {
 			t.Error(err)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -37,11 +38,15 @@ type runner struct {
 // hands them over.
 func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]string) ([]dbItem, error) {
 	var prev, out []dbItem
+	var read [][]dbItem // each step's items, for the application's join
 	checks := slices.ContainsFunc(p.Steps(), func(s *design.Plan) bool { return len(s.Check) > 0 })
 	for i, step := range p.Steps() {
 		limit := r.limit
 		if step.KeysOnly || step.Operation == design.BatchGetItem || checks || len(p.App) > 0 {
 			limit = 0 // the application's check or steps work on every item read: read them all, then cut
+		}
+		if step.KeysOnly && step.Limit > 0 {
+			limit = step.Limit // an existence check: one item tells
 		}
 		var items []dbItem
 		var err error
@@ -67,11 +72,12 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		if !step.KeysOnly {
 			out = append(out, items...)
 		}
+		read = append(read, items)
 		prev = items
 	}
 	for _, s := range p.App {
 		var err error
-		if out, err = r.app(p.Pattern, s, out); err != nil {
+		if out, err = r.app(p, s, out, read); err != nil {
 			return nil, err
 		}
 	}
@@ -110,9 +116,13 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	return out, nil
 }
 
-// app runs one application step on the answer's items, as the plan says.
-func (r *runner) app(pat *analyze.Pattern, s design.AppStep, items []dbItem) ([]dbItem, error) {
+// app runs one application step on the answer's items, as the plan says;
+// read holds the items of each of the plan's steps, as they came.
+func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]dbItem) ([]dbItem, error) {
+	pat := p.Pattern
 	switch s.Kind {
+	case design.AppJoin:
+		return r.joinRows(p, read, s), nil
 	case design.AppCompute:
 		for _, it := range items {
 			// Every column from the item as read: an alias never stands
@@ -156,6 +166,161 @@ func (r *runner) app(pat *analyze.Pattern, s design.AppStep, items []dbItem) ([]
 		return []dbItem{{design.Type: &types.AttributeValueMemberS{Value: s.Entity}, s.Exists.Name: &types.AttributeValueMemberS{Value: v}}}, nil
 	}
 	return nil, fmt.Errorf("verify runs no application step %q", s.Kind)
+}
+
+// joinRows is AppJoin: from the last step back, the items of each step
+// that the next step found items for (its Feed's attributes equal to the
+// columns they fill, as the key encoding writes them), or, for NOT EXISTS
+// (anti), the items of the step before the last that it found nothing
+// for, or, across an outer JOIN, every item; the answer is the kept items of the steps that are part of it, in
+// order. Under a LIMIT (a chain toward parents, each item joining at most
+// one), the first step's first rows, with what joins them. A single
+// table's rows come once per row of the join they make, but for IN,
+// EXISTS and NOT EXISTS, which keep a row once.
+func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []dbItem {
+	anti, steps := s.Anti, p.Steps()
+	outer := func(i int) bool { // the join of step i with the one before keeps that one's items
+		return slices.ContainsFunc(s.On, func(j analyze.Join) bool { return j.Outer && j.Right.Entity == steps[i].Entity })
+	}
+	if len(read) != len(steps) {
+		return nil
+	}
+	read = slices.Clone(read)
+	for i := range read {
+		read[i] = distinctItems(read[i]) // a join reads an item once per item naming it
+	}
+	// matching keeps the items of from whose join key with steps[i] is
+	// among those of the items of to (from after to, when back).
+	matching := func(i int, from, to []dbItem, back bool) []dbItem {
+		ours, theirs := fromAttr, toPlaceholder
+		if back {
+			ours, theirs = toPlaceholder, fromAttr
+		}
+		e := r.d.Model.Entity(steps[i].Entity)
+		found := map[string]bool{}
+		for _, y := range to {
+			if k, ok := joinKey(e, steps[i].Feed, y, theirs); ok {
+				found[k] = true
+			}
+		}
+		var out []dbItem
+		for _, x := range from {
+			if k, ok := joinKey(e, steps[i].Feed, x, ours); ok && found[k] == !(anti && !back && i == len(steps)-1) {
+				out = append(out, x)
+			} else if !ok && anti && !back && i == len(steps)-1 {
+				out = append(out, x) // a NULL join column finds nothing: NOT EXISTS keeps the row
+			}
+		}
+		return out
+	}
+	kept := make([][]dbItem, len(steps))
+	kept[len(steps)-1] = read[len(steps)-1]
+	for i := len(steps) - 2; i >= 0; i-- {
+		kept[i] = matching(i+1, read[i], kept[i+1], false)
+		if outer(i + 1) {
+			kept[i] = read[i] // LEFT JOIN: a row without a match too
+		}
+	}
+	if anti {
+		kept[len(steps)-1] = nil
+	}
+	if r.limit > 0 && len(kept[0]) > r.limit {
+		kept[0] = kept[0][:r.limit]
+		for i := 1; i < len(steps); i++ {
+			kept[i] = matching(i, kept[i], kept[i-1], true)
+		}
+	}
+	var out []dbItem
+	for i, s := range steps {
+		if !s.KeysOnly {
+			out = append(out, kept[i]...)
+		}
+	}
+	if pat := p.Pattern; len(pat.Returns) == 1 && !pat.Semi && !anti {
+		out = nil
+		for i, s := range steps {
+			if !s.KeysOnly {
+				for j, x := range kept[i] {
+					for range r.joinedRows(steps, kept, i, j) {
+						out = append(out, x)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// joinedRows counts the rows of the join that the j-th kept item of step
+// at is part of: the ways the steps before reach it times the rows the
+// steps after make with it.
+func (r *runner) joinedRows(steps []*design.Plan, kept [][]dbItem, at, j int) int {
+	walk := func(to int) int {
+		items, weights := []dbItem{kept[at][j]}, []int{1}
+		for i := at; i != to; {
+			next, feedStep, ours, theirs := i+1, i+1, fromAttr, toPlaceholder
+			if to < at {
+				next, feedStep, ours, theirs = i-1, i, toPlaceholder, fromAttr
+			}
+			e := r.d.Model.Entity(steps[feedStep].Entity)
+			count := map[string]int{}
+			for k, it := range items {
+				if key, ok := joinKey(e, steps[feedStep].Feed, it, ours); ok {
+					count[key] += weights[k]
+				}
+			}
+			items, weights = nil, nil
+			for _, y := range kept[next] {
+				if key, ok := joinKey(e, steps[feedStep].Feed, y, theirs); ok && count[key] > 0 {
+					items, weights = append(items, y), append(weights, count[key])
+				}
+			}
+			i = next
+		}
+		total := 0
+		for _, w := range weights {
+			total += w
+		}
+		return total
+	}
+	return walk(0) * walk(len(steps)-1)
+}
+
+// distinctItems keeps each item once: join reads a key once and hands
+// the same items to every item before that names it.
+func distinctItems(items []dbItem) []dbItem {
+	seen := map[uintptr]bool{}
+	var out []dbItem
+	for _, it := range items {
+		if p := reflect.ValueOf(it).Pointer(); !seen[p] {
+			seen[p] = true
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+func fromAttr(f design.Feed) string      { return f.Attr }
+func toPlaceholder(f design.Feed) string { return f.Placeholder }
+
+// joinKey is what an item gives a join with the step whose Feed is feed
+// and whose entity is e: the values of the attributes attrOf names, as
+// the key encoding writes them; false when one is NULL, which joins
+// nothing.
+func joinKey(e *analyze.Entity, feed []design.Feed, it dbItem, attrOf func(design.Feed) string) (string, bool) {
+	var k strings.Builder
+	for _, f := range feed {
+		v := attr(it[attrOf(f)])
+		if v == nil {
+			return "", false
+		}
+		x := *v
+		if c := e.Column(f.Placeholder); c != nil {
+			x = design.KeyValue(c, x)
+		}
+		k.WriteString(x + "\x00")
+	}
+	return k.String(), true
 }
 
 // aggregate groups the items of s's entity by s.GroupBy (a value as its
@@ -528,8 +693,12 @@ func eachValues(step *design.Plan, e *analyze.Entity, values map[string]string) 
 
 // sort puts merged items in the plan's order, as the application does.
 func (r *runner) sort(p *design.Plan, items []dbItem) {
+	e := r.d.Model.Entity(p.Sort[0].Column.Entity) // the table sorted: the one returned, read last
+	if e == nil {
+		e = r.d.Model.Entity(p.Entity)
+	}
 	slices.SortStableFunc(items, func(x, y dbItem) int {
-		return compareItems(r.d.Model.Entity(p.Entity), p.Sort, x, y)
+		return compareItems(e, p.Sort, x, y)
 	})
 }
 

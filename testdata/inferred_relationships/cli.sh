@@ -99,7 +99,7 @@ s2d_create_table() {
 }'
 }
 
-# GetUserByEmail (testdata/inferred_relationships/input.sql:50:1): s2d_GetUserByEmail email
+# GetUserByEmail (testdata/inferred_relationships/input.sql:51:1): s2d_GetUserByEmail email
 s2d_GetUserByEmail() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetUserByEmail email' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -121,7 +121,7 @@ s2d_GetUserByEmail() {
 }'
 }
 
-# GetKeyWithOwner (testdata/inferred_relationships/input.sql:60:1): s2d_GetKeyWithOwner prefix
+# GetKeyWithOwner (testdata/inferred_relationships/input.sql:61:1): s2d_GetKeyWithOwner prefix
 s2d_GetKeyWithOwner() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetKeyWithOwner prefix' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{

@@ -23,7 +23,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         model: { entity: "users", version: "1", service: "inferred_relationships" },
         attributes: {
           "_type": { type: "string", default: "users", readOnly: true },
-          "id": { type: "number", required: true },
+          "id": { type: "number", required: true, padding: { length: 20, char: "0" } },
           "email": { type: "string", required: true },
           "plan": { type: "string", required: true },
           "created_at": { type: "string", required: true },
@@ -32,6 +32,11 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           "primary": {
             pk: { field: "PK", composite: ["email"], template: "USER#EMAIL#${email}", casing: "none" },
             sk: { field: "SK", composite: [], template: "USER", casing: "none" },
+          },
+          "gsi1": {
+            index: "GSI1",
+            pk: { field: "GSI1PK", composite: ["plan"], template: "USER#PLAN#${plan}", casing: "none" },
+            sk: { field: "GSI1SK", composite: ["id"], template: "USER#${id}", casing: "none" },
           },
         },
       },
@@ -148,5 +153,5 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 export const notExpressed: Record<string, string> = {
   "ListUserKeys": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListKeyUsage": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
-  "ListUsageOnUserPlan": "unsupported: the design has no request for it",
+  "ListUsageOnUserPlan": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
 };

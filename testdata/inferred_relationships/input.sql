@@ -4,7 +4,8 @@
 -- key) and of usage.api_key_id with api_keys.id is a many-to-one
 -- relationship the design infers, lists, and serves as it would a
 -- declared one. A join on a column that is no key of either table infers
--- nothing, and its pattern says which relationship it lacks.
+-- no relationship: its pattern reads the events, then the users of each
+-- plan through an index, and the application joins them.
 
 CREATE TABLE users (
   id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,

@@ -1,0 +1,158 @@
+#!/bin/sh
+# The DynamoDB table join_shapes and its access patterns, designed by sql2dynamo.
+# Each function takes the values its comment names, in that order, as arguments; values inside keys
+# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00,
+# strings of a case-insensitive column folded, bytes up to $ escaped as the report's key encoding says).
+# Every argument is a value, never NULL: a write with a NULL parameter is sent as its plan in the report says.
+# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.
+set -eu
+
+s2d_json() {
+  printf '%s\n' "$1" | LC_ALL=C awk '
+    BEGIN { ORS = ""; for (i = 1; i < 32; i++) esc[sprintf("%c", i)] = sprintf("\\u%04x", i) }
+    {
+      if (NR > 1) print "\\n"
+      n = length($0)
+      for (i = 1; i <= n; i++) {
+        c = substr($0, i, 1)
+        if (c == "\\" || c == "\"") c = "\\" c
+        else if (c in esc) c = esc[c]
+        print c
+      }
+    }'
+}
+
+s2d_create_table() {
+  aws dynamodb create-table --cli-input-json '{
+  "AttributeDefinitions": [
+    {
+      "AttributeName": "PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI1SK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2SK",
+      "AttributeType": "S"
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST",
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "GSI1",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI1PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI2",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI2PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI2SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    }
+  ],
+  "KeySchema": [
+    {
+      "AttributeName": "PK",
+      "KeyType": "HASH"
+    },
+    {
+      "AttributeName": "SK",
+      "KeyType": "RANGE"
+    }
+  ],
+  "TableName": "join_shapes"
+}'
+}
+
+# ListRecentReviewsOfBook (testdata/join_shapes/input.sql:85:1): s2d_ListRecentReviewsOfBook book_id
+s2d_ListRecentReviewsOfBook() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListRecentReviewsOfBook book_id' >&2; return 2; }
+  aws dynamodb query --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#PK": "PK",
+    "#SK": "SK",
+    "#book_title": "book_title",
+    "#id": "id",
+    "#stars": "stars"
+  },
+  "ExpressionAttributeValues": {
+    ":pk": {
+      "S": "REVIEW#BOOK_ID#'"$(s2d_json "$1")"'"
+    },
+    ":sk": {
+      "S": "REVIEW#"
+    }
+  },
+  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
+  "Limit": 2,
+  "ProjectionExpression": "#id, #stars, #book_title",
+  "ScanIndexForward": false,
+  "TableName": "join_shapes"
+}'
+}
+
+# RenameAuthor (testdata/join_shapes/input.sql:173:1): s2d_RenameAuthor name id
+s2d_RenameAuthor() {
+  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RenameAuthor name id' >&2; return 2; }
+  aws dynamodb update-item --cli-input-json '{
+  "ConditionExpression": "attribute_exists(#PK)",
+  "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#PK": "PK",
+    "#name": "name"
+  },
+  "ExpressionAttributeValues": {
+    ":gsi1pk": {
+      "S": "AUTHOR#NAME#'"$(s2d_json "$1")"'"
+    },
+    ":name": {
+      "S": "'"$(s2d_json "$1")"'"
+    }
+  },
+  "Key": {
+    "PK": {
+      "S": "AUTHOR#'"$(s2d_json "$2")"'"
+    },
+    "SK": {
+      "S": "AUTHOR"
+    }
+  },
+  "TableName": "join_shapes",
+  "UpdateExpression": "SET #name = :name, #GSI1PK = :gsi1pk"
+}'
+}
