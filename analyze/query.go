@@ -732,6 +732,9 @@ func (q *query) in(x *ast.PatternInExpr) {
 // it asks for rows without a match (an anti-join), which no filter on the
 // read items expresses.
 func (q *query) isNull(x *ast.IsNullExpr) {
+	if q.outerJoin() && !q.onFirst(x.Expr) && q.antiJoin(x) {
+		return
+	}
 	if q.outerJoin() && !q.onFirst(x.Expr) {
 		q.walkColumns(x)
 		q.leftover("IS NULL after LEFT JOIN", x)
@@ -752,6 +755,36 @@ func (q *query) isNull(x *ast.IsNullExpr) {
 		p.Op = "IS NOT NULL"
 	}
 	q.pat.Filters = append(q.pat.Filters, p)
+}
+
+// antiJoin reads t LEFT JOIN u ON ... WHERE u.c IS NULL, with c a NOT NULL
+// column of u and none of u's columns returned, as NOT EXISTS (SELECT
+// ... FROM u WHERE the join): the rows of t no row of u joins (Anti, the
+// join no longer outer). It reports false, and records nothing, for any
+// other form.
+func (q *query) antiJoin(x *ast.IsNullExpr) bool {
+	col, ok := x.Expr.(*ast.ColumnNameExpr)
+	if !ok || x.Not || q.pat.Statement != Select || q.pat.Semi || q.pat.Anti || len(q.tables) != 2 {
+		return false
+	}
+	ref, ok := q.column(col.Name, q.pos(col))
+	first, joined := q.tables[0].entity, q.tables[1].entity
+	if !ok || ref.Entity != joined.Name || first.Name == joined.Name || slices.Contains(q.pat.Returns, joined.Name) {
+		return false
+	}
+	if c := joined.Column(ref.Column); c == nil || !c.NotNull {
+		return false // a NULL there is also a row that joined
+	}
+	for _, j := range q.pat.Joins {
+		if !j.Outer || (j.Left.Entity != joined.Name && j.Right.Entity != joined.Name) {
+			return false
+		}
+	}
+	for i := range q.pat.Joins {
+		q.pat.Joins[i].Outer = false
+	}
+	q.pat.Anti = true
+	return true
 }
 
 // like keeps LIKE 'prefix%' as a range (it is begins_with on a key); any
@@ -2086,16 +2119,24 @@ func (q *query) semiJoin(col *ast.ColumnNameExpr, x *ast.PatternInExpr) bool {
 	if len(sub.pat.Branches) > 0 {
 		return false
 	}
+	q.pat.Joins = append(q.pat.Joins, Join{Left: ref, Right: inner})
+	q.joinSubquery(sub)
+	q.pat.Semi = true
+	return true
+}
+
+// joinSubquery adds a subquery's table, joins and conditions to the
+// statement's, its parameters counted as the statement's: IN (SELECT
+// ...) and [NOT] EXISTS (...) read as joins.
+func (q *query) joinSubquery(sub *query) {
 	q.pat.Tables = append(q.pat.Tables, sub.pat.Tables...)
-	q.pat.Joins = append(append(q.pat.Joins, Join{Left: ref, Right: inner}), sub.pat.Joins...)
+	q.pat.Joins = append(q.pat.Joins, sub.pat.Joins...)
 	q.pat.Equalities = append(q.pat.Equalities, sub.pat.Equalities...)
 	q.pat.Ranges = append(q.pat.Ranges, sub.pat.Ranges...)
 	q.pat.Filters = append(q.pat.Filters, sub.pat.Filters...)
 	q.pat.Leftovers = append(q.pat.Leftovers, sub.pat.Leftovers...)
 	q.pat.Params += sub.pat.Params
 	q.pat.Named = append(q.pat.Named, sub.pat.Named...)
-	q.pat.Semi = true
-	return true
 }
 
 // existsJoin reads [NOT] EXISTS (SELECT ... FROM t WHERE t.c = outer.c
@@ -2129,13 +2170,7 @@ func (q *query) existsJoin(x *ast.ExistsSubqueryExpr) bool {
 		// would have to be read whole and checked; not planned.
 		return false
 	}
-	q.pat.Tables = append(q.pat.Tables, sub.pat.Tables...)
-	q.pat.Joins = append(q.pat.Joins, sub.pat.Joins...)
-	q.pat.Equalities = append(q.pat.Equalities, sub.pat.Equalities...)
-	q.pat.Ranges = append(q.pat.Ranges, sub.pat.Ranges...)
-	q.pat.Filters = append(q.pat.Filters, sub.pat.Filters...)
-	q.pat.Params += sub.pat.Params
-	q.pat.Named = append(q.pat.Named, sub.pat.Named...)
+	q.joinSubquery(sub)
 	q.pat.Semi, q.pat.Anti = !x.Not, x.Not
 	return true
 }

@@ -766,6 +766,9 @@ func (n *need) joinedAfter(m *analyze.Model, p *analyze.Pattern, steps []*need, 
 // table left to read. (An inferred
 // relationship enforces nothing: its join is read.)
 func enforced(m *analyze.Model, p *analyze.Pattern, covered map[string]bool, r string, rest []string) bool {
+	if p.Anti {
+		return false // NOT EXISTS of a row the key guarantees: no row, which the read shows
+	}
 	for _, j := range p.Joins {
 		other := j.Left.Entity
 		if other == r {

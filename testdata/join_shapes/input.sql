@@ -119,6 +119,13 @@ SELECT a.id, a.name, a.country FROM authors a
 WHERE a.name = sqlc.arg(name)
   AND NOT EXISTS (SELECT 1 FROM books b WHERE b.author_id = a.id);
 
+-- name: ListAuthorsNamedWithoutBooks :many
+-- LEFT JOIN ... IS NULL: an anti-join, as NOT EXISTS.
+SELECT a.id, a.name
+FROM authors a
+LEFT JOIN books b ON b.author_id = a.id
+WHERE a.name = ? AND b.id IS NULL;
+
 -- name: ListAuthorsNamedWithBooksSince :many
 -- IN (SELECT ...) with a condition on the inner table.
 SELECT id, name FROM authors

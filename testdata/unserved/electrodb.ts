@@ -178,7 +178,7 @@ export const notExpressed: Record<string, string> = {
   "CustomerOrderStatuses": "DISTINCT: the application keeps one item per value of (status): run the report's request",
   "CustomerWithBigOrderCount": "unsupported: the design has no request for it",
   "NoOrders": "unsupported: the design has no request for it",
-  "CustomerIfNoOrders": "unsupported: the design has no request for it",
+  "CustomerIfNoOrders": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "CustomerWithOrdersNotOpen": "unsupported: the design has no request for it",
   "CustomerOrdersByStatusNewestFirst": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "CustomerOrdersByStatus": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",

@@ -83,7 +83,8 @@ SELECT * FROM orders WHERE customer_id = ? LIMIT 0;
 
 -- name: CustomerIfNoOrders :many
 -- An anti-join: the customer only when no order matches. A filter on the
--- items read cannot see an order that is not there.
+-- items read cannot see an order that is not there, so it is read as NOT
+-- EXISTS: the customer's orders (one tells), the customer kept when none.
 SELECT c.* FROM customer c LEFT JOIN orders o ON o.customer_id = c.customer_id
 WHERE c.customer_id = ? AND o.order_id IS NULL;
 
