@@ -83,6 +83,9 @@ type need struct {
 	// source, for INSERT ... SELECT, is the SELECT's read: the rows the
 	// INSERT writes.
 	source *need
+	// appOrder is an ORDER BY the application sorts the answer by, as
+	// Pattern.AppOrder: a parent's children by their columns.
+	appOrder []analyze.Order
 	// optional, for a read with optional conditions (Pattern.OptionalFilters),
 	// are the needs of the statement without those whose parameters are
 	// NULL: the i-th (from 0) leaves out the conditions of mask i+1's bits.
@@ -451,11 +454,19 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 			sorted = steps[0]
 		}
 	}
-	for i, o := range p.OrderBy {
+	orderBy := p.OrderBy
+	if n.children != nil && len(orderBy) > 0 && !slices.ContainsFunc(orderBy, func(o analyze.Order) bool {
+		return !slices.ContainsFunc(n.children, func(c *analyze.Entity) bool { return c.Name == o.Column.Entity })
+	}) {
+		// A parent with its children, sorted by the children's columns:
+		// the application sorts the collection's items (AppSort).
+		n.appOrder, orderBy = orderBy, nil
+	}
+	for i, o := range orderBy {
 		col, ok := mapTo(classes, sorted.entity, o.Column)
 		switch {
 		case !ok:
-			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s sorts on another table than the one returned", o.Column), Pos: o.Column.Pos})
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s sorts on %s, and the answer's order comes from the read of %s: sort by a column of %s", o.Column, o.Column.Entity, sorted.entity.Name, sorted.entity.Name), Pos: o.Column.Pos})
 		case Digested(sorted.entity.Column(col)):
 			n.problems = append(n.problems, Reason{Text: digestedWhy(sorted.entity.Column(col), "ORDER BY "+col), Pos: o.Column.Pos})
 		case i == 0:
@@ -646,7 +657,7 @@ func answerPath(m *analyze.Model, p *analyze.Pattern, classes map[string][]analy
 	if reader != nil && !slices.ContainsFunc(p.Equalities, func(e analyze.Predicate) bool {
 		_, ok := mapTo(classes, reader, e.Column)
 		return !ok
-	}) {
+	}) && (copyOf(m, p) != nil || keysWhole(classes, reader, p)) {
 		return nil // every equality reaches the table one read serves
 	}
 	path := []string{p.Equalities[0].Column.Entity}
@@ -810,6 +821,18 @@ func readNames(steps []*need) string {
 		names = append(names, s.entity.Name)
 	}
 	return strings.Join(names, ", then ")
+}
+
+// keysWhole reports whether the equalities give e's whole primary key,
+// which a Query of a parent with its children in its item collection
+// needs.
+func keysWhole(classes map[string][]analyze.ColumnRef, e *analyze.Entity, p *analyze.Pattern) bool {
+	return !slices.ContainsFunc(e.PrimaryKey, func(k string) bool {
+		return !slices.ContainsFunc(p.Equalities, func(eq analyze.Predicate) bool {
+			col, ok := mapTo(classes, e, eq.Column)
+			return ok && strings.EqualFold(col, k)
+		})
+	})
 }
 
 // oneRead is the table a read of one table's items answers a join of
@@ -1012,6 +1035,9 @@ func copyOf(m *analyze.Model, p *analyze.Pattern) *copyNeed {
 		if preserved(p, parentName, childName) {
 			return nil // a parent with no children is a row too: read the parent, not children carrying it
 		}
+		if slices.ContainsFunc(p.Computed, func(c analyze.Computed) bool { return c.Entity == parentName }) {
+			return nil // the application computes from the parent's item: read it
+		}
 		cp := &copyNeed{child: child, parent: parent, fk: fk, pos: p.Pos}
 		for _, c := range p.Projection {
 			if c.Entity == parentName && !slices.Contains(cp.cols, c.Column) {
@@ -1034,6 +1060,25 @@ func preserved(p *analyze.Pattern, parent, child string) bool {
 	ip := slices.IndexFunc(p.Tables, func(t analyze.TableRef) bool { return t.Entity == parent })
 	ic := slices.IndexFunc(p.Tables, func(t analyze.TableRef) bool { return t.Entity == child })
 	return outer && ip < ic
+}
+
+// keptWithout reports whether the statement's outer JOIN keeps rows of
+// table kept that no row of other joins (other's columns NULL): kept is
+// the table the LEFT JOIN names first, and the WHERE holds no condition
+// on other that a NULL fails (one would make the join an inner one).
+func keptWithout(p *analyze.Pattern, kept, other string) bool {
+	joined := slices.ContainsFunc(p.Joins, func(j analyze.Join) bool {
+		return j.Outer && (j.Left.Entity == kept && j.Right.Entity == other || j.Right.Entity == kept && j.Left.Entity == other)
+	})
+	if !joined || !preserved(p, kept, other) {
+		return false
+	}
+	for _, set := range [][]analyze.Predicate{p.Equalities, p.Ranges, p.Filters} {
+		if slices.ContainsFunc(set, func(c analyze.Predicate) bool { return c.Column.Entity == other && c.Op != "IS NULL" }) {
+			return false
+		}
+	}
+	return true
 }
 
 // uncopiable says why a parent's columns must not travel on its children's

@@ -50,7 +50,7 @@ func (lay *layout) plan(n *need) *Plan {
 	if len(n.pat.Aggregates)+len(n.pat.GroupBy) > 0 && p.Status != Unsupported && !n.count { // a counter item holds a count
 		aggregated(n, p)
 	}
-	if len(n.pat.AppOrder) > 0 && p.Status != Unsupported && !n.count {
+	if len(n.pat.AppOrder)+len(n.appOrder) > 0 && p.Status != Unsupported && !n.count {
 		appSort(n, p)
 	}
 	if x := n.pat.Exists; x != nil && p.Status != Unsupported {
@@ -193,8 +193,9 @@ func (lay *layout) optionalVariants(n *need, p *Plan) {
 // the requests read every row the WHERE finds, with no Limit, and the
 // application sorts the answer, then keeps the first LIMIT (AppSort).
 func appSort(n *need, p *Plan) {
+	order := slices.Concat(n.pat.AppOrder, n.appOrder)
 	var by []string
-	for _, o := range n.pat.AppOrder {
+	for _, o := range order {
 		text := o.Column.Column
 		if o.Desc {
 			text += " DESC"
@@ -214,8 +215,12 @@ func appSort(n *need, p *Plan) {
 	if n.entity != nil {
 		e = n.entity.Name
 	}
-	p.App = append(p.App, AppStep{Kind: AppSort, Order: n.pat.AppOrder, Entity: e, Pos: n.pat.AppOrder[0].Column.Pos})
-	p.Reasons = append(p.Reasons, Reason{Text: text + "; the cost section shows the items read per call", Pos: n.pat.AppOrder[0].Column.Pos})
+	if len(n.appOrder) > 0 {
+		e = n.appOrder[0].Column.Entity // the children's columns
+		text = fmt.Sprintf("ORDER BY %s sorts the children, which one Query reads with their parent in its order of keys: the application sorts the rows (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "))
+	}
+	p.App = append(p.App, AppStep{Kind: AppSort, Order: order, Entity: e, Pos: order[0].Column.Pos})
+	p.Reasons = append(p.Reasons, Reason{Text: text + "; the cost section shows the items read per call", Pos: order[0].Column.Pos})
 }
 
 // computed adds the select list's computed columns to a read: the
@@ -900,6 +905,11 @@ func (lay *layout) collectionProjection(n *need, p *Plan) {
 				p.project(col.Column)
 			}
 		}
+		for _, x := range n.pat.Computed {
+			if x.Entity == c.Name {
+				p.project(x.Expr.Columns()...) // what the application computes from
+			}
+		}
 	}
 	p.project(Type)
 }
@@ -1142,6 +1152,13 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 	}
 	first := plans[0]
 	first.Then = plans[1:]
+	for i, s := range steps[1:] {
+		if prev := steps[i]; !prev.answers && !slices.Contains(n.pat.Returns, prev.entity.Name) && keptWithout(n.pat, prev.entity.Name, s.entity.Name) {
+			first.Status, first.Then = Unsupported, nil
+			first.Reasons = []Reason{{Text: fmt.Sprintf("the LEFT JOIN returns a row of NULLs for each %s row that no %s row joins, and the answer holds no column of %s to tell them by: not planned; write the JOIN as an inner one, or select a column of %s too", prev.entity.Name, s.entity.Name, prev.entity.Name, prev.entity.Name), Pos: n.pat.Pos}}
+			return first
+		}
+	}
 	if join := lay.joinRows(n, steps, plans); join != nil {
 		return join
 	}
@@ -1230,10 +1247,8 @@ func (lay *layout) joinRows(n *need, steps []*need, plans []*Plan) *Plan {
 	kept := false
 	for i, s := range steps[1:] {
 		for _, e := range s.fed() {
-			outer := slices.ContainsFunc(n.pat.Joins, func(j analyze.Join) bool {
-				return j.Outer && (j.Left.Entity == e.fromEntity && j.Right.Entity == s.entity.Name || j.Right.Entity == e.fromEntity && j.Left.Entity == s.entity.Name)
-			})
-			if outer && (slices.Contains(n.after, s) || !preserved(n.pat, e.fromEntity, s.entity.Name)) {
+			outer := keptWithout(n.pat, e.fromEntity, s.entity.Name)
+			if later := keptWithout(n.pat, s.entity.Name, e.fromEntity); later || outer && slices.Contains(n.after, s) {
 				// The rows kept without a match are the later read's, which
 				// a read keyed by the earlier one's items never finds, or a
 				// table none of whose columns the answer holds.

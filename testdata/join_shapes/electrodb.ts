@@ -153,6 +153,7 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 export const notExpressed: Record<string, string> = {
   "ListBooksByAuthorName": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "GetBookWithAuthor": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "GetAuthorWithBooks": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "GetReviewContext": "3 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListRecentReviewsOfBook": "picks book_title, which is not an attribute of reviews, from one item collection: run the report's request",
   "ListAuthorsPublishedIn": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
@@ -164,7 +165,10 @@ export const notExpressed: Record<string, string> = {
   "ListAuthorsNamedWithBooksSince": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListBooksByAuthorNamePaged": "unsupported: the design has no request for it",
   "GetBookWithAuthorName": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListAuthorsNamedWithTitles": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListTitlesOfAuthorsNamed": "unsupported: the design has no request for it",
   "ListAuthorBookCounts": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListAuthorBookLabels": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "CountReviewsOfAuthor": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "GetAuthorReviewStats": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListAuthorReviewsByYear": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",

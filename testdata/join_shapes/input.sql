@@ -72,6 +72,14 @@ FROM books b
 JOIN authors a ON a.id = b.author_id
 WHERE b.id = ?;
 
+-- name: GetAuthorWithBooks :many
+-- A parent with its children, sorted by a child's column.
+SELECT a.*, b.*
+FROM authors a
+JOIN books b ON b.author_id = a.id
+WHERE a.id = ?
+ORDER BY b.title;
+
 -- name: GetReviewContext :one
 -- A chain of three tables, each part of the answer.
 SELECT r.id, r.stars, b.title, a.name
@@ -147,6 +155,22 @@ FROM books b
 LEFT JOIN authors a ON a.id = b.author_id
 WHERE b.id = ?;
 
+-- name: ListAuthorsNamedWithTitles :many
+-- LEFT JOIN toward the children, both returned: an author without books
+-- is a row too, its title NULL.
+SELECT a.id, a.name, b.title
+FROM authors a
+LEFT JOIN books b ON b.author_id = a.id
+WHERE a.name = ?;
+
+-- name: ListTitlesOfAuthorsNamed :many
+-- The same join returning only the books' columns: a row of NULLs for each
+-- author without books, which no read of books finds; refused.
+SELECT b.title
+FROM authors a
+LEFT JOIN books b ON b.author_id = a.id
+WHERE a.name = ?;
+
 -- name: ListAuthorBookCounts :many
 -- LEFT JOIN ... GROUP BY the parent's key, COUNT of a child's column:
 -- each author's number of books, 0 for none.
@@ -155,6 +179,15 @@ FROM authors a
 LEFT JOIN books b ON b.author_id = a.id
 WHERE a.name = ?
 GROUP BY a.id, a.name;
+
+-- name: ListAuthorBookLabels :many
+-- Columns computed from each table's row: the author's item is read, not
+-- copied onto the books.
+SELECT b.id, UPPER(b.title) AS shout,
+       CONCAT(a.name, ' (', COALESCE(a.country, '?'), ')') AS author
+FROM books b
+JOIN authors a ON a.id = b.author_id
+WHERE b.author_id = ?;
 
 -- name: CountReviewsOfAuthor :one
 SELECT COUNT(*) FROM reviews r JOIN books b ON b.id = r.book_id WHERE b.author_id = ?;
