@@ -2063,7 +2063,7 @@ func (q *query) childCount(f *ast.SelectField) bool {
 		alias = strings.TrimSpace(f.Text())
 	}
 	cc := ChildCount{Column: alias, Entity: child, Pos: q.pos(f.Expr)}
-	ok = len(sub.pat.Joins) > 0 && len(sub.pat.Equalities)+len(sub.pat.Ranges)+len(sub.pat.Branches)+len(sub.pat.Leftovers) == 0
+	ok = len(sub.pat.Joins) > 0 && len(sub.pat.Equalities)+len(sub.pat.Ranges)+len(sub.pat.Filters)+len(sub.pat.Branches)+len(sub.pat.Leftovers) == 0 // a counter counts every child
 	for _, j := range sub.pat.Joins {
 		c, p := j.Left, j.Right
 		if p.Entity == child {

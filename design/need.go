@@ -1102,6 +1102,14 @@ func uncopiable(m *analyze.Model, cp *copyNeed) *Reason {
 	return nil
 }
 
+// anBranch is "an OR" or "a UNION", as the pattern's branches are.
+func anBranch(p *analyze.Pattern) string {
+	if p.Union {
+		return "a UNION"
+	}
+	return "an OR"
+}
+
 // branchesOf reduces an OR or a UNION: each branch is the pattern with the
 // branch's conditions added to the statement's own, reduced as a pattern of
 // its own. The need itself reads the first branch's entity; its parameters
@@ -1120,8 +1128,10 @@ func branchesOf(m *analyze.Model, p *analyze.Pattern) *need {
 		maps.Copy(n.paramOf, bn.paramOf)
 		n.problems = append(n.problems, bn.problems...)
 		switch {
-		case bn.chain != nil || bn.children != nil || bn.copies != nil || bn.count:
-			n.problems = append(n.problems, Reason{Text: "an OR or UNION over a join or a count: run one pattern per branch", Pos: b.Pos})
+		case bn.count:
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("a COUNT(*) over %s: a counter item counts the rows of one set of values, and the branches' rows may overlap; run one pattern per branch", anBranch(p)), Pos: p.Pos}) // once, for every branch
+		case bn.chain != nil || bn.after != nil || bn.children != nil || bn.copies != nil:
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("%s over a join: one request per branch is planned for one table, and would drop the join's other reads; run one pattern per branch", anBranch(p)), Pos: p.Pos})
 		case len(bn.eq) == 0:
 			// One request per branch pays off only when every branch has a
 			// key; a branch that must scan reads every item anyway.

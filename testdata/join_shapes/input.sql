@@ -189,6 +189,15 @@ FROM books b
 JOIN authors a ON a.id = b.author_id
 WHERE b.author_id = ?;
 
+-- name: ListAuthorsWithPublishedCounts :many
+-- A correlated count with a condition of its own: a counter item counts
+-- every child, so this is refused (it was planned on the counter, which
+-- counted the unpublished books too).
+SELECT a.id, a.name,
+       (SELECT COUNT(*) FROM books b WHERE b.author_id = a.id AND b.published_year IS NOT NULL) AS published
+FROM authors a
+WHERE a.name = ?;
+
 -- name: CountReviewsOfAuthor :one
 SELECT COUNT(*) FROM reviews r JOIN books b ON b.id = r.book_id WHERE b.author_id = ?;
 
@@ -205,6 +214,12 @@ FROM reviews r
 JOIN books b ON b.id = r.book_id
 WHERE b.author_id = ?
 ORDER BY b.published_year DESC;
+
+-- name: ListAuthorsByNameOrCountryWithBooks :many
+-- An OR over a join: a request per branch would drop the JOIN; refused.
+SELECT a.* FROM authors a
+JOIN books b ON b.author_id = a.id
+WHERE a.name = ? OR a.country = ?;
 
 -- name: CreateAuthor :execlastid
 INSERT INTO authors (name, country, created_at) VALUES (?, sqlc.narg(country), NOW());
