@@ -746,7 +746,12 @@ type ChildCount struct {
 	Entity  string // the child table counted
 	Columns []ColumnRef
 	Parent  []ColumnRef
-	Pos     Pos
+	// Where, when the subquery has conditions of its own beside the
+	// join's (c.deleted_at IS NULL, c.total > ?), holds them as a
+	// statement over the child alone: no counter item counts them, so the
+	// application counts the children a read finds.
+	Where *Pattern
+	Pos   Pos
 }
 
 // Branch is one alternative of an OR or a UNION.

@@ -2063,7 +2063,13 @@ func (q *query) childCount(f *ast.SelectField) bool {
 		alias = strings.TrimSpace(f.Text())
 	}
 	cc := ChildCount{Column: alias, Entity: child, Pos: q.pos(f.Expr)}
-	ok = len(sub.pat.Joins) > 0 && len(sub.pat.Equalities)+len(sub.pat.Ranges)+len(sub.pat.Filters)+len(sub.pat.Branches)+len(sub.pat.Leftovers) == 0 // a counter counts every child
+	ok = len(sub.pat.Joins) > 0 && len(sub.pat.Branches)+len(sub.pat.Leftovers) == 0
+	if len(sub.pat.Equalities)+len(sub.pat.Ranges)+len(sub.pat.Filters) > 0 {
+		// Conditions of its own: counted from a read of the children.
+		w := *sub.pat
+		w.Joins, w.Returns, w.Count = nil, []string{child}, false
+		cc.Where = &w
+	}
 	for _, j := range sub.pat.Joins {
 		c, p := j.Left, j.Right
 		if p.Entity == child {

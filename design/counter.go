@@ -49,7 +49,13 @@ func (lay *layout) addCounter(e *analyze.Entity, cols []string) {
 // join columns. A counter item works wherever the parent is placed: the
 // child's write knows its foreign key, not the parent item's key.
 func (lay *layout) childCounts(n *need, p *Plan) {
-	for _, cc := range n.pat.Counts {
+	for i, cc := range n.pat.Counts {
+		if i < len(n.counted) && n.counted[i] != nil {
+			if lay.countedRead(n, n.counted[i], cc, p); p.Status == Unsupported {
+				return
+			}
+			continue
+		}
 		child := lay.m.Entity(cc.Entity)
 		var cols []string
 		for _, c := range cc.Columns {
@@ -92,6 +98,37 @@ func (lay *layout) childCounts(n *need, p *Plan) {
 		sp.Reasons = []Reason{{Text: text, Pos: cc.Pos}}
 		p.Then = append(p.Then, sp)
 	}
+}
+
+// countedRead adds the step of a correlated count with conditions of its
+// own: no counter item holds it, so for each parent item the plan
+// returned, the application reads the children that meet them, keyed by
+// the parent's join columns (cn), and counts them into the row's column
+// (CountInto without a Counter).
+func (lay *layout) countedRead(n, cn *need, cc analyze.ChildCount, p *Plan) {
+	steps := p.Steps()
+	at := slices.IndexFunc(steps, func(s *Plan) bool { return s.Entity == cc.Parent[0].Entity && !s.KeysOnly && s.CountInto == nil })
+	sp := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: cc.Entity}
+	lay.read(cn, sp)
+	if at < 0 || (sp.Operation != Query && sp.Operation != GetItem) || len(sp.Then) > 0 {
+		*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings, Status: Unsupported, Reasons: []Reason{{Text: fmt.Sprintf("%s counts the %s rows of each %s row that meet conditions of their own, which no counter item holds, and no key finds those rows by %s: count them in a pattern of its own", cc.Column, cc.Entity, cc.Parent[0].Entity, strings.Join(cn.eqCols(), ", ")), Pos: cc.Pos}}}
+		return
+	}
+	sp.CountInto = &CountInto{Entity: cc.Parent[0].Entity, Column: cc.Column}
+	var from []string
+	for _, e := range cn.fed() {
+		sp.Feed = append(sp.Feed, Feed{Placeholder: e.col, Attr: e.from})
+		from = append(from, fmt.Sprintf("{%s} from %s", e.col, e.from))
+		if s := steps[at]; len(s.Projection) > 0 {
+			s.project(e.from) // the children's key comes from it
+		}
+	}
+	if len(sp.Check) == 0 {
+		sp.Projection = nil
+		sp.project(PK) // a key is enough to count an item
+	}
+	sp.Reasons = append([]Reason{{Text: fmt.Sprintf("step %d: %s is COUNT(*) of the %s rows of each %s row that meet the subquery's own conditions, which no counter item holds: for each %s item of step %d, %s fills the key, the %s finds the children that meet them, and the application counts them (0 for none); one request per distinct key", len(steps)+1, cc.Column, cc.Entity, cc.Parent[0].Entity, cc.Parent[0].Entity, at+1, strings.Join(from, ", "), sp.Operation), Pos: cc.Pos}}, sp.Reasons...)
+	p.Then = append(p.Then, sp)
 }
 
 // countable reports whether a count pattern can be kept in a counter: its

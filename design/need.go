@@ -83,6 +83,11 @@ type need struct {
 	// source, for INSERT ... SELECT, is the SELECT's read: the rows the
 	// INSERT writes.
 	source *need
+	// counted, for each of the pattern's correlated counts (Pattern.Counts)
+	// that has conditions of its own, is the read of the children it
+	// counts, keyed by the join columns of each parent item; nil for one a
+	// counter item holds.
+	counted []*need
 	// appOrder is an ORDER BY the application sorts the answer by, as
 	// Pattern.AppOrder: a parent's children by their columns.
 	appOrder []analyze.Order
@@ -250,6 +255,11 @@ func (ns *needSet) register(n *need) {
 	for _, c := range n.children {
 		ns.about[c.Name] = append(ns.about[c.Name], n)
 	}
+	for _, c := range n.counted {
+		if c != nil && len(n.problems) == 0 {
+			ns.about[c.entity.Name] = append(ns.about[c.entity.Name], c) // the children a count reads need a key
+		}
+	}
 }
 
 // needOf reduces a pattern. It never fails: what cannot be served is listed
@@ -261,6 +271,7 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 		// the application counts the rows a request reads (AppAggregate).
 		n.count = false
 	}
+	n.countReads(m, p)
 	// What reaches outside the tables comes first: no other reason matters.
 	var outside []Reason
 	for _, o := range p.Outside {
@@ -494,6 +505,32 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		n.count = false
 	}
 	return n
+}
+
+// countReads makes the reads of the children that the pattern's
+// correlated counts with conditions of their own count (need.counted):
+// the conditions as a read of the child's own, plus an equality per join
+// column, filled from each parent item.
+func (n *need) countReads(m *analyze.Model, p *analyze.Pattern) {
+	for _, cc := range p.Counts {
+		if cc.Where == nil {
+			n.counted = append(n.counted, nil)
+			continue
+		}
+		cn := needOfStatement(m, cc.Where)
+		maps.Copy(n.names, cn.names)
+		maps.Copy(n.paramOf, cn.paramOf)
+		cn.names, cn.paramOf = n.names, n.paramOf
+		var fed []eqCol
+		for i, c := range cc.Columns {
+			fed = append(fed, eqCol{col: c.Column, values: []analyze.Value{{Param: true}}, pos: c.Pos, from: cc.Parent[i].Column, fromEntity: cc.Parent[i].Entity})
+		}
+		cn.eq = append(fed, slices.DeleteFunc(cn.eq, func(e eqCol) bool {
+			return slices.ContainsFunc(fed, func(f eqCol) bool { return strings.EqualFold(f.col, e.col) })
+		})...)
+		n.problems = append(n.problems, cn.problems...)
+		n.counted = append(n.counted, cn)
+	}
 }
 
 // oversize says why a need's key would pass DynamoDB's key sizes, from

@@ -182,9 +182,13 @@ type StepDoc struct {
 	// CountInto: the step reads counter items, fed from the items of that
 	// entity returned by the steps before, and each count is that column.
 	CountInto *design.CountInto `json:"countInto,omitempty"`
-	Request   json.RawMessage   `json:"request"`
-	PartiQL   *PartiQLDoc       `json:"partiql"`
-	Reasons   []design.Reason   `json:"reasons"`
+	// Counted: with CountInto, the step reads the children themselves
+	// (a count with conditions of its own), and each count is how many
+	// items its request found for the item before.
+	Counted bool            `json:"counted,omitempty"`
+	Request json.RawMessage `json:"request"`
+	PartiQL *PartiQLDoc     `json:"partiql"`
+	Reasons []design.Reason `json:"reasons"`
 }
 
 // LookupDoc is the read a write runs first to find its items.
@@ -436,7 +440,7 @@ func stepDocs(d *design.Design, p *design.Plan, request json.RawMessage, pq *Par
 	var out []StepDoc
 	for i, step := range p.Steps() {
 		sd := StepDoc{Step: i + 1, Entity: step.Entity, Operation: step.Operation, Index: step.Index, KeyCondition: step.KeyCondition,
-			Filter: step.Filter, Check: step.CheckText, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, LookupItems: step.LookupItems, CountInto: step.CountInto, Request: request, PartiQL: pq, Reasons: nonNil(step.Reasons)}
+			Filter: step.Filter, Check: step.CheckText, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, LookupItems: step.LookupItems, CountInto: step.CountInto, Counted: step.CountInto != nil && step.Counter == nil, Request: request, PartiQL: pq, Reasons: nonNil(step.Reasons)}
 		if i > 0 {
 			var err error
 			if sd.Request, err = AWSJSON(step.Request); err != nil {

@@ -393,6 +393,10 @@ func (r *report) steps(steps []StepDoc) {
 			for _, f := range st.Feed {
 				feeds = append(feeds, fmt.Sprintf("`{%s}` from its `%s`", f.Placeholder, f.Attr))
 			}
+			if st.Counted {
+				r.printf("for each %s item read before, %s; the items it finds, counted, are the row's `%s` (0 for none).\n\n", st.CountInto.Entity, strings.Join(feeds, ", "), st.CountInto.Column)
+				break
+			}
 			r.printf("the counter items; for each %s item read before, %s; its `%s` is the row's `%s` (0 when there is no counter item).\n\n", st.CountInto.Entity, strings.Join(feeds, ", "), design.CountAttr, st.CountInto.Column)
 		case len(st.Feed) == 0:
 			r.printf("keyed by the statement's values.\n\n")

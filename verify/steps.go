@@ -7,6 +7,7 @@ import (
 	"maps"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -504,6 +505,28 @@ func (r *runner) batchJoin(ctx context.Context, step *design.Plan, prev []dbItem
 // of 100 keys, or one request per key.
 func (r *runner) counts(ctx context.Context, step *design.Plan, items []dbItem, values map[string]string) error {
 	e := r.d.Model.Entity(step.Entity)
+	if step.Counter == nil {
+		// A count with conditions of its own: the children each parent's
+		// request finds, counted.
+		for _, it := range items {
+			if typ := attr(it[design.Type]); typ != nil && *typ != step.CountInto.Entity {
+				continue
+			}
+			n := 0
+			if v, _, ok := fed(step, it, values); ok {
+				got, err := r.send(ctx, step, v, 0)
+				if err != nil {
+					return err
+				}
+				if got, err = checked(e, step, got, v); err != nil {
+					return err
+				}
+				n = len(got)
+			}
+			it[step.CountInto.Column] = &types.AttributeValueMemberN{Value: strconv.Itoa(n)}
+		}
+		return nil
+	}
 	keyOf := func(v map[string]string) (string, bool) {
 		pk, ok1 := design.Fill(step.Counter.PK, e, v)
 		sk, ok2 := design.Fill(step.Counter.SK, e, v)

@@ -169,7 +169,7 @@ export const notExpressed: Record<string, string> = {
   "ListTitlesOfAuthorsNamed": "unsupported: the design has no request for it",
   "ListAuthorBookCounts": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListAuthorBookLabels": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
-  "ListAuthorsWithPublishedCounts": "unsupported: the design has no request for it",
+  "ListAuthorsWithPublishedCounts": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "CountReviewsOfAuthor": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "GetAuthorReviewStats": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListAuthorReviewsByYear": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",

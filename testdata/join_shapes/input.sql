@@ -191,8 +191,9 @@ WHERE b.author_id = ?;
 
 -- name: ListAuthorsWithPublishedCounts :many
 -- A correlated count with a condition of its own: a counter item counts
--- every child, so this is refused (it was planned on the counter, which
--- counted the unpublished books too).
+-- every child (it was planned on one, which counted the unpublished
+-- books too), so the application counts the books each author's read
+-- finds.
 SELECT a.id, a.name,
        (SELECT COUNT(*) FROM books b WHERE b.author_id = a.id AND b.published_year IS NOT NULL) AS published
 FROM authors a

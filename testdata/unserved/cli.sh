@@ -64,6 +64,14 @@ s2d_create_table() {
     {
       "AttributeName": "GSI4SK",
       "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI5PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI5SK",
+      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -125,6 +133,22 @@ s2d_create_table() {
         },
         {
           "AttributeName": "GSI4SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI5",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI5PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI5SK",
           "KeyType": "RANGE"
         }
       ],
@@ -258,8 +282,8 @@ s2d_LatestOrders() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LatestOrders _shard' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
-    "#GSI4PK": "GSI4PK",
-    "#GSI4SK": "GSI4SK"
+    "#GSI5PK": "GSI5PK",
+    "#GSI5SK": "GSI5SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -269,8 +293,8 @@ s2d_LatestOrders() {
       "S": "ORDER#"
     }
   },
-  "IndexName": "GSI4",
-  "KeyConditionExpression": "#GSI4PK = :pk AND begins_with(#GSI4SK, :sk)",
+  "IndexName": "GSI5",
+  "KeyConditionExpression": "#GSI5PK = :pk AND begins_with(#GSI5SK, :sk)",
   "Limit": 10,
   "ScanIndexForward": false,
   "TableName": "unserved"
@@ -282,8 +306,8 @@ s2d_ListOpenOrders() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListOpenOrders _shard' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
-    "#GSI3PK": "GSI3PK",
-    "#GSI3SK": "GSI3SK"
+    "#GSI4PK": "GSI4PK",
+    "#GSI4SK": "GSI4SK"
   },
   "ExpressionAttributeValues": {
     ":pk": {
@@ -293,8 +317,8 @@ s2d_ListOpenOrders() {
       "S": "ORDER#"
     }
   },
-  "IndexName": "GSI3",
-  "KeyConditionExpression": "#GSI3PK = :pk AND begins_with(#GSI3SK, :sk)",
+  "IndexName": "GSI4",
+  "KeyConditionExpression": "#GSI4PK = :pk AND begins_with(#GSI4SK, :sk)",
   "TableName": "unserved"
 }'
 }

@@ -74,7 +74,8 @@ SELECT status, COUNT(*) FROM orders WHERE customer_id = ? GROUP BY status HAVING
 SELECT DISTINCT status FROM orders WHERE customer_id = ?;
 
 -- name: CustomerWithBigOrderCount :one
--- A count with a condition of its own: no counter per customer holds it.
+-- A count with a condition of its own: no counter per customer holds it,
+-- so the application counts the orders a Query of the customer's finds.
 SELECT c.*, (SELECT COUNT(*) FROM orders o WHERE o.customer_id = c.customer_id AND o.total > ?) AS big_orders
 FROM customer c WHERE c.customer_id = ?;
 

@@ -54,6 +54,16 @@ resource "aws_dynamodb_table" "unserved" {
     type = "S"
   }
 
+  attribute {
+    name = "GSI5PK"
+    type = "S"
+  }
+
+  attribute {
+    name = "GSI5SK"
+    type = "S"
+  }
+
   global_secondary_index {
     name            = "GSI1"
     hash_key        = "GSI1PK"
@@ -79,6 +89,13 @@ resource "aws_dynamodb_table" "unserved" {
     name            = "GSI4"
     hash_key        = "GSI4PK"
     range_key       = "GSI4SK"
+    projection_type = "ALL"
+  }
+
+  global_secondary_index {
+    name            = "GSI5"
+    hash_key        = "GSI5PK"
+    range_key       = "GSI5SK"
     projection_type = "ALL"
   }
 
