@@ -173,8 +173,8 @@ func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]
 // that the next step found items for (its Feed's attributes equal to the
 // columns they fill, as the key encoding writes them), or, for NOT EXISTS
 // (anti), the items of the step before the last that it found nothing
-// for, or, across an outer JOIN, every item; the answer is the kept items of the steps that are part of it, in
-// order. Under a LIMIT (a chain toward parents, each item joining at most
+// for, or, across an outer JOIN, every item; the answer is the kept items
+// of the steps that are part of it, in order. Under a LIMIT (a chain toward parents, each item joining at most
 // one), the first step's first rows, with what joins them. A single
 // table's rows come once per row of the join they make, but for IN,
 // EXISTS and NOT EXISTS, which keep a row once.
@@ -191,8 +191,9 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 		read[i] = distinctItems(read[i]) // a join reads an item once per item naming it
 	}
 	// matching keeps the items of from whose join key with steps[i] is
-	// among those of the items of to (from after to, when back).
-	matching := func(i int, from, to []dbItem, back bool) []dbItem {
+	// among those of the items of to (from after to, when back); with
+	// none, those whose key is not (a NULL key joins nothing).
+	matching := func(i int, from, to []dbItem, back, none bool) []dbItem {
 		ours, theirs := fromAttr, toPlaceholder
 		if back {
 			ours, theirs = toPlaceholder, fromAttr
@@ -206,10 +207,8 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 		}
 		var out []dbItem
 		for _, x := range from {
-			if k, ok := joinKey(e, steps[i].Feed, x, ours); ok && found[k] == !(anti && !back && i == len(steps)-1) {
+			if k, ok := joinKey(e, steps[i].Feed, x, ours); (ok && found[k]) != none {
 				out = append(out, x)
-			} else if !ok && anti && !back && i == len(steps)-1 {
-				out = append(out, x) // a NULL join column finds nothing: NOT EXISTS keeps the row
 			}
 		}
 		return out
@@ -217,7 +216,8 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 	kept := make([][]dbItem, len(steps))
 	kept[len(steps)-1] = read[len(steps)-1]
 	for i := len(steps) - 2; i >= 0; i-- {
-		kept[i] = matching(i+1, read[i], kept[i+1], false)
+		last := i == len(steps)-2
+		kept[i] = matching(i+1, read[i], kept[i+1], false, anti && last) // NOT EXISTS: those the last read found nothing for
 		if outer(i + 1) {
 			kept[i] = read[i] // LEFT JOIN: a row without a match too
 		}
@@ -228,7 +228,7 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 	if r.limit > 0 && len(kept[0]) > r.limit {
 		kept[0] = kept[0][:r.limit]
 		for i := 1; i < len(steps); i++ {
-			kept[i] = matching(i, kept[i], kept[i-1], true)
+			kept[i] = matching(i, kept[i], kept[i-1], true, false)
 		}
 	}
 	var out []dbItem
