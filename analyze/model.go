@@ -705,6 +705,17 @@ type Pattern struct {
 	Branches []Branch
 	Union    bool // the branches are the SELECTs of a UNION, not an OR's
 	UnionAll bool
+	// Parts, for a UNION whose SELECTs are not one table's alike (other
+	// tables, other columns, literal columns, an ORDER BY and LIMIT of
+	// their own), are its SELECTs, each a read of its own, and Columns
+	// the answer's columns, named as the first SELECT names them. A
+	// Part's Fields are its select list's values, in order, each over the
+	// part's one table's row (Expr nil for an aggregate or a count): the
+	// answer's row of each of its rows. The UNION's ORDER BY sorts the
+	// answer (AppOrder), its LIMIT cuts it.
+	Parts   []*Pattern
+	Columns []*Column
+	Fields  []Computed
 	// Distinct is SELECT DISTINCT over one table's plain columns or rows.
 	Distinct bool
 	// Semi says a joined table came from col IN (SELECT ...): it only

@@ -17,9 +17,13 @@ import (
 
 // query holds the state of one statement being turned into a Pattern.
 type query struct {
-	a      *analyzer
-	c      *chunk
-	pat    *Pattern
+	a   *analyzer
+	c   *chunk
+	pat *Pattern
+	// fields are the select list's values in order, each an expression
+	// over one table's row (a column, a computed column), or with no Expr
+	// (an aggregate, a count): a UNION's Parts take them.
+	fields []Computed
 	tables []*tref
 	cursor int // where the next table name is searched for
 	// outer is the statement a correlated subquery sits in: names its own
@@ -893,14 +897,17 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 					for _, t := range q.visible() {
 						returned[t.entity.Name] = true
 						q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
+						q.wholeFields(t.entity, f)
 					}
 					for _, d := range q.derived {
 						whole = q.wildcard(d, returned, &proj) && whole
+						q.fields = append(q.fields, Computed{Name: "*"}) // its columns are not listed here
 					}
 					continue
 				}
 				if d := q.derivedTable(f.WildCard.Table.O); d != nil {
 					whole = q.wildcard(d, returned, &proj) && whole
+					q.fields = append(q.fields, Computed{Name: "*"}) // its columns are not listed here
 					continue
 				}
 				t := q.table(f.WildCard.Table.O)
@@ -911,9 +918,12 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 				}
 				returned[t.entity.Name] = true
 				q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
+				q.wholeFields(t.entity, f)
 			case q.childCount(f):
 				// read as a count of child rows, or a leftover said why not
+				q.fields = append(q.fields, Computed{Name: cmp.Or(f.AsName.O, strings.TrimSpace(f.Text())), Pos: q.pos(f.Expr)})
 			case hasAggregate(f.Expr):
+				q.fields = append(q.fields, Computed{Name: cmp.Or(f.AsName.O, strings.TrimSpace(f.Text())), Pos: q.pos(f.Expr)})
 				q.walkColumns(f.Expr)
 				if agg, ok := f.Expr.(*ast.AggregateFuncExpr); ok && len(s.Fields.Fields) == 1 && s.GroupBy == nil && strings.EqualFold(agg.F, ast.AggFuncCount) && !agg.Distinct && isCountAll(agg) {
 					q.pat.Count = true              // SELECT COUNT(*): a counter item can answer it
@@ -930,13 +940,20 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 				col, ok := f.Expr.(*ast.ColumnNameExpr)
 				if !ok {
 					q.walkColumns(f.Expr)
+					n := len(q.pat.Computed)
 					q.computed(f, returned)
+					if len(q.pat.Computed) > n {
+						q.fields = append(q.fields, q.pat.Computed[n])
+					} else {
+						q.fields = append(q.fields, Computed{Name: cmp.Or(f.AsName.O, strings.TrimSpace(f.Text())), Pos: q.pos(f.Expr)})
+					}
 					whole = false
 					continue
 				}
 				if ref, ok := q.column(col.Name, q.pos(col)); ok {
 					proj = append(proj, ref)
 					returned[ref.Entity] = true
+					q.fields = append(q.fields, Computed{Name: cmp.Or(f.AsName.O, ref.Column), Expr: &Expr{Col: ref.Column}, Entity: ref.Entity, Pos: ref.Pos})
 				}
 				whole = false
 			}
@@ -1978,53 +1995,151 @@ func (q *query) optional(x *ast.BinaryOperationExpr) bool {
 	return true
 }
 
-// union reads a UNION of SELECTs on one table as one pattern with a branch
-// per SELECT: each is one request, and the answers are merged.
+// union reads a UNION of SELECTs. On one table, selecting the same
+// columns, it is one pattern with a branch per SELECT: each is one
+// request, and the answers are merged. Otherwise (other tables, literal
+// columns, a SELECT's own ORDER BY and LIMIT) each SELECT is a Part, a
+// read of its own, and the answer is their rows under the first SELECT's
+// column names.
 func (q *query) union(s *ast.SetOprStmt) {
 	if s.With != nil {
 		q.ctes = s.With.CTEs
 	}
 	all := true
-	var first *query
+	var subs []*query
+	var sels []*ast.SelectStmt
 	for i, node := range s.SelectList.Selects {
 		sel, ok := node.(*ast.SelectStmt)
+		op := (*ast.SetOprType)(nil)
+		if ok {
+			op = sel.AfterSetOperator
+		}
+		if list, braced := node.(*ast.SetOprSelectList); braced && len(list.Selects) == 1 && list.Limit == nil && list.OrderBy == nil {
+			sel, ok = list.Selects[0].(*ast.SelectStmt) // (SELECT ... ORDER BY ... LIMIT n)
+			op = list.AfterSetOperator
+		}
 		if !ok || sel.From == nil {
 			q.leftover("UNION", s)
 			return
 		}
-		if i > 0 && (sel.AfterSetOperator == nil || (*sel.AfterSetOperator != ast.Union && *sel.AfterSetOperator != ast.UnionAll)) {
+		if i > 0 && (op == nil || (*op != ast.Union && *op != ast.UnionAll)) {
 			q.leftover("UNION", s)
 			return
 		}
 		if i > 0 {
-			all = all && *sel.AfterSetOperator == ast.UnionAll
+			all = all && *op == ast.UnionAll
 		}
-		sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.cursor, scope: q}
+		sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select, Result: Many}, cursor: q.cursor, scope: q}
 		sub.selectStmt(sel)
 		q.cursor = sub.cursor
 		q.pat.Params += sub.pat.Params
 		q.pat.Named = append(q.pat.Named, sub.pat.Named...)
-		q.pat.Leftovers = append(q.pat.Leftovers, sub.pat.Leftovers...)
-		if first == nil {
-			first = sub
-			q.tables = sub.tables
-			q.pat.Tables, q.pat.Returns, q.pat.Projection, q.pat.Whole = sub.pat.Tables, sub.pat.Returns, sub.pat.Projection, sub.pat.Whole
-		}
-		same := len(sub.pat.Tables) == 1 && len(first.pat.Tables) == 1 && sub.pat.Tables[0].Entity == first.pat.Tables[0].Entity &&
-			slices.Equal(sub.pat.Whole, first.pat.Whole) && slices.EqualFunc(sub.pat.Projection, first.pat.Projection, func(a, b ColumnRef) bool { return a.String() == b.String() })
-		if !same || len(sub.pat.Branches) > 0 || len(sub.pat.OrderBy) > 0 || sub.pat.Limit > 0 || sub.pat.LimitParam {
-			q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "UNION", Text: "UNION", Pos: sub.pos(sel)})
-			continue
-		}
-		pos := sub.pos(sel)
-		if len(sub.pat.Equalities) > 0 {
-			pos = sub.pat.Equalities[0].Column.Pos // the SELECT itself has no position of its own
-		}
-		q.pat.Branches = append(q.pat.Branches, Branch{Equalities: sub.pat.Equalities, Ranges: sub.pat.Ranges, Filters: sub.pat.Filters, Pos: pos})
+		subs, sels = append(subs, sub), append(sels, sel)
+	}
+	first := subs[0]
+	same := func(sub *query) bool {
+		return len(sub.pat.Tables) == 1 && len(first.pat.Tables) == 1 && sub.pat.Tables[0].Entity == first.pat.Tables[0].Entity &&
+			slices.Equal(sub.pat.Whole, first.pat.Whole) && slices.EqualFunc(sub.pat.Projection, first.pat.Projection, func(a, b ColumnRef) bool { return a.String() == b.String() }) &&
+			len(sub.pat.Computed)+len(sub.pat.Aggregates)+len(sub.pat.Counts) == 0 && len(sub.pat.Branches) == 0 && len(sub.pat.OrderBy) == 0 && sub.pat.Limit == 0 && !sub.pat.LimitParam
 	}
 	q.pat.Union, q.pat.UnionAll = true, all
-	q.orderBy(s.OrderBy, s.SelectList.Selects[0].(*ast.SelectStmt).Fields) // a UNION's columns are named by its first SELECT
+	if !slices.ContainsFunc(subs, func(sub *query) bool { return !same(sub) }) {
+		q.tables = first.tables
+		q.pat.Tables, q.pat.Returns, q.pat.Projection, q.pat.Whole = first.pat.Tables, first.pat.Returns, first.pat.Projection, first.pat.Whole
+		for i, sub := range subs {
+			q.pat.Leftovers = append(q.pat.Leftovers, sub.pat.Leftovers...)
+			pos := sub.pos(sels[i])
+			if len(sub.pat.Equalities) > 0 {
+				pos = sub.pat.Equalities[0].Column.Pos // the SELECT itself has no position of its own
+			}
+			q.pat.Branches = append(q.pat.Branches, Branch{Equalities: sub.pat.Equalities, Ranges: sub.pat.Ranges, Filters: sub.pat.Filters, Pos: pos})
+		}
+		q.orderBy(s.OrderBy, sels[0].Fields) // a UNION's columns are named by its first SELECT
+		q.limit(s.Limit)
+		return
+	}
+	for _, sub := range subs {
+		if len(sub.fields) > 0 && sub.fields[0].Pos.Line > 0 {
+			sub.pat.Pos = sub.fields[0].Pos // the SELECT itself has no position of its own
+		}
+		sub.pat.Fields = sub.fields
+		if slices.ContainsFunc(sub.fields, func(f Computed) bool { return f.Expr == nil && f.Name == "*" }) {
+			q.pat.Parts = nil
+			q.leftover("UNION", s)
+			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = "a SELECT of the UNION selects * of a derived table, whose columns are not listed: name them"
+			return
+		}
+		if len(sub.fields) != len(first.fields) {
+			q.a.errorf(sub.pat.Pos, "give each SELECT of the UNION as many columns as the first", "the SELECTs of a UNION select %d and %d columns", len(first.fields), len(sub.fields))
+			return
+		}
+		q.pat.Parts = append(q.pat.Parts, sub.pat)
+		for _, t := range sub.pat.Tables {
+			if !slices.ContainsFunc(q.pat.Tables, func(x TableRef) bool { return x.Entity == t.Entity }) {
+				q.pat.Tables = append(q.pat.Tables, TableRef{Entity: t.Entity})
+			}
+		}
+		for _, e := range sub.pat.Returns {
+			q.pat.Returns = appendNew(q.pat.Returns, e)
+		}
+	}
+	// The answer's columns: named as the first SELECT names them, of the
+	// kind its values are (MySQL widens a UNION's column over every
+	// SELECT; the first one's kind is what the answer is compared as).
+	for _, f := range first.fields {
+		e := q.a.model.Entity(f.Entity)
+		col := &Column{Name: f.Name, Kind: KindString}
+		if f.Expr != nil && e != nil {
+			col.Kind = f.Expr.Kind(e)
+		}
+		if c := e.Column(f.Expr.Col); f.Expr != nil && c != nil {
+			x := *c
+			col = &x
+			col.Name = f.Name
+		}
+		q.pat.Columns = append(q.pat.Columns, col)
+	}
+	q.answerOrder(s.OrderBy)
 	q.limit(s.Limit)
+}
+
+// wholeFields adds the columns of a table selected whole (t.*) to the
+// select list's fields, in the table's order.
+func (q *query) wholeFields(e *Entity, f *ast.SelectField) {
+	for _, c := range e.Columns {
+		q.fields = append(q.fields, Computed{Name: c.Name, Expr: &Expr{Col: c.Name}, Entity: e.Name, Pos: q.pos(f)})
+	}
+}
+
+// answerOrder reads the ORDER BY of a UNION of Parts: each item names a
+// column of the answer (its name or its position), which the application
+// sorts the merged rows by (AppOrder).
+func (q *query) answerOrder(ob *ast.OrderByClause) {
+	if ob == nil {
+		return
+	}
+	for _, item := range ob.Items {
+		o, pos := Order{Desc: item.Desc}, q.pos(item.Expr)
+		switch x := item.Expr.(type) {
+		case *ast.ColumnNameExpr:
+			i := slices.IndexFunc(q.pat.Columns, func(c *Column) bool { return strings.EqualFold(c.Name, x.Name.Name.O) })
+			if i < 0 {
+				q.a.errorf(pos, "order a UNION by a column its first SELECT names", "the UNION's answer has no column %s", x.Name.Name.O)
+				continue
+			}
+			o.Column = ColumnRef{Column: q.pat.Columns[i].Name, Pos: pos}
+		case *ast.PositionExpr:
+			if x.N < 1 || x.N > len(q.pat.Columns) {
+				q.a.errorf(pos, "order by a position among the answer's columns", "ORDER BY %d: the UNION's answer has %d columns", x.N, len(q.pat.Columns))
+				continue
+			}
+			o.Column = ColumnRef{Column: q.pat.Columns[x.N-1].Name, Pos: pos}
+		default:
+			q.leftover("ORDER BY", item.Expr)
+			continue
+		}
+		q.pat.AppOrder = append(q.pat.AppOrder, o)
+	}
 }
 
 // childCount reads a correlated COUNT(*) in the select list,

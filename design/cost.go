@@ -227,6 +227,9 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 	for i, step := range p.Steps() {
 		sc := patternCost(d, step, sizes, rows)
 		times := runs
+		if i > 0 && len(step.Feed) == 0 && step.CountInto == nil {
+			times = 1 // a branch of an OR, a SELECT of a UNION: a request of its own, sent once
+		}
 		if step.Each != "" {
 			times *= float64(len(step.EachValues))
 		}

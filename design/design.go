@@ -662,7 +662,14 @@ type AppStep struct {
 	// item of the read before it is a row only when that read found
 	// nothing for it.
 	Anti bool
-	Pos  analyze.Pos
+	// Parts, for AppUnion: the answer's row of each item of the i-th
+	// read (Plan.Steps), one value per column of the answer
+	// (Pattern.Columns), each evaluated on the item (Evaluate); All keeps
+	// every row (UNION ALL), else a row is kept once, its values compared
+	// as their columns' collations compare.
+	Parts [][]analyze.Computed
+	All   bool
+	Pos   analyze.Pos
 }
 
 // AppKind is a kind of AppStep.
@@ -694,10 +701,16 @@ const AppSort AppKind = "sort"
 // key encoding writes the values (KeyValue), which found them.
 const AppJoin AppKind = "join"
 
+// AppUnion makes the answer's rows of a UNION of SELECTs each read by a
+// request of its own: each item of the i-th read is the row Parts[i]
+// evaluates on it, under the answer's column names; UNION keeps a row
+// once (All: every row).
+const AppUnion AppKind = "union"
+
 // AppKinds are every kind of AppStep: a consumer that meets one it does not
 // handle fails its test.
 func AppKinds() []AppKind {
-	return []AppKind{AppJoin, AppCompute, AppAggregate, AppExists, AppSort}
+	return []AppKind{AppJoin, AppCompute, AppAggregate, AppExists, AppSort, AppUnion}
 }
 
 // Compute is a value the application computes before it writes: for Op +

@@ -91,6 +91,9 @@ type need struct {
 	// appOrder is an ORDER BY the application sorts the answer by, as
 	// Pattern.AppOrder: a parent's children by their columns.
 	appOrder []analyze.Order
+	// parts, for a UNION of Parts, are the needs of its SELECTs: each a
+	// read of its own (unionPlan).
+	parts []*need
 	// optional, for a read with optional conditions (Pattern.OptionalFilters),
 	// are the needs of the statement without those whose parameters are
 	// NULL: the i-th (from 0) leaves out the conditions of mask i+1's bits.
@@ -244,6 +247,9 @@ func withoutOptional(p *analyze.Pattern, mask int) *analyze.Pattern {
 
 // register files n under each entity it reads.
 func (ns *needSet) register(n *need) {
+	for _, part := range n.parts {
+		ns.register(part) // each SELECT of a UNION needs a key of its own
+	}
 	if n.entity != nil {
 		ns.about[n.entity.Name] = append(ns.about[n.entity.Name], n)
 	}
@@ -283,18 +289,11 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	return n
 }
 
-func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
-	if len(p.Branches) > 0 {
-		return branchesOf(m, p)
-	}
-	n := &need{pat: p, write: p.Statement != analyze.Select, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{}}
-	if p.Count && len(p.Leftovers) == 1 {
-		n.count = true // COUNT(*) alone: a counter item answers it
-	}
+// leftoverReasons say why the parts of p that no request expresses
+// (Pattern.Leftovers) are not served.
+func leftoverReasons(p *analyze.Pattern) []Reason {
+	var out []Reason
 	for _, l := range p.Leftovers {
-		if n.count {
-			continue
-		}
 		advice := cmp.Or(l.Hint, leftoverAdvice[l.What])
 		if advice == "" {
 			advice = "no key condition or filter expresses it"
@@ -303,7 +302,24 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		if strings.HasPrefix(strings.ToUpper(l.Text), strings.ToUpper(l.What)) {
 			what = ""
 		}
-		n.problems = append(n.problems, Reason{Text: fmt.Sprintf("`%s`%s has no DynamoDB equivalent: %s", l.Text, what, advice), Pos: l.Pos})
+		out = append(out, Reason{Text: fmt.Sprintf("`%s`%s has no DynamoDB equivalent: %s", l.Text, what, advice), Pos: l.Pos})
+	}
+	return out
+}
+
+func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
+	if len(p.Parts) > 0 {
+		return unionOf(m, p)
+	}
+	if len(p.Branches) > 0 {
+		return branchesOf(m, p)
+	}
+	n := &need{pat: p, write: p.Statement != analyze.Select, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{}}
+	if p.Count && len(p.Leftovers) == 1 {
+		n.count = true // COUNT(*) alone: a counter item answers it
+	}
+	if !n.count {
+		n.problems = append(n.problems, leftoverReasons(p)...)
 	}
 	if len(p.Tables) == 0 {
 		n.problems = append(n.problems, Reason{Text: "the statement reads no known table", Pos: p.Pos})

@@ -28,8 +28,12 @@ type AppDoc struct {
 	Anti bool `json:"anti,omitempty"`
 	// Outer, for a join step: the tables an outer JOIN (LEFT JOIN) reads
 	// after the earlier read, whose items are kept without a match.
-	Outer    []string    `json:"outer,omitempty"`
-	Position analyze.Pos `json:"position"`
+	Outer []string `json:"outer,omitempty"`
+	// Parts, for a union step: per read, in order, the value of each of
+	// the answer's columns computed on its items; All for UNION ALL.
+	Parts    [][]ComputedDoc `json:"parts,omitempty"`
+	All      bool            `json:"all,omitempty"`
+	Position analyze.Pos     `json:"position"`
 }
 
 // ComputedDoc is a column the application computes on each row: its name
@@ -51,6 +55,19 @@ type AggregateDoc struct {
 	Hidden   bool   `json:"hidden,omitempty"`
 }
 
+// computedDocs describe the columns the application computes on rows.
+func computedDocs(m *analyze.Model, cols []analyze.Computed) []ComputedDoc {
+	var out []ComputedDoc
+	for _, c := range cols {
+		kind := analyze.KindString
+		if e := m.Entity(c.Entity); e != nil {
+			kind = c.Expr.Kind(e)
+		}
+		out = append(out, ComputedDoc{Name: c.Name, Expr: c.Expr.String(), Kind: string(kind), Entity: c.Entity})
+	}
+	return out
+}
+
 // exprText is an expression as SQL writes it, "" for none.
 func exprText(x *analyze.Expr) string {
 	if x == nil {
@@ -66,12 +83,8 @@ func appDoc(m *analyze.Model, s design.AppStep, limited bool) (AppDoc, error) {
 	switch s.Kind {
 	case design.AppCompute:
 		var texts []string
+		ad.Columns = computedDocs(m, s.Columns)
 		for _, c := range s.Columns {
-			kind := analyze.KindString
-			if e := m.Entity(c.Entity); e != nil {
-				kind = c.Expr.Kind(e)
-			}
-			ad.Columns = append(ad.Columns, ComputedDoc{Name: c.Name, Expr: c.Expr.String(), Kind: string(kind), Entity: c.Entity})
 			texts = append(texts, fmt.Sprintf("`%s` = `%s`", c.Name, c.Expr))
 		}
 		ad.Text = fmt.Sprintf("computes %s on each row of the answer, from the item's attributes, as MySQL evaluates it", strings.Join(texts, ", "))
@@ -134,6 +147,30 @@ func appDoc(m *analyze.Model, s design.AppStep, limited bool) (AppDoc, error) {
 		ad.Text = "sorts the rows by " + strings.Join(by, ", ") + " (NULLs first ascending, text as its collation compares)"
 		if limited {
 			ad.Text += ", then keeps the first LIMIT"
+		}
+		return ad, nil
+	case design.AppUnion:
+		var reads []string
+		for i, cols := range s.Parts {
+			ad.Parts = append(ad.Parts, computedDocs(m, cols))
+			var vals []string
+			for _, c := range cols {
+				vals = append(vals, "`"+c.Expr.String()+"`")
+			}
+			reads = append(reads, fmt.Sprintf("read %d's as (%s)", i+1, strings.Join(vals, ", ")))
+		}
+		var names []string
+		if len(s.Parts) > 0 {
+			for _, c := range s.Parts[0] {
+				names = append(names, "`"+c.Name+"`")
+			}
+		}
+		ad.All = s.All
+		ad.Text = fmt.Sprintf("makes each item a row of (%s): %s", strings.Join(names, ", "), strings.Join(reads, ", "))
+		if s.All {
+			ad.Text += "; every row is kept (UNION ALL)"
+		} else {
+			ad.Text += "; a row is kept once (UNION), its values compared as their columns' collations compare"
 		}
 		return ad, nil
 	case design.AppExists:

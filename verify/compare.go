@@ -37,6 +37,15 @@ type rowsByEntity struct {
 // every row of its children and an outer join pads with NULLs: with several
 // entities each is a set of distinct, non-empty rows.
 func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
+	if ans := answerOf(p.Pattern); ans != nil {
+		// A UNION's rows: its columns by position, of its own table.
+		out := &rowsByEntity{cols: map[string][]string{}, rows: map[string][][]*string{}, count: len(rs.rows), order: []string{ans.Name}}
+		for _, c := range ans.Columns {
+			out.cols[ans.Name] = append(out.cols[ans.Name], c.Name)
+		}
+		out.rows[ans.Name] = rs.rows
+		return out
+	}
 	out := &rowsByEntity{cols: map[string][]string{}, rows: map[string][][]*string{}, count: len(rs.rows), multi: len(p.Pattern.Returns) > 1}
 	aliases := map[string]string{}
 	for _, t := range p.Pattern.Tables {
@@ -280,7 +289,7 @@ func attr(v types.AttributeValue) *string {
 func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 	var diffs []string
 	for _, e := range got.order {
-		ent := withComputed(m.Entity(e), p.Pattern)
+		ent := entityFor(m, p.Pattern, e)
 		cols := want.cols[e]
 		w, g := keys(ent, cols, want.rows[e], want.folded), keys(ent, cols, got.rows[e], want.folded)
 		if want.folded && p.Pattern.Distinct {
@@ -334,6 +343,25 @@ func compare(m *analyze.Model, p *design.Plan, want, got *rowsByEntity) string {
 		}
 	}
 	return strings.Join(diffs, "\n")
+}
+
+// answerOf is the table a UNION of Parts answers: its columns
+// (Pattern.Columns), whose rows AppUnion makes; nil for another pattern.
+func answerOf(pat *analyze.Pattern) *analyze.Entity {
+	if len(pat.Parts) == 0 {
+		return nil
+	}
+	return &analyze.Entity{Name: "(" + pat.Name + ")", Columns: pat.Columns}
+}
+
+// entityFor is the table whose rows an answer's named rows are: the
+// pattern's answer (answerOf), or the model's table with the columns the
+// pattern computes on it.
+func entityFor(m *analyze.Model, pat *analyze.Pattern, name string) *analyze.Entity {
+	if ans := answerOf(pat); ans != nil && (name == "" || ans.Name == name) {
+		return ans
+	}
+	return withComputed(m.Entity(name), pat)
 }
 
 // withComputed is e with a column for each one the pattern computes on

@@ -41,13 +41,19 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	var prev, out []dbItem
 	var read [][]dbItem // each step's items, for the application's join
 	checks := slices.ContainsFunc(p.Steps(), func(s *design.Plan) bool { return len(s.Check) > 0 })
+	union := slices.ContainsFunc(p.App, func(s design.AppStep) bool { return s.Kind == design.AppUnion })
+	if union {
+		// LIMIT ? cuts the UNION's rows, not a SELECT's request.
+		values = maps.Clone(values)
+		delete(values, design.LimitParam)
+	}
 	for i, step := range p.Steps() {
 		limit := r.limit
 		if step.KeysOnly || step.Operation == design.BatchGetItem || checks || len(p.App) > 0 {
 			limit = 0 // the application's check or steps work on every item read: read them all, then cut
 		}
-		if step.KeysOnly && step.Limit > 0 {
-			limit = step.Limit // an existence check: one item tells
+		if step.KeysOnly && step.Limit > 0 || union {
+			limit = step.Limit // an existence check: one item tells; a UNION's SELECT: its own LIMIT
 		}
 		var items []dbItem
 		var err error
@@ -111,7 +117,7 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	if len(p.Sort) > 0 {
 		r.sort(p, out)
 	}
-	if r.limit > 0 && len(out) > r.limit && len(p.Pattern.Returns) <= 1 {
+	if r.limit > 0 && len(out) > r.limit && (len(p.Pattern.Returns) <= 1 || union) {
 		out = out[:r.limit] // rows of several tables: the steps that read the rows carried the limit
 	}
 	return out, nil
@@ -148,8 +154,10 @@ func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]
 		return items, nil
 	case design.AppAggregate:
 		return aggregate(r.d.Model.Entity(s.Entity), pat, s, items), nil
+	case design.AppUnion:
+		return unionRows(r.d.Model, pat, s, read), nil
 	case design.AppSort:
-		e := withComputed(r.d.Model.Entity(s.Entity), pat)
+		e := entityFor(r.d.Model, pat, s.Entity)
 		slices.SortStableFunc(items, func(x, y dbItem) int { return compareItems(e, s.Order, x, y) })
 		return items, nil
 	case design.AppExists:
@@ -167,6 +175,51 @@ func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]
 		return []dbItem{{design.Type: &types.AttributeValueMemberS{Value: s.Entity}, s.Exists.Name: &types.AttributeValueMemberS{Value: v}}}, nil
 	}
 	return nil, fmt.Errorf("verify runs no application step %q", s.Kind)
+}
+
+// unionRows is AppUnion: each item of the i-th read is the row Parts[i]
+// evaluates on it, under the answer's column names, as an item of the
+// answer's own table (answerOf); without All, a row comes once, its text
+// compared as its column's collation compares.
+func unionRows(m *analyze.Model, pat *analyze.Pattern, s design.AppStep, read [][]dbItem) []dbItem {
+	ans := answerOf(pat)
+	if ans == nil || len(s.Parts) == 0 {
+		return nil // no answer to make (the kinds' test)
+	}
+	var out []dbItem
+	seen := map[string]bool{}
+	for i, fields := range s.Parts {
+		if i >= len(read) {
+			break
+		}
+		for _, it := range read[i] {
+			row := dbItem{design.Type: &types.AttributeValueMemberS{Value: ans.Name}}
+			var key strings.Builder
+			for j, f := range fields {
+				v := design.Evaluate(f.Expr, m.Entity(f.Entity), func(col string) (string, bool) {
+					v := attr(it[col])
+					return deref(v), v != nil
+				})
+				col := ans.Columns[j]
+				if v == nil {
+					key.WriteString("\x00")
+					continue
+				}
+				row[col.Name] = &types.AttributeValueMemberS{Value: *v}
+				x := *v
+				if col.Kind == analyze.KindString {
+					x = design.Collate(col, x)
+				}
+				key.WriteString("=" + x + "\x00")
+			}
+			if !s.All && seen[key.String()] {
+				continue
+			}
+			seen[key.String()] = true
+			out = append(out, row)
+		}
+	}
+	return out
 }
 
 // joinRows is AppJoin: from the last step back, the items of each step

@@ -172,7 +172,7 @@ export const notExpressed: Record<string, string> = {
   "GetPhotos": "one Query per value of the IN list on photo_id, merged: run the report's request per value",
   "ListFeed": "one Query per value of the IN list on user_id, merged: run the report's request per value",
   "FindUserByLogin": "2 requests, one per branch, merged by the application: run the report's steps",
-  "ListAlbumOrUserPhotos": "2 requests, one per branch, merged by the application: run the report's steps",
+  "ListAlbumOrUserPhotos": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
   "ListPhotoLikers": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListUserPhotosWithLikes": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
 };

@@ -1,0 +1,220 @@
+package design
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"sql2dynamo/analyze"
+)
+
+// The read plans of a UNION whose SELECTs are not one table's alike
+// (Pattern.Parts): each SELECT is a read of its own, and the application
+// puts their rows together (AppUnion).
+
+// unionOf is the need of a UNION of Parts: each SELECT's own need.
+func unionOf(m *analyze.Model, p *analyze.Pattern) *need {
+	n := &need{pat: p, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{}}
+	n.problems = leftoverReasons(p)
+	for _, part := range p.Parts {
+		n.parts = append(n.parts, needOf(m, selected(part)))
+	}
+	return n
+}
+
+// selected is a UNION's SELECT as its request reads it: the columns its
+// computed columns read, selected as columns, for AppUnion evaluates the
+// answer's values (literals and expressions alike) on each item.
+func selected(part *analyze.Pattern) *analyze.Pattern {
+	if len(part.Computed) == 0 {
+		return part
+	}
+	pat := *part
+	pat.Computed = nil
+	pat.Projection = slices.Clone(part.Projection)
+	for _, c := range part.Computed {
+		for _, col := range c.Expr.Columns() {
+			if !slices.ContainsFunc(pat.Projection, func(r analyze.ColumnRef) bool { return strings.EqualFold(r.Column, col) }) {
+				pat.Projection = append(pat.Projection, analyze.ColumnRef{Entity: c.Entity, Column: col, Pos: c.Pos})
+			}
+		}
+	}
+	return &pat
+}
+
+// unionPlan serves a UNION of Parts: each SELECT is planned as a read of
+// its own, one request, in the SELECTs' order (Steps); the application
+// makes each item read the answer's row its SELECT selects (AppUnion),
+// keeps a row once unless UNION ALL, sorts the rows by the UNION's ORDER
+// BY and cuts them at its LIMIT (AppSort). A SELECT's own ORDER BY and
+// LIMIT are its request's key order and Limit.
+func (lay *layout) unionPlan(n *need) *Plan {
+	p := &Plan{Pattern: n.pat}
+	refuse := func(r ...Reason) *Plan {
+		return &Plan{Pattern: n.pat, Status: Unsupported, Reasons: r, Bindings: p.Bindings}
+	}
+	if len(n.problems) > 0 {
+		return refuse(n.problems...)
+	}
+	var plans []*Plan
+	union := AppStep{Kind: AppUnion, All: n.pat.UnionAll, Pos: n.pat.Pos}
+	used := map[string]bool{LimitParam: true}
+	for i, pn := range n.parts {
+		part := pn.pat
+		which := fmt.Sprintf("SELECT %d of the UNION", i+1)
+		bp := lay.plan(pn)
+		p.Bindings = append(p.Bindings, bp.Bindings...)
+		if bp.Status == Unsupported {
+			var rs []Reason
+			for _, r := range bp.Reasons {
+				rs = append(rs, Reason{Text: which + ": " + r.Text, Pos: r.Pos})
+			}
+			return refuse(rs...)
+		}
+		var why string
+		switch {
+		case len(part.Tables) != 1:
+			why = "it joins tables, and a UNION's SELECT is planned over one table"
+		case slices.ContainsFunc(part.Fields, func(f analyze.Computed) bool { return f.Expr == nil }):
+			why = "it selects an aggregate or a count, and a UNION's SELECT is planned as rows of one table"
+		case part.LimitParam:
+			why = "its LIMIT is a parameter, and a UNION's SELECT takes a LIMIT written as a number"
+		case len(part.OptionalFilters) > 0:
+			why = "its conditions apply only when their parameters are not NULL, and variants of a UNION's SELECT are not planned"
+		case bp.Operation == OpScan:
+			why = "no key serves it, so it would scan the table: give it an equality the design keys on"
+		case len(bp.Then) > 0 || bp.Each != "" || bp.Shards > 1 || bp.Counter != nil:
+			why = fmt.Sprintf("it needs %s, and a UNION's SELECT is planned as one request", stepsText(bp))
+			if bp.Each != "" || bp.Shards > 1 {
+				why = "it needs one request per value of its IN list or per shard, and a UNION's SELECT is planned as one request"
+			}
+		case len(bp.Distinct) > 0 || len(bp.Sort) > 0 || slices.ContainsFunc(bp.App, func(s AppStep) bool { return s.Kind != AppCompute }):
+			why = "the application works on its rows before the UNION's (DISTINCT, a sort or an aggregate of its own), and a UNION's SELECT is planned as the items of one request"
+		}
+		if why != "" {
+			return refuse(Reason{Text: which + ": " + why, Pos: part.Pos})
+		}
+		// A parameter named in an earlier SELECT too (user_id = ? in each)
+		// is a value of its own: the second fills {user_id.2}, a value of
+		// user_id as the key encoding writes it, shown as sqlc names it
+		// (user_id_2).
+		renames := map[string]string{}
+		for j, b := range bp.Bindings {
+			if !used[b.Name] {
+				used[b.Name] = true
+				continue
+			}
+			if strings.Contains(b.Name, ".") {
+				return refuse(Reason{Text: fmt.Sprintf("%s: its parameter {%s} (a range's bound, a list's value or a prefix) has the name of one of an earlier SELECT, and such a parameter of a UNION's SELECT is not renamed: write the SELECTs as patterns of their own", which, b.Name), Pos: b.Pos})
+			}
+			k := 2
+			for used[fmt.Sprintf("%s.%d", b.Name, k)] {
+				k++
+			}
+			to := fmt.Sprintf("%s.%d", b.Name, k)
+			renames[b.Name], used[to] = to, true
+			nb := &p.Bindings[len(p.Bindings)-len(bp.Bindings)+j]
+			nb.Name, nb.Param = to, cmp.Or(nb.Param, fmt.Sprintf("%s_%d", b.Name, k))
+		}
+		if len(renames) > 0 {
+			bp.renameCols(renames)
+		}
+		bp.App = nil // AppUnion computes the SELECT's columns
+		bp.Pattern = n.pat
+		bp.Reasons = append([]Reason{{Text: fmt.Sprintf("step %d: %s, %s", i+1, which, partText(part)), Pos: part.Pos}}, bp.Reasons...)
+		fields := slices.Clone(part.Fields)
+		for j := range fields {
+			fields[j].Name = n.pat.Columns[j].Name // the answer's column, as the first SELECT names it
+		}
+		union.Parts = append(union.Parts, fields)
+		plans = append(plans, bp)
+	}
+	if n.pat.LimitParam {
+		p.Bindings = append(p.Bindings, Binding{Pos: n.pat.LimitPos, Name: LimitParam})
+	}
+	first := plans[0]
+	first.Then = plans[1:]
+	first.Bindings = p.Bindings
+	for _, bp := range plans {
+		bp.Bindings = p.Bindings
+	}
+	first.App = []AppStep{union}
+	var cols []string
+	for _, c := range n.pat.Columns {
+		cols = append(cols, c.Name)
+	}
+	text := fmt.Sprintf("the %d SELECTs of the UNION read different tables or columns: each is a request of its own, and the application makes each item it returns a row of (%s), as its SELECT selects them", len(plans), strings.Join(cols, ", "))
+	if n.pat.UnionAll {
+		text += ", keeping every row (UNION ALL)"
+	} else {
+		text += ", keeping a row once (UNION), its values compared as their columns' collations compare"
+	}
+	if order := n.pat.AppOrder; len(order) > 0 {
+		var by []string
+		for _, o := range order {
+			by = append(by, o.Column.Column+map[bool]string{true: " DESC"}[o.Desc])
+		}
+		first.App = append(first.App, AppStep{Kind: AppSort, Order: order, Pos: order[0].Column.Pos})
+		text += fmt.Sprintf("; it sorts the rows by %s (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "))
+	}
+	if n.pat.Limit > 0 || n.pat.LimitParam {
+		text += " and keeps the first LIMIT of them, so each request reads every item its key finds (the cost section shows the items read per call)"
+	}
+	first.Reasons = append([]Reason{{Text: text, Pos: n.pat.Pos}}, first.Reasons...)
+	for _, bp := range plans {
+		if bp.Status == Filter && first.Status == OK {
+			first.Status = Filter
+		}
+	}
+	return first
+}
+
+// partText says what a UNION's SELECT reads: its table, and its own
+// ORDER BY and LIMIT.
+func partText(part *analyze.Pattern) string {
+	s := "read from " + part.Tables[0].Entity
+	if part.Limit > 0 || part.LimitParam {
+		s += ", its own ORDER BY and LIMIT those of the request"
+	}
+	return s
+}
+
+// renameCols gives placeholders of the step's templates other names: a
+// parameter of a UNION's SELECT that an earlier SELECT names too.
+func (p *Plan) renameCols(to map[string]string) {
+	one := func(t Template) Template {
+		out := slices.Clone(t)
+		for i, part := range out {
+			if c, ok := to[part.Col]; ok {
+				out[i].Col = c
+			}
+		}
+		return out
+	}
+	many := func(ts []Template) []Template {
+		out := make([]Template, len(ts))
+		for i, t := range ts {
+			out[i] = one(t)
+		}
+		return out
+	}
+	p.PKValue = one(p.PKValue)
+	if p.SKCond != nil {
+		sk := *p.SKCond
+		sk.Values = many(sk.Values)
+		p.SKCond = &sk
+	}
+	filters := func(fs []FilterCol) []FilterCol {
+		out := slices.Clone(fs)
+		for i := range out {
+			out[i].Values = many(out[i].Values)
+		}
+		return out
+	}
+	p.FilterCols, p.Check = filters(p.FilterCols), filters(p.Check)
+	p.EachValues = many(p.EachValues)
+	for i, k := range p.BatchKeys {
+		p.BatchKeys[i] = [2]Template{one(k[0]), one(k[1])}
+	}
+}
