@@ -885,6 +885,10 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 	if s.With != nil {
 		q.ctes = s.With.CTEs
 	}
+	if u := q.unionSource(s); u != nil {
+		q.derivedUnion(s, u)
+		return
+	}
 	q.from(s.From.TableRefs)
 	returned := map[string]bool{}
 	whole := true
@@ -2109,6 +2113,104 @@ func (q *query) wholeFields(e *Entity, f *ast.SelectField) {
 	for _, c := range e.Columns {
 		q.fields = append(q.fields, Computed{Name: c.Name, Expr: &Expr{Col: c.Name}, Entity: e.Name, Pos: q.pos(f)})
 	}
+}
+
+// unionSource is the UNION a SELECT reads whole: SELECT * (or some of its
+// columns by name) FROM a derived table or a CTE of this statement that is
+// a UNION, ordered and limited, with nothing else around it; nil for any
+// other SELECT, which reads it as a table (and refuses a UNION there).
+func (q *query) unionSource(s *ast.SelectStmt) *ast.SetOprStmt {
+	j := s.From.TableRefs
+	if j == nil || j.Right != nil || s.Where != nil || s.GroupBy != nil || s.Having != nil || s.Distinct || s.Fields == nil {
+		return nil
+	}
+	ts, ok := j.Left.(*ast.TableSource)
+	if !ok {
+		return nil
+	}
+	var u *ast.SetOprStmt
+	switch src := ts.Source.(type) {
+	case *ast.SetOprStmt:
+		u = src
+	case *ast.TableName:
+		def := q.definition(src.Name.O)
+		if def == nil || src.Schema.O != "" || def.what != "CTE" || def.chunk != q.c || len(def.cols) > 0 {
+			return nil
+		}
+		u, _ = def.sel.(*ast.SetOprStmt)
+	}
+	if u == nil || (u.OrderBy != nil || u.Limit != nil) && (s.OrderBy != nil || s.Limit != nil) {
+		return nil
+	}
+	for _, f := range s.Fields.Fields {
+		if _, col := f.Expr.(*ast.ColumnNameExpr); f.WildCard == nil && (!col || f.AsName.O != "") {
+			return nil
+		}
+	}
+	return u
+}
+
+// derivedUnion reads SELECT ... FROM (a UNION) AS t ORDER BY ... LIMIT n
+// as the UNION, answering the columns the outer SELECT names, sorted and
+// cut as it says.
+func (q *query) derivedUnion(s *ast.SelectStmt, u *ast.SetOprStmt) {
+	q.union(u)
+	var picked []int
+	for _, f := range s.Fields.Fields {
+		if f.WildCard != nil {
+			picked = nil
+			break
+		}
+		name := f.Expr.(*ast.ColumnNameExpr).Name.Name.O
+		if q.pat.Parts == nil {
+			q.leftover("UNION", f.Expr)
+			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = "a derived UNION of one table's SELECTs alike is read whole: select *"
+			return
+		}
+		i := slices.IndexFunc(q.pat.Columns, func(c *Column) bool { return strings.EqualFold(c.Name, name) })
+		if i < 0 {
+			q.leftover("UNION", f.Expr)
+			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("the derived UNION's columns are read by name when its SELECTs select each differently, and it has no column %s: select *", name)
+			return
+		}
+		picked = append(picked, i)
+	}
+	if picked != nil {
+		var cols []*Column
+		for _, i := range picked {
+			cols = append(cols, q.pat.Columns[i])
+		}
+		q.pat.Columns = cols
+		for _, part := range q.pat.Parts {
+			var fields []Computed
+			for _, i := range picked {
+				fields = append(fields, part.Fields[i])
+			}
+			part.Fields = fields
+		}
+	}
+	if s.OrderBy == nil && s.Limit == nil {
+		return
+	}
+	if q.pat.Parts != nil {
+		q.answerOrder(s.OrderBy)
+	} else {
+		q.orderBy(s.OrderBy, firstSelect(u).Fields)
+	}
+	q.limit(s.Limit)
+}
+
+// firstSelect is a UNION's first SELECT, which names its columns.
+func firstSelect(u *ast.SetOprStmt) *ast.SelectStmt {
+	switch x := u.SelectList.Selects[0].(type) {
+	case *ast.SelectStmt:
+		return x
+	case *ast.SetOprSelectList:
+		if sel, ok := x.Selects[0].(*ast.SelectStmt); ok {
+			return sel
+		}
+	}
+	return &ast.SelectStmt{}
 }
 
 // answerOrder reads the ORDER BY of a UNION of Parts: each item names a

@@ -102,3 +102,17 @@ SELECT kind, COUNT(*) AS n, SUM(amount) AS total FROM events WHERE tenant_id = ?
 		}
 	}
 }
+
+// TestUnionCost: each SELECT of a UNION is a request sent once, not once
+// per item of the SELECT before it (as a join's next read is): the
+// activity feed reads a user's posts and comments, 10 assumed each.
+func TestUnionCost(t *testing.T) {
+	d := designOf(t, "union_tables")
+	i := slices.IndexFunc(d.Cost.Patterns, func(pc design.PatternCost) bool { return pc.Name == "ListUserActivity" })
+	if i < 0 {
+		t.Fatal("no cost for ListUserActivity")
+	}
+	if n := d.Cost.Patterns[i].ItemsRead; n != 20 {
+		t.Errorf("ListUserActivity reads %v items a call, want 20 (10 posts and 10 comments)", n)
+	}
+}

@@ -29,8 +29,11 @@ type need struct {
 	order string
 	// thenBy are the further ORDER BY columns, each in order's direction:
 	// the sort key holds them after order.
-	thenBy   []string
-	desc     bool
+	thenBy []string
+	desc   bool
+	// keyOrder says order is the primary key's, not the SQL's: the rows
+	// under one key come in it, and the application sorts them (appOrder).
+	keyOrder bool
 	filters  []analyze.Predicate // further ranges no key can hold
 	children []*analyze.Entity   // collection read: children returned with entity
 	problems []Reason            // why no request can serve the pattern
@@ -489,13 +492,31 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		// the application sorts the collection's items (AppSort).
 		n.appOrder, orderBy = orderBy, nil
 	}
+	if len(steps) == 1 && n.children == nil && p.Limit == 0 && !p.LimitParam && slices.ContainsFunc(orderBy, func(o analyze.Order) bool {
+		col, ok := mapTo(classes, sorted.entity, o.Column)
+		return ok && Digested(sorted.entity.Column(col))
+	}) {
+		// ORDER BY a column keys hold the digest of, with no LIMIT: the
+		// request reads every row the WHERE finds anyway, so the
+		// application sorts them (AppSort), as the collation compares.
+		n.appOrder, orderBy = orderBy, nil
+		if len(n.eq) == 0 && n.rng == nil && len(n.entity.PrimaryKey) > 0 {
+			// No key condition: the rows under one key, as an ordered
+			// list's are, in the order of their primary key.
+			n.order, n.thenBy, n.keyOrder = n.entity.PrimaryKey[0], n.entity.PrimaryKey[1:], true
+		}
+	}
 	for i, o := range orderBy {
 		col, ok := mapTo(classes, sorted.entity, o.Column)
 		switch {
 		case !ok:
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s sorts on %s, and the answer's order comes from the read of %s: sort by a column of %s", o.Column, o.Column.Entity, sorted.entity.Name, sorted.entity.Name), Pos: o.Column.Pos})
 		case Digested(sorted.entity.Column(col)):
-			n.problems = append(n.problems, Reason{Text: digestedWhy(sorted.entity.Column(col), "ORDER BY "+col), Pos: o.Column.Pos})
+			why := digestedWhy(sorted.entity.Column(col), "ORDER BY "+col)
+			if p.Limit > 0 || p.LimitParam {
+				why += "; without the LIMIT the application sorts every row the request reads"
+			}
+			n.problems = append(n.problems, Reason{Text: why, Pos: o.Column.Pos})
 		case i == 0:
 			sorted.order, sorted.desc = col, o.Desc
 		case o.Desc != p.OrderBy[0].Desc:

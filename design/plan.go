@@ -221,6 +221,15 @@ func appSort(n *need, p *Plan) {
 	if len(n.appOrder) > 0 {
 		e = n.appOrder[0].Column.Entity // the children's columns
 		text = fmt.Sprintf("ORDER BY %s sorts the children, which one Query reads with their parent in its order of keys: the application sorts the rows (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "))
+		if n.children == nil {
+			var long []string
+			for _, o := range n.appOrder {
+				if c := n.entity.Column(o.Column.Column); Digested(c) {
+					long = append(long, fmt.Sprintf("%s (%s)", c.Name, c.Type))
+				}
+			}
+			text = fmt.Sprintf("ORDER BY %s sorts on %s, longer than a key holds, so keys hold its digest, which does not sort as the values: with no LIMIT the request reads every row the WHERE finds anyway, and the application sorts them (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "), strings.Join(long, ", "))
+		}
 	}
 	p.App = append(p.App, AppStep{Kind: AppSort, Order: order, Entity: e, Pos: order[0].Column.Pos})
 	p.Reasons = append(p.Reasons, Reason{Text: text + "; the cost section shows the items read per call", Pos: order[0].Column.Pos})
@@ -467,7 +476,7 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		if n.desc {
 			p.Descending = true
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s reads the sort key backwards: ScanIndexForward=false (R6)", n.orderText()), Pos: o.Column.Pos})
-		} else {
+		} else if !n.keyOrder {
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("ORDER BY %s is the sort key's order (R6)", n.orderText()), Pos: o.Column.Pos})
 		}
 	}

@@ -60,6 +60,7 @@ func (lay *layout) unionPlan(n *need) *Plan {
 	var plans []*Plan
 	union := AppStep{Kind: AppUnion, All: n.pat.UnionAll, Pos: n.pat.Pos}
 	used := map[string]bool{LimitParam: true}
+	named := map[string]string{} // sqlc's name of a parameter → its placeholder
 	for i, pn := range n.parts {
 		part := pn.pat
 		which := fmt.Sprintf("SELECT %d of the UNION", i+1)
@@ -103,7 +104,13 @@ func (lay *layout) unionPlan(n *need) *Plan {
 		for j, b := range bp.Bindings {
 			if !used[b.Name] {
 				used[b.Name] = true
+				if b.Param != "" {
+					named[b.Param] = b.Name
+				}
 				continue
+			}
+			if b.Param != "" && named[b.Param] == b.Name {
+				continue // sqlc.arg(user_id) in each SELECT: one value
 			}
 			if strings.Contains(b.Name, ".") {
 				return refuse(Reason{Text: fmt.Sprintf("%s: its parameter {%s} (a range's bound, a list's value or a prefix) has the name of one of an earlier SELECT, and such a parameter of a UNION's SELECT is not renamed: write the SELECTs as patterns of their own", which, b.Name), Pos: b.Pos})

@@ -99,7 +99,7 @@ s2d_create_table() {
 }'
 }
 
-# MoveDocument (testdata/long_keys/input.sql:28:1): s2d_MoveDocument path id
+# MoveDocument (testdata/long_keys/input.sql:32:1): s2d_MoveDocument path id
 s2d_MoveDocument() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_MoveDocument path id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
@@ -130,7 +130,7 @@ s2d_MoveDocument() {
 }'
 }
 
-# ListProductChannel (testdata/long_keys/input.sql:47:1): s2d_ListProductChannel product channel
+# ListProductChannel (testdata/long_keys/input.sql:51:1): s2d_ListProductChannel product channel
 s2d_ListProductChannel() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListProductChannel product channel' >&2; return 2; }
   aws dynamodb query --cli-input-json '{

@@ -123,7 +123,8 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
   "GetDocumentByPath": "the application checks owner = {owner} AND path = {path} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
-  "ListOwnerDocuments": "unsupported: the design has no request for it",
+  "ListOwnerDocuments": "the application checks owner = {owner} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
+  "ListOwnerDocumentsPage": "unsupported: the design has no request for it",
   "ListOwnerDocumentIDs": "the application checks owner = {owner} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
   "ListProductReleases": "unsupported: the design has no request for it",
 };

@@ -1,7 +1,8 @@
 -- Keys on columns longer than a key holds, as applications declare them:
 -- a TEXT owner and a VARCHAR(10000) path (a partition key takes 2,048
 -- bytes, a sort key 1,024). An equality keys on the value's digest and
--- compares the whole value too; ORDER BY path cannot use a key, and says so.
+-- compares the whole value too; ORDER BY path cannot use a key: without a
+-- LIMIT the application sorts what the Query reads, with one it says so.
 CREATE TABLE documents (
   id      INT PRIMARY KEY,
   owner   TEXT NOT NULL,
@@ -20,6 +21,9 @@ SELECT * FROM documents WHERE owner = ? AND path = ?;
 
 -- name: ListOwnerDocuments :many
 SELECT * FROM documents WHERE owner = ? ORDER BY path;
+
+-- name: ListOwnerDocumentsPage :many
+SELECT * FROM documents WHERE owner = ? ORDER BY path LIMIT 2;
 
 -- name: ListOwnerDocumentIDs :many
 SELECT id FROM documents WHERE owner = ? ORDER BY id;

@@ -75,20 +75,26 @@ s2d_create_table() {
 }'
 }
 
-# LikePost (testdata/union_tables/input.sql:76:1): s2d_LikePost post_id user_id created_at.now
+# LikePost (testdata/union_tables/input.sql:76:1): s2d_LikePost user_id post_id created_at.now
 s2d_LikePost() {
-  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_LikePost post_id user_id created_at.now' >&2; return 2; }
+  [ "$#" -eq 3 ] || { printf '%s\n' 'usage: s2d_LikePost user_id post_id created_at.now' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
+    "GSI1PK": {
+      "S": "LIKE#USER_ID#'"$(s2d_json "$1")"'"
+    },
+    "GSI1SK": {
+      "S": "LIKE#'"$(s2d_json "$2")"'"
+    },
     "PK": {
-      "S": "LIKE#POST_ID#'"$(s2d_json "$1")"'"
+      "S": "LIKE#POST_ID#'"$(s2d_json "$2")"'"
     },
     "SK": {
-      "S": "LIKE#'"$(s2d_json "$2")"'"
+      "S": "LIKE#'"$(s2d_json "$1")"'"
     },
     "_type": {
       "S": "likes"
@@ -97,10 +103,10 @@ s2d_LikePost() {
       "S": "'"$(s2d_json "$3")"'"
     },
     "post_id": {
-      "N": "'"$(s2d_json "$1")"'"
+      "N": "'"$(s2d_json "$2")"'"
     },
     "user_id": {
-      "N": "'"$(s2d_json "$2")"'"
+      "N": "'"$(s2d_json "$1")"'"
     }
   },
   "TableName": "union_tables"

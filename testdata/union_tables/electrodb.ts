@@ -100,6 +100,11 @@ export function entities(client?: DynamoDBClient, name: string = table) {
             pk: { field: "PK", composite: ["post_id"], template: "LIKE#POST_ID#${post_id}", casing: "none" },
             sk: { field: "SK", composite: ["user_id"], template: "LIKE#${user_id}", casing: "none" },
           },
+          "gsi1": {
+            index: "GSI1",
+            pk: { field: "GSI1PK", composite: ["user_id"], template: "LIKE#USER_ID#${user_id}", casing: "none" },
+            sk: { field: "GSI1SK", composite: ["post_id"], template: "LIKE#${post_id}", casing: "none" },
+          },
         },
       },
       config,
@@ -164,4 +169,6 @@ export const notExpressed: Record<string, string> = {
   "ListLatestOfEach": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
   "ListPostStates": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
   "ListUserThreads": "unsupported: the design has no request for it",
+  "ListUserFeed": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
+  "ListUserContacts": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
 };

@@ -117,3 +117,22 @@ LIMIT ?;
 SELECT p.id, p.title FROM posts p WHERE p.user_id = ?
 UNION
 SELECT p.id, p.title FROM posts p JOIN comments c ON c.post_id = p.id WHERE c.user_id = ?;
+
+-- The activity feed as a derived table, ordered and cut outside it.
+-- name: ListUserFeed :many
+SELECT kind, id, created_at FROM (
+  SELECT id, 'post' AS kind, created_at FROM posts WHERE user_id = sqlc.arg(user_id)
+  UNION ALL
+  SELECT post_id, 'like' AS kind, created_at FROM likes WHERE user_id = sqlc.arg(user_id)
+) AS feed
+ORDER BY created_at DESC, kind, id
+LIMIT 10;
+
+-- The same through a CTE: who a user follows back, one row per user.
+-- name: ListUserContacts :many
+WITH contacts AS (
+  SELECT user_id FROM comments WHERE post_id = ?
+  UNION
+  SELECT user_id FROM likes WHERE post_id = ?
+)
+SELECT * FROM contacts ORDER BY user_id;
