@@ -654,12 +654,16 @@ type Pattern struct {
 	Equalities []Predicate // = and IN
 	Ranges     []Predicate // <, <=, >, >=, BETWEEN, LIKE 'prefix%'
 	Filters    []Predicate // <>, NOT IN, IS NULL, IS NOT NULL: no key holds them
-	Joins      []Join
-	OrderBy    []Order
-	Limit      int // 0 when none
-	LimitParam bool
-	LimitPos   Pos // of the ? of LIMIT ?
-	Params     int // number of ? placeholders
+	// JoinFilters are the conditions of an outer join's ON on the table it
+	// pads with NULLs (LEFT JOIN b ON b.a_id = a.id AND b.year >= ?): they
+	// pick which of its rows join, and never drop the row they join to.
+	JoinFilters []Predicate
+	Joins       []Join
+	OrderBy     []Order
+	Limit       int // 0 when none
+	LimitParam  bool
+	LimitPos    Pos // of the ? of LIMIT ?
+	Params      int // number of ? placeholders
 	// Named are the parameters sqlc names (sqlc.arg, narg, slice), in the
 	// order they were read.
 	Named     []Value

@@ -20,6 +20,9 @@ type query struct {
 	a   *analyzer
 	c   *chunk
 	pat *Pattern
+	// nullable, while an outer join's ON is read, are the tables it pads
+	// with NULLs (onJoined).
+	nullable []string
 	// fields are the select list's values in order, each an expression
 	// over one table's row (a column, a computed column), or with no Expr
 	// (an aggregate, a count): a UNION's Parts take them.
@@ -186,13 +189,26 @@ func exprString(e ast.ExprNode) string {
 func (q *query) from(n ast.ResultSetNode) {
 	switch x := n.(type) {
 	case *ast.Join:
+		start := len(q.tables)
 		q.from(x.Left)
+		mid := len(q.tables)
 		if x.Right != nil {
 			q.from(x.Right)
 		}
 		outer := x.Tp == ast.LeftJoin || x.Tp == ast.RightJoin
 		if x.On != nil {
+			// The tables an outer join pads with NULLs: its right side
+			// for LEFT JOIN, its left for RIGHT JOIN.
+			nullable := q.tables[mid:]
+			if x.Tp == ast.RightJoin {
+				nullable = q.tables[start:mid]
+			}
+			q.nullable = nil
+			for _, t := range nullable {
+				q.nullable = append(q.nullable, t.entity.Name)
+			}
 			q.where(x.On.Expr, outer)
+			q.nullable = nil
 		}
 		for _, u := range x.Using {
 			q.using(u, outer)
@@ -523,9 +539,13 @@ func (q *query) onFirst(e ast.ExprNode) bool {
 // where splits a condition on AND and files each part as an equality, a
 // range, a join edge or a leftover.
 func (q *query) where(e ast.ExprNode, outer bool) {
-	if outer && filterOnly(e) {
+	if outer && !joinEdge(e) {
 		// A LEFT JOIN's ON keeps the row without a match whatever it
-		// says; a filter on the read items would drop it.
+		// says: a condition there picks the rows that join, where the
+		// WHERE's (a key, a filter on the items read) would drop the row.
+		if q.onJoined(e) {
+			return
+		}
 		q.walkColumns(e)
 		q.leftover("condition in a LEFT JOIN's ON", e)
 		return
@@ -588,16 +608,64 @@ func (q *query) where(e ast.ExprNode, outer bool) {
 	}
 }
 
-// filterOnly reports whether e is a condition only a FilterExpression can
-// check: <>, NOT IN, IS [NOT] NULL.
-func filterOnly(e ast.ExprNode) bool {
+// onJoined files a condition of an outer join's ON on one column of the
+// table the join pads with NULLs (b.year >= ?, b.status = 'x', b.id IN
+// (...), BETWEEN) as a JoinFilter: it picks which of that table's rows
+// join. It reports false for any other condition.
+func (q *query) onJoined(e ast.ExprNode) bool {
+	var col ast.ExprNode
 	switch x := e.(type) {
 	case *ast.BinaryOperationExpr:
-		return x.Op == opcode.NE
+		if _, ok := opText[x.Op]; !ok {
+			return false
+		}
+		col = x.L
+		if _, ok := x.L.(*ast.ColumnNameExpr); !ok {
+			col = x.R
+		}
+	case *ast.BetweenExpr:
+		col = x.Expr
 	case *ast.PatternInExpr:
-		return x.Not && x.Sel == nil
-	case *ast.IsNullExpr:
-		return true
+		if x.Sel != nil {
+			return false
+		}
+		col = x.Expr
+	default:
+		return false
+	}
+	cn, ok := col.(*ast.ColumnNameExpr)
+	if !ok {
+		return false
+	}
+	ref, ok := q.column(cn.Name, q.pos(cn))
+	if !ok || !slices.Contains(q.nullable, ref.Entity) {
+		return false
+	}
+	eqs, rngs, fs, lefts, joins := len(q.pat.Equalities), len(q.pat.Ranges), len(q.pat.Filters), len(q.pat.Leftovers), len(q.pat.Joins)
+	q.where(e, false)
+	if len(q.pat.Leftovers) > lefts || len(q.pat.Joins) > joins {
+		q.pat.Equalities, q.pat.Ranges, q.pat.Filters, q.pat.Leftovers, q.pat.Joins = q.pat.Equalities[:eqs], q.pat.Ranges[:rngs], q.pat.Filters[:fs], q.pat.Leftovers[:lefts], q.pat.Joins[:joins]
+		return false
+	}
+	q.pat.JoinFilters = slices.Concat(q.pat.JoinFilters, q.pat.Equalities[eqs:], q.pat.Ranges[rngs:], q.pat.Filters[fs:])
+	q.pat.Equalities, q.pat.Ranges, q.pat.Filters = q.pat.Equalities[:eqs], q.pat.Ranges[:rngs], q.pat.Filters[:fs]
+	return true
+}
+
+// joinEdge reports whether e, in an outer join's ON, is an equality of two
+// columns (an edge of the join), or an AND, whose parts are read each on
+// its own.
+func joinEdge(e ast.ExprNode) bool {
+	switch x := e.(type) {
+	case *ast.ParenthesesExpr:
+		return joinEdge(x.Expr)
+	case *ast.BinaryOperationExpr:
+		if x.Op == opcode.LogicAnd {
+			return true // each side is read on its own
+		}
+		_, l := x.L.(*ast.ColumnNameExpr)
+		_, r := x.R.(*ast.ColumnNameExpr)
+		return x.Op == opcode.EQ && l && r
 	}
 	return false
 }

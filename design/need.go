@@ -142,6 +142,21 @@ func (n *need) eqOf(col string) *eqCol {
 	return nil
 }
 
+// joinFilterWhy says why a condition of an outer join's ON has no read of
+// its table to filter (see JoinFilters); i is that read's index among the
+// steps, -1 for none.
+func joinFilterWhy(p *analyze.Pattern, n *need, i int) string {
+	switch {
+	case p.Statement != analyze.Select:
+		return "the statement writes, and a join's condition of a write is not planned: write the rows with a statement of their own"
+	case n.children != nil:
+		return "one Query reads the parent with several children's tables, and a filter would drop the parent: join one line of tables, each then read in turn"
+	case n.copies != nil || i == 0:
+		return "its table is read first (the WHERE's equalities are on it), so the condition would drop rows the LEFT JOIN keeps: give the WHERE an equality on the table the join keeps"
+	}
+	return "its table is not part of the answer: select a column of it, or drop the join"
+}
+
 // digestedWhy says why a range or sort on a column keyed by its digest has
 // no key.
 func digestedWhy(c *analyze.Column, what string) string {
@@ -471,6 +486,20 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		s.nameValues(s.entity.Name, col, f.Values, nil)
 		s.filters = append(s.filters, f)
 	}
+	for _, f := range p.JoinFilters {
+		// A condition of an outer join's ON picks the rows of the table it
+		// joins: a filter of that table's own read, after the first, whose
+		// items the join step then matches, keeping the row before without
+		// them (Outer). Nowhere else does it hold.
+		i := slices.IndexFunc(steps, func(s *need) bool { return s.entity.Name == f.Column.Entity })
+		if i < 1 || p.Statement != analyze.Select || n.children != nil || n.copies != nil || !slices.Contains(p.Returns, f.Column.Entity) {
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("`%s` is a condition in a LEFT JOIN's ON: it picks the rows of %s that join and keeps the row they join to either way, which only a read of %s of its own after the row's, filtered, gives; here %s", predicateText(f), f.Column.Entity, f.Column.Entity, joinFilterWhy(p, n, i)), Pos: f.Column.Pos})
+			continue
+		}
+		s := steps[i]
+		s.nameValues(s.entity.Name, f.Column.Column, f.Values, nil)
+		s.filters = append(s.filters, f)
+	}
 	sorted := n // the read whose sort key orders the answer
 	if n.uncopied != nil && len(steps) > 1 {
 		sorted = steps[0] // the children, each then joined to its parent
@@ -728,11 +757,15 @@ func answerPath(m *analyze.Model, p *analyze.Pattern, classes map[string][]analy
 	if len(p.Returns) < 2 || len(p.Equalities) == 0 || len(p.Branches) > 0 || p.Statement != analyze.Select {
 		return nil
 	}
-	if reader != nil && !slices.ContainsFunc(p.Equalities, func(e analyze.Predicate) bool {
+	if reader != nil && len(p.JoinFilters) == 0 && !slices.ContainsFunc(p.Equalities, func(e analyze.Predicate) bool {
 		_, ok := mapTo(classes, reader, e.Column)
 		return !ok
 	}) && (copyOf(m, p) != nil || keysWhole(classes, reader, p)) {
-		return nil // every equality reaches the table one read serves
+		// Every equality reaches the table one read serves. (A condition
+		// in an outer join's ON filters its table's own read: one read
+		// of the parent with its children, or of children carrying their
+		// parent's columns, has none.)
+		return nil
 	}
 	path := []string{p.Equalities[0].Column.Entity}
 	for {

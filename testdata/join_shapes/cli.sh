@@ -99,7 +99,7 @@ s2d_create_table() {
 }'
 }
 
-# ListRecentReviewsOfBook (testdata/join_shapes/input.sql:93:1): s2d_ListRecentReviewsOfBook book_id
+# ListRecentReviewsOfBook (testdata/join_shapes/input.sql:94:1): s2d_ListRecentReviewsOfBook book_id
 s2d_ListRecentReviewsOfBook() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListRecentReviewsOfBook book_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -126,7 +126,7 @@ s2d_ListRecentReviewsOfBook() {
 }'
 }
 
-# RenameAuthor (testdata/join_shapes/input.sql:229:1): s2d_RenameAuthor name id
+# RenameAuthor (testdata/join_shapes/input.sql:245:1): s2d_RenameAuthor name id
 s2d_RenameAuthor() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RenameAuthor name id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{

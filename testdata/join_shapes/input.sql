@@ -3,7 +3,8 @@
 -- columns of both tables, a child's key returning its parent's whole row,
 -- a chain of three tables returning each, DISTINCT over a join, a JOIN
 -- that only keeps the rows that find theirs, EXISTS, NOT EXISTS and IN
--- (SELECT ...) with a condition of its own. DynamoDB has no JOIN: the
+-- (SELECT ...) with a condition of its own, a LEFT JOIN with a condition
+-- in its ON. DynamoDB has no JOIN: the
 -- application reads each table in turn by the join's keys and joins the
 -- items itself (the application step "join"). NOW() in writes,
 -- mixed-case and accented names, NULLs.
@@ -161,6 +162,21 @@ WHERE b.id = ?;
 SELECT a.id, a.name, b.title
 FROM authors a
 LEFT JOIN books b ON b.author_id = a.id
+WHERE a.name = ?;
+
+-- name: ListAuthorsNamedWithTitlesSince :many
+-- A condition in the LEFT JOIN's ON picks the books that join: an author
+-- with none of them is a row too, its title NULL (a WHERE would drop it).
+SELECT a.id, a.name, b.title
+FROM authors a
+LEFT JOIN books b ON b.author_id = a.id AND b.published_year >= ?
+WHERE a.name = ?;
+
+-- name: ListAuthorsNamedWithTitlesIn :many
+-- The same with a list: the books whose year is one of them.
+SELECT a.id, a.name, b.title, b.published_year
+FROM authors a
+LEFT JOIN books b ON b.author_id = a.id AND b.published_year IN (1971, 1961)
 WHERE a.name = ?;
 
 -- name: ListTitlesOfAuthorsNamed :many

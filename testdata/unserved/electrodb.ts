@@ -184,7 +184,7 @@ export const notExpressed: Record<string, string> = {
   "CustomerWithBigOrderCount": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "NoOrders": "unsupported: the design has no request for it",
   "CustomerIfNoOrders": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
-  "CustomerWithOrdersNotOpen": "unsupported: the design has no request for it",
+  "CustomerWithOrdersNotOpen": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "CustomerOrdersByStatusNewestFirst": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "CustomerOrdersByStatus": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
 };
