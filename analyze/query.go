@@ -238,7 +238,7 @@ func (q *query) fromless(s *ast.SelectStmt) bool {
 	if s.Fields == nil {
 		return false
 	}
-	if q.exists(s) {
+	if q.exists(s) || q.scalarAggregate(s) {
 		return true
 	}
 	found := false
@@ -312,6 +312,35 @@ func (q *query) exists(s *ast.SelectStmt) bool {
 	q.pat.Returns, q.pat.Limit, q.pat.LimitParam = []string{entity}, 1, false
 	q.pat.Leftovers = slices.DeleteFunc(q.pat.Leftovers, func(l Leftover) bool { return l.What == "computed column" || l.What == "ORDER BY expression" })
 	q.pat.Exists = &Exists{Name: cmp.Or(f.AsName.O, strings.TrimSpace(f.Text())), Not: not, Entity: entity, Pos: q.pos(f.Expr)}
+	return true
+}
+
+// scalarAggregate reads SELECT (SELECT COUNT(*) FROM t WHERE ...) AS n, a
+// lone subquery that aggregates without GROUP BY: it returns one row
+// whatever the rows, as the inner SELECT does, so the pattern is that
+// SELECT, its value named as the outer SELECT names it. It reports false
+// for any other SELECT without FROM.
+func (q *query) scalarAggregate(s *ast.SelectStmt) bool {
+	if len(s.Fields.Fields) != 1 || s.Where != nil || s.GroupBy != nil || s.Having != nil || s.OrderBy != nil || s.Limit != nil {
+		return false
+	}
+	f := s.Fields.Fields[0]
+	sq, ok := f.Expr.(*ast.SubqueryExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := sq.Query.(*ast.SelectStmt)
+	if !ok || sel.From == nil || sel.GroupBy != nil || sel.Having != nil || sel.Fields == nil || len(sel.Fields.Fields) != 1 {
+		return false
+	}
+	if _, agg := sel.Fields.Fields[0].Expr.(*ast.AggregateFuncExpr); !agg {
+		return false
+	}
+	q.cursor = q.c.start + sel.OriginTextPosition()
+	q.selectStmt(sel)
+	if len(q.pat.Aggregates) == 1 {
+		q.pat.Aggregates[0].Name = cmp.Or(f.AsName.O, strings.TrimSpace(f.Text()))
+	}
 	return true
 }
 

@@ -158,7 +158,7 @@ s2d_GetPost() {
 }'
 }
 
-# Retitle (testdata/refused_writes/input.sql:50:1): s2d_Retitle title id
+# Retitle (testdata/refused_writes/input.sql:56:1): s2d_Retitle title id
 s2d_Retitle() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_Retitle title id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{

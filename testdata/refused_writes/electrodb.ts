@@ -110,5 +110,6 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 export const notExpressed: Record<string, string> = {
   "CountByStatus": "reads a counter item, not an entity's: GetItem PK = POST#COUNT#STATUS#{status} AND SK = COUNT",
   "SlugTaken": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
-  "PostsSince": "unsupported: the design has no request for it",
+  "PostsSince": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
+  "PostCounts": "unsupported: the design has no request for it",
 };

@@ -39,7 +39,13 @@ UPDATE posts SET status = 'published', view_count = view_count + 1 WHERE id = ?;
 SELECT EXISTS(SELECT 1 FROM posts WHERE slug = ?) AS taken;
 
 -- name: PostsSince :one
+-- A lone aggregate subquery is its SELECT: served as COUNT(*) is.
 SELECT (SELECT COUNT(*) FROM posts WHERE updated_at >= ?) AS n;
+
+-- name: PostCounts :one
+-- Two of them in one row: refused, one pattern each.
+SELECT (SELECT COUNT(*) FROM posts WHERE slug = ?) AS same_slug,
+       (SELECT COUNT(*) FROM posts WHERE updated_at >= ?) AS recent;
 
 -- name: PublishAndRetitle :exec
 -- Two statements under one name: sqlc keeps the first, and the second,
