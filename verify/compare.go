@@ -22,6 +22,9 @@ type rowsByEntity struct {
 	rows  map[string][][]*string // entity → rows over cols
 	count int                    // rows of the SQL answer, or items
 	multi bool                   // several entities: each compared as a set
+	// whole, with several entities, are the SQL's rows over every
+	// entity's cols side by side, in order: which rows the join paired.
+	whole [][]*string
 	// scalar is the answer of a COUNT(*).
 	scalar string
 	// folded says the rows come from the in-process engine, which leaves a
@@ -122,6 +125,7 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 			}
 		}
 	}
+	var all []int // every column some returned table owns, table by table
 	for _, e := range p.Pattern.Returns {
 		out.order = append(out.order, e)
 		var idx []int
@@ -163,8 +167,74 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 		if p.Pattern.Semi && len(p.Pattern.Returns) == 1 {
 			out.count = len(out.rows[e])
 		}
+		all = append(all, idx...)
+	}
+	if out.multi {
+		for _, r := range rs.rows {
+			t := make([]*string, len(all))
+			for j, i := range all {
+				t[j] = r[i]
+			}
+			out.whole = append(out.whole, t)
+		}
 	}
 	return out
+}
+
+// pairing says how the answer's whole rows (each table's columns side by
+// side, as rowsByEntity.whole) differ from the SQL's, compared as sets:
+// the join step must pair each item with the items it joins, not only
+// return the right items of each table. got are the rows the join step
+// made, one item per read (nil: an outer join's NULLs).
+func pairing(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbItem) string {
+	steps := p.Steps()
+	key := func(segments map[string][]*string) string {
+		var k strings.Builder
+		for _, e := range want.order {
+			if k.Len() > 0 {
+				k.WriteString(" ")
+			}
+			k.WriteString(strings.Join(keys(entityFor(m, p.Pattern, e), want.cols[e], [][]*string{segments[e]}, want.folded), ""))
+		}
+		return k.String()
+	}
+	var w, g []string
+	for _, t := range want.whole {
+		seg, at := map[string][]*string{}, 0
+		for _, e := range want.order {
+			seg[e], at = t[at:at+len(want.cols[e])], at+len(want.cols[e])
+		}
+		w = append(w, key(seg))
+	}
+	for _, row := range got {
+		seg := map[string][]*string{}
+		for _, e := range want.order {
+			vals := make([]*string, len(want.cols[e]))
+			for i, it := range row {
+				if i < len(steps) && steps[i].Entity == e && it != nil {
+					for j, c := range want.cols[e] {
+						vals[j] = attr(it[c])
+					}
+				}
+			}
+			seg[e] = vals
+		}
+		g = append(g, key(seg))
+	}
+	slices.Sort(w)
+	slices.Sort(g)
+	w, g = slices.Compact(w), slices.Compact(g)
+	missing, extra := multisetDiff(w, g)
+	if len(missing)+len(extra) == 0 {
+		return ""
+	}
+	var cols []string
+	for _, e := range want.order {
+		for _, c := range want.cols[e] {
+			cols = append(cols, e+"."+c)
+		}
+	}
+	return fmt.Sprintf("the join's rows pair the tables' rows otherwise than the SQL's: expected %d distinct rows, got %d", len(w), len(g)) + lines("missing", cols, missing) + lines("unexpected", cols, extra)
 }
 
 // fromItems turns items back into rows over the columns the SQL returned:

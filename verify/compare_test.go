@@ -3,7 +3,10 @@ package verify
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
@@ -83,6 +86,40 @@ func TestAppKindsRun(t *testing.T) {
 	for _, k := range design.AppKinds() {
 		if _, err := r.app(&design.Plan{Pattern: &analyze.Pattern{}}, design.AppStep{Kind: k, Entity: "t"}, nil, nil); err != nil {
 			t.Error(err)
+		}
+	}
+}
+
+// TestPairs: the join step's rows pair each author with the books whose
+// author_id is its id, and, across a LEFT JOIN, an author without books
+// with NULLs; an inner join drops it.
+func TestPairs(t *testing.T) {
+	m := &analyze.Model{Entities: []*analyze.Entity{
+		{Name: "authors", Columns: []*analyze.Column{{Name: "id", Kind: analyze.KindInteger}}},
+		{Name: "books", Columns: []*analyze.Column{{Name: "id", Kind: analyze.KindInteger}, {Name: "author_id", Kind: analyze.KindInteger}}},
+	}}
+	steps := []*design.Plan{{Entity: "authors"}, {Entity: "books", Feed: []design.Feed{{Placeholder: "author_id", Attr: "id"}}}}
+	n := func(v string) *types.AttributeValueMemberN { return &types.AttributeValueMemberN{Value: v} }
+	a1, a2 := dbItem{"id": n("1")}, dbItem{"id": n("2")}
+	b10, b11 := dbItem{"id": n("10"), "author_id": n("1")}, dbItem{"id": n("11"), "author_id": n("1")}
+	kept := [][]dbItem{{a1, a2}, {b10, b11}}
+	for _, c := range []struct {
+		outer bool
+		want  string
+	}{
+		{false, "1-10 1-11"},
+		{true, "1-10 1-11 2-NULL"},
+	} {
+		var got []string
+		for _, row := range pairs(m, steps, kept, func(int) bool { return c.outer }) {
+			b := "NULL"
+			if row[1] != nil {
+				b = deref(attr(row[1]["id"]))
+			}
+			got = append(got, deref(attr(row[0]["id"]))+"-"+b)
+		}
+		if s := strings.Join(got, " "); s != c.want {
+			t.Errorf("outer %v: rows %s, want %s", c.outer, s, c.want)
 		}
 	}
 }

@@ -32,7 +32,10 @@ type runner struct {
 	limit    int            // the pattern's LIMIT, 0 for none
 	a        *answer        // every call's count and capacity
 	bindErrs []string
-	stmts    map[*design.Plan][]*partiql.Statement // each step's PartiQL (one per chunk of an IN list), built once a run
+	// paired are the rows the join step made (AppJoin), one item per read
+	// (nil for an outer join's NULLs), for the pairing check.
+	paired [][]dbItem
+	stmts  map[*design.Plan][]*partiql.Statement // each step's PartiQL (one per chunk of an IN list), built once a run
 }
 
 // execute returns the items of the answer, in the order the application
@@ -277,6 +280,8 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 	}
 	if anti {
 		kept[len(steps)-1] = nil
+	} else {
+		r.paired = pairs(r.d.Model, steps, kept, outer)
 	}
 	if r.limit > 0 && len(kept[0]) > r.limit {
 		kept[0] = kept[0][:r.limit]
@@ -301,6 +306,39 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 				}
 			}
 		}
+	}
+	return out
+}
+
+// pairs are the rows of a join of the kept items of each step: each item
+// of the first with every item of the next whose join key matches its
+// own, in turn; where none does, nil when the join is outer, else no row.
+func pairs(m *analyze.Model, steps []*design.Plan, kept [][]dbItem, outer func(int) bool) [][]dbItem {
+	var out [][]dbItem
+	var walk func(row []dbItem)
+	walk = func(row []dbItem) {
+		i := len(row)
+		if i == len(steps) {
+			out = append(out, slices.Clone(row))
+			return
+		}
+		matched := false
+		if prev := row[i-1]; prev != nil {
+			e := m.Entity(steps[i].Entity)
+			k, ok := joinKey(e, steps[i].Feed, prev, fromAttr)
+			for _, y := range kept[i] {
+				if ky, oky := joinKey(e, steps[i].Feed, y, toPlaceholder); ok && oky && k == ky {
+					matched = true
+					walk(append(row, y))
+				}
+			}
+		}
+		if !matched && outer(i) {
+			walk(append(row, nil))
+		}
+	}
+	for _, x := range kept[0] {
+		walk([]dbItem{x})
 	}
 	return out
 }
