@@ -130,11 +130,7 @@ func (p *Plan) mapTemplates(names map[string]string, lists map[string]int) {
 		return out
 	}
 	p.PKValue = one(p.PKValue)
-	if p.SKCond != nil {
-		sk := *p.SKCond
-		sk.Values = many(sk.Values)
-		p.SKCond = &sk
-	}
+	p.SKCond = p.SKCond.mapValues(many)
 	var keys [][2]Template
 	for _, k := range p.BatchKeys {
 		pks, sks := expand(one(k[0]), lists), expand(one(k[1]), lists)
@@ -144,14 +140,7 @@ func (p *Plan) mapTemplates(names map[string]string, lists map[string]int) {
 	}
 	p.BatchKeys = keys
 	p.EachValues = many(p.EachValues)
-	filters := func(fs []FilterCol) []FilterCol {
-		out := slices.Clone(fs)
-		for i := range out {
-			out[i].Values = many(out[i].Values)
-		}
-		return out
-	}
-	p.FilterCols, p.Conditions = filters(p.FilterCols), filters(p.Conditions)
+	p.FilterCols, p.Conditions = mapFilters(p.FilterCols, many), mapFilters(p.Conditions, many)
 	for _, m := range []*map[string]Template{&p.Item, &p.Updates} {
 		if *m != nil {
 			cp := maps.Clone(*m)
@@ -245,6 +234,26 @@ func (d *Design) ListPlan(p *Plan, k int) *Plan {
 		}
 	} else {
 		out.readRequests(d.Table, d.Model)
+	}
+	return out
+}
+
+// mapValues is the condition with its values rewritten by many, a copy
+// (the layout's templates are shared); nil for none.
+func (sk *SKCond) mapValues(many func([]Template) []Template) *SKCond {
+	if sk == nil {
+		return nil
+	}
+	out := *sk
+	out.Values = many(sk.Values)
+	return &out
+}
+
+// mapFilters are the filters with their values rewritten by many, copied.
+func mapFilters(fs []FilterCol, many func([]Template) []Template) []FilterCol {
+	out := slices.Clone(fs)
+	for i := range out {
+		out[i].Values = many(out[i].Values)
 	}
 	return out
 }

@@ -207,20 +207,10 @@ func (p *Plan) renameCols(to map[string]string) {
 		return out
 	}
 	p.PKValue = one(p.PKValue)
-	if p.SKCond != nil {
-		sk := *p.SKCond
-		sk.Values = many(sk.Values)
-		p.SKCond = &sk
-	}
-	filters := func(fs []FilterCol) []FilterCol {
-		out := slices.Clone(fs)
-		for i := range out {
-			out[i].Values = many(out[i].Values)
-		}
-		return out
-	}
-	p.FilterCols, p.Check = filters(p.FilterCols), filters(p.Check)
+	p.SKCond = p.SKCond.mapValues(many)
+	p.FilterCols, p.Check = mapFilters(p.FilterCols, many), mapFilters(p.Check, many)
 	p.EachValues = many(p.EachValues)
+	p.BatchKeys = slices.Clone(p.BatchKeys)
 	for i, k := range p.BatchKeys {
 		p.BatchKeys[i] = [2]Template{one(k[0]), one(k[1])}
 	}
