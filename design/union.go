@@ -123,6 +123,10 @@ func (lay *layout) unionPlan(n *need) *Plan {
 			renames[b.Name], used[to] = to, true
 			nb := &p.Bindings[len(p.Bindings)-len(bp.Bindings)+j]
 			nb.Name, nb.Param = to, cmp.Or(nb.Param, fmt.Sprintf("%s_%d", b.Name, k))
+			shown := "{" + cmp.Or(b.Param, b.Name) + "}"
+			for r := range bp.Reasons {
+				bp.Reasons[r].Text = strings.ReplaceAll(bp.Reasons[r].Text, shown, "{"+nb.Param+"}") // as the templates show it
+			}
 		}
 		if len(renames) > 0 {
 			bp.renameCols(renames)
