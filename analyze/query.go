@@ -667,7 +667,10 @@ func (q *query) onJoined(e ast.ExprNode) bool {
 		return false
 	}
 	ref, ok := q.column(cn.Name, q.pos(cn))
-	if !ok || !slices.Contains(q.nullable, ref.Entity) {
+	if !ok {
+		return true // reported: no column to file it under
+	}
+	if !slices.Contains(q.nullable, ref.Entity) {
 		return false
 	}
 	eqs, rngs, fs, lefts, joins := len(q.pat.Equalities), len(q.pat.Ranges), len(q.pat.Filters), len(q.pat.Leftovers), len(q.pat.Joins)

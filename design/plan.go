@@ -218,18 +218,18 @@ func appSort(n *need, p *Plan) {
 	if n.entity != nil {
 		e = n.entity.Name
 	}
-	if len(n.appOrder) > 0 {
+	switch {
+	case len(n.appOrder) > 0 && n.children != nil:
 		e = n.appOrder[0].Column.Entity // the children's columns
 		text = fmt.Sprintf("ORDER BY %s sorts the children, which one Query reads with their parent in its order of keys: the application sorts the rows (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "))
-		if n.children == nil {
-			var long []string
-			for _, o := range n.appOrder {
-				if c := n.entity.Column(o.Column.Column); Digested(c) {
-					long = append(long, fmt.Sprintf("%s (%s)", c.Name, c.Type))
-				}
+	case len(n.appOrder) > 0: // a column keys hold the digest of
+		var long []string
+		for _, o := range n.appOrder {
+			if c := n.entity.Column(o.Column.Column); Digested(c) {
+				long = append(long, fmt.Sprintf("%s (%s)", c.Name, c.Type))
 			}
-			text = fmt.Sprintf("ORDER BY %s sorts on %s, longer than a key holds, so keys hold its digest, which does not sort as the values: with no LIMIT the request reads every row the WHERE finds anyway, and the application sorts them (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "), strings.Join(long, ", "))
 		}
+		text = fmt.Sprintf("ORDER BY %s sorts on %s, longer than a key holds, so keys hold its digest, which does not sort as the values: with no LIMIT the request reads every row the WHERE finds anyway, and the application sorts them (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "), strings.Join(long, ", "))
 	}
 	p.App = append(p.App, AppStep{Kind: AppSort, Order: order, Entity: e, Pos: order[0].Column.Pos})
 	p.Reasons = append(p.Reasons, Reason{Text: text + "; the cost section shows the items read per call", Pos: order[0].Column.Pos})
