@@ -406,6 +406,11 @@ type ColumnRef struct {
 	Entity string
 	Column string
 	Pos    Pos
+	// Self is the alias of a table the statement joins to itself, for a
+	// column of its second (or later) occurrence: users u JOIN users m
+	// gives m's columns Self "m". Only while analyzing: a pattern's
+	// references leave analyze without it (see Pattern.RowReads).
+	Self string
 }
 
 func (c ColumnRef) String() string { return c.Entity + "." + c.Column }
@@ -630,6 +635,9 @@ type Computed struct {
 	Expr   *Expr
 	Entity string
 	Pos    Pos
+	// Self, only while analyzing, is ColumnRef.Self of the columns Expr
+	// reads.
+	Self string
 }
 
 // Pattern is one access pattern: a statement the application runs.
@@ -732,6 +740,11 @@ type Pattern struct {
 	// Counts are the correlated COUNT(*) subqueries of the select list: a
 	// count of each returned row's children.
 	Counts []ChildCount
+	// RowReads are the reads the application runs once per row of the
+	// answer, keyed by that row's columns: a correlated subquery of the
+	// select list that gives a value or a JSON_ARRAYAGG list, and a table
+	// the statement joins to itself by a key.
+	RowReads []RowRead
 	// Source, for INSERT ... SELECT, is the SELECT: a read of its own,
 	// whose rows the INSERT writes (see Value.Source). Its parameters are
 	// counted in the INSERT's Params and Named too.
@@ -767,6 +780,31 @@ type ChildCount struct {
 	// application counts the children a read finds.
 	Where *Pattern
 	Pos   Pos
+}
+
+// RowRead is a read of Entity's rows for each row of the answer: those
+// whose Columns equal the row's Parent columns, pair by pair, and that
+// meet Where's conditions. What they give the row:
+//   - List "": the values of Fields on the one row found (Columns with
+//     Where's equalities are a key of Entity), NULL when none is, or, with
+//     Inner (a JOIN of the table to itself, not a LEFT JOIN), no row at all;
+//   - List set: the column List is JSON_ARRAYAGG(JSON_OBJECT(...)) of the
+//     rows found, one object per row whose members are Fields (name, value),
+//     NULL when none is found, or Empty (COALESCE(..., JSON_ARRAY())).
+type RowRead struct {
+	Entity  string
+	Columns []ColumnRef
+	Parent  []ColumnRef
+	// Where is the read's own conditions, a statement over Entity alone;
+	// nil for none.
+	Where  *Pattern
+	Fields []Computed
+	List   string
+	Empty  string
+	Inner  bool
+	// Self is the alias of the table joined to itself, "" for a subquery.
+	Self string
+	Pos  Pos
 }
 
 // Branch is one alternative of an OR or a UNION.

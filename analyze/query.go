@@ -21,7 +21,7 @@ type query struct {
 	c   *chunk
 	pat *Pattern
 	// nullable, while an outer join's ON is read, are the tables it pads
-	// with NULLs (onJoined).
+	// with NULLs (onJoined), by padKey.
 	nullable []string
 	// fields are the select list's values in order, each an expression
 	// over one table's row (a column, a computed column), or with no Expr
@@ -38,12 +38,29 @@ type query struct {
 	ctes    []*ast.CommonTableExpression
 	scope   *query
 	depth   int // definitions inlined around this statement
+	// selfStar are the aliases of later occurrences of a table joined to
+	// itself that the select list takes whole (m.*, or *).
+	selfStar []string
 }
 
 type tref struct {
 	entity *Entity
 	alias  string
 	hidden bool // inside a derived table: its names are not the statement's
+	// self marks a later occurrence of a table the statement reads
+	// already (users u JOIN users m: m): its columns are ColumnRef.Self.
+	self bool
+	// padded says an outer join pads this table with NULLs.
+	padded bool
+	pos    Pos
+}
+
+// selfOf is what a column of t gives ColumnRef.Self.
+func (t *tref) selfOf() string {
+	if t.self {
+		return t.alias
+	}
+	return ""
 }
 
 func (a *analyzer) pattern(p *parsed) {
@@ -60,6 +77,7 @@ func (a *analyzer) pattern(p *parsed) {
 		}
 		if s.From != nil {
 			q.selectStmt(s)
+			q.selfJoins()
 		}
 	case *ast.InsertStmt:
 		pat.Statement = Insert
@@ -74,6 +92,7 @@ func (a *analyzer) pattern(p *parsed) {
 		pat.Statement = Select
 		q.union(s)
 	}
+	unself(pat)
 	for _, part := range outsideParts(p.stmt) {
 		pos := q.pos(part.node)
 		if part.word != "" {
@@ -205,7 +224,8 @@ func (q *query) from(n ast.ResultSetNode) {
 			}
 			q.nullable = nil
 			for _, t := range nullable {
-				q.nullable = append(q.nullable, t.entity.Name)
+				q.nullable = append(q.nullable, padKey(t.entity.Name, t.selfOf()))
+				t.padded = t.padded || outer
 			}
 			q.where(x.On.Expr, outer)
 			q.nullable = nil
@@ -386,7 +406,8 @@ func (q *query) addTable(name, alias string) *tref {
 		q.a.errorf(pos, hint, "unknown table %s", name)
 		return nil
 	}
-	t := &tref{entity: e, alias: alias}
+	t := &tref{entity: e, alias: alias, pos: pos}
+	t.self = slices.ContainsFunc(q.tables, func(o *tref) bool { return o.entity == e && !o.hidden }) && alias != ""
 	q.tables = append(q.tables, t)
 	q.pat.Tables = append(q.pat.Tables, TableRef{Entity: e.Name, Alias: alias, Pos: pos})
 	return t
@@ -440,7 +461,7 @@ func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
 			return ColumnRef{}, false
 		}
 		if t == nil && q.outer != nil {
-			return q.outer.column(cn, pos)
+			return q.outerColumn(cn, pos)
 		}
 		if t == nil {
 			q.a.errorf(pos, "qualify columns with a table name or alias from the FROM clause", "unknown table or alias %s", tbl)
@@ -451,12 +472,14 @@ func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
 			q.a.errorf(pos, fmt.Sprintf("columns of %s: %s", t.entity.Name, columnNames(t.entity)), "unknown column %s in table %s", name, t.entity.Name)
 			return ColumnRef{}, false
 		}
-		return ColumnRef{Entity: t.entity.Name, Column: col.Name, Pos: pos}, true
+		return ColumnRef{Entity: t.entity.Name, Column: col.Name, Pos: pos, Self: t.selfOf()}, true
 	}
 	var found []ColumnRef
+	var in []string
 	for _, t := range q.visible() {
 		if col := t.entity.Column(name); col != nil {
-			found = append(found, ColumnRef{Entity: t.entity.Name, Column: col.Name, Pos: pos})
+			found = append(found, ColumnRef{Entity: t.entity.Name, Column: col.Name, Pos: pos, Self: t.selfOf()})
+			in = append(in, cmp.Or(t.selfOf(), t.entity.Name))
 		}
 	}
 	refs, opaque := q.derivedColumn("", name, pos)
@@ -466,7 +489,7 @@ func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
 		return found[0], true
 	case 0:
 		if q.outer != nil {
-			return q.outer.column(cn, pos)
+			return q.outerColumn(cn, pos)
 		}
 		if opaque {
 			return ColumnRef{}, false // it may be a column of what a leftover names
@@ -479,9 +502,8 @@ func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
 			q.a.errorf(pos, hint, "unknown column %s", name)
 		}
 	default:
-		var in []string
-		for _, f := range found {
-			in = append(in, f.Entity)
+		for _, f := range found[len(in):] {
+			in = append(in, f.Entity) // a derived table's
 		}
 		q.a.errorf(pos, fmt.Sprintf("qualify it: %s.%s", in[0], name), "column %s is ambiguous: it is in %s", name, strings.Join(in, " and "))
 	}
@@ -637,6 +659,9 @@ func (q *query) where(e ast.ExprNode, outer bool) {
 	}
 }
 
+// padKey names one occurrence of a table in query.nullable.
+func padKey(entity, self string) string { return entity + "\x00" + self }
+
 // onJoined files a condition of an outer join's ON on one column of the
 // table the join pads with NULLs (b.year >= ?, b.status = 'x', b.id IN
 // (...), BETWEEN) as a JoinFilter: it picks which of that table's rows
@@ -670,7 +695,7 @@ func (q *query) onJoined(e ast.ExprNode) bool {
 	if !ok {
 		return true // reported: no column to file it under
 	}
-	if !slices.Contains(q.nullable, ref.Entity) {
+	if !slices.Contains(q.nullable, padKey(ref.Entity, ref.Self)) {
 		return false
 	}
 	eqs, rngs, fs, lefts, joins := len(q.pat.Equalities), len(q.pat.Ranges), len(q.pat.Filters), len(q.pat.Leftovers), len(q.pat.Joins)
@@ -748,7 +773,7 @@ func (q *query) comparison(x *ast.BinaryOperationExpr, outer bool) {
 		if !ok1 || !ok2 {
 			return
 		}
-		if x.Op == opcode.EQ && l.Entity != r.Entity {
+		if x.Op == opcode.EQ && (l.Entity != r.Entity || l.Self != r.Self) {
 			q.pat.Joins = append(q.pat.Joins, Join{Left: l, Right: r, Outer: outer})
 			return
 		}
@@ -933,7 +958,7 @@ func (q *query) using(u *ast.ColumnName, outer bool) {
 		q.a.errorf(pos, "USING needs the column in both tables", "USING column %s is not in both %s and %s", u.Name.O, l.entity.Name, r.entity.Name)
 		return
 	}
-	q.pat.Joins = append(q.pat.Joins, Join{Left: ColumnRef{l.entity.Name, lc.Name, pos}, Right: ColumnRef{r.entity.Name, rc.Name, pos}, Outer: outer})
+	q.pat.Joins = append(q.pat.Joins, Join{Left: ColumnRef{Entity: l.entity.Name, Column: lc.Name, Pos: pos, Self: l.selfOf()}, Right: ColumnRef{Entity: r.entity.Name, Column: rc.Name, Pos: pos, Self: r.selfOf()}, Outer: outer})
 }
 
 // walkColumns checks the column names inside an expression that is kept as a
@@ -999,6 +1024,9 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 			case f.WildCard != nil:
 				if f.WildCard.Table.O == "" {
 					for _, t := range q.visible() {
+						if t.self {
+							q.selfStar = append(q.selfStar, t.alias)
+						}
 						returned[t.entity.Name] = true
 						q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
 						q.wholeFields(t.entity, f)
@@ -1019,6 +1047,9 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 					pos, _ := q.c.find(f.WildCard.Table.O, q.c.start)
 					q.a.errorf(pos, "qualify * with a table name or alias from the FROM clause", "unknown table or alias %s", f.WildCard.Table.O)
 					continue
+				}
+				if t.self {
+					q.selfStar = append(q.selfStar, t.alias)
 				}
 				returned[t.entity.Name] = true
 				q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
@@ -1057,7 +1088,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 				if ref, ok := q.column(col.Name, q.pos(col)); ok {
 					proj = append(proj, ref)
 					returned[ref.Entity] = true
-					q.fields = append(q.fields, Computed{Name: cmp.Or(f.AsName.O, ref.Column), Expr: &Expr{Col: ref.Column}, Entity: ref.Entity, Pos: ref.Pos})
+					q.fields = append(q.fields, Computed{Name: cmp.Or(f.AsName.O, ref.Column), Expr: &Expr{Col: ref.Column}, Entity: ref.Entity, Pos: ref.Pos, Self: ref.Self})
 				}
 				whole = false
 			}
@@ -1129,7 +1160,10 @@ func (q *query) aggregateOf(agg *ast.AggregateFuncExpr) (Aggregate, string) {
 	case len(agg.Args) != 1:
 		return a, fmt.Sprintf("%s of several arguments is not computed by the application", strings.ToUpper(agg.F))
 	default:
-		x, entity, outside := q.rowExpr(agg.Args[0])
+		x, entity, self, outside := q.rowExpr(agg.Args[0])
+		if x != nil && self != "" {
+			x, outside = nil, "a column of "+self+", a table joined to itself,"
+		}
 		if x == nil {
 			return a, fmt.Sprintf("the application computes aggregates of expressions in the subset it evaluates (see the README), and %s is outside it", outside)
 		}
@@ -2350,8 +2384,8 @@ func (q *query) answerOrder(ob *ast.OrderByClause) {
 // reports false when the field is no subquery at all; a subquery of
 // another form becomes a leftover.
 func (q *query) childCount(f *ast.SelectField) bool {
-	sq, ok := f.Expr.(*ast.SubqueryExpr)
-	if !ok {
+	sq, empty := subqueryOf(f.Expr)
+	if sq == nil {
 		return false
 	}
 	sel, ok := sq.Query.(*ast.SelectStmt)
@@ -2360,8 +2394,11 @@ func (q *query) childCount(f *ast.SelectField) bool {
 		q.fieldLeftover("subquery", f)
 		return true
 	}
-	agg, ok := sel.Fields.Fields[0].Expr.(*ast.AggregateFuncExpr)
-	if !ok || !strings.EqualFold(agg.F, ast.AggFuncCount) || agg.Distinct || !isCountAll(agg) {
+	field := sel.Fields.Fields[0]
+	agg, isAgg := field.Expr.(*ast.AggregateFuncExpr)
+	count := isAgg && strings.EqualFold(agg.F, ast.AggFuncCount) && !agg.Distinct && isCountAll(agg)
+	list := isAgg && strings.EqualFold(agg.F, ast.AggFuncJsonArrayagg)
+	if isAgg && !count && !list || empty != "" && !list || field.WildCard != nil {
 		q.fieldLeftover("subquery", f)
 		return true
 	}
@@ -2389,19 +2426,158 @@ func (q *query) childCount(f *ast.SelectField) bool {
 	}
 	for _, j := range sub.pat.Joins {
 		c, p := j.Left, j.Right
-		if p.Entity == child {
+		if p.Entity == child && p.Self == "" {
 			c, p = p, c
+		}
+		if p.Self == outerSelf {
+			p.Self = "" // the outer row of the table the subquery reads too
 		}
 		cc.Columns = append(cc.Columns, c)
 		cc.Parent = append(cc.Parent, p)
-		ok = ok && c.Entity == child && p.Entity != child && p.Entity == cc.Parent[0].Entity
+		ok = ok && c.Entity == child && c.Self == "" && p.Self == "" && p.Entity == cc.Parent[0].Entity
 	}
 	if !ok {
 		q.fieldLeftover("correlated subquery", f)
 		return true
 	}
+	if !count {
+		q.subqueryRead(sub, f, field, cc, list, empty)
+		return true
+	}
 	q.pat.Counts = append(q.pat.Counts, cc)
 	return true
+}
+
+// RowReadWhat is the Leftover.What of a subquery of the select list,
+// read once per row, that is not planned: its Hint says why.
+const RowReadWhat = "subquery read per row"
+
+// outerSelf is the ColumnRef.Self of a column of the statement around a
+// correlated subquery that reads the same table (outerColumn).
+const outerSelf = "^outer"
+
+// outerColumn resolves a name in the statement around a correlated
+// subquery. A column of a table the subquery reads too gets Self
+// outerSelf: the outer row and the subquery's rows are two occurrences of
+// the table.
+func (q *query) outerColumn(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
+	ref, ok := q.outer.column(cn, pos)
+	if ok && ref.Self == "" && slices.ContainsFunc(q.visible(), func(t *tref) bool { return t.entity.Name == ref.Entity }) {
+		ref.Self = outerSelf
+	}
+	return ref, ok
+}
+
+// subqueryOf is the subquery a select field's value is: (SELECT ...),
+// or COALESCE/IFNULL((SELECT ...), JSON_ARRAY()), whose value for no row
+// found is empty ("[]").
+func subqueryOf(e ast.ExprNode) (sq *ast.SubqueryExpr, empty string) {
+	switch x := unparen(e).(type) {
+	case *ast.SubqueryExpr:
+		return x, ""
+	case *ast.FuncCallExpr:
+		if (x.FnName.L == "coalesce" || x.FnName.L == "ifnull") && len(x.Args) == 2 {
+			in, ok := unparen(x.Args[0]).(*ast.SubqueryExpr)
+			arr, isArr := unparen(x.Args[1]).(*ast.FuncCallExpr)
+			if ok && isArr && arr.FnName.L == "json_array" && len(arr.Args) == 0 {
+				return in, "[]"
+			}
+		}
+	}
+	return nil, ""
+}
+
+// subqueryRead reads a correlated subquery of the select list that gives
+// one row's value, (SELECT u.name FROM users u WHERE u.id = p.user_id)
+// AS author, or a list, (SELECT JSON_ARRAYAGG(JSON_OBJECT('id', c.id,
+// ...)) FROM comments c WHERE c.post_id = p.id) AS comments, as a RowRead
+// of cc's table keyed by its join columns; else a leftover says why not.
+func (q *query) subqueryRead(sub *query, f, field *ast.SelectField, cc ChildCount, list bool, empty string) {
+	rr := RowRead{Entity: cc.Entity, Columns: cc.Columns, Parent: cc.Parent, Where: cc.Where, Empty: empty, Pos: cc.Pos}
+	e := q.a.model.Entity(cc.Entity)
+	if parent := q.a.model.Entity(cc.Parent[0].Entity); parent.Column(cc.Column) != nil {
+		// The application sets the column on the row's item, which has
+		// one of that name already (a later read may be keyed by it).
+		q.fieldLeftover(RowReadWhat, f)
+		q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("the answer's column %s has the name of a column of %s: select it AS a name of its own", cc.Column, parent.Name)
+		return
+	}
+	member := func(n ast.ExprNode, name string) bool {
+		x, entity, self, outside := sub.rowExpr(n)
+		if x == nil || entity != "" && (entity != e.Name || self != "") {
+			q.fieldLeftover(RowReadWhat, f)
+			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("the application evaluates a subset of MySQL on each row it reads (see the README), and %s is outside it: select the columns and compute it in the application", cmp.Or(outside, "a value of another table"))
+			return false
+		}
+		rr.Fields = append(rr.Fields, Computed{Name: name, Expr: x, Entity: e.Name, Pos: q.pos(n)})
+		return true
+	}
+	if !list {
+		keyed := slices.Clone(cc.Columns)
+		if cc.Where != nil {
+			for _, p := range cc.Where.Equalities {
+				if len(p.Values) == 1 && !p.Values[0].List {
+					keyed = append(keyed, p.Column)
+				}
+			}
+		}
+		if !containsKey(e, refColumns(keyed)) {
+			q.fieldLeftover(RowReadWhat, f)
+			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("it finds the %s rows by %s, which is no key of %s: MySQL fails when it finds several; find them by the primary key or a UNIQUE key, or select a list with JSON_ARRAYAGG", e.Name, strings.Join(refColumns(keyed), ", "), e.Name)
+			return
+		}
+		name := f.AsName.O
+		if name == "" {
+			name = strings.TrimSpace(f.Text())
+		}
+		if member(field.Expr, name) {
+			q.pat.RowReads = append(q.pat.RowReads, rr)
+		}
+		return
+	}
+	rr.List = cc.Column
+	obj, ok := field.Expr.(*ast.AggregateFuncExpr).Args[0].(*ast.FuncCallExpr)
+	if !ok || obj.FnName.L != "json_object" || len(obj.Args)%2 != 0 || len(obj.Args) == 0 {
+		q.fieldLeftover(RowReadWhat, f)
+		q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = "the application builds JSON_ARRAYAGG(JSON_OBJECT('name', value, ...)) of the rows it reads; another argument is not planned: write the list as JSON_ARRAYAGG(JSON_OBJECT(...))"
+		return
+	}
+	for i := 0; i < len(obj.Args); i += 2 {
+		k, ok := obj.Args[i].(*test_driver.ValueExpr)
+		name, isText := "", false
+		if ok {
+			name, isText = k.Datum.GetValue().(string)
+		}
+		if !isText {
+			q.fieldLeftover(RowReadWhat, f)
+			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = "JSON_OBJECT's names are written as string literals here: the application builds the objects with them"
+			return
+		}
+		if !member(obj.Args[i+1], name) {
+			return
+		}
+	}
+	q.pat.RowReads = append(q.pat.RowReads, rr)
+}
+
+// refColumns are the columns of refs, by name.
+func refColumns(refs []ColumnRef) []string {
+	var out []string
+	for _, r := range refs {
+		out = appendNew(out, r.Column)
+	}
+	return out
+}
+
+// containsKey reports whether cols hold the whole primary key or a whole
+// UNIQUE key of e: they find at most one row.
+func containsKey(e *Entity, cols []string) bool {
+	has := func(key []string) bool {
+		return len(key) > 0 && !slices.ContainsFunc(key, func(k string) bool {
+			return !slices.ContainsFunc(cols, func(c string) bool { return strings.EqualFold(c, k) })
+		})
+	}
+	return has(e.PrimaryKey) || slices.ContainsFunc(e.Unique, has)
 }
 
 // semiJoin reads col IN (SELECT c FROM t WHERE ...) as a join to t that
@@ -2502,7 +2678,7 @@ func (q *query) existsJoin(x *ast.ExistsSubqueryExpr) bool {
 // of one table's row (Pattern.Computed), or files it as a leftover that
 // says what is outside the subset the application evaluates.
 func (q *query) computed(f *ast.SelectField, returned map[string]bool) {
-	x, entity, outside := q.rowExpr(f.Expr)
+	x, entity, self, outside := q.rowExpr(f.Expr)
 	name := f.AsName.O
 	if name == "" {
 		name = strings.TrimSpace(f.Text())
@@ -2517,27 +2693,27 @@ func (q *query) computed(f *ast.SelectField, returned map[string]bool) {
 		entity = q.tables[0].entity.Name
 	}
 	returned[entity] = true
-	q.pat.Computed = append(q.pat.Computed, Computed{Name: name, Expr: x, Entity: entity, Pos: q.pos(f.Expr)})
+	q.pat.Computed = append(q.pat.Computed, Computed{Name: name, Expr: x, Entity: entity, Pos: q.pos(f.Expr), Self: self})
 }
 
 // rowExpr reads an expression over the columns of one table's row, with
-// that table ("" for literals alone); nil, with what is outside the subset
-// the application evaluates.
-func (q *query) rowExpr(n ast.ExprNode) (*Expr, string, string) {
-	entity, why := "", ""
+// that table ("" for literals alone) and its occurrence (ColumnRef.Self);
+// nil, with what is outside the subset the application evaluates.
+func (q *query) rowExpr(n ast.ExprNode) (x *Expr, entity, self, why string) {
+	seen := false
 	x, outside := toExpr(n, func(cn *ast.ColumnName) (string, string) {
 		ref, ok := q.column(cn, q.pos(n))
 		switch {
 		case !ok:
 			return "", "" // reported
-		case entity != "" && entity != ref.Entity:
+		case seen && (entity != ref.Entity || self != ref.Self):
 			why = "columns of two tables"
 			return "", why
 		}
-		entity = ref.Entity
+		entity, self, seen = ref.Entity, ref.Self, true
 		return ref.Column, ""
 	}, nil)
-	return x, entity, cmp.Or(outside, why)
+	return x, entity, self, cmp.Or(outside, why)
 }
 
 // fieldLeftover files a select field as a leftover, quoted as written.

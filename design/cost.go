@@ -224,11 +224,19 @@ func readCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) P
 func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) (PatternCost, float64) {
 	var pc PatternCost
 	runs := 1.0
-	for i, step := range p.Steps() {
+	steps := p.Steps()
+	returned := make([]float64, len(steps)) // the items each step returns, all its runs together
+	for i, step := range steps {
 		sc := patternCost(d, step, sizes, rows)
 		times := runs
-		if i > 0 && len(step.Feed) == 0 && step.CountInto == nil {
+		if i > 0 && len(step.Feed) == 0 && step.Into == nil {
 			times = 1 // a branch of an OR, a SELECT of a UNION: a request of its own, sent once
+		}
+		if in := step.Into; in != nil {
+			// Once per item of the row's table, whichever step read it.
+			if at := slices.IndexFunc(steps[:i], func(s *Plan) bool { return s.Entity == in.Entity && s.Into == nil && !s.KeysOnly }); at >= 0 {
+				times = returned[at]
+			}
 		}
 		if step.Each != "" {
 			times *= float64(len(step.EachValues))
@@ -245,7 +253,10 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 		pc.ReadUnits += times * sc.ReadUnits
 		pc.ItemsRead += times * sc.ItemsRead
 		pc.ItemsFiltered += times * sc.ItemsFiltered
-		runs = times * (sc.ItemsRead - sc.ItemsFiltered)
+		returned[i] = times * (sc.ItemsRead - sc.ItemsFiltered)
+		if step.Into == nil {
+			runs = returned[i] // a step run per row gives the next step no items
+		}
 	}
 	return pc, runs
 }

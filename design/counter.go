@@ -65,10 +65,10 @@ func (lay *layout) childCounts(n *need, p *Plan) {
 		steps := p.Steps()
 		at, single := -1, true
 		for i, s := range steps {
-			if s.Entity == cc.Parent[0].Entity && !s.KeysOnly && s.CountInto == nil {
+			if s.Entity == cc.Parent[0].Entity && !s.KeysOnly && s.Into == nil {
 				at = i
 			}
-			if s.CountInto == nil {
+			if s.Into == nil {
 				single = single && s.Operation == GetItem
 			}
 		}
@@ -77,7 +77,7 @@ func (lay *layout) childCounts(n *need, p *Plan) {
 			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("no request of the plan returns the %s items the COUNT(*) of %s belongs to", cc.Parent[0].Entity, cc.Entity), Pos: cc.Pos})
 			return
 		}
-		sp := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: child.Name, Counter: c, CountInto: &CountInto{Entity: cc.Parent[0].Entity, Column: cc.Column},
+		sp := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: child.Name, Counter: c, Into: &Into{Entity: cc.Parent[0].Entity, Count: cc.Column},
 			Operation: GetItem, PKAttr: PK, SKAttr: SK, PKValue: c.PK, SKCond: &SKCond{Op: "=", Values: []Template{c.SK}}, Projection: []string{CountAttr}, Status: OK}
 		var from []string
 		for i, col := range cc.Columns {
@@ -104,30 +104,19 @@ func (lay *layout) childCounts(n *need, p *Plan) {
 // own: no counter item holds it, so for each parent item the plan
 // returned, the application reads the children that meet them, keyed by
 // the parent's join columns (cn), and counts them into the row's column
-// (CountInto without a Counter).
+// (Into.Count without a Counter).
 func (lay *layout) countedRead(n, cn *need, cc analyze.ChildCount, p *Plan) {
-	steps := p.Steps()
-	at := slices.IndexFunc(steps, func(s *Plan) bool { return s.Entity == cc.Parent[0].Entity && !s.KeysOnly && s.CountInto == nil })
-	sp := &Plan{Pattern: n.pat, Bindings: p.Bindings, Entity: cc.Entity}
-	lay.read(cn, sp)
-	if at < 0 || (sp.Operation != Query && sp.Operation != GetItem) || len(sp.Then) > 0 {
+	sp, at := lay.fedStep(n, cn, p, cc.Parent[0].Entity)
+	if sp == nil {
 		*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings, Status: Unsupported, Reasons: []Reason{{Text: fmt.Sprintf("%s counts the %s rows of each %s row that meet conditions of their own, which no counter item holds, and no key finds those rows by %s: count them in a pattern of its own", cc.Column, cc.Entity, cc.Parent[0].Entity, strings.Join(cn.eqCols(), ", ")), Pos: cc.Pos}}}
 		return
 	}
-	sp.CountInto = &CountInto{Entity: cc.Parent[0].Entity, Column: cc.Column}
-	var from []string
-	for _, e := range cn.fed() {
-		sp.Feed = append(sp.Feed, Feed{Placeholder: e.col, Attr: e.from})
-		from = append(from, fmt.Sprintf("{%s} from %s", e.col, e.from))
-		if s := steps[at]; len(s.Projection) > 0 {
-			s.project(e.from) // the children's key comes from it
-		}
-	}
+	sp.Into = &Into{Entity: cc.Parent[0].Entity, Count: cc.Column}
 	if len(sp.Check) == 0 {
 		sp.Projection = nil
 		sp.project(PK) // a key is enough to count an item
 	}
-	sp.Reasons = append([]Reason{{Text: fmt.Sprintf("step %d: %s is COUNT(*) of the %s rows of each %s row that meet the subquery's own conditions, which no counter item holds: for each %s item of step %d, %s fills the key, the %s finds the children that meet them, and the application counts them (0 for none); one request per distinct key", len(steps)+1, cc.Column, cc.Entity, cc.Parent[0].Entity, cc.Parent[0].Entity, at+1, strings.Join(from, ", "), sp.Operation), Pos: cc.Pos}}, sp.Reasons...)
+	sp.Reasons = append([]Reason{{Text: fmt.Sprintf("step %d: %s is COUNT(*) of the %s rows of each %s row that meet the subquery's own conditions, which no counter item holds: for each %s item of step %d, %s fills the key, the %s finds the children that meet them, and the application counts them (0 for none); one request per distinct key", len(p.Steps())+1, cc.Column, cc.Entity, cc.Parent[0].Entity, cc.Parent[0].Entity, at, feedText(sp), sp.Operation), Pos: cc.Pos}}, sp.Reasons...)
 	p.Then = append(p.Then, sp)
 }
 

@@ -616,10 +616,11 @@ type Plan struct {
 	// application sorts the merged items in (columns of the entity
 	// returned) before it cuts them at the pattern's LIMIT.
 	Sort []analyze.Order
-	// CountInto, on a step that reads counter items, is the result column
-	// each count answers and the entity whose items take it: one count per
-	// item of the steps before, a missing counter item counting 0.
-	CountInto *CountInto
+	// Into, on a step that runs once per item of an entity read before
+	// (fed by its Feed from each), says what the items it finds give that
+	// item's row of the answer: a count (of counter items, or of the items
+	// found), columns, or a JSON list.
+	Into *Into
 	// App is the work the application does on the answer after the
 	// requests, in order (see AppStep).
 	App []AppStep
@@ -775,10 +776,26 @@ type Nullable struct {
 	Param  string `json:"param"`
 }
 
-// CountInto is where a counter step's counts go.
-type CountInto struct {
-	Entity string `json:"entity"`
-	Column string `json:"column"`
+// Into is what a step run once per item of Entity gives that item's row
+// (Plan.Into).
+type Into struct {
+	Entity string
+	// Count is the column that counts the items found: the count a
+	// counter item holds (Plan.Counter), a missing one counting 0, or the
+	// number of items the request found.
+	Count string
+	// Fields are the columns the one item found gives the row, each
+	// evaluated on it (Evaluate); NULL when none is found.
+	Fields []analyze.Computed
+	// List, when set, is the column that holds the items found as
+	// JSON_ARRAYAGG(JSON_OBJECT(...)) does (ListValue): one object per
+	// item, of Fields' names and values; NULL when none is found, or
+	// Empty.
+	List  string
+	Empty string
+	// Inner drops the row when the request finds no item (a JOIN of a
+	// table to itself; a LEFT JOIN keeps it, with NULLs).
+	Inner bool
 }
 
 // Feed fills a placeholder of a request with an attribute of the items of

@@ -421,3 +421,97 @@ func Aggregate(a analyze.Aggregate, e *analyze.Entity, rows []func(col string) (
 	}
 	return &best
 }
+
+// Values are the columns a step run once per row gives that row (Into),
+// from the items its request found, each read by get (false for NULL):
+// Fields evaluated on the one item found, NULL when none is; or List,
+// JSON_ARRAYAGG(JSON_OBJECT(...)) of them (ListValue).
+func (in *Into) Values(e *analyze.Entity, found []func(col string) (string, bool)) map[string]*string {
+	out := map[string]*string{}
+	if in.List != "" {
+		out[in.List] = ListValue(e, in.Fields, found)
+		if out[in.List] == nil && in.Empty != "" {
+			out[in.List] = &in.Empty
+		}
+		return out
+	}
+	for _, f := range in.Fields {
+		out[f.Name] = nil
+		if len(found) > 0 {
+			out[f.Name] = Evaluate(f.Expr, e, found[0])
+		}
+	}
+	return out
+}
+
+// ListValue is JSON_ARRAYAGG(JSON_OBJECT(name, value, ...)) of rows of e,
+// as MySQL writes it: one object per row, in the order given, of fields'
+// names and values (a number for a numeric column, JSON as it is, a
+// DATETIME with six decimals of seconds, other values as strings, NULL as
+// null); nil (SQL NULL) for no row.
+func ListValue(e *analyze.Entity, fields []analyze.Computed, rows []func(col string) (string, bool)) *string {
+	if len(rows) == 0 {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString("[")
+	for i, get := range rows {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("{")
+		for j, f := range fields {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(jsonString(f.Name) + ": ")
+			v := Evaluate(f.Expr, e, get)
+			if v == nil {
+				b.WriteString("null")
+				continue
+			}
+			switch f.Expr.Kind(e) {
+			case analyze.KindInteger, analyze.KindDecimal, analyze.KindBool, analyze.KindJSON:
+				b.WriteString(*v)
+			case analyze.KindDateTime:
+				s := *v
+				if !strings.Contains(s, ".") {
+					s += "."
+				}
+				_, frac, _ := strings.Cut(s, ".")
+				b.WriteString(jsonString(s + strings.Repeat("0", max(6-len(frac), 0))))
+			default:
+				b.WriteString(jsonString(*v))
+			}
+		}
+		b.WriteString("}")
+	}
+	b.WriteString("]")
+	s := b.String()
+	return &s
+}
+
+// jsonString is s as a JSON string, escaped as MySQL escapes it.
+func jsonString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20:
+			b.WriteString(`\u00` + hex.EncodeToString([]byte{byte(r)}))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}

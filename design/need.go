@@ -91,6 +91,9 @@ type need struct {
 	// counts, keyed by the join columns of each parent item; nil for one a
 	// counter item holds.
 	counted []*need
+	// rowReads, for each of the pattern's RowReads, is its read, keyed
+	// by the join columns of each item of the row's table.
+	rowReads []*need
 	// appOrder is an ORDER BY the application sorts the answer by, as
 	// Pattern.AppOrder: a parent's children by their columns.
 	appOrder []analyze.Order
@@ -279,9 +282,9 @@ func (ns *needSet) register(n *need) {
 	for _, c := range n.children {
 		ns.about[c.Name] = append(ns.about[c.Name], n)
 	}
-	for _, c := range n.counted {
+	for _, c := range slices.Concat(n.counted, n.rowReads) {
 		if c != nil && len(n.problems) == 0 {
-			ns.about[c.entity.Name] = append(ns.about[c.entity.Name], c) // the children a count reads need a key
+			ns.about[c.entity.Name] = append(ns.about[c.entity.Name], c) // the rows a count or a row's read finds need a key
 		}
 	}
 }
@@ -296,6 +299,7 @@ func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 		n.count = false
 	}
 	n.countReads(m, p)
+	n.rowReadNeeds(m, p)
 	// What reaches outside the tables comes first: no other reason matters.
 	var outside []Reason
 	for _, o := range p.Outside {
@@ -315,6 +319,14 @@ func leftoverReasons(p *analyze.Pattern) []Reason {
 		advice := cmp.Or(l.Hint, leftoverAdvice[l.What])
 		if advice == "" {
 			advice = "no key condition or filter expresses it"
+		}
+		switch l.What {
+		case analyze.SelfJoinWhat:
+			out = append(out, Reason{Text: fmt.Sprintf("`%s` joins a table to itself, which is not read here: %s", l.Text, advice), Pos: l.Pos})
+			continue
+		case analyze.RowReadWhat:
+			out = append(out, Reason{Text: fmt.Sprintf("`%s` is a subquery read once per row, which is not planned here: %s", l.Text, advice), Pos: l.Pos})
+			continue
 		}
 		what := " (" + l.What + ")"
 		if strings.HasPrefix(strings.ToUpper(l.Text), strings.ToUpper(l.What)) {
@@ -583,20 +595,40 @@ func (n *need) countReads(m *analyze.Model, p *analyze.Pattern) {
 			n.counted = append(n.counted, nil)
 			continue
 		}
-		cn := needOfStatement(m, cc.Where)
-		maps.Copy(n.names, cn.names)
-		maps.Copy(n.paramOf, cn.paramOf)
-		cn.names, cn.paramOf = n.names, n.paramOf
-		var fed []eqCol
-		for i, c := range cc.Columns {
-			fed = append(fed, eqCol{col: c.Column, values: []analyze.Value{{Param: true}}, pos: c.Pos, from: cc.Parent[i].Column, fromEntity: cc.Parent[i].Entity})
-		}
-		cn.eq = append(fed, slices.DeleteFunc(cn.eq, func(e eqCol) bool {
-			return slices.ContainsFunc(fed, func(f eqCol) bool { return strings.EqualFold(f.col, e.col) })
-		})...)
-		n.problems = append(n.problems, cn.problems...)
-		n.counted = append(n.counted, cn)
+		n.counted = append(n.counted, n.fedRead(m, cc.Where, cc.Columns, cc.Parent))
 	}
+}
+
+// rowReadNeeds makes the reads of the pattern's RowReads (need.rowReads):
+// each its own conditions, plus an equality per join column, filled from
+// each item of the row's table.
+func (n *need) rowReadNeeds(m *analyze.Model, p *analyze.Pattern) {
+	for _, rr := range p.RowReads {
+		where := rr.Where
+		if where == nil {
+			where = &analyze.Pattern{Statement: analyze.Select, Result: analyze.Many, Returns: []string{rr.Entity}, Tables: []analyze.TableRef{{Entity: rr.Entity}}, Pos: rr.Pos}
+		}
+		n.rowReads = append(n.rowReads, n.fedRead(m, where, rr.Columns, rr.Parent))
+	}
+}
+
+// fedRead is the need of where, a read of one table, keyed first by its
+// columns cols, each filled from the column of parent it pairs with of
+// each item read before; its parameters are named as n's.
+func (n *need) fedRead(m *analyze.Model, where *analyze.Pattern, cols, parent []analyze.ColumnRef) *need {
+	cn := needOfStatement(m, where)
+	maps.Copy(n.names, cn.names)
+	maps.Copy(n.paramOf, cn.paramOf)
+	cn.names, cn.paramOf = n.names, n.paramOf
+	var fed []eqCol
+	for i, c := range cols {
+		fed = append(fed, eqCol{col: c.Column, values: []analyze.Value{{Param: true}}, pos: c.Pos, from: parent[i].Column, fromEntity: parent[i].Entity})
+	}
+	cn.eq = append(fed, slices.DeleteFunc(cn.eq, func(e eqCol) bool {
+		return slices.ContainsFunc(fed, func(f eqCol) bool { return strings.EqualFold(f.col, e.col) })
+	})...)
+	n.problems = append(n.problems, cn.problems...)
+	return cn
 }
 
 // oversize says why a need's key would pass DynamoDB's key sizes, from

@@ -44,6 +44,9 @@ func (lay *layout) plan(n *need) *Plan {
 	if len(n.pat.Counts) > 0 && p.Status != Unsupported {
 		lay.childCounts(n, p)
 	}
+	if len(n.pat.RowReads) > 0 && p.Status != Unsupported {
+		lay.rowReads(n, p)
+	}
 	if n.pat.Distinct && p.Status != Unsupported {
 		distinct(n, p)
 	}

@@ -179,10 +179,10 @@ type StepDoc struct {
 	Feed         []design.Feed `json:"feed,omitempty"` // placeholders filled from each item of the step before
 	KeysOnly     bool          `json:"keysOnly,omitempty"`
 	LookupItems  bool          `json:"lookupItems,omitempty"` // the step reads the entity's lookup items
-	// CountInto: the step reads counter items, fed from the items of that
-	// entity returned by the steps before, and each count is that column.
-	CountInto *design.CountInto `json:"countInto,omitempty"`
-	// Counted: with CountInto, the step reads the children themselves
+	// Into: the step runs once per item of that entity returned by the
+	// steps before, fed from it, and gives its row a column.
+	Into *IntoDoc `json:"into,omitempty"`
+	// Counted: with Into.Count, the step reads the children themselves
 	// (a count with conditions of its own), and each count is how many
 	// items its request found for the item before.
 	Counted bool            `json:"counted,omitempty"`
@@ -431,6 +431,27 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	return pd, nil
 }
 
+// IntoDoc is what a step run once per item of Entity gives its row: the
+// column Count counts the items found; Fields are the columns the one
+// item found gives (NULL for none; Inner: no row); List holds the items
+// as JSON_ARRAYAGG(JSON_OBJECT(...)) does, one object of Fields per item
+// (NULL for none, or Empty).
+type IntoDoc struct {
+	Entity string        `json:"entity"`
+	Count  string        `json:"count,omitempty"`
+	Fields []ComputedDoc `json:"fields,omitempty"`
+	List   string        `json:"list,omitempty"`
+	Empty  string        `json:"empty,omitempty"`
+	Inner  bool          `json:"inner,omitempty"`
+}
+
+func intoDoc(m *analyze.Model, in *design.Into) *IntoDoc {
+	if in == nil {
+		return nil
+	}
+	return &IntoDoc{Entity: in.Entity, Count: in.Count, Fields: computedDocs(m, in.Fields), List: in.List, Empty: in.Empty, Inner: in.Inner}
+}
+
 // stepDocs describes the requests of a plan of several; nil for one. The
 // first step's request and PartiQL are the plan's own, already rendered.
 func stepDocs(d *design.Design, p *design.Plan, request json.RawMessage, pq *PartiQLDoc, partiqlInput bool) ([]StepDoc, error) {
@@ -440,7 +461,7 @@ func stepDocs(d *design.Design, p *design.Plan, request json.RawMessage, pq *Par
 	var out []StepDoc
 	for i, step := range p.Steps() {
 		sd := StepDoc{Step: i + 1, Entity: step.Entity, Operation: step.Operation, Index: step.Index, KeyCondition: step.KeyCondition,
-			Filter: step.Filter, Check: step.CheckText, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, LookupItems: step.LookupItems, CountInto: step.CountInto, Counted: step.CountInto != nil && step.Counter == nil, Request: request, PartiQL: pq, Reasons: nonNil(step.Reasons)}
+			Filter: step.Filter, Check: step.CheckText, Each: step.Each, Feed: step.Feed, KeysOnly: step.KeysOnly, LookupItems: step.LookupItems, Into: intoDoc(d.Model, step.Into), Counted: step.Into != nil && step.Into.Count != "" && step.Counter == nil, Request: request, PartiQL: pq, Reasons: nonNil(step.Reasons)}
 		if i > 0 {
 			var err error
 			if sd.Request, err = AWSJSON(step.Request); err != nil {

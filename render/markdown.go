@@ -388,16 +388,42 @@ func (r *report) steps(steps []StepDoc) {
 	for i, st := range steps {
 		r.printf("**Step %d**, %s: ", st.Step, st.Entity)
 		switch {
-		case st.CountInto != nil:
+		case st.Into != nil:
 			var feeds []string
 			for _, f := range st.Feed {
 				feeds = append(feeds, fmt.Sprintf("`{%s}` from its `%s`", f.Placeholder, f.Attr))
 			}
-			if st.Counted {
-				r.printf("for each %s item read before, %s; the items it finds, counted, are the row's `%s` (0 for none).\n\n", st.CountInto.Entity, strings.Join(feeds, ", "), st.CountInto.Column)
-				break
+			in := st.Into
+			switch {
+			case in.List != "":
+				var members []string
+				for _, f := range in.Fields {
+					members = append(members, fmt.Sprintf("'%s', %s", f.Name, f.Expr))
+				}
+				none := "NULL"
+				if in.Empty != "" {
+					none = "`" + in.Empty + "`"
+				}
+				r.printf("for each %s item read before, %s; the items it finds are the row's `%s`, JSON_ARRAYAGG(JSON_OBJECT(%s)): one object per item, in the order read (%s for none).\n\n", in.Entity, strings.Join(feeds, ", "), in.List, strings.Join(members, ", "), none)
+			case st.Counted:
+				r.printf("for each %s item read before, %s; the items it finds, counted, are the row's `%s` (0 for none).\n\n", in.Entity, strings.Join(feeds, ", "), in.Count)
+			case in.Count == "":
+				var cols []string
+				for _, f := range in.Fields {
+					cols = append(cols, fmt.Sprintf("`%s` = %s", f.Name, f.Expr))
+				}
+				none := "NULL"
+				if in.Inner {
+					none = "no row"
+				}
+				gives := "the row's " + strings.Join(cols, ", ") + " of the item it finds"
+				if len(cols) == 0 {
+					gives = "the row is kept when it finds an item"
+				}
+				r.printf("for each %s item read before, %s; %s (none found: %s).\n\n", in.Entity, strings.Join(feeds, ", "), gives, none)
+			default:
+				r.printf("the counter items; for each %s item read before, %s; its `%s` is the row's `%s` (0 when there is no counter item).\n\n", in.Entity, strings.Join(feeds, ", "), design.CountAttr, in.Count)
 			}
-			r.printf("the counter items; for each %s item read before, %s; its `%s` is the row's `%s` (0 when there is no counter item).\n\n", st.CountInto.Entity, strings.Join(feeds, ", "), design.CountAttr, st.CountInto.Column)
 		case len(st.Feed) == 0:
 			r.printf("keyed by the statement's values.\n\n")
 		default:

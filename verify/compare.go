@@ -1,8 +1,10 @@
 package verify
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/big"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -61,7 +63,7 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 	// SELECT created_at AS sent_at: the answer's column is named by its
 	// alias; when each selected field is a column (Projection, in order),
 	// the i-th answer column is the i-th of them.
-	if proj := p.Pattern.Projection; len(p.Pattern.Whole) == 0 && len(p.Pattern.Counts) == 0 && len(proj) == len(rs.cols) {
+	if proj := p.Pattern.Projection; len(p.Pattern.Whole) == 0 && len(p.Pattern.Counts)+len(p.Pattern.RowReads) == 0 && len(proj) == len(rs.cols) {
 		for i := range rs.cols {
 			if e := m.Entity(proj[i].Entity); e != nil && e.Column(rs.cols[i].name) == nil && e.Column(proj[i].Column) != nil {
 				rs.cols[i].name, rs.cols[i].source = e.Column(proj[i].Column).Name, proj[i].Entity
@@ -100,6 +102,11 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 	}
 	for _, c := range p.Pattern.Computed {
 		counted[strings.ToLower(c.Name)] = c.Entity
+	}
+	for _, rr := range p.Pattern.RowReads {
+		for _, name := range rowReadColumns(rr) {
+			counted[strings.ToLower(name)] = rr.Parent[0].Entity
+		}
 	}
 	for _, a := range p.Pattern.Aggregates {
 		counted[strings.ToLower(a.Name)] = a.Entity
@@ -187,7 +194,7 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 // return the right items of each table. got are the rows the join step
 // made, one item per read (nil: an outer join's NULLs).
 func pairing(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbItem) string {
-	steps := p.Steps()
+	steps := joinSteps(p)
 	key := func(segments map[string][]*string) string {
 		var k strings.Builder
 		for _, e := range want.order {
@@ -431,14 +438,14 @@ func entityFor(m *analyze.Model, pat *analyze.Pattern, name string) *analyze.Ent
 	if ans := answerOf(pat); ans != nil && (name == "" || ans.Name == name) {
 		return ans
 	}
-	return withComputed(m.Entity(name), pat)
+	return withComputed(m, m.Entity(name), pat)
 }
 
 // withComputed is e with a column for each one the pattern computes on
 // its rows, of the kind its expression gives: numbers compare as numbers
 // (MySQL's 12.3400 is the application's 12.34).
-func withComputed(e *analyze.Entity, pat *analyze.Pattern) *analyze.Entity {
-	if e == nil || len(pat.Computed)+len(pat.Aggregates) == 0 && pat.Exists == nil {
+func withComputed(m *analyze.Model, e *analyze.Entity, pat *analyze.Pattern) *analyze.Entity {
+	if e == nil || len(pat.Computed)+len(pat.Aggregates)+len(pat.RowReads) == 0 && pat.Exists == nil {
 		return e
 	}
 	x := *e
@@ -469,7 +476,42 @@ func withComputed(e *analyze.Entity, pat *analyze.Pattern) *analyze.Entity {
 	if ex := pat.Exists; ex != nil && ex.Entity == e.Name {
 		x.Columns = append(x.Columns, &analyze.Column{Name: ex.Name, Kind: analyze.KindInteger})
 	}
+	for _, rr := range pat.RowReads {
+		if rr.Parent[0].Entity != e.Name {
+			continue
+		}
+		if rr.List != "" {
+			x.Columns = append(x.Columns, &analyze.Column{Name: rr.List, Kind: analyze.KindJSON, Type: listType})
+			continue
+		}
+		re := m.Entity(rr.Entity)
+		for _, f := range rr.Fields {
+			col := &analyze.Column{Name: f.Name, Kind: f.Expr.Kind(re)}
+			if c := re.Column(f.Expr.Col); f.Expr.Col != "" && c != nil {
+				y := *c
+				col = &y
+				col.Name = f.Name
+			}
+			x.Columns = slices.Insert(x.Columns, 0, col) // before a column of e's own of that name
+		}
+	}
 	return &x
+}
+
+// listType marks the column of a RowRead's JSON_ARRAYAGG list: its
+// objects are compared as a set, each member as its value (norm).
+const listType = "json_arrayagg"
+
+// rowReadColumns are the answer's columns a RowRead gives its row.
+func rowReadColumns(rr analyze.RowRead) []string {
+	if rr.List != "" {
+		return []string{rr.List}
+	}
+	var out []string
+	for _, f := range rr.Fields {
+		out = append(out, f.Name)
+	}
+	return out
 }
 
 // orderIndex is the answer's column an ORDER BY item sorts by: the
@@ -585,12 +627,73 @@ func norm(c *analyze.Column, v *string) string {
 	switch {
 	case v == nil:
 		return "NULL"
+	case c != nil && c.Type == listType:
+		return canonicalList(*v)
 	case c != nil && numericKind(c.Kind):
 		if r, ok := new(big.Rat).SetString(*v); ok {
 			return r.FloatString(precision(*v))
 		}
 	}
 	return *v
+}
+
+// canonicalList is a JSON_ARRAYAGG list as comparable text: its elements
+// in sorted order (SQL gives them in no order), each with its object's
+// members sorted by name (MySQL sorts them, MariaDB keeps them as
+// written), numbers by value (9.50 is 9.5), and a date and time with its
+// zero decimals of seconds dropped (MySQL writes 10:00:00.000000, the
+// in-process engine 2024-01-01T10:00:00Z).
+func canonicalList(s string) string {
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.UseNumber()
+	var list []any
+	if err := dec.Decode(&list); err != nil {
+		return s
+	}
+	var out []string
+	for _, x := range list {
+		out = append(out, canonicalJSON(x))
+	}
+	slices.Sort(out)
+	return "[" + strings.Join(out, ", ") + "]"
+}
+
+var jsonTime = regexp.MustCompile(`^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(\.\d+)?Z?$`)
+
+func canonicalJSON(x any) string {
+	switch v := x.(type) {
+	case map[string]any:
+		var names []string
+		for k := range v {
+			names = append(names, k)
+		}
+		slices.Sort(names)
+		var parts []string
+		for _, k := range names {
+			parts = append(parts, strconv.Quote(k)+": "+canonicalJSON(v[k]))
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	case []any:
+		var parts []string
+		for _, y := range v {
+			parts = append(parts, canonicalJSON(y))
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case json.Number:
+		if r, ok := new(big.Rat).SetString(v.String()); ok {
+			return r.FloatString(precision(v.String()))
+		}
+		return v.String()
+	case string:
+		if m := jsonTime.FindStringSubmatch(v); m != nil {
+			v = m[1] + " " + m[2] + strings.TrimRight(m[3], "0")
+			v = strings.TrimSuffix(v, ".")
+		}
+		return strconv.Quote(v)
+	case nil:
+		return "null"
+	}
+	return fmt.Sprint(x)
 }
 
 // precision keeps a number's significant decimals: 10.50 and 10.5 both

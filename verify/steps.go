@@ -61,8 +61,13 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		var items []dbItem
 		var err error
 		switch {
-		case step.CountInto != nil:
+		case step.Into != nil && step.Into.Count != "":
 			if err := r.counts(ctx, step, out, values); err != nil {
+				return nil, err
+			}
+			continue
+		case step.Into != nil:
+			if out, err = r.rowRead(ctx, step, out, values); err != nil {
 				return nil, err
 			}
 			continue
@@ -102,7 +107,8 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 					x := *v
 					e := r.d.Model.Entity(deref(attr(it[design.Type])))
 					if e == nil { // projected without _type: the entity the last step reads
-						e = r.d.Model.Entity(p.Steps()[len(p.Steps())-1].Entity)
+						steps := joinSteps(p)
+						e = r.d.Model.Entity(steps[len(steps)-1].Entity)
 					}
 					if e != nil && e.Column(a) != nil && e.Column(a).Kind == analyze.KindString {
 						c := e.Column(a)
@@ -156,7 +162,7 @@ func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]
 		}
 		return items, nil
 	case design.AppAggregate:
-		return aggregate(r.d.Model.Entity(s.Entity), pat, s, items), nil
+		return aggregate(r.d.Model, r.d.Model.Entity(s.Entity), pat, s, items), nil
 	case design.AppUnion:
 		return unionRows(r.d.Model, pat, s, read), nil
 	case design.AppSort:
@@ -235,7 +241,7 @@ func unionRows(m *analyze.Model, pat *analyze.Pattern, s design.AppStep, read []
 // table's rows come once per row of the join they make, but for IN,
 // EXISTS and NOT EXISTS, which keep a row once.
 func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []dbItem {
-	anti, steps := s.Anti, p.Steps()
+	anti, steps := s.Anti, joinSteps(p)
 	outer := func(i int) bool { // the join of step i with the one before keeps that one's items
 		return slices.ContainsFunc(s.On, func(j analyze.Join) bool { return j.Outer && j.Right.Entity == steps[i].Entity })
 	}
@@ -308,6 +314,12 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 		}
 	}
 	return out
+}
+
+// joinSteps are the plan's steps but those run once per row (Into),
+// which give a row its columns rather than rows of a join.
+func joinSteps(p *design.Plan) []*design.Plan {
+	return slices.DeleteFunc(p.Steps(), func(s *design.Plan) bool { return s.Into != nil })
 }
 
 // pairs are the rows of a join of the kept items of each step: each item
@@ -419,7 +431,7 @@ func joinKey(e *analyze.Entity, feed []design.Feed, it dbItem, attrOf func(desig
 // column compares, NULL a group of its own), one item per group holding
 // the group's columns (its first item's) and each aggregate, kept when
 // Having holds; without GROUP BY one item, even of no items.
-func aggregate(e *analyze.Entity, pat *analyze.Pattern, s design.AppStep, items []dbItem) []dbItem {
+func aggregate(m *analyze.Model, e *analyze.Entity, pat *analyze.Pattern, s design.AppStep, items []dbItem) []dbItem {
 	var order []string
 	groups := map[string][]dbItem{}
 	if len(s.GroupBy) == 0 {
@@ -449,7 +461,7 @@ func aggregate(e *analyze.Entity, pat *analyze.Pattern, s design.AppStep, items 
 		}
 		groups[k.String()] = append(groups[k.String()], it)
 	}
-	withAggs := withComputed(e, pat) // HAVING compares the aggregates as their kinds do
+	withAggs := withComputed(m, e, pat) // HAVING compares the aggregates as their kinds do
 	var out []dbItem
 	for _, k := range order {
 		group := groups[k]
@@ -600,7 +612,7 @@ func (r *runner) counts(ctx context.Context, step *design.Plan, items []dbItem, 
 		// A count with conditions of its own: the children each parent's
 		// request finds, counted.
 		for _, it := range items {
-			if typ := attr(it[design.Type]); typ != nil && *typ != step.CountInto.Entity {
+			if typ := attr(it[design.Type]); typ != nil && *typ != step.Into.Entity {
 				continue
 			}
 			n := 0
@@ -614,7 +626,7 @@ func (r *runner) counts(ctx context.Context, step *design.Plan, items []dbItem, 
 				}
 				n = len(got)
 			}
-			it[step.CountInto.Column] = &types.AttributeValueMemberN{Value: strconv.Itoa(n)}
+			it[step.Into.Count] = &types.AttributeValueMemberN{Value: strconv.Itoa(n)}
 		}
 		return nil
 	}
@@ -626,7 +638,7 @@ func (r *runner) counts(ctx context.Context, step *design.Plan, items []dbItem, 
 	count := map[string]string{}
 	var batch []dbItem
 	for _, it := range items {
-		if typ := attr(it[design.Type]); typ != nil && *typ != step.CountInto.Entity {
+		if typ := attr(it[design.Type]); typ != nil && *typ != step.Into.Entity {
 			continue
 		}
 		v, _, ok := fed(step, it, values)
@@ -659,7 +671,7 @@ func (r *runner) counts(ctx context.Context, step *design.Plan, items []dbItem, 
 		count[k] = deref(attr(it[design.CountAttr]))
 	}
 	for _, it := range items {
-		if typ := attr(it[design.Type]); typ != nil && *typ != step.CountInto.Entity {
+		if typ := attr(it[design.Type]); typ != nil && *typ != step.Into.Entity {
 			continue
 		}
 		n := "0"
@@ -668,9 +680,56 @@ func (r *runner) counts(ctx context.Context, step *design.Plan, items []dbItem, 
 				n = count[k]
 			}
 		}
-		it[step.CountInto.Column] = &types.AttributeValueMemberN{Value: n}
+		it[step.Into.Count] = &types.AttributeValueMemberN{Value: n}
 	}
 	return nil
+}
+
+// rowRead runs a step run once per item of Into.Entity among items, one
+// request per distinct key: the items it finds give the row its columns
+// (Into.Values); with Into.Inner, a row it finds none for is dropped.
+func (r *runner) rowRead(ctx context.Context, step *design.Plan, items []dbItem, values map[string]string) ([]dbItem, error) {
+	e, in := r.d.Model.Entity(step.Entity), step.Into
+	found := map[string][]dbItem{}
+	var out []dbItem
+	for _, it := range items {
+		if typ := attr(it[design.Type]); typ != nil && *typ != in.Entity {
+			out = append(out, it)
+			continue
+		}
+		var got []dbItem
+		if v, k, ok := fed(step, it, values); ok {
+			var read bool
+			if got, read = found[k]; !read {
+				var err error
+				if got, err = r.send(ctx, step, v, 0); err != nil {
+					return nil, err
+				}
+				if got, err = checked(e, step, got, v); err != nil {
+					return nil, err
+				}
+				found[k] = got
+			}
+		}
+		if in.Inner && len(got) == 0 {
+			continue
+		}
+		var rows []func(string) (string, bool)
+		for _, g := range got {
+			rows = append(rows, func(col string) (string, bool) {
+				v := attr(g[col])
+				return deref(v), v != nil
+			})
+		}
+		for name, v := range in.Values(e, rows) {
+			delete(it, name)
+			if v != nil {
+				it[name] = &types.AttributeValueMemberS{Value: *v}
+			}
+		}
+		out = append(out, it)
+	}
+	return out, nil
 }
 
 // batchGet reads distinct keys with the step's BatchGetItem, 100 keys per
