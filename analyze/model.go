@@ -802,6 +802,10 @@ type RowRead struct {
 	List   string
 	Empty  string
 	Inner  bool
+	// NullRow says a row that finds none gets the list of one object of
+	// Fields evaluated on a row of NULLs, as JSON_ARRAYAGG over a LEFT
+	// JOIN's NULL-padded row gives ([{"id": null}]).
+	NullRow bool
 	// Self is the alias of the table joined to itself, "" for a subquery.
 	Self string
 	Pos  Pos

@@ -38,6 +38,10 @@ type query struct {
 	ctes    []*ast.CommonTableExpression
 	scope   *query
 	depth   int // definitions inlined around this statement
+	// lists are the select list's JSON_ARRAYAGG(JSON_OBJECT(...)) of the
+	// joined table's rows, which leftJoinCounts reads as a list per row
+	// of the first table (Pattern.RowReads).
+	lists []RowRead
 	// selfStar are the aliases of later occurrences of a table joined to
 	// itself that the select list takes whole (m.*, or *).
 	selfStar []string
@@ -1054,6 +1058,9 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 				returned[t.entity.Name] = true
 				q.pat.Whole = appendNew(q.pat.Whole, t.entity.Name)
 				q.wholeFields(t.entity, f)
+			case q.groupedList(f):
+				q.fields = append(q.fields, Computed{Name: cmp.Or(f.AsName.O, strings.TrimSpace(f.Text())), Pos: q.pos(f.Expr)})
+				whole = false
 			case q.childCount(f):
 				// read as a count of child rows, or a leftover said why not
 				q.fields = append(q.fields, Computed{Name: cmp.Or(f.AsName.O, strings.TrimSpace(f.Text())), Pos: q.pos(f.Expr)})
@@ -1255,7 +1262,20 @@ func (q *query) having(n ast.ExprNode, fields *ast.FieldList) bool {
 // the COUNT of a NOT NULL column of the child the rows the join finds, 0
 // for none. It reports whether it did, changing nothing otherwise.
 func (q *query) leftJoinCounts() bool {
-	if len(q.tables) != 2 || len(q.pat.GroupBy) == 0 || q.pat.Having != nil || len(q.pat.Aggregates) == 0 || len(q.pat.Computed) > 0 || len(q.pat.Joins) == 0 {
+	if q.joinGroups() {
+		return true
+	}
+	for _, l := range q.lists {
+		q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: "aggregate", Text: l.List, Pos: l.Pos,
+			Hint: "JSON_ARRAYAGG over a join is read as a list per row of the first table when the statement joins one other table to it by its columns, groups by the first's primary key, selects no other column of the joined table and has no condition on it in the WHERE: write it so, or as a subquery of the select list"})
+	}
+	return false
+}
+
+// joinGroups is leftJoinCounts' reading: it reports whether it read the
+// statement so, changing nothing otherwise.
+func (q *query) joinGroups() bool {
+	if len(q.tables) != 2 || len(q.pat.GroupBy) == 0 || q.pat.Having != nil || len(q.pat.Aggregates)+len(q.lists) == 0 || len(q.pat.Computed) > 0 || len(q.pat.Joins) == 0 {
 		return false
 	}
 	parent, child := q.tables[0].entity, q.tables[1].entity
@@ -1263,12 +1283,15 @@ func (q *query) leftJoinCounts() bool {
 		return false
 	}
 	var cols, pcols []ColumnRef
+	outer := q.pat.Joins[0].Outer
 	for _, j := range q.pat.Joins {
 		c, p := j.Left, j.Right
 		if c.Entity != child.Name {
 			c, p = p, c
 		}
-		if !j.Outer || c.Entity != child.Name || p.Entity != parent.Name {
+		// A JOIN drops a parent without children: a list's row is
+		// dropped too, a count of 0 would be, which no counter says.
+		if j.Outer != outer || !outer && len(q.pat.Aggregates) > 0 || c.Entity != child.Name || p.Entity != parent.Name {
 			return false
 		}
 		cols, pcols = append(cols, c), append(pcols, p)
@@ -1296,6 +1319,11 @@ func (q *query) leftJoinCounts() bool {
 			return false
 		}
 	}
+	for _, l := range q.lists {
+		if parent.Column(l.List) != nil {
+			return false // the application sets it on the parent's item
+		}
+	}
 	var counts []ChildCount
 	for _, a := range q.pat.Aggregates {
 		if a.Func != "count" || a.Distinct || a.Hidden || a.Arg == nil || a.Arg.Col == "" || a.Entity != child.Name {
@@ -1306,8 +1334,30 @@ func (q *query) leftJoinCounts() bool {
 		}
 		counts = append(counts, ChildCount{Column: a.Name, Entity: child.Name, Columns: cols, Parent: pcols, Pos: a.Pos})
 	}
+	// The ON's conditions on the child pick the rows counted or listed.
+	var where *Pattern
+	if len(q.pat.JoinFilters) > 0 {
+		where = &Pattern{Statement: Select, Result: Many, Returns: []string{child.Name}, Tables: []TableRef{{Entity: child.Name, Alias: q.tables[1].alias, Pos: q.tables[1].pos}}, Pos: q.pat.Pos}
+		for _, f := range q.pat.JoinFilters {
+			switch f.Op {
+			case "=", "IN":
+				where.Equalities = append(where.Equalities, f)
+			case "<", "<=", ">", ">=", "BETWEEN", "LIKE":
+				where.Ranges = append(where.Ranges, f)
+			default:
+				where.Filters = append(where.Filters, f)
+			}
+		}
+	}
+	for i := range counts {
+		counts[i].Where = where
+	}
+	for _, l := range q.lists {
+		l.Columns, l.Parent, l.Where, l.Inner, l.NullRow = cols, pcols, where, !outer, outer
+		q.pat.RowReads = append(q.pat.RowReads, l)
+	}
 	q.pat.Counts = append(q.pat.Counts, counts...)
-	q.pat.Aggregates, q.pat.GroupBy, q.pat.Joins = nil, nil, nil
+	q.pat.Aggregates, q.pat.GroupBy, q.pat.Joins, q.pat.JoinFilters = nil, nil, nil, nil
 	q.pat.Tables = slices.DeleteFunc(q.pat.Tables, func(t TableRef) bool { return t.Entity == child.Name })
 	q.pat.Returns = slices.DeleteFunc(q.pat.Returns, func(e string) bool { return e == child.Name })
 	if !slices.Contains(q.pat.Returns, parent.Name) {
@@ -2502,16 +2552,6 @@ func (q *query) subqueryRead(sub *query, f, field *ast.SelectField, cc ChildCoun
 		q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("the answer's column %s has the name of a column of %s: select it AS a name of its own", cc.Column, parent.Name)
 		return
 	}
-	member := func(n ast.ExprNode, name string) bool {
-		x, entity, self, outside := sub.rowExpr(n)
-		if x == nil || entity != "" && (entity != e.Name || self != "") {
-			q.fieldLeftover(RowReadWhat, f)
-			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("the application evaluates a subset of MySQL on each row it reads (see the README), and %s is outside it: select the columns and compute it in the application", cmp.Or(outside, "a value of another table"))
-			return false
-		}
-		rr.Fields = append(rr.Fields, Computed{Name: name, Expr: x, Entity: e.Name, Pos: q.pos(n)})
-		return true
-	}
 	if !list {
 		keyed := slices.Clone(cc.Columns)
 		if cc.Where != nil {
@@ -2526,22 +2566,39 @@ func (q *query) subqueryRead(sub *query, f, field *ast.SelectField, cc ChildCoun
 			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("it finds the %s rows by %s, which is no key of %s: MySQL fails when it finds several; find them by the primary key or a UNIQUE key, or select a list with JSON_ARRAYAGG", e.Name, strings.Join(refColumns(keyed), ", "), e.Name)
 			return
 		}
-		name := f.AsName.O
-		if name == "" {
-			name = strings.TrimSpace(f.Text())
+		x, entity, self, outside := sub.rowExpr(field.Expr)
+		if x == nil || entity != "" && (entity != e.Name || self != "") {
+			q.fieldLeftover(RowReadWhat, f)
+			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = fmt.Sprintf("the application evaluates a subset of MySQL on each %s row it reads (see the README), and %s is outside it: select the columns and compute it in the application", e.Name, cmp.Or(outside, "a value of another table"))
+			return
 		}
-		if member(field.Expr, name) {
-			q.pat.RowReads = append(q.pat.RowReads, rr)
-		}
+		rr.Fields = []Computed{{Name: cc.Column, Expr: x, Entity: e.Name, Pos: q.pos(field.Expr)}}
+		q.pat.RowReads = append(q.pat.RowReads, rr)
 		return
 	}
 	rr.List = cc.Column
-	obj, ok := field.Expr.(*ast.AggregateFuncExpr).Args[0].(*ast.FuncCallExpr)
-	if !ok || obj.FnName.L != "json_object" || len(obj.Args)%2 != 0 || len(obj.Args) == 0 {
+	fields, hint := sub.listFields(field.Expr.(*ast.AggregateFuncExpr), e, "")
+	if hint != "" {
 		q.fieldLeftover(RowReadWhat, f)
-		q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = "the application builds JSON_ARRAYAGG(JSON_OBJECT('name', value, ...)) of the rows it reads; another argument is not planned: write the list as JSON_ARRAYAGG(JSON_OBJECT(...))"
+		q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = hint
 		return
 	}
+	rr.Fields = fields
+	q.pat.RowReads = append(q.pat.RowReads, rr)
+}
+
+// listFields reads JSON_ARRAYAGG(JSON_OBJECT('name', value, ...)) over the
+// rows of e (its occurrence self): the objects' members, each value an
+// expression the application evaluates on a row of e; else why not.
+func (q *query) listFields(agg *ast.AggregateFuncExpr, e *Entity, self string) ([]Computed, string) {
+	var obj *ast.FuncCallExpr
+	if len(agg.Args) == 1 && !agg.Distinct && agg.Order == nil {
+		obj, _ = agg.Args[0].(*ast.FuncCallExpr)
+	}
+	if obj == nil || obj.FnName.L != "json_object" || len(obj.Args)%2 != 0 || len(obj.Args) == 0 {
+		return nil, "the application builds JSON_ARRAYAGG(JSON_OBJECT('name', value, ...)) of the rows it reads; another argument is not planned: write the list as JSON_ARRAYAGG(JSON_OBJECT(...))"
+	}
+	var out []Computed
 	for i := 0; i < len(obj.Args); i += 2 {
 		k, ok := obj.Args[i].(*test_driver.ValueExpr)
 		name, isText := "", false
@@ -2549,15 +2606,35 @@ func (q *query) subqueryRead(sub *query, f, field *ast.SelectField, cc ChildCoun
 			name, isText = k.Datum.GetValue().(string)
 		}
 		if !isText {
-			q.fieldLeftover(RowReadWhat, f)
-			q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = "JSON_OBJECT's names are written as string literals here: the application builds the objects with them"
-			return
+			return nil, "JSON_OBJECT's names are written as string literals here: the application builds the objects with them"
 		}
-		if !member(obj.Args[i+1], name) {
-			return
+		x, entity, xself, outside := q.rowExpr(obj.Args[i+1])
+		if x == nil || entity != "" && (entity != e.Name || xself != self) {
+			return nil, fmt.Sprintf("the application evaluates a subset of MySQL on each %s row it reads (see the README), and %s is outside it: select the columns and compute it in the application", e.Name, cmp.Or(outside, "a value of another table"))
 		}
+		out = append(out, Computed{Name: name, Expr: x, Entity: e.Name, Pos: q.pos(obj.Args[i+1])})
 	}
-	q.pat.RowReads = append(q.pat.RowReads, rr)
+	return out, ""
+}
+
+// groupedList reads a select field JSON_ARRAYAGG(JSON_OBJECT(...)) of a
+// joined table's columns (query.lists), for leftJoinCounts to read as a
+// list per parent row; false for another field.
+func (q *query) groupedList(f *ast.SelectField) bool {
+	agg, ok := unparen(f.Expr).(*ast.AggregateFuncExpr)
+	if !ok || !strings.EqualFold(agg.F, ast.AggFuncJsonArrayagg) || len(q.tables) != 2 {
+		return false
+	}
+	name := cmp.Or(f.AsName.O, strings.TrimSpace(f.Text()))
+	child := q.tables[1].entity
+	fields, hint := q.listFields(agg, child, q.tables[1].selfOf())
+	if hint != "" {
+		q.fieldLeftover("aggregate", f)
+		q.pat.Leftovers[len(q.pat.Leftovers)-1].Hint = hint
+		return true
+	}
+	q.lists = append(q.lists, RowRead{Entity: child.Name, List: name, Fields: fields, Pos: q.pos(f.Expr)})
+	return true
 }
 
 // refColumns are the columns of refs, by name.

@@ -116,7 +116,7 @@ func (lay *layout) countedRead(n, cn *need, cc analyze.ChildCount, p *Plan) {
 		sp.Projection = nil
 		sp.project(PK) // a key is enough to count an item
 	}
-	sp.Reasons = append([]Reason{{Text: fmt.Sprintf("step %d: %s is COUNT(*) of the %s rows of each %s row that meet the subquery's own conditions, which no counter item holds: for each %s item of step %d, %s fills the key, the %s finds the children that meet them, and the application counts them (0 for none); one request per distinct key", len(p.Steps())+1, cc.Column, cc.Entity, cc.Parent[0].Entity, cc.Parent[0].Entity, at, feedText(sp), sp.Operation), Pos: cc.Pos}}, sp.Reasons...)
+	sp.Reasons = append([]Reason{{Text: fmt.Sprintf("step %d: %s is COUNT(*) of the %s rows of each %s row that meet conditions of their own (the subquery's WHERE, or the LEFT JOIN's ON), which no counter item holds: for each %s item of step %d, %s fills the key, the %s finds the children that meet them, and the application counts them (0 for none); one request per distinct key", len(p.Steps())+1, cc.Column, cc.Entity, cc.Parent[0].Entity, cc.Parent[0].Entity, at, feedText(sp), sp.Operation), Pos: cc.Pos}}, sp.Reasons...)
 	p.Then = append(p.Then, sp)
 }
 

@@ -796,6 +796,10 @@ type Into struct {
 	// Inner drops the row when the request finds no item (a JOIN of a
 	// table to itself; a LEFT JOIN keeps it, with NULLs).
 	Inner bool
+	// NullRow gives a row that finds no item the List of one object of
+	// Fields evaluated on a row of NULLs (JSON_ARRAYAGG over a LEFT
+	// JOIN's NULL-padded row).
+	NullRow bool
 }
 
 // Feed fills a placeholder of a request with an attribute of the items of

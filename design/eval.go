@@ -429,6 +429,9 @@ func Aggregate(a analyze.Aggregate, e *analyze.Entity, rows []func(col string) (
 func (in *Into) Values(e *analyze.Entity, found []func(col string) (string, bool)) map[string]*string {
 	out := map[string]*string{}
 	if in.List != "" {
+		if len(found) == 0 && in.NullRow {
+			found = []func(string) (string, bool){func(string) (string, bool) { return "", false }}
+		}
 		out[in.List] = ListValue(e, in.Fields, found)
 		if out[in.List] == nil && in.Empty != "" {
 			out[in.List] = &in.Empty
@@ -447,8 +450,8 @@ func (in *Into) Values(e *analyze.Entity, found []func(col string) (string, bool
 // ListValue is JSON_ARRAYAGG(JSON_OBJECT(name, value, ...)) of rows of e,
 // as MySQL writes it: one object per row, in the order given, of fields'
 // names and values (a number for a numeric column, JSON as it is, a
-// DATETIME with six decimals of seconds, other values as strings, NULL as
-// null); nil (SQL NULL) for no row.
+// DATETIME with six decimals of seconds, a comparison's true or false,
+// other values as strings, NULL as null); nil (SQL NULL) for no row.
 func ListValue(e *analyze.Entity, fields []analyze.Computed, rows []func(col string) (string, bool)) *string {
 	if len(rows) == 0 {
 		return nil
@@ -468,6 +471,12 @@ func ListValue(e *analyze.Entity, fields []analyze.Computed, rows []func(col str
 			v := Evaluate(f.Expr, e, get)
 			if v == nil {
 				b.WriteString("null")
+				continue
+			}
+			if slices.Contains(truthOps, f.Expr.Func) {
+				// A comparison's or a logical operator's value is a JSON
+				// boolean (a BOOLEAN column's is the number it holds).
+				b.WriteString(strconv.FormatBool(*v != "0"))
 				continue
 			}
 			switch f.Expr.Kind(e) {
@@ -490,6 +499,10 @@ func ListValue(e *analyze.Entity, fields []analyze.Computed, rows []func(col str
 	s := b.String()
 	return &s
 }
+
+// truthOps are the operators whose value JSON_OBJECT writes as true or
+// false.
+var truthOps = []string{"=", "<>", "<", "<=", ">", ">=", "and", "or", "not", "is null", "is not null"}
 
 // jsonString is s as a JSON string, escaped as MySQL escapes it.
 func jsonString(s string) string {

@@ -72,7 +72,7 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 			refuse(rr.Pos, "%s is read for each %s row by %s, and no single request finds its rows by those: key the read by a key of %s", what, parent, strings.Join(cn.eqCols(), ", "), rr.Entity)
 			return
 		}
-		sp.Into = &Into{Entity: parent, Fields: rr.Fields, List: rr.List, Empty: rr.Empty, Inner: rr.Inner}
+		sp.Into = &Into{Entity: parent, Fields: rr.Fields, List: rr.List, Empty: rr.Empty, Inner: rr.Inner, NullRow: rr.NullRow}
 		if len(sp.Check) == 0 {
 			sp.Projection = nil
 			for _, f := range rr.Fields {
@@ -93,11 +93,16 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 			for _, f := range rr.Fields {
 				members = append(members, fmt.Sprintf("'%s', %s", f.Name, f.Expr))
 			}
-			none := "NULL"
-			if rr.Empty != "" {
-				none = rr.Empty
+			none := "NULL when none"
+			switch {
+			case rr.Empty != "":
+				none = rr.Empty + " when none"
+			case rr.NullRow:
+				none = "none found: one object of NULLs, as the LEFT JOIN's row of NULLs gives"
+			case rr.Inner:
+				none = "none found: no row, as the JOIN drops it"
 			}
-			text = fmt.Sprintf("step %d: %s is JSON_ARRAYAGG(JSON_OBJECT(%s)) of the %s rows of each %s row: for each %s item of step %d, %s fills the key, the %s finds them, and the application makes one object per item, in the order read (%s when none)",
+			text = fmt.Sprintf("step %d: %s is JSON_ARRAYAGG(JSON_OBJECT(%s)) of the %s rows of each %s row: for each %s item of step %d, %s fills the key, the %s finds them, and the application makes one object per item, in the order read (%s)",
 				len(p.Steps())+1, rr.List, strings.Join(members, ", "), rr.Entity, parent, parent, at, feedText(sp), sp.Operation, none)
 		default:
 			gives := fmt.Sprintf("whose %s %s the row's", strings.Join(names, ", "), isAre(len(names)))

@@ -97,6 +97,9 @@ func layOut(m *analyze.Model, ns *needSet) *layout {
 			}
 		}
 		for _, cc := range n.pat.Counts {
+			if cc.Where != nil {
+				continue // counted from a read of the children: no counter item holds it
+			}
 			var cols []string
 			for _, c := range cc.Columns {
 				cols = append(cols, c.Column)

@@ -443,13 +443,15 @@ type IntoDoc struct {
 	List   string        `json:"list,omitempty"`
 	Empty  string        `json:"empty,omitempty"`
 	Inner  bool          `json:"inner,omitempty"`
+	// NullRow: no item found makes the list of one object of NULLs.
+	NullRow bool `json:"nullRow,omitempty"`
 }
 
 func intoDoc(m *analyze.Model, in *design.Into) *IntoDoc {
 	if in == nil {
 		return nil
 	}
-	return &IntoDoc{Entity: in.Entity, Count: in.Count, Fields: computedDocs(m, in.Fields), List: in.List, Empty: in.Empty, Inner: in.Inner}
+	return &IntoDoc{Entity: in.Entity, Count: in.Count, Fields: computedDocs(m, in.Fields), List: in.List, Empty: in.Empty, Inner: in.Inner, NullRow: in.NullRow}
 }
 
 // stepDocs describes the requests of a plan of several; nil for one. The

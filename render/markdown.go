@@ -401,8 +401,13 @@ func (r *report) steps(steps []StepDoc) {
 					members = append(members, fmt.Sprintf("'%s', %s", f.Name, f.Expr))
 				}
 				none := "NULL"
-				if in.Empty != "" {
+				switch {
+				case in.Empty != "":
 					none = "`" + in.Empty + "`"
+				case in.NullRow:
+					none = "one object of NULLs, as the LEFT JOIN's row of NULLs gives,"
+				case in.Inner:
+					none = "no row, as the JOIN drops it,"
 				}
 				r.printf("for each %s item read before, %s; the items it finds are the row's `%s`, JSON_ARRAYAGG(JSON_OBJECT(%s)): one object per item, in the order read (%s for none).\n\n", in.Entity, strings.Join(feeds, ", "), in.List, strings.Join(members, ", "), none)
 			case st.Counted:

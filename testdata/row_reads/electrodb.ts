@@ -89,7 +89,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         indexes: {
           "primary": {
             pk: { field: "PK", composite: ["post_id"], template: "COMMENT#POST_ID#${post_id}", casing: "none" },
-            sk: { field: "SK", composite: ["id"], template: "COMMENT#${id}", casing: "none" },
+            sk: { field: "SK", composite: ["edited_at","id"], template: "COMMENT#${edited_at}#${id}", casing: "none" },
           },
         },
       },
@@ -157,6 +157,9 @@ export const notExpressed: Record<string, string> = {
   "GetPostWithComments": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListMemberPostsWithComments": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "GetMemberWithReportCount": "3 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListMemberPostsWithCommentList": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListCommentedPostsOf": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListPostsWithEditedCount": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListTeamByManagerHandle": "unsupported: the design has no request for it",
   "ListManagedPage": "unsupported: the design has no request for it",
   "ListReportsOf": "unsupported: the design has no request for it",

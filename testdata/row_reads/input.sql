@@ -52,7 +52,8 @@ INSERT INTO comments (id, post_id, member_id, body, edited_at) VALUES
   (1, 1, 2, 'Hello!', NULL),
   (2, 1, 3, 'Hi "all"', '2025-01-02 12:00:00'),
   (3, 5, 4, 'Which café?', NULL),
-  (4, 2, 1, 'Thanks', NULL);
+  (4, 2, 1, 'Thanks', NULL),
+  (5, 2, 3, 'Edited twice', '2025-01-03 09:00:00');
 
 -- name: CreateMember :execlastid
 INSERT INTO members (manager_id, handle, title, created_at) VALUES (?, ?, ?, NOW());
@@ -117,6 +118,27 @@ SELECT m.id, m.handle,
 FROM members m
 LEFT JOIN members mgr ON mgr.id = m.manager_id
 WHERE m.id = ?;
+
+-- name: ListMemberPostsWithCommentList :many
+SELECT p.id, p.title, JSON_ARRAYAGG(JSON_OBJECT('id', c.id, 'body', c.body)) AS comment_list
+FROM posts p
+LEFT JOIN comments c ON c.post_id = p.id
+WHERE p.member_id = ?
+GROUP BY p.id, p.title;
+
+-- name: ListCommentedPostsOf :many
+SELECT p.id, JSON_ARRAYAGG(JSON_OBJECT('id', c.id, 'edited', c.edited_at IS NOT NULL)) AS comment_list
+FROM posts p
+JOIN comments c ON c.post_id = p.id
+WHERE p.member_id = ?
+GROUP BY p.id;
+
+-- name: ListPostsWithEditedCount :many
+SELECT p.id, p.title, COUNT(c.id) AS edited_comments
+FROM posts p
+LEFT JOIN comments c ON c.post_id = p.id AND c.edited_at >= ?
+WHERE p.member_id = ?
+GROUP BY p.id, p.title;
 
 -- Stays refused, each with its reason:
 
