@@ -533,13 +533,15 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		// the application sorts the collection's items (AppSort).
 		n.appOrder, orderBy = orderBy, nil
 	}
-	if len(steps) == 1 && n.children == nil && p.Limit == 0 && !p.LimitParam && slices.ContainsFunc(orderBy, func(o analyze.Order) bool {
+	if len(steps) == 1 && n.children == nil && slices.ContainsFunc(orderBy, func(o analyze.Order) bool {
 		col, ok := mapTo(classes, sorted.entity, o.Column)
 		return ok && Digested(sorted.entity.Column(col))
 	}) {
-		// ORDER BY a column keys hold the digest of, with no LIMIT: the
-		// request reads every row the WHERE finds anyway, so the
-		// application sorts them (AppSort), as the collation compares.
+		// ORDER BY a column keys hold the digest of: the request reads
+		// every row the WHERE finds, and the application sorts them
+		// (AppSort), as the collation compares, then keeps the first
+		// LIMIT, as for a computed column; the cost section counts the
+		// items each call reads.
 		n.appOrder, orderBy = orderBy, nil
 		if len(n.eq) == 0 && n.rng == nil && len(n.entity.PrimaryKey) > 0 {
 			// No key condition: the rows under one key, as an ordered
@@ -553,11 +555,7 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		case !ok:
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("ORDER BY %s sorts on %s, and the answer's order comes from the read of %s: sort by a column of %s", o.Column, o.Column.Entity, sorted.entity.Name, sorted.entity.Name), Pos: o.Column.Pos})
 		case Digested(sorted.entity.Column(col)):
-			why := digestedWhy(sorted.entity.Column(col), "ORDER BY "+col)
-			if p.Limit > 0 || p.LimitParam {
-				why += "; without the LIMIT the application sorts every row the request reads"
-			}
-			n.problems = append(n.problems, Reason{Text: why, Pos: o.Column.Pos})
+			n.problems = append(n.problems, Reason{Text: digestedWhy(sorted.entity.Column(col), "ORDER BY "+col), Pos: o.Column.Pos})
 		case i == 0:
 			sorted.order, sorted.desc = col, o.Desc
 		case o.Desc != p.OrderBy[0].Desc:

@@ -232,7 +232,10 @@ func appSort(n *need, p *Plan) {
 				long = append(long, fmt.Sprintf("%s (%s)", c.Name, c.Type))
 			}
 		}
-		text = fmt.Sprintf("ORDER BY %s sorts on %s, longer than a key holds, so keys hold its digest, which does not sort as the values: with no LIMIT the request reads every row the WHERE finds anyway, and the application sorts them (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "), strings.Join(long, ", "))
+		text = fmt.Sprintf("ORDER BY %s sorts on %s, longer than a key holds, so keys hold its digest, which does not sort as the values: the request reads every row the WHERE finds, and the application sorts them (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "), strings.Join(long, ", "))
+		if n.pat.Limit > 0 || n.pat.LimitParam {
+			text += ", then keeps the first LIMIT rows, so the request carries no Limit"
+		}
 	}
 	p.App = append(p.App, AppStep{Kind: AppSort, Order: order, Entity: e, Pos: order[0].Column.Pos})
 	p.Reasons = append(p.Reasons, Reason{Text: text + "; the cost section shows the items read per call", Pos: order[0].Column.Pos})
@@ -573,7 +576,9 @@ func (lay *layout) finish(n *need, p *Plan) {
 		}
 	}
 	lay.foldedFilters(n, p)
-	if len(p.Check) > 0 && (n.pat.Limit > 0 || n.pat.LimitParam) && returned {
+	if len(n.pat.AppOrder)+len(n.appOrder) > 0 {
+		// The application sorts every row read, then cuts (appSort).
+	} else if len(p.Check) > 0 && (n.pat.Limit > 0 || n.pat.LimitParam) && returned {
 		// Limit counts items before the application's check drops any.
 		p.Reasons = append(p.Reasons, Reason{Text: "LIMIT counts the items that pass the application's check, so the request carries no Limit: the application reads on with LastEvaluatedKey until it has that many", Pos: n.pat.Pos})
 	} else if n.pat.Limit > math.MaxInt32 && p.Operation != GetItem && p.Operation != BatchGetItem && returned {
@@ -589,7 +594,7 @@ func (lay *layout) finish(n *need, p *Plan) {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	}
-	if n.pat.LimitParam && returned && p.Operation != GetItem && p.Operation != BatchGetItem && len(p.Check) == 0 {
+	if n.pat.LimitParam && returned && p.Operation != GetItem && p.Operation != BatchGetItem && len(p.Check) == 0 && len(n.pat.AppOrder)+len(n.appOrder) == 0 {
 		text := "LIMIT ? is the request's Limit, set per call"
 		if len(p.FilterCols) > 0 {
 			// The request's JSON carries no Limit, and the one the

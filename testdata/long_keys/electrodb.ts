@@ -124,7 +124,7 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 export const notExpressed: Record<string, string> = {
   "GetDocumentByPath": "the application checks owner = {owner} AND path = {path} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
   "ListOwnerDocuments": "the application checks owner = {owner} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
-  "ListOwnerDocumentsPage": "unsupported: the design has no request for it",
+  "ListOwnerDocumentsPage": "the application checks owner = {owner} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
   "ListOwnerDocumentIDs": "the application checks owner = {owner} on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check",
   "ListProductReleases": "unsupported: the design has no request for it",
 };
