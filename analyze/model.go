@@ -728,6 +728,11 @@ type Pattern struct {
 	Parts   []*Pattern
 	Columns []*Column
 	Fields  []Computed
+	// Scalars says the Parts are the values of a SELECT without FROM,
+	// each an aggregate subquery of one table, (SELECT COUNT(*) FROM t
+	// WHERE ...) AS n: the answer is one row of their values, its columns
+	// Columns, each Part's one Aggregate named as its column.
+	Scalars bool
 	// Distinct is SELECT DISTINCT over one table's plain columns or rows.
 	Distinct bool
 	// Semi says a joined table came from col IN (SELECT ...): it only

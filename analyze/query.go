@@ -262,7 +262,7 @@ func (q *query) fromless(s *ast.SelectStmt) bool {
 	if s.Fields == nil {
 		return false
 	}
-	if q.exists(s) || q.scalarAggregate(s) {
+	if q.exists(s) || q.scalarAggregate(s) || q.scalars(s) {
 		return true
 	}
 	found := false
@@ -366,6 +366,79 @@ func (q *query) scalarAggregate(s *ast.SelectStmt) bool {
 		q.pat.Aggregates[0].Name = cmp.Or(f.AsName.O, strings.TrimSpace(f.Text()))
 	}
 	return true
+}
+
+// scalars reads a SELECT without FROM of several values, each an
+// aggregate subquery of one table ((SELECT COUNT(*) FROM posts WHERE
+// user_id = ?) AS posts, (SELECT MAX(created_at) FROM comments WHERE ...)
+// AS last): each is a Part, a read of its own, and the answer one row of
+// their values (Pattern.Scalars). It reports false for any other SELECT,
+// which fromless refuses.
+func (q *query) scalars(s *ast.SelectStmt) bool {
+	if len(s.Fields.Fields) < 2 || s.Where != nil || s.GroupBy != nil || s.Having != nil || s.OrderBy != nil || s.Limit != nil {
+		return false
+	}
+	var sels []*ast.SelectStmt
+	for _, f := range s.Fields.Fields {
+		sq, ok := f.Expr.(*ast.SubqueryExpr)
+		if !ok {
+			return false
+		}
+		sel, ok := sq.Query.(*ast.SelectStmt)
+		if !ok || sel.From == nil || sel.GroupBy != nil || sel.Having != nil || sel.Fields == nil || len(sel.Fields.Fields) != 1 || sel.Limit != nil || sel.OrderBy != nil {
+			return false
+		}
+		if _, agg := sel.Fields.Fields[0].Expr.(*ast.AggregateFuncExpr); !agg {
+			return false
+		}
+		sels = append(sels, sel)
+	}
+	for i, f := range s.Fields.Fields {
+		sel := sels[i]
+		sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pos(f.Expr), Statement: Select, Result: One}, cursor: q.c.start + sel.OriginTextPosition(), scope: q}
+		sub.selectStmt(sel)
+		name := cmp.Or(f.AsName.O, strings.TrimSpace(f.Text()))
+		q.pat.Params += sub.pat.Params
+		q.pat.Named = append(q.pat.Named, sub.pat.Named...)
+		if len(sub.pat.Aggregates) == 1 {
+			sub.pat.Aggregates[0].Name = name
+		}
+		q.pat.addPart(sub.pat)
+		col := &Column{Name: name, Kind: KindDecimal}
+		if len(sub.pat.Aggregates) == 1 && len(sub.tables) == 1 {
+			col.Kind = sub.pat.Aggregates[0].Kind(sub.tables[0].entity)
+		}
+		q.pat.Columns = append(q.pat.Columns, col)
+	}
+	q.pat.Scalars = true
+	return true
+}
+
+// addPart adds a SELECT read of its own (Pattern.Parts), and its tables
+// to the statement's.
+func (p *Pattern) addPart(part *Pattern) {
+	p.Parts = append(p.Parts, part)
+	for _, t := range part.Tables {
+		if !slices.ContainsFunc(p.Tables, func(x TableRef) bool { return x.Entity == t.Entity }) {
+			p.Tables = append(p.Tables, TableRef{Entity: t.Entity})
+		}
+	}
+	for _, e := range part.Returns {
+		p.Returns = appendNew(p.Returns, e)
+	}
+}
+
+// addCondition files a condition on one column by its operator: an
+// equality (=, IN), a range (<, <=, >, >=, BETWEEN, LIKE), or a filter.
+func (p *Pattern) addCondition(c Predicate) {
+	switch c.Op {
+	case "=", "IN":
+		p.Equalities = append(p.Equalities, c)
+	case "<", "<=", ">", ">=", "BETWEEN", "LIKE":
+		p.Ranges = append(p.Ranges, c)
+	default:
+		p.Filters = append(p.Filters, c)
+	}
 }
 
 // hasJoin reports whether a FROM joins tables.
@@ -1339,14 +1412,7 @@ func (q *query) joinGroups() bool {
 	if len(q.pat.JoinFilters) > 0 {
 		where = &Pattern{Statement: Select, Result: Many, Returns: []string{child.Name}, Tables: []TableRef{{Entity: child.Name, Alias: q.tables[1].alias, Pos: q.tables[1].pos}}, Pos: q.pat.Pos}
 		for _, f := range q.pat.JoinFilters {
-			switch f.Op {
-			case "=", "IN":
-				where.Equalities = append(where.Equalities, f)
-			case "<", "<=", ">", ">=", "BETWEEN", "LIKE":
-				where.Ranges = append(where.Ranges, f)
-			default:
-				where.Filters = append(where.Filters, f)
-			}
+			where.addCondition(f)
 		}
 	}
 	for i := range counts {
@@ -2261,15 +2327,7 @@ func (q *query) union(s *ast.SetOprStmt) {
 			q.a.errorf(sub.pat.Pos, "give each SELECT of the UNION as many columns as the first", "the SELECTs of a UNION select %d and %d columns", len(first.fields), len(sub.fields))
 			return
 		}
-		q.pat.Parts = append(q.pat.Parts, sub.pat)
-		for _, t := range sub.pat.Tables {
-			if !slices.ContainsFunc(q.pat.Tables, func(x TableRef) bool { return x.Entity == t.Entity }) {
-				q.pat.Tables = append(q.pat.Tables, TableRef{Entity: t.Entity})
-			}
-		}
-		for _, e := range sub.pat.Returns {
-			q.pat.Returns = appendNew(q.pat.Returns, e)
-		}
+		q.pat.addPart(sub.pat)
 	}
 	// The answer's columns: named as the first SELECT names them, of the
 	// kind its values are (MySQL widens a UNION's column over every

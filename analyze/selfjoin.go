@@ -16,8 +16,120 @@ func (q *query) selfJoins() {
 		if !t.self {
 			continue
 		}
+		t = q.keyedSide(t)
 		if why := q.selfJoin(t); why != "" {
 			q.pat.Leftovers = append(q.pat.Leftovers, Leftover{What: SelfJoinWhat, Text: t.entity.Name + " " + t.alias, Pos: t.pos, Hint: why})
+		}
+	}
+}
+
+// keyedSide is the occurrence of t's table to read once per row: t, or,
+// for FROM members m JOIN members r ON r.manager_id = m.id, where t (r)
+// is joined by no key of its table and the first occurrence (m) by one,
+// the first, whose columns and t's trade their ColumnRef.Self: the rows
+// are then r's, each reading its m by key (an inner JOIN only, where the
+// two sides play alike).
+func (q *query) keyedSide(t *tref) *tref {
+	if t.padded || slices.Contains(q.selfStar, t.alias) {
+		return t
+	}
+	first := slices.IndexFunc(q.tables, func(o *tref) bool { return o.entity == t.entity && !o.self && !o.hidden })
+	if first < 0 || q.tables[first].alias == "" || q.tables[first].padded {
+		return t
+	}
+	var mine, theirs []string
+	for _, j := range q.pat.Joins {
+		l, r := j.Left, j.Right
+		if r.Self == t.alias {
+			l, r = r, l
+		}
+		if l.Self != t.alias {
+			continue
+		}
+		if j.Outer || r.Self != "" || r.Entity != t.entity.Name {
+			return t
+		}
+		mine, theirs = appendNew(mine, l.Column), appendNew(theirs, r.Column)
+	}
+	if len(mine) == 0 || containsKey(t.entity, mine) || !containsKey(t.entity, theirs) {
+		return t
+	}
+	f := q.tables[first]
+	swap := func(c *ColumnRef) {
+		switch {
+		case c.Entity != t.entity.Name:
+		case c.Self == t.alias:
+			c.Self = ""
+		case c.Self == "":
+			c.Self = f.alias
+		}
+	}
+	forRefs(q.pat, swap)
+	for i := range q.fields {
+		if q.fields[i].Entity == t.entity.Name {
+			r := ColumnRef{Entity: q.fields[i].Entity, Self: q.fields[i].Self}
+			swap(&r)
+			q.fields[i].Self = r.Self
+		}
+	}
+	for i := range q.pat.Computed {
+		if q.pat.Computed[i].Entity == t.entity.Name {
+			r := ColumnRef{Entity: q.pat.Computed[i].Entity, Self: q.pat.Computed[i].Self}
+			swap(&r)
+			q.pat.Computed[i].Self = r.Self
+		}
+	}
+	t.self, f.self = false, true
+	return f
+}
+
+// forRefs calls f on each column reference of p's own clauses.
+func forRefs(p *Pattern, f func(*ColumnRef)) {
+	preds := func(ps []Predicate) {
+		for i := range ps {
+			f(&ps[i].Column)
+		}
+	}
+	for i := range p.Joins {
+		f(&p.Joins[i].Left)
+		f(&p.Joins[i].Right)
+	}
+	preds(p.Equalities)
+	preds(p.Ranges)
+	preds(p.Filters)
+	preds(p.JoinFilters)
+	for i := range p.Branches {
+		preds(p.Branches[i].Equalities)
+		preds(p.Branches[i].Ranges)
+		preds(p.Branches[i].Filters)
+	}
+	for i := range p.Projection {
+		f(&p.Projection[i])
+	}
+	for i := range p.GroupBy {
+		f(&p.GroupBy[i])
+	}
+	for _, os := range [][]Order{p.OrderBy, p.AppOrder} {
+		for i := range os {
+			f(&os[i].Column)
+		}
+	}
+	for i := range p.OptionalFilters {
+		f(&p.OptionalFilters[i].Column)
+	}
+	for i := range p.Sets {
+		f(&p.Sets[i].Column)
+	}
+	for _, c := range p.Counts {
+		for i := range c.Columns {
+			f(&c.Columns[i])
+			f(&c.Parent[i])
+		}
+	}
+	for _, r := range p.RowReads {
+		for i := range r.Columns {
+			f(&r.Columns[i])
+			f(&r.Parent[i])
 		}
 	}
 }
@@ -72,14 +184,7 @@ func (q *query) selfJoin(t *tref) string {
 				why = fmt.Sprintf("the WHERE has a condition on %s.%s, which the LEFT JOIN pads with NULLs: move it into the ON, or write a JOIN", a, p.Column.Column)
 			}
 			p.Column.Self = ""
-			switch p.Op {
-			case "=", "IN":
-				where.Equalities = append(where.Equalities, p)
-			case "<", "<=", ">", ">=", "BETWEEN", "LIKE":
-				where.Ranges = append(where.Ranges, p)
-			default:
-				where.Filters = append(where.Filters, p)
-			}
+			where.addCondition(p)
 			return true
 		})
 	}
@@ -87,6 +192,20 @@ func (q *query) selfJoin(t *tref) string {
 	eqs, rngs, fs, jfs = move(eqs, true), move(rngs, true), move(fs, true), move(jfs, false)
 	if why != "" {
 		return why
+	}
+	if !outer {
+		// m.id = ? with mgr.id = m.manager_id: m.manager_id = ?, which
+		// keys the rows' own read; the row's read finds its one row by
+		// the join alone.
+		where.Equalities = slices.DeleteFunc(where.Equalities, func(p Predicate) bool {
+			k := slices.IndexFunc(rr.Columns, func(c ColumnRef) bool { return strings.EqualFold(c.Column, p.Column.Column) })
+			if k < 0 {
+				return false
+			}
+			p.Column = rr.Parent[k]
+			eqs = append(eqs, p)
+			return true
+		})
 	}
 	refers := func(cs ...ColumnRef) bool { return slices.ContainsFunc(cs, mine) }
 	for _, b := range q.pat.Branches {
@@ -172,41 +291,7 @@ func unself(p *Pattern) {
 		}
 		c.Self = ""
 	}
-	preds := func(ps []Predicate) {
-		for i := range ps {
-			ref(&ps[i].Column)
-		}
-	}
-	for i := range p.Joins {
-		ref(&p.Joins[i].Left)
-		ref(&p.Joins[i].Right)
-	}
-	preds(p.Equalities)
-	preds(p.Ranges)
-	preds(p.Filters)
-	preds(p.JoinFilters)
-	for i := range p.Branches {
-		preds(p.Branches[i].Equalities)
-		preds(p.Branches[i].Ranges)
-		preds(p.Branches[i].Filters)
-	}
-	for i := range p.Projection {
-		ref(&p.Projection[i])
-	}
-	for i := range p.GroupBy {
-		ref(&p.GroupBy[i])
-	}
-	for _, os := range [][]Order{p.OrderBy, p.AppOrder} {
-		for i := range os {
-			ref(&os[i].Column)
-		}
-	}
-	for i := range p.OptionalFilters {
-		ref(&p.OptionalFilters[i].Column)
-	}
-	for i := range p.Sets {
-		ref(&p.Sets[i].Column)
-	}
+	forRefs(p, ref)
 	for i := range p.Computed {
 		if p.Computed[i].Self != "" {
 			ref(&ColumnRef{Entity: p.Computed[i].Entity, Self: p.Computed[i].Self, Pos: p.Computed[i].Pos})
@@ -217,17 +302,9 @@ func unself(p *Pattern) {
 		p.Fields[i].Self = ""
 	}
 	for _, c := range p.Counts {
-		for i := range c.Columns {
-			ref(&c.Columns[i])
-			ref(&c.Parent[i])
-		}
 		unself(c.Where)
 	}
 	for _, r := range p.RowReads {
-		for i := range r.Columns {
-			ref(&r.Columns[i])
-			ref(&r.Parent[i])
-		}
 		unself(r.Where)
 	}
 	unself(p.Source)

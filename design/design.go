@@ -670,7 +670,20 @@ type AppStep struct {
 	// as their columns' collations compare.
 	Parts [][]analyze.Computed
 	All   bool
-	Pos   analyze.Pos
+	// Values, for AppRow: the answer is one row whose i-th column is the
+	// value the i-th read (Plan.Steps) gives.
+	Values []PartValue
+	Pos    analyze.Pos
+}
+
+// PartValue is one column of AppRow's row, Name, from the items of one
+// read: the count attribute (CountAttr) of the counter item it found, 0
+// for none (Count), or the value of Name in the one row its own steps
+// (App, run on its items alone, as a plan of the Part's statement) make.
+type PartValue struct {
+	Name  string
+	Count bool
+	App   []AppStep
 }
 
 // AppKind is a kind of AppStep.
@@ -708,10 +721,15 @@ const AppJoin AppKind = "join"
 // once (All: every row).
 const AppUnion AppKind = "union"
 
+// AppRow makes the one row of a SELECT of several aggregate subqueries
+// (analyze.Pattern.Scalars), each read by a request of its own: a column
+// per read (Values).
+const AppRow AppKind = "row"
+
 // AppKinds are every kind of AppStep: a consumer that meets one it does not
 // handle fails its test.
 func AppKinds() []AppKind {
-	return []AppKind{AppJoin, AppCompute, AppAggregate, AppExists, AppSort, AppUnion}
+	return []AppKind{AppJoin, AppCompute, AppAggregate, AppExists, AppSort, AppUnion, AppRow}
 }
 
 // Compute is a value the application computes before it writes: for Op +

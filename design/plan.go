@@ -37,6 +37,9 @@ func indexName(i int) string { return fmt.Sprintf("GSI%d", i+1) }
 // GetItem, Query on the table, Query on an index, a filtered read, a Scan;
 // then reads the correlated counts of what it returns.
 func (lay *layout) plan(n *need) *Plan {
+	if len(n.parts) > 0 && n.pat.Scalars {
+		return lay.scalarsPlan(n)
+	}
 	if len(n.parts) > 0 {
 		return lay.unionPlan(n)
 	}

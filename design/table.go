@@ -91,7 +91,7 @@ func layOut(m *analyze.Model, ns *needSet) *layout {
 		if n.copies != nil {
 			lay.addCopy(n.copies)
 		}
-		for _, c := range append([]*need{n}, n.optional...) {
+		for _, c := range slices.Concat([]*need{n}, n.optional, n.parts) {
 			if c.count && countable(c) {
 				lay.addCounter(c.entity, c.eqCols())
 			}

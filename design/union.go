@@ -67,11 +67,7 @@ func (lay *layout) unionPlan(n *need) *Plan {
 		bp := lay.plan(pn)
 		p.Bindings = append(p.Bindings, bp.Bindings...)
 		if bp.Status == Unsupported {
-			var rs []Reason
-			for _, r := range bp.Reasons {
-				rs = append(rs, Reason{Text: which + ": " + r.Text, Pos: r.Pos})
-			}
-			return refuse(rs...)
+			return refuse(aboutRead(which, bp.Reasons)...)
 		}
 		var why string
 		switch {
@@ -96,40 +92,8 @@ func (lay *layout) unionPlan(n *need) *Plan {
 		if why != "" {
 			return refuse(Reason{Text: which + ": " + why, Pos: part.Pos})
 		}
-		// A parameter named in an earlier SELECT too (user_id = ? in each)
-		// is a value of its own: the second fills {user_id.2}, a value of
-		// user_id as the key encoding writes it, shown as sqlc names it
-		// (user_id_2).
-		renames := map[string]string{}
-		for j, b := range bp.Bindings {
-			if !used[b.Name] {
-				used[b.Name] = true
-				if b.Param != "" {
-					named[b.Param] = b.Name
-				}
-				continue
-			}
-			if b.Param != "" && named[b.Param] == b.Name {
-				continue // sqlc.arg(user_id) in each SELECT: one value
-			}
-			if strings.Contains(b.Name, ".") {
-				return refuse(Reason{Text: fmt.Sprintf("%s: its parameter {%s} (a range's bound, a list's value or a prefix) has the name of one of an earlier SELECT, and such a parameter of a UNION's SELECT is not renamed: write the SELECTs as patterns of their own", which, b.Name), Pos: b.Pos})
-			}
-			k := 2
-			for used[fmt.Sprintf("%s.%d", b.Name, k)] {
-				k++
-			}
-			to := fmt.Sprintf("%s.%d", b.Name, k)
-			renames[b.Name], used[to] = to, true
-			nb := &p.Bindings[len(p.Bindings)-len(bp.Bindings)+j]
-			nb.Name, nb.Param = to, cmp.Or(nb.Param, fmt.Sprintf("%s_%d", b.Name, k))
-			shown := "{" + cmp.Or(b.Param, b.Name) + "}"
-			for r := range bp.Reasons {
-				bp.Reasons[r].Text = strings.ReplaceAll(bp.Reasons[r].Text, shown, "{"+nb.Param+"}") // as the templates show it
-			}
-		}
-		if len(renames) > 0 {
-			bp.renameCols(renames)
+		if r := p.ownParams(bp, used, named, which); r != nil {
+			return refuse(*r)
 		}
 		bp.App = nil // AppUnion computes the SELECT's columns
 		bp.Pattern = n.pat
@@ -179,6 +143,58 @@ func (lay *layout) unionPlan(n *need) *Plan {
 		}
 	}
 	return first
+}
+
+// aboutRead are reasons about one read of several, each saying which.
+func aboutRead(which string, rs []Reason) []Reason {
+	var out []Reason
+	for _, r := range rs {
+		out = append(out, Reason{Text: which + ": " + r.Text, Pos: r.Pos})
+	}
+	return out
+}
+
+// ownParams gives a parameter of the read bp, whose bindings are the last
+// of p's, that an earlier read names too (user_id = ? in each SELECT) a
+// value of its own: the second fills {user_id.2}, a value of user_id as
+// the key encoding writes it, shown as sqlc names it (user_id_2); one
+// sqlc.arg(user_id) in each stays one value. used and named are the
+// placeholders and sqlc's names taken so far; which names the read in a
+// reason. A parameter of a range, a list or a prefix is not renamed: the
+// reason why.
+func (p *Plan) ownParams(bp *Plan, used map[string]bool, named map[string]string, which string) *Reason {
+	renames := map[string]string{}
+	for j, b := range bp.Bindings {
+		if !used[b.Name] {
+			used[b.Name] = true
+			if b.Param != "" {
+				named[b.Param] = b.Name
+			}
+			continue
+		}
+		if b.Param != "" && named[b.Param] == b.Name {
+			continue // sqlc.arg(user_id) in each: one value
+		}
+		if strings.Contains(b.Name, ".") {
+			return &Reason{Text: fmt.Sprintf("%s: its parameter {%s} (a range's bound, a list's value or a prefix) has the name of one of an earlier read, and such a parameter is not renamed: write the reads as patterns of their own", which, b.Name), Pos: b.Pos}
+		}
+		k := 2
+		for used[fmt.Sprintf("%s.%d", b.Name, k)] {
+			k++
+		}
+		to := fmt.Sprintf("%s.%d", b.Name, k)
+		renames[b.Name], used[to] = to, true
+		nb := &p.Bindings[len(p.Bindings)-len(bp.Bindings)+j]
+		nb.Name, nb.Param = to, cmp.Or(nb.Param, fmt.Sprintf("%s_%d", b.Name, k))
+		shown := "{" + cmp.Or(b.Param, b.Name) + "}"
+		for r := range bp.Reasons {
+			bp.Reasons[r].Text = strings.ReplaceAll(bp.Reasons[r].Text, shown, "{"+nb.Param+"}") // as the templates show it
+		}
+	}
+	if len(renames) > 0 {
+		bp.renameCols(renames)
+	}
+	return nil
 }
 
 // partText says what a UNION's SELECT reads: its table, and its own

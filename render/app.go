@@ -31,9 +31,20 @@ type AppDoc struct {
 	Outer []string `json:"outer,omitempty"`
 	// Parts, for a union step: per read, in order, the value of each of
 	// the answer's columns computed on its items; All for UNION ALL.
-	Parts    [][]ComputedDoc `json:"parts,omitempty"`
-	All      bool            `json:"all,omitempty"`
-	Position analyze.Pos     `json:"position"`
+	Parts [][]ComputedDoc `json:"parts,omitempty"`
+	All   bool            `json:"all,omitempty"`
+	// Values, for a row step: per read, in order, the answer's column it
+	// gives and how (the counter item's count, or its own steps).
+	Values   []ValueDoc  `json:"values,omitempty"`
+	Position analyze.Pos `json:"position"`
+}
+
+// ValueDoc is one column of a row step: Name, from the counter item the
+// read found (Count), or the one row its own steps (App) make of its items.
+type ValueDoc struct {
+	Name  string   `json:"name"`
+	Count bool     `json:"count,omitempty"`
+	App   []AppDoc `json:"app,omitempty"`
 }
 
 // ComputedDoc is a column the application computes on each row: its name
@@ -172,6 +183,28 @@ func appDoc(m *analyze.Model, s design.AppStep, limited bool) (AppDoc, error) {
 		} else {
 			ad.Text += "; a row is kept once (UNION), its values compared as their columns' collations compare"
 		}
+		return ad, nil
+	case design.AppRow:
+		var cols []string
+		for i, v := range s.Values {
+			vd := ValueDoc{Name: v.Name, Count: v.Count}
+			how := fmt.Sprintf("the count of the counter item read %d found (0 for none)", i+1)
+			if !v.Count {
+				var steps []string
+				for _, a := range v.App {
+					sub, err := appDoc(m, a, false)
+					if err != nil {
+						return ad, err
+					}
+					vd.App = append(vd.App, sub)
+					steps = append(steps, sub.Text)
+				}
+				how = fmt.Sprintf("from read %d's items, as the application %s", i+1, strings.Join(steps, ", then "))
+			}
+			ad.Values = append(ad.Values, vd)
+			cols = append(cols, fmt.Sprintf("`%s` = %s", v.Name, how))
+		}
+		ad.Text = "answers one row: " + strings.Join(cols, "; ")
 		return ad, nil
 	case design.AppExists:
 		yes, no, name := "1", "0", ""

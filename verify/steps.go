@@ -165,6 +165,8 @@ func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]
 		return aggregate(r.d.Model, r.d.Model.Entity(s.Entity), pat, s, items), nil
 	case design.AppUnion:
 		return unionRows(r.d.Model, pat, s, read), nil
+	case design.AppRow:
+		return r.valuesRow(pat, s, read)
 	case design.AppSort:
 		e := entityFor(r.d.Model, pat, s.Entity)
 		slices.SortStableFunc(items, func(x, y dbItem) int { return compareItems(e, s.Order, x, y) })
@@ -184,6 +186,44 @@ func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]
 		return []dbItem{{design.Type: &types.AttributeValueMemberS{Value: s.Entity}, s.Exists.Name: &types.AttributeValueMemberS{Value: v}}}, nil
 	}
 	return nil, fmt.Errorf("verify runs no application step %q", s.Kind)
+}
+
+// valuesRow is AppRow: the one row of the answer, as an item of the
+// answer's own table (answerOf), its i-th column the value the i-th
+// read's items give: a counter item's count (0 for none), or the column
+// of the one row the read's own steps make of them, run as a plan of the
+// Part's statement.
+func (r *runner) valuesRow(pat *analyze.Pattern, s design.AppStep, read [][]dbItem) ([]dbItem, error) {
+	ans := answerOf(pat)
+	if ans == nil || len(s.Values) == 0 {
+		return nil, nil // no answer to make (the kinds' test)
+	}
+	row := dbItem{design.Type: &types.AttributeValueMemberS{Value: ans.Name}}
+	for i, v := range s.Values {
+		if i >= len(read) || i >= len(pat.Parts) {
+			break
+		}
+		items := read[i]
+		if v.Count {
+			n := "0"
+			if len(items) > 0 {
+				n = deref(attr(items[0][design.CountAttr]))
+			}
+			row[v.Name] = &types.AttributeValueMemberN{Value: n}
+			continue
+		}
+		part := &design.Plan{Pattern: pat.Parts[i]}
+		for _, st := range v.App {
+			var err error
+			if items, err = r.app(part, st, items, nil); err != nil {
+				return nil, err
+			}
+		}
+		if len(items) > 0 && items[0][v.Name] != nil {
+			row[v.Name] = items[0][v.Name]
+		}
+	}
+	return []dbItem{row}, nil
 }
 
 // unionRows is AppUnion: each item of the i-th read is the row Parts[i]

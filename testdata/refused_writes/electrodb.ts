@@ -111,5 +111,5 @@ export const notExpressed: Record<string, string> = {
   "CountByStatus": "reads a counter item, not an entity's: GetItem PK = POST#COUNT#STATUS#{status} AND SK = COUNT",
   "SlugTaken": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "PostsSince": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
-  "PostCounts": "unsupported: the design has no request for it",
+  "PostCounts": "2 requests, one per branch, merged by the application: run the report's steps",
 };

@@ -43,7 +43,7 @@ SELECT EXISTS(SELECT 1 FROM posts WHERE slug = ?) AS taken;
 SELECT (SELECT COUNT(*) FROM posts WHERE updated_at >= ?) AS n;
 
 -- name: PostCounts :one
--- Two of them in one row: refused, one pattern each.
+-- Two of them in one row: each its own request (a counter item, a count of a Query), one row.
 SELECT (SELECT COUNT(*) FROM posts WHERE slug = ?) AS same_slug,
        (SELECT COUNT(*) FROM posts WHERE updated_at >= ?) AS recent;
 

@@ -140,6 +140,14 @@ LEFT JOIN comments c ON c.post_id = p.id AND c.edited_at >= ?
 WHERE p.member_id = ?
 GROUP BY p.id, p.title;
 
+-- name: GetMemberStats :one
+SELECT (SELECT COUNT(*) FROM posts WHERE member_id = ?) AS post_count,
+       (SELECT COUNT(*) FROM comments WHERE member_id = ?) AS comment_count,
+       (SELECT MAX(created_at) FROM posts WHERE member_id = ?) AS last_post_at;
+
+-- name: ListReportsOf :many
+SELECT r.id, r.handle FROM members m JOIN members r ON r.manager_id = m.id WHERE m.id = ?;
+
 -- Stays refused, each with its reason:
 
 -- name: ListTeamByManagerHandle :many
@@ -153,9 +161,6 @@ SELECT m.id, mgr.handle AS manager_handle
 FROM members m JOIN members mgr ON mgr.id = m.manager_id
 WHERE m.manager_id = ?
 LIMIT ?;
-
--- name: ListReportsOf :many
-SELECT r.id, r.handle FROM members m JOIN members r ON r.manager_id = m.id WHERE m.id = ?;
 
 -- name: ListMembersWithManagerStar :many
 SELECT m.*, mgr.* FROM members m LEFT JOIN members mgr ON mgr.id = m.manager_id WHERE m.id = ?;
