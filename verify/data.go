@@ -227,6 +227,8 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 		// comes back as written.
 		s = text(c, pick)
 		s += strings.Repeat("x", max(c.Length-len(s), 0))
+	case c.Kind == analyze.KindInteger && base == "tinyint" && c.Length == 1 && !key:
+		s = strconv.Itoa(pick % 2) // TINYINT(1): the boolean MySQL applications declare, 0 or 1
 	case c.Kind == analyze.KindInteger:
 		v := pick + 1
 		if c.Length == 1 || base == "tinyint" {
