@@ -199,7 +199,12 @@ func (q *query) selfJoin(t *tref) string {
 		// the join alone.
 		where.Equalities = slices.DeleteFunc(where.Equalities, func(p Predicate) bool {
 			k := slices.IndexFunc(rr.Columns, func(c ColumnRef) bool { return strings.EqualFold(c.Column, p.Column.Column) })
-			if k < 0 {
+			if k < 0 || p.Bytes {
+				return false
+			}
+			// Passed along only where both columns compare alike.
+			from, to := e.Column(p.Column.Column), q.a.model.Entity(rr.Parent[k].Entity).Column(rr.Parent[k].Column)
+			if from == nil || to == nil || from.Kind != to.Kind || from.Fold != to.Fold || from.PadSpace != to.PadSpace {
 				return false
 			}
 			p.Column = rr.Parent[k]

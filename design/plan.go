@@ -1176,7 +1176,10 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 	first := plans[0]
 	first.Then = plans[1:]
 	for i, s := range steps[1:] {
-		if prev := steps[i]; !prev.answers && !slices.Contains(n.pat.Returns, prev.entity.Name) && keptWithout(n.pat, prev.entity.Name, s.entity.Name) {
+		// A first read's item that the LEFT JOIN's read finds nothing for
+		// is a row of NULLs (AppJoin's outer join); further on, which rows
+		// of the reads between it stands for is not planned.
+		if prev := steps[i]; i > 0 && !prev.answers && !slices.Contains(n.pat.Returns, prev.entity.Name) && keptWithout(n.pat, prev.entity.Name, s.entity.Name) {
 			first.Status, first.Then = Unsupported, nil
 			first.Reasons = []Reason{{Text: fmt.Sprintf("the LEFT JOIN returns a row of NULLs for each %s row that no %s row joins, and the answer holds no column of %s to tell them by: not planned; write the JOIN as an inner one, or select a column of %s too", prev.entity.Name, s.entity.Name, prev.entity.Name, prev.entity.Name), Pos: n.pat.Pos}}
 			return first
@@ -1252,7 +1255,10 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 // the first finds at most one item per item (a chain toward parents);
 // it returns the plan made unsupported otherwise, else nil.
 func (lay *layout) joinRows(n *need, steps []*need, plans []*Plan) *Plan {
-	if !slices.ContainsFunc(steps[:len(steps)-1], func(s *need) bool { return s.answers }) {
+	// A LEFT JOIN from a first read the answer holds no column of: each
+	// of its items the next read finds nothing for is a row of NULLs.
+	padded := len(steps) > 1 && !slices.Contains(n.pat.Returns, steps[0].entity.Name) && keptWithout(n.pat, steps[0].entity.Name, steps[1].entity.Name)
+	if !padded && !slices.ContainsFunc(steps[:len(steps)-1], func(s *need) bool { return s.answers }) {
 		return nil
 	}
 	first := plans[0]

@@ -49,6 +49,12 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 	refuse := func(pos analyze.Pos, format string, args ...any) {
 		*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings, Status: Unsupported, Reasons: []Reason{{Text: fmt.Sprintf(format, args...), Pos: pos}}}
 	}
+	if pat := n.pat; n.count || pat.Count || pat.Distinct || len(pat.Aggregates)+len(pat.GroupBy) > 0 {
+		// A count, an aggregate or DISTINCT works on the rows before the
+		// reads that give them columns, or drop them, would run.
+		refuse(pat.RowReads[0].Pos, "the application would aggregate or keep distinct the rows before the read of %s, run once per row, gives them their columns or drops them: not planned; read it in a pattern of its own", pat.RowReads[0].Entity)
+		return
+	}
 	for i, rr := range n.pat.RowReads {
 		cn, parent := n.rowReads[i], rr.Parent[0].Entity
 		what := rr.Entity + " " + rr.Self

@@ -350,6 +350,13 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 						out = append(out, x)
 					}
 				}
+				if i == 1 && steps[0].KeysOnly && outer(1) {
+					// LEFT JOIN: a first item this read found nothing
+					// for is a row of NULLs of its table.
+					for range matching(1, kept[0], kept[1], false, true) {
+						out = append(out, dbItem{design.Type: &types.AttributeValueMemberS{Value: s.Entity}})
+					}
+				}
 			}
 		}
 	}

@@ -168,7 +168,7 @@ export const notExpressed: Record<string, string> = {
   "ListAuthorsNamedWithTitles": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListAuthorsNamedWithTitlesSince": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListAuthorsNamedWithTitlesIn": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
-  "ListTitlesOfAuthorsNamed": "unsupported: the design has no request for it",
+  "ListTitlesOfAuthorsNamed": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListAuthorBookCounts": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListAuthorBookLabels": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "ListAuthorsWithPublishedCounts": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",

@@ -181,7 +181,7 @@ WHERE a.name = ?;
 
 -- name: ListTitlesOfAuthorsNamed :many
 -- The same join returning only the books' columns: a row of NULLs for each
--- author without books, which no read of books finds; refused.
+-- author without books, which the application makes from the authors read.
 SELECT b.title
 FROM authors a
 LEFT JOIN books b ON b.author_id = a.id

@@ -162,6 +162,7 @@ export const notExpressed: Record<string, string> = {
   "ListPostsWithEditedCount": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "GetMemberStats": "3 requests, one per branch, merged by the application: run the report's steps",
   "ListReportsOf": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "CountActiveReports": "unsupported: the design has no request for it",
   "ListTeamByManagerHandle": "unsupported: the design has no request for it",
   "ListManagedPage": "unsupported: the design has no request for it",
   "ListMembersWithManagerStar": "unsupported: the design has no request for it",

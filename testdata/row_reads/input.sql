@@ -150,6 +150,10 @@ SELECT r.id, r.handle FROM members m JOIN members r ON r.manager_id = m.id WHERE
 
 -- Stays refused, each with its reason:
 
+-- name: CountActiveReports :one
+SELECT COUNT(*) FROM members m JOIN members mgr ON mgr.id = m.manager_id
+WHERE m.manager_id = ? AND mgr.active = 1;
+
 -- name: ListTeamByManagerHandle :many
 SELECT m.id, mgr.handle AS manager_handle
 FROM members m LEFT JOIN members mgr ON mgr.id = m.manager_id
