@@ -1514,9 +1514,30 @@ func (q *query) orderBy(ob *ast.OrderByClause, fields *ast.FieldList) {
 // filed nothing.
 func (q *query) appOrder(ob *ast.OrderByClause, fields *ast.FieldList) bool {
 	grouped := len(q.pat.Aggregates)+len(q.pat.GroupBy) > 0
+	// The answer's columns the application makes, by name, and the table
+	// whose rows hold them: computed columns, correlated counts, the
+	// values a row's own read gives.
+	made := map[string]string{}
+	for _, c := range q.pat.Computed {
+		made[strings.ToLower(c.Name)] = c.Entity
+	}
+	for _, c := range q.pat.Counts {
+		made[strings.ToLower(c.Column)] = c.Parent[0].Entity
+	}
+	for _, r := range q.pat.RowReads {
+		for _, f := range r.Fields {
+			if r.List == "" {
+				made[strings.ToLower(f.Name)] = r.Parent[0].Entity
+			}
+		}
+	}
 	computed := slices.ContainsFunc(ob.Items, func(item *ast.ByItem) bool {
 		col, ok := item.Expr.(*ast.ColumnNameExpr)
-		return ok && col.Name.Table.O == "" && slices.ContainsFunc(q.pat.Computed, func(c Computed) bool { return strings.EqualFold(c.Name, col.Name.Name.O) })
+		if !ok || col.Name.Table.O != "" {
+			return false
+		}
+		_, isMade := made[strings.ToLower(col.Name.Name.O)]
+		return isMade
 	})
 	bothWays := len(q.tables) == 1 && slices.ContainsFunc(ob.Items, func(item *ast.ByItem) bool { return item.Desc != ob.Items[0].Desc })
 	// MySQL sorts an ENUM by its values' order in the declaration, which
@@ -1538,10 +1559,8 @@ func (q *query) appOrder(ob *ast.OrderByClause, fields *ast.FieldList) bool {
 		switch x := positional(item.Expr, fields).(type) {
 		case *ast.ColumnNameExpr:
 			name := x.Name.Name.O
-			for _, c := range q.pat.Computed {
-				if x.Name.Table.O == "" && strings.EqualFold(c.Name, name) {
-					o = &Order{Column: ColumnRef{Entity: c.Entity, Column: c.Name, Pos: q.pos(x)}, Alias: c.Name}
-				}
+			if e, ok := made[strings.ToLower(name)]; ok && x.Name.Table.O == "" {
+				o = &Order{Column: ColumnRef{Entity: e, Column: name, Pos: q.pos(x)}, Alias: name}
 			}
 			for _, a := range q.pat.Aggregates {
 				if x.Name.Table.O == "" && strings.EqualFold(a.Name, name) && !a.Hidden {

@@ -220,10 +220,9 @@ func (q *query) selfJoin(t *tref) string {
 			}
 		}
 	}
-	for _, o := range slices.Concat(q.pat.OrderBy, q.pat.AppOrder) {
-		if mine(o.Column) {
-			return fmt.Sprintf("ORDER BY %s.%s sorts by a column of the table joined to itself, which the application reads row by row after the rows it sorts: sort by the first occurrence's columns", a, o.Column.Column)
-		}
+	appOrder, why := q.selfOrder(a, rr.Parent[0].Entity)
+	if why != "" {
+		return why
 	}
 	for _, o := range q.pat.OptionalFilters {
 		if mine(o.Column) {
@@ -278,7 +277,40 @@ func (q *query) selfJoin(t *tref) string {
 	q.pat.Computed = slices.DeleteFunc(q.pat.Computed, func(c Computed) bool { return c.Self == a })
 	q.pat.Tables = slices.DeleteFunc(q.pat.Tables, func(r TableRef) bool { return r.Entity == e.Name && r.Alias == a })
 	q.pat.RowReads = append(q.pat.RowReads, rr)
+	if appOrder != nil {
+		q.pat.OrderBy, q.pat.AppOrder = nil, appOrder
+	}
 	return ""
+}
+
+// selfOrder is an ORDER BY that names a column of a, a later occurrence
+// of a table joined to itself, as the application sorts it (AppOrder):
+// after the reads, by the answer's columns, each ORDER BY column a
+// selected one (of a, named as the select list names it; or of the rows'
+// table parent). nil when the ORDER BY names no column of a; else why not.
+func (q *query) selfOrder(a, parent string) ([]Order, string) {
+	if !slices.ContainsFunc(q.pat.OrderBy, func(o Order) bool { return o.Column.Self == a }) && !slices.ContainsFunc(q.pat.AppOrder, func(o Order) bool { return o.Column.Self == a }) {
+		return nil, ""
+	}
+	if len(q.pat.AppOrder) > 0 {
+		return nil, fmt.Sprintf("the ORDER BY sorts by a column of %s and by what the application computes: sort by selected columns alone", a)
+	}
+	var out []Order
+	for _, o := range q.pat.OrderBy {
+		i := slices.IndexFunc(q.fields, func(f Computed) bool {
+			return f.Self == o.Column.Self && strings.EqualFold(f.Entity, o.Column.Entity) && f.Expr != nil && strings.EqualFold(f.Expr.Col, o.Column.Column)
+		})
+		if i < 0 || o.Column.Self == "" && o.Column.Entity != parent {
+			return nil, fmt.Sprintf("ORDER BY %s sorts by a column the answer does not hold, and with a column of %s, a table joined to itself read row by row, the application sorts the answer's rows: select it", strings.TrimPrefix(o.Column.Self+"."+o.Column.Column, "."), a)
+		}
+		f := q.fields[i]
+		col := f.Name // the attribute the row's read sets
+		if o.Column.Self == "" {
+			col = o.Column.Column // the item's own attribute
+		}
+		out = append(out, Order{Column: ColumnRef{Entity: parent, Column: col, Pos: o.Column.Pos}, Desc: o.Desc, Alias: f.Name})
+	}
+	return out, ""
 }
 
 // unself leaves no ColumnRef.Self in p: a table joined to itself that

@@ -445,7 +445,7 @@ func entityFor(m *analyze.Model, pat *analyze.Pattern, name string) *analyze.Ent
 // its rows, of the kind its expression gives: numbers compare as numbers
 // (MySQL's 12.3400 is the application's 12.34).
 func withComputed(m *analyze.Model, e *analyze.Entity, pat *analyze.Pattern) *analyze.Entity {
-	if e == nil || len(pat.Computed)+len(pat.Aggregates)+len(pat.RowReads) == 0 && pat.Exists == nil {
+	if e == nil || len(pat.Computed)+len(pat.Aggregates)+len(pat.RowReads)+len(pat.Counts) == 0 && pat.Exists == nil {
 		return e
 	}
 	x := *e
@@ -475,6 +475,11 @@ func withComputed(m *analyze.Model, e *analyze.Entity, pat *analyze.Pattern) *an
 	}
 	if ex := pat.Exists; ex != nil && ex.Entity == e.Name {
 		x.Columns = append(x.Columns, &analyze.Column{Name: ex.Name, Kind: analyze.KindInteger})
+	}
+	for _, cc := range pat.Counts {
+		if cc.Parent[0].Entity == e.Name && e.Column(cc.Column) == nil {
+			x.Columns = append(x.Columns, &analyze.Column{Name: cc.Column, Kind: analyze.KindInteger})
+		}
 	}
 	for _, rr := range pat.RowReads {
 		if rr.Parent[0].Entity != e.Name {

@@ -148,17 +148,35 @@ SELECT (SELECT COUNT(*) FROM posts WHERE member_id = ?) AS post_count,
 -- name: ListReportsOf :many
 SELECT r.id, r.handle FROM members m JOIN members r ON r.manager_id = m.id WHERE m.id = ?;
 
+-- name: ListTeamsByManagerHandle :many
+SELECT m.id, m.handle, mgr.handle AS manager_handle
+FROM members m LEFT JOIN members mgr ON mgr.id = m.manager_id
+WHERE m.manager_id IN (?, ?)
+ORDER BY mgr.handle DESC, m.handle
+LIMIT 3;
+
+-- name: ListPostsOfMembersByAuthor :many
+SELECT p.id, p.title, (SELECT m.handle FROM members m WHERE m.id = p.member_id) AS author
+FROM posts p
+WHERE p.member_id IN (?, ?)
+ORDER BY author DESC, p.id;
+
+-- name: ListMemberPostsByCommentCount :many
+SELECT p.id, p.title, (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id) AS comment_count
+FROM posts p
+WHERE p.member_id = ?
+ORDER BY comment_count DESC, p.id
+LIMIT 5;
+
 -- Stays refused, each with its reason:
+
+-- name: ListTeamByUnselected :many
+SELECT m.id FROM members m LEFT JOIN members mgr ON mgr.id = m.manager_id
+WHERE m.manager_id = ? ORDER BY mgr.handle;
 
 -- name: CountActiveReports :one
 SELECT COUNT(*) FROM members m JOIN members mgr ON mgr.id = m.manager_id
 WHERE m.manager_id = ? AND mgr.active = 1;
-
--- name: ListTeamByManagerHandle :many
-SELECT m.id, mgr.handle AS manager_handle
-FROM members m LEFT JOIN members mgr ON mgr.id = m.manager_id
-WHERE m.manager_id = ?
-ORDER BY mgr.handle;
 
 -- name: ListManagedPage :many
 SELECT m.id, mgr.handle AS manager_handle
