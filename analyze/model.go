@@ -807,6 +807,8 @@ type RowRead struct {
 	List   string
 	Empty  string
 	Inner  bool
+	// Absent keeps the row only when none is found (NOT EXISTS).
+	Absent bool
 	// NullRow says a row that finds none gets the list of one object of
 	// Fields evaluated on a row of NULLs, as JSON_ARRAYAGG over a LEFT
 	// JOIN's NULL-padded row gives ([{"id": null}]).

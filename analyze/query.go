@@ -2809,7 +2809,10 @@ func (q *query) existsJoin(x *ast.ExistsSubqueryExpr) bool {
 	}
 	sub := &query{a: q.a, c: q.c, pat: &Pattern{Pos: q.pat.Pos, Statement: Select}, cursor: q.c.start + sq.OriginTextPosition(), outer: q, scope: q}
 	sub.from(sel.From.TableRefs)
-	if len(sub.tables) != 1 || len(sub.pat.Leftovers) > 0 || slices.ContainsFunc(q.pat.Tables, func(t TableRef) bool { return t.Entity == sub.tables[0].entity.Name }) {
+	if len(sub.tables) == 1 && len(sub.pat.Leftovers) == 0 && slices.ContainsFunc(q.pat.Tables, func(t TableRef) bool { return t.Entity == sub.tables[0].entity.Name }) {
+		return q.selfExists(x, sub, sel)
+	}
+	if len(sub.tables) != 1 || len(sub.pat.Leftovers) > 0 {
 		return false
 	}
 	sub.where(sel.Where, false)
@@ -2825,6 +2828,42 @@ func (q *query) existsJoin(x *ast.ExistsSubqueryExpr) bool {
 	}
 	q.joinSubquery(sub)
 	q.pat.Semi, q.pat.Anti = !x.Not, x.Not
+	return true
+}
+
+// selfExists reads [NOT] EXISTS (SELECT ... FROM t r WHERE r.c = x.c AND
+// ...) over a table the statement reads too as a RowRead: for each row,
+// the read of t's rows its columns name, kept when it finds one (EXISTS)
+// or none (NOT EXISTS). It reports false, recording nothing, for a
+// subquery not correlated by equalities with one table's row.
+func (q *query) selfExists(x *ast.ExistsSubqueryExpr, sub *query, sel *ast.SelectStmt) bool {
+	sub.where(sel.Where, false)
+	inner := sub.tables[0].entity.Name
+	rr := RowRead{Entity: inner, Inner: !x.Not, Absent: x.Not, Pos: q.pos(x)}
+	for _, j := range sub.pat.Joins {
+		c, p := j.Left, j.Right
+		if p.Entity == inner && p.Self == "" {
+			c, p = p, c
+		}
+		if p.Self == outerSelf {
+			p.Self = ""
+		}
+		if c.Entity != inner || c.Self != "" || p.Self != "" || len(rr.Parent) > 0 && p.Entity != rr.Parent[0].Entity {
+			return false
+		}
+		rr.Columns, rr.Parent = append(rr.Columns, c), append(rr.Parent, p)
+	}
+	if len(rr.Columns) == 0 || len(sub.pat.Branches)+len(sub.pat.Leftovers) > 0 {
+		return false
+	}
+	if len(sub.pat.Equalities)+len(sub.pat.Ranges)+len(sub.pat.Filters) > 0 {
+		w := *sub.pat
+		w.Joins, w.Returns, w.Result = nil, []string{inner}, Many
+		rr.Where = &w
+	}
+	q.pat.Params += sub.pat.Params
+	q.pat.Named = append(q.pat.Named, sub.pat.Named...)
+	q.pat.RowReads = append(q.pat.RowReads, rr)
 	return true
 }
 

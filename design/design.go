@@ -814,6 +814,8 @@ type Into struct {
 	// Inner drops the row when the request finds no item (a JOIN of a
 	// table to itself; a LEFT JOIN keeps it, with NULLs).
 	Inner bool
+	// Absent drops the row when the request finds an item (NOT EXISTS).
+	Absent bool
 	// NullRow gives a row that finds no item the List of one object of
 	// Fields evaluated on a row of NULLs (JSON_ARRAYAGG over a LEFT
 	// JOIN's NULL-padded row).

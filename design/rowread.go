@@ -61,11 +61,11 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 		if rr.Self == "" {
 			what = "the subquery's " + rr.Entity
 		}
-		if rr.Inner && (n.pat.Limit > 0 || n.pat.LimitParam) {
+		if (rr.Inner || rr.Absent) && (n.pat.Limit > 0 || n.pat.LimitParam) {
 			refuse(rr.Pos, "the JOIN of %s to itself drops the rows whose %s row is not found, which the application knows only after the request that LIMIT counts: write it as a LEFT JOIN, or drop the LIMIT", rr.Entity, rr.Self)
 			return
 		}
-		if rr.Inner && len(p.Then) > 0 && slices.ContainsFunc(p.App, func(s AppStep) bool { return s.Kind == AppJoin }) {
+		if (rr.Inner || rr.Absent) && len(p.Then) > 0 && slices.ContainsFunc(p.App, func(s AppStep) bool { return s.Kind == AppJoin }) {
 			refuse(rr.Pos, "the JOIN of %s to itself drops the rows whose %s row is not found, and the application assembles the rows of the statement's other joins from every item read: write it as a LEFT JOIN", rr.Entity, rr.Self)
 			return
 		}
@@ -78,7 +78,10 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 			refuse(rr.Pos, "%s is read for each %s row by %s, and no single request finds its rows by those: key the read by a key of %s", what, parent, strings.Join(cn.eqCols(), ", "), rr.Entity)
 			return
 		}
-		sp.Into = &Into{Entity: parent, Fields: rr.Fields, List: rr.List, Empty: rr.Empty, Inner: rr.Inner, NullRow: rr.NullRow}
+		sp.Into = &Into{Entity: parent, Fields: rr.Fields, List: rr.List, Empty: rr.Empty, Inner: rr.Inner, Absent: rr.Absent, NullRow: rr.NullRow}
+		if len(rr.Fields) == 0 && rr.List == "" && !sp.filtered() {
+			sp.Limit = 1 // whether an item is found is all the row needs
+		}
 		if len(sp.Check) == 0 {
 			sp.Projection = nil
 			for _, f := range rr.Fields {
@@ -112,18 +115,24 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 				len(p.Steps())+1, rr.List, strings.Join(members, ", "), rr.Entity, parent, parent, at, feedText(sp), sp.Operation, none)
 		default:
 			gives := fmt.Sprintf("whose %s %s the row's", strings.Join(names, ", "), isAre(len(names)))
-			if len(names) == 0 {
-				gives = "which the answer selects nothing of"
-			}
 			none := "the row keeps NULLs, as the LEFT JOIN does"
 			switch {
+			case len(names) == 0:
+				keep := "one, as EXISTS or the JOIN does"
+				if rr.Absent {
+					keep = "none, as NOT EXISTS does"
+				}
+				text = fmt.Sprintf("step %d: for each %s item of step %d, %s fills the key of %s, and the %s looks for a row: the row is kept only when it finds %s",
+					len(p.Steps())+1, parent, at, feedText(sp), what, sp.Operation, keep)
 			case rr.Inner:
 				none = "the row is dropped, as the JOIN does"
 			case rr.Self == "":
 				none = "NULL, as the subquery gives"
 			}
-			text = fmt.Sprintf("step %d: for each %s item of step %d, %s fills the key of %s, and the %s finds its one row, %s (none found: %s)",
-				len(p.Steps())+1, parent, at, feedText(sp), what, sp.Operation, gives, none)
+			if len(names) > 0 {
+				text = fmt.Sprintf("step %d: for each %s item of step %d, %s fills the key of %s, and the %s finds its one row, %s (none found: %s)",
+					len(p.Steps())+1, parent, at, feedText(sp), what, sp.Operation, gives, none)
+			}
 		}
 		sp.Reasons = append([]Reason{{Text: text + "; one request per distinct key", Pos: rr.Pos}}, sp.Reasons...)
 		p.Then = append(p.Then, sp)

@@ -443,6 +443,8 @@ type IntoDoc struct {
 	List   string        `json:"list,omitempty"`
 	Empty  string        `json:"empty,omitempty"`
 	Inner  bool          `json:"inner,omitempty"`
+	// Absent: the row is kept only when the step finds nothing (NOT EXISTS).
+	Absent bool `json:"absent,omitempty"`
 	// NullRow: no item found makes the list of one object of NULLs.
 	NullRow bool `json:"nullRow,omitempty"`
 }
@@ -451,7 +453,7 @@ func intoDoc(m *analyze.Model, in *design.Into) *IntoDoc {
 	if in == nil {
 		return nil
 	}
-	return &IntoDoc{Entity: in.Entity, Count: in.Count, Fields: computedDocs(m, in.Fields), List: in.List, Empty: in.Empty, Inner: in.Inner, NullRow: in.NullRow}
+	return &IntoDoc{Entity: in.Entity, Count: in.Count, Fields: computedDocs(m, in.Fields), List: in.List, Empty: in.Empty, Inner: in.Inner, Absent: in.Absent, NullRow: in.NullRow}
 }
 
 // stepDocs describes the requests of a plan of several; nil for one. The

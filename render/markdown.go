@@ -418,7 +418,10 @@ func (r *report) steps(steps []StepDoc) {
 					cols = append(cols, fmt.Sprintf("`%s` = %s", f.Name, f.Expr))
 				}
 				none := "NULL"
-				if in.Inner {
+				switch {
+				case in.Absent:
+					none = "the row is kept; one found: no row, as NOT EXISTS drops it"
+				case in.Inner:
 					none = "no row"
 				}
 				gives := "the row's " + strings.Join(cols, ", ") + " of the item it finds"

@@ -749,7 +749,7 @@ func (r *runner) rowRead(ctx context.Context, step *design.Plan, items []dbItem,
 			var read bool
 			if got, read = found[k]; !read {
 				var err error
-				if got, err = r.send(ctx, step, v, 0); err != nil {
+				if got, err = r.send(ctx, step, v, step.Limit); err != nil { // Limit 1: whether one is found
 					return nil, err
 				}
 				if got, err = checked(e, step, got, v); err != nil {
@@ -758,7 +758,7 @@ func (r *runner) rowRead(ctx context.Context, step *design.Plan, items []dbItem,
 				found[k] = got
 			}
 		}
-		if in.Inner && len(got) == 0 {
+		if in.Inner && len(got) == 0 || in.Absent && len(got) > 0 {
 			continue
 		}
 		var rows []func(string) (string, bool)

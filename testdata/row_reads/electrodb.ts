@@ -165,6 +165,8 @@ export const notExpressed: Record<string, string> = {
   "ListTeamsByManagerHandle": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListPostsOfMembersByAuthor": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListMemberPostsByCommentCount": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "GetMemberIfManager": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListLeafMembersOf": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListTeamByUnselected": "unsupported: the design has no request for it",
   "CountActiveReports": "unsupported: the design has no request for it",
   "ListManagedPage": "unsupported: the design has no request for it",

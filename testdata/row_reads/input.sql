@@ -168,6 +168,14 @@ WHERE p.member_id = ?
 ORDER BY comment_count DESC, p.id
 LIMIT 5;
 
+-- name: GetMemberIfManager :one
+SELECT m.id, m.handle FROM members m
+WHERE m.id = ? AND EXISTS (SELECT 1 FROM members r WHERE r.manager_id = m.id);
+
+-- name: ListLeafMembersOf :many
+SELECT m.id, m.handle FROM members m
+WHERE m.manager_id = ? AND NOT EXISTS (SELECT 1 FROM members r WHERE r.manager_id = m.id);
+
 -- Stays refused, each with its reason:
 
 -- name: ListTeamByUnselected :many
