@@ -417,18 +417,18 @@ func (r *report) steps(steps []StepDoc) {
 				for _, f := range in.Fields {
 					cols = append(cols, fmt.Sprintf("`%s` = %s", f.Name, f.Expr))
 				}
-				none := "NULL"
+				gives := "the row's " + strings.Join(cols, ", ") + " of the item it finds (none found: NULL)"
 				switch {
 				case in.Absent:
-					none = "the row is kept; one found: no row, as NOT EXISTS drops it"
+					gives = "the row is kept only when it finds no item, as NOT EXISTS keeps it"
+				case len(cols) == 0 && in.Inner:
+					gives = "the row is kept only when it finds an item"
+				case len(cols) == 0:
+					gives = "the row is kept either way"
 				case in.Inner:
-					none = "no row"
+					gives = "the row's " + strings.Join(cols, ", ") + " of the item it finds (none found: no row)"
 				}
-				gives := "the row's " + strings.Join(cols, ", ") + " of the item it finds"
-				if len(cols) == 0 {
-					gives = "the row is kept when it finds an item"
-				}
-				r.printf("for each %s item read before, %s; %s (none found: %s).\n\n", in.Entity, strings.Join(feeds, ", "), gives, none)
+				r.printf("for each %s item read before, %s; %s.\n\n", in.Entity, strings.Join(feeds, ", "), gives)
 			default:
 				r.printf("the counter items; for each %s item read before, %s; its `%s` is the row's `%s` (0 when there is no counter item).\n\n", in.Entity, strings.Join(feeds, ", "), design.CountAttr, in.Count)
 			}
