@@ -2517,12 +2517,19 @@ func (q *query) childCount(f *ast.SelectField) bool {
 	}
 	sel, ok := sq.Query.(*ast.SelectStmt)
 	if !ok || sel.From == nil || sel.Where == nil || sel.Fields == nil || len(sel.Fields.Fields) != 1 ||
-		sel.GroupBy != nil || sel.Having != nil || sel.OrderBy != nil || sel.Limit != nil || sel.Distinct {
+		sel.GroupBy != nil || sel.Having != nil || sel.Limit != nil || sel.Distinct {
 		q.fieldLeftover("subquery", f)
 		return true
 	}
 	field := sel.Fields.Fields[0]
 	agg, isAgg := field.Expr.(*ast.AggregateFuncExpr)
+	if sel.OrderBy != nil && !isAgg {
+		// An aggregate's ORDER BY sorts its one row: MySQL promises no
+		// order of a JSON_ARRAYAGG's elements for it. Another value's
+		// sorts the rows it picks among.
+		q.fieldLeftover("subquery", f)
+		return true
+	}
 	count := isAgg && strings.EqualFold(agg.F, ast.AggFuncCount) && !agg.Distinct && isCountAll(agg)
 	list := isAgg && strings.EqualFold(agg.F, ast.AggFuncJsonArrayagg)
 	if isAgg && !count && !list || empty != "" && !list || field.WildCard != nil {
@@ -2536,6 +2543,11 @@ func (q *query) childCount(f *ast.SelectField) bool {
 		return true
 	}
 	sub.where(sel.Where, false)
+	if sel.OrderBy != nil {
+		for _, item := range sel.OrderBy.Items {
+			sub.walkColumns(item.Expr) // names checked, though it sorts one row
+		}
+	}
 	q.pat.Params += sub.pat.Params
 	q.pat.Named = append(q.pat.Named, sub.pat.Named...)
 	child := sub.tables[0].entity.Name

@@ -134,6 +134,21 @@ func forRefs(p *Pattern, f func(*ColumnRef)) {
 	}
 }
 
+// subPatterns are the statements p holds of its own, none nil: its
+// correlated counts' and row reads' conditions, INSERT ... SELECT's
+// SELECT, a UNION's SELECTs.
+func (p *Pattern) subPatterns() []*Pattern {
+	var out []*Pattern
+	for _, c := range p.Counts {
+		out = append(out, c.Where)
+	}
+	for _, r := range p.RowReads {
+		out = append(out, r.Where)
+	}
+	out = append(append(out, p.Source), p.Parts...)
+	return slices.DeleteFunc(out, func(s *Pattern) bool { return s == nil })
+}
+
 // SelfJoinWhat is the Leftover.What of a table joined to itself that is
 // not read.
 const SelfJoinWhat = "self-join"
@@ -338,15 +353,8 @@ func unself(p *Pattern) {
 	for i := range p.Fields {
 		p.Fields[i].Self = ""
 	}
-	for _, c := range p.Counts {
-		unself(c.Where)
-	}
-	for _, r := range p.RowReads {
-		unself(r.Where)
-	}
-	unself(p.Source)
-	for _, part := range p.Parts {
-		unself(part)
+	for _, sub := range p.subPatterns() {
+		unself(sub)
 	}
 	if found != nil && !slices.ContainsFunc(p.Leftovers, func(l Leftover) bool { return l.What == SelfJoinWhat }) {
 		p.Leftovers = append(p.Leftovers, Leftover{What: SelfJoinWhat, Text: found.Entity, Pos: found.Pos,

@@ -50,15 +50,8 @@ SELECT x.id, CONCAT(b.name, '!') AS n, (SELECT COUNT(*) FROM m r WHERE r.boss = 
 					t.Errorf("%s: %s: computed %s keeps Self %q", f.Name, p.Name, c.Name, c.Self)
 				}
 			}
-			for _, c := range p.Counts {
-				check(c.Where)
-			}
-			for _, r := range p.RowReads {
-				check(r.Where)
-			}
-			check(p.Source)
-			for _, part := range p.Parts {
-				check(part)
+			for _, sub := range p.subPatterns() {
+				check(sub)
 			}
 		}
 		for _, p := range m.Patterns {

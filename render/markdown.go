@@ -642,7 +642,11 @@ func (r *report) request(op, index, cond, each string, req json.RawMessage, pq *
 		if index != "" {
 			r.printf(" on index `%s`", index)
 		}
-		r.printf(": `%s`\n\n", cond)
+		if cond == "" {
+			r.printf(": no key condition, every item of the table\n\n") // a Scan
+		} else {
+			r.printf(": `%s`\n\n", cond)
+		}
 		r.printf("```json\n%s\n```\n\n", req)
 		r.printf("Run it with `aws dynamodb %s --cli-input-json file://request.json` after replacing each `{column}` with its value", cliName(op))
 		if each != "" {

@@ -176,6 +176,15 @@ WHERE m.id = ? AND EXISTS (SELECT 1 FROM members r WHERE r.manager_id = m.id);
 SELECT m.id, m.handle FROM members m
 WHERE m.manager_id = ? AND NOT EXISTS (SELECT 1 FROM members r WHERE r.manager_id = m.id);
 
+-- name: GetPostWithCommentsOrdered :one
+-- The subquery's ORDER BY sorts its one aggregated row: MySQL promises no
+-- order of the list's elements for it.
+SELECT p.id,
+  COALESCE((SELECT JSON_ARRAYAGG(JSON_OBJECT('id', c.id, 'body', c.body))
+            FROM comments c WHERE c.post_id = p.id ORDER BY c.id), JSON_ARRAY()) AS comments
+FROM posts p
+WHERE p.id = ?;
+
 -- Stays refused, each with its reason:
 
 -- name: ListTeamByUnselected :many
