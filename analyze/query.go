@@ -129,6 +129,7 @@ func (a *analyzer) pattern(p *parsed) {
 		pat.Name = fmt.Sprintf("%s_L%d", stem(pat.Pos.File), pat.Pos.Line)
 		pat.GeneratedName = true
 	}
+	pat.nameParts()
 	if pat.Result == "" {
 		pat.Result = Many
 		if pat.Statement != Select {
@@ -412,6 +413,27 @@ func (q *query) scalars(s *ast.SelectStmt) bool {
 	}
 	q.pat.Scalars = true
 	return true
+}
+
+// nameParts names each statement p holds of its own (subPatterns, and
+// theirs) after p, with what says which it is: a UNION's "SELECT 2", a
+// value's column, a subquery's "subquery": a reason that lists the
+// patterns a key or an index serves names them.
+func (p *Pattern) nameParts() {
+	for _, sub := range p.subPatterns() {
+		if sub.Name != "" {
+			continue
+		}
+		which := "subquery"
+		if j := slices.Index(p.Parts, sub); j >= 0 {
+			which = fmt.Sprintf("SELECT %d", j+1)
+			if p.Scalars && j < len(p.Columns) {
+				which = p.Columns[j].Name
+			}
+		}
+		sub.Name = fmt.Sprintf("%s (%s)", p.Name, which)
+		sub.nameParts()
+	}
 }
 
 // addPart adds a SELECT read of its own (Pattern.Parts), and its tables

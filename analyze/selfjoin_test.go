@@ -9,6 +9,8 @@ import (
 // TestNoSelfLeaves: ColumnRef.Self and Computed.Self mark a table's
 // second occurrence only while analyzing; no pattern of any testdata
 // case, nor of the shapes below, leaves analyze with one, read or not.
+// Every statement a pattern holds of its own has a name, which reasons
+// about keys and indexes list.
 func TestNoSelfLeaves(t *testing.T) {
 	files := []File{{Name: "self.sql", Text: `
 CREATE TABLE m (id INT PRIMARY KEY, boss INT, name VARCHAR(20), KEY (boss));
@@ -51,6 +53,9 @@ SELECT x.id, CONCAT(b.name, '!') AS n, (SELECT COUNT(*) FROM m r WHERE r.boss = 
 				}
 			}
 			for _, sub := range p.subPatterns() {
+				if sub.Name == "" {
+					t.Errorf("%s: %s: a statement of its own has no name (nameParts)", f.Name, p.Name)
+				}
 				check(sub)
 			}
 		}

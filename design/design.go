@@ -663,17 +663,32 @@ type AppStep struct {
 	// item of the read before it is a row only when that read found
 	// nothing for it.
 	Anti bool
-	// Parts, for AppUnion: the answer's row of each item of the i-th
-	// read (Plan.Steps), one value per column of the answer
-	// (Pattern.Columns), each evaluated on the item (Evaluate); All keeps
-	// every row (UNION ALL), else a row is kept once, its values compared
-	// as their columns' collations compare.
-	Parts [][]analyze.Computed
+	// Parts, for AppUnion: one per SELECT of the UNION, each the rows of
+	// some of the plan's reads (Plan.Steps), in order; All keeps every
+	// row (UNION ALL), else a row is kept once, its values compared as
+	// their columns' collations compare.
+	Parts []UnionPart
 	All   bool
 	// Values, for AppRow: the answer is one row whose i-th column is the
 	// value the i-th read (Plan.Steps) gives.
 	Values []PartValue
 	Pos    analyze.Pos
+}
+
+// UnionPart is one SELECT of a UNION: the next Reads of the plan's
+// steps (Plan.Steps) after those of the SELECTs before it. Their items
+// are its rows: each item of its one read, or, when it joins tables, the
+// rows its own steps (App, an AppJoin, when reads before the last give
+// columns too; run as a plan of the SELECT's statement) make of them, one
+// item per read, else each item of its last read, which comes once per
+// row of the join as the reads before it name it. Each row is the answer's
+// row of Fields: one value per column of the answer (Pattern.Columns),
+// each evaluated (Evaluate) on the row's item of the field's table, all
+// NULL where an outer JOIN found none.
+type UnionPart struct {
+	Reads  int
+	App    []AppStep
+	Fields []analyze.Computed
 }
 
 // PartValue is one column of AppRow's row, Name, from the items of one
@@ -715,10 +730,10 @@ const AppSort AppKind = "sort"
 // key encoding writes the values (KeyValue), which found them.
 const AppJoin AppKind = "join"
 
-// AppUnion makes the answer's rows of a UNION of SELECTs each read by a
-// request of its own: each item of the i-th read is the row Parts[i]
-// evaluates on it, under the answer's column names; UNION keeps a row
-// once (All: every row).
+// AppUnion makes the answer's rows of a UNION of SELECTs each read by
+// requests of its own: each row of the i-th SELECT's reads is the row
+// Parts[i] evaluates on it, under the answer's column names; UNION keeps
+// a row once (All: every row).
 const AppUnion AppKind = "union"
 
 // AppRow makes the one row of a SELECT of several aggregate subqueries

@@ -3,7 +3,9 @@ package design
 import (
 	"cmp"
 	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sql2dynamo/analyze"
@@ -69,25 +71,32 @@ func (lay *layout) unionPlan(n *need) *Plan {
 		if bp.Status == Unsupported {
 			return refuse(aboutRead(which, bp.Reasons)...)
 		}
+		steps := bp.Steps()
+		joined := len(part.Tables) > 1
 		var why string
 		switch {
-		case len(part.Tables) != 1:
-			why = "it joins tables, and a UNION's SELECT is planned over one table"
+		case joined && (len(steps) != len(part.Tables) || bp.DropChildless):
+			why = "it joins tables that one request reads together (an item collection), and a UNION's SELECT that joins is planned as a read per table, whose rows the application joins"
+		case joined && slices.ContainsFunc(steps, func(s *Plan) bool { return s.Into != nil || len(s.Check) > 0 }):
+			why = "it joins tables by reads run once per row, or checks conditions on items in the application, and a UNION's SELECT that joins is planned as a read per table and the join of their items"
+		case joined && (part.Limit > 0 || part.LimitParam):
+			why = "its LIMIT counts the rows of its join, and a UNION's SELECT that joins is planned without a LIMIT of its own"
+		case joined && (part.Semi || slices.ContainsFunc(bp.App, func(s AppStep) bool { return s.Anti })):
+			why = "it keeps the rows of one table that a subquery finds (IN, EXISTS or NOT EXISTS), and a UNION's SELECT that joins is planned as the rows of a JOIN"
 		case slices.ContainsFunc(part.Fields, func(f analyze.Computed) bool { return f.Expr == nil }):
 			why = "it selects an aggregate or a count, and a UNION's SELECT is planned as rows of one table"
 		case part.LimitParam:
 			why = "its LIMIT is a parameter, and a UNION's SELECT takes a LIMIT written as a number"
 		case len(part.OptionalFilters) > 0:
 			why = "its conditions apply only when their parameters are not NULL, and variants of a UNION's SELECT are not planned"
-		case bp.Operation == OpScan:
+		case slices.ContainsFunc(steps, func(s *Plan) bool { return s.Operation == OpScan }):
 			why = "no key serves it, so it would scan the table: give it an equality the design keys on"
-		case len(bp.Then) > 0 || bp.Each != "" || bp.Shards > 1 || bp.Counter != nil:
+		case slices.ContainsFunc(steps, func(s *Plan) bool { return s.Each != "" || s.Shards > 1 }):
+			why = "it needs one request per value of its IN list or per shard, and a UNION's SELECT is planned as one request per table"
+		case !joined && len(bp.Then) > 0 || bp.Counter != nil:
 			why = fmt.Sprintf("it needs %s, and a UNION's SELECT is planned as one request", stepsText(bp))
-			if bp.Each != "" || bp.Shards > 1 {
-				why = "it needs one request per value of its IN list or per shard, and a UNION's SELECT is planned as one request"
-			}
-		case len(bp.Distinct) > 0 || len(bp.Sort) > 0 || slices.ContainsFunc(bp.App, func(s AppStep) bool { return s.Kind != AppCompute }):
-			why = "the application works on its rows before the UNION's (DISTINCT, a sort or an aggregate of its own), and a UNION's SELECT is planned as the items of one request"
+		case len(bp.Distinct) > 0 || len(bp.Sort) > 0 || slices.ContainsFunc(bp.App, func(s AppStep) bool { return s.Kind != AppCompute && s.Kind != AppJoin }):
+			why = "the application works on its rows before the UNION's (DISTINCT, a sort or an aggregate of its own), and a UNION's SELECT is planned as the items of its reads"
 		}
 		if why != "" {
 			return refuse(Reason{Text: which + ": " + why, Pos: part.Pos})
@@ -95,15 +104,27 @@ func (lay *layout) unionPlan(n *need) *Plan {
 		if r := p.ownParams(bp, used, named, which); r != nil {
 			return refuse(*r)
 		}
-		bp.App = nil // AppUnion computes the SELECT's columns
-		bp.Pattern = n.pat
-		bp.Reasons = append([]Reason{{Text: fmt.Sprintf("step %d: %s, %s", i+1, which, partText(part)), Pos: part.Pos}}, bp.Reasons...)
 		fields := slices.Clone(part.Fields)
 		for j := range fields {
 			fields[j].Name = n.pat.Columns[j].Name // the answer's column, as the first SELECT names it
 		}
-		union.Parts = append(union.Parts, fields)
-		plans = append(plans, bp)
+		up := UnionPart{Reads: len(steps), Fields: fields}
+		for _, s := range bp.App {
+			if s.Kind == AppJoin {
+				up.App = append(up.App, s) // AppUnion computes the SELECT's columns
+			}
+		}
+		union.Parts = append(union.Parts, up)
+		bp.App, bp.Then = nil, nil
+		first := len(plans) + 1
+		for _, s := range steps {
+			s.Pattern = n.pat
+			if first > 1 {
+				renumber(s.Reasons, first-1)
+			}
+			plans = append(plans, s)
+		}
+		bp.Reasons = append([]Reason{{Text: fmt.Sprintf("%s: %s, %s", stepRange(first, len(steps)), which, partText(part, steps)), Pos: part.Pos}}, bp.Reasons...)
 	}
 	if n.pat.LimitParam {
 		p.Bindings = append(p.Bindings, Binding{Pos: n.pat.LimitPos, Name: LimitParam})
@@ -120,6 +141,9 @@ func (lay *layout) unionPlan(n *need) *Plan {
 		cols = append(cols, c.Name)
 	}
 	text := fmt.Sprintf("the %d SELECTs of the UNION read different tables or columns: each is a request of its own, and the application makes each item it returns a row of (%s), as its SELECT selects them", len(plans), strings.Join(cols, ", "))
+	if len(plans) > len(union.Parts) {
+		text = fmt.Sprintf("the %d SELECTs of the UNION read different tables or columns: each is a read of its own (a request per table), and the application makes each row it reads (an item, or the items a join pairs) a row of (%s), as its SELECT selects them", len(union.Parts), strings.Join(cols, ", "))
+	}
 	if n.pat.UnionAll {
 		text += ", keeping every row (UNION ALL)"
 	} else {
@@ -197,10 +221,41 @@ func (p *Plan) ownParams(bp *Plan, used map[string]bool, named map[string]string
 	return nil
 }
 
-// partText says what a UNION's SELECT reads: its table, and its own
-// ORDER BY and LIMIT.
-func partText(part *analyze.Pattern) string {
+// stepNumber is how a reason names one of its plan's steps.
+var stepNumber = regexp.MustCompile(`\bstep (\d+)\b`)
+
+// renumber adds by to each step number the reasons name: a SELECT of a
+// UNION planned on its own numbers its steps from 1, and they follow the
+// steps of the SELECTs before it.
+func renumber(rs []Reason, by int) {
+	for i := range rs {
+		rs[i].Text = stepNumber.ReplaceAllStringFunc(rs[i].Text, func(m string) string {
+			n, _ := strconv.Atoi(strings.TrimPrefix(m, "step "))
+			return fmt.Sprintf("step %d", n+by)
+		})
+	}
+}
+
+// stepRange names the n steps from the first: "step 2", "steps 2-3".
+func stepRange(first, n int) string {
+	if n == 1 {
+		return fmt.Sprintf("step %d", first)
+	}
+	return fmt.Sprintf("steps %d-%d", first, first+n-1)
+}
+
+// partText says what a UNION's SELECT reads: its table, or its tables
+// in the order its steps read them and that the application joins their
+// items, and its own ORDER BY and LIMIT.
+func partText(part *analyze.Pattern, steps []*Plan) string {
 	s := "read from " + part.Tables[0].Entity
+	if len(steps) > 1 {
+		var names []string
+		for _, st := range steps {
+			names = append(names, st.Entity)
+		}
+		s = "read from " + strings.Join(names, ", then ") + ", a request per table, whose items the application joins into the SELECT's rows"
+	}
 	if part.Limit > 0 || part.LimitParam {
 		s += ", its own ORDER BY and LIMIT those of the request"
 	}

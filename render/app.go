@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"sql2dynamo/analyze"
@@ -29,14 +30,24 @@ type AppDoc struct {
 	// Outer, for a join step: the tables an outer JOIN (LEFT JOIN) reads
 	// after the earlier read, whose items are kept without a match.
 	Outer []string `json:"outer,omitempty"`
-	// Parts, for a union step: per read, in order, the value of each of
-	// the answer's columns computed on its items; All for UNION ALL.
-	Parts [][]ComputedDoc `json:"parts,omitempty"`
-	All   bool            `json:"all,omitempty"`
+	// Parts, for a union step: per SELECT, in order, the reads it takes
+	// and the value of each of the answer's columns computed on their
+	// rows; All for UNION ALL.
+	Parts []UnionPartDoc `json:"parts,omitempty"`
+	All   bool           `json:"all,omitempty"`
 	// Values, for a row step: per read, in order, the answer's column it
 	// gives and how (the counter item's count, or its own steps).
 	Values   []ValueDoc  `json:"values,omitempty"`
 	Position analyze.Pos `json:"position"`
+}
+
+// UnionPartDoc is one SELECT of a union step: the next Reads of the
+// plan's reads, the steps (App: a join) that make rows of their items,
+// and the answer's columns computed on each row.
+type UnionPartDoc struct {
+	Reads   int           `json:"reads"`
+	App     []AppDoc      `json:"app,omitempty"`
+	Columns []ComputedDoc `json:"columns"`
 }
 
 // ValueDoc is one column of a row step: Name, from the counter item the
@@ -162,22 +173,50 @@ func appDoc(m *analyze.Model, s design.AppStep, limited bool) (AppDoc, error) {
 		return ad, nil
 	case design.AppUnion:
 		var reads []string
-		for i, cols := range s.Parts {
-			ad.Parts = append(ad.Parts, computedDocs(m, cols))
+		at := 1
+		for _, part := range s.Parts {
+			pd := UnionPartDoc{Reads: part.Reads, Columns: computedDocs(m, part.Fields)}
 			var vals []string
-			for _, c := range cols {
+			for _, c := range part.Fields {
 				vals = append(vals, "`"+c.Expr.String()+"`")
 			}
-			reads = append(reads, fmt.Sprintf("read %d's as (%s)", i+1, strings.Join(vals, ", ")))
+			from := fmt.Sprintf("read %d's", at)
+			switch {
+			case part.Reads > 1 && len(part.App) == 0:
+				from = fmt.Sprintf("read %d's (each item once per row of the join of reads %d-%d, as the reads before it name it)", at+part.Reads-1, at, at+part.Reads-1)
+			case part.Reads > 1:
+				from = fmt.Sprintf("the rows that reads %d-%d join into", at, at+part.Reads-1)
+			}
+			for _, a := range part.App {
+				sub, err := appDoc(m, a, false)
+				if err != nil {
+					return ad, err
+				}
+				pd.App = append(pd.App, sub)
+				if len(sub.On) > 0 {
+					from += " (" + strings.Join(sub.On, ", ")
+					if len(sub.Outer) > 0 {
+						from += "; a row of NULLs for " + strings.Join(sub.Outer, ", ") + " where the outer JOIN finds none"
+					}
+					from += ")"
+				}
+			}
+			ad.Parts = append(ad.Parts, pd)
+			reads = append(reads, fmt.Sprintf("%s as (%s)", from, strings.Join(vals, ", ")))
+			at += part.Reads
 		}
 		var names []string
 		if len(s.Parts) > 0 {
-			for _, c := range s.Parts[0] {
+			for _, c := range s.Parts[0].Fields {
 				names = append(names, "`"+c.Name+"`")
 			}
 		}
 		ad.All = s.All
-		ad.Text = fmt.Sprintf("makes each item a row of (%s): %s", strings.Join(names, ", "), strings.Join(reads, ", "))
+		each := "each item"
+		if slices.ContainsFunc(s.Parts, func(u design.UnionPart) bool { return u.Reads > 1 }) {
+			each = "each item, or each row a join pairs,"
+		}
+		ad.Text = fmt.Sprintf("makes %s a row of (%s): %s", each, strings.Join(names, ", "), strings.Join(reads, ", "))
 		if s.All {
 			ad.Text += "; every row is kept (UNION ALL)"
 		} else {

@@ -419,8 +419,14 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		return "", "reads a counter item, not an entity's: GetItem " + p.KeyCondition
 	case p.LookupItems:
 		return "", "reads lookup items (its index would be past the GSI quota), then the rows by the keys they carry: run the report's steps"
-	case len(p.Then) > 0 && len(p.Then[0].Feed) == 0 && p.Pattern.Union:
-		return "", fmt.Sprintf("%d requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps", len(p.Then)+1)
+	case len(p.Then) > 0 && p.Pattern.Union:
+		one := "one per SELECT of the UNION"
+		for _, a := range p.App {
+			if a.Kind == design.AppUnion && slices.ContainsFunc(a.Parts, func(u design.UnionPart) bool { return u.Reads > 1 }) {
+				one = "one per table each SELECT of the UNION reads"
+			}
+		}
+		return "", fmt.Sprintf("%d requests, %s, whose rows the application puts together: run the report's steps", len(p.Then)+1, one)
 	case len(p.Then) > 0 && len(p.Then[0].Feed) == 0:
 		return "", fmt.Sprintf("%d requests, one per branch, merged by the application: run the report's steps", len(p.Then)+1)
 	case len(p.Then) > 0:

@@ -164,7 +164,7 @@ func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]
 	case design.AppAggregate:
 		return aggregate(r.d.Model, r.d.Model.Entity(s.Entity), pat, s, items), nil
 	case design.AppUnion:
-		return unionRows(r.d.Model, pat, s, read), nil
+		return r.unionRows(p, s, read), nil
 	case design.AppRow:
 		return r.valuesRow(pat, s, read)
 	case design.AppSort:
@@ -226,25 +226,59 @@ func (r *runner) valuesRow(pat *analyze.Pattern, s design.AppStep, read [][]dbIt
 	return []dbItem{row}, nil
 }
 
-// unionRows is AppUnion: each item of the i-th read is the row Parts[i]
-// evaluates on it, under the answer's column names, as an item of the
-// answer's own table (answerOf); without All, a row comes once, its text
-// compared as its column's collation compares.
-func unionRows(m *analyze.Model, pat *analyze.Pattern, s design.AppStep, read [][]dbItem) []dbItem {
+// unionRows is AppUnion: each row of the i-th SELECT's reads (an item
+// of its one read, or a row the join of its reads pairs, run as a plan
+// of the SELECT's statement) is the row Parts[i] evaluates on it, each
+// field on the row's item of its table, under the answer's column names,
+// as an item of the answer's own table (answerOf); without All, a row
+// comes once, its text compared as its column's collation compares.
+func (r *runner) unionRows(p *design.Plan, s design.AppStep, read [][]dbItem) []dbItem {
+	pat, m := p.Pattern, r.d.Model
 	ans := answerOf(pat)
 	if ans == nil || len(s.Parts) == 0 {
 		return nil // no answer to make (the kinds' test)
 	}
 	var out []dbItem
 	seen := map[string]bool{}
-	for i, fields := range s.Parts {
-		if i >= len(read) {
+	all, at := p.Steps(), 0
+	for i, part := range s.Parts {
+		if at+part.Reads > len(read) || at+part.Reads > len(all) || i >= len(pat.Parts) {
 			break
 		}
-		for _, it := range read[i] {
+		steps, items := all[at:at+part.Reads], read[at:at+part.Reads]
+		at += part.Reads
+		var rows [][]dbItem
+		if len(part.App) == 0 {
+			// One read, or a join whose last read alone gives columns:
+			// its items, each once per row of the join.
+			for _, it := range items[len(items)-1] {
+				row := make([]dbItem, len(items))
+				row[len(items)-1] = it
+				rows = append(rows, row)
+			}
+		} else {
+			sub := *steps[0]
+			sub.Pattern, sub.Then, sub.App = pat.Parts[i], steps[1:], part.App
+			limit := r.limit
+			r.limit, r.paired = 0, nil // the UNION's LIMIT cuts its rows, not a SELECT's join
+			for _, st := range part.App {
+				if st.Kind == design.AppJoin {
+					r.joinRows(&sub, items, st)
+				}
+			}
+			rows, r.limit, r.paired = r.paired, limit, nil
+		}
+		for _, rw := range rows {
 			row := dbItem{design.Type: &types.AttributeValueMemberS{Value: ans.Name}}
 			var key strings.Builder
-			for j, f := range fields {
+			for j, f := range part.Fields {
+				var it dbItem
+				for k, st := range steps {
+					if st.Entity == f.Entity && k < len(rw) {
+						it = rw[k]
+						break
+					}
+				}
 				v := design.Evaluate(f.Expr, m.Entity(f.Entity), func(col string) (string, bool) {
 					v := attr(it[col])
 					return deref(v), v != nil

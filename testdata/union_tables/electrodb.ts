@@ -168,7 +168,9 @@ export const notExpressed: Record<string, string> = {
   "ListPostParticipants": "3 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
   "ListLatestOfEach": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
   "ListPostStates": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
-  "ListUserThreads": "unsupported: the design has no request for it",
+  "ListUserThreads": "3 requests, one per table each SELECT of the UNION reads, whose rows the application puts together: run the report's steps",
   "ListUserFeed": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
   "ListUserContacts": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
+  "ListUserFeedWithTitles": "3 requests, one per table each SELECT of the UNION reads, whose rows the application puts together: run the report's steps",
+  "ListUserCommentsAndLikes": "4 requests, one per table each SELECT of the UNION reads, whose rows the application puts together: run the report's steps",
 };

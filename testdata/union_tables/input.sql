@@ -112,7 +112,8 @@ SELECT id, 'live' AS state, UPPER(title) FROM posts WHERE user_id = ? AND delete
 ORDER BY 2, 1
 LIMIT ?;
 
--- A SELECT of a UNION that joins: refused, saying which.
+-- The threads a user started or commented on: a SELECT of the UNION joins
+-- (comments, then the posts they name; comment 6's post is gone).
 -- name: ListUserThreads :many
 SELECT p.id, p.title FROM posts p WHERE p.user_id = ?
 UNION
@@ -136,3 +137,21 @@ WITH contacts AS (
   SELECT user_id FROM likes WHERE post_id = ?
 )
 SELECT * FROM contacts ORDER BY user_id;
+
+-- A user's feed with each post's title: the comments' SELECT joins posts and
+-- gives columns of both; the UNION's ORDER BY and LIMIT cut the rows.
+-- name: ListUserFeedWithTitles :many
+SELECT p.id AS post_id, p.title, 'post' AS kind, p.created_at FROM posts p WHERE p.user_id = ?
+UNION ALL
+SELECT c.post_id, p.title, CONCAT('comment: ', c.body), c.created_at
+FROM comments c JOIN posts p ON p.id = c.post_id
+WHERE c.user_id = ?
+ORDER BY created_at DESC, post_id
+LIMIT 10;
+
+-- What a user commented on and liked, with titles: a LEFT JOIN keeps the
+-- comment whose post is gone, its title NULL.
+-- name: ListUserCommentsAndLikes :many
+SELECT c.post_id, p.title FROM comments c LEFT JOIN posts p ON p.id = c.post_id WHERE c.user_id = ?
+UNION ALL
+SELECT l.post_id, p.title FROM likes l JOIN posts p ON p.id = l.post_id WHERE l.user_id = ?;
