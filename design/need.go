@@ -533,6 +533,20 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		// the application sorts the collection's items (AppSort).
 		n.appOrder, orderBy = orderBy, nil
 	}
+	if len(steps) > 1 && n.children == nil && slices.ContainsFunc(orderBy, func(o analyze.Order) bool {
+		_, ok := mapTo(classes, sorted.entity, o.Column)
+		return !ok
+	}) && !slices.ContainsFunc(orderBy, func(o analyze.Order) bool {
+		return !slices.ContainsFunc(steps, func(s *need) bool { return s.entity.Name == o.Column.Entity })
+	}) {
+		// ORDER BY a column of a table of the join other than the one
+		// whose read gives the rows their order (teams.name, the
+		// memberships of a user read first): the requests read every row
+		// the WHERE finds, and the application sorts the rows the join
+		// makes (AppSort), then keeps the first LIMIT; the cost section
+		// counts the items each call reads.
+		n.appOrder, orderBy = orderBy, nil
+	}
 	if len(steps) == 1 && n.children == nil && slices.ContainsFunc(orderBy, func(o analyze.Order) bool {
 		col, ok := mapTo(classes, sorted.entity, o.Column)
 		return ok && Digested(sorted.entity.Column(col))

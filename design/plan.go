@@ -225,6 +225,26 @@ func appSort(n *need, p *Plan) {
 		e = n.entity.Name
 	}
 	switch {
+	case len(n.appOrder) > 0 && len(p.Then) > 0 && n.children == nil:
+		// A column of another table of the join than the one read first:
+		// each read projects the columns it sorts by, and the
+		// application sorts the rows the join pairs.
+		var tables []string
+		for _, o := range n.appOrder {
+			for _, step := range p.Steps() {
+				if step.Entity == o.Column.Entity && len(step.Projection) > 0 {
+					step.project(o.Column.Column)
+				}
+			}
+			if !slices.Contains(tables, o.Column.Entity) {
+				tables = append(tables, o.Column.Entity)
+			}
+		}
+		e = ""
+		text = fmt.Sprintf("ORDER BY %s sorts on %s, whose items the join reads by the keys of the items before them, in no order of the answer's: the requests read every row the WHERE finds, and the application sorts the rows the join pairs (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "), strings.Join(tables, " and "))
+		if n.pat.Limit > 0 || n.pat.LimitParam {
+			text += ", then keeps the first LIMIT rows, so the requests carry no Limit"
+		}
 	case len(n.appOrder) > 0 && n.children != nil:
 		e = n.appOrder[0].Column.Entity // the children's columns
 		text = fmt.Sprintf("ORDER BY %s sorts the children, which one Query reads with their parent in its order of keys: the application sorts the rows (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "))
@@ -1258,11 +1278,14 @@ func (lay *layout) joinRows(n *need, steps []*need, plans []*Plan) *Plan {
 	// A LEFT JOIN from a first read the answer holds no column of: each
 	// of its items the next read finds nothing for is a row of NULLs.
 	padded := len(steps) > 1 && !slices.Contains(n.pat.Returns, steps[0].entity.Name) && keptWithout(n.pat, steps[0].entity.Name, steps[1].entity.Name)
-	if !padded && !slices.ContainsFunc(steps[:len(steps)-1], func(s *need) bool { return s.answers }) {
+	// ORDER BY a column of a read before the last: the application sorts
+	// the rows the join pairs (joinSort).
+	sorts := joinSort(n, steps)
+	if !padded && !sorts && !slices.ContainsFunc(steps[:len(steps)-1], func(s *need) bool { return s.answers }) {
 		return nil
 	}
 	first := plans[0]
-	limited := n.pat.Limit > 0 || n.pat.LimitParam
+	limited := (n.pat.Limit > 0 || n.pat.LimitParam) && len(n.appOrder) == 0 // sorted rows are cut by the application
 	for i, sp := range plans[1:] {
 		once := (n.pat.Semi || n.pat.Anti) && slices.Contains(n.after, steps[i+1]) // Limit 1: one row per item at most
 		if limited && sp.Operation != GetItem && sp.Operation != BatchGetItem && !once {
@@ -1309,6 +1332,15 @@ func (lay *layout) joinRows(n *need, steps []*need, plans []*Plan) *Plan {
 	}
 	first.Reasons = append(first.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 	return nil
+}
+
+// joinSort says the application sorts the rows of the join of steps by
+// a column of a read before the last (need.appOrder), so it pairs the
+// items into rows (AppJoin) whichever reads the answer holds.
+func joinSort(n *need, steps []*need) bool {
+	return len(steps) > 1 && slices.ContainsFunc(n.appOrder, func(o analyze.Order) bool {
+		return slices.ContainsFunc(steps[:len(steps)-1], func(s *need) bool { return s.entity.Name == o.Column.Entity })
+	})
 }
 
 // branchPlan serves an OR or a UNION with one request per branch, each on

@@ -160,6 +160,9 @@ func appDoc(m *analyze.Model, s design.AppStep, limited bool) (AppDoc, error) {
 		var by []string
 		for _, o := range s.Order {
 			text := "`" + o.Column.Column + "`"
+			if s.Entity == "" && o.Column.Entity != "" {
+				text = "`" + o.Column.Entity + "." + o.Column.Column + "`" // the rows of a join: each column of its table
+			}
 			if o.Desc {
 				text += " descending"
 			}

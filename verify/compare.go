@@ -244,6 +244,80 @@ func pairing(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbIte
 	return fmt.Sprintf("the join's rows pair the tables' rows otherwise than the SQL's: expected %d distinct rows, got %d", len(w), len(g)) + lines("missing", cols, missing) + lines("unexpected", cols, extra)
 }
 
+// joinOrder says how the order of the rows a join paired (got, in the
+// order the application hands them over) differs from the SQL's, or ""
+// when it agrees: the values of the ORDER BY columns the answer holds (the
+// longest first ones), row by row, compared as sortValues does. The rows
+// of several tables are otherwise compared as sets; a LIMIT's rows past
+// the SQL's are not compared here.
+func joinOrder(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbItem) string {
+	steps := joinSteps(p)
+	type at struct {
+		e     *analyze.Entity
+		col   string
+		whole int // the column's place in want.whole's rows
+		step  int // the read whose items hold it
+	}
+	var cols []at
+	var names []string
+	for _, o := range slices.Concat(p.Pattern.OrderBy, p.Pattern.AppOrder) {
+		e := o.Column.Entity
+		i := orderIndex(want.cols[e], o)
+		step := slices.IndexFunc(steps, func(s *design.Plan) bool { return s.Entity == e })
+		if e == "" || i < 0 || step < 0 {
+			break // the answer does not hold it: the columns after it order ties of what cannot be seen
+		}
+		off := 0
+		for _, x := range want.order {
+			if x == e {
+				break
+			}
+			off += len(want.cols[x])
+		}
+		cols = append(cols, at{e: m.Entity(e), col: want.cols[e][i], whole: off + i, step: step})
+		names = append(names, e+"."+want.cols[e][i])
+	}
+	if len(cols) == 0 {
+		return ""
+	}
+	value := func(v *string, c at) string {
+		col := c.e.Column(c.col)
+		x := norm(col, v)
+		if col != nil && col.Kind == analyze.KindString && v != nil {
+			x = design.Collate(col, x)
+		}
+		return x
+	}
+	var ws, gs []string
+	for _, row := range want.whole {
+		var vs []string
+		for _, c := range cols {
+			if c.whole < len(row) {
+				vs = append(vs, value(row[c.whole], c))
+			}
+		}
+		ws = append(ws, "("+strings.Join(vs, " ")+")")
+	}
+	for _, row := range got {
+		var vs []string
+		for _, c := range cols {
+			var v *string
+			if c.step < len(row) && row[c.step] != nil {
+				v = attr(row[c.step][c.col])
+			}
+			vs = append(vs, value(v, c))
+		}
+		gs = append(gs, "("+strings.Join(vs, " ")+")")
+	}
+	if len(gs) > len(ws) {
+		gs = gs[:len(ws)] // the rows a LIMIT cut
+	}
+	if slices.Equal(ws, gs) {
+		return ""
+	}
+	return fmt.Sprintf("the join's rows come in another order of %s than the SQL's:\n    expected %s\n    got      %s", strings.Join(names, ", "), strings.Join(ws, ", "), strings.Join(gs, ", "))
+}
+
 // fromItems turns items back into rows over the columns the SQL returned:
 // an item's own row, the rows embedded in it (R8) and the parent columns
 // copied onto it (R9). With several entities each is a set, as on the SQL

@@ -168,6 +168,9 @@ func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]
 	case design.AppRow:
 		return r.valuesRow(pat, s, read)
 	case design.AppSort:
+		if r.paired != nil && slices.ContainsFunc(p.App, func(a design.AppStep) bool { return a.Kind == design.AppJoin }) {
+			return r.sortRows(p, s), nil
+		}
 		e := entityFor(r.d.Model, pat, s.Entity)
 		slices.SortStableFunc(items, func(x, y dbItem) int { return compareItems(e, s.Order, x, y) })
 		return items, nil
@@ -363,7 +366,8 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 	} else {
 		r.paired = pairs(r.d.Model, steps, kept, outer)
 	}
-	if r.limit > 0 && len(kept[0]) > r.limit {
+	sorted := slices.ContainsFunc(p.App, func(a design.AppStep) bool { return a.Kind == design.AppSort })
+	if r.limit > 0 && !sorted && len(kept[0]) > r.limit { // sorted rows are cut after the sort (sortRows)
 		kept[0] = kept[0][:r.limit]
 		for i := 1; i < len(steps); i++ {
 			kept[i] = matching(i, kept[i], kept[i-1], true, false)
@@ -391,6 +395,57 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 						out = append(out, dbItem{design.Type: &types.AttributeValueMemberS{Value: s.Entity}})
 					}
 				}
+			}
+		}
+	}
+	return out
+}
+
+// sortRows is AppSort on the rows a join paired (runner.paired): sorted
+// by each ORDER BY column on the row's item of its table (NULL for none),
+// cut at the LIMIT; the answer is, for one table's rows, that table's
+// item of each row (a row of NULLs where a LEFT JOIN from a read the
+// answer holds no column of found none), else each item of a read the
+// answer holds, once, as the rows name them.
+func (r *runner) sortRows(p *design.Plan, s design.AppStep) []dbItem {
+	steps := joinSteps(p)
+	itemOf := func(row []dbItem, entity string) dbItem {
+		for i, st := range steps {
+			if st.Entity == entity && i < len(row) {
+				return row[i]
+			}
+		}
+		return nil
+	}
+	slices.SortStableFunc(r.paired, func(x, y []dbItem) int {
+		for _, o := range s.Order {
+			e := r.d.Model.Entity(o.Column.Entity)
+			if k := compareItems(e, []analyze.Order{o}, itemOf(x, o.Column.Entity), itemOf(y, o.Column.Entity)); k != 0 {
+				return k
+			}
+		}
+		return 0
+	})
+	if r.limit > 0 && len(r.paired) > r.limit {
+		r.paired = r.paired[:r.limit]
+	}
+	var out []dbItem
+	one := len(p.Pattern.Returns) == 1 && !p.Pattern.Semi
+	seen := map[uintptr]bool{}
+	for _, row := range r.paired {
+		for i, st := range steps {
+			if st.KeysOnly || i >= len(row) {
+				continue
+			}
+			switch it := row[i]; {
+			case it == nil && one && i == 1 && steps[0].KeysOnly:
+				out = append(out, dbItem{design.Type: &types.AttributeValueMemberS{Value: st.Entity}})
+			case it == nil:
+			case one:
+				out = append(out, it)
+			case !seen[reflect.ValueOf(it).Pointer()]:
+				seen[reflect.ValueOf(it).Pointer()] = true
+				out = append(out, it)
 			}
 		}
 	}

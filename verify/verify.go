@@ -811,6 +811,9 @@ func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Pla
 		// (Under a LIMIT, rows tied at the cut may be others.)
 		diff = pairing(d.Model, p, want, r.paired)
 	}
+	if diff == "" && want.multi && want.whole != nil && r.paired != nil {
+		diff = joinOrder(d.Model, p, want, r.paired)
+	}
 	if diff != "" {
 		c.Status, c.Diff = Fail, diff
 	}
