@@ -666,9 +666,13 @@ type AppStep struct {
 	// Parts, for AppUnion: one per SELECT of the UNION, each the rows of
 	// some of the plan's reads (Plan.Steps), in order; All keeps every
 	// row (UNION ALL), else a row is kept once, its values compared as
-	// their columns' collations compare.
+	// their columns' collations compare. ByRow, for an OR over a join
+	// (one part per branch, without Fields): the rows are the join's, of
+	// the tables it reads, and a row is kept once by the items it pairs
+	// (their table keys), as SQL's OR returns a row of the join once.
 	Parts []UnionPart
 	All   bool
+	ByRow bool
 	// Values, for AppRow: the answer is one row whose i-th column is the
 	// value the i-th read (Plan.Steps) gives.
 	Values []PartValue

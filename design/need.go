@@ -75,6 +75,13 @@ type need struct {
 	// merged says this need's answer is merged with other requests' before
 	// the pattern's LIMIT: a branch.
 	merged bool
+	// joinedBranches says the branches of an OR each join tables, each
+	// read by requests of its own (orJoinPlan); pairs, on such a branch,
+	// that the application pairs its items into the join's rows
+	// (AppJoin) whichever reads the answer holds, as the OR keeps a row
+	// once by the items it pairs.
+	joinedBranches bool
+	pairs          bool
 	// conflict, for an upsert, is the key its INSERT collides on first
 	// (nil when it gives none); others, the further keys it gives whole
 	// (ConflictKey).
@@ -274,7 +281,11 @@ func (ns *needSet) register(n *need) {
 	if n.entity != nil {
 		ns.about[n.entity.Name] = append(ns.about[n.entity.Name], n)
 	}
-	if len(n.problems) == 0 {
+	if n.joinedBranches && len(n.problems) == 0 {
+		for _, b := range n.branches {
+			ns.register(b) // each branch's join: each of its reads needs a key
+		}
+	} else if len(n.problems) == 0 && !n.joinedBranches {
 		for _, s := range slices.Concat(n.chain, n.after, n.branches) { // each read of a join or branch needs a key too
 			ns.about[s.entity.Name] = append(ns.about[s.entity.Name], s)
 		}
@@ -1281,8 +1292,10 @@ func branchesOf(m *analyze.Model, p *analyze.Pattern) *need {
 		switch {
 		case bn.count:
 			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("a COUNT(*) over %s: a counter item counts the rows of one set of values, and the branches' rows may overlap; run one pattern per branch", anBranch(p)), Pos: p.Pos}) // once, for every branch
+		case (bn.chain != nil || bn.after != nil) && !p.Union && bn.children == nil && bn.copies == nil:
+			n.joinedBranches = true // each branch its join's reads (orJoinPlan)
 		case bn.chain != nil || bn.after != nil || bn.children != nil || bn.copies != nil:
-			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("%s over a join: one request per branch is planned for one table, and would drop the join's other reads; run one pattern per branch", anBranch(p)), Pos: p.Pos})
+			n.problems = append(n.problems, Reason{Text: fmt.Sprintf("%s over a join whose tables one request reads together (an item collection, or columns copied onto the items): one request per branch is planned for one table, and would drop the join's other reads; run one pattern per branch", anBranch(p)), Pos: p.Pos})
 		case len(bn.eq) == 0:
 			// One request per branch pays off only when every branch has a
 			// key; a branch that must scan reads every item anyway.

@@ -355,6 +355,8 @@ func (lay *layout) serve(n *need) *Plan {
 		return lay.collectionPlan(n, p)
 	case n.chain != nil || n.after != nil:
 		return lay.chainPlan(n, p)
+	case n.joinedBranches:
+		return lay.orJoinPlan(n, p)
 	case n.branches != nil:
 		return lay.branchPlan(n, p)
 	case lay.chosen[n.entity.Name].placement == Embedded:
@@ -1281,7 +1283,7 @@ func (lay *layout) joinRows(n *need, steps []*need, plans []*Plan) *Plan {
 	// ORDER BY a column of a read before the last: the application sorts
 	// the rows the join pairs (joinSort).
 	sorts := joinSort(n, steps)
-	if !padded && !sorts && !slices.ContainsFunc(steps[:len(steps)-1], func(s *need) bool { return s.answers }) {
+	if !padded && !sorts && !n.pairs && !slices.ContainsFunc(steps[:len(steps)-1], func(s *need) bool { return s.answers }) {
 		return nil
 	}
 	first := plans[0]

@@ -124,7 +124,7 @@ func (lay *layout) unionPlan(n *need) *Plan {
 			}
 			plans = append(plans, s)
 		}
-		bp.Reasons = append([]Reason{{Text: fmt.Sprintf("%s: %s, %s", stepRange(first, len(steps)), which, partText(part, steps)), Pos: part.Pos}}, bp.Reasons...)
+		bp.Reasons = append([]Reason{{Text: fmt.Sprintf("%s: %s, %s", stepRange(first, len(steps)), which, partText(part, steps, "the SELECT's")), Pos: part.Pos}}, bp.Reasons...)
 	}
 	if n.pat.LimitParam {
 		p.Bindings = append(p.Bindings, Binding{Pos: n.pat.LimitPos, Name: LimitParam})
@@ -166,6 +166,74 @@ func (lay *layout) unionPlan(n *need) *Plan {
 			first.Status = Filter
 		}
 	}
+	return first
+}
+
+// orJoinPlan serves an OR whose branches join tables
+// (need.joinedBranches): each branch is the statement with its own
+// conditions, planned as its join's reads, a request per table, in the
+// branches' order (Steps); the application pairs each branch's items
+// into the join's rows (AppJoin) and keeps a row once by the items it
+// pairs (AppUnion, ByRow): a row that several branches find is one row of
+// the OR, as SQL's OR makes it, and a row the join makes twice (an
+// author once per book) stays twice.
+func (lay *layout) orJoinPlan(n *need, p *Plan) *Plan {
+	refuse := func(r ...Reason) *Plan {
+		return &Plan{Pattern: n.pat, Status: Unsupported, Reasons: r, Bindings: p.Bindings}
+	}
+	pat := n.pat
+	if len(pat.OrderBy)+len(pat.AppOrder)+len(pat.Computed)+len(pat.Aggregates)+len(pat.GroupBy)+len(pat.Counts)+len(pat.RowReads) > 0 || pat.Limit > 0 || pat.LimitParam || pat.Distinct || pat.Exists != nil || len(pat.OptionalFilters) > 0 {
+		return refuse(Reason{Text: "an OR over a join is planned as the rows each branch's join makes, put together; with ORDER BY, LIMIT, DISTINCT, an aggregate, a computed column, a subquery of the select list or an optional filter too it is not planned: run one pattern per branch", Pos: pat.Pos})
+	}
+	union := AppStep{Kind: AppUnion, ByRow: true, Pos: pat.Pos}
+	var plans []*Plan
+	rank := map[Status]int{OK: 0, Filter: 1, Scan: 2}
+	status := OK
+	for i, bn := range n.branches {
+		which := fmt.Sprintf("branch %d of the OR", i+1)
+		bn.pairs = true
+		bp := lay.plan(bn)
+		if bp.Status == Unsupported {
+			return refuse(aboutRead(which, bp.Reasons)...)
+		}
+		steps := bp.Steps()
+		if slices.ContainsFunc(steps, func(s *Plan) bool {
+			return s.Operation == OpScan || s.Into != nil || len(s.Check) > 0 || s.Each != "" || s.Shards > 1 || s.Counter != nil
+		}) || bp.DropChildless || len(bp.Distinct)+len(bp.Sort) > 0 || !slices.ContainsFunc(bp.App, func(s AppStep) bool { return s.Kind == AppJoin && !s.Anti }) {
+			return refuse(Reason{Text: fmt.Sprintf("%s needs %s that the application does not pair into the join's rows (a Scan, a read per row or per value, a check of its own, or a NOT EXISTS), and an OR over a join is planned as the rows each branch's join pairs: run one pattern per branch", which, stepsText(bp)), Pos: pat.Branches[i].Pos})
+		}
+		if rank[bp.Status] > rank[status] {
+			status = bp.Status
+		}
+		part := UnionPart{Reads: len(steps)}
+		for _, s := range bp.App {
+			if s.Kind == AppJoin {
+				part.App = append(part.App, s)
+			}
+		}
+		union.Parts = append(union.Parts, part)
+		bp.App, bp.Then = nil, nil
+		first := len(plans) + 1
+		for _, s := range steps {
+			s.Pattern = pat
+			if len(s.Projection) > 0 {
+				s.project(PK, SK) // a row is told apart by the table keys of the items it pairs
+			}
+			if first > 1 {
+				renumber(s.Reasons, first-1)
+			}
+			plans = append(plans, s)
+		}
+		bp.Reasons = append([]Reason{{Text: fmt.Sprintf("%s: %s, %s", stepRange(first, len(steps)), which, partText(bn.pat, steps, "the branch's")), Pos: pat.Branches[i].Pos}}, bp.Reasons...)
+	}
+	first := plans[0]
+	first.Then = plans[1:]
+	first.App = []AppStep{union}
+	first.Status = status
+	for _, bp := range plans {
+		bp.Bindings = p.Bindings // the statement's ?s, each of the branch that names it
+	}
+	first.Reasons = append([]Reason{{Text: fmt.Sprintf("the %d branches of the OR find the rows of the join by different keys: no single key condition holds them all, so each branch is the join's reads of its own (a request per table), and the application pairs each branch's items into the join's rows and keeps a row once by the items it pairs (their table keys), as the SQL's OR makes it: a row several branches find is one row, a row the join makes twice stays twice", len(n.branches)), Pos: pat.Pos}}, first.Reasons...)
 	return first
 }
 
@@ -244,17 +312,18 @@ func stepRange(first, n int) string {
 	return fmt.Sprintf("steps %d-%d", first, first+n-1)
 }
 
-// partText says what a UNION's SELECT reads: its table, or its tables
-// in the order its steps read them and that the application joins their
-// items, and its own ORDER BY and LIMIT.
-func partText(part *analyze.Pattern, steps []*Plan) string {
+// partText says what a UNION's SELECT (or an OR's branch) reads: its
+// table, or its tables in the order its steps read them and that the
+// application joins their items into whose rows, and its own ORDER BY
+// and LIMIT.
+func partText(part *analyze.Pattern, steps []*Plan, whose string) string {
 	s := "read from " + part.Tables[0].Entity
 	if len(steps) > 1 {
 		var names []string
 		for _, st := range steps {
 			names = append(names, st.Entity)
 		}
-		s = "read from " + strings.Join(names, ", then ") + ", a request per table, whose items the application joins into the SELECT's rows"
+		s = "read from " + strings.Join(names, ", then ") + ", a request per table, whose items the application joins into " + whose + " rows"
 	}
 	if part.Limit > 0 || part.LimitParam {
 		s += ", its own ORDER BY and LIMIT those of the request"

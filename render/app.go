@@ -35,6 +35,9 @@ type AppDoc struct {
 	// rows; All for UNION ALL.
 	Parts []UnionPartDoc `json:"parts,omitempty"`
 	All   bool           `json:"all,omitempty"`
+	// ByRow, for a union step of an OR over a join: each part is a
+	// branch's join, and a row is kept once by the items it pairs.
+	ByRow bool `json:"byRow,omitempty"`
 	// Values, for a row step: per read, in order, the answer's column it
 	// gives and how (the counter item's count, or its own steps).
 	Values   []ValueDoc  `json:"values,omitempty"`
@@ -47,7 +50,7 @@ type AppDoc struct {
 type UnionPartDoc struct {
 	Reads   int           `json:"reads"`
 	App     []AppDoc      `json:"app,omitempty"`
-	Columns []ComputedDoc `json:"columns"`
+	Columns []ComputedDoc `json:"columns,omitempty"`
 }
 
 // ValueDoc is one column of a row step: Name, from the counter item the
@@ -214,7 +217,21 @@ func appDoc(m *analyze.Model, s design.AppStep, limited bool) (AppDoc, error) {
 				names = append(names, "`"+c.Name+"`")
 			}
 		}
-		ad.All = s.All
+		ad.All, ad.ByRow = s.All, s.ByRow
+		if s.ByRow {
+			var rows []string
+			at := 1
+			for i, part := range ad.Parts {
+				on := ""
+				for _, a := range part.App {
+					on += " (" + strings.Join(a.On, ", ") + ")"
+				}
+				rows = append(rows, fmt.Sprintf("branch %d's, reads %d-%d paired%s", i+1, at, at+part.Reads-1, on))
+				at += part.Reads
+			}
+			ad.Text = fmt.Sprintf("puts the rows of the OR's branches together (%s), keeping a row once by the items it pairs (their table keys), as SQL's OR returns a row of the join once", strings.Join(rows, "; "))
+			return ad, nil
+		}
 		each := "each item"
 		if slices.ContainsFunc(s.Parts, func(u design.UnionPart) bool { return u.Reads > 1 }) {
 			each = "each item, or each row a join pairs,"

@@ -444,7 +444,7 @@ func (r *report) steps(steps []StepDoc) {
 		r.request(st.Operation, st.Index, st.KeyCondition, st.Each, st.Request, st.PartiQL)
 		r.check(st.Check)
 		switch {
-		case st.KeysOnly && i == len(steps)-1:
+		case st.KeysOnly && (i == len(steps)-1 || len(steps[i+1].Feed) == 0): // the last of its join: an OR's branch's, a UNION's SELECT's
 			r.printf("Its items only say which rows the join keeps: they are not part of the answer.\n\n")
 		case st.KeysOnly:
 			r.printf("Its items only give the next step its keys: they are not part of the answer.\n\n")

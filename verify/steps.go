@@ -237,6 +237,9 @@ func (r *runner) valuesRow(pat *analyze.Pattern, s design.AppStep, read [][]dbIt
 // comes once, its text compared as its column's collation compares.
 func (r *runner) unionRows(p *design.Plan, s design.AppStep, read [][]dbItem) []dbItem {
 	pat, m := p.Pattern, r.d.Model
+	if s.ByRow {
+		return r.branchRows(p, s, read)
+	}
 	ans := answerOf(pat)
 	if ans == nil || len(s.Parts) == 0 {
 		return nil // no answer to make (the kinds' test)
@@ -303,6 +306,68 @@ func (r *runner) unionRows(p *design.Plan, s design.AppStep, read [][]dbItem) []
 			}
 			seen[key.String()] = true
 			out = append(out, row)
+		}
+	}
+	return out
+}
+
+// branchRows is AppUnion of an OR over a join (ByRow): the rows each
+// branch's join pairs (run as a plan of its own reads), each kept once
+// by the table keys of the items it pairs; runner.paired becomes those
+// rows, each item at its read's place among the plan's steps (nil at the
+// others), and the answer their items as a join's: for one table's rows,
+// that table's item of each row, else each item of a read the answer
+// holds, once.
+func (r *runner) branchRows(p *design.Plan, s design.AppStep, read [][]dbItem) []dbItem {
+	all, at := p.Steps(), 0
+	var rows [][]dbItem
+	seen := map[string]bool{}
+	limit := r.limit
+	for _, part := range s.Parts {
+		if at+part.Reads > len(read) || at+part.Reads > len(all) || part.Reads == 0 {
+			break
+		}
+		steps, items := all[at:at+part.Reads], read[at:at+part.Reads]
+		sub := *steps[0]
+		sub.Then, sub.App = steps[1:], part.App
+		r.limit, r.paired = 0, nil
+		for _, st := range part.App {
+			if st.Kind == design.AppJoin {
+				r.joinRows(&sub, items, st)
+			}
+		}
+		for _, pr := range r.paired {
+			row := make([]dbItem, len(all))
+			var key strings.Builder
+			for i, it := range pr {
+				row[at+i] = it
+				if it != nil {
+					key.WriteString(deref(attr(it[design.PK])) + "\x00" + deref(attr(it[design.SK])))
+				}
+				key.WriteString("\x01")
+			}
+			if !seen[key.String()] {
+				seen[key.String()] = true
+				rows = append(rows, row)
+			}
+		}
+		at += part.Reads
+	}
+	r.limit, r.paired = limit, rows
+	var out []dbItem
+	one := len(p.Pattern.Returns) == 1 && !p.Pattern.Semi
+	kept := map[uintptr]bool{}
+	for _, row := range rows {
+		for i, st := range all {
+			it := row[i]
+			switch {
+			case it == nil || st.KeysOnly:
+			case one:
+				out = append(out, it)
+			case !kept[reflect.ValueOf(it).Pointer()]:
+				kept[reflect.ValueOf(it).Pointer()] = true
+				out = append(out, it)
+			}
 		}
 	}
 	return out

@@ -233,10 +233,19 @@ WHERE b.author_id = ?
 ORDER BY b.published_year DESC;
 
 -- name: ListAuthorsByNameOrCountryWithBooks :many
--- An OR over a join: a request per branch would drop the JOIN; refused.
+-- An OR over a join: each branch is the join's reads of its own, and an
+-- author both branches find keeps one row per book, not two.
 SELECT a.* FROM authors a
 JOIN books b ON b.author_id = a.id
 WHERE a.name = ? OR a.country = ?;
+
+-- name: ListTitlesByAuthorOrYear :many
+-- An OR whose branches read the join from either end: authors by name then
+-- their books, or books of a year then their authors; a book both find is
+-- one row.
+SELECT a.name, b.title, b.published_year
+FROM authors a JOIN books b ON b.author_id = a.id
+WHERE a.name = ? OR b.published_year = ?;
 
 -- name: CreateAuthor :execlastid
 INSERT INTO authors (name, country, created_at) VALUES (?, sqlc.narg(country), NOW());
