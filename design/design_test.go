@@ -246,6 +246,23 @@ func TestReasonsNameOwnOperations(t *testing.T) {
 	}
 }
 
+// TestReasonsListNames: a reason that lists the patterns a key or an
+// index serves names each one (a UNION's SELECT, a read per row and a
+// subquery are named after their statement), never an empty name.
+func TestReasonsListNames(t *testing.T) {
+	empty := regexp.MustCompile(`(for|serves|,) ,`)
+	for _, name := range designedCases() {
+		d := designOf(t, name)
+		for _, e := range d.Entities {
+			for _, r := range e.Reasons {
+				if empty.MatchString(r.Text) {
+					t.Errorf("%s %s: a reason lists an unnamed pattern: %q", name, e.Name, r.Text)
+				}
+			}
+		}
+	}
+}
+
 // TestReasonsPointIntoOwnStatement: a reason's position is in its own
 // pattern's statement, or in the schema, never in another pattern's SQL.
 func TestReasonsPointIntoOwnStatement(t *testing.T) {

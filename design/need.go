@@ -304,9 +304,10 @@ func (ns *needSet) register(n *need) {
 // in problems, each at its position.
 func needOf(m *analyze.Model, p *analyze.Pattern) *need {
 	n := needOfStatement(m, p)
-	if n.count && !countable(n) && len(p.Aggregates) > 0 && n.entity != nil {
-		// COUNT(*) over a range or a filter: no counter item holds it, so
-		// the application counts the rows a request reads (AppAggregate).
+	if n.count && (!countable(n) || len(p.RowReads) > 0) && len(p.Aggregates) > 0 && n.entity != nil {
+		// COUNT(*) over a range or a filter, or of the rows a read per
+		// row keeps (a table joined to itself): no counter item holds
+		// it, so the application counts the rows (AppAggregate).
 		n.count = false
 	}
 	n.countReads(m, p)
@@ -629,7 +630,7 @@ func (n *need) rowReadNeeds(m *analyze.Model, p *analyze.Pattern) {
 	for _, rr := range p.RowReads {
 		where := rr.Where
 		if where == nil {
-			where = &analyze.Pattern{Statement: analyze.Select, Result: analyze.Many, Returns: []string{rr.Entity}, Tables: []analyze.TableRef{{Entity: rr.Entity}}, Pos: rr.Pos}
+			where = &analyze.Pattern{Name: fmt.Sprintf("%s (%s)", p.Name, cmp.Or(rr.Self, rr.Entity)), Statement: analyze.Select, Result: analyze.Many, Returns: []string{rr.Entity}, Tables: []analyze.TableRef{{Entity: rr.Entity}}, Pos: rr.Pos}
 		}
 		n.rowReads = append(n.rowReads, n.fedRead(m, where, rr.Columns, rr.Parent))
 	}

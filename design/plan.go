@@ -1219,7 +1219,11 @@ func (lay *layout) chainPlan(n *need, p *Plan) *Plan {
 		text += fmt.Sprintf("; ORDER BY %s sorts the %s items, read first: the rows come in their order, each item's joined items after it", n.pat.OrderBy[0].Column, first.entity.Name)
 	}
 	if !single && len(n.pat.Returns) > 1 {
-		text += fmt.Sprintf("; each %s item joins the %s item its key finds", steps[0].entity.Name, n.entity.Name)
+		finds := fmt.Sprintf("the %s item its key finds", n.entity.Name)
+		if plans[len(plans)-1].Operation == Query {
+			finds = fmt.Sprintf("the %s items its key finds", n.entity.Name)
+		}
+		text += fmt.Sprintf("; each %s item joins %s", steps[0].entity.Name, finds)
 		if n.order != "" && plans[len(plans)-1].Operation != GetItem {
 			first.Sort = n.sort() // the last read's items, from a request per item before
 			text += "; its items come from several requests: the application merges them" + n.mergeTail()
@@ -1288,8 +1292,17 @@ func (lay *layout) joinRows(n *need, steps []*need, plans []*Plan) *Plan {
 	}
 	first := plans[0]
 	limited := (n.pat.Limit > 0 || n.pat.LimitParam) && len(n.appOrder) == 0 // sorted rows are cut by the application
+	fanOut := ""                                                             // the table a Query per item reads, under a LIMIT
 	for i, sp := range plans[1:] {
 		once := (n.pat.Semi || n.pat.Anti) && slices.Contains(n.after, steps[i+1]) // Limit 1: one row per item at most
+		if limited && sp.Operation == Query && !once && len(plans) == 2 && !sp.KeysOnly && n.uncopied == nil {
+			// One read, then a Query per item finding several: the rows
+			// come in the first read's order, each item's joined items
+			// after it, and the application keeps the first LIMIT of
+			// them (joinRows' rows cut; no Query needs more than LIMIT).
+			fanOut = sp.Entity
+			continue
+		}
 		if limited && sp.Operation != GetItem && sp.Operation != BatchGetItem && !once {
 			first.Status, first.Then = Unsupported, nil
 			first.Reasons = []Reason{{Text: fmt.Sprintf("LIMIT counts the rows the join makes, and the %s items come from one %s per item read before them, each finding several: no request's Limit counts the rows; drop the LIMIT, or read %s and %s as patterns of their own", sp.Entity, sp.Operation, steps[0].entity.Name, sp.Entity), Pos: n.pat.Pos}}
@@ -1329,7 +1342,19 @@ func (lay *layout) joinRows(n *need, steps []*need, plans []*Plan) *Plan {
 	if kept {
 		text += "; an outer JOIN (LEFT JOIN) keeps the earlier read's item without a match, its joined columns NULL"
 	}
-	if limited {
+	if fanOut != "" {
+		// The first read's items may find no row (an inner JOIN drops
+		// them): it reads every page; a Query per item keeps its Limit.
+		first.Limit = 0
+		drop := func(r Reason) bool { return strings.Contains(r.Text, " becomes Limit ") }
+		for _, sp := range plans {
+			sp.Reasons = slices.DeleteFunc(sp.Reasons, drop)
+		}
+	}
+	switch {
+	case fanOut != "":
+		text += fmt.Sprintf("; the LIMIT counts rows, and a %s Query per item read first finds several: the rows come in the order of the first read's items, each one's %s items after it, and the application keeps the first LIMIT of them (a %s Query needs no more than LIMIT items, and the requests for items after those rows need not be sent)", fanOut, fanOut, fanOut)
+	case limited:
 		text += "; the LIMIT counts rows, so the application reads on with LastEvaluatedKey until the join made that many"
 	}
 	first.Reasons = append(first.Reasons, Reason{Text: text, Pos: n.pat.Pos})

@@ -49,21 +49,19 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 	refuse := func(pos analyze.Pos, format string, args ...any) {
 		*p = Plan{Pattern: p.Pattern, Entity: p.Entity, Bindings: p.Bindings, Status: Unsupported, Reasons: []Reason{{Text: fmt.Sprintf(format, args...), Pos: pos}}}
 	}
-	if pat := n.pat; n.count || pat.Count || pat.Distinct || len(pat.Aggregates)+len(pat.GroupBy) > 0 {
-		// A count, an aggregate or DISTINCT works on the rows before the
-		// reads that give them columns, or drop them, would run.
-		refuse(pat.RowReads[0].Pos, "the application would aggregate or keep distinct the rows before the read of %s, run once per row, gives them their columns or drops them: not planned; read it in a pattern of its own", pat.RowReads[0].Entity)
+	if n.count {
+		// A counter item counts the rows before the reads that give
+		// them columns, or drop them, would run (needOf counts them in
+		// the application instead).
+		refuse(n.pat.RowReads[0].Pos, "a counter item would count the rows before the read of %s, run once per row, drops them: not planned; read it in a pattern of its own", n.pat.RowReads[0].Entity)
 		return
 	}
+	limited := n.pat.Limit > 0 || n.pat.LimitParam
 	for i, rr := range n.pat.RowReads {
 		cn, parent := n.rowReads[i], rr.Parent[0].Entity
 		what := rr.Entity + " " + rr.Self
 		if rr.Self == "" {
 			what = "the subquery's " + rr.Entity
-		}
-		if (rr.Inner || rr.Absent) && (n.pat.Limit > 0 || n.pat.LimitParam) {
-			refuse(rr.Pos, "the JOIN of %s to itself drops the rows whose %s row is not found, which the application knows only after the request that LIMIT counts: write it as a LEFT JOIN, or drop the LIMIT", rr.Entity, rr.Self)
-			return
 		}
 		if (rr.Inner || rr.Absent) && len(p.Then) > 0 && slices.ContainsFunc(p.App, func(s AppStep) bool { return s.Kind == AppJoin }) {
 			refuse(rr.Pos, "the JOIN of %s to itself drops the rows whose %s row is not found, and the application assembles the rows of the statement's other joins from every item read: write it as a LEFT JOIN", rr.Entity, rr.Self)
@@ -136,5 +134,19 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 		}
 		sp.Reasons = append([]Reason{{Text: text + "; one request per distinct key", Pos: rr.Pos}}, sp.Reasons...)
 		p.Then = append(p.Then, sp)
+		if (rr.Inner || rr.Absent) && limited {
+			// LIMIT counts the rows the reads keep: no request before
+			// them counts the rows.
+			for _, s := range p.Steps() {
+				if s.Into == nil {
+					s.Limit = 0
+				}
+				s.Reasons = slices.DeleteFunc(s.Reasons, func(r Reason) bool {
+					return strings.Contains(r.Text, " becomes Limit ") || strings.HasPrefix(r.Text, "LIMIT ? is ")
+				})
+			}
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("LIMIT counts the rows the read of %s keeps, which the application knows only after it: the requests carry no Limit, and the application keeps the first LIMIT rows in the order read (it may stop reading once it has them)", what), Pos: n.pat.Pos})
+			limited = false
+		}
 	}
 }

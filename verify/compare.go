@@ -29,6 +29,10 @@ type rowsByEntity struct {
 	whole [][]*string
 	// scalar is the answer of a COUNT(*).
 	scalar string
+	// full, for a join's rows cut at a LIMIT without ORDER BY
+	// (unorderedCut), is the SQL's answer without the LIMIT: the rows
+	// the cut may keep any of.
+	full *rowsByEntity
 	// folded says the rows come from the in-process engine, which leaves a
 	// case- or accent-insensitive column as it was when an UPDATE sets it
 	// to a value equal under the collation ('Active' to 'active', where
@@ -194,6 +198,64 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 // return the right items of each table. got are the rows the join step
 // made, one item per read (nil: an outer join's NULLs).
 func pairing(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbItem) string {
+	w, g := pairKeys(m, p, want, got)
+	missing, extra := multisetDiff(w, g)
+	if len(missing)+len(extra) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("the join's rows pair the tables' rows otherwise than the SQL's: expected %d distinct rows, got %d", len(w), len(g)) + lines("missing", pairCols(want), missing) + lines("unexpected", pairCols(want), extra)
+}
+
+// pairCols are the columns of pairKeys' rows, table.column.
+func pairCols(want *rowsByEntity) []string {
+	var cols []string
+	for _, e := range want.order {
+		for _, c := range want.cols[e] {
+			cols = append(cols, e+"."+c)
+		}
+	}
+	return cols
+}
+
+// cutDiff says how the rows of a join cut at a LIMIT without ORDER BY
+// (got, rows of them, paired as pairs) differ from a choice of the SQL's:
+// as many rows as the SQL's LIMIT keeps, each table's rows among those the
+// SQL returns without the LIMIT (want.full), and each row a pairing the
+// SQL makes. "" when they agree.
+func cutDiff(m *analyze.Model, p *design.Plan, want, got *rowsByEntity, rows int, pairs [][]dbItem) string {
+	full := want.full
+	if rows != want.count {
+		return fmt.Sprintf("LIMIT without ORDER BY keeps any %d of the SQL's %d rows: got %d", want.count, full.count, rows)
+	}
+	for _, e := range got.order {
+		ent := entityFor(m, p.Pattern, e)
+		if ent == nil {
+			return fmt.Sprintf("%d unexpected items that are not rows of %s", len(got.rows[e]), strings.Join(full.order, " or "))
+		}
+		cols := full.cols[e]
+		f, g := keys(ent, cols, full.rows[e], full.folded), keys(ent, cols, got.rows[e], full.folded)
+		if full.multi {
+			slices.Sort(f)
+			slices.Sort(g)
+			f, g = slices.Compact(f), slices.Compact(g)
+		}
+		if _, extra := multisetDiff(f, g); len(extra) > 0 {
+			return fmt.Sprintf("%s: %d rows the SQL does not return even without its LIMIT", e, len(extra)) + lines("unexpected", cols, extra)
+		}
+	}
+	if full.whole != nil && pairs != nil {
+		w, g := pairKeys(m, p, full, pairs)
+		if _, extra := multisetDiff(w, g); len(extra) > 0 {
+			return "the join's rows pair the tables' rows otherwise than the SQL's" + lines("unexpected", pairCols(full), extra)
+		}
+	}
+	return ""
+}
+
+// pairKeys are the SQL's rows of a join (want.whole) and the rows the
+// join step paired (got), each as comparable text over every returned
+// table's columns, sorted, each once.
+func pairKeys(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbItem) ([]string, []string) {
 	steps := joinSteps(p)
 	key := func(segments map[string][]*string) string {
 		var k strings.Builder
@@ -230,18 +292,7 @@ func pairing(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbIte
 	}
 	slices.Sort(w)
 	slices.Sort(g)
-	w, g = slices.Compact(w), slices.Compact(g)
-	missing, extra := multisetDiff(w, g)
-	if len(missing)+len(extra) == 0 {
-		return ""
-	}
-	var cols []string
-	for _, e := range want.order {
-		for _, c := range want.cols[e] {
-			cols = append(cols, e+"."+c)
-		}
-	}
-	return fmt.Sprintf("the join's rows pair the tables' rows otherwise than the SQL's: expected %d distinct rows, got %d", len(w), len(g)) + lines("missing", cols, missing) + lines("unexpected", cols, extra)
+	return slices.Compact(w), slices.Compact(g)
 }
 
 // joinOrder says how the order of the rows a join paired (got, in the

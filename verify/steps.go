@@ -43,7 +43,7 @@ type runner struct {
 func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]string) ([]dbItem, error) {
 	var prev, out []dbItem
 	var read [][]dbItem // each step's items, for the application's join
-	checks := slices.ContainsFunc(p.Steps(), func(s *design.Plan) bool { return len(s.Check) > 0 })
+	checks := slices.ContainsFunc(p.Steps(), func(s *design.Plan) bool { return len(s.Check) > 0 || dropping(s) })
 	union := slices.ContainsFunc(p.App, func(s design.AppStep) bool { return s.Kind == design.AppUnion })
 	if union {
 		// LIMIT ? cuts the UNION's rows, not a SELECT's request.
@@ -432,6 +432,12 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 		r.paired = pairs(r.d.Model, steps, kept, outer)
 	}
 	sorted := slices.ContainsFunc(p.App, func(a design.AppStep) bool { return a.Kind == design.AppSort })
+	if r.limit > 0 && !sorted && !anti && !p.Pattern.Semi {
+		// LIMIT counts the join's rows, in the first read's order, each
+		// item's joined items after it: a read per item may find several.
+		r.paired = r.paired[:min(r.limit, len(r.paired))]
+		return r.rowsOut(p)
+	}
 	if r.limit > 0 && !sorted && len(kept[0]) > r.limit { // sorted rows are cut after the sort (sortRows)
 		kept[0] = kept[0][:r.limit]
 		for i := 1; i < len(steps); i++ {
@@ -468,10 +474,7 @@ func (r *runner) joinRows(p *design.Plan, read [][]dbItem, s design.AppStep) []d
 
 // sortRows is AppSort on the rows a join paired (runner.paired): sorted
 // by each ORDER BY column on the row's item of its table (NULL for none),
-// cut at the LIMIT; the answer is, for one table's rows, that table's
-// item of each row (a row of NULLs where a LEFT JOIN from a read the
-// answer holds no column of found none), else each item of a read the
-// answer holds, once, as the rows name them.
+// cut at the LIMIT; the answer is their items (rowsOut).
 func (r *runner) sortRows(p *design.Plan, s design.AppStep) []dbItem {
 	steps := joinSteps(p)
 	itemOf := func(row []dbItem, entity string) dbItem {
@@ -494,6 +497,16 @@ func (r *runner) sortRows(p *design.Plan, s design.AppStep) []dbItem {
 	if r.limit > 0 && len(r.paired) > r.limit {
 		r.paired = r.paired[:r.limit]
 	}
+	return r.rowsOut(p)
+}
+
+// rowsOut is the answer of the rows a join paired (runner.paired), in
+// order: for one table's rows, that table's item of each row (a row of
+// NULLs where a LEFT JOIN from a read the answer holds no column of found
+// none), else each item of a read the answer holds, once, as the rows
+// name them.
+func (r *runner) rowsOut(p *design.Plan) []dbItem {
+	steps := joinSteps(p)
 	var out []dbItem
 	one := len(p.Pattern.Returns) == 1 && !p.Pattern.Semi
 	seen := map[uintptr]bool{}
@@ -515,6 +528,13 @@ func (r *runner) sortRows(p *design.Plan, s design.AppStep) []dbItem {
 		}
 	}
 	return out
+}
+
+// dropping says a step run once per row (Into) keeps a row only when it
+// finds an item (a JOIN's) or none (NOT EXISTS): the rows a LIMIT counts
+// are known only after it.
+func dropping(s *design.Plan) bool {
+	return s.Into != nil && (s.Into.Inner || s.Into.Absent)
 }
 
 // joinSteps are the plan's steps but those run once per row (Into),

@@ -126,7 +126,7 @@ s2d_ListRecentReviewsOfBook() {
 }'
 }
 
-# RenameAuthor (testdata/join_shapes/input.sql:254:1): s2d_RenameAuthor name id
+# RenameAuthor (testdata/join_shapes/input.sql:264:1): s2d_RenameAuthor name id
 s2d_RenameAuthor() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RenameAuthor name id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{

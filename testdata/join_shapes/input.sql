@@ -142,12 +142,22 @@ WHERE name = ?
   AND id IN (SELECT author_id FROM books WHERE published_year >= ?);
 
 -- name: ListBooksByAuthorNamePaged :many
--- A LIMIT over rows that fan out from each author: refused.
+-- A LIMIT over rows that fan out from each author: the rows come author by
+-- author, each one's books after it, and the application keeps the first
+-- ten; without ORDER BY, any ten of the SQL's are right.
 SELECT b.id, b.title, a.name
 FROM books b
 JOIN authors a ON a.id = b.author_id
 WHERE a.name = ?
 LIMIT 10;
+
+-- name: ListTwoBooksByAuthorName :many
+-- The same, cut at two rows: fewer than an author has.
+SELECT b.id, b.title, a.name
+FROM books b
+JOIN authors a ON a.id = b.author_id
+WHERE a.name = ?
+LIMIT 2;
 
 -- name: GetBookWithAuthorName :one
 -- LEFT JOIN toward the parent: a book without its author is a row too.

@@ -169,8 +169,8 @@ export const notExpressed: Record<string, string> = {
   "ListLeafMembersOf": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "GetPostWithCommentsOrdered": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListTeamByUnselected": "unsupported: the design has no request for it",
-  "CountActiveReports": "unsupported: the design has no request for it",
-  "ListManagedPage": "unsupported: the design has no request for it",
+  "CountActiveReports": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
+  "ListManagedPage": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListMembersWithManagerStar": "unsupported: the design has no request for it",
   "GetAuthorOfPostByTitle": "unsupported: the design has no request for it",
 };
