@@ -804,9 +804,13 @@ type RowRead struct {
 	// nil for none.
 	Where  *Pattern
 	Fields []Computed
-	List   string
-	Empty  string
-	Inner  bool
+	// Sorts are columns of the row found that the answer does not hold,
+	// read for the application's sort alone (ORDER BY mgr.handle with
+	// mgr.handle not selected), each named a.column, which no column is.
+	Sorts []Computed
+	List  string
+	Empty string
+	Inner bool
 	// Absent keeps the row only when none is found (NOT EXISTS).
 	Absent bool
 	// NullRow says a row that finds none gets the list of one object of

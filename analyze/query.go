@@ -2189,9 +2189,9 @@ func isCountAll(agg *ast.AggregateFuncExpr) bool {
 }
 
 // or files a SELECT's OR of plain conditions as branches, one request
-// each: (email = ? OR username = ?). An OR nested in another, in a join
-// condition, in a write, or over anything but equalities and ranges stays
-// a leftover.
+// each: (email = ? OR username = ?), (assignee_id = ? OR assignee_id IS
+// NULL). An OR nested in another, in a join condition, in a write, or
+// over anything but equalities, ranges and filters stays a leftover.
 func (q *query) or(x *ast.BinaryOperationExpr, outer bool) {
 	var parts []ast.ExprNode
 	var split func(e ast.ExprNode)
@@ -2216,7 +2216,10 @@ func (q *query) or(x *ast.BinaryOperationExpr, outer bool) {
 	for _, part := range parts {
 		q.pat.Equalities, q.pat.Ranges, q.pat.Filters, q.pat.Leftovers, q.pat.Joins = nil, nil, nil, nil, nil
 		q.where(part, outer)
-		if len(q.pat.Leftovers) > 0 || len(q.pat.Joins) > 0 || len(q.pat.Branches) > 0 || len(q.pat.Equalities)+len(q.pat.Ranges) == 0 {
+		// A branch of filters alone (assignee_id IS NULL) is keyed by the
+		// statement's other conditions (project_id = ? AND (assignee_id
+		// = ? OR assignee_id IS NULL)), or by none, which design says.
+		if len(q.pat.Leftovers) > 0 || len(q.pat.Joins) > 0 || len(q.pat.Branches) > 0 || len(q.pat.Equalities)+len(q.pat.Ranges)+len(q.pat.Filters) == 0 {
 			ok = false
 		}
 		branches = append(branches, Branch{Equalities: q.pat.Equalities, Ranges: q.pat.Ranges, Filters: q.pat.Filters, Pos: q.pos(part)})

@@ -235,10 +235,11 @@ func (q *query) selfJoin(t *tref) string {
 			}
 		}
 	}
-	appOrder, why := q.selfOrder(a, rr.Parent[0].Entity)
+	appOrder, sorts, why := q.selfOrder(a, e, rr.Parent[0].Entity)
 	if why != "" {
 		return why
 	}
+	rr.Sorts = sorts
 	for _, o := range q.pat.OptionalFilters {
 		if mine(o.Column) {
 			return fmt.Sprintf("the condition on %s.%s applies only when its parameter is not NULL, which is not planned for a table joined to itself", a, o.Column.Column)
@@ -303,20 +304,34 @@ func (q *query) selfJoin(t *tref) string {
 // after the reads, by the answer's columns, each ORDER BY column a
 // selected one (of a, named as the select list names it; or of the rows'
 // table parent). nil when the ORDER BY names no column of a; else why not.
-func (q *query) selfOrder(a, parent string) ([]Order, string) {
+func (q *query) selfOrder(a string, e *Entity, parent string) ([]Order, []Computed, string) {
 	if !slices.ContainsFunc(q.pat.OrderBy, func(o Order) bool { return o.Column.Self == a }) && !slices.ContainsFunc(q.pat.AppOrder, func(o Order) bool { return o.Column.Self == a }) {
-		return nil, ""
+		return nil, nil, ""
 	}
 	if len(q.pat.AppOrder) > 0 {
-		return nil, fmt.Sprintf("the ORDER BY sorts by a column of %s and by what the application computes: sort by selected columns alone", a)
+		return nil, nil, fmt.Sprintf("the ORDER BY sorts by a column of %s and by what the application computes: sort by selected columns alone", a)
 	}
 	var out []Order
+	var sorts []Computed
 	for _, o := range q.pat.OrderBy {
 		i := slices.IndexFunc(q.fields, func(f Computed) bool {
 			return f.Self == o.Column.Self && strings.EqualFold(f.Entity, o.Column.Entity) && f.Expr != nil && strings.EqualFold(f.Expr.Col, o.Column.Column)
 		})
-		if i < 0 || o.Column.Self == "" && o.Column.Entity != parent {
-			return nil, fmt.Sprintf("ORDER BY %s sorts by a column the answer does not hold, and with a column of %s, a table joined to itself read row by row, the application sorts the answer's rows: select it", strings.TrimPrefix(o.Column.Self+"."+o.Column.Column, "."), a)
+		switch {
+		case i < 0 && o.Column.Self == a:
+			// A column of a the answer does not hold: the row's read
+			// gives it too, under a name no column has (a.column), for
+			// the sort alone (RowRead.Sorts).
+			c := e.Column(o.Column.Column)
+			if c == nil {
+				return nil, nil, fmt.Sprintf("ORDER BY %s.%s names no column of %s", a, o.Column.Column, e.Name)
+			}
+			name := a + "." + c.Name
+			sorts = append(sorts, Computed{Name: name, Expr: &Expr{Col: c.Name}, Entity: e.Name, Pos: o.Column.Pos})
+			out = append(out, Order{Column: ColumnRef{Entity: parent, Column: name, Pos: o.Column.Pos}, Desc: o.Desc})
+			continue
+		case i < 0 || o.Column.Self == "" && o.Column.Entity != parent:
+			return nil, nil, fmt.Sprintf("ORDER BY %s sorts by a column the answer does not hold, and with a column of %s, a table joined to itself read row by row, the application sorts the answer's rows: select it", strings.TrimPrefix(o.Column.Self+"."+o.Column.Column, "."), a)
 		}
 		f := q.fields[i]
 		col := f.Name // the attribute the row's read sets
@@ -325,7 +340,7 @@ func (q *query) selfOrder(a, parent string) ([]Order, string) {
 		}
 		out = append(out, Order{Column: ColumnRef{Entity: parent, Column: col, Pos: o.Column.Pos}, Desc: o.Desc, Alias: f.Name})
 	}
-	return out, ""
+	return out, sorts, ""
 }
 
 // unself leaves no ColumnRef.Self in p: a table joined to itself that

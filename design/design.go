@@ -824,6 +824,10 @@ type Into struct {
 	// Fields are the columns the one item found gives the row, each
 	// evaluated on it (Evaluate); NULL when none is found.
 	Fields []analyze.Computed
+	// Sorts are values of the one item found that the application sorts
+	// the rows by and the answer does not hold (analyze.RowRead.Sorts),
+	// evaluated as Fields are.
+	Sorts []analyze.Computed
 	// List, when set, is the column that holds the items found as
 	// JSON_ARRAYAGG(JSON_OBJECT(...)) does (ListValue): one object per
 	// item, of Fields' names and values; NULL when none is found, or

@@ -438,7 +438,7 @@ func (in *Into) Values(e *analyze.Entity, found []func(col string) (string, bool
 		}
 		return out
 	}
-	for _, f := range in.Fields {
+	for _, f := range slices.Concat(in.Fields, in.Sorts) {
 		out[f.Name] = nil
 		if len(found) > 0 {
 			out[f.Name] = Evaluate(f.Expr, e, found[0])

@@ -1278,10 +1278,27 @@ func anBranch(p *analyze.Pattern) string {
 // its own. The need itself reads the first branch's entity; its parameters
 // are every branch's.
 func branchesOf(m *analyze.Model, p *analyze.Pattern) *need {
+	n := branchesOfJoin(m, p, false)
+	if n.joinedBranches {
+		// Each branch is a join whose rows the application puts together,
+		// sorts and cuts (orJoinPlan): its reads are planned without the
+		// statement's LIMIT.
+		n = branchesOfJoin(m, p, true)
+	}
+	return n
+}
+
+// branchesOfJoin is branchesOf, each branch planned without the
+// statement's LIMIT when whole says the application cuts the rows of all
+// branches (an OR over a join).
+func branchesOfJoin(m *analyze.Model, p *analyze.Pattern, whole bool) *need {
 	n := &need{pat: p, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{}}
 	for _, b := range p.Branches {
 		one := *p
 		one.Branches = nil
+		if whole {
+			one.Limit, one.LimitParam = 0, false // its ORDER BY still keys the reads the rows come in
+		}
 		one.Equalities = append(slices.Clone(p.Equalities), b.Equalities...)
 		one.Ranges = append(slices.Clone(p.Ranges), b.Ranges...)
 		one.Filters = append(slices.Clone(p.Filters), b.Filters...)

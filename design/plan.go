@@ -160,7 +160,7 @@ func (lay *layout) optionalVariants(n *need, p *Plan) {
 		cols = append(cols, o.Column.Column)
 	}
 	switch {
-	case n.chain != nil || n.after != nil || n.branches != nil || n.children != nil || len(p.Then) > 0:
+	case n.chain != nil || n.after != nil || n.joinedBranches || n.children != nil || len(p.Then) > 0 && n.branches == nil:
 		refuse(fmt.Sprintf("the condition on %s applies only when its parameter is not NULL, and variants of a read of several requests are not planned: read one table, or send the condition always", strings.Join(cols, ", ")))
 		return
 	case len(opts) > maxNullParams:

@@ -76,13 +76,13 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 			refuse(rr.Pos, "%s is read for each %s row by %s, and no single request finds its rows by those: key the read by a key of %s", what, parent, strings.Join(cn.eqCols(), ", "), rr.Entity)
 			return
 		}
-		sp.Into = &Into{Entity: parent, Fields: rr.Fields, List: rr.List, Empty: rr.Empty, Inner: rr.Inner, Absent: rr.Absent, NullRow: rr.NullRow}
-		if len(rr.Fields) == 0 && rr.List == "" && !sp.filtered() {
+		sp.Into = &Into{Entity: parent, Fields: rr.Fields, Sorts: rr.Sorts, List: rr.List, Empty: rr.Empty, Inner: rr.Inner, Absent: rr.Absent, NullRow: rr.NullRow}
+		if len(rr.Fields)+len(rr.Sorts) == 0 && rr.List == "" && !sp.filtered() {
 			sp.Limit = 1 // whether an item is found is all the row needs
 		}
 		if len(sp.Check) == 0 {
 			sp.Projection = nil
-			for _, f := range rr.Fields {
+			for _, f := range slices.Concat(rr.Fields, rr.Sorts) {
 				sp.project(f.Expr.Columns()...)
 			}
 			if len(sp.Projection) == 0 {
@@ -116,11 +116,14 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 			none := "the row keeps NULLs, as the LEFT JOIN does"
 			switch {
 			case len(names) == 0:
-				keep := "one, as EXISTS or the JOIN does"
-				if rr.Absent {
-					keep = "none, as NOT EXISTS does"
+				keep := "the row is kept only when it finds one, as EXISTS or the JOIN does"
+				switch {
+				case rr.Absent:
+					keep = "the row is kept only when it finds none, as NOT EXISTS does"
+				case !rr.Inner:
+					keep = "the row is kept either way, as the LEFT JOIN keeps it"
 				}
-				text = fmt.Sprintf("step %d: for each %s item of step %d, %s fills the key of %s, and the %s looks for a row: the row is kept only when it finds %s",
+				text = fmt.Sprintf("step %d: for each %s item of step %d, %s fills the key of %s, and the %s looks for a row: %s",
 					len(p.Steps())+1, parent, at, feedText(sp), what, sp.Operation, keep)
 			case rr.Inner:
 				none = "the row is dropped, as the JOIN does"
@@ -130,6 +133,16 @@ func (lay *layout) rowReads(n *need, p *Plan) {
 			if len(names) > 0 {
 				text = fmt.Sprintf("step %d: for each %s item of step %d, %s fills the key of %s, and the %s finds its one row, %s (none found: %s)",
 					len(p.Steps())+1, parent, at, feedText(sp), what, sp.Operation, gives, none)
+			}
+		}
+		if len(rr.Sorts) > 0 {
+			var cols []string
+			for _, f := range rr.Sorts {
+				cols = append(cols, f.Expr.String())
+			}
+			text += fmt.Sprintf("; its %s, which the answer does not hold, the application keeps as %s to sort the rows by", strings.Join(cols, ", "), rr.Sorts[0].Name)
+			if len(rr.Sorts) > 1 {
+				text += " (and the like)"
 			}
 		}
 		sp.Reasons = append([]Reason{{Text: text + "; one request per distinct key", Pos: rr.Pos}}, sp.Reasons...)

@@ -108,23 +108,10 @@ func (lay *layout) unionPlan(n *need) *Plan {
 		for j := range fields {
 			fields[j].Name = n.pat.Columns[j].Name // the answer's column, as the first SELECT names it
 		}
-		up := UnionPart{Reads: len(steps), Fields: fields}
-		for _, s := range bp.App {
-			if s.Kind == AppJoin {
-				up.App = append(up.App, s) // AppUnion computes the SELECT's columns
-			}
-		}
+		var up UnionPart
+		plans, up = flatten(n.pat, bp, plans, which+", "+partText(part, steps, "the SELECT's"), part.Pos)
+		up.Fields = fields // AppUnion computes the SELECT's columns
 		union.Parts = append(union.Parts, up)
-		bp.App, bp.Then = nil, nil
-		first := len(plans) + 1
-		for _, s := range steps {
-			s.Pattern = n.pat
-			if first > 1 {
-				renumber(s.Reasons, first-1)
-			}
-			plans = append(plans, s)
-		}
-		bp.Reasons = append([]Reason{{Text: fmt.Sprintf("%s: %s, %s", stepRange(first, len(steps)), which, partText(part, steps, "the SELECT's")), Pos: part.Pos}}, bp.Reasons...)
 	}
 	if n.pat.LimitParam {
 		p.Bindings = append(p.Bindings, Binding{Pos: n.pat.LimitPos, Name: LimitParam})
@@ -182,8 +169,13 @@ func (lay *layout) orJoinPlan(n *need, p *Plan) *Plan {
 		return &Plan{Pattern: n.pat, Status: Unsupported, Reasons: r, Bindings: p.Bindings}
 	}
 	pat := n.pat
-	if len(pat.OrderBy)+len(pat.AppOrder)+len(pat.Computed)+len(pat.Aggregates)+len(pat.GroupBy)+len(pat.Counts)+len(pat.RowReads) > 0 || pat.Limit > 0 || pat.LimitParam || pat.Distinct || pat.Exists != nil || len(pat.OptionalFilters) > 0 {
-		return refuse(Reason{Text: "an OR over a join is planned as the rows each branch's join makes, put together; with ORDER BY, LIMIT, DISTINCT, an aggregate, a computed column, a subquery of the select list or an optional filter too it is not planned: run one pattern per branch", Pos: pat.Pos})
+	if len(pat.AppOrder)+len(pat.Computed)+len(pat.Aggregates)+len(pat.GroupBy)+len(pat.Counts)+len(pat.RowReads) > 0 || pat.Distinct || pat.Exists != nil || len(pat.OptionalFilters) > 0 {
+		return refuse(Reason{Text: "an OR over a join is planned as the rows each branch's join makes, put together, sorted by its ORDER BY and cut at its LIMIT; with DISTINCT, an aggregate, a computed column, a subquery of the select list or an optional filter too it is not planned: run one pattern per branch", Pos: pat.Pos})
+	}
+	if i := slices.IndexFunc(pat.OrderBy, func(o analyze.Order) bool {
+		return !slices.ContainsFunc(pat.Tables, func(t analyze.TableRef) bool { return t.Entity == o.Column.Entity })
+	}); i >= 0 {
+		return refuse(Reason{Text: fmt.Sprintf("ORDER BY %s sorts by no column of the join's tables, and an OR over a join is sorted as the rows its branches pair: sort by a column of a table", pat.OrderBy[i].Column), Pos: pat.OrderBy[i].Column.Pos})
 	}
 	union := AppStep{Kind: AppUnion, ByRow: true, Pos: pat.Pos}
 	var plans []*Plan
@@ -205,36 +197,72 @@ func (lay *layout) orJoinPlan(n *need, p *Plan) *Plan {
 		if rank[bp.Status] > rank[status] {
 			status = bp.Status
 		}
-		part := UnionPart{Reads: len(steps)}
-		for _, s := range bp.App {
-			if s.Kind == AppJoin {
-				part.App = append(part.App, s)
-			}
-		}
-		union.Parts = append(union.Parts, part)
-		bp.App, bp.Then = nil, nil
-		first := len(plans) + 1
 		for _, s := range steps {
-			s.Pattern = pat
 			if len(s.Projection) > 0 {
 				s.project(PK, SK) // a row is told apart by the table keys of the items it pairs
 			}
-			if first > 1 {
-				renumber(s.Reasons, first-1)
-			}
-			plans = append(plans, s)
 		}
-		bp.Reasons = append([]Reason{{Text: fmt.Sprintf("%s: %s, %s", stepRange(first, len(steps)), which, partText(bn.pat, steps, "the branch's")), Pos: pat.Branches[i].Pos}}, bp.Reasons...)
+		var part UnionPart
+		plans, part = flatten(pat, bp, plans, which+", "+partText(bn.pat, steps, "the branch's"), pat.Branches[i].Pos)
+		union.Parts = append(union.Parts, part)
 	}
 	first := plans[0]
 	first.Then = plans[1:]
 	first.App = []AppStep{union}
 	first.Status = status
+	text := ""
+	if len(pat.OrderBy) > 0 {
+		// The rows of every branch, sorted: each read projects the
+		// columns it sorts by, and none carries a Limit (joinRows' cut
+		// counts rows, not a branch's items).
+		var by []string
+		for _, o := range pat.OrderBy {
+			for _, s := range plans {
+				if s.Entity == o.Column.Entity && len(s.Projection) > 0 {
+					s.project(o.Column.Column)
+				}
+			}
+			by = append(by, o.Column.String()+map[bool]string{true: " DESC"}[o.Desc])
+		}
+		first.App = append(first.App, AppStep{Kind: AppSort, Order: pat.OrderBy, Pos: pat.OrderBy[0].Column.Pos})
+		text = fmt.Sprintf("; it sorts the rows by %s (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "))
+	}
+	if pat.Limit > 0 || pat.LimitParam {
+		// The branches are planned without the LIMIT (branchesOf).
+		text += " and keeps the first LIMIT of them, so no request carries a Limit: each reads every item its key finds (the cost section shows the items read per call)"
+	}
 	for _, bp := range plans {
 		bp.Bindings = p.Bindings // the statement's ?s, each of the branch that names it
 	}
-	first.Reasons = append([]Reason{{Text: fmt.Sprintf("the %d branches of the OR find the rows of the join by different keys: no single key condition holds them all, so each branch is the join's reads of its own (a request per table), and the application pairs each branch's items into the join's rows and keeps a row once by the items it pairs (their table keys), as the SQL's OR makes it: a row several branches find is one row, a row the join makes twice stays twice", len(n.branches)), Pos: pat.Pos}}, first.Reasons...)
+	first.Reasons = append([]Reason{{Text: fmt.Sprintf("the %d branches of the OR find the rows of the join by different keys: no single key condition holds them all, so each branch is the join's reads of its own (a request per table), and the application pairs each branch's items into the join's rows and keeps a row once by the items it pairs (their table keys), as the SQL's OR makes it: a row several branches find is one row, a row the join makes twice stays twice%s", len(n.branches), text), Pos: pat.Pos}}, first.Reasons...)
 	return first
+}
+
+// flatten appends the steps of bp, a read of its own (a UNION's SELECT,
+// an OR's branch), to plans, in order: each step carries the statement's
+// pattern, and its reasons number it after the steps before; bp's first
+// reason says which steps are what (head, at pos). It returns the part
+// AppUnion takes of them: their number and bp's AppJoin, which pairs
+// their items into rows.
+func flatten(pat *analyze.Pattern, bp *Plan, plans []*Plan, head string, pos analyze.Pos) ([]*Plan, UnionPart) {
+	steps := bp.Steps()
+	part := UnionPart{Reads: len(steps)}
+	for _, s := range bp.App {
+		if s.Kind == AppJoin {
+			part.App = append(part.App, s)
+		}
+	}
+	bp.App, bp.Then = nil, nil
+	first := len(plans) + 1
+	for _, s := range steps {
+		s.Pattern = pat
+		if first > 1 {
+			renumber(s.Reasons, first-1)
+		}
+		plans = append(plans, s)
+	}
+	bp.Reasons = append([]Reason{{Text: fmt.Sprintf("%s: %s", stepRange(first, len(steps)), head), Pos: pos}}, bp.Reasons...)
+	return plans, part
 }
 
 // aboutRead are reasons about one read of several, each saying which.

@@ -1009,6 +1009,18 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			removed[indexOf(k.Attr)] = true
 		}
 	}
+	// resorted are the indexes whose sort key the UPDATE rewrites while
+	// their partition key, built from a nullable column the item holds,
+	// stays: the item may be out of the index (a NULL there), so the
+	// partition key is written again from the item read, and where the
+	// item has the NULL both are REMOVEd, not a sort key left alone
+	// (Fill of the partition key fails: verify's unkeyed).
+	resorted := map[string]bool{}
+	for _, k := range lay.entityKeys(e) {
+		if k.Attr != SK && !partitionKey(k.Attr) && slices.ContainsFunc(k.Template.Columns(), func(c string) bool { _, ok := values[strings.ToLower(c)]; return ok }) {
+			resorted[indexOf(k.Attr)] = true
+		}
+	}
 	for _, k := range lay.entityKeys(e) {
 		if k.Attr == PK || k.Attr == SK {
 			if slices.ContainsFunc(k.Template.Columns(), func(c string) bool { return nulled[strings.ToLower(c)] }) {
@@ -1027,6 +1039,12 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 			say(indexOf(k.Attr)+"null", fmt.Sprintf("%s is built from a column the UPDATE sets to NULL: a sort key writes a NULL as nothing, so the item stays in %s and sorts first, as the INSERT writes it", k.Attr, indexOf(k.Attr)))
 		}
 		touched := slices.ContainsFunc(k.Template.Columns(), func(c string) bool { _, ok := values[strings.ToLower(c)]; return ok })
+		if !touched && k.Attr != PK && partitionKey(k.Attr) && resorted[indexOf(k.Attr)] && slices.ContainsFunc(k.Template.Columns(), func(c string) bool {
+			col := e.Column(c)
+			return col != nil && !col.NotNull && !known(c)
+		}) {
+			touched = true
+		}
 		if !touched && !partitionKey(k.Attr) && reenters[indexOf(k.Attr)] {
 			// The item may be out of the index (a NULL in its partition
 			// key): the new partition key puts it back, with its sort key.

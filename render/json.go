@@ -223,6 +223,12 @@ type VariantDoc struct {
 	Lookup    *LookupDoc `json:"lookup,omitempty"`
 	Write     *LookupDoc `json:"write"`
 	Otherwise *LookupDoc `json:"otherwise,omitempty"`
+	// Distinct, Sort and App, for a read of several requests (an OR's
+	// branches), are what the application does with their items, as a
+	// pattern's own.
+	Distinct []string `json:"distinct,omitempty"`
+	Sort     []string `json:"sort,omitempty"`
+	App      []AppDoc `json:"app,omitempty"`
 }
 
 // EvictDoc is the deletion of one row a REPLACE replaces: the read of
@@ -369,6 +375,14 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 		if vd.Otherwise, err = lookupDoc(d, v.Otherwise, partiqlInput); err != nil {
 			return pd, err
 		}
+		vd.Distinct, vd.Sort = v.Distinct, sortTexts(v)
+		for _, s := range v.App {
+			ad, err := appDoc(d.Model, s, p.Pattern.Limit > 0 || p.Pattern.LimitParam)
+			if err != nil {
+				return pd, err
+			}
+			vd.App = append(vd.App, ad)
+		}
 		pd.Variants = append(pd.Variants, vd)
 	}
 	for _, b := range p.Bindings {
@@ -376,13 +390,7 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 			pd.Parameters = append(pd.Parameters, ParamDoc{Name: b.Param, Fills: b.Name, List: b.List, Position: b.Pos})
 		}
 	}
-	for _, o := range p.Sort {
-		text := o.Column.Column
-		if o.Desc {
-			text += " DESC"
-		}
-		pd.Sort = append(pd.Sort, text)
-	}
+	pd.Sort = sortTexts(p)
 	if pd.Steps, err = stepDocs(d, p, pd.Request, pd.PartiQL, partiqlInput); err != nil {
 		return pd, err
 	}
@@ -440,9 +448,12 @@ type IntoDoc struct {
 	Entity string        `json:"entity"`
 	Count  string        `json:"count,omitempty"`
 	Fields []ComputedDoc `json:"fields,omitempty"`
-	List   string        `json:"list,omitempty"`
-	Empty  string        `json:"empty,omitempty"`
-	Inner  bool          `json:"inner,omitempty"`
+	// Sorts: values of the item found the application sorts the rows
+	// by, which the answer does not hold.
+	Sorts []ComputedDoc `json:"sorts,omitempty"`
+	List  string        `json:"list,omitempty"`
+	Empty string        `json:"empty,omitempty"`
+	Inner bool          `json:"inner,omitempty"`
 	// Absent: the row is kept only when the step finds nothing (NOT EXISTS).
 	Absent bool `json:"absent,omitempty"`
 	// NullRow: no item found makes the list of one object of NULLs.
@@ -453,7 +464,21 @@ func intoDoc(m *analyze.Model, in *design.Into) *IntoDoc {
 	if in == nil {
 		return nil
 	}
-	return &IntoDoc{Entity: in.Entity, Count: in.Count, Fields: computedDocs(m, in.Fields), List: in.List, Empty: in.Empty, Inner: in.Inner, Absent: in.Absent, NullRow: in.NullRow}
+	return &IntoDoc{Entity: in.Entity, Count: in.Count, Fields: computedDocs(m, in.Fields), Sorts: computedDocs(m, in.Sorts), List: in.List, Empty: in.Empty, Inner: in.Inner, Absent: in.Absent, NullRow: in.NullRow}
+}
+
+// sortTexts are the columns the application sorts a plan's merged items
+// by (Plan.Sort), each maybe DESC.
+func sortTexts(p *design.Plan) []string {
+	var out []string
+	for _, o := range p.Sort {
+		text := o.Column.Column
+		if o.Desc {
+			text += " DESC"
+		}
+		out = append(out, text)
+	}
+	return out
 }
 
 // stepDocs describes the requests of a plan of several; nil for one. The

@@ -452,6 +452,26 @@ func (r *report) steps(steps []StepDoc) {
 	}
 }
 
+// merge says how the application merges the items of several requests:
+// each once by distinct, sorted by sort, cut at the LIMIT; nothing when
+// it keeps and sorts none.
+func (r *report) merge(distinct, sort []string, limited bool) {
+	if len(sort) == 0 && len(distinct) == 0 {
+		return
+	}
+	r.printf("The application merges the items")
+	if len(distinct) > 0 {
+		r.printf(", keeps one item per value of `%s`", strings.Join(distinct, ", "))
+	}
+	if len(sort) > 0 {
+		r.printf(", sorts them by `%s`", strings.Join(sort, ", "))
+	}
+	if limited {
+		r.printf(" and keeps the first LIMIT of them")
+	}
+	r.printf(".\n\n")
+}
+
 // evict shows how a REPLACE finds and deletes the rows it replaces, when
 // its plan does (design.Plan.Evict): the reads, then the items of each
 // row's deletion that its transaction sends before the new row's.
@@ -586,29 +606,28 @@ func (r *report) patternDetails() {
 				r.printf("Then, with `{PK}`, `{SK}` and the old values taken from it:\n\n")
 			}
 			w := v.Write
-			r.request(w.Operation, w.Index, w.KeyCondition, "", w.Request, w.PartiQL)
+			if len(w.Steps) > 0 {
+				r.steps(w.Steps)
+			} else {
+				r.request(w.Operation, w.Index, w.KeyCondition, "", w.Request, w.PartiQL)
+			}
+			for _, a := range v.App {
+				r.printf("Then the application %s%s.\n\n", a.Text, at(a.Position))
+			}
+			r.merge(v.Distinct, v.Sort, p.Pattern.Limit > 0 || p.Pattern.LimitParam)
 			if o := v.Otherwise; o != nil {
 				r.printf("When it answers ConditionalCheckFailedException, the application inserts the row instead:\n\n")
 				r.request(o.Operation, o.Index, o.KeyCondition, "", o.Request, o.PartiQL)
 			}
 		}
+		if len(pd.Variants) > 0 && len(pd.Steps) > 0 {
+			r.printf("When none is NULL, the application sends the plan's own requests:\n\n")
+		}
 		r.steps(pd.Steps)
 		for _, a := range pd.App {
 			r.printf("Then the application %s%s.\n\n", a.Text, at(a.Position))
 		}
-		if len(pd.Sort) > 0 || len(pd.Distinct) > 0 {
-			r.printf("The application merges the items")
-			if len(pd.Distinct) > 0 {
-				r.printf(", keeps one item per value of `%s`", strings.Join(pd.Distinct, ", "))
-			}
-			if len(pd.Sort) > 0 {
-				r.printf(", sorts them by `%s`", strings.Join(pd.Sort, ", "))
-			}
-			if p.Pattern.Limit > 0 || p.Pattern.LimitParam {
-				r.printf(" and keeps the first LIMIT of them")
-			}
-			r.printf(".\n\n")
-		}
+		r.merge(pd.Distinct, pd.Sort, p.Pattern.Limit > 0 || p.Pattern.LimitParam)
 		r.printf("Why:\n\n")
 		said := map[string]bool{} // branches of an OR or UNION give the same reasons, a variant most of its plan's
 		for _, step := range slices.Concat(p.Steps(), p.Variants) {

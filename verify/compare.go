@@ -307,7 +307,6 @@ func joinOrder(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbI
 		e     *analyze.Entity
 		col   string
 		whole int // the column's place in want.whole's rows
-		step  int // the read whose items hold it
 	}
 	var cols []at
 	var names []string
@@ -325,7 +324,7 @@ func joinOrder(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbI
 			}
 			off += len(want.cols[x])
 		}
-		cols = append(cols, at{e: m.Entity(e), col: want.cols[e][i], whole: off + i, step: step})
+		cols = append(cols, at{e: m.Entity(e), col: want.cols[e][i], whole: off + i})
 		names = append(names, e+"."+want.cols[e][i])
 	}
 	if len(cols) == 0 {
@@ -353,8 +352,11 @@ func joinOrder(m *analyze.Model, p *design.Plan, want *rowsByEntity, got [][]dbI
 		var vs []string
 		for _, c := range cols {
 			var v *string
-			if c.step < len(row) && row[c.step] != nil {
-				v = attr(row[c.step][c.col])
+			for i, s := range steps {
+				if i < len(row) && row[i] != nil && s.Entity == c.e.Name {
+					v = attr(row[i][c.col]) // of the branch that made the row, for an OR's
+					break
+				}
 			}
 			vs = append(vs, value(v, c))
 		}
@@ -615,7 +617,7 @@ func withComputed(m *analyze.Model, e *analyze.Entity, pat *analyze.Pattern) *an
 			continue
 		}
 		re := m.Entity(rr.Entity)
-		for _, f := range rr.Fields {
+		for _, f := range slices.Concat(rr.Fields, rr.Sorts) {
 			col := &analyze.Column{Name: f.Name, Kind: f.Expr.Kind(re)}
 			if c := re.Column(f.Expr.Col); f.Expr.Col != "" && c != nil {
 				y := *c

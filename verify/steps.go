@@ -45,6 +45,7 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	var read [][]dbItem // each step's items, for the application's join
 	checks := slices.ContainsFunc(p.Steps(), func(s *design.Plan) bool { return len(s.Check) > 0 || dropping(s) })
 	union := slices.ContainsFunc(p.App, func(s design.AppStep) bool { return s.Kind == design.AppUnion })
+	unionRows := union && !slices.ContainsFunc(p.App, func(s design.AppStep) bool { return s.ByRow }) // rows of the answer's own table
 	if union {
 		// LIMIT ? cuts the UNION's rows, not a SELECT's request.
 		values = maps.Clone(values)
@@ -126,7 +127,7 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	if len(p.Sort) > 0 {
 		r.sort(p, out)
 	}
-	if r.limit > 0 && len(out) > r.limit && (len(p.Pattern.Returns) <= 1 || union) {
+	if r.limit > 0 && len(out) > r.limit && (len(p.Pattern.Returns) <= 1 || unionRows) {
 		out = out[:r.limit] // rows of several tables: the steps that read the rows carried the limit
 	}
 	return out, nil
@@ -168,7 +169,7 @@ func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]
 	case design.AppRow:
 		return r.valuesRow(pat, s, read)
 	case design.AppSort:
-		if r.paired != nil && slices.ContainsFunc(p.App, func(a design.AppStep) bool { return a.Kind == design.AppJoin }) {
+		if r.paired != nil && slices.ContainsFunc(p.App, func(a design.AppStep) bool { return a.Kind == design.AppJoin || a.ByRow }) {
 			return r.sortRows(p, s), nil
 		}
 		e := entityFor(r.d.Model, pat, s.Entity)
@@ -338,16 +339,18 @@ func (r *runner) branchRows(p *design.Plan, s design.AppStep, read [][]dbItem) [
 		}
 		for _, pr := range r.paired {
 			row := make([]dbItem, len(all))
-			var key strings.Builder
+			var keys []string // each table's item, whichever end the branch read first
 			for i, it := range pr {
 				row[at+i] = it
+				key := steps[i].Entity + "\x00"
 				if it != nil {
-					key.WriteString(deref(attr(it[design.PK])) + "\x00" + deref(attr(it[design.SK])))
+					key += deref(attr(it[design.PK])) + "\x00" + deref(attr(it[design.SK]))
 				}
-				key.WriteString("\x01")
+				keys = append(keys, key)
 			}
-			if !seen[key.String()] {
-				seen[key.String()] = true
+			slices.Sort(keys)
+			if key := strings.Join(keys, "\x01"); !seen[key] {
+				seen[key] = true
 				rows = append(rows, row)
 			}
 		}
@@ -479,8 +482,8 @@ func (r *runner) sortRows(p *design.Plan, s design.AppStep) []dbItem {
 	steps := joinSteps(p)
 	itemOf := func(row []dbItem, entity string) dbItem {
 		for i, st := range steps {
-			if st.Entity == entity && i < len(row) {
-				return row[i]
+			if st.Entity == entity && i < len(row) && row[i] != nil {
+				return row[i] // of the branch that made the row, for an OR's
 			}
 		}
 		return nil

@@ -1088,6 +1088,21 @@ func draw(p *design.Plan, m *analyze.Model, data map[string][]row, src string, i
 			values[b.Name] = hi
 		}
 	}
+	// sqlc.arg(user_id) named twice is one value the application passes:
+	// each placeholder it fills after the first takes the first's.
+	first := map[string]string{}
+	for _, b := range p.Bindings {
+		if b.Param == "" || strings.Contains(b.Name, ".") {
+			continue
+		}
+		if f, ok := first[b.Param]; ok {
+			if v, ok := values[f]; ok {
+				values[b.Name] = v
+			}
+			continue
+		}
+		first[b.Param] = b.Name
+	}
 	return values, true
 }
 
@@ -1112,6 +1127,11 @@ func nothing(p *design.Plan, m *analyze.Model, target *analyze.Entity, like map[
 			out[b.Name] = "no-such-value"
 			if c.Length > 0 && c.Length < len(out[b.Name]) {
 				out[b.Name] = strings.Repeat("~", c.Length)
+			}
+		}
+		for _, o := range p.Bindings {
+			if b.Param != "" && o.Param == b.Param && !strings.Contains(o.Name, ".") {
+				out[o.Name] = out[b.Name] // one sqlc.arg named twice: one value
 			}
 		}
 		return out, true

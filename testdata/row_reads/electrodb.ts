@@ -168,7 +168,7 @@ export const notExpressed: Record<string, string> = {
   "GetMemberIfManager": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListLeafMembersOf": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "GetPostWithCommentsOrdered": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
-  "ListTeamByUnselected": "unsupported: the design has no request for it",
+  "ListTeamByUnselected": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "CountActiveReports": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListManagedPage": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
   "ListMembersWithManagerStar": "unsupported: the design has no request for it",

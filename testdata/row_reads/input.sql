@@ -185,21 +185,27 @@ SELECT p.id,
 FROM posts p
 WHERE p.id = ?;
 
--- Stays refused, each with its reason:
-
 -- name: ListTeamByUnselected :many
+-- The reports of some managers, by their manager's handle, which the
+-- answer does not hold: the read of mgr gives it for the sort alone.
 SELECT m.id FROM members m LEFT JOIN members mgr ON mgr.id = m.manager_id
-WHERE m.manager_id = ? ORDER BY mgr.handle;
+WHERE m.manager_id IN (sqlc.slice(manager_ids)) ORDER BY mgr.handle DESC, m.id;
 
 -- name: CountActiveReports :one
+-- The reports whose manager is active: the application counts the rows
+-- the read of mgr keeps (manager 3 is not active: 0).
 SELECT COUNT(*) FROM members m JOIN members mgr ON mgr.id = m.manager_id
 WHERE m.manager_id = ? AND mgr.active = 1;
 
 -- name: ListManagedPage :many
+-- A page of the JOIN: the LIMIT counts the rows the read of mgr keeps,
+-- so no request carries it (manager 42 is gone: no row).
 SELECT m.id, mgr.handle AS manager_handle
 FROM members m JOIN members mgr ON mgr.id = m.manager_id
 WHERE m.manager_id = ?
 LIMIT ?;
+
+-- Stays refused, each with its reason:
 
 -- name: ListMembersWithManagerStar :many
 SELECT m.*, mgr.* FROM members m LEFT JOIN members mgr ON mgr.id = m.manager_id WHERE m.id = ?;
