@@ -1271,10 +1271,11 @@ func (q *query) aggregateOf(agg *ast.AggregateFuncExpr) (Aggregate, string) {
 		}
 		a.Arg, a.Entity = x, entity
 	}
-	if a.Entity == "" {
+	if a.Entity == "" && len(q.tables) > 0 {
 		// COUNT(*): of the rows of the FROM's first table (over a join,
 		// the join's rows, which the design finds as that table's items
-		// read last, or refuses).
+		// read last, or refuses). A FROM of no known table has none: that
+		// is an error of its own.
 		a.Entity = q.tables[0].entity.Name
 	}
 	return a, ""

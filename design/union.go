@@ -191,7 +191,7 @@ func (lay *layout) orJoinPlan(n *need, p *Plan) *Plan {
 		steps := bp.Steps()
 		if slices.ContainsFunc(steps, func(s *Plan) bool {
 			return s.Operation == OpScan || s.Into != nil || len(s.Check) > 0 || s.Each != "" || s.Shards > 1 || s.Counter != nil
-		}) || bp.DropChildless || len(bp.Distinct)+len(bp.Sort) > 0 || !slices.ContainsFunc(bp.App, func(s AppStep) bool { return s.Kind == AppJoin && !s.Anti }) {
+		}) || bp.DropChildless || len(bp.Distinct) > 0 || !slices.ContainsFunc(bp.App, func(s AppStep) bool { return s.Kind == AppJoin && !s.Anti }) {
 			return refuse(Reason{Text: fmt.Sprintf("%s needs %s that the application does not pair into the join's rows (a Scan, a read per row or per value, a check of its own, or a NOT EXISTS), and an OR over a join is planned as the rows each branch's join pairs: run one pattern per branch", which, stepsText(bp)), Pos: pat.Branches[i].Pos})
 		}
 		if rank[bp.Status] > rank[status] {
@@ -202,6 +202,7 @@ func (lay *layout) orJoinPlan(n *need, p *Plan) *Plan {
 				s.project(PK, SK) // a row is told apart by the table keys of the items it pairs
 			}
 		}
+		bp.Sort = nil // the OR's own sort orders the rows of every branch (AppSort), or none does
 		var part UnionPart
 		plans, part = flatten(pat, bp, plans, which+", "+partText(bn.pat, steps, "the branch's"), pat.Branches[i].Pos)
 		union.Parts = append(union.Parts, part)

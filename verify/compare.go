@@ -432,8 +432,8 @@ func fromItems(d *design.Design, items []map[string]types.AttributeValue, want *
 		}
 		if out.multi {
 			k := e + rowKey(d.Model.Entity(e), cols, t)
-			if seen[k] {
-				return
+			if seen[k] || !slices.ContainsFunc(t, func(v *string) bool { return v != nil }) {
+				return // a row of NULLs, which the SQL's side leaves out too (fromResult): a LEFT JOIN's padding and a row whose columns are NULL look alike
 			}
 			seen[k] = true
 		}

@@ -1180,7 +1180,7 @@ func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]st
 	// SELECT DISTINCT and GROUP BY return one spelling of the values its
 	// collation takes as one, whichever the engine met first: City or CITY.
 	want.folded = want.folded || p.Pattern.Distinct || len(p.Pattern.GroupBy) > 0
-	if unorderedCut(p) {
+	if unorderedCut(p, want) {
 		// Any LIMIT rows of the join are the SQL's answer: the rows
 		// without the LIMIT are what the application's must come from.
 		if lifted, ok := liftLimit(q); ok {
@@ -1195,14 +1195,35 @@ func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]st
 	return want, nil
 }
 
-// unorderedCut says a read cuts the rows of a join at a LIMIT without
-// ORDER BY: SQL keeps any LIMIT of them, and the application the first
-// of its own order, so the answers are compared as a choice among the
-// rows (cutDiff), not row for row.
-func unorderedCut(p *design.Plan) bool {
+// unorderedCut says a read cuts its rows at a LIMIT where SQL may keep
+// other rows than the application's: without ORDER BY any LIMIT of them;
+// with it, for rows of several tables or where the answer (want) does
+// not hold every ORDER BY column, any of those tied with the last, which
+// no comparison of the answers can tell apart. The answers are then
+// compared as a choice among the rows (cutDiff), and, for rows of several
+// tables with ORDER BY, by the sort columns' values row by row
+// (joinOrder), which the tied rows share. Where the answer holds the
+// ORDER BY columns of its one table, the rows are compared as they are,
+// ties at the cut seen (tiedAtCut).
+func unorderedCut(p *design.Plan, want *rowsByEntity) bool {
 	pat := p.Pattern
-	return (pat.Limit > 0 || pat.LimitParam) && len(pat.OrderBy)+len(pat.AppOrder) == 0 && !pat.Union &&
-		(len(joinSteps(p)) > 1 || slices.ContainsFunc(p.Steps(), dropping))
+	orders := slices.Concat(pat.OrderBy, pat.AppOrder)
+	if pat.Limit == 0 && !pat.LimitParam || p.Counter != nil || want.scalar != "" {
+		return false
+	}
+	if len(orders) == 0 || want.multi {
+		return true
+	}
+	for _, o := range orders {
+		held := false
+		for _, cols := range want.cols {
+			held = held || orderIndex(cols, o) >= 0
+		}
+		if !held {
+			return true
+		}
+	}
+	return false
 }
 
 // finalLimit is a statement's LIMIT at its end, as BindParams writes it.

@@ -99,7 +99,7 @@ s2d_create_table() {
 }'
 }
 
-# RenameUser (testdata/or_joins/input.sql:44:1): s2d_RenameUser display_name id
+# RenameUser (testdata/or_joins/input.sql:45:1): s2d_RenameUser display_name id
 s2d_RenameUser() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RenameUser display_name id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
@@ -126,7 +126,7 @@ s2d_RenameUser() {
 }'
 }
 
-# MarkRead (testdata/or_joins/input.sql:51:1): s2d_MarkRead read_at.now id
+# MarkRead (testdata/or_joins/input.sql:52:1): s2d_MarkRead read_at.now id
 s2d_MarkRead() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_MarkRead read_at.now id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{

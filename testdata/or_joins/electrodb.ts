@@ -128,4 +128,5 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 export const notExpressed: Record<string, string> = {
   "ListConversation": "4 requests, each branch of the OR a join's reads of its own, whose rows the application puts together: run the report's steps",
   "ListSentOrReceivedBy": "4 requests, each branch of the OR a join's reads of its own, whose rows the application puts together: run the report's steps",
+  "ListByRecipientName": "4 requests, each branch of the OR a join's reads of its own, whose rows the application puts together: run the report's steps",
 };

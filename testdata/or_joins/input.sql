@@ -35,7 +35,8 @@ INSERT INTO messages (id, sender_id, recipient_id, body, read_at, created_at) VA
   (4, 3, 1, 'lunch?', NULL, '2025-02-01 10:02:00'),
   (5, 2, 3, 'ping', NULL, '2025-02-02 09:00:00'),
   (6, 9, 1, 'from a user long gone', NULL, '2025-02-03 08:00:00'),
-  (7, 1, 3, 'yes, lunch', NULL, '2025-02-03 08:30:00');
+  (7, 1, 3, 'yes, lunch', NULL, '2025-02-03 08:30:00'),
+  (8, 2, 9, 'to a user long gone', NULL, '2025-02-03 09:00:00');
 
 -- name: CreateUser :execlastid
 INSERT INTO users (email, display_name) VALUES (sqlc.arg(email), sqlc.arg(display_name));
@@ -69,3 +70,14 @@ FROM messages m
 JOIN users u ON u.id = m.recipient_id
 WHERE m.sender_id = sqlc.arg(sender_id) OR u.email = sqlc.arg(email)
 ORDER BY u.display_name, m.id;
+
+-- The first messages a user sent or received, by the recipient's name: a
+-- LEFT JOIN keeps a message to a user who is gone (name NULL, first), and
+-- the names tie, so SQL may keep any of the tied rows at the LIMIT.
+-- name: ListByRecipientName :many
+SELECT m.id, u.display_name AS recipient_name
+FROM messages m
+LEFT JOIN users u ON u.id = m.recipient_id
+WHERE m.sender_id = sqlc.arg(user_id) OR m.recipient_id = sqlc.arg(user_id)
+ORDER BY u.display_name
+LIMIT 3;

@@ -173,4 +173,5 @@ export const notExpressed: Record<string, string> = {
   "ListUserContacts": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
   "ListUserFeedWithTitles": "3 requests, one per table each SELECT of the UNION reads, whose rows the application puts together: run the report's steps",
   "ListUserCommentsAndLikes": "4 requests, one per table each SELECT of the UNION reads, whose rows the application puts together: run the report's steps",
+  "PickUserThreads": "2 requests, one per SELECT of the UNION, whose rows the application puts together: run the report's steps",
 };

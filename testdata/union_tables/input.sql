@@ -155,3 +155,11 @@ LIMIT 10;
 SELECT c.post_id, p.title FROM comments c LEFT JOIN posts p ON p.id = c.post_id WHERE c.user_id = ?
 UNION ALL
 SELECT l.post_id, p.title FROM likes l JOIN posts p ON p.id = l.post_id WHERE l.user_id = ?;
+
+-- Any two posts a user wrote or commented on: a LIMIT without ORDER BY,
+-- which SQL may fill with any two of the UNION's rows.
+-- name: PickUserThreads :many
+SELECT id FROM posts WHERE user_id = ?
+UNION
+SELECT post_id FROM comments WHERE user_id = ?
+LIMIT 2;
