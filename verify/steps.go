@@ -357,23 +357,7 @@ func (r *runner) branchRows(p *design.Plan, s design.AppStep, read [][]dbItem) [
 		at += part.Reads
 	}
 	r.limit, r.paired = limit, rows
-	var out []dbItem
-	one := len(p.Pattern.Returns) == 1 && !p.Pattern.Semi
-	kept := map[uintptr]bool{}
-	for _, row := range rows {
-		for i, st := range all {
-			it := row[i]
-			switch {
-			case it == nil || st.KeysOnly:
-			case one:
-				out = append(out, it)
-			case !kept[reflect.ValueOf(it).Pointer()]:
-				kept[reflect.ValueOf(it).Pointer()] = true
-				out = append(out, it)
-			}
-		}
-	}
-	return out
+	return r.rowsOut(p)
 }
 
 // joinRows is AppJoin: from the last step back, the items of each step
@@ -504,10 +488,11 @@ func (r *runner) sortRows(p *design.Plan, s design.AppStep) []dbItem {
 }
 
 // rowsOut is the answer of the rows a join paired (runner.paired), in
-// order: for one table's rows, that table's item of each row (a row of
-// NULLs where a LEFT JOIN from a read the answer holds no column of found
-// none), else each item of a read the answer holds, once, as the rows
-// name them.
+// order, each row an item per step (nil where its read found none, or,
+// for an OR's branches, at the other branches' steps): for one table's
+// rows, that table's item of each row (a row of NULLs where a LEFT JOIN
+// from a read the answer holds no column of found none), else each item
+// of a read the answer holds, once, as the rows name them.
 func (r *runner) rowsOut(p *design.Plan) []dbItem {
 	steps := joinSteps(p)
 	var out []dbItem
@@ -519,7 +504,9 @@ func (r *runner) rowsOut(p *design.Plan) []dbItem {
 				continue
 			}
 			switch it := row[i]; {
-			case it == nil && one && i == 1 && steps[0].KeysOnly:
+			case it == nil && one && i > 0 && row[i-1] != nil && steps[i-1].KeysOnly && len(steps[i-1].Feed) == 0:
+				// The second read of a chain (an OR's branch's too) after
+				// a keys-only first: its LEFT JOIN's row of NULLs.
 				out = append(out, dbItem{design.Type: &types.AttributeValueMemberS{Value: st.Entity}})
 			case it == nil:
 			case one:
