@@ -63,11 +63,19 @@ func (c *chunk) find(name string, from int) (Pos, int) {
 			continue
 		}
 		if (t.kind == tIdent && strings.EqualFold(t.text, name)) ||
-			(t.kind == tQuoted && strings.EqualFold(strings.Trim(t.text, "`"), name)) {
+			(t.kind == tQuoted && strings.EqualFold(unquoteName(t.text), name)) {
 			return c.src.pos(t.off), t.off
 		}
 	}
 	return c.src.pos(c.start), c.start
+}
+
+// unquoteName is a quoted name's text: `body“tick` is body`tick.
+func unquoteName(s string) string {
+	if len(s) >= 2 && s[0] == '`' && s[len(s)-1] == '`' {
+		return strings.ReplaceAll(s[1:len(s)-1], "``", "`")
+	}
+	return strings.Trim(s, "`")
 }
 
 func (a *analyzer) createTable(c *chunk, s *ast.CreateTableStmt) {

@@ -657,6 +657,9 @@ type Pattern struct {
 	// removes: the one table, or, with a join, those it names.
 	Written    []string
 	Projection []ColumnRef // the columns selected one by one; nil when only whole rows (*)
+	// Select is the select list as the answer names its columns, in
+	// order: a column by its alias, else its name; "*" for a wildcard.
+	Select     []Computed
 	Whole      []string    // entities selected whole (* or t.*)
 	Count      bool        // the select list is COUNT(*) alone
 	Equalities []Predicate // = and IN
@@ -754,6 +757,17 @@ type Pattern struct {
 	// whose rows the INSERT writes (see Value.Source). Its parameters are
 	// counted in the INSERT's Params and Named too.
 	Source *Pattern
+}
+
+// SelectName is the name the answer gives a column of Projection: its
+// alias (SELECT name AS author), else its name.
+func (p *Pattern) SelectName(ref ColumnRef) string {
+	for _, f := range p.Select {
+		if f.Expr != nil && f.Expr.Col == ref.Column && f.Entity == ref.Entity && f.Pos == ref.Pos {
+			return f.Name
+		}
+	}
+	return ref.Column
 }
 
 // AllSets are the statement's assignments and, for an upsert, its ON

@@ -1198,6 +1198,7 @@ func (q *query) selectStmt(s *ast.SelectStmt) {
 		if !whole {
 			q.pat.Projection = proj
 		}
+		q.pat.Select = q.fields
 	}
 	for _, cc := range q.pat.Counts {
 		returned[cc.Parent[0].Entity] = true // the count is a column of the parent's row

@@ -15,6 +15,7 @@ import (
 	"go/format"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"sql2dynamo/analyze"
@@ -81,6 +82,24 @@ const foldChunk = 4096
 // design.Fold writes for each alone. A nonspacing mark, which the
 // accent-insensitive fold drops, is not listed (foldWith drops it).
 func writeTable(b *bytes.Buffer, f analyze.Fold) error {
+	if t, ok := tables.Load(f); ok {
+		b.WriteString(t.(string))
+		return nil
+	}
+	var out bytes.Buffer
+	if err := foldTable(&out, f); err != nil {
+		return err
+	}
+	tables.Store(f, out.String())
+	b.Write(out.Bytes())
+	return nil
+}
+
+// tables are the fold tables written so far, by fold: the same for every
+// design, and 0.6 s to compute.
+var tables sync.Map
+
+func foldTable(b *bytes.Buffer, f analyze.Fold) error {
 	fmt.Fprintf(b, "\n// %s maps each rune %s changes to what it writes.\nvar %s = map[rune]string{\n", tableName(f), foldConst(f), tableName(f))
 	var runes []rune
 	flush := func() error {

@@ -23,17 +23,39 @@ type config struct {
 }
 
 type sqlConfig struct {
-	Name    string  `yaml:"name"`
-	Engine  string  `yaml:"engine"`
-	Schema  paths   `yaml:"schema"`
-	Queries paths   `yaml:"queries"`
-	Gen     genConf `yaml:"gen"`
+	Name    string           `yaml:"name"`
+	Engine  string           `yaml:"engine"`
+	Schema  paths            `yaml:"schema"`
+	Queries paths            `yaml:"queries"`
+	Gen     genConf          `yaml:"gen"`
+	goConf  `yaml:",inline"` // version 1 keeps the Go settings on the package
 }
 
 type genConf struct {
-	Go struct {
-		Package string `yaml:"package"`
-	} `yaml:"go"`
+	Go goConf `yaml:"go"`
+}
+
+// goConf are sqlc's Go settings that `generate` follows.
+type goConf struct {
+	Package             string `yaml:"package"`
+	Out                 string `yaml:"out"`
+	Path                string `yaml:"path"` // version 1's out
+	EmitInterface       bool   `yaml:"emit_interface"`
+	EmitJSONTags        bool   `yaml:"emit_json_tags"`
+	EmitExactTableNames bool   `yaml:"emit_exact_table_names"`
+	QueryParameterLimit *int   `yaml:"query_parameter_limit"`
+}
+
+// GoSettings are a sqlc package's Go settings (gen.go in version 2, the
+// package's own fields in version 1), which `generate` follows.
+type GoSettings struct {
+	Package string
+	// Out is the folder sqlc writes the package to, from the working
+	// folder; "" for plain files.
+	Out                                              string
+	EmitInterface, EmitJSONTags, EmitExactTableNames bool
+	// QueryParameterLimit is nil when the config leaves sqlc's default.
+	QueryParameterLimit *int
 }
 
 // paths is a string or a list of strings, as sqlc takes both.
@@ -104,7 +126,16 @@ func loadConfig(path string, opts Options) ([]*Package, []analyze.Diagnostic) {
 				Message: fmt.Sprintf("package %s skipped: its engine is %s, and sql2dynamo reads MySQL", cmp.Or(name, fmt.Sprint(i+1)), engine)})
 			continue
 		}
-		p := &Package{Name: name, Sources: []string{path}}
+		g := e.Gen.Go
+		if cfg.Version == "1" {
+			g = e.goConf
+			g.Package, g.Out = e.Name, g.Path
+		}
+		p := &Package{Name: name, Sources: []string{path}, Go: GoSettings{Package: g.Package, EmitInterface: g.EmitInterface,
+			EmitJSONTags: g.EmitJSONTags, EmitExactTableNames: g.EmitExactTableNames, QueryParameterLimit: g.QueryParameterLimit}}
+		if g.Out != "" {
+			p.Go.Out = filepath.Join(dir, g.Out)
+		}
 		for _, list := range []paths{e.Schema, e.Queries} {
 			for _, rel := range list {
 				if !opts.AllowOutsideConfig && outside(dir, rel) {

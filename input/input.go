@@ -29,6 +29,9 @@ type Package struct {
 	Sources     []string
 	Files       []analyze.File
 	Diagnostics []analyze.Diagnostic
+	// Go are the config's Go settings, for `generate`; zero for plain
+	// files.
+	Go GoSettings
 	// seen are the files read so far: the same file by two paths
 	// (a.sql and ./a.sql, or a link) is read once.
 	seen []os.FileInfo

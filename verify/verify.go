@@ -52,6 +52,15 @@ type Options struct {
 	// which reloads the table from the SQL side: a caller that reads the
 	// table as the writes' own checks left it (Keep) needs that state.
 	NoInterleavings bool
+	// ViaGo runs every read pattern through the Go package `generate`
+	// writes too (a check via "go" beside the request's): gogen's package
+	// and driver, built in a temporary module with the go command.
+	ViaGo bool
+	// Go and GoPackage, with ViaGo, are a build made before (BuildGo)
+	// and the design's package in it; without, the run builds its own.
+	Go        *GoBuild
+	GoPackage string
+	goDriver  *goDriver
 }
 
 // DefaultTimeout is Options.Timeout's default: far past any one call of a
@@ -68,6 +77,10 @@ type Result struct {
 	// write, and what went wrong.
 	Interleavings Interleavings
 	Timing        Timing
+	// ViaGo, with Options.ViaGo, is how many patterns' generated methods
+	// run their plan (checked via "go"); the others return
+	// ErrUnsupported and are checked by their requests alone.
+	ViaGo int
 }
 
 // EntityRows is how many rows of an entity were loaded.
@@ -247,6 +260,23 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 
 	onTable := *d
 	onTable.Table = t.name
+	if opts.ViaGo {
+		build, pkg := opts.Go, opts.GoPackage
+		if build == nil {
+			pkg = "dynamo"
+			if build, err = BuildGo(map[string]*design.Design{pkg: d}); err != nil {
+				return nil, err
+			}
+			defer build.Close()
+		}
+		g, err := build.start(ctx, pkg, endpoint, t.name)
+		if err != nil {
+			return nil, err
+		}
+		defer g.stop()
+		opts.goDriver = g
+		res.ViaGo = len(g.methods)
+	}
 	for _, p := range d.Plans {
 		pr := checkPattern(ctx, eng, t, d, &onTable, p, data, 0, opts, rnd, &res.Timing)
 		if err := cmp.Or(eng.fault(), stopped(ctx, &pr)); err != nil {
@@ -741,6 +771,9 @@ func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Des
 		checks := []Check{run(ctx, t, d, onTable, p, want, values, false)}
 		if partiql.For(onTable, p.Null(d.Table, d.Model, func(x string) bool { _, given := values[x]; return !given })) != nil {
 			checks = append(checks, run(ctx, t, d, onTable, p, want, values, true))
+		}
+		if g := opts.goDriver; g != nil && g.methods[p] != nil {
+			checks = append(checks, g.check(g.methods[p], d, p, want, values))
 		}
 		timing.DynamoDB += time.Since(start)
 		for _, c := range checks {

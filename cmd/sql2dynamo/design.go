@@ -53,7 +53,7 @@ keys, indexes, the request for each query, and a report explaining every choice.
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newDesignCmd(stdout, stderr), newVerifyCmd(stdout, stderr), newExportCmd(stdout, stderr), &cobra.Command{
+	root.AddCommand(newDesignCmd(stdout, stderr), newVerifyCmd(stdout, stderr), newExportCmd(stdout, stderr), newGenerateCmd(stdout, stderr), &cobra.Command{
 		Use:   "version",
 		Short: "Print the version of sql2dynamo (as --version does)",
 		Args:  cobra.NoArgs,
@@ -210,6 +210,7 @@ func validFormat(format string, stderr io.Writer) bool {
 type designed struct {
 	d       *design.Design
 	sources []string
+	goSet   input.GoSettings // the sqlc config's Go settings, for generate
 }
 
 // designInputs reads the arguments (files, folders or a sqlc config),
@@ -256,7 +257,7 @@ func designInputs(args []string, table string, prices design.Prices, in input.Op
 			report(d.Diagnostics, stderr) // a design DynamoDB would refuse data of (a key over its size limit)
 			return nil, exitBadInput
 		}
-		out = append(out, &designed{d: d, sources: p.Sources})
+		out = append(out, &designed{d: d, sources: p.Sources, goSet: p.Go})
 	}
 	return out, exitOK
 }

@@ -34,6 +34,7 @@ type verifyOptions struct {
 	output   string
 	input    input.Options
 	timeout  time.Duration
+	viaGo    bool
 }
 
 func newVerifyCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -99,6 +100,7 @@ SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 	f.IntVar(&opts.bindings, "bindings", 3, "parameter bindings per pattern drawn from rows (a NULL row, a childless parent, range edges and one that matches nothing are added)")
 	f.BoolVar(&opts.keep, "keep", false, "keep the DynamoDB table after the run")
 	f.DurationVar(&opts.timeout, "timeout", verify.DefaultTimeout, "how long one call to DynamoDB or the SQL engine may take before the run stops (exit 2)")
+	f.BoolVar(&opts.viaGo, "via-go", false, "also run every read through the Go package 'generate' writes (built with the go command), against the SQL's answer")
 	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
 	f.StringVarP(&opts.output, "output", "o", "", "write the result to this file instead of stdout")
 	return cmd
@@ -161,7 +163,7 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 	}
 	res, err := verify.Run(ctx, d, verify.Options{Endpoint: opts.endpoint, LocalDir: local, MySQL: opts.mysql,
 		Rows: opts.rows, Generate: opts.generate, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings,
-		Timeout: opts.timeout, Started: started})
+		Timeout: opts.timeout, Started: started, ViaGo: opts.viaGo})
 	select {
 	case sig := <-caught:
 		done := "DynamoDB Local stopped"

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"sql2dynamo/design"
+	"sql2dynamo/gogen"
+	"sql2dynamo/input"
+)
+
+// generateOptions are the flags of `sql2dynamo generate`.
+type generateOptions struct {
+	out    string
+	pkg    string
+	table  string
+	input  input.Options
+	iface  bool
+	json   bool
+	exact  bool
+	pLimit int
+}
+
+func newGenerateCmd(stdout, stderr io.Writer) *cobra.Command {
+	opts := &generateOptions{}
+	cmd := &cobra.Command{
+		Use:   "generate [--out DIR] FILE...",
+		Short: "Write the Go package that runs the design's plans (sqlc's package, for DynamoDB)",
+		Long: `Generate designs the table as 'design' does and writes a Go package whose methods
+run the access patterns' plans: one method per named query, with sqlc's names,
+parameters and row types, on the AWS SDK for Go v2.
+
+From a sqlc config it follows the package's Go settings (package, out,
+emit_interface, emit_json_tags, emit_exact_table_names, query_parameter_limit)
+and writes the package beside sqlc's: into the folder 'dynamo' next to sqlc's
+out folder, as package dynamo. It never writes over a file it did not
+generate.
+
+A pattern the package does not run yet (a plan of several requests or
+application steps, a write) keeps its method, which returns an error wrapping
+ErrUnsupported that says why: an application compiles against the whole
+interface and a call never silently does less than the SQL.`,
+		Example: `  sql2dynamo generate --out internal/dynamo schema.sql query.sql
+  sql2dynamo generate sqlc.yaml`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("generate needs at least one .sql file, folder or sqlc config")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			setExit(cmd, runGenerate(cmd, opts, args, stdout, stderr))
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&opts.out, "out", "o", "", "folder to write the package to (default: 'dynamo' beside sqlc's out folder; required for .sql files)")
+	f.StringVar(&opts.pkg, "package", "", "package name (default: the out folder's name)")
+	f.StringVar(&opts.table, "table", "", "DynamoDB table name the report uses (default as for design; New takes the table at run time)")
+	f.BoolVar(&opts.iface, "emit-interface", false, "write querier.go, the Querier interface (default: the sqlc config's emit_interface)")
+	f.BoolVar(&opts.json, "emit-json-tags", false, "tag struct fields with their column names (default: the sqlc config's)")
+	f.BoolVar(&opts.exact, "emit-exact-table-names", false, "name models as their tables, not singular (default: the sqlc config's)")
+	f.IntVar(&opts.pLimit, "query-parameter-limit", 1, "parameters a method takes one by one before a Params struct (default: the sqlc config's, else 1)")
+	allowOutsideFlag(f, &opts.input)
+	return cmd
+}
+
+var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdout, stderr io.Writer) int {
+	x, code := designOne(args, opts.table, design.DefaultPrices, opts.input, stderr)
+	if x == nil {
+		return code
+	}
+	set := x.goSet
+	out := opts.out
+	if out == "" && set.Out != "" {
+		out = filepath.Join(filepath.Dir(filepath.Clean(set.Out)), "dynamo")
+	}
+	if out == "" {
+		printf(stderr, "sql2dynamo: generate needs --out DIR: the folder of the package to write\n")
+		return exitBadInput
+	}
+	o := gogen.Options{
+		Package:             cmp.Or(opts.pkg, filepath.Base(filepath.Clean(out))),
+		EmitInterface:       set.EmitInterface,
+		EmitJSONTags:        set.EmitJSONTags,
+		EmitExactTableNames: set.EmitExactTableNames,
+		QueryParameterLimit: 1,
+	}
+	if set.QueryParameterLimit != nil {
+		o.QueryParameterLimit = *set.QueryParameterLimit
+	}
+	fl := cmd.Flags()
+	if fl.Changed("emit-interface") {
+		o.EmitInterface = opts.iface
+	}
+	if fl.Changed("emit-json-tags") {
+		o.EmitJSONTags = opts.json
+	}
+	if fl.Changed("emit-exact-table-names") {
+		o.EmitExactTableNames = opts.exact
+	}
+	if fl.Changed("query-parameter-limit") {
+		o.QueryParameterLimit = opts.pLimit
+	}
+	if o.QueryParameterLimit < 0 {
+		printf(stderr, "sql2dynamo: --query-parameter-limit must be 0 or more, not %d\n", o.QueryParameterLimit)
+		return exitBadInput
+	}
+	if !goIdent.MatchString(o.Package) {
+		printf(stderr, "sql2dynamo: %q is not a Go package name: name one with --package\n", o.Package)
+		return exitBadInput
+	}
+	if set.Out != "" && filepath.Clean(out) == filepath.Clean(set.Out) {
+		printf(stderr, "sql2dynamo: %s is sqlc's out folder: the DynamoDB package goes beside it, never over it; choose another --out\n", out)
+		return exitBadInput
+	}
+	files, methods, err := gogen.Package(x.d, o)
+	if err != nil {
+		printf(stderr, "sql2dynamo: %v\n", err)
+		return exitFailure
+	}
+	if why := foreignFiles(out); why != "" {
+		printf(stderr, "sql2dynamo: %s\n", why)
+		return exitBadInput
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		printf(stderr, "sql2dynamo: %v\n", err)
+		return exitFailure
+	}
+	for _, f := range files {
+		if err := os.WriteFile(filepath.Join(out, f.Name), f.Src, 0o644); err != nil {
+			printf(stderr, "sql2dynamo: %v\n", err)
+			return exitFailure
+		}
+	}
+	runs := 0
+	var unsupported []string
+	for _, m := range methods {
+		if m.Generated {
+			runs++
+		} else {
+			unsupported = append(unsupported, m.Name)
+		}
+	}
+	printf(stdout, "wrote package %s to %s: %d files, %d methods, %d run their plan", o.Package, out, len(files), len(methods), runs)
+	if len(unsupported) > 0 {
+		printf(stdout, "; %d return ErrUnsupported (%s)", len(unsupported), strings.Join(unsupported, ", "))
+	}
+	printf(stdout, "\n")
+	return exitOK
+}
+
+// foreignFiles says why out cannot be written: a .go file there that
+// sql2dynamo did not generate.
+func foreignFiles(out string) string {
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		return ""
+	}
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") {
+			continue
+		}
+		src, err := os.ReadFile(filepath.Join(out, e.Name()))
+		if err != nil || !bytes.HasPrefix(src, []byte("// Code generated by sql2dynamo. DO NOT EDIT.")) {
+			return fmt.Sprintf("%s holds %s, which sql2dynamo did not generate: it writes only into a folder of its own; choose another --out", out, e.Name())
+		}
+	}
+	return ""
+}

@@ -1,0 +1,200 @@
+package gogen
+
+// itemsFile is items.go: the decoding of items into rows and the paging
+// of a read's requests. Package prunes what no method calls.
+func (g *gen) itemsFile() ([]byte, error) { return g.file("items.go", itemsSrc) }
+
+const itemsSrc = `// query sends a Query page after page, through DynamoDB's 1 MB pages,
+// until it has limit items (0: every item), and cuts them at limit.
+func (q *Queries) query(ctx context.Context, in *dynamodb.QueryInput, limit int) ([]map[string]types.AttributeValue, error) {
+	var items []map[string]types.AttributeValue
+	for {
+		out, err := q.client.Query(ctx, in)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, out.Items...)
+		if out.LastEvaluatedKey == nil || limit > 0 && len(items) >= limit {
+			break
+		}
+		in.ExclusiveStartKey = out.LastEvaluatedKey
+	}
+	if limit > 0 && len(items) > limit {
+		items = items[:limit]
+	}
+	return items, nil
+}
+
+// scan sends a Scan page after page, as query does.
+func (q *Queries) scan(ctx context.Context, in *dynamodb.ScanInput, limit int) ([]map[string]types.AttributeValue, error) {
+	var items []map[string]types.AttributeValue
+	for {
+		out, err := q.client.Scan(ctx, in)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, out.Items...)
+		if out.LastEvaluatedKey == nil || limit > 0 && len(items) >= limit {
+			break
+		}
+		in.ExclusiveStartKey = out.LastEvaluatedKey
+	}
+	if limit > 0 && len(items) > limit {
+		items = items[:limit]
+	}
+	return items, nil
+}
+
+// textBool writes a BOOL as an item holds it: 1 or 0.
+func textBool(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}
+
+// textTime writes a DATETIME or TIMESTAMP as an item holds it, the text
+// MySQL gives: its UTC wall clock with fsp digits of a second.
+func textTime(t time.Time, fsp int) string {
+	layout := "2006-01-02 15:04:05"
+	if fsp > 0 {
+		layout += "." + strings.Repeat("0", fsp)
+	}
+	return t.UTC().Format(layout)
+}
+
+// decoder reads an item's attributes into a row's fields; the first
+// attribute it cannot read is its err. A missing attribute is NULL.
+type decoder struct {
+	item map[string]types.AttributeValue
+	err  error
+}
+
+// text is an attribute's value as text, false when the item lacks it.
+func (d *decoder) text(attr string) (string, bool) {
+	switch v := d.item[attr].(type) {
+	case *types.AttributeValueMemberS:
+		return v.Value, true
+	case *types.AttributeValueMemberN:
+		return v.Value, true
+	case nil:
+		return "", false
+	default:
+		d.fail(attr, fmt.Errorf("an attribute of type %T", v))
+		return "", false
+	}
+}
+
+func (d *decoder) fail(attr string, err error) {
+	if d.err == nil {
+		d.err = fmt.Errorf("attribute %s: %w", attr, err)
+	}
+}
+
+// has says the item holds attr: the column is not NULL.
+func (d *decoder) has(attr string) bool {
+	_, ok := d.item[attr]
+	return ok
+}
+
+func (d *decoder) str(attr string) string {
+	s, _ := d.text(attr)
+	return s
+}
+
+func (d *decoder) nullStr(attr string) sql.NullString {
+	s, ok := d.text(attr)
+	return sql.NullString{String: s, Valid: ok}
+}
+
+// decimal reads a DECIMAL as MySQL's text of it, scale digits after the
+// point: DynamoDB returns 10.50 as 10.5.
+func (d *decoder) decimalText(attr string, scale int) string {
+	s, ok := d.text(attr)
+	if !ok {
+		return ""
+	}
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		d.fail(attr, fmt.Errorf("%q is no number", s))
+		return ""
+	}
+	return r.FloatString(scale)
+}
+
+func (d *decoder) nullDecimalText(attr string, scale int) sql.NullString {
+	return sql.NullString{String: d.decimalText(attr, scale), Valid: d.has(attr)}
+}
+
+func (d *decoder) integer(attr string, bits int) int64 {
+	s, ok := d.text(attr)
+	if !ok {
+		return 0
+	}
+	n, err := strconv.ParseInt(s, 10, bits)
+	if err != nil {
+		d.fail(attr, err)
+	}
+	return n
+}
+
+func (d *decoder) unsigned(attr string, bits int) uint64 {
+	s, ok := d.text(attr)
+	if !ok {
+		return 0
+	}
+	n, err := strconv.ParseUint(s, 10, bits)
+	if err != nil {
+		d.fail(attr, err)
+	}
+	return n
+}
+
+func (d *decoder) float(attr string) float64 {
+	s, ok := d.text(attr)
+	if !ok {
+		return 0
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		d.fail(attr, err)
+	}
+	return f
+}
+
+func (d *decoder) boolean(attr string) bool {
+	s, ok := d.text(attr)
+	if !ok {
+		return false
+	}
+	n, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		d.fail(attr, err)
+	}
+	return n != 0
+}
+
+// time reads a DATE, DATETIME or TIMESTAMP from MySQL's text of it, in
+// UTC, as the MySQL driver gives it with parseTime.
+func (d *decoder) datetime(attr string) time.Time {
+	s, ok := d.text(attr)
+	if !ok {
+		return time.Time{}
+	}
+	for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02", time.RFC3339Nano} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t
+		}
+	}
+	d.fail(attr, fmt.Errorf("%q is no date and time", s))
+	return time.Time{}
+}
+
+func (d *decoder) rawJSON(attr string) json.RawMessage {
+	s, ok := d.text(attr)
+	if !ok {
+		return nil
+	}
+	return json.RawMessage(s)
+}
+`

@@ -1,0 +1,353 @@
+package gogen
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// methods lays out every pattern's method: its signature as sqlc writes
+// it, and whether the generator runs its plan (this slice of issue 34:
+// reads of one GetItem, Query or Scan; the plan's other kinds return
+// ErrUnsupported with the reason, never a body that pretends).
+func (g *gen) methods() []*Method {
+	var out []*Method
+	taken := map[string]bool{"New": true}
+	for _, p := range g.d.Plans {
+		// sqlc's method is the query's name; one that is no exported Go
+		// name (__proto__, a name made from the statement's position)
+		// is written as sqlc writes a struct's name.
+		m := &Method{Plan: p, Name: p.Pattern.Name, file: fileOf(p.Pattern.Pos)}
+		if !goExported.MatchString(m.Name) {
+			m.Name = structName(m.Name)
+		}
+		if taken[m.Name] || !goExported.MatchString(m.Name) {
+			m.Skip, m.Why = true, fmt.Sprintf("its name %s is no Go method name of its own", p.Pattern.Name)
+			out = append(out, m)
+			continue
+		}
+		taken[m.Name] = true
+		if err := g.signatureOf(m); err != nil {
+			m.Skip, m.Why = true, err.Error()
+			out = append(out, m)
+			continue
+		}
+		switch why := g.generates(m); {
+		case p.Status == design.Unsupported:
+			m.Why = "the design does not serve it: " + p.Reasons[len(p.Reasons)-1].Text
+		case why != "":
+			m.Why = why
+		default:
+			m.Generated = true
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+var goExported = regexp.MustCompile(`^[A-Z][A-Za-z0-9_]*$`)
+
+// signatureOf fills the method's parameters and result as sqlc would.
+func (g *gen) signatureOf(m *Method) error {
+	p := m.Plan
+	pat := p.Pattern
+	target := g.d.Model.Entity(p.Entity)
+	named := map[string]int{} // sqlc.arg name → its parameter
+	for _, b := range p.Bindings {
+		if b.Name == design.LimitParam {
+			m.Params = append(m.Params, Param{Name: "limit", Type: goType{Name: "int32", Base: "int32"}, Fills: []string{b.Name}, Limit: true})
+			continue
+		}
+		if b.List {
+			return fmt.Errorf("sqlc.slice(%s) is not generated yet", b.Param)
+		}
+		if i, ok := named[b.Param]; ok && b.Param != "" {
+			m.Params[i].Fills = append(m.Params[i].Fills, b.Name)
+			continue
+		}
+		e := target
+		if b.Entity != "" {
+			e = g.d.Model.Entity(b.Entity)
+		}
+		colName, _, _ := strings.Cut(b.Name, ".")
+		var c *analyze.Column
+		if e != nil {
+			c = e.Column(colName)
+		}
+		if c == nil {
+			return fmt.Errorf("the parameter %s compares with no column the generator knows", b.Name)
+		}
+		t := typeOf(e.Name, c, !c.NotNull)
+		if b.Param != "" {
+			named[b.Param] = len(m.Params)
+		}
+		m.Params = append(m.Params, Param{Name: or(b.Param, c.Name), Type: t, Fills: []string{b.Name}})
+	}
+	cols := make([]string, len(m.Params))
+	for i, prm := range m.Params {
+		cols[i] = prm.Name
+	}
+	limit := g.o.paramLimit()
+	if len(m.Params) > limit || limit == 0 && len(m.Params) > 0 {
+		m.Struct = true
+		names := fieldNames(cols, func(int) int { return -1 })
+		for i := range m.Params {
+			m.Params[i].Name = names[i]
+		}
+	} else {
+		for i := range m.Params {
+			m.Params[i].Name = argName(m.Params[i].Name)
+		}
+	}
+	switch pat.Result {
+	case analyze.One, analyze.Many:
+	default:
+		if pat.Statement == analyze.Select {
+			return fmt.Errorf("a SELECT run as :%s is not generated", pat.Result)
+		}
+		return nil // a write: its result is the error, or the counts of :execrows and its kin
+	}
+	m.Many = pat.Result == analyze.Many
+	return g.resultOf(m)
+}
+
+func or(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// resultOf fills the row type as sqlc does: the model when the SELECT
+// returns one table's every column in order, the column's type for one
+// column, else a <Name>Row of the select list, a column of a table an
+// outer join pads with NULLs made nullable.
+func (g *gen) resultOf(m *Method) error {
+	pat := m.Plan.Pattern
+	if len(pat.Computed)+len(pat.Aggregates)+len(pat.Counts)+len(pat.RowReads) > 0 || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count {
+		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns are", describe(pat))
+	}
+	padded := map[string]bool{} // tables an outer join pads with NULLs
+	order := func(entity string) int {
+		return slices.IndexFunc(pat.Tables, func(t analyze.TableRef) bool { return t.Entity == entity })
+	}
+	for _, j := range pat.Joins {
+		if j.Outer {
+			later := j.Right.Entity
+			if order(j.Left.Entity) > order(j.Right.Entity) {
+				later = j.Left.Entity
+			}
+			padded[later] = true
+		}
+	}
+	type column struct {
+		e    *analyze.Entity
+		c    *analyze.Column
+		name string
+	}
+	var cols []column
+	for _, f := range pat.Select {
+		if f.Expr == nil || f.Expr.Col == "" || f.Entity == "" || f.Self != "" {
+			return fmt.Errorf("its column %s is not generated yet: columns of tables are", f.Name)
+		}
+		e := g.d.Model.Entity(f.Entity)
+		if e == nil || e.Column(f.Expr.Col) == nil {
+			return fmt.Errorf("its column %s is no column of the schema", f.Name)
+		}
+		cols = append(cols, column{e, e.Column(f.Expr.Col), f.Name})
+	}
+	if len(cols) == 0 {
+		return fmt.Errorf("its select list is not generated yet")
+	}
+	names := make([]string, len(cols))
+	for i, c := range cols {
+		names[i] = c.name
+	}
+	fields := fieldNames(names, func(int) int { return -1 })
+	for i, c := range cols {
+		t := typeOf(c.e.Name, c.c, !c.c.NotNull || padded[c.e.Name])
+		m.Fields = append(m.Fields, Field{Name: fields[i], Column: names[i], Attr: c.c.Name, Type: t})
+	}
+	one := cols[0].e
+	whole := len(cols) == len(one.Columns) && !padded[one.Name]
+	for i, c := range cols {
+		whole = whole && c.e == one && c.c == one.Columns[i] && c.name == c.c.Name
+	}
+	switch {
+	case len(m.Fields) == 1:
+		m.Scalar, m.Result = true, m.Fields[0].Type.Name
+	case whole:
+		m.Result = modelName(one.Name, g.o.EmitExactTableNames)
+	default:
+		m.Result, m.NewRow = m.Name+"Row", true
+	}
+	return nil
+}
+
+func describe(pat *analyze.Pattern) string {
+	switch {
+	case len(pat.Parts) > 0:
+		return "a UNION's rows"
+	case pat.Count || len(pat.Aggregates) > 0:
+		return "aggregates"
+	case len(pat.Computed) > 0:
+		return "computed columns"
+	case pat.Exists != nil:
+		return "EXISTS"
+	case len(pat.Counts)+len(pat.RowReads) > 0:
+		return "values read per row"
+	case len(pat.Returns) > 1:
+		return "columns of " + strings.Join(pat.Returns, " and ")
+	}
+	return "no columns"
+}
+
+// generates says why the generator does not run the plan yet; "" when it
+// does. This slice runs a read of one request.
+func (g *gen) generates(m *Method) string {
+	p := m.Plan
+	for _, prm := range m.Params {
+		if prm.Type.unmapped != "" {
+			return fmt.Sprintf("its parameter %s is %s", prm.Name, prm.Type.unmapped)
+		}
+	}
+	for _, f := range m.Fields {
+		if f.Type.unmapped != "" {
+			return fmt.Sprintf("its column %s is %s", f.Column, f.Type.unmapped)
+		}
+	}
+	if p.Pattern.Statement != analyze.Select {
+		return "writes are not generated yet (issue 34's next slice): the report's plan says what to send"
+	}
+	var kinds []string
+	switch {
+	case len(p.Then) > 0:
+		kinds = append(kinds, "further requests")
+	case len(p.App) > 0:
+		for _, s := range p.App {
+			kinds = append(kinds, string(s.Kind))
+		}
+	case len(p.Variants) > 0:
+		kinds = append(kinds, "variants by NULL parameters")
+	case len(p.Check) > 0:
+		kinds = append(kinds, "the application's collation checks")
+	case p.Each != "" || p.Shards > 1:
+		kinds = append(kinds, "a request per value")
+	case len(p.Distinct)+len(p.Sort) > 0:
+		kinds = append(kinds, "merged answers")
+	case p.Counter != nil:
+		kinds = append(kinds, "a counter item")
+	case p.DropChildless || p.LookupItems || p.Into != nil || len(p.Pattern.Returns) > 1:
+		kinds = append(kinds, "rows of several tables")
+	}
+	if len(kinds) > 0 {
+		return fmt.Sprintf("its plan's %s are not generated yet (issue 34's next slices): the report's plan says what to send", strings.Join(slices.Compact(kinds), ", "))
+	}
+	switch p.Request.(type) {
+	case *dynamodb.GetItemInput, *dynamodb.QueryInput, *dynamodb.ScanInput:
+	default:
+		return fmt.Sprintf("its %s is not generated yet", p.Operation)
+	}
+	r, err := g.requestLiteral(m)
+	if err != nil {
+		return err.Error()
+	}
+	m.req = r
+	return ""
+}
+
+// signature is the method's Go signature, as the Querier lists it.
+func (g *gen) signature(m *Method) string {
+	var args []string
+	args = append(args, "ctx context.Context")
+	switch {
+	case m.Struct:
+		args = append(args, "arg "+m.Name+"Params")
+	case len(m.Params) == 1:
+		args = append(args, m.Params[0].Name+" "+m.Params[0].Type.Name)
+	}
+	res := "error"
+	pat := m.Plan.Pattern
+	switch {
+	case m.Result != "" && m.Many:
+		res = "([]" + m.Result + ", error)"
+	case m.Result != "":
+		res = "(" + m.Result + ", error)"
+	case pat.Result == analyze.ExecRows || pat.Result == analyze.ExecLastID:
+		res = "(int64, error)"
+	case pat.Result == analyze.ExecResult:
+		res = "(sql.Result, error)"
+	}
+	return fmt.Sprintf("%s(%s) %s", m.Name, strings.Join(args, ", "), res)
+}
+
+// method writes one pattern's method, with its Params and Row structs.
+func (g *gen) method(b *strings.Builder, m *Method) {
+	pat := m.Plan.Pattern
+	if m.Skip {
+		fmt.Fprintf(b, "// %s is left out: %s.\n//\n", m.Name, m.Why)
+		writeSQL(b, pat.SQL)
+		b.WriteString("\n")
+		return
+	}
+	if m.Struct {
+		fmt.Fprintf(b, "type %sParams struct {\n", m.Name)
+		for _, prm := range m.Params {
+			fmt.Fprintf(b, "\t%s %s%s\n", prm.Name, prm.Type.Name, g.tag(snake(prm)))
+		}
+		b.WriteString("}\n\n")
+	}
+	if m.NewRow {
+		fmt.Fprintf(b, "type %s struct {\n", m.Result)
+		for _, f := range m.Fields {
+			fmt.Fprintf(b, "\t%s %s%s\n", f.Name, f.Type.Name, g.tag(f.Column))
+		}
+		b.WriteString("}\n\n")
+	}
+	fmt.Fprintf(b, "// %s runs\n//\n", m.Name)
+	writeSQL(b, pat.SQL)
+	if !m.Generated {
+		fmt.Fprintf(b, "//\n// It returns ErrUnsupported: %s.\n", strings.TrimSuffix(m.Why, "."))
+		fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
+		ret := "return"
+		switch {
+		case m.Result != "" && m.Many:
+			ret += " nil,"
+		case m.Result != "":
+			fmt.Fprintf(b, "\tvar i %s\n", m.Result)
+			ret += " i,"
+		case strings.HasPrefix(g.signature(m)[strings.Index(g.signature(m), ")")+1:], " (int64"):
+			ret += " 0,"
+		case strings.Contains(g.signature(m), "(sql.Result"):
+			ret += " nil,"
+		}
+		fmt.Fprintf(b, "\t%s fmt.Errorf(\"%s: %%w: %%s\", ErrUnsupported, %q)\n}\n\n", ret, m.Name, m.Why)
+		return
+	}
+	g.readBody(b, m)
+}
+
+// snake is a Params field's JSON tag: its column, numbered as the field.
+func snake(p Param) string {
+	name, _, _ := strings.Cut(p.Fills[0], ".")
+	if p.Limit {
+		return "limit"
+	}
+	if i := strings.LastIndex(p.Name, "_"); i > 0 && strings.Trim(p.Name[i+1:], "0123456789") == "" {
+		return name + p.Name[i:]
+	}
+	return name
+}
+
+// writeSQL writes a statement as a doc comment's code block.
+func writeSQL(b *strings.Builder, sql string) {
+	for _, line := range strings.Split(strings.TrimSpace(sql), "\n") {
+		fmt.Fprintf(b, "//\t%s\n", strings.TrimRight(line, " \t\r"))
+	}
+}

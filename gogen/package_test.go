@@ -1,0 +1,76 @@
+package gogen
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// caseDesign designs a testdata case as the command does.
+func caseDesign(t *testing.T, name string) *design.Design {
+	t.Helper()
+	dir := filepath.Join("..", "testdata", name)
+	src, err := os.ReadFile(filepath.Join(dir, "input.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := analyze.Analyze(analyze.File{Name: "input.sql", Text: string(src)})
+	if m.HasErrors() {
+		t.Fatalf("%s: %v", name, m.Diagnostics)
+	}
+	return design.New(m, design.Options{Table: name})
+}
+
+// cases are the testdata cases that design a table.
+func cases(t *testing.T) []string {
+	dirs, err := filepath.Glob(filepath.Join("..", "testdata", "*", "input.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, d := range dirs {
+		name := filepath.Base(filepath.Dir(d))
+		if strings.HasPrefix(name, "bad_") {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(filepath.Dir(d), "design.json")); err != nil {
+			continue
+		}
+		out = append(out, name)
+	}
+	return out
+}
+
+// TestPackageBuilds: the package generated for every testdata case
+// builds and passes go vet, each in a package of its own in one module.
+func TestPackageBuilds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a module")
+	}
+	dir := t.TempDir()
+	for _, name := range cases(t) {
+		d := caseDesign(t, name)
+		pkg := "c_" + name
+		fs, _, err := Package(d, Options{Package: pkg, EmitInterface: true, QueryParameterLimit: -1})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if err := WriteModule(dir, pkg, fs, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, err := Command(dir, "vet", "./...").CombinedOutput(); err != nil {
+		t.Fatalf("go vet: %v\n%s", err, out)
+	}
+	// ./test.sh names the staticcheck it installed: the generated code
+	// must pass it as ours does.
+	if sc := os.Getenv("SQL2DYNAMO_STATICCHECK"); sc != "" {
+		if out, err := Command(dir, sc, "./...").CombinedOutput(); err != nil {
+			t.Fatalf("staticcheck: %v\n%s", err, out)
+		}
+	}
+}

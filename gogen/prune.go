@@ -1,0 +1,151 @@
+package gogen
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"slices"
+	"strings"
+)
+
+// prune drops the package's unexported functions, methods, types,
+// variables and constants that nothing else in it uses (a key encoding
+// of a kind no method takes, a pager of an operation no method sends),
+// until none is left, so the package is staticcheck-clean (U1000)
+// whatever the design uses.
+func prune(files []File) ([]File, error) {
+	fset := token.NewFileSet()
+	parsed := make([]*ast.File, len(files))
+	for i, f := range files {
+		af, err := parser.ParseFile(fset, f.Name, f.Src, parser.ParseComments)
+		if err != nil {
+			return nil, fmt.Errorf("gogen: %s: %w", f.Name, err)
+		}
+		parsed[i] = af
+	}
+	for {
+		uses := map[string]int{}
+		for _, af := range parsed {
+			ast.Inspect(af, func(n ast.Node) bool {
+				if x, ok := n.(*ast.Ident); ok {
+					uses[x.Name]++
+				}
+				return true
+			})
+		}
+		removed := false
+		for _, af := range parsed {
+			var keep []ast.Decl
+			for _, d := range af.Decls {
+				if name, ok := declName(d); ok && !ast.IsExported(name) && uses[name] <= 1 {
+					dropComments(af, d)
+					removed = true
+					continue
+				}
+				keep = append(keep, d)
+			}
+			af.Decls = keep
+		}
+		if !removed {
+			break
+		}
+	}
+	for _, af := range parsed {
+		dropImports(af)
+	}
+	out := make([]File, len(files))
+	for i, af := range parsed {
+		var b bytes.Buffer
+		if err := format.Node(&b, fset, af); err != nil {
+			return nil, err
+		}
+		src, err := format.Source(b.Bytes())
+		if err != nil {
+			return nil, err
+		}
+		out[i] = File{Name: files[i].Name, Src: src}
+	}
+	return out, nil
+}
+
+// declName is the one name a declaration declares; false for an import,
+// a declaration of several names, or a method of an exported type's
+// interface (String, Scan), which the package's users call.
+func declName(d ast.Decl) (string, bool) {
+	switch x := d.(type) {
+	case *ast.FuncDecl:
+		if x.Name.Name == "main" || x.Name.Name == "init" {
+			return "", false
+		}
+		return x.Name.Name, true
+	case *ast.GenDecl:
+		if x.Tok == token.IMPORT || len(x.Specs) != 1 {
+			return "", false
+		}
+		switch s := x.Specs[0].(type) {
+		case *ast.TypeSpec:
+			return s.Name.Name, true
+		case *ast.ValueSpec:
+			if len(s.Names) == 1 && !strings.HasPrefix(s.Names[0].Name, "_") {
+				return s.Names[0].Name, true
+			}
+		}
+	}
+	return "", false
+}
+
+// dropComments removes the comments inside a declaration being removed,
+// its doc comment among them.
+func dropComments(af *ast.File, d ast.Decl) {
+	start, end := d.Pos(), d.End()
+	switch x := d.(type) {
+	case *ast.FuncDecl:
+		if x.Doc != nil {
+			start = x.Doc.Pos()
+		}
+	case *ast.GenDecl:
+		if x.Doc != nil {
+			start = x.Doc.Pos()
+		}
+	}
+	af.Comments = slices.DeleteFunc(af.Comments, func(c *ast.CommentGroup) bool { return c.Pos() >= start && c.End() <= end })
+}
+
+// dropImports removes the imports a file no longer uses.
+func dropImports(af *ast.File) {
+	used := map[string]bool{}
+	ast.Inspect(af, func(n ast.Node) bool {
+		if x, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := x.X.(*ast.Ident); ok {
+				used[id.Name] = true
+			}
+		}
+		return true
+	})
+	for _, d := range af.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.IMPORT {
+			continue
+		}
+		g.Specs = slices.DeleteFunc(g.Specs, func(s ast.Spec) bool {
+			is := s.(*ast.ImportSpec)
+			path := strings.Trim(is.Path.Value, `"`)
+			name := path[strings.LastIndex(path, "/")+1:]
+			if is.Name != nil {
+				name = is.Name.Name
+			}
+			return !used[name]
+		})
+	}
+	af.Decls = slices.DeleteFunc(af.Decls, func(d ast.Decl) bool {
+		g, ok := d.(*ast.GenDecl)
+		return ok && g.Tok == token.IMPORT && len(g.Specs) == 0
+	})
+	af.Imports = slices.DeleteFunc(af.Imports, func(is *ast.ImportSpec) bool {
+		path := strings.Trim(is.Path.Value, `"`)
+		return !used[path[strings.LastIndex(path, "/")+1:]]
+	})
+}

@@ -1,0 +1,337 @@
+package gogen
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/design"
+)
+
+// request is a plan's request as Go source: the statements that compute
+// its values (a DECIMAL's key may fail; a NULL parameter finds no row),
+// and the input literal.
+type request struct {
+	guards []string // parameters whose NULL finds no row: their Valid
+	decs   []string // statements computing DECIMAL key parts
+	lit    string
+	limit  string // the answer's row limit, "" for none
+}
+
+// value is the Go expression of a placeholder's parameter, and its type.
+func (g *gen) value(m *Method, name string) (string, goType, bool) {
+	for _, prm := range m.Params {
+		if !slices.Contains(prm.Fills, name) {
+			continue
+		}
+		x := prm.Name
+		if m.Struct {
+			x = "arg." + prm.Name
+		}
+		return x, prm.Type, true
+	}
+	return "", goType{}, false
+}
+
+// template writes a template's value as a Go expression: a lone
+// placeholder is the attribute's text, a key is its parts with each value
+// encoded (keys.go), as design.Fill writes them.
+func (g *gen) template(m *Method, t design.Template, r *request) (string, error) {
+	var parts []string
+	for _, p := range t {
+		if p.Col == "" {
+			parts = append(parts, strconv.Quote(p.Lit))
+			continue
+		}
+		if p.Prefix > 0 {
+			return "", fmt.Errorf("a key of a prefix of %s is not generated yet", p.Col)
+		}
+		x, typ, ok := g.value(m, p.Col)
+		if !ok {
+			return "", fmt.Errorf("the value {%s} is not a parameter of the method, which the generator does not fill yet", p.Col)
+		}
+		if typ.Valid != "" {
+			if !slices.Contains(r.guards, x+".Valid") {
+				r.guards = append(r.guards, x+".Valid")
+			}
+			x += "." + typ.Valid
+		}
+		if len(t) == 1 {
+			return typ.textExpr(x)
+		}
+		if typ.col == nil {
+			return "", fmt.Errorf("LIMIT ? in a key")
+		}
+		e, dec, err := typ.keyExpr(x)
+		if err != nil {
+			return "", err
+		}
+		if dec {
+			v := fmt.Sprintf("k%d", len(r.decs)+1)
+			// A value past the column's DECIMAL is no value a row
+			// holds: its key is its text, as design.KeyValue writes it.
+			r.decs = append(r.decs, fmt.Sprintf("%s, ok := %s\n\tif !ok {\n\t\t%s = keyText(%s)\n\t}", v, e, v, x))
+			e = v
+		}
+		parts = append(parts, e)
+	}
+	return strings.Join(parts, " + "), nil
+}
+
+// requestLiteral writes the plan's request as a Go composite literal,
+// from the design's own SDK input: every field the design set, each
+// placeholder filled (design.Plan.Params) as verify's bind fills it.
+func (g *gen) requestLiteral(m *Method) (*request, error) {
+	p := m.Plan
+	r := &request{}
+	var b strings.Builder
+	var rest any // the input with the fields written zeroed: must be empty
+	field := func(name, v string) { fmt.Fprintf(&b, "\t\t%s: %s,\n", name, v) }
+	str := func(name string, v *string) {
+		if v != nil {
+			field(name, "aws.String("+strconv.Quote(*v)+")")
+		}
+	}
+	names := func(m map[string]string) {
+		if len(m) == 0 {
+			return
+		}
+		b.WriteString("\t\tExpressionAttributeNames: map[string]string{\n")
+		for _, k := range slices.Sorted(mapKeys(m)) {
+			fmt.Fprintf(&b, "\t\t\t%q: %q,\n", k, m[k])
+		}
+		b.WriteString("\t\t},\n")
+	}
+	attr := func(av types.AttributeValue, t design.Template) (string, error) {
+		v := ""
+		if t != nil {
+			x, err := g.template(m, t, r)
+			if err != nil {
+				return "", err
+			}
+			v = x
+		}
+		switch a := av.(type) {
+		case *types.AttributeValueMemberS:
+			if t == nil {
+				v = strconv.Quote(a.Value)
+			}
+			return "&types.AttributeValueMemberS{Value: " + v + "}", nil
+		case *types.AttributeValueMemberN:
+			if t == nil {
+				v = strconv.Quote(a.Value)
+			}
+			return "&types.AttributeValueMemberN{Value: " + v + "}", nil
+		}
+		return "", fmt.Errorf("a value of type %T is not generated yet", av)
+	}
+	values := func(vals map[string]types.AttributeValue) error {
+		if len(vals) == 0 {
+			return nil
+		}
+		b.WriteString("\t\tExpressionAttributeValues: map[string]types.AttributeValue{\n")
+		for _, k := range slices.Sorted(mapKeys(vals)) {
+			var t design.Template
+			for _, prm := range p.Params {
+				if prm.Name == k {
+					t = prm.Value
+				}
+			}
+			x, err := attr(vals[k], t)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(&b, "\t\t\t%q: %s,\n", k, x)
+		}
+		b.WriteString("\t\t},\n")
+		return nil
+	}
+	limit := func(l *int32) {
+		for _, prm := range m.Params {
+			if prm.Limit {
+				field("Limit", "aws.Int32("+g.paramExpr(m, prm)+")")
+				return
+			}
+		}
+		if l != nil {
+			field("Limit", fmt.Sprintf("aws.Int32(%d)", *l))
+		}
+	}
+	boolean := func(name string, v *bool) {
+		if v != nil {
+			field(name, fmt.Sprintf("aws.Bool(%v)", *v))
+		}
+	}
+	var op string
+	switch in := p.Request.(type) {
+	case *dynamodb.GetItemInput:
+		op = "GetItem"
+		field("TableName", "aws.String(q.table)")
+		pk, err := g.template(m, p.PKValue, r)
+		if err != nil {
+			return nil, err
+		}
+		sk, err := g.template(m, p.SKCond.Values[0], r)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&b, "\t\tKey: map[string]types.AttributeValue{\n\t\t\t%q: &types.AttributeValueMemberS{Value: %s},\n\t\t\t%q: &types.AttributeValueMemberS{Value: %s},\n\t\t},\n", design.PK, pk, design.SK, sk)
+		str("ProjectionExpression", in.ProjectionExpression)
+		names(in.ExpressionAttributeNames)
+		boolean("ConsistentRead", in.ConsistentRead)
+		c := *in
+		c.TableName, c.Key, c.ProjectionExpression, c.ExpressionAttributeNames, c.ConsistentRead = nil, nil, nil, nil, nil
+		rest = c
+	case *dynamodb.QueryInput:
+		op = "Query"
+		field("TableName", "aws.String(q.table)")
+		str("IndexName", in.IndexName)
+		str("KeyConditionExpression", in.KeyConditionExpression)
+		str("FilterExpression", in.FilterExpression)
+		str("ProjectionExpression", in.ProjectionExpression)
+		names(in.ExpressionAttributeNames)
+		if err := values(in.ExpressionAttributeValues); err != nil {
+			return nil, err
+		}
+		boolean("ScanIndexForward", in.ScanIndexForward)
+		boolean("ConsistentRead", in.ConsistentRead)
+		limit(in.Limit)
+		c := *in
+		c.TableName, c.IndexName, c.KeyConditionExpression, c.FilterExpression, c.ProjectionExpression = nil, nil, nil, nil, nil
+		c.ExpressionAttributeNames, c.ExpressionAttributeValues, c.ScanIndexForward, c.ConsistentRead, c.Limit = nil, nil, nil, nil, nil
+		rest = c
+	case *dynamodb.ScanInput:
+		op = "Scan"
+		field("TableName", "aws.String(q.table)")
+		str("IndexName", in.IndexName)
+		str("FilterExpression", in.FilterExpression)
+		str("ProjectionExpression", in.ProjectionExpression)
+		names(in.ExpressionAttributeNames)
+		if err := values(in.ExpressionAttributeValues); err != nil {
+			return nil, err
+		}
+		boolean("ConsistentRead", in.ConsistentRead)
+		limit(in.Limit)
+		c := *in
+		c.TableName, c.IndexName, c.FilterExpression, c.ProjectionExpression = nil, nil, nil, nil
+		c.ExpressionAttributeNames, c.ExpressionAttributeValues, c.ConsistentRead, c.Limit = nil, nil, nil, nil
+		rest = c
+	default:
+		return nil, fmt.Errorf("its %s is not generated yet", p.Operation)
+	}
+	if !reflect.ValueOf(rest).IsZero() {
+		return nil, fmt.Errorf("its %s sets a field the generator does not write yet", p.Operation)
+	}
+	r.lit = fmt.Sprintf("&dynamodb.%sInput{\n%s\t}", op, b.String())
+	switch {
+	case slices.ContainsFunc(m.Params, func(prm Param) bool { return prm.Limit }):
+		for _, prm := range m.Params {
+			if prm.Limit {
+				r.limit = "int(" + g.paramExpr(m, prm) + ")"
+			}
+		}
+	case p.Pattern.Limit > 0:
+		r.limit = strconv.Itoa(p.Pattern.Limit)
+	}
+	return r, nil
+}
+
+func (g *gen) paramExpr(m *Method, prm Param) string {
+	if m.Struct {
+		return "arg." + prm.Name
+	}
+	return prm.Name
+}
+
+func mapKeys[V any](m map[string]V) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// readBody writes a read's method: its request, the items it returns
+// decoded into rows, sql.ErrNoRows for :one when none.
+func (g *gen) readBody(b *strings.Builder, m *Method) {
+	r, p := m.req, m.Plan
+	fmt.Fprintf(b, "//\n// %s\n", planLine(p))
+	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
+	zero, none := "nil,", "return nil, nil"
+	if !m.Many {
+		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
+		zero, none = "i,", "return i, sql.ErrNoRows"
+	}
+	for _, v := range r.guards {
+		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
+	}
+	for _, d := range r.decs {
+		b.WriteString("\t" + d + "\n")
+	}
+	limit := r.limit
+	if limit == "" {
+		limit = "0"
+	}
+	switch p.Operation {
+	case design.GetItem:
+		fmt.Fprintf(b, "\tout, err := q.client.GetItem(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", r.lit, zero)
+		if m.Many {
+			b.WriteString("\tif out.Item == nil {\n\t\treturn nil, nil\n\t}\n\titems := []map[string]types.AttributeValue{out.Item}\n")
+		} else {
+			b.WriteString("\tif out.Item == nil {\n\t\treturn i, sql.ErrNoRows\n\t}\n\td := decoder{item: out.Item}\n")
+		}
+	default:
+		if !m.Many && limit == "0" {
+			limit = "1" // the first row is the answer
+		}
+		fmt.Fprintf(b, "\titems, err := q.%s(ctx, %s, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", strings.ToLower(p.Operation), r.lit, limit, zero)
+		if !m.Many {
+			b.WriteString("\tif len(items) == 0 {\n\t\treturn i, sql.ErrNoRows\n\t}\n\td := decoder{item: items[0]}\n")
+		}
+	}
+	if m.Many {
+		// As sqlc's: nil for no row.
+		fmt.Fprintf(b, "\tvar rows []%s\n\tfor _, item := range items {\n\t\td := decoder{item: item}\n\t\trows = append(rows, %s)\n\t\tif d.err != nil {\n\t\t\treturn nil, d.err\n\t\t}\n\t}\n\treturn rows, nil\n}\n\n", m.Result, g.rowExpr(m))
+		return
+	}
+	fmt.Fprintf(b, "\ti = %s\n\treturn i, d.err\n}\n\n", g.rowExpr(m))
+}
+
+// rowExpr is the row a decoder d reads from an item.
+func (g *gen) rowExpr(m *Method) string {
+	if m.Scalar {
+		x, _ := m.Fields[0].Type.decodeExpr(m.Fields[0].Attr)
+		return x
+	}
+	var b strings.Builder
+	b.WriteString(m.Result + "{\n")
+	for _, f := range m.Fields {
+		x, _ := f.Type.decodeExpr(f.Attr)
+		fmt.Fprintf(&b, "\t\t%s: %s,\n", f.Name, x)
+	}
+	b.WriteString("\t}")
+	return b.String()
+}
+
+// planLine says in a line what the method sends.
+func planLine(p *design.Plan) string {
+	on := "the table"
+	if p.Index != "" {
+		on = p.Index
+	}
+	s := fmt.Sprintf("Plan: %s on %s", p.Operation, on)
+	if p.KeyCondition != "" {
+		s += ", " + p.KeyCondition
+	}
+	if p.Filter != "" {
+		s += ", filter " + p.Filter
+	}
+	return s + "."
+}

@@ -1,0 +1,227 @@
+package verify
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"sql2dynamo/design"
+	"sql2dynamo/gogen"
+)
+
+// GoBuild is a driver program built for the generated packages of some
+// designs (BuildGo): a run with Options.Go calls its package's methods
+// through it, so a test of many designs builds one program.
+type GoBuild struct {
+	dir, bin string
+	methods  map[string]map[*design.Plan]*gogen.Method // by package, the methods that run their plan
+}
+
+// BuildGo generates the package of each design (by package name: a Go
+// identifier) and one driver for all, in a temporary module, and builds
+// it with the go command. Close removes it.
+func BuildGo(designs map[string]*design.Design) (*GoBuild, error) {
+	dir, err := os.MkdirTemp("", "sql2dynamo-go-")
+	if err != nil {
+		return nil, err
+	}
+	b := &GoBuild{dir: dir, bin: filepath.Join(dir, "driver"), methods: map[string]map[*design.Plan]*gogen.Method{}}
+	var pkgs []gogen.DriverPackage
+	for _, name := range slices.Sorted(maps.Keys(designs)) {
+		files, methods, err := gogen.Package(designs[name], gogen.Options{Package: name, EmitInterface: true, QueryParameterLimit: 1})
+		if err != nil {
+			b.Close()
+			return nil, err
+		}
+		if err := gogen.WriteModule(dir, name, files, nil); err != nil {
+			b.Close()
+			return nil, err
+		}
+		b.methods[name] = map[*design.Plan]*gogen.Method{}
+		for _, m := range methods {
+			if m.Generated {
+				b.methods[name][m.Plan] = m
+			}
+		}
+		pkgs = append(pkgs, gogen.DriverPackage{Name: name, Methods: methods})
+	}
+	src, err := gogen.Driver(pkgs)
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, "main.go"), src, 0o644)
+	}
+	if err != nil {
+		b.Close()
+		return nil, err
+	}
+	if out, err := gogen.Command(dir, "build", "-o", b.bin, ".").CombinedOutput(); err != nil {
+		b.Close()
+		return nil, fmt.Errorf("the generated package does not build: %v\n%s", err, out)
+	}
+	return b, nil
+}
+
+// Close removes the build's module and program.
+func (b *GoBuild) Close() { os.RemoveAll(b.dir) }
+
+// goDriver is a GoBuild's program running on one table: it takes calls
+// on its stdin.
+type goDriver struct {
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     *bufio.Scanner
+	methods map[*design.Plan]*gogen.Method
+}
+
+// goReply is the driver's answer to a call.
+type goReply struct {
+	Rows   [][]*string `json:"rows"`
+	NoRows bool        `json:"noRows"`
+	Error  string      `json:"error"`
+}
+
+// start runs the program on the table for the package pkg.
+func (b *GoBuild) start(ctx context.Context, pkg, endpoint, table string) (*goDriver, error) {
+	methods, ok := b.methods[pkg]
+	if !ok {
+		return nil, fmt.Errorf("the Go build has no package %s", pkg)
+	}
+	g := &goDriver{methods: methods}
+	where := "aws"
+	if u, err := url.Parse(endpoint); err == nil && loopback(u) {
+		where = "local"
+	}
+	g.cmd = exec.CommandContext(ctx, b.bin, endpoint, table, where, pkg)
+	if where == "local" {
+		// DynamoDB Local keeps tables apart by access key: the run's.
+		g.cmd.Env = append(os.Environ(), "AWS_ACCESS_KEY_ID="+placeholderKey, "AWS_SECRET_ACCESS_KEY="+placeholderKey, "AWS_SESSION_TOKEN=", "AWS_PROFILE=")
+	}
+	g.cmd.Stderr = os.Stderr
+	var err error
+	if g.in, err = g.cmd.StdinPipe(); err != nil {
+		return nil, err
+	}
+	stdout, err := g.cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	g.out = bufio.NewScanner(stdout)
+	g.out.Buffer(make([]byte, 1<<20), 1<<28)
+	if err := g.cmd.Start(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func (g *goDriver) stop() {
+	g.in.Close()
+	g.cmd.Wait()
+}
+
+// call runs one method with the binding's values.
+func (g *goDriver) call(m *gogen.Method, values map[string]string) (*goReply, error) {
+	args := map[string]*string{}
+	for _, prm := range m.Params {
+		for _, f := range prm.Fills {
+			if v, ok := values[f]; ok {
+				args[f] = &v
+			}
+		}
+	}
+	line, err := json.Marshal(map[string]any{"method": m.Name, "args": args})
+	if err != nil {
+		return nil, err
+	}
+	if _, err := g.in.Write(append(line, '\n')); err != nil {
+		return nil, fmt.Errorf("the generated package's driver stopped: %w", err)
+	}
+	if !g.out.Scan() {
+		return nil, fmt.Errorf("the generated package's driver stopped: %v", g.out.Err())
+	}
+	var r goReply
+	if err := json.Unmarshal(g.out.Bytes(), &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// check runs the plan's method for a binding and compares the rows it
+// returns with the SQL's (want), as the request's check compares items:
+// a :one method's row must be the SQL's one row, or one of its rows when
+// it has several, and sql.ErrNoRows when it has none.
+func (g *goDriver) check(m *gogen.Method, d *design.Design, p *design.Plan, want *rowsByEntity, values map[string]string) Check {
+	c := Check{Binding: bindingText(p, values), Via: "go", Status: Pass, SQLRows: want.count, Values: values}
+	r, err := g.call(m, values)
+	if err != nil {
+		c.Status, c.Diff, c.fault = Fail, err.Error(), fmt.Errorf("%w: %v", ErrEngineFault, err)
+		return c
+	}
+	if r.Error != "" {
+		c.Status, c.Diff = Fail, "the generated method: "+r.Error
+		return c
+	}
+	c.Items = len(r.Rows)
+	if len(want.order) != 1 {
+		c.Status, c.Diff = Fail, fmt.Sprintf("the SQL's answer has rows of %d tables, and the method returns one table's", len(want.order))
+		return c
+	}
+	e := want.order[0]
+	cols := want.cols[e]
+	// The row's fields by the SQL's column names: a model's fields are in
+	// the order sqlc gives them, which may not be SELECT *'s (a column
+	// added AFTER another).
+	at := make([]int, len(cols))
+	for i, col := range cols {
+		at[i] = slices.IndexFunc(m.Fields, func(f gogen.Field) bool { return strings.EqualFold(f.Column, col) })
+		if at[i] < 0 { // the SQL's answer names a column by itself, not its alias
+			at[i] = slices.IndexFunc(m.Fields, func(f gogen.Field) bool { return strings.EqualFold(f.Attr, col) })
+		}
+		if at[i] < 0 {
+			c.Status, c.Diff = Fail, fmt.Sprintf("the SQL's column %s is no field of the method's %s", col, m.Result)
+			return c
+		}
+	}
+	for k, row := range r.Rows {
+		if len(row) != len(m.Fields) {
+			c.Status, c.Diff = Fail, fmt.Sprintf("the method returns rows of %d values, not its %d fields", len(row), len(m.Fields))
+			return c
+		}
+		byName := make([]*string, len(cols))
+		for i := range cols {
+			byName[i] = row[at[i]]
+		}
+		r.Rows[k] = byName
+	}
+	got := &rowsByEntity{order: want.order, cols: want.cols, rows: map[string][][]*string{e: r.Rows}, count: len(r.Rows)}
+	if m.Many {
+		if diff := compare(d.Model, p, want, got); diff != "" {
+			c.Status, c.Diff = Fail, diff
+		}
+		return c
+	}
+	switch {
+	case want.count == 0 && r.NoRows:
+	case want.count == 0:
+		c.Status, c.Diff = Fail, fmt.Sprintf("the SQL finds no row, and the method returns %s instead of sql.ErrNoRows", rowKey(entityFor(d.Model, p.Pattern, e), cols, r.Rows[0]))
+	case r.NoRows:
+		c.Status, c.Diff = Fail, fmt.Sprintf("the SQL finds %d rows, and the method returns sql.ErrNoRows", want.count)
+	case want.count == 1:
+		if diff := compare(d.Model, p, want, got); diff != "" {
+			c.Status, c.Diff = Fail, diff
+		}
+	default:
+		ent := entityFor(d.Model, p.Pattern, e)
+		if w, g := keys(ent, cols, want.rows[e], want.folded), keys(ent, cols, r.Rows, want.folded); !slices.Contains(w, g[0]) {
+			c.Status, c.Diff = Fail, fmt.Sprintf("the method's row %s is none of the SQL's %d rows", g[0], want.count)
+		}
+	}
+	return c
+}
