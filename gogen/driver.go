@@ -196,6 +196,15 @@ func (p *parser) time(s *string) time.Time {
 
 func text(s string) *string { return &s }
 
+func firstOf(vs ...*string) *string {
+	for _, v := range vs {
+		if v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
 func textTime(t time.Time, fsp int, date bool) *string {
 	if date {
 		return text(t.Format("2006-01-02"))
@@ -267,7 +276,28 @@ func run_%s(ctx context.Context, q *%s.Queries, c call) ([][]*string, error) {
 			args = append(args, "arg")
 		}
 		b.WriteString("\t\tif p.err != nil {\n\t\t\treturn nil, p.err\n\t\t}\n")
-		fmt.Fprintf(b, "\t\tr, err := q.%s(%s)\n\t\tif err != nil {\n\t\t\treturn nil, err\n\t\t}\n", m.Name, strings.Join(append([]string{"ctx"}, args...), ", "))
+		call := fmt.Sprintf("q.%s(%s)", m.Name, strings.Join(append([]string{"ctx"}, args...), ", "))
+		if len(m.Clocks) > 0 {
+			// The time of the write is the one verify gave the SQL.
+			var at []string
+			for _, c := range m.Clocks {
+				at = append(at, fmt.Sprintf("a[%q]", c))
+			}
+			fmt.Fprintf(b, "\t\tnow := p.time(firstOf(%s))\n\t\tif p.err != nil {\n\t\t\treturn nil, p.err\n\t\t}\n", strings.Join(at, ", "))
+			call = fmt.Sprintf("q.WithClock(func() time.Time { return now }).%s(%s)", m.Name, strings.Join(append([]string{"ctx"}, args...), ", "))
+		}
+		if m.Result == "" { // a write: no rows, or the rows it affected
+			switch m.Plan.Pattern.Result {
+			case analyze.ExecRows, analyze.ExecLastID: // the rows affected, or the id given
+				fmt.Fprintf(b, "\t\tn, err := %s\n\t\treturn [][]*string{{text(strconv.FormatInt(n, 10))}}, err\n", call)
+			case analyze.ExecResult: // the id given, and the rows affected
+				fmt.Fprintf(b, "\t\tr, err := %s\n\t\tif err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\tid, _ := r.LastInsertId()\n\t\tn, _ := r.RowsAffected()\n\t\treturn [][]*string{{text(strconv.FormatInt(id, 10)), text(strconv.FormatInt(n, 10))}}, nil\n", call)
+			default:
+				fmt.Fprintf(b, "\t\treturn nil, %s\n", call)
+			}
+			continue
+		}
+		fmt.Fprintf(b, "\t\tr, err := %s\n\t\tif err != nil {\n\t\t\treturn nil, err\n\t\t}\n", call)
 		row := func(v string) string {
 			var cols []string
 			for _, f := range m.Fields {

@@ -45,6 +45,52 @@ func (q *Queries) scan(ctx context.Context, in *dynamodb.ScanInput, limit int) (
 	return items, nil
 }
 
+// failed says a write's condition failed: ConditionalCheckFailed, or a
+// transaction cancelled by one of its items' conditions.
+func failed(err error) bool {
+	var cond *types.ConditionalCheckFailedException
+	if errors.As(err, &cond) {
+		return true
+	}
+	var tx *types.TransactionCanceledException
+	if errors.As(err, &tx) {
+		for _, r := range tx.CancellationReasons {
+			if aws.ToString(r.Code) == "ConditionalCheckFailed" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attrText is a number or string attribute's text, "" for another.
+func attrText(v types.AttributeValue) string {
+	switch a := v.(type) {
+	case *types.AttributeValueMemberN:
+		return a.Value
+	case *types.AttributeValueMemberS:
+		return a.Value
+	}
+	return ""
+}
+
+// result is a write's sql.Result: the id its sequence gave the row
+// (LAST_INSERT_ID()), and the rows it affected.
+type result struct{ id, rows int64 }
+
+func (r result) LastInsertId() (int64, error) { return r.id, nil }
+func (r result) RowsAffected() (int64, error) { return r.rows, nil }
+
+// roundTime is a DATETIME(fsp) as MySQL stores it: rounded to fsp
+// digits of a second.
+func roundTime(t time.Time, fsp int) time.Time {
+	d := time.Second
+	for range fsp {
+		d /= 10
+	}
+	return t.Round(d)
+}
+
 // textBool writes a BOOL as an item holds it: 1 or 0.
 func textBool(b bool) string {
 	if b {

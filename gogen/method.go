@@ -162,6 +162,21 @@ func (g *gen) resultOf(m *Method) error {
 		}
 		cols = append(cols, column{e, e.Column(f.Expr.Col), f.Name})
 	}
+	if len(pat.Select) == 0 {
+		// A UNION of one table's SELECTs: their columns, as the first
+		// names them.
+		for _, ref := range pat.Projection {
+			if e := g.d.Model.Entity(ref.Entity); e != nil && e.Column(ref.Column) != nil {
+				cols = append(cols, column{e, e.Column(ref.Column), ref.Column})
+			}
+		}
+		if len(pat.Projection) == 0 && len(pat.Whole) == 1 {
+			e := g.d.Model.Entity(pat.Whole[0])
+			for _, c := range e.Columns {
+				cols = append(cols, column{e, c, c.Name})
+			}
+		}
+	}
 	if len(cols) == 0 {
 		return fmt.Errorf("its select list is not generated yet")
 	}
@@ -223,7 +238,7 @@ func (g *gen) generates(m *Method) string {
 		}
 	}
 	if p.Pattern.Statement != analyze.Select {
-		return "writes are not generated yet (issue 34's next slice): the report's plan says what to send"
+		return g.writeRefusal(m)
 	}
 	var kinds []string
 	switch {
@@ -231,23 +246,23 @@ func (g *gen) generates(m *Method) string {
 		kinds = append(kinds, "further requests")
 	case len(p.App) > 0:
 		for _, s := range p.App {
-			kinds = append(kinds, string(s.Kind))
+			kinds = append(kinds, "the application's "+string(s.Kind))
 		}
 	case len(p.Variants) > 0:
 		kinds = append(kinds, "variants by NULL parameters")
 	case len(p.Check) > 0:
-		kinds = append(kinds, "the application's collation checks")
+		kinds = append(kinds, "the application's checks of a collation")
 	case p.Each != "" || p.Shards > 1:
 		kinds = append(kinds, "a request per value")
 	case len(p.Distinct)+len(p.Sort) > 0:
-		kinds = append(kinds, "merged answers")
+		kinds = append(kinds, "answers merged by the application")
 	case p.Counter != nil:
-		kinds = append(kinds, "a counter item")
+		kinds = append(kinds, "a counter item's count")
 	case p.DropChildless || p.LookupItems || p.Into != nil || len(p.Pattern.Returns) > 1:
 		kinds = append(kinds, "rows of several tables")
 	}
 	if len(kinds) > 0 {
-		return fmt.Sprintf("its plan's %s are not generated yet (issue 34's next slices): the report's plan says what to send", strings.Join(slices.Compact(kinds), ", "))
+		return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", strings.Join(slices.Compact(kinds), ", "))
 	}
 	switch p.Request.(type) {
 	case *dynamodb.GetItemInput, *dynamodb.QueryInput, *dynamodb.ScanInput:
@@ -330,7 +345,11 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\t%s fmt.Errorf(\"%s: %%w: %%s\", ErrUnsupported, %q)\n}\n\n", ret, m.Name, m.Why)
 		return
 	}
-	g.readBody(b, m)
+	if pat.Statement == analyze.Select {
+		g.readBody(b, m)
+		return
+	}
+	g.writeBody(b, m)
 }
 
 // snake is a Params field's JSON tag: its column, numbered as the field.

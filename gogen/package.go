@@ -60,10 +60,15 @@ type Method struct {
 	// Skip says the method is left out: its signature cannot be written
 	// (Why says why).
 	Skip bool
+	// Clocks are the placeholders a write fills from the time of the
+	// write (NOW(), DEFAULT CURRENT_TIMESTAMP): Queries' clock.
+	Clocks []string
 	// NewRow says Result is a <Name>Row the file declares.
 	NewRow bool
 	file   string
 	req    *request
+	write  *write
+	seq    *sequence
 }
 
 // Param is one parameter of a method: the ?s of the SQL it fills (the
@@ -232,17 +237,22 @@ func (g *gen) dbFile(methods []*Method) ([]byte, error) {
 	for _, m := range methods {
 		if m.Generated {
 			ops[m.Plan.Operation] = true
+			if m.seq != nil {
+				ops["UpdateItem"] = true
+			}
 		}
 	}
 	var b strings.Builder
 	b.WriteString("// DynamoDB is the DynamoDB client methods the package calls:\n// *dynamodb.Client has them, and an application may wrap or fake it.\ntype DynamoDB interface {\n")
-	for _, op := range []string{design.GetItem, design.Query, design.OpScan} {
+	for _, op := range []string{design.GetItem, design.Query, design.OpScan, "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems"} {
 		if ops[op] {
 			fmt.Fprintf(&b, "\t%s(ctx context.Context, params *dynamodb.%sInput, optFns ...func(*dynamodb.Options)) (*dynamodb.%sOutput, error)\n", op, op, op)
 		}
 	}
 	b.WriteString("}\n\n")
-	b.WriteString(`// New returns the queries of the design on table, sent with client.
+	clock := slices.ContainsFunc(methods, func(m *Method) bool { return m.Generated && len(m.Clocks) > 0 })
+	if !clock {
+		b.WriteString(`// New returns the queries of the design on table, sent with client.
 func New(client DynamoDB, table string) *Queries {
 	return &Queries{client: client, table: table}
 }
@@ -252,10 +262,37 @@ type Queries struct {
 	client DynamoDB
 	table  string
 }
+`)
+	} else {
+		b.WriteString(`// New returns the queries of the design on table, sent with client.
+func New(client DynamoDB, table string) *Queries {
+	return &Queries{client: client, table: table, now: time.Now}
+}
 
+// Queries runs the design's access patterns, one method each.
+type Queries struct {
+	client DynamoDB
+	table  string
+	now    func() time.Time
+}
+
+// WithClock returns the queries with another clock for NOW() and DEFAULT
+// CURRENT_TIMESTAMP (time.Now by default): a test's fixed time.
+func (q *Queries) WithClock(now func() time.Time) *Queries {
+	c := *q
+	c.now = now
+	return &c
+}
+`)
+	}
+	b.WriteString(`
 // ErrUnsupported is returned by a method whose pattern the package does not
 // run: the error says why.
 var ErrUnsupported = errors.New("not served by the DynamoDB design")
+
+// ErrDuplicateKey is returned by an INSERT whose row's key, or a UNIQUE
+// value of it, another row holds: MySQL's duplicate entry (1062).
+var ErrDuplicateKey = errors.New("duplicate key")
 `)
 	return g.file("db.go", b.String())
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
 
@@ -25,6 +26,15 @@ type request struct {
 
 // value is the Go expression of a placeholder's parameter, and its type.
 func (g *gen) value(m *Method, name string) (string, goType, bool) {
+	if m.seq != nil && name == m.seq.column {
+		return seqVar, m.seq.typ, true
+	}
+	if t, ok := g.clock(m, name); ok {
+		if !slices.Contains(m.Clocks, name) {
+			m.Clocks = append(m.Clocks, name)
+		}
+		return clockVar, t, true
+	}
 	for _, prm := range m.Params {
 		if !slices.Contains(prm.Fills, name) {
 			continue
@@ -36,6 +46,46 @@ func (g *gen) value(m *Method, name string) (string, goType, bool) {
 		return x, prm.Type, true
 	}
 	return "", goType{}, false
+}
+
+// clockVar is a write's variable of the time of the write (Queries'
+// clock, time.Now unless WithClock says otherwise).
+const clockVar = "now"
+
+// clock is the type of a placeholder a write fills from its clock: a
+// column it sets to NOW() or CURDATE() ({col.now}, {col.today}), or one
+// its INSERT leaves to DEFAULT CURRENT_TIMESTAMP ({col}).
+func (g *gen) clock(m *Method, name string) (goType, bool) {
+	pat := m.Plan.Pattern
+	e := g.d.Model.Entity(m.Plan.Entity)
+	if pat.Statement == analyze.Select || e == nil {
+		return goType{}, false
+	}
+	col, kind, _ := strings.Cut(name, ".")
+	c := e.Column(col)
+	switch {
+	case c == nil:
+		return goType{}, false
+	case kind == analyze.ClockNow || kind == analyze.ClockToday:
+	case kind == "" && c.DefaultNow && pat.Statement == analyze.Insert && !pat.Assigns(c.Name):
+	default:
+		return goType{}, false
+	}
+	t := typeOf(e.Name, c, false)
+	return t, t.Base == "time.Time" && t.unmapped == ""
+}
+
+// base is the value a parameter x of type t holds when it is not NULL:
+// x, or its sql.Null type's field; a DATETIME(fsp) a write stores rounded
+// to fsp digits, as MySQL stores it (the item and its keys hold that).
+func base(m *Method, x string, t goType) string {
+	if t.Valid != "" {
+		x += "." + t.Valid
+	}
+	if t.Base == "time.Time" && t.col != nil && t.col.Kind == analyze.KindDateTime && m.Plan.Pattern.Statement != analyze.Select {
+		x = fmt.Sprintf("roundTime(%s, %d)", x, fsp(t.col))
+	}
+	return x
 }
 
 // template writes a template's value as a Go expression: a lone
@@ -55,12 +105,10 @@ func (g *gen) template(m *Method, t design.Template, r *request) (string, error)
 		if !ok {
 			return "", fmt.Errorf("the value {%s} is not a parameter of the method, which the generator does not fill yet", p.Col)
 		}
-		if typ.Valid != "" {
-			if !slices.Contains(r.guards, x+".Valid") {
-				r.guards = append(r.guards, x+".Valid")
-			}
-			x += "." + typ.Valid
+		if typ.Valid != "" && !slices.Contains(r.guards, x+".Valid") {
+			r.guards = append(r.guards, x+".Valid")
 		}
+		x = base(m, x, typ)
 		if len(t) == 1 {
 			return typ.textExpr(x)
 		}

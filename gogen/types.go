@@ -160,9 +160,13 @@ func (t goType) textExpr(v string) (string, error) {
 	switch t.Base {
 	case "string":
 		return v, nil
-	case "int64", "int32", "int16":
+	case "int64":
+		return "strconv.FormatInt(" + v + ", 10)", nil
+	case "int32", "int16":
 		return "strconv.FormatInt(int64(" + v + "), 10)", nil
-	case "uint64", "uint32", "uint16":
+	case "uint64":
+		return "strconv.FormatUint(" + v + ", 10)", nil
+	case "uint32", "uint16":
 		return "strconv.FormatUint(uint64(" + v + "), 10)", nil
 	case "float64":
 		return "strconv.FormatFloat(" + v + ", 'g', -1, 64)", nil

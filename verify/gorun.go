@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 	"sql2dynamo/gogen"
 )
@@ -126,6 +127,39 @@ func (g *goDriver) stop() {
 	g.cmd.Wait()
 }
 
+// method is the generated method that runs p's plan; nil without a
+// driver, or when the method returns ErrUnsupported.
+func (g *goDriver) method(p *design.Plan) *gogen.Method {
+	if g == nil {
+		return nil
+	}
+	return g.methods[p]
+}
+
+// exec runs a write's method: its error is the method's, or the
+// driver's, which stops the run (ErrEngineFault). A method that returns
+// LAST_INSERT_ID() must return the id its sequence gave (id, when not
+// "").
+func (g *goDriver) exec(m *gogen.Method, values map[string]string, id string) error {
+	r, err := g.call(m, values)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrEngineFault, err)
+	}
+	if r.Error != "" {
+		return fmt.Errorf("the generated method: %s", r.Error)
+	}
+	switch res := m.Plan.Pattern.Result; {
+	case id == "" || res != analyze.ExecLastID && res != analyze.ExecResult:
+	case len(r.Rows) != 1 || len(r.Rows[0]) == 0 || r.Rows[0][0] == nil || *r.Rows[0][0] != id:
+		got := "nothing"
+		if len(r.Rows) == 1 && len(r.Rows[0]) > 0 && r.Rows[0][0] != nil {
+			got = *r.Rows[0][0]
+		}
+		return fmt.Errorf("the generated method returns LAST_INSERT_ID() %s, and its sequence gave %s", got, id)
+	}
+	return nil
+}
+
 // call runs one method with the binding's values.
 func (g *goDriver) call(m *gogen.Method, values map[string]string) (*goReply, error) {
 	args := map[string]*string{}
@@ -134,6 +168,11 @@ func (g *goDriver) call(m *gogen.Method, values map[string]string) (*goReply, er
 			if v, ok := values[f]; ok {
 				args[f] = &v
 			}
+		}
+	}
+	for _, c := range m.Clocks { // the time of a write
+		if v, ok := values[c]; ok {
+			args[c] = &v
 		}
 	}
 	line, err := json.Marshal(map[string]any{"method": m.Name, "args": args})

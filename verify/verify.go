@@ -151,7 +151,7 @@ var ErrEngineFault = errors.New("the run could not go on")
 func faultOf(err error) error {
 	var send *smithyhttp.RequestSendError
 	var read *smithy.DeserializationError
-	if errors.As(err, &send) || errors.As(err, &read) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+	if errors.As(err, &send) || errors.As(err, &read) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, ErrEngineFault) {
 		return err
 	}
 	return nil
@@ -288,7 +288,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		}
 		res.Patterns = append(res.Patterns, pr)
 	}
-	w := &writer{eng: eng, t: t, d: d, data: maps.Clone(data), rnd: rnd, timing: &res.Timing}
+	w := &writer{eng: eng, t: t, d: d, data: maps.Clone(data), rnd: rnd, timing: &res.Timing, g: opts.goDriver}
 	for k, p := range d.Plans {
 		if p.Pattern.Statement == analyze.Select || res.Patterns[k].Status == Unsupported {
 			continue

@@ -18,6 +18,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/gogen"
 	"sql2dynamo/partiql"
 )
 
@@ -33,6 +34,9 @@ type writer struct {
 	data   map[string][]row
 	rnd    *rand.Rand
 	timing *Timing
+	// g, with Options.ViaGo, runs the generated package's methods: a
+	// write whose method runs its plan is checked through it too.
+	g *goDriver
 }
 
 // write runs plan k, a write, and returns its result and the rows it
@@ -174,6 +178,29 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			}
 		}
 	}
+	// The generated package's method runs too, with values of its own
+	// (issue 34): the reads after look its row up as the others'.
+	if m := w.g.method(p); m != nil {
+		if v6, r6, ok := writeValues(d, p, e, data, k+64*len(d.Plans), rnd, nil); ok {
+			if err := w.goValues(ctx, p, e, m, v6, r6); err != nil {
+				pr.add(Check{Via: "go", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
+				return pr, touched
+			}
+			id := ""
+			for _, de := range d.Entities {
+				if de.Name == e.Name && de.Sequence != nil && p.NextID != nil {
+					id = v6[de.Sequence.Column]
+				}
+			}
+			c := w.check(ctx, p, e, v6, "go", false, func() (int, error) { return 1, w.g.exec(m, v6, id) })
+			pr.add(c)
+			after := rowAfter(p, r6, v6)
+			touched[e.Name] = append(touched[e.Name], after)
+			if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
+				data[e.Name] = append(slices.Clone(data[e.Name]), after)
+			}
+		}
+	}
 	after := rowAfter(p, r, values)
 	touched[e.Name] = append(touched[e.Name], after)
 	for _, other := range p.Pattern.Written[min(1, len(p.Pattern.Written)):] {
@@ -187,6 +214,42 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		data[e.Name] = append(slices.Clone(data[e.Name]), after)
 	}
 	return pr, touched
+}
+
+// goValues readies a write's values for its generated method, which
+// numbers its row and reads its clock itself: the id its sequence will
+// give (peeked, not taken), and one time for every column the write
+// stamps, as one application clock gives it (the SQL's row is set to
+// them after, as for the request).
+func (w *writer) goValues(ctx context.Context, p *design.Plan, e *analyze.Entity, m *gogen.Method, values map[string]string, r row) error {
+	if p.NextID != nil {
+		id, err := w.t.peekID(ctx, p)
+		if err != nil {
+			return err
+		}
+		for _, de := range w.d.Entities {
+			if de.Name == e.Name && de.Sequence != nil {
+				values[de.Sequence.Column], r[de.Sequence.Column] = id, &id
+			}
+		}
+	}
+	var now string
+	for _, c := range m.Clocks {
+		if v, ok := values[c]; ok && now == "" {
+			now = v
+		}
+	}
+	for _, c := range m.Clocks {
+		v := now
+		if strings.HasSuffix(c, "."+analyze.ClockToday) || e.Column(strings.SplitN(c, ".", 2)[0]).Kind == analyze.KindDate {
+			v = now[:min(len(now), 10)]
+		}
+		values[c] = v
+		if col, _, clocked := strings.Cut(c, "."); !clocked || p.Pattern.Statement == analyze.Insert {
+			r[col] = &v
+		}
+	}
+	return nil
 }
 
 // writeSelected runs INSERT ... SELECT: the SQL statement, and the

@@ -144,17 +144,23 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 		}
 	}
 	runs := 0
-	var unsupported []string
+	var unsupported, left []string
 	for _, m := range methods {
-		if m.Generated {
+		switch {
+		case m.Generated:
 			runs++
-		} else {
+		case m.Skip:
+			left = append(left, m.Name)
+		default:
 			unsupported = append(unsupported, m.Name)
 		}
 	}
-	printf(stdout, "wrote package %s to %s: %d files, %d methods, %d run their plan", o.Package, out, len(files), len(methods), runs)
+	printf(stdout, "wrote package %s to %s: %d files, %d methods, %d run their plan", o.Package, out, len(files), len(methods)-len(left), runs)
 	if len(unsupported) > 0 {
 		printf(stdout, "; %d return ErrUnsupported (%s)", len(unsupported), strings.Join(unsupported, ", "))
+	}
+	if len(left) > 0 {
+		printf(stdout, "; %d left out, each with a comment saying why (%s)", len(left), strings.Join(left, ", "))
 	}
 	printf(stdout, "\n")
 	return exitOK

@@ -13,6 +13,8 @@ import (
 // *dynamodb.Client has them, and an application may wrap or fake it.
 type DynamoDB interface {
 	Query(ctx context.Context, params *dynamodb.QueryInput, optFns ...func(*dynamodb.Options)) (*dynamodb.QueryOutput, error)
+	PutItem(ctx context.Context, params *dynamodb.PutItemInput, optFns ...func(*dynamodb.Options)) (*dynamodb.PutItemOutput, error)
+	UpdateItem(ctx context.Context, params *dynamodb.UpdateItemInput, optFns ...func(*dynamodb.Options)) (*dynamodb.UpdateItemOutput, error)
 }
 
 // New returns the queries of the design on table, sent with client.
@@ -29,3 +31,7 @@ type Queries struct {
 // ErrUnsupported is returned by a method whose pattern the package does not
 // run: the error says why.
 var ErrUnsupported = errors.New("not served by the DynamoDB design")
+
+// ErrDuplicateKey is returned by an INSERT whose row's key, or a UNIQUE
+// value of it, another row holds: MySQL's duplicate entry (1062).
+var ErrDuplicateKey = errors.New("duplicate key")

@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strconv"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -83,9 +84,9 @@ type GetGadgetWithLabelIDsRow struct {
 //	FROM gadgets g LEFT JOIN gadget_labels gl ON gl.gadget_id = g.id
 //	WHERE g.id = ?
 //
-// It returns ErrUnsupported: its plan's rows of several tables are not generated yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a plan of rows of several tables yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) GetGadgetWithLabelIDs(ctx context.Context, id uint32) ([]GetGadgetWithLabelIDsRow, error) {
-	return nil, fmt.Errorf("GetGadgetWithLabelIDs: %w: %s", ErrUnsupported, "its plan's rows of several tables are not generated yet (issue 34's next slices): the report's plan says what to send")
+	return nil, fmt.Errorf("GetGadgetWithLabelIDs: %w: %s", ErrUnsupported, "the package does not run a plan of rows of several tables yet (issue 34's next slices): the report's plan says what to send")
 }
 
 type ListByYearRow struct {
@@ -167,9 +168,9 @@ func (q *Queries) ListGadgetsOfLabel(ctx context.Context, labelID int32) ([]Gadg
 //
 //	SELECT l.id, l.name FROM labels l JOIN gadget_labels gl ON gl.label_id = l.id WHERE gl.gadget_id = ?
 //
-// It returns ErrUnsupported: its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) ListLabelsOfGadget(ctx context.Context, gadgetID uint32) ([]Label, error) {
-	return nil, fmt.Errorf("ListLabelsOfGadget: %w: %s", ErrUnsupported, "its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send")
+	return nil, fmt.Errorf("ListLabelsOfGadget: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
 }
 
 type ListPricedBetweenParams struct {
@@ -291,9 +292,32 @@ type RenameGadgetParams struct {
 //
 //	UPDATE gadgets SET name = ? WHERE id = ?
 //
-// It returns ErrUnsupported: writes are not generated yet (issue 34's next slice): the report's plan says what to send.
+// Plan: UpdateItem, PK = GADGET#{id} AND SK = GADGET.
 func (q *Queries) RenameGadget(ctx context.Context, arg RenameGadgetParams) error {
-	return fmt.Errorf("RenameGadget: %w: %s", ErrUnsupported, "writes are not generated yet (issue 34's next slice): the report's plan says what to send")
+	in := &dynamodb.UpdateItemInput{
+		TableName: aws.String(q.table),
+		Key: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "GADGET#" + keyUint(uint64(arg.ID))},
+			"SK": &types.AttributeValueMemberS{Value: "GADGET"},
+		},
+		UpdateExpression:    aws.String("SET #name = :name"),
+		ConditionExpression: aws.String("attribute_exists(#PK)"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK":   "PK",
+			"#name": "name",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":name": &types.AttributeValueMemberS{Value: arg.Name},
+		},
+	}
+	_, err := q.client.UpdateItem(ctx, in)
+	if failed(err) {
+		return nil // no row the WHERE finds
+	}
+	if err != nil {
+		return err
+	}
+	return nil
 }
 
 type TagGadgetParams struct {
@@ -305,7 +329,30 @@ type TagGadgetParams struct {
 //
 //	INSERT INTO gadget_labels (gadget_id, label_id) VALUES (?, ?)
 //
-// It returns ErrUnsupported: writes are not generated yet (issue 34's next slice): the report's plan says what to send.
+// Plan: PutItem, PK = GADGET#{gadget_id} AND SK = GADGET_LABEL#{label_id}.
 func (q *Queries) TagGadget(ctx context.Context, arg TagGadgetParams) error {
-	return fmt.Errorf("TagGadget: %w: %s", ErrUnsupported, "writes are not generated yet (issue 34's next slice): the report's plan says what to send")
+	in := &dynamodb.PutItemInput{
+		TableName: aws.String(q.table),
+		Item: map[string]types.AttributeValue{
+			"GSI1PK":    &types.AttributeValueMemberS{Value: "LABEL#" + keyInt(int64(arg.LabelID))},
+			"GSI1SK":    &types.AttributeValueMemberS{Value: "GADGET_LABEL#" + keyUint(uint64(arg.GadgetID))},
+			"PK":        &types.AttributeValueMemberS{Value: "GADGET#" + keyUint(uint64(arg.GadgetID))},
+			"SK":        &types.AttributeValueMemberS{Value: "GADGET_LABEL#" + keyInt(int64(arg.LabelID))},
+			"_type":     &types.AttributeValueMemberS{Value: "gadget_labels"},
+			"gadget_id": &types.AttributeValueMemberN{Value: strconv.FormatUint(uint64(arg.GadgetID), 10)},
+			"label_id":  &types.AttributeValueMemberN{Value: strconv.FormatInt(int64(arg.LabelID), 10)},
+		},
+		ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK": "PK",
+		},
+	}
+	_, err := q.client.PutItem(ctx, in)
+	if failed(err) {
+		return fmt.Errorf("TagGadget: %w: %w", ErrDuplicateKey, err)
+	}
+	if err != nil {
+		return err
+	}
+	return nil
 }

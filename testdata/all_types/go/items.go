@@ -5,10 +5,12 @@ package dynamo
 import (
 	"context"
 
+	"errors"
 	"fmt"
 	"math/big"
 	"strconv"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
@@ -33,6 +35,31 @@ func (q *Queries) query(ctx context.Context, in *dynamodb.QueryInput, limit int)
 	}
 	return items, nil
 }
+
+// failed says a write's condition failed: ConditionalCheckFailed, or a
+// transaction cancelled by one of its items' conditions.
+func failed(err error) bool {
+	var cond *types.ConditionalCheckFailedException
+	if errors.As(err, &cond) {
+		return true
+	}
+	var tx *types.TransactionCanceledException
+	if errors.As(err, &tx) {
+		for _, r := range tx.CancellationReasons {
+			if aws.ToString(r.Code) == "ConditionalCheckFailed" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// result is a write's sql.Result: the id its sequence gave the row
+// (LAST_INSERT_ID()), and the rows it affected.
+type result struct{ id, rows int64 }
+
+func (r result) LastInsertId() (int64, error) { return r.id, nil }
+func (r result) RowsAffected() (int64, error) { return r.rows, nil }
 
 // decoder reads an item's attributes into a row's fields; the first
 // attribute it cannot read is its err. A missing attribute is NULL.

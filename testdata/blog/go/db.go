@@ -14,6 +14,8 @@ import (
 type DynamoDB interface {
 	GetItem(ctx context.Context, params *dynamodb.GetItemInput, optFns ...func(*dynamodb.Options)) (*dynamodb.GetItemOutput, error)
 	Query(ctx context.Context, params *dynamodb.QueryInput, optFns ...func(*dynamodb.Options)) (*dynamodb.QueryOutput, error)
+	PutItem(ctx context.Context, params *dynamodb.PutItemInput, optFns ...func(*dynamodb.Options)) (*dynamodb.PutItemOutput, error)
+	TransactWriteItems(ctx context.Context, params *dynamodb.TransactWriteItemsInput, optFns ...func(*dynamodb.Options)) (*dynamodb.TransactWriteItemsOutput, error)
 }
 
 // New returns the queries of the design on table, sent with client.
@@ -30,3 +32,7 @@ type Queries struct {
 // ErrUnsupported is returned by a method whose pattern the package does not
 // run: the error says why.
 var ErrUnsupported = errors.New("not served by the DynamoDB design")
+
+// ErrDuplicateKey is returned by an INSERT whose row's key, or a UNIQUE
+// value of it, another row holds: MySQL's duplicate entry (1062).
+var ErrDuplicateKey = errors.New("duplicate key")

@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -25,9 +26,67 @@ type AddCommentParams struct {
 //
 //	INSERT INTO comments (comment_id, post_id, user_id, body, created_at) VALUES (?, ?, ?, ?, ?)
 //
-// It returns ErrUnsupported: writes are not generated yet (issue 34's next slice): the report's plan says what to send.
+// Plan: TransactWriteItems, PK = POST#{post_id} AND SK = COMMENT#{created_at}#{comment_id} (3 items: put, lock, counter).
 func (q *Queries) AddComment(ctx context.Context, arg AddCommentParams) error {
-	return fmt.Errorf("AddComment: %w: %s", ErrUnsupported, "writes are not generated yet (issue 34's next slice): the report's plan says what to send")
+	in := &dynamodb.TransactWriteItemsInput{
+		TransactItems: []types.TransactWriteItem{
+			{Put: &types.Put{
+				TableName: aws.String(q.table),
+				Item: map[string]types.AttributeValue{
+					"PK":         &types.AttributeValueMemberS{Value: "POST#" + keyInt(arg.PostID)},
+					"SK":         &types.AttributeValueMemberS{Value: "COMMENT#" + keyTime(roundTime(arg.CreatedAt, 0)) + "#" + keyInt(arg.CommentID)},
+					"_type":      &types.AttributeValueMemberS{Value: "comments"},
+					"body":       &types.AttributeValueMemberS{Value: arg.Body},
+					"comment_id": &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.CommentID, 10)},
+					"created_at": &types.AttributeValueMemberS{Value: textTime(roundTime(arg.CreatedAt, 0), 0)},
+					"post_id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.PostID, 10)},
+				},
+				ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK": "PK",
+				},
+			}},
+			{Put: &types.Put{
+				TableName: aws.String(q.table),
+				Item: map[string]types.AttributeValue{
+					"PK":    &types.AttributeValueMemberS{Value: "COMMENT#COMMENT_ID#" + keyInt(arg.CommentID)},
+					"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
+					"_type": &types.AttributeValueMemberS{Value: "unique"},
+				},
+				ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK": "PK",
+				},
+			}},
+			{Update: &types.Update{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: "COMMENT#COUNT#POST_ID#" + keyInt(arg.PostID)},
+					"SK": &types.AttributeValueMemberS{Value: "COUNT"},
+				},
+				UpdateExpression: aws.String("ADD #count :delta SET #_type = :type"),
+				ExpressionAttributeNames: map[string]string{
+					"#_type": "_type",
+					"#count": "count",
+				},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":delta": &types.AttributeValueMemberN{Value: "1"},
+					":type":  &types.AttributeValueMemberS{Value: "counter"},
+				},
+			}},
+		},
+	}
+	if arg.UserID.Valid {
+		in.TransactItems[0].Put.Item["user_id"] = &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.UserID.Int64, 10)}
+	}
+	_, err := q.client.TransactWriteItems(ctx, in)
+	if failed(err) {
+		return fmt.Errorf("AddComment: %w: %w", ErrDuplicateKey, err)
+	}
+	if err != nil {
+		return err
+	}
+	return nil
 }
 
 // GetPostAuthor runs
@@ -36,10 +95,10 @@ func (q *Queries) AddComment(ctx context.Context, arg AddCommentParams) error {
 //	JOIN posts p ON p.user_id = u.id
 //	WHERE p.post_id = ?
 //
-// It returns ErrUnsupported: its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) GetPostAuthor(ctx context.Context, postID int64) (User, error) {
 	var i User
-	return i, fmt.Errorf("GetPostAuthor: %w: %s", ErrUnsupported, "its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send")
+	return i, fmt.Errorf("GetPostAuthor: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
 }
 
 // GetPostBySlug runs
@@ -160,9 +219,9 @@ func (q *Queries) ListPostComments(ctx context.Context, postID int64) ([]Comment
 //	JOIN post_tags pt ON pt.post_id = p.post_id
 //	WHERE pt.tag_id = ?
 //
-// It returns ErrUnsupported: its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) ListPostsByTag(ctx context.Context, tagID int32) ([]Post, error) {
-	return nil, fmt.Errorf("ListPostsByTag: %w: %s", ErrUnsupported, "its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send")
+	return nil, fmt.Errorf("ListPostsByTag: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
 }
 
 // ListTagsOfPost runs
@@ -171,9 +230,9 @@ func (q *Queries) ListPostsByTag(ctx context.Context, tagID int32) ([]Post, erro
 //	JOIN post_tags pt ON pt.tag_id = t.tag_id
 //	WHERE pt.post_id = ?
 //
-// It returns ErrUnsupported: its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) ListTagsOfPost(ctx context.Context, postID int64) ([]Tag, error) {
-	return nil, fmt.Errorf("ListTagsOfPost: %w: %s", ErrUnsupported, "its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send")
+	return nil, fmt.Errorf("ListTagsOfPost: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
 }
 
 type ListUserPostsParams struct {
@@ -232,9 +291,9 @@ type RenameUserParams struct {
 //
 //	UPDATE users SET username = ? WHERE id = ?
 //
-// It returns ErrUnsupported: writes are not generated yet (issue 34's next slice): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) RenameUser(ctx context.Context, arg RenameUserParams) error {
-	return fmt.Errorf("RenameUser: %w: %s", ErrUnsupported, "writes are not generated yet (issue 34's next slice): the report's plan says what to send")
+	return fmt.Errorf("RenameUser: %w: %s", ErrUnsupported, "the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send")
 }
 
 type TagPostParams struct {
@@ -246,7 +305,30 @@ type TagPostParams struct {
 //
 //	INSERT INTO post_tags (post_id, tag_id) VALUES (?, ?)
 //
-// It returns ErrUnsupported: writes are not generated yet (issue 34's next slice): the report's plan says what to send.
+// Plan: PutItem, PK = POST#{post_id} AND SK = POST_TAG#{tag_id}.
 func (q *Queries) TagPost(ctx context.Context, arg TagPostParams) error {
-	return fmt.Errorf("TagPost: %w: %s", ErrUnsupported, "writes are not generated yet (issue 34's next slice): the report's plan says what to send")
+	in := &dynamodb.PutItemInput{
+		TableName: aws.String(q.table),
+		Item: map[string]types.AttributeValue{
+			"GSI1PK":  &types.AttributeValueMemberS{Value: "TAG#" + keyInt(int64(arg.TagID))},
+			"GSI1SK":  &types.AttributeValueMemberS{Value: "POST_TAG#" + keyInt(arg.PostID)},
+			"PK":      &types.AttributeValueMemberS{Value: "POST#" + keyInt(arg.PostID)},
+			"SK":      &types.AttributeValueMemberS{Value: "POST_TAG#" + keyInt(int64(arg.TagID))},
+			"_type":   &types.AttributeValueMemberS{Value: "post_tags"},
+			"post_id": &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.PostID, 10)},
+			"tag_id":  &types.AttributeValueMemberN{Value: strconv.FormatInt(int64(arg.TagID), 10)},
+		},
+		ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK": "PK",
+		},
+	}
+	_, err := q.client.PutItem(ctx, in)
+	if failed(err) {
+		return fmt.Errorf("TagPost: %w: %w", ErrDuplicateKey, err)
+	}
+	if err != nil {
+		return err
+	}
+	return nil
 }

@@ -6,12 +6,14 @@ import (
 	"context"
 	"database/sql"
 
+	"errors"
 	"fmt"
 
 	"strconv"
-
+	"strings"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
@@ -35,6 +37,51 @@ func (q *Queries) query(ctx context.Context, in *dynamodb.QueryInput, limit int)
 		items = items[:limit]
 	}
 	return items, nil
+}
+
+// failed says a write's condition failed: ConditionalCheckFailed, or a
+// transaction cancelled by one of its items' conditions.
+func failed(err error) bool {
+	var cond *types.ConditionalCheckFailedException
+	if errors.As(err, &cond) {
+		return true
+	}
+	var tx *types.TransactionCanceledException
+	if errors.As(err, &tx) {
+		for _, r := range tx.CancellationReasons {
+			if aws.ToString(r.Code) == "ConditionalCheckFailed" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// result is a write's sql.Result: the id its sequence gave the row
+// (LAST_INSERT_ID()), and the rows it affected.
+type result struct{ id, rows int64 }
+
+func (r result) LastInsertId() (int64, error) { return r.id, nil }
+func (r result) RowsAffected() (int64, error) { return r.rows, nil }
+
+// roundTime is a DATETIME(fsp) as MySQL stores it: rounded to fsp
+// digits of a second.
+func roundTime(t time.Time, fsp int) time.Time {
+	d := time.Second
+	for range fsp {
+		d /= 10
+	}
+	return t.Round(d)
+}
+
+// textTime writes a DATETIME or TIMESTAMP as an item holds it, the text
+// MySQL gives: its UTC wall clock with fsp digits of a second.
+func textTime(t time.Time, fsp int) string {
+	layout := "2006-01-02 15:04:05"
+	if fsp > 0 {
+		layout += "." + strings.Repeat("0", fsp)
+	}
+	return t.UTC().Format(layout)
 }
 
 // decoder reads an item's attributes into a row's fields; the first

@@ -3,12 +3,16 @@
 package dynamo
 
 import (
+	"context"
 	"errors"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 )
 
 // DynamoDB is the DynamoDB client methods the package calls:
 // *dynamodb.Client has them, and an application may wrap or fake it.
 type DynamoDB interface {
+	TransactWriteItems(ctx context.Context, params *dynamodb.TransactWriteItemsInput, optFns ...func(*dynamodb.Options)) (*dynamodb.TransactWriteItemsOutput, error)
 }
 
 // New returns the queries of the design on table, sent with client.
@@ -25,3 +29,7 @@ type Queries struct {
 // ErrUnsupported is returned by a method whose pattern the package does not
 // run: the error says why.
 var ErrUnsupported = errors.New("not served by the DynamoDB design")
+
+// ErrDuplicateKey is returned by an INSERT whose row's key, or a UNIQUE
+// value of it, another row holds: MySQL's duplicate entry (1062).
+var ErrDuplicateKey = errors.New("duplicate key")

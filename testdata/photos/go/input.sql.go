@@ -4,8 +4,14 @@ package dynamo
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
+	"strconv"
 	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
 
 type FindUserByLoginParams struct {
@@ -17,10 +23,10 @@ type FindUserByLoginParams struct {
 //
 //	SELECT * FROM users WHERE username = ? OR email = ?
 //
-// It returns ErrUnsupported: its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) FindUserByLogin(ctx context.Context, arg FindUserByLoginParams) (User, error) {
 	var i User
-	return i, fmt.Errorf("FindUserByLogin: %w: %s", ErrUnsupported, "its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send")
+	return i, fmt.Errorf("FindUserByLogin: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
 }
 
 type GetPhotosParams struct {
@@ -33,9 +39,9 @@ type GetPhotosParams struct {
 //
 //	SELECT * FROM photos WHERE photo_id IN (?, ?, ?)
 //
-// It returns ErrUnsupported: its plan's a request per value are not generated yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a plan of a request per value yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) GetPhotos(ctx context.Context, arg GetPhotosParams) ([]Photo, error) {
-	return nil, fmt.Errorf("GetPhotos: %w: %s", ErrUnsupported, "its plan's a request per value are not generated yet (issue 34's next slices): the report's plan says what to send")
+	return nil, fmt.Errorf("GetPhotos: %w: %s", ErrUnsupported, "the package does not run a plan of a request per value yet (issue 34's next slices): the report's plan says what to send")
 }
 
 type LikePhotoParams struct {
@@ -48,18 +54,70 @@ type LikePhotoParams struct {
 //
 //	INSERT INTO likes (user_id, photo_id, created_at) VALUES (?, ?, ?)
 //
-// It returns ErrUnsupported: writes are not generated yet (issue 34's next slice): the report's plan says what to send.
+// Plan: TransactWriteItems, PK = LIKE#PHOTO_ID#{photo_id} AND SK = LIKE#{user_id} (2 items: put, counter).
 func (q *Queries) LikePhoto(ctx context.Context, arg LikePhotoParams) error {
-	return fmt.Errorf("LikePhoto: %w: %s", ErrUnsupported, "writes are not generated yet (issue 34's next slice): the report's plan says what to send")
+	in := &dynamodb.TransactWriteItemsInput{
+		TransactItems: []types.TransactWriteItem{
+			{Put: &types.Put{
+				TableName: aws.String(q.table),
+				Item: map[string]types.AttributeValue{
+					"PK":         &types.AttributeValueMemberS{Value: "LIKE#PHOTO_ID#" + keyInt(arg.PhotoID)},
+					"SK":         &types.AttributeValueMemberS{Value: "LIKE#" + keyInt(int64(arg.UserID))},
+					"_type":      &types.AttributeValueMemberS{Value: "likes"},
+					"created_at": &types.AttributeValueMemberS{Value: textTime(roundTime(arg.CreatedAt, 0), 0)},
+					"photo_id":   &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.PhotoID, 10)},
+					"user_id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(int64(arg.UserID), 10)},
+				},
+				ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK": "PK",
+				},
+			}},
+			{Update: &types.Update{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: "LIKE#COUNT#PHOTO_ID#" + keyInt(arg.PhotoID)},
+					"SK": &types.AttributeValueMemberS{Value: "COUNT"},
+				},
+				UpdateExpression: aws.String("ADD #count :delta SET #_type = :type"),
+				ExpressionAttributeNames: map[string]string{
+					"#_type": "_type",
+					"#count": "count",
+				},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":delta": &types.AttributeValueMemberN{Value: "1"},
+					":type":  &types.AttributeValueMemberS{Value: "counter"},
+				},
+			}},
+		},
+	}
+	_, err := q.client.TransactWriteItems(ctx, in)
+	if failed(err) {
+		return fmt.Errorf("LikePhoto: %w: %w", ErrDuplicateKey, err)
+	}
+	if err != nil {
+		return err
+	}
+	return nil
 }
 
-// ListAlbumOrUserPhotos is left out: its select list is not generated yet.
+type ListAlbumOrUserPhotosParams struct {
+	AlbumID sql.NullInt32
+	UserID  int32
+}
+
+// ListAlbumOrUserPhotos runs
 //
 //	SELECT * FROM photos WHERE album_id = ?
 //	UNION ALL
 //	SELECT * FROM photos WHERE user_id = ?
 //	ORDER BY taken_at DESC
 //	LIMIT 30
+//
+// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+func (q *Queries) ListAlbumOrUserPhotos(ctx context.Context, arg ListAlbumOrUserPhotosParams) ([]Photo, error) {
+	return nil, fmt.Errorf("ListAlbumOrUserPhotos: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+}
 
 type ListFeedParams struct {
 	UserID   int32
@@ -71,9 +129,9 @@ type ListFeedParams struct {
 //
 //	SELECT * FROM photos WHERE user_id IN (?, ?, ?) ORDER BY taken_at DESC LIMIT 20
 //
-// It returns ErrUnsupported: its plan's a request per value are not generated yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a plan of a request per value yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) ListFeed(ctx context.Context, arg ListFeedParams) ([]Photo, error) {
-	return nil, fmt.Errorf("ListFeed: %w: %s", ErrUnsupported, "its plan's a request per value are not generated yet (issue 34's next slices): the report's plan says what to send")
+	return nil, fmt.Errorf("ListFeed: %w: %s", ErrUnsupported, "the package does not run a plan of a request per value yet (issue 34's next slices): the report's plan says what to send")
 }
 
 // ListPhotoLikers runs
@@ -82,9 +140,9 @@ func (q *Queries) ListFeed(ctx context.Context, arg ListFeedParams) ([]Photo, er
 //	JOIN likes l ON l.user_id = u.user_id
 //	WHERE l.photo_id = ?
 //
-// It returns ErrUnsupported: its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) ListPhotoLikers(ctx context.Context, photoID int64) ([]User, error) {
-	return nil, fmt.Errorf("ListPhotoLikers: %w: %s", ErrUnsupported, "its plan's further requests are not generated yet (issue 34's next slices): the report's plan says what to send")
+	return nil, fmt.Errorf("ListPhotoLikers: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
 }
 
 // ListUserPhotosWithLikes is left out: its answer (values read per row) is not generated yet: rows of tables' columns are.
@@ -105,7 +163,7 @@ type UnlikePhotoParams struct {
 //
 //	DELETE FROM likes WHERE user_id = ? AND photo_id = ?
 //
-// It returns ErrUnsupported: writes are not generated yet (issue 34's next slice): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) UnlikePhoto(ctx context.Context, arg UnlikePhotoParams) error {
-	return fmt.Errorf("UnlikePhoto: %w: %s", ErrUnsupported, "writes are not generated yet (issue 34's next slice): the report's plan says what to send")
+	return fmt.Errorf("UnlikePhoto: %w: %s", ErrUnsupported, "the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send")
 }

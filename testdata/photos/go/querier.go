@@ -11,6 +11,7 @@ type Querier interface {
 	FindUserByLogin(ctx context.Context, arg FindUserByLoginParams) (User, error)
 	GetPhotos(ctx context.Context, arg GetPhotosParams) ([]Photo, error)
 	LikePhoto(ctx context.Context, arg LikePhotoParams) error
+	ListAlbumOrUserPhotos(ctx context.Context, arg ListAlbumOrUserPhotosParams) ([]Photo, error)
 	ListFeed(ctx context.Context, arg ListFeedParams) ([]Photo, error)
 	ListPhotoLikers(ctx context.Context, photoID int64) ([]User, error)
 	UnlikePhoto(ctx context.Context, arg UnlikePhotoParams) error
