@@ -1,6 +1,13 @@
 package analyze
 
-import "testing"
+import (
+	"flag"
+	"testing"
+)
+
+// update is accepted so that `go test ./... -update` (which regenerates the
+// golden files in cmd/sql2dynamo) also runs here; this package has none.
+var _ = flag.Bool("update", false, "rewrite golden files (none in this package)")
 
 // TestBindClock: every clock function of a statement takes the one time
 // the application wrote with; strings and names that spell one stay.

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,10 @@ import (
 	"testing"
 	"time"
 )
+
+// update is accepted so that `go test ./... -update` (which regenerates the
+// golden files in cmd/sql2dynamo) also runs here; this package has none.
+var _ = flag.Bool("update", false, "rewrite golden files (none in this package)")
 
 func write(t *testing.T, path, text string) {
 	t.Helper()
