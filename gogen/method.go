@@ -242,7 +242,7 @@ func (g *gen) generates(m *Method) string {
 	}
 	var kinds []string
 	switch {
-	case len(p.Then) > 0:
+	case len(p.Then) > 0 && !g.chain(m):
 		kinds = append(kinds, "further requests")
 	case len(p.App) > 0:
 		for _, s := range p.App {

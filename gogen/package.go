@@ -69,6 +69,16 @@ type Method struct {
 	req    *request
 	write  *write
 	seq    *sequence
+	chain  *chain
+	// fed are the placeholders a step fills from the items of the step
+	// before: each the Go variable of the attribute's text, and the
+	// column it is a value of.
+	fed map[string]fedValue
+}
+
+type fedValue struct {
+	expr string
+	col  *analyze.Column
 }
 
 // Param is one parameter of a method: the ?s of the SQL it fills (the
@@ -244,7 +254,12 @@ func (g *gen) dbFile(methods []*Method) ([]byte, error) {
 	}
 	var b strings.Builder
 	b.WriteString("// DynamoDB is the DynamoDB client methods the package calls:\n// *dynamodb.Client has them, and an application may wrap or fake it.\ntype DynamoDB interface {\n")
-	for _, op := range []string{design.GetItem, design.Query, design.OpScan, "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems"} {
+	for _, m := range methods {
+		if m.Generated && m.chain != nil {
+			ops[design.BatchGetItem] = true
+		}
+	}
+	for _, op := range []string{design.GetItem, design.Query, design.OpScan, design.BatchGetItem, "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems"} {
 		if ops[op] {
 			fmt.Fprintf(&b, "\t%s(ctx context.Context, params *dynamodb.%sInput, optFns ...func(*dynamodb.Options)) (*dynamodb.%sOutput, error)\n", op, op, op)
 		}

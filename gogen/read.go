@@ -26,6 +26,9 @@ type request struct {
 
 // value is the Go expression of a placeholder's parameter, and its type.
 func (g *gen) value(m *Method, name string) (string, goType, bool) {
+	if f, ok := m.fed[name]; ok {
+		return f.expr, goType{Name: "string", Base: "string", col: f.col, fed: true}, true
+	}
 	if m.seq != nil && name == m.seq.column {
 		return seqVar, m.seq.typ, true
 	}
@@ -110,7 +113,18 @@ func (g *gen) template(m *Method, t design.Template, r *request) (string, error)
 		}
 		x = base(m, x, typ)
 		if len(t) == 1 {
+			if typ.fed {
+				return x, nil // the attribute's own text
+			}
 			return typ.textExpr(x)
+		}
+		if typ.fed {
+			e, err := fedKey(typ.col, x)
+			if err != nil {
+				return "", err
+			}
+			parts = append(parts, e)
+			continue
 		}
 		if typ.col == nil {
 			return "", fmt.Errorf("LIMIT ? in a key")
@@ -327,13 +341,22 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 	if limit == "" {
 		limit = "0"
 	}
-	switch p.Operation {
+	op := p.Operation
+	if m.chain != nil {
+		op = "" // the chain writes its requests
+	}
+	switch op {
 	case design.GetItem:
 		fmt.Fprintf(b, "\tout, err := q.client.GetItem(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", r.lit, zero)
 		if m.Many {
 			b.WriteString("\tif out.Item == nil {\n\t\treturn nil, nil\n\t}\n\titems := []map[string]types.AttributeValue{out.Item}\n")
 		} else {
 			b.WriteString("\tif out.Item == nil {\n\t\treturn i, sql.ErrNoRows\n\t}\n\td := decoder{item: out.Item}\n")
+		}
+	case "": // a chain
+		g.chainBody(b, m, r, zero)
+		if !m.Many {
+			b.WriteString("\tif len(items) == 0 {\n\t\treturn i, sql.ErrNoRows\n\t}\n\td := decoder{item: items[0]}\n")
 		}
 	default:
 		if !m.Many && limit == "0" {

@@ -23,6 +23,9 @@ type goType struct {
 	// values (sqlc's interface{} for BIT or SET): a method that takes or
 	// returns one returns ErrUnsupported.
 	unmapped string
+	// fed marks the text of an attribute of an item read before (a
+	// join's value), which keys encode from text (fedKey).
+	fed bool
 }
 
 // baseType is the column's type name as sqlc reads it: varchar of

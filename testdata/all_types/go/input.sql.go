@@ -168,9 +168,59 @@ func (q *Queries) ListGadgetsOfLabel(ctx context.Context, labelID int32) ([]Gadg
 //
 //	SELECT l.id, l.name FROM labels l JOIN gadget_labels gl ON gl.label_id = l.id WHERE gl.gadget_id = ?
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on the table, PK = GADGET#{gadget_id} AND begins_with(SK, 'GADGET_LABEL#').
 func (q *Queries) ListLabelsOfGadget(ctx context.Context, gadgetID uint32) ([]Label, error) {
-	return nil, fmt.Errorf("ListLabelsOfGadget: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	found, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+		ProjectionExpression:   aws.String("#label_id"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK":       "PK",
+			"#SK":       "SK",
+			"#label_id": "label_id",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "GADGET#" + keyUint(uint64(gadgetID))},
+			":sk": &types.AttributeValueMemberS{Value: "GADGET_LABEL#"},
+		},
+	}, 0)
+	if err != nil {
+		return nil, err
+	}
+	// Then the labels items each gadget_labels item names, by BatchGetItem.
+	var keys [][2]string
+	for _, it := range found {
+		d := decoder{item: it}
+		f1, ok := d.text("label_id")
+		if !ok {
+			continue // NULL joins no row
+		}
+		keys = append(keys, [2]string{"LABEL#" + keyIntText(f1), "LABEL"})
+	}
+	items, err := q.batchGet(ctx, types.KeysAndAttributes{
+		ProjectionExpression: aws.String("#id, #name, #PK, #SK"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK":   "PK",
+			"#SK":   "SK",
+			"#id":   "id",
+			"#name": "name",
+		},
+	}, keys)
+	if err != nil {
+		return nil, err
+	}
+	var rows []Label
+	for _, item := range items {
+		d := decoder{item: item}
+		rows = append(rows, Label{
+			ID:   int32(d.integer("id", 32)),
+			Name: d.str("name"),
+		})
+		if d.err != nil {
+			return nil, d.err
+		}
+	}
+	return rows, nil
 }
 
 type ListPricedBetweenParams struct {

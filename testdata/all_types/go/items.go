@@ -10,6 +10,8 @@ import (
 	"math/big"
 	"strconv"
 
+	"time"
+
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -54,12 +56,89 @@ func failed(err error) bool {
 	return false
 }
 
+// attrText is a number or string attribute's text, "" for another.
+func attrText(v types.AttributeValue) string {
+	switch a := v.(type) {
+	case *types.AttributeValueMemberN:
+		return a.Value
+	case *types.AttributeValueMemberS:
+		return a.Value
+	}
+	return ""
+}
+
 // result is a write's sql.Result: the id its sequence gave the row
 // (LAST_INSERT_ID()), and the rows it affected.
 type result struct{ id, rows int64 }
 
 func (r result) LastInsertId() (int64, error) { return r.id, nil }
 func (r result) RowsAffected() (int64, error) { return r.rows, nil }
+
+// batchGet reads the items keys name (PK, SK), with BatchGetItem as ka
+// says (its projection): each distinct key once, 100 a call, the
+// UnprocessedKeys sent again after a pause that doubles, up to 8 times.
+// The items come in the keys' order, one per key found: a key named
+// twice, twice (each item of a join names its own).
+func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys [][2]string) ([]map[string]types.AttributeValue, error) {
+	seen := map[[2]string]bool{}
+	var distinct [][2]string
+	for _, k := range keys {
+		if !seen[k] {
+			seen[k] = true
+			distinct = append(distinct, k)
+		}
+	}
+	found := map[[2]string]map[string]types.AttributeValue{}
+	for start := 0; start < len(distinct); start += 100 {
+		chunk := ka
+		chunk.Keys = nil
+		for _, k := range distinct[start:min(start+100, len(distinct))] {
+			chunk.Keys = append(chunk.Keys, map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: k[0]},
+				"SK": &types.AttributeValueMemberS{Value: k[1]},
+			})
+		}
+		req := map[string]types.KeysAndAttributes{q.table: chunk}
+		pause := 50 * time.Millisecond
+		for try := 0; len(req) > 0; try++ {
+			if try > 0 {
+				if try > 8 {
+					return nil, fmt.Errorf("BatchGetItem: keys still unprocessed after %d tries", try)
+				}
+				select {
+				case <-ctx.Done():
+					return nil, ctx.Err()
+				case <-time.After(pause):
+				}
+				pause *= 2
+			}
+			out, err := q.client.BatchGetItem(ctx, &dynamodb.BatchGetItemInput{RequestItems: req})
+			if err != nil {
+				return nil, err
+			}
+			for _, it := range out.Responses[q.table] {
+				found[[2]string{attrText(it["PK"]), attrText(it["SK"])}] = it
+			}
+			req = out.UnprocessedKeys
+		}
+	}
+	var items []map[string]types.AttributeValue
+	for _, k := range keys {
+		if it, ok := found[k]; ok {
+			items = append(items, it)
+		}
+	}
+	return items, nil
+}
+
+// keyIntText writes an integer attribute's text into a key, as keyInt
+// writes its value.
+func keyIntText(s string) string {
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return keyInt(n)
+	}
+	return keyText(s)
+}
 
 // decoder reads an item's attributes into a row's fields; the first
 // attribute it cannot read is its err. A missing attribute is NULL.
@@ -107,6 +186,18 @@ func (d *decoder) decimalText(attr string, scale int) string {
 		return ""
 	}
 	return r.FloatString(scale)
+}
+
+func (d *decoder) integer(attr string, bits int) int64 {
+	s, ok := d.text(attr)
+	if !ok {
+		return 0
+	}
+	n, err := strconv.ParseInt(s, 10, bits)
+	if err != nil {
+		d.fail(attr, err)
+	}
+	return n
 }
 
 func (d *decoder) unsigned(attr string, bits int) uint64 {

@@ -219,9 +219,56 @@ func (q *Queries) ListPostComments(ctx context.Context, postID int64) ([]Comment
 //	JOIN post_tags pt ON pt.post_id = p.post_id
 //	WHERE pt.tag_id = ?
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on GSI1, GSI1PK = TAG#{tag_id} AND begins_with(GSI1SK, 'POST_TAG#').
 func (q *Queries) ListPostsByTag(ctx context.Context, tagID int32) ([]Post, error) {
-	return nil, fmt.Errorf("ListPostsByTag: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	found, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		IndexName:              aws.String("GSI1"),
+		KeyConditionExpression: aws.String("#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)"),
+		ProjectionExpression:   aws.String("#post_id"),
+		ExpressionAttributeNames: map[string]string{
+			"#GSI1PK":  "GSI1PK",
+			"#GSI1SK":  "GSI1SK",
+			"#post_id": "post_id",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "TAG#" + keyInt(int64(tagID))},
+			":sk": &types.AttributeValueMemberS{Value: "POST_TAG#"},
+		},
+	}, 0)
+	if err != nil {
+		return nil, err
+	}
+	// Then the posts items each post_tags item names, by BatchGetItem.
+	var keys [][2]string
+	for _, it := range found {
+		d := decoder{item: it}
+		f1, ok := d.text("post_id")
+		if !ok {
+			continue // NULL joins no row
+		}
+		keys = append(keys, [2]string{"POST#" + keyIntText(f1), "POST"})
+	}
+	items, err := q.batchGet(ctx, types.KeysAndAttributes{}, keys)
+	if err != nil {
+		return nil, err
+	}
+	var rows []Post
+	for _, item := range items {
+		d := decoder{item: item}
+		rows = append(rows, Post{
+			PostID:    d.integer("post_id", 64),
+			UserID:    d.integer("user_id", 64),
+			Slug:      d.str("slug"),
+			Title:     d.str("title"),
+			Body:      d.str("body"),
+			CreatedAt: d.datetime("created_at"),
+		})
+		if d.err != nil {
+			return nil, d.err
+		}
+	}
+	return rows, nil
 }
 
 // ListTagsOfPost runs
@@ -230,9 +277,51 @@ func (q *Queries) ListPostsByTag(ctx context.Context, tagID int32) ([]Post, erro
 //	JOIN post_tags pt ON pt.tag_id = t.tag_id
 //	WHERE pt.post_id = ?
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on the table, PK = POST#{post_id} AND begins_with(SK, 'POST_TAG#').
 func (q *Queries) ListTagsOfPost(ctx context.Context, postID int64) ([]Tag, error) {
-	return nil, fmt.Errorf("ListTagsOfPost: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	found, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+		ProjectionExpression:   aws.String("#tag_id"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK":     "PK",
+			"#SK":     "SK",
+			"#tag_id": "tag_id",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "POST#" + keyInt(postID)},
+			":sk": &types.AttributeValueMemberS{Value: "POST_TAG#"},
+		},
+	}, 0)
+	if err != nil {
+		return nil, err
+	}
+	// Then the tags items each post_tags item names, by BatchGetItem.
+	var keys [][2]string
+	for _, it := range found {
+		d := decoder{item: it}
+		f1, ok := d.text("tag_id")
+		if !ok {
+			continue // NULL joins no row
+		}
+		keys = append(keys, [2]string{"TAG#" + keyIntText(f1), "TAG"})
+	}
+	items, err := q.batchGet(ctx, types.KeysAndAttributes{}, keys)
+	if err != nil {
+		return nil, err
+	}
+	var rows []Tag
+	for _, item := range items {
+		d := decoder{item: item}
+		rows = append(rows, Tag{
+			TagID: int32(d.integer("tag_id", 32)),
+			Name:  d.str("name"),
+		})
+		if d.err != nil {
+			return nil, d.err
+		}
+	}
+	return rows, nil
 }
 
 type ListUserPostsParams struct {

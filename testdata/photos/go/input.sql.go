@@ -140,9 +140,53 @@ func (q *Queries) ListFeed(ctx context.Context, arg ListFeedParams) ([]Photo, er
 //	JOIN likes l ON l.user_id = u.user_id
 //	WHERE l.photo_id = ?
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on the table, PK = LIKE#PHOTO_ID#{photo_id} AND begins_with(SK, 'LIKE#').
 func (q *Queries) ListPhotoLikers(ctx context.Context, photoID int64) ([]User, error) {
-	return nil, fmt.Errorf("ListPhotoLikers: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	found, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+		ProjectionExpression:   aws.String("#user_id"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK":      "PK",
+			"#SK":      "SK",
+			"#user_id": "user_id",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "LIKE#PHOTO_ID#" + keyInt(photoID)},
+			":sk": &types.AttributeValueMemberS{Value: "LIKE#"},
+		},
+	}, 0)
+	if err != nil {
+		return nil, err
+	}
+	// Then the users items each likes item names, by BatchGetItem.
+	var keys [][2]string
+	for _, it := range found {
+		d := decoder{item: it}
+		f1, ok := d.text("user_id")
+		if !ok {
+			continue // NULL joins no row
+		}
+		keys = append(keys, [2]string{"USER#" + keyIntText(f1), "USER"})
+	}
+	items, err := q.batchGet(ctx, types.KeysAndAttributes{}, keys)
+	if err != nil {
+		return nil, err
+	}
+	var rows []User
+	for _, item := range items {
+		d := decoder{item: item}
+		rows = append(rows, User{
+			UserID:    int32(d.integer("user_id", 32)),
+			Username:  d.str("username"),
+			Email:     d.str("email"),
+			CreatedAt: d.datetime("created_at"),
+		})
+		if d.err != nil {
+			return nil, d.err
+		}
+	}
+	return rows, nil
 }
 
 // ListUserPhotosWithLikes is left out: its answer (values read per row) is not generated yet: rows of tables' columns are.

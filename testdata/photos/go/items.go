@@ -3,15 +3,40 @@
 package dynamo
 
 import (
-	"errors"
+	"context"
 
+	"errors"
+	"fmt"
+
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
-
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
+
+// query sends a Query page after page, through DynamoDB's 1 MB pages,
+// until it has limit items (0: every item), and cuts them at limit.
+func (q *Queries) query(ctx context.Context, in *dynamodb.QueryInput, limit int) ([]map[string]types.AttributeValue, error) {
+	var items []map[string]types.AttributeValue
+	for {
+		out, err := q.client.Query(ctx, in)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, out.Items...)
+		if out.LastEvaluatedKey == nil || limit > 0 && len(items) >= limit {
+			break
+		}
+		in.ExclusiveStartKey = out.LastEvaluatedKey
+	}
+	if limit > 0 && len(items) > limit {
+		items = items[:limit]
+	}
+	return items, nil
+}
 
 // failed says a write's condition failed: ConditionalCheckFailed, or a
 // transaction cancelled by one of its items' conditions.
@@ -31,6 +56,17 @@ func failed(err error) bool {
 	return false
 }
 
+// attrText is a number or string attribute's text, "" for another.
+func attrText(v types.AttributeValue) string {
+	switch a := v.(type) {
+	case *types.AttributeValueMemberN:
+		return a.Value
+	case *types.AttributeValueMemberS:
+		return a.Value
+	}
+	return ""
+}
+
 // result is a write's sql.Result: the id its sequence gave the row
 // (LAST_INSERT_ID()), and the rows it affected.
 type result struct{ id, rows int64 }
@@ -48,6 +84,72 @@ func roundTime(t time.Time, fsp int) time.Time {
 	return t.Round(d)
 }
 
+// batchGet reads the items keys name (PK, SK), with BatchGetItem as ka
+// says (its projection): each distinct key once, 100 a call, the
+// UnprocessedKeys sent again after a pause that doubles, up to 8 times.
+// The items come in the keys' order, one per key found: a key named
+// twice, twice (each item of a join names its own).
+func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys [][2]string) ([]map[string]types.AttributeValue, error) {
+	seen := map[[2]string]bool{}
+	var distinct [][2]string
+	for _, k := range keys {
+		if !seen[k] {
+			seen[k] = true
+			distinct = append(distinct, k)
+		}
+	}
+	found := map[[2]string]map[string]types.AttributeValue{}
+	for start := 0; start < len(distinct); start += 100 {
+		chunk := ka
+		chunk.Keys = nil
+		for _, k := range distinct[start:min(start+100, len(distinct))] {
+			chunk.Keys = append(chunk.Keys, map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: k[0]},
+				"SK": &types.AttributeValueMemberS{Value: k[1]},
+			})
+		}
+		req := map[string]types.KeysAndAttributes{q.table: chunk}
+		pause := 50 * time.Millisecond
+		for try := 0; len(req) > 0; try++ {
+			if try > 0 {
+				if try > 8 {
+					return nil, fmt.Errorf("BatchGetItem: keys still unprocessed after %d tries", try)
+				}
+				select {
+				case <-ctx.Done():
+					return nil, ctx.Err()
+				case <-time.After(pause):
+				}
+				pause *= 2
+			}
+			out, err := q.client.BatchGetItem(ctx, &dynamodb.BatchGetItemInput{RequestItems: req})
+			if err != nil {
+				return nil, err
+			}
+			for _, it := range out.Responses[q.table] {
+				found[[2]string{attrText(it["PK"]), attrText(it["SK"])}] = it
+			}
+			req = out.UnprocessedKeys
+		}
+	}
+	var items []map[string]types.AttributeValue
+	for _, k := range keys {
+		if it, ok := found[k]; ok {
+			items = append(items, it)
+		}
+	}
+	return items, nil
+}
+
+// keyIntText writes an integer attribute's text into a key, as keyInt
+// writes its value.
+func keyIntText(s string) string {
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return keyInt(n)
+	}
+	return keyText(s)
+}
+
 // textTime writes a DATETIME or TIMESTAMP as an item holds it, the text
 // MySQL gives: its UTC wall clock with fsp digits of a second.
 func textTime(t time.Time, fsp int) string {
@@ -56,4 +158,65 @@ func textTime(t time.Time, fsp int) string {
 		layout += "." + strings.Repeat("0", fsp)
 	}
 	return t.UTC().Format(layout)
+}
+
+// decoder reads an item's attributes into a row's fields; the first
+// attribute it cannot read is its err. A missing attribute is NULL.
+type decoder struct {
+	item map[string]types.AttributeValue
+	err  error
+}
+
+// text is an attribute's value as text, false when the item lacks it.
+func (d *decoder) text(attr string) (string, bool) {
+	switch v := d.item[attr].(type) {
+	case *types.AttributeValueMemberS:
+		return v.Value, true
+	case *types.AttributeValueMemberN:
+		return v.Value, true
+	case nil:
+		return "", false
+	default:
+		d.fail(attr, fmt.Errorf("an attribute of type %T", v))
+		return "", false
+	}
+}
+
+func (d *decoder) fail(attr string, err error) {
+	if d.err == nil {
+		d.err = fmt.Errorf("attribute %s: %w", attr, err)
+	}
+}
+
+func (d *decoder) str(attr string) string {
+	s, _ := d.text(attr)
+	return s
+}
+
+func (d *decoder) integer(attr string, bits int) int64 {
+	s, ok := d.text(attr)
+	if !ok {
+		return 0
+	}
+	n, err := strconv.ParseInt(s, 10, bits)
+	if err != nil {
+		d.fail(attr, err)
+	}
+	return n
+}
+
+// time reads a DATE, DATETIME or TIMESTAMP from MySQL's text of it, in
+// UTC, as the MySQL driver gives it with parseTime.
+func (d *decoder) datetime(attr string) time.Time {
+	s, ok := d.text(attr)
+	if !ok {
+		return time.Time{}
+	}
+	for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02", time.RFC3339Nano} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t
+		}
+	}
+	d.fail(attr, fmt.Errorf("%q is no date and time", s))
+	return time.Time{}
 }

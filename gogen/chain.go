@@ -1,0 +1,116 @@
+package gogen
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// chain is a read of two requests in a row: the first reads keys only
+// (a join table's items, a lookup item), the second, a BatchGetItem,
+// reads the items they name, which are the answer, in the order of the
+// items that named them (verify's batchJoin).
+type chain struct {
+	step  *design.Plan
+	feeds []string // statements reading each fed attribute of an item it
+	pk    string   // the key each item names, as Go
+	sk    string
+	tmpl  string // the BatchGetItem's KeysAndAttributes, as Go
+}
+
+// chain says the generator runs m's plan as a chain, and lays it out.
+func (g *gen) chain(m *Method) bool {
+	p := m.Plan
+	pat := p.Pattern
+	if len(p.Then) != 1 || !p.KeysOnly || len(p.App)+len(p.Sort)+len(p.Distinct)+len(p.Check)+len(p.Variants) > 0 ||
+		p.Each != "" || p.Shards > 1 || p.Into != nil || pat.Limit > 0 || pat.LimitParam || len(pat.Returns) != 1 {
+		return false
+	}
+	step := p.Then[0]
+	in, ok := step.Request.(*dynamodb.BatchGetItemInput)
+	if !ok || len(step.Feed) == 0 || step.Into != nil || len(step.Check)+len(step.Then) > 0 || step.KeysOnly || len(step.BatchKeys) != 1 || step.Entity != pat.Returns[0] {
+		return false
+	}
+	e := g.d.Model.Entity(step.Entity)
+	if e == nil {
+		return false
+	}
+	c := &chain{step: step}
+	m.fed = map[string]fedValue{}
+	for i, f := range step.Feed {
+		col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
+		if col == nil {
+			return false
+		}
+		v := fmt.Sprintf("f%d", i+1)
+		m.fed[f.Placeholder] = fedValue{v, col}
+		c.feeds = append(c.feeds, fmt.Sprintf("%s, ok := d.text(%q)\n\t\tif !ok {\n\t\t\tcontinue // NULL joins no row\n\t\t}", v, f.Attr))
+	}
+	r := &request{}
+	pk, err1 := g.template(m, step.BatchKeys[0][0], r)
+	sk, err2 := g.template(m, step.BatchKeys[0][1], r)
+	if err1 != nil || err2 != nil || len(r.guards)+len(r.decs) > 0 {
+		return false
+	}
+	c.pk, c.sk = pk, sk
+	var ka strings.Builder
+	ka.WriteString("types.KeysAndAttributes{")
+	for _, x := range in.RequestItems {
+		if x.ProjectionExpression != nil {
+			fmt.Fprintf(&ka, "\n\t\tProjectionExpression: aws.String(%q),\n\t\tExpressionAttributeNames: map[string]string{\n", *x.ProjectionExpression)
+			for _, k := range slices.Sorted(mapKeys(x.ExpressionAttributeNames)) {
+				fmt.Fprintf(&ka, "\t\t\t%q: %q,\n", k, x.ExpressionAttributeNames[k])
+			}
+			ka.WriteString("\t\t},\n\t")
+		}
+		if x.ConsistentRead != nil {
+			return false
+		}
+	}
+	ka.WriteString("}")
+	c.tmpl = ka.String()
+	m.chain = c
+	return true
+}
+
+// fedKey is the Go expression writing the text x of an attribute of
+// column c into a key, as design.KeyValue writes it.
+func fedKey(c *analyze.Column, x string) (string, error) {
+	switch {
+	case c.Kind == analyze.KindInteger && unsigned(c):
+		return "keyUintText(" + x + ")", nil
+	case c.Kind == analyze.KindInteger:
+		return "keyIntText(" + x + ")", nil
+	case c.Kind == analyze.KindString:
+		fold := map[analyze.Fold]string{analyze.FoldNone: "foldNone", analyze.FoldCase: "foldCase", analyze.FoldCaseAccents: "foldCaseAccents"}[c.Fold]
+		return fmt.Sprintf("keyString(%s, %s, %v, %v)", x, fold, c.PadSpace, design.Digested(c)), nil
+	}
+	return "", fmt.Errorf("a join on a %s column is not generated yet", c.Type)
+}
+
+// chainBody writes the two requests of a chain, leaving the answer's
+// items in items.
+func (g *gen) chainBody(b *strings.Builder, m *Method, r *request, zero string) {
+	c := m.chain
+	p := m.Plan
+	first := strings.ToLower(p.Operation)
+	switch p.Operation {
+	case design.GetItem:
+		fmt.Fprintf(b, "\tout, err := q.client.GetItem(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n\tvar found []map[string]types.AttributeValue\n\tif out.Item != nil {\n\t\tfound = append(found, out.Item)\n\t}\n", r.lit, zero)
+	default:
+		fmt.Fprintf(b, "\tfound, err := q.%s(ctx, %s, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", first, r.lit, strconv.Itoa(p.Limit), zero)
+	}
+	fmt.Fprintf(b, "\t// Then the %s items each %s item names, by BatchGetItem.\n", c.step.Entity, p.Entity)
+	b.WriteString("\tvar keys [][2]string\n\tfor _, it := range found {\n\t\td := decoder{item: it}\n")
+	for _, f := range c.feeds {
+		b.WriteString("\t\t" + f + "\n")
+	}
+	fmt.Fprintf(b, "\t\tkeys = append(keys, [2]string{%s, %s})\n\t}\n", c.pk, c.sk)
+	fmt.Fprintf(b, "\titems, err := q.batchGet(ctx, %s, keys)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", c.tmpl, zero)
+}
