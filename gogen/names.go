@@ -14,12 +14,7 @@ import (
 // a leading digit gets an underscore. Generated names must be sqlc's for
 // the package to be a drop-in for sqlc's.
 func structName(name string) string {
-	name = strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return r
-		}
-		return '_'
-	}, name)
+	name = words(name)
 	var out strings.Builder
 	for _, p := range strings.Split(name, "_") {
 		if p == "id" {
@@ -35,6 +30,17 @@ func structName(name string) string {
 	return s
 }
 
+// words writes every rune of name but letters and digits as '_', which
+// separates the words of a Go name.
+func words(name string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return r
+		}
+		return '_'
+	}, name)
+}
+
 // title upper-cases the first letter of a word, as the strings.Title
 // sqlc calls does on one word.
 func title(w string) string {
@@ -48,12 +54,7 @@ func title(w string) string {
 // argName is sqlc's name of a method's one parameter: the column's words,
 // the first lower-cased, the others title-cased, "id" as "ID".
 func argName(name string) string {
-	name = strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return r
-		}
-		return '_'
-	}, name)
+	name = words(name)
 	var out strings.Builder
 	for i, p := range strings.Split(name, "_") {
 		switch {

@@ -2,7 +2,6 @@ package gogen
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -286,7 +285,7 @@ func (g *gen) requestLiteral(m *Method) (*request, error) {
 	default:
 		return nil, fmt.Errorf("its %s is not generated yet", p.Operation)
 	}
-	if !reflect.ValueOf(rest).IsZero() {
+	if !isZero(rest) {
 		return nil, fmt.Errorf("its %s sets a field the generator does not write yet", p.Operation)
 	}
 	r.lit = fmt.Sprintf("&dynamodb.%sInput{\n%s\t}", op, b.String())

@@ -4,7 +4,6 @@ package dynamo
 
 import (
 	"context"
-	"database/sql"
 
 	"errors"
 	"fmt"
@@ -85,72 +84,6 @@ func roundTime(t time.Time, fsp int) time.Time {
 	return t.Round(d)
 }
 
-// batchGet reads the items keys name (PK, SK), with BatchGetItem as ka
-// says (its projection): each distinct key once, 100 a call, the
-// UnprocessedKeys sent again after a pause that doubles, up to 8 times.
-// The items come in the keys' order, one per key found: a key named
-// twice, twice (each item of a join names its own).
-func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys [][2]string) ([]map[string]types.AttributeValue, error) {
-	seen := map[[2]string]bool{}
-	var distinct [][2]string
-	for _, k := range keys {
-		if !seen[k] {
-			seen[k] = true
-			distinct = append(distinct, k)
-		}
-	}
-	found := map[[2]string]map[string]types.AttributeValue{}
-	for start := 0; start < len(distinct); start += 100 {
-		chunk := ka
-		chunk.Keys = nil
-		for _, k := range distinct[start:min(start+100, len(distinct))] {
-			chunk.Keys = append(chunk.Keys, map[string]types.AttributeValue{
-				"PK": &types.AttributeValueMemberS{Value: k[0]},
-				"SK": &types.AttributeValueMemberS{Value: k[1]},
-			})
-		}
-		req := map[string]types.KeysAndAttributes{q.table: chunk}
-		pause := 50 * time.Millisecond
-		for try := 0; len(req) > 0; try++ {
-			if try > 0 {
-				if try > 8 {
-					return nil, fmt.Errorf("BatchGetItem: keys still unprocessed after %d tries", try)
-				}
-				select {
-				case <-ctx.Done():
-					return nil, ctx.Err()
-				case <-time.After(pause):
-				}
-				pause *= 2
-			}
-			out, err := q.client.BatchGetItem(ctx, &dynamodb.BatchGetItemInput{RequestItems: req})
-			if err != nil {
-				return nil, err
-			}
-			for _, it := range out.Responses[q.table] {
-				found[[2]string{attrText(it["PK"]), attrText(it["SK"])}] = it
-			}
-			req = out.UnprocessedKeys
-		}
-	}
-	var items []map[string]types.AttributeValue
-	for _, k := range keys {
-		if it, ok := found[k]; ok {
-			items = append(items, it)
-		}
-	}
-	return items, nil
-}
-
-// keyIntText writes an integer attribute's text into a key, as keyInt
-// writes its value.
-func keyIntText(s string) string {
-	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		return keyInt(n)
-	}
-	return keyText(s)
-}
-
 // textTime writes a DATETIME or TIMESTAMP as an item holds it, the text
 // MySQL gives: its UTC wall clock with fsp digits of a second.
 func textTime(t time.Time, fsp int) string {
@@ -200,17 +133,12 @@ func (d *decoder) str(attr string) string {
 	return s
 }
 
-func (d *decoder) nullStr(attr string) sql.NullString {
-	s, ok := d.text(attr)
-	return sql.NullString{String: s, Valid: ok}
-}
-
-func (d *decoder) integer(attr string, bits int) int64 {
+func (d *decoder) unsigned(attr string, bits int) uint64 {
 	s, ok := d.text(attr)
 	if !ok {
 		return 0
 	}
-	n, err := strconv.ParseInt(s, 10, bits)
+	n, err := strconv.ParseUint(s, 10, bits)
 	if err != nil {
 		d.fail(attr, err)
 	}

@@ -5,6 +5,7 @@ package dynamo
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 )
@@ -14,20 +15,28 @@ import (
 type DynamoDB interface {
 	GetItem(ctx context.Context, params *dynamodb.GetItemInput, optFns ...func(*dynamodb.Options)) (*dynamodb.GetItemOutput, error)
 	Query(ctx context.Context, params *dynamodb.QueryInput, optFns ...func(*dynamodb.Options)) (*dynamodb.QueryOutput, error)
-	BatchGetItem(ctx context.Context, params *dynamodb.BatchGetItemInput, optFns ...func(*dynamodb.Options)) (*dynamodb.BatchGetItemOutput, error)
-	PutItem(ctx context.Context, params *dynamodb.PutItemInput, optFns ...func(*dynamodb.Options)) (*dynamodb.PutItemOutput, error)
+	UpdateItem(ctx context.Context, params *dynamodb.UpdateItemInput, optFns ...func(*dynamodb.Options)) (*dynamodb.UpdateItemOutput, error)
 	TransactWriteItems(ctx context.Context, params *dynamodb.TransactWriteItemsInput, optFns ...func(*dynamodb.Options)) (*dynamodb.TransactWriteItemsOutput, error)
 }
 
 // New returns the queries of the design on table, sent with client.
 func New(client DynamoDB, table string) *Queries {
-	return &Queries{client: client, table: table}
+	return &Queries{client: client, table: table, now: time.Now}
 }
 
 // Queries runs the design's access patterns, one method each.
 type Queries struct {
 	client DynamoDB
 	table  string
+	now    func() time.Time
+}
+
+// WithClock returns the queries with another clock for NOW() and DEFAULT
+// CURRENT_TIMESTAMP (time.Now by default): a test's fixed time.
+func (q *Queries) WithClock(now func() time.Time) *Queries {
+	c := *q
+	c.now = now
+	return &c
 }
 
 // ErrUnsupported is returned by a method whose pattern the package does not
