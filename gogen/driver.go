@@ -327,9 +327,9 @@ func parseExpr(db string, prm Param) string {
 	v := ""
 	switch t.Base {
 	case "int64", "int32", "int16":
-		v = fmt.Sprintf("%s(p.int(%s, %s))", t.Base, arg, strings.TrimLeft(t.Base, "int"))
+		v = fmt.Sprintf("%s(p.int(%s, %s))", t.Base, arg, bits(t.Base))
 	case "uint64", "uint32", "uint16":
-		v = fmt.Sprintf("%s(p.uint(%s, %s))", t.Base, arg, strings.TrimLeft(t.Base, "uint"))
+		v = fmt.Sprintf("%s(p.uint(%s, %s))", t.Base, arg, bits(t.Base))
 	case "float64":
 		v = "p.float(" + arg + ")"
 	case "bool":

@@ -98,9 +98,6 @@ type Field struct {
 	Type   goType
 }
 
-// TypeName is the Go type of a parameter, for the driver.
-func (p Param) TypeName() string { return p.Type.Name }
-
 func (o Options) pkg() string { return cmp.Or(o.Package, "db") }
 
 func (o Options) paramLimit() int {

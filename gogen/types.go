@@ -103,6 +103,9 @@ func typeOf(table string, c *analyze.Column, nullable bool) goType {
 	}
 }
 
+// bits is the size of an integer Go type: 64 of int64 and uint64.
+func bits(goInt string) string { return strings.TrimLeft(goInt, "uint") }
+
 // fsp is the fraction digits of a DATETIME(fsp) or TIMESTAMP(fsp).
 func fsp(c *analyze.Column) int {
 	_, rest, ok := strings.Cut(c.Type, "(")
@@ -208,17 +211,17 @@ func (t goType) decodeExpr(attr string) (string, error) {
 		}
 		return "d.str(" + a + ")", nil
 	case "int64", "int32", "int16", "uint64", "uint32", "uint16":
-		bits := strings.TrimLeft(t.Base, "uint")
+		size := bits(t.Base)
 		if null {
-			x := fmt.Sprintf("d.integer(%s, %s)", a, bits)
+			x := fmt.Sprintf("d.integer(%s, %s)", a, size)
 			if t.Base != "int64" {
 				x = t.Base + "(" + x + ")"
 			}
 			return fmt.Sprintf("%s{%s: %s, Valid: d.has(%s)}", t.Name, t.Valid, x, a), nil
 		}
-		x := fmt.Sprintf("d.integer(%s, %s)", a, bits)
+		x := fmt.Sprintf("d.integer(%s, %s)", a, size)
 		if strings.HasPrefix(t.Base, "u") {
-			x = fmt.Sprintf("d.unsigned(%s, %s)", a, bits)
+			x = fmt.Sprintf("d.unsigned(%s, %s)", a, size)
 		}
 		if t.Base != "int64" && t.Base != "uint64" {
 			x = t.Base + "(" + x + ")"

@@ -418,11 +418,11 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 	if sq := m.seq; sq != nil {
 		b.WriteString("\t// The row's " + sq.column + ", as AUTO_INCREMENT gives it: the sequence item's next.\n")
 		fmt.Fprintf(b, "\tout, err := q.client.UpdateItem(ctx, %s)\n\tif err != nil {\n\t\treturn %serr\n\t}\n", sq.lit, zero)
-		bits := strings.TrimLeft(sq.typ.Base, "uint")
+		size := bits(sq.typ.Base)
 		if strings.HasPrefix(sq.typ.Base, "u") {
-			fmt.Fprintf(b, "\tn, err := strconv.ParseUint(attrText(out.Attributes[%q]), 10, %s)\n", design.NextAttr, bits)
+			fmt.Fprintf(b, "\tn, err := strconv.ParseUint(attrText(out.Attributes[%q]), 10, %s)\n", design.NextAttr, size)
 		} else {
-			fmt.Fprintf(b, "\tn, err := strconv.ParseInt(attrText(out.Attributes[%q]), 10, %s)\n", design.NextAttr, bits)
+			fmt.Fprintf(b, "\tn, err := strconv.ParseInt(attrText(out.Attributes[%q]), 10, %s)\n", design.NextAttr, size)
 		}
 		fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %sfmt.Errorf(\"%s: the sequence's next: %%w\", err)\n\t}\n", zero, m.Name)
 		if sq.typ.Base == "int64" || sq.typ.Base == "uint64" {
