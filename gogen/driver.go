@@ -326,9 +326,9 @@ func parseExpr(db string, prm Param) string {
 	t := prm.Type
 	v := ""
 	switch t.Base {
-	case "int64", "int32", "int16":
+	case "int64", "int32", "int16", "int8":
 		v = fmt.Sprintf("%s(p.int(%s, %s))", t.Base, arg, bits(t.Base))
-	case "uint64", "uint32", "uint16":
+	case "uint64", "uint32", "uint16", "uint8":
 		v = fmt.Sprintf("%s(p.uint(%s, %s))", t.Base, arg, bits(t.Base))
 	case "float64":
 		v = "p.float(" + arg + ")"
@@ -363,9 +363,9 @@ func textExprOf(t goType, x string) string {
 	}
 	var v string
 	switch t.Base {
-	case "int64", "int32", "int16":
+	case "int64", "int32", "int16", "int8":
 		v = "text(strconv.FormatInt(int64(" + inner + "), 10))"
-	case "uint64", "uint32", "uint16":
+	case "uint64", "uint32", "uint16", "uint8":
 		v = "text(strconv.FormatUint(uint64(" + inner + "), 10))"
 	case "float64":
 		v = "text(strconv.FormatFloat(" + inner + ", 'g', -1, 64))"

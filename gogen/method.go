@@ -48,6 +48,9 @@ func (g *gen) methods() []*Method {
 		}
 		out = append(out, m)
 	}
+	for _, m := range out {
+		g.matchSqlc(m)
+	}
 	return out
 }
 
@@ -59,6 +62,18 @@ func (g *gen) signatureOf(m *Method) error {
 	pat := p.Pattern
 	target := g.d.Model.Entity(p.Entity)
 	named := map[string]int{} // sqlc.arg name → its parameter
+	// sqlc names BETWEEN ? AND ?'s parameters from_<column> and
+	// to_<column> (its compiler's resolve.go).
+	between := map[analyze.Pos]string{}
+	ranges := slices.Concat(pat.Ranges, pat.JoinFilters)
+	for _, br := range pat.Branches {
+		ranges = append(ranges, br.Ranges...)
+	}
+	for _, r := range ranges {
+		if r.Op == "BETWEEN" && len(r.Values) == 2 {
+			between[r.Values[0].Pos], between[r.Values[1].Pos] = "from_", "to_"
+		}
+	}
 	for _, b := range p.Bindings {
 		if b.Name == design.LimitParam {
 			m.Params = append(m.Params, Param{Name: "limit", Type: goType{Name: "int32", Base: "int32"}, Fills: []string{b.Name}, Limit: true})
@@ -87,7 +102,8 @@ func (g *gen) signatureOf(m *Method) error {
 		if b.Param != "" {
 			named[b.Param] = len(m.Params)
 		}
-		m.Params = append(m.Params, Param{Name: or(b.Param, c.Name), Type: t, Fills: []string{b.Name}})
+		name := or(b.Param, between[b.Pos]+c.Name)
+		m.Params = append(m.Params, Param{Name: name, Type: t, Fills: []string{b.Name}, sql: name})
 	}
 	cols := make([]string, len(m.Params))
 	for i, prm := range m.Params {
@@ -277,8 +293,12 @@ func (g *gen) generates(m *Method) string {
 	return ""
 }
 
-// signature is the method's Go signature, as the Querier lists it.
+// signature is the method's Go signature, as the Querier lists it:
+// sqlc's, for a method that does not run its plan where sqlc has it.
 func (g *gen) signature(m *Method) string {
+	if m.sqlc != nil && !m.Generated {
+		return m.sqlc.Sig
+	}
 	var args []string
 	args = append(args, "ctx context.Context")
 	switch {
@@ -287,19 +307,11 @@ func (g *gen) signature(m *Method) string {
 	case len(m.Params) == 1:
 		args = append(args, m.Params[0].Name+" "+m.Params[0].Type.Name)
 	}
-	res := "error"
-	pat := m.Plan.Pattern
-	switch {
-	case m.Result != "" && m.Many:
-		res = "([]" + m.Result + ", error)"
-	case m.Result != "":
-		res = "(" + m.Result + ", error)"
-	case pat.Result == analyze.ExecRows || pat.Result == analyze.ExecLastID:
-		res = "(int64, error)"
-	case pat.Result == analyze.ExecResult:
-		res = "(sql.Result, error)"
+	res := g.results(m)
+	if len(res) == 1 {
+		return fmt.Sprintf("%s(%s) error", m.Name, strings.Join(args, ", "))
 	}
-	return fmt.Sprintf("%s(%s) %s", m.Name, strings.Join(args, ", "), res)
+	return fmt.Sprintf("%s(%s) (%s)", m.Name, strings.Join(args, ", "), strings.Join(res, ", "))
 }
 
 // method writes one pattern's method, with its Params and Row structs.
@@ -311,14 +323,14 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		b.WriteString("\n")
 		return
 	}
-	if m.Struct {
+	if m.Struct && !g.sqlcHas(m.Name+"Params") {
 		fmt.Fprintf(b, "type %sParams struct {\n", m.Name)
 		for _, prm := range m.Params {
 			fmt.Fprintf(b, "\t%s %s%s\n", prm.Name, prm.Type.Name, g.tag(snake(prm)))
 		}
 		b.WriteString("}\n\n")
 	}
-	if m.NewRow {
+	if m.NewRow && !g.sqlcHas(m.Result) {
 		fmt.Fprintf(b, "type %s struct {\n", m.Result)
 		for _, f := range m.Fields {
 			fmt.Fprintf(b, "\t%s %s%s\n", f.Name, f.Type.Name, g.tag(f.Column))
@@ -331,16 +343,16 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "//\n// It returns ErrUnsupported: %s.\n", strings.TrimSuffix(m.Why, "."))
 		fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 		ret := "return"
-		switch {
-		case m.Result != "" && m.Many:
-			ret += " nil,"
-		case m.Result != "":
-			fmt.Fprintf(b, "\tvar i %s\n", m.Result)
-			ret += " i,"
-		case strings.HasPrefix(g.signature(m)[strings.Index(g.signature(m), ")")+1:], " (int64"):
-			ret += " 0,"
-		case strings.Contains(g.signature(m), "(sql.Result"):
-			ret += " nil,"
+		if res := g.results(m); len(res) == 2 {
+			switch t := res[0]; {
+			case strings.HasPrefix(t, "[]") || strings.HasPrefix(t, "*") || t == "sql.Result" || t == "interface{}" || t == "any":
+				ret += " nil,"
+			case m.Result == "" && t == "int64":
+				ret += " 0,"
+			default:
+				fmt.Fprintf(b, "\tvar i %s\n", t)
+				ret += " i,"
+			}
 		}
 		fmt.Fprintf(b, "\t%s fmt.Errorf(\"%s: %%w: %%s\", ErrUnsupported, %q)\n}\n\n", ret, m.Name, m.Why)
 		return
@@ -354,10 +366,10 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 
 // snake is a Params field's JSON tag: its column, numbered as the field.
 func snake(p Param) string {
-	name, _, _ := strings.Cut(p.Fills[0], ".")
 	if p.Limit {
 		return "limit"
 	}
+	name := strings.ToLower(p.sql)
 	if i := strings.LastIndex(p.Name, "_"); i > 0 && strings.Trim(p.Name[i+1:], "0123456789") == "" {
 		return name + p.Name[i:]
 	}

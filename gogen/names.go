@@ -51,10 +51,16 @@ func title(w string) string {
 	return string(unicode.ToTitle(r)) + w[n:]
 }
 
+// sqlName is sqlc's Go name of a table's or column's name. sqlc's MySQL
+// engine lower-cases every identifier as it reads it (a column toString
+// is the field Tostring), then names it as structName does.
+func sqlName(name string) string { return structName(strings.ToLower(name)) }
+
 // argName is sqlc's name of a method's one parameter: the column's words,
-// the first lower-cased, the others title-cased, "id" as "ID".
+// lower-cased as sqlc's MySQL engine reads them, the first as it is, the
+// others title-cased, "id" as "ID".
 func argName(name string) string {
-	name = words(name)
+	name = words(strings.ToLower(name))
 	var out strings.Builder
 	for i, p := range strings.Split(name, "_") {
 		switch {
@@ -89,10 +95,11 @@ func escapeKeyword(s string) string {
 // singular, as sqlc does (github.com/jinzhu/inflection, with sqlc's
 // exceptions for "campus" and "meta"), unless exact names are asked for.
 func modelName(table string, exact bool) string {
+	table = strings.ToLower(table)
 	if exact {
 		return structName(table)
 	}
-	switch strings.ToLower(table) {
+	switch table {
 	case "campus", "meta":
 		return structName(table)
 	}
@@ -110,7 +117,7 @@ func fieldNames(cols []string, same func(i int) int) []string {
 			out[i] = out[j]
 			continue
 		}
-		name := structName(c)
+		name := sqlName(c)
 		if n := seen[name]; n > 0 {
 			out[i] = fmt.Sprintf("%s_%d", name, n+1)
 		} else {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"sql2dynamo/analyze"
@@ -28,6 +29,9 @@ type Options struct {
 	// one before it takes a Params struct: sqlc's default is 1, and 0
 	// means always a struct. Negative is sqlc's default.
 	QueryParameterLimit int
+	// Sqlc is sqlc's package of the same queries, when it exists: the
+	// package uses its types and satisfies its Querier.
+	Sqlc *Sqlc
 }
 
 // File is one file of the generated package.
@@ -60,6 +64,9 @@ type Method struct {
 	// Skip says the method is left out: its signature cannot be written
 	// (Why says why).
 	Skip bool
+	// Mismatch says the design's types differ from those of sqlc's
+	// method (Options.Sqlc), so the method returns ErrUnsupported.
+	Mismatch bool
 	// Clocks are the placeholders a write fills from the time of the
 	// write (NOW(), DEFAULT CURRENT_TIMESTAMP): Queries' clock.
 	Clocks []string
@@ -70,6 +77,7 @@ type Method struct {
 	write  *write
 	seq    *sequence
 	chain  *chain
+	sqlc   *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// fed are the placeholders a step fills from the items of the step
 	// before: each the Go variable of the attribute's text, and the
 	// column it is a value of.
@@ -87,7 +95,8 @@ type Param struct {
 	Name  string // the argument's name, or the Params struct's field
 	Type  goType
 	Fills []string
-	Limit bool // LIMIT ?
+	Limit bool   // LIMIT ?
+	sql   string // the name before it is a Go name: the column, or sqlc's
 }
 
 // Field is one column of a row type, in the select list's order.
@@ -189,32 +198,41 @@ func (g *gen) folds() []analyze.Fold {
 	return out
 }
 
-// imports writes an import block of the packages the source uses.
+// imports writes an import block of the packages the source uses: each
+// candidate an import path, or "name path" for a package imported by a
+// name of its own.
 func imports(b *bytes.Buffer, body string, candidates ...string) {
-	var std, aws []string
+	var std, others []string
 	for _, c := range candidates {
-		name := c[strings.LastIndex(c, "/")+1:]
+		name, path, named := strings.Cut(c, " ")
+		if !named {
+			path, name = c, c[strings.LastIndex(c, "/")+1:]
+		}
 		if !strings.Contains(body, name+".") {
 			continue
 		}
-		if strings.Contains(c, ".") {
-			aws = append(aws, c)
+		spec := strconv.Quote(path)
+		if named && name != path[strings.LastIndex(path, "/")+1:] {
+			spec = name + " " + spec
+		}
+		if strings.Contains(strings.Split(path, "/")[0], ".") || named {
+			others = append(others, spec)
 		} else {
-			std = append(std, c)
+			std = append(std, spec)
 		}
 	}
-	if len(std)+len(aws) == 0 {
+	if len(std)+len(others) == 0 {
 		return
 	}
 	b.WriteString("import (\n")
 	for _, s := range std {
-		fmt.Fprintf(b, "\t%q\n", s)
+		fmt.Fprintf(b, "\t%s\n", s)
 	}
-	if len(std) > 0 && len(aws) > 0 {
+	if len(std) > 0 && len(others) > 0 {
 		b.WriteString("\n")
 	}
-	for _, s := range aws {
-		fmt.Fprintf(b, "\t%q\n", s)
+	for _, s := range others {
+		fmt.Fprintf(b, "\t%s\n", s)
 	}
 	b.WriteString(")\n\n")
 }
@@ -233,7 +251,16 @@ func (g *gen) file(name, body string) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString(header)
 	fmt.Fprintf(&b, "package %s\n\n", g.o.pkg())
-	imports(&b, body, append(slices.Clone(stdImports), awsPkg, dynamoPkg, typesPkg)...)
+	candidates := append(slices.Clone(stdImports), awsPkg, dynamoPkg, typesPkg)
+	if s := g.o.Sqlc; s != nil {
+		candidates = append(candidates, g.sqlcName()+" "+s.Path)
+		for _, m := range s.Methods {
+			candidates = append(candidates, m.Imports...)
+		}
+		slices.Sort(candidates)
+		candidates = slices.Compact(candidates)
+	}
+	imports(&b, body, candidates...)
 	b.WriteString(body)
 	return g.source(name, &b)
 }
@@ -323,11 +350,14 @@ func (g *gen) modelsFile() ([]byte, error) {
 		vals []string
 	}
 	var enums []enum
+	g.aliases(&b)
 	for _, e := range g.d.Model.Entities {
-		models = append(models, model{modelName(e.Name, g.o.EmitExactTableNames), e})
+		if name := modelName(e.Name, g.o.EmitExactTableNames); !g.sqlcHas(name) {
+			models = append(models, model{name, e})
+		}
 		for _, c := range e.Columns {
-			if c.Kind == analyze.KindEnum && baseType(c) == "enum" {
-				enums = append(enums, enum{structName(e.Name + "_" + c.Name), c.Enum})
+			if c.Kind == analyze.KindEnum && baseType(c) == "enum" && !g.sqlcHas(sqlName(e.Name+"_"+c.Name)) {
+				enums = append(enums, enum{sqlName(e.Name + "_" + c.Name), c.Enum})
 			}
 		}
 	}
@@ -387,23 +417,31 @@ func (ns Null%[1]s) Value() (driver.Value, error) {
 			fmt.Fprintf(&b, "// %s\n", m.e.Comment)
 		}
 		fmt.Fprintf(&b, "type %s struct {\n", m.name)
-		for _, c := range m.e.Columns {
-			name := typeOf(m.e.Name, c, !c.NotNull).Name
-			if c.Comment != "" {
+		for i, f := range g.modelFields(m.e) {
+			if c := m.e.Columns[i]; c.Comment != "" {
 				fmt.Fprintf(&b, "\t// %s\n", c.Comment)
 			}
-			fmt.Fprintf(&b, "\t%s %s%s\n", structName(c.Name), name, g.tag(c.Name))
+			fmt.Fprintf(&b, "\t%s %s%s\n", f.Name, f.Type, g.tag(m.e.Columns[i].Name))
 		}
 		b.WriteString("}\n\n")
 	}
 	return g.file("models.go", b.String())
 }
 
+// modelFields are the fields of a table's model, one per column.
+func (g *gen) modelFields(e *analyze.Entity) []SqlcField {
+	var out []SqlcField
+	for _, c := range e.Columns {
+		out = append(out, SqlcField{sqlName(c.Name), typeOf(e.Name, c, !c.NotNull).Name})
+	}
+	return out
+}
+
 func (g *gen) tag(col string) string {
 	if !g.o.EmitJSONTags {
 		return ""
 	}
-	return fmt.Sprintf(" `json:%q`", col)
+	return fmt.Sprintf(" `json:%q`", strings.ToLower(col)) // sqlc's MySQL engine lower-cases names
 }
 
 // queriesFile is the file of one query file's methods, sorted by name.
@@ -419,6 +457,10 @@ func (g *gen) queriesFile(methods []*Method) ([]byte, error) {
 // querierFile is querier.go: the interface of every method.
 func (g *gen) querierFile(methods []*Method) ([]byte, error) {
 	var b strings.Builder
+	if s := g.o.Sqlc; s != nil && s.Querier && s.DropIn() == "" {
+		fmt.Fprintf(&b, "// Querier is sqlc's interface of the queries (package %s): *Queries is\n// a drop-in for sqlc's.\ntype Querier = %s.Querier\n\nvar _ Querier = (*Queries)(nil)\n", s.Name, g.sqlcName())
+		return g.file("querier.go", b.String())
+	}
 	b.WriteString("// Querier is every access pattern of the design.\ntype Querier interface {\n")
 	sorted := slices.Clone(methods)
 	slices.SortFunc(sorted, func(a, b *Method) int { return strings.Compare(a.Name, b.Name) })

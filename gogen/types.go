@@ -71,7 +71,9 @@ func typeOf(table string, c *analyze.Column, nullable bool) goType {
 		if c.Kind == analyze.KindBool {
 			return null("bool", "sql.NullBool", "Bool")
 		}
-		return null(pick("int32", "uint32"), "sql.NullInt32", "Int32")
+		// sqlc's int8 and uint8, and sql.NullInt16 when nullable: there
+		// is no sql.NullInt8.
+		return null(pick("int8", "uint8"), "sql.NullInt16", "Int16")
 	case "smallint", "year":
 		return null(pick("int16", "uint16"), "sql.NullInt16", "Int16")
 	case "int", "integer", "mediumint":
@@ -89,7 +91,7 @@ func typeOf(table string, c *analyze.Column, nullable bool) goType {
 	case "json":
 		return goType{Name: "json.RawMessage", Base: "json.RawMessage", col: c}
 	case "enum":
-		name := structName(table + "_" + c.Name)
+		name := sqlName(table + "_" + c.Name)
 		return null(name, "Null"+name, name)
 	case "time":
 		// sqlc's time.Time for a TIME; its values are not generated yet.
@@ -129,12 +131,12 @@ func (t goType) keyExpr(v string) (expr string, decimal bool, err error) {
 		return fmt.Sprintf("keyDecimal(%s, %d, %d)", v, c.Precision, c.Scale), true, nil
 	}
 	switch t.Base {
-	case "int64", "int32", "int16":
+	case "int64", "int32", "int16", "int8":
 		if t.Base != "int64" {
 			v = "int64(" + v + ")"
 		}
 		return "keyInt(" + v + ")", false, nil
-	case "uint64", "uint32", "uint16":
+	case "uint64", "uint32", "uint16", "uint8":
 		if t.Base != "uint64" {
 			v = "uint64(" + v + ")"
 		}
@@ -168,11 +170,11 @@ func (t goType) textExpr(v string) (string, error) {
 		return v, nil
 	case "int64":
 		return "strconv.FormatInt(" + v + ", 10)", nil
-	case "int32", "int16":
+	case "int32", "int16", "int8":
 		return "strconv.FormatInt(int64(" + v + "), 10)", nil
 	case "uint64":
 		return "strconv.FormatUint(" + v + ", 10)", nil
-	case "uint32", "uint16":
+	case "uint32", "uint16", "uint8":
 		return "strconv.FormatUint(uint64(" + v + "), 10)", nil
 	case "float64":
 		return "strconv.FormatFloat(" + v + ", 'g', -1, 64)", nil
@@ -210,7 +212,7 @@ func (t goType) decodeExpr(attr string) (string, error) {
 			return "d.nullStr(" + a + ")", nil
 		}
 		return "d.str(" + a + ")", nil
-	case "int64", "int32", "int16", "uint64", "uint32", "uint16":
+	case "int64", "int32", "int16", "int8", "uint64", "uint32", "uint16", "uint8":
 		size := bits(t.Base)
 		if null {
 			x := fmt.Sprintf("d.integer(%s, %s)", a, size)

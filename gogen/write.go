@@ -97,7 +97,7 @@ func (g *gen) sequence(m *Method) (*sequence, error) {
 	col := src.Column(e.Sequence.Column)
 	t := typeOf(src.Name, col, false)
 	switch t.Base {
-	case "int64", "int32", "int16", "uint64", "uint32", "uint16":
+	case "int64", "int32", "int16", "int8", "uint64", "uint32", "uint16", "uint8":
 	default:
 		return nil, fmt.Errorf("its sequence numbers a %s column", col.Type)
 	}

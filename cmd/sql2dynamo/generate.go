@@ -124,6 +124,22 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 		printf(stderr, "sql2dynamo: %s is sqlc's out folder: the DynamoDB package goes beside it, never over it; choose another --out\n", out)
 		return exitBadInput
 	}
+	if set.Out != "" {
+		// sqlc's own package, when generated: the DynamoDB package is a
+		// drop-in for it (its types, its signatures, its Querier).
+		sq, err := gogen.ReadSqlc(set.Out)
+		switch {
+		case err != nil:
+			printf(stderr, "sql2dynamo: %v: the package declares its own models, and is no drop-in for sqlc's\n", err)
+		case sq == nil:
+			printf(stderr, "sql2dynamo: no package of sqlc's in %s (run sqlc generate first for a drop-in): the package declares its own models\n", set.Out)
+		default:
+			o.Sqlc = sq
+			if why := sq.DropIn(); why != "" {
+				printf(stderr, "sql2dynamo: the package uses the types of sqlc's package in %s, but is no drop-in for it: %s\n", set.Out, why)
+			}
+		}
+	}
 	files, methods, err := gogen.Package(x.d, o)
 	if err != nil {
 		printf(stderr, "sql2dynamo: %v\n", err)
@@ -146,6 +162,9 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 	runs := 0
 	var unsupported, left []string
 	for _, m := range methods {
+		if m.Mismatch {
+			printf(stderr, "sql2dynamo: %s returns ErrUnsupported: %s\n", m.Name, m.Why)
+		}
 		switch {
 		case m.Generated:
 			runs++
@@ -161,6 +180,11 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 	}
 	if len(left) > 0 {
 		printf(stdout, "; %d left out, each with a comment saying why (%s)", len(left), strings.Join(left, ", "))
+	}
+	if o.Sqlc != nil && o.Sqlc.Querier && o.Sqlc.DropIn() == "" {
+		printf(stdout, "; a drop-in for sqlc's package %s: its types, and *Queries satisfies its Querier", o.Sqlc.Path)
+	} else if o.Sqlc != nil {
+		printf(stdout, "; the types are sqlc's package %s's", o.Sqlc.Path)
 	}
 	printf(stdout, "\n")
 	return exitOK

@@ -224,9 +224,9 @@ func (q *Queries) ListLabelsOfGadget(ctx context.Context, gadgetID uint32) ([]La
 }
 
 type ListPricedBetweenParams struct {
-	Color   GadgetsColor
-	Price   string
-	Price_2 string
+	Color     GadgetsColor
+	FromPrice string
+	ToPrice   string
 }
 
 type ListPricedBetweenRow struct {
@@ -243,13 +243,13 @@ type ListPricedBetweenRow struct {
 //
 // Plan: Query on GSI1, GSI1PK = GADGET#COLOR#{color} AND GSI1SK BETWEEN 'GADGET#{price.lo}' AND 'GADGET#{price.hi}$'.
 func (q *Queries) ListPricedBetween(ctx context.Context, arg ListPricedBetweenParams) ([]ListPricedBetweenRow, error) {
-	k1, ok := keyDecimal(arg.Price, 7, 2)
+	k1, ok := keyDecimal(arg.FromPrice, 7, 2)
 	if !ok {
-		k1 = keyText(arg.Price)
+		k1 = keyText(arg.FromPrice)
 	}
-	k2, ok := keyDecimal(arg.Price_2, 7, 2)
+	k2, ok := keyDecimal(arg.ToPrice, 7, 2)
 	if !ok {
-		k2 = keyText(arg.Price_2)
+		k2 = keyText(arg.ToPrice)
 	}
 	items, err := q.query(ctx, &dynamodb.QueryInput{
 		TableName:              aws.String(q.table),

@@ -56,8 +56,8 @@ func (ns NullGadgetsColor) Value() (driver.Value, error) {
 // Every MySQL column type a schema is likely to hold (integers signed and unsigned, BIT, YEAR, DECIMAL, FLOAT, DOUBLE, CHAR, TEXT, BINARY, BLOB, DATE, TIME, DATETIME, TIMESTAMP(3), ENUM, SET, JSON), nullable or not, and a join table whose primary key is two integer foreign keys.
 type Gadget struct {
 	ID         uint32
-	Tiny       int32
-	TinyU      sql.NullInt32
+	Tiny       int8
+	TinyU      sql.NullInt16
 	Small      sql.NullInt16
 	Medium     sql.NullInt32
 	Big        int64
