@@ -49,7 +49,7 @@ func (g *gen) chain(m *Method) bool {
 			return false
 		}
 		v := fmt.Sprintf("f%d", i+1)
-		m.fed[f.Placeholder] = fedValue{v, col}
+		m.fed[f.Placeholder] = fedValue{expr: v, col: col}
 		c.feeds = append(c.feeds, fmt.Sprintf("%s, ok := d.text(%q)\n\t\tif !ok {\n\t\t\tcontinue // NULL joins no row\n\t\t}", v, f.Attr))
 	}
 	r := &request{}

@@ -285,7 +285,7 @@ func (g *gen) generates(m *Method) string {
 	default:
 		return fmt.Sprintf("its %s is not generated yet", p.Operation)
 	}
-	r, err := g.requestLiteral(m)
+	r, err := g.requestLiteral(m, p)
 	if err != nil {
 		return err.Error()
 	}

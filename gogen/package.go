@@ -77,6 +77,7 @@ type Method struct {
 	write  *write
 	seq    *sequence
 	chain  *chain
+	lookup *lookup
 	sqlc   *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// fed are the placeholders a step fills from the items of the step
 	// before: each the Go variable of the attribute's text, and the
@@ -87,6 +88,7 @@ type Method struct {
 type fedValue struct {
 	expr string
 	col  *analyze.Column
+	has  string // the Go variable saying the attribute is there, "" for a NOT NULL column's
 }
 
 // Param is one parameter of a method: the ?s of the SQL it fills (the

@@ -144,11 +144,11 @@ func (g *gen) template(m *Method, t design.Template, r *request) (string, error)
 	return strings.Join(parts, " + "), nil
 }
 
-// requestLiteral writes the plan's request as a Go composite literal,
-// from the design's own SDK input: every field the design set, each
-// placeholder filled (design.Plan.Params) as verify's bind fills it.
-func (g *gen) requestLiteral(m *Method) (*request, error) {
-	p := m.Plan
+// requestLiteral writes the request of p (m's plan, or a step of it) as
+// a Go composite literal, from the design's own SDK input: every field
+// the design set, each placeholder filled (design.Plan.Params) as
+// verify's bind fills it.
+func (g *gen) requestLiteral(m *Method, p *design.Plan) (*request, error) {
 	r := &request{}
 	var b strings.Builder
 	var rest any // the input with the fields written zeroed: must be empty

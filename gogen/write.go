@@ -1,6 +1,7 @@
 package gogen
 
 import (
+	"cmp"
 	"fmt"
 	"reflect"
 	"slices"
@@ -15,11 +16,11 @@ import (
 )
 
 // writeRefusal says why the package does not run a write's plan yet; ""
-// when it does. This slice runs a write whose plan is one PutItem,
-// UpdateItem or DeleteItem by its table key, or an INSERT's
-// TransactWriteItems of its item, its UNIQUE locks and its counters,
-// every value a parameter of the method; a NULL only in an attribute of
-// its own (no key holds it).
+// when it does. It runs a write whose plan is one PutItem, UpdateItem or
+// DeleteItem, or a TransactWriteItems of the row's item, its UNIQUE locks
+// and its counters, each value a parameter of the method or, for a write
+// that reads the rows it writes first (lookup.go), an attribute of the
+// item read; a NULL only in an attribute of its own, a lock or a counter.
 func (g *gen) writeRefusal(m *Method) string {
 	p := m.Plan
 	pat := p.Pattern
@@ -29,11 +30,9 @@ func (g *gen) writeRefusal(m *Method) string {
 			kinds = append(kinds, kind)
 		}
 	}
-	add(p.Lookup != nil, "a read of the rows it writes")
 	add(p.Evict != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0 || pat.Upsert != nil, "an upsert")
 	add(len(p.Variants)+len(p.Optional)+len(p.Nullable) > 0, "SETs chosen by NULL parameters")
 	add(len(p.Compute)+len(p.KeyChoice) > 0, "values computed before it writes")
-	add(len(p.LockDeletes) > 0, "locks of old values")
 	add(len(p.Feed) > 0 || pat.Source != nil, "INSERT ... SELECT")
 	add(p.Each != "" || p.Shards > 1 || len(p.Then) > 0, "several requests")
 	if len(kinds) > 0 {
@@ -51,14 +50,9 @@ func (g *gen) writeRefusal(m *Method) string {
 		}
 		m.seq = seq
 	}
-	if tx, ok := p.Request.(*dynamodb.TransactWriteItemsInput); ok {
-		if pat.Statement != analyze.Insert || len(p.TxRoles) != len(tx.TransactItems) {
-			return "the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send"
-		}
-		for _, r := range p.TxRoles {
-			if r != design.TxPut && r != design.TxLock && r != design.TxCounter {
-				return "the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send"
-			}
+	if p.Lookup != nil {
+		if why := g.lookupRefusal(m); why != "" {
+			return why
 		}
 	}
 	if e := g.d.Entity(p.Entity); e != nil && pat.Statement == analyze.Insert {
@@ -180,9 +174,12 @@ func (g *gen) writeValue(m *Method, t design.Template, key bool) (expr, nullable
 	return e, "", nil
 }
 
-// write is a write request as Go: the literal, then the statements that
-// add the attributes of parameters that are not NULL.
+// write is a write request as Go: the statements computing the keys of
+// items it may leave out (pre), the literal, then the statements that
+// add the attributes of parameters that are not NULL and the items sent
+// only when their values say so (optional).
 type write struct {
+	pre      []string
 	lit      string
 	optional []string
 }
@@ -190,101 +187,12 @@ type write struct {
 // writeLiteral writes the plan's write request as a Go literal named in.
 func (g *gen) writeLiteral(m *Method) (*write, error) {
 	p := m.Plan
-	w := &write{}
-	params := map[string]design.Template{}
+	x := &literal{g: g, m: m, w: &write{}, params: map[string]design.Template{}}
+	w := x.w
 	for _, prm := range p.Params {
-		params[prm.Name] = prm.Value
+		x.params[prm.Name] = prm.Value
 	}
-	av := func(like types.AttributeValue, v string) string {
-		if _, ok := like.(*types.AttributeValueMemberN); ok {
-			return "&types.AttributeValueMemberN{Value: " + v + "}"
-		}
-		return "&types.AttributeValueMemberS{Value: " + v + "}"
-	}
-	keyed := func(attr string) bool {
-		e := g.d.Entity(p.Entity)
-		return attr == design.PK || attr == design.SK || e != nil && slices.ContainsFunc(e.Keys, func(k design.Key) bool { return k.Attr == attr })
-	}
-	// item writes an item's attributes: each a parameter's template (of
-	// the row's own item) or the constant the request holds.
-	item := func(b *strings.Builder, indent, path string, like map[string]types.AttributeValue, fromParams bool) error {
-		for _, name := range slices.Sorted(mapKeys(like)) {
-			t, ok := params[name]
-			if !fromParams || !ok {
-				v, err := constant(like[name])
-				if err != nil {
-					return err
-				}
-				fmt.Fprintf(b, "%s%q: %s,\n", indent, name, v)
-				continue
-			}
-			x, null, err := g.writeValue(m, t, keyed(name))
-			if err != nil {
-				return err
-			}
-			if null != "" {
-				w.optional = append(w.optional, fmt.Sprintf("if %s {\n\t\t%s[%q] = %s\n\t}", null, path, name, av(like[name], x)))
-				continue
-			}
-			fmt.Fprintf(b, "%s%q: %s,\n", indent, name, av(like[name], x))
-		}
-		return nil
-	}
-	// key writes a key of two templates.
-	key := func(b *strings.Builder, indent string, pk, sk design.Template) error {
-		pv, _, err := g.writeValue(m, pk, true)
-		if err != nil {
-			return err
-		}
-		sv, _, err := g.writeValue(m, sk, true)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(b, "%sKey: map[string]types.AttributeValue{\n%s\t%q: &types.AttributeValueMemberS{Value: %s},\n%s\t%q: &types.AttributeValueMemberS{Value: %s},\n%s},\n", indent, indent, design.PK, pv, indent, design.SK, sv, indent)
-		return nil
-	}
-	// exprs writes a request's expressions, each :value a parameter's
-	// template when fromParams and the plan has one, else the constant
-	// the request holds (a counter's :delta).
-	exprs := func(b *strings.Builder, indent string, cond, update *string, names map[string]string, vals map[string]types.AttributeValue, fromParams bool) error {
-		if update != nil {
-			fmt.Fprintf(b, "%sUpdateExpression: aws.String(%q),\n", indent, *update)
-		}
-		if cond != nil {
-			fmt.Fprintf(b, "%sConditionExpression: aws.String(%q),\n", indent, *cond)
-		}
-		if len(names) > 0 {
-			fmt.Fprintf(b, "%sExpressionAttributeNames: map[string]string{\n", indent)
-			for _, k := range slices.Sorted(mapKeys(names)) {
-				fmt.Fprintf(b, "%s\t%q: %q,\n", indent, k, names[k])
-			}
-			fmt.Fprintf(b, "%s},\n", indent)
-		}
-		if len(vals) > 0 {
-			fmt.Fprintf(b, "%sExpressionAttributeValues: map[string]types.AttributeValue{\n", indent)
-			for _, k := range slices.Sorted(mapKeys(vals)) {
-				t, ok := params[k]
-				if !ok || !fromParams {
-					v, err := constant(vals[k])
-					if err != nil {
-						return err
-					}
-					fmt.Fprintf(b, "%s\t%q: %s,\n", indent, k, v)
-					continue
-				}
-				x, null, err := g.writeValue(m, t, false)
-				if err != nil {
-					return err
-				}
-				if null != "" {
-					return fmt.Errorf("a NULL parameter in an expression (%s) is not written yet", k)
-				}
-				fmt.Fprintf(b, "%s\t%q: %s,\n", indent, k, av(vals[k], x))
-			}
-			fmt.Fprintf(b, "%s},\n", indent)
-		}
-		return nil
-	}
+	item, key, exprs := x.item, x.key, x.exprs
 	var b strings.Builder
 	switch in := p.Request.(type) {
 	case *dynamodb.PutItemInput:
@@ -293,7 +201,7 @@ func (g *gen) writeLiteral(m *Method) (*write, error) {
 			return nil, err
 		}
 		b.WriteString("\t\t},\n")
-		if err := exprs(&b, "\t\t", in.ConditionExpression, nil, in.ExpressionAttributeNames, in.ExpressionAttributeValues, true); err != nil {
+		if err := exprs(&b, "\t\t", in.ConditionExpression, nil, in.ExpressionAttributeNames, in.ExpressionAttributeValues, x.fromParams); err != nil {
 			return nil, err
 		}
 		c := *in
@@ -303,10 +211,10 @@ func (g *gen) writeLiteral(m *Method) (*write, error) {
 		}
 	case *dynamodb.UpdateItemInput:
 		b.WriteString("&dynamodb.UpdateItemInput{\n\t\tTableName: aws.String(q.table),\n")
-		if err := key(&b, "\t\t", params[design.PK], params[design.SK]); err != nil {
+		if err := key(&b, "\t\t", x.params[design.PK], x.params[design.SK]); err != nil {
 			return nil, err
 		}
-		if err := exprs(&b, "\t\t", in.ConditionExpression, in.UpdateExpression, in.ExpressionAttributeNames, in.ExpressionAttributeValues, true); err != nil {
+		if err := exprs(&b, "\t\t", in.ConditionExpression, in.UpdateExpression, in.ExpressionAttributeNames, in.ExpressionAttributeValues, x.fromParams); err != nil {
 			return nil, err
 		}
 		c := *in
@@ -316,10 +224,10 @@ func (g *gen) writeLiteral(m *Method) (*write, error) {
 		}
 	case *dynamodb.DeleteItemInput:
 		b.WriteString("&dynamodb.DeleteItemInput{\n\t\tTableName: aws.String(q.table),\n")
-		if err := key(&b, "\t\t", params[design.PK], params[design.SK]); err != nil {
+		if err := key(&b, "\t\t", x.params[design.PK], x.params[design.SK]); err != nil {
 			return nil, err
 		}
-		if err := exprs(&b, "\t\t", in.ConditionExpression, nil, in.ExpressionAttributeNames, in.ExpressionAttributeValues, true); err != nil {
+		if err := exprs(&b, "\t\t", in.ConditionExpression, nil, in.ExpressionAttributeNames, in.ExpressionAttributeValues, x.fromParams); err != nil {
 			return nil, err
 		}
 		c := *in
@@ -328,61 +236,341 @@ func (g *gen) writeLiteral(m *Method) (*write, error) {
 			return nil, fmt.Errorf("its DeleteItem sets a field the generator does not write yet")
 		}
 	case *dynamodb.TransactWriteItemsInput:
-		b.WriteString("&dynamodb.TransactWriteItemsInput{\n\t\tTransactItems: []types.TransactWriteItem{\n")
-		locks, counters := 0, 0
-		for i, ti := range in.TransactItems {
-			switch p.TxRoles[i] {
-			case design.TxPut:
-				b.WriteString("\t\t\t{Put: &types.Put{\n\t\t\t\tTableName: aws.String(q.table),\n\t\t\t\tItem: map[string]types.AttributeValue{\n")
-				if err := item(&b, "\t\t\t\t\t", fmt.Sprintf("in.TransactItems[%d].Put.Item", i), ti.Put.Item, true); err != nil {
-					return nil, err
-				}
-				b.WriteString("\t\t\t\t},\n")
-				if err := exprs(&b, "\t\t\t\t", ti.Put.ConditionExpression, nil, ti.Put.ExpressionAttributeNames, ti.Put.ExpressionAttributeValues, true); err != nil {
-					return nil, err
-				}
-				b.WriteString("\t\t\t}},\n")
-			case design.TxLock:
-				l := p.Locks[locks]
-				locks++
-				b.WriteString("\t\t\t{Put: &types.Put{\n\t\t\t\tTableName: aws.String(q.table),\n\t\t\t\tItem: map[string]types.AttributeValue{\n")
-				pk, _, err := g.writeValue(m, l.PK, true)
-				if err != nil {
-					return nil, err
-				}
-				sk, _, err := g.writeValue(m, l.SK, true)
-				if err != nil {
-					return nil, err
-				}
-				fmt.Fprintf(&b, "\t\t\t\t\t%q: &types.AttributeValueMemberS{Value: %s},\n\t\t\t\t\t%q: &types.AttributeValueMemberS{Value: %s},\n\t\t\t\t\t%q: &types.AttributeValueMemberS{Value: %q},\n", design.PK, pk, design.SK, sk, design.Type, l.Type())
-				if len(l.Stored()) > 0 {
-					return nil, fmt.Errorf("a lock or lookup item that holds the row's columns is not written yet")
-				}
-				b.WriteString("\t\t\t\t},\n")
-				if err := exprs(&b, "\t\t\t\t", ti.Put.ConditionExpression, nil, ti.Put.ExpressionAttributeNames, ti.Put.ExpressionAttributeValues, true); err != nil {
-					return nil, err
-				}
-				b.WriteString("\t\t\t}},\n")
-			case design.TxCounter:
-				c := p.Counters[counters]
-				counters++
-				b.WriteString("\t\t\t{Update: &types.Update{\n\t\t\t\tTableName: aws.String(q.table),\n")
-				if err := key(&b, "\t\t\t\t", c.PK, c.SK); err != nil {
-					return nil, err
-				}
-				if err := exprs(&b, "\t\t\t\t", ti.Update.ConditionExpression, ti.Update.UpdateExpression, ti.Update.ExpressionAttributeNames, ti.Update.ExpressionAttributeValues, false); err != nil {
-					return nil, err
-				}
-				b.WriteString("\t\t\t}},\n")
-			}
+		if err := x.transaction(&b, in); err != nil {
+			return nil, err
 		}
-		b.WriteString("\t\t},\n")
 	default:
 		return nil, fmt.Errorf("its %s is not generated yet", p.Operation)
 	}
 	b.WriteString("\t}")
 	w.lit = b.String()
 	return w, nil
+}
+
+// literal writes a write's request: its items, keys and expressions,
+// each value a template of the plan's parameters (params) or a constant.
+type literal struct {
+	g      *gen
+	m      *Method
+	w      *write
+	params map[string]design.Template
+}
+
+// av is an attribute value of v's text, of like's type (N or S).
+func av(like types.AttributeValue, v string) string {
+	if _, ok := like.(*types.AttributeValueMemberN); ok {
+		return "&types.AttributeValueMemberN{Value: " + v + "}"
+	}
+	return "&types.AttributeValueMemberS{Value: " + v + "}"
+}
+
+// keyed says attr is a key attribute of the plan's entity.
+func (x *literal) keyed(attr string) bool {
+	e := x.g.d.Entity(x.m.Plan.Entity)
+	return attr == design.PK || attr == design.SK || e != nil && slices.ContainsFunc(e.Keys, func(k design.Key) bool { return k.Attr == attr })
+}
+
+// item writes an item's attributes: each a parameter's template (of the
+// row's own item, own) or the constant the request holds. path is the Go
+// expression of the item's map, which a nullable attribute is added to.
+func (x *literal) item(b *strings.Builder, indent, path string, like map[string]types.AttributeValue, own bool) error {
+	for _, name := range slices.Sorted(mapKeys(like)) {
+		t, ok := x.params[name]
+		if !own || !ok {
+			v, err := constant(like[name])
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(b, "%s%q: %s,\n", indent, name, v)
+			continue
+		}
+		v, null, err := x.g.writeValue(x.m, t, x.keyed(name))
+		if err != nil {
+			return err
+		}
+		if null != "" {
+			x.w.optional = append(x.w.optional, fmt.Sprintf("if %s {\n\t\t%s[%q] = %s\n\t}", null, path, name, av(like[name], v)))
+			continue
+		}
+		fmt.Fprintf(b, "%s%q: %s,\n", indent, name, av(like[name], v))
+	}
+	return nil
+}
+
+// key writes a key of two templates.
+func (x *literal) key(b *strings.Builder, indent string, pk, sk design.Template) error {
+	pv, _, err := x.g.writeValue(x.m, pk, true)
+	if err != nil {
+		return err
+	}
+	sv, _, err := x.g.writeValue(x.m, sk, true)
+	if err != nil {
+		return err
+	}
+	writeKey(b, indent, pv, sv)
+	return nil
+}
+
+func writeKey(b *strings.Builder, indent, pk, sk string) {
+	fmt.Fprintf(b, "%sKey: map[string]types.AttributeValue{\n%s\t%q: &types.AttributeValueMemberS{Value: %s},\n%s\t%q: &types.AttributeValueMemberS{Value: %s},\n%s},\n", indent, indent, design.PK, pk, indent, design.SK, sk, indent)
+}
+
+// exprs writes a request's expressions, each :value the template from
+// gives (the plan's parameters), else the constant the request holds (a
+// counter's :delta).
+func (x *literal) exprs(b *strings.Builder, indent string, cond, update *string, names map[string]string, vals map[string]types.AttributeValue, from func(string) (design.Template, bool)) error {
+	if update != nil {
+		fmt.Fprintf(b, "%sUpdateExpression: aws.String(%q),\n", indent, *update)
+	}
+	if cond != nil {
+		fmt.Fprintf(b, "%sConditionExpression: aws.String(%q),\n", indent, *cond)
+	}
+	if len(names) > 0 {
+		fmt.Fprintf(b, "%sExpressionAttributeNames: map[string]string{\n", indent)
+		for _, k := range slices.Sorted(mapKeys(names)) {
+			fmt.Fprintf(b, "%s\t%q: %q,\n", indent, k, names[k])
+		}
+		fmt.Fprintf(b, "%s},\n", indent)
+	}
+	if len(vals) > 0 {
+		fmt.Fprintf(b, "%sExpressionAttributeValues: map[string]types.AttributeValue{\n", indent)
+		for _, k := range slices.Sorted(mapKeys(vals)) {
+			var t design.Template
+			ok := false
+			if from != nil {
+				t, ok = from(k)
+			}
+			if !ok {
+				v, err := constant(vals[k])
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(b, "%s\t%q: %s,\n", indent, k, v)
+				continue
+			}
+			v, null, err := x.g.writeValue(x.m, t, false)
+			if err != nil {
+				return err
+			}
+			if null != "" {
+				return fmt.Errorf("a NULL parameter in an expression (%s) is not written yet", k)
+			}
+			fmt.Fprintf(b, "%s\t%q: %s,\n", indent, k, av(vals[k], v))
+		}
+		fmt.Fprintf(b, "%s},\n", indent)
+	}
+	return nil
+}
+
+// fromParams fills a request's :value from the plan's parameter of its
+// name.
+func (x *literal) fromParams(k string) (design.Template, bool) {
+	t, ok := x.params[k]
+	return t, ok
+}
+
+// fromDelete fills the values of a transaction's Delete of the row:
+// delete:name fills its :name.
+func (x *literal) fromDelete(k string) (design.Template, bool) {
+	t, ok := x.params["delete:"+strings.TrimPrefix(k, ":")]
+	return t, ok
+}
+
+// transaction writes a TransactWriteItems: the row's item first (its Put,
+// Update or Delete; a cancellation reason at index 0 is the row's), then
+// its lock, lookup and counter items. An item of a NULL is no item (a
+// NULL takes no UNIQUE value, counts in no group), and an UPDATE that
+// leaves a UNIQUE value or a counted group as it was sends neither the
+// old item's delete nor the new one's put (DynamoDB refuses two
+// operations on one item): those items are appended when their values
+// say so (verify's filled, unmoved and unmovedCounter).
+func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItemsInput) error {
+	p, w := x.m.Plan, x.w
+	refused := fmt.Errorf("the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send")
+	if len(p.TxRoles) != len(in.TransactItems) {
+		return refused
+	}
+	for i, r := range p.TxRoles {
+		if (i == 0) != (r == design.TxPut || r == design.TxUpdate || r == design.TxDelete) {
+			return refused
+		}
+	}
+	// keyOf is a lock's or counter's key: its parts, and the conditions
+	// that none is NULL.
+	keyOf := func(t design.Template) (string, []string, error) {
+		r := &request{}
+		v, err := x.g.template(x.m, t, r)
+		if err != nil {
+			return "", nil, err
+		}
+		if len(r.decs) > 0 {
+			return "", nil, fmt.Errorf("a DECIMAL in a key of a write is not written yet")
+		}
+		return v, append(r.guards, fedGuards(x.m, t)...), nil
+	}
+	// keys are the lock, unlock and counter items' keys, by a name (u1,
+	// l1, c1): Go expressions, and the condition that none of their
+	// values is NULL ("true" for keys of NOT NULL values).
+	type itemKey struct{ pk, sk, ok string }
+	keys := map[string]*itemKey{}
+	and := func(conds ...string) string {
+		var out []string
+		for _, c := range conds {
+			if c != "true" && c != "" {
+				out = append(out, c)
+			}
+		}
+		return cmp.Or(strings.Join(out, " && "), "true")
+	}
+	add := func(name string, pk, sk design.Template) error {
+		pv, g1, err := keyOf(pk)
+		if err != nil {
+			return err
+		}
+		sv, g2, err := keyOf(sk)
+		if err != nil {
+			return err
+		}
+		keys[name] = &itemKey{pv, sv, and(slices.Compact(slices.Sorted(slices.Values(append(g1, g2...))))...)}
+		return nil
+	}
+	// named computes a key into variables before the request (pre), for
+	// the conditions that compare it.
+	named := func(name string) *itemKey {
+		k := keys[name]
+		if k.pk != name+"PK" {
+			w.pre = append(w.pre, fmt.Sprintf("%sPK, %sSK := %s, %s", name, name, k.pk, k.sk))
+			k.pk, k.sk = name+"PK", name+"SK"
+		}
+		return k
+	}
+	for i, l := range p.LockDeletes {
+		if err := add(fmt.Sprintf("u%d", i+1), l.PK, l.SK); err != nil {
+			return err
+		}
+	}
+	for i, l := range p.Locks {
+		if err := add(fmt.Sprintf("l%d", i+1), l.PK, l.SK); err != nil {
+			return err
+		}
+	}
+	for i, c := range p.Counters {
+		if err := add(fmt.Sprintf("c%d", i+1), c.PK, c.SK); err != nil {
+			return err
+		}
+	}
+	moved := map[string]string{} // an item's condition besides its values': the value moved
+	pairs := 0                   // the UNIQUE values an UPDATE may move: LockDeletes[i] and Locks[i]
+	if p.Pattern.Statement == analyze.Update {
+		pairs = min(len(p.Locks), len(p.LockDeletes))
+	}
+	for i := range pairs {
+		u, l := named(fmt.Sprintf("u%d", i+1)), named(fmt.Sprintf("l%d", i+1))
+		same := fmt.Sprintf("same%d", i+1)
+		w.pre = append(w.pre, fmt.Sprintf("%s := %s // the UNIQUE value as it was", same, and(u.ok, l.ok, u.pk+" == "+l.pk, u.sk+" == "+l.sk)))
+		moved[fmt.Sprintf("u%d", i+1)], moved[fmt.Sprintf("l%d", i+1)] = "!"+same, "!"+same
+	}
+	for i, c := range p.Counters {
+		// The -1 and +1 of a row that stays in its group are one
+		// counter item's: neither is sent.
+		for j, o := range p.Counters {
+			if o != c && o.Delta == -c.Delta {
+				a, b := named(fmt.Sprintf("c%d", i+1)), named(fmt.Sprintf("c%d", j+1))
+				name := fmt.Sprintf("c%d", i+1)
+				moved[name] = and(moved[name], fmt.Sprintf("!(%s)", and(b.ok, b.pk+" == "+a.pk)))
+			}
+		}
+	}
+	cond := func(name string) string { return and(keys[name].ok, moved[name]) }
+	// send writes an item into the literal, or, when cond may not hold,
+	// appends it after.
+	send := func(cond, item string) {
+		if cond == "true" {
+			b.WriteString(item)
+			return
+		}
+		w.optional = append(w.optional, fmt.Sprintf("if %s {\n\tin.TransactItems = append(in.TransactItems, types.TransactWriteItem%s)\n}", cond, strings.TrimSuffix(strings.TrimSpace(item), ",")))
+	}
+	b.WriteString("&dynamodb.TransactWriteItemsInput{\n\t\tTransactItems: []types.TransactWriteItem{\n")
+	locks, unlocks, counters := 0, 0, 0
+	for i, ti := range in.TransactItems {
+		var it strings.Builder
+		switch p.TxRoles[i] {
+		case design.TxPut:
+			it.WriteString("\t\t\t{Put: &types.Put{\n\t\t\t\tTableName: aws.String(q.table),\n\t\t\t\tItem: map[string]types.AttributeValue{\n")
+			if err := x.item(&it, "\t\t\t\t\t", fmt.Sprintf("in.TransactItems[%d].Put.Item", i), ti.Put.Item, true); err != nil {
+				return err
+			}
+			it.WriteString("\t\t\t\t},\n")
+			if err := x.exprs(&it, "\t\t\t\t", ti.Put.ConditionExpression, nil, ti.Put.ExpressionAttributeNames, ti.Put.ExpressionAttributeValues, x.fromParams); err != nil {
+				return err
+			}
+			it.WriteString("\t\t\t}},\n")
+			send("true", it.String())
+		case design.TxUpdate:
+			it.WriteString("\t\t\t{Update: &types.Update{\n\t\t\t\tTableName: aws.String(q.table),\n")
+			if err := x.key(&it, "\t\t\t\t", x.params[design.PK], x.params[design.SK]); err != nil {
+				return err
+			}
+			if err := x.exprs(&it, "\t\t\t\t", ti.Update.ConditionExpression, ti.Update.UpdateExpression, ti.Update.ExpressionAttributeNames, ti.Update.ExpressionAttributeValues, x.fromParams); err != nil {
+				return err
+			}
+			it.WriteString("\t\t\t}},\n")
+			send("true", it.String())
+		case design.TxDelete:
+			if p.PKValue == nil || p.SKCond == nil || len(p.SKCond.Values) != 1 {
+				return fmt.Errorf("its transaction's delete names no key")
+			}
+			it.WriteString("\t\t\t{Delete: &types.Delete{\n\t\t\t\tTableName: aws.String(q.table),\n")
+			if err := x.key(&it, "\t\t\t\t", p.PKValue, p.SKCond.Values[0]); err != nil {
+				return err
+			}
+			if err := x.exprs(&it, "\t\t\t\t", ti.Delete.ConditionExpression, nil, ti.Delete.ExpressionAttributeNames, ti.Delete.ExpressionAttributeValues, x.fromDelete); err != nil {
+				return err
+			}
+			it.WriteString("\t\t\t}},\n")
+			send("true", it.String())
+		case design.TxUnlock:
+			unlocks++
+			if ti.Delete == nil || ti.Delete.ConditionExpression != nil {
+				return refused
+			}
+			k := fmt.Sprintf("u%d", unlocks)
+			it.WriteString("\t\t\t{Delete: &types.Delete{\n\t\t\t\tTableName: aws.String(q.table),\n")
+			writeKey(&it, "\t\t\t\t", keys[k].pk, keys[k].sk)
+			it.WriteString("\t\t\t}},\n")
+			send(cond(k), it.String())
+		case design.TxLock:
+			l := p.Locks[locks]
+			locks++
+			if len(l.Stored()) > 0 {
+				return fmt.Errorf("a lock or lookup item that holds the row's columns is not written yet")
+			}
+			k := fmt.Sprintf("l%d", locks)
+			it.WriteString("\t\t\t{Put: &types.Put{\n\t\t\t\tTableName: aws.String(q.table),\n\t\t\t\tItem: map[string]types.AttributeValue{\n")
+			fmt.Fprintf(&it, "\t\t\t\t\t%q: &types.AttributeValueMemberS{Value: %s},\n\t\t\t\t\t%q: &types.AttributeValueMemberS{Value: %s},\n\t\t\t\t\t%q: &types.AttributeValueMemberS{Value: %q},\n", design.PK, keys[k].pk, design.SK, keys[k].sk, design.Type, l.Type())
+			it.WriteString("\t\t\t\t},\n")
+			if err := x.exprs(&it, "\t\t\t\t", ti.Put.ConditionExpression, nil, ti.Put.ExpressionAttributeNames, ti.Put.ExpressionAttributeValues, x.fromParams); err != nil {
+				return err
+			}
+			it.WriteString("\t\t\t}},\n")
+			send(cond(k), it.String())
+		case design.TxCounter:
+			counters++
+			k := fmt.Sprintf("c%d", counters)
+			it.WriteString("\t\t\t{Update: &types.Update{\n\t\t\t\tTableName: aws.String(q.table),\n")
+			writeKey(&it, "\t\t\t\t", keys[k].pk, keys[k].sk)
+			if err := x.exprs(&it, "\t\t\t\t", ti.Update.ConditionExpression, ti.Update.UpdateExpression, ti.Update.ExpressionAttributeNames, ti.Update.ExpressionAttributeValues, nil); err != nil {
+				return err
+			}
+			it.WriteString("\t\t\t}},\n")
+			send(cond(k), it.String())
+		default:
+			return refused
+		}
+	}
+	b.WriteString("\t\t},\n")
+	return nil
 }
 
 // constant is a constant attribute of a request as Go.
@@ -402,6 +590,10 @@ func constant(av types.AttributeValue) (string, error) {
 // finds none.
 func (g *gen) writeBody(b *strings.Builder, m *Method) {
 	p := m.Plan
+	if m.lookup != nil {
+		g.lookupBody(b, m)
+		return
+	}
 	fmt.Fprintf(b, "//\n// %s\n", writeLine(p))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 	op := p.Operation
@@ -430,6 +622,9 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 		} else {
 			fmt.Fprintf(b, "\t%s := %s(n)\n", seqVar, sq.typ.Base)
 		}
+	}
+	for _, s := range m.write.pre {
+		b.WriteString("\t" + s + "\n")
 	}
 	fmt.Fprintf(b, "\tin := %s\n", m.write.lit)
 	for _, o := range m.write.optional {

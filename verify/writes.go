@@ -179,8 +179,18 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		}
 	}
 	// The generated package's method runs too, with values of its own
-	// (issue 34): the reads after look its row up as the others'.
+	// (issue 34): the reads after look its row up as the others', and
+	// the table is checked whole after it, so that an item the reads do
+	// not see (a lock, a counter, an index key) is checked too. It
+	// starts as the SQL's rows, whatever the writes before left (their
+	// own checks said so).
+	synced := false // w.data is the SQL's rows as read back: every row written is in it
 	if m := w.g.method(p); m != nil {
+		if err := w.resync(ctx); err != nil {
+			pr.add(Check{Via: "go", Status: Fail, Diff: err.Error(), fault: faultOf(err)})
+			return pr, touched
+		}
+		data, synced = w.data, true
 		if v6, r6, ok := writeValues(d, p, e, data, k+64*len(d.Plans), rnd, nil); ok {
 			if err := w.goValues(ctx, p, e, m, v6, r6); err != nil {
 				pr.add(Check{Via: "go", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
@@ -193,12 +203,17 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 				}
 			}
 			c := w.check(ctx, p, e, v6, "go", false, func() (int, error) { return 1, w.g.exec(m, v6, id) })
-			pr.add(c)
-			after := rowAfter(p, r6, v6)
-			touched[e.Name] = append(touched[e.Name], after)
-			if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
-				data[e.Name] = append(slices.Clone(data[e.Name]), after)
+			if c.Status == Pass {
+				w.wholeTable(ctx, &c)
 			}
+			if c.Status == Fail && c.fault == nil {
+				if err := w.resync(ctx); err != nil { // the next write is judged on its own
+					c.fault = faultOf(err)
+				}
+			}
+			data = w.data
+			pr.add(c)
+			touched[e.Name] = append(touched[e.Name], rowAfter(p, r6, v6))
 		}
 	}
 	after := rowAfter(p, r, values)
@@ -210,10 +225,29 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			touched[o.Name] = append(touched[o.Name], joinedRows(e, r, o, data)...)
 		}
 	}
-	if p.Pattern.Statement == analyze.Insert && c.Status == Pass {
+	if p.Pattern.Statement == analyze.Insert && c.Status == Pass && !synced {
 		data[e.Name] = append(slices.Clone(data[e.Name]), after)
 	}
 	return pr, touched
+}
+
+// wholeTable checks, after c's write passed, that the table holds
+// exactly the items the design keeps for the SQL's rows; when it does,
+// those rows are the data the next write draws from.
+func (w *writer) wholeTable(ctx context.Context, c *Check) {
+	after, err := readBack(w.eng, w.d.Model)
+	var diff string
+	if err == nil {
+		diff, err = w.tableDiff(ctx, after)
+	}
+	switch {
+	case err != nil:
+		c.Status, c.Diff, c.fault = Fail, err.Error(), faultOf(err)
+	case diff != "":
+		c.Status, c.Diff = Fail, "the table after the write: "+diff
+	default:
+		w.data = after
+	}
 }
 
 // goValues readies a write's values for its generated method, which
@@ -271,19 +305,7 @@ func (w *writer) writeSelected(ctx context.Context, p *design.Plan, e *analyze.E
 	before := w.data[e.Name]
 	c := w.check(ctx, p, e, values, "request", false, func() (int, error) { return w.t.writeAll(ctx, w.d, p, e, values, r, w.data) })
 	if c.Status == Pass {
-		after, err := readBack(w.eng, w.d.Model)
-		var diff string
-		if err == nil {
-			diff, err = w.tableDiff(ctx, after)
-		}
-		switch {
-		case err != nil:
-			c.Status, c.Diff, c.fault = Fail, err.Error(), faultOf(err)
-		case diff != "":
-			c.Status, c.Diff = Fail, diff
-		default:
-			w.data = after
-		}
+		w.wholeTable(ctx, &c)
 	}
 	if c.Status == Fail && c.fault == nil {
 		if err := w.resync(ctx); err != nil { // the next write is judged on its own
@@ -300,7 +322,9 @@ func (w *writer) writeSelected(ctx context.Context, p *design.Plan, e *analyze.E
 	return pr, touched
 }
 
-// resync loads DynamoDB again from the SQL side when the two differ.
+// resync loads DynamoDB again from the SQL side when the two differ; the
+// SQL's rows, read back, are the data the next write draws from either
+// way.
 func (w *writer) resync(ctx context.Context) error {
 	now, err := readBack(w.eng, w.d.Model)
 	if err != nil {
@@ -308,6 +332,9 @@ func (w *writer) resync(ctx context.Context) error {
 	}
 	diff, err := w.tableDiff(ctx, now)
 	if err != nil || diff == "" {
+		if err == nil {
+			w.data = now
+		}
 		return err
 	}
 	return w.reload(ctx, now)

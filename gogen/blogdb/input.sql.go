@@ -380,9 +380,101 @@ type RenameUserParams struct {
 //
 //	UPDATE users SET username = ? WHERE id = ?
 //
-// It returns ErrUnsupported: the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send.
+// Plan: GetItem on the table, PK = USER#{id} AND SK = USER (ConsistentRead); then, for each item it finds, TransactWriteItems, PK = {PK} AND SK = {SK} (condition: username = {username.old}) (3 items: update, unlock, lock).
 func (q *Queries) RenameUser(ctx context.Context, arg RenameUserParams) error {
-	return fmt.Errorf("RenameUser: %w: %s", ErrUnsupported, "the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send")
+	written := map[[2]string]bool{} // the items written: a read again skips them
+	for try := 0; ; try++ {
+		out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String(q.table),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
+				"SK": &types.AttributeValueMemberS{Value: "USER"},
+			},
+			ConsistentRead: aws.Bool(true),
+		})
+		if err != nil {
+			return err
+		}
+		var found []map[string]types.AttributeValue
+		if out.Item != nil {
+			found = append(found, out.Item)
+		}
+		stale := false
+		for _, it := range found {
+			at := [2]string{attrText(it["PK"]), attrText(it["SK"])}
+			if written[at] {
+				continue
+			}
+			d := decoder{item: it}
+			oldUsername, _ := d.text("username")
+			if d.err != nil {
+				return d.err
+			}
+			u1PK, u1SK := "USER#USERNAME#"+keyString(oldUsername, foldCaseAccents, false, false), "UNIQUE"
+			l1PK, l1SK := "USER#USERNAME#"+keyString(arg.Username, foldCaseAccents, false, false), "UNIQUE"
+			same1 := u1PK == l1PK && u1SK == l1SK // the UNIQUE value as it was
+			in := &dynamodb.TransactWriteItemsInput{
+				TransactItems: []types.TransactWriteItem{
+					{Update: &types.Update{
+						TableName: aws.String(q.table),
+						Key: map[string]types.AttributeValue{
+							"PK": &types.AttributeValueMemberS{Value: at[0]},
+							"SK": &types.AttributeValueMemberS{Value: at[1]},
+						},
+						UpdateExpression:    aws.String("SET #username = :username"),
+						ConditionExpression: aws.String("attribute_exists(#PK) AND #username = :username2"),
+						ExpressionAttributeNames: map[string]string{
+							"#PK":       "PK",
+							"#username": "username",
+						},
+						ExpressionAttributeValues: map[string]types.AttributeValue{
+							":username":  &types.AttributeValueMemberS{Value: arg.Username},
+							":username2": &types.AttributeValueMemberS{Value: oldUsername},
+						},
+					}},
+				},
+			}
+			if !same1 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Delete: &types.Delete{
+					TableName: aws.String(q.table),
+					Key: map[string]types.AttributeValue{
+						"PK": &types.AttributeValueMemberS{Value: u1PK},
+						"SK": &types.AttributeValueMemberS{Value: u1SK},
+					},
+				}})
+			}
+			if !same1 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
+					TableName: aws.String(q.table),
+					Item: map[string]types.AttributeValue{
+						"PK":    &types.AttributeValueMemberS{Value: l1PK},
+						"SK":    &types.AttributeValueMemberS{Value: l1SK},
+						"_type": &types.AttributeValueMemberS{Value: "unique"},
+					},
+					ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+					ExpressionAttributeNames: map[string]string{
+						"#PK": "PK",
+					},
+				}})
+			}
+			_, err := q.client.TransactWriteItems(ctx, in)
+			if changed(err) {
+				stale = true // another write changed the row since it was read
+				break
+			}
+			if failed(err) {
+				return fmt.Errorf("RenameUser: %w: %w", ErrDuplicateKey, err) // a UNIQUE value another row holds
+			}
+			if err != nil {
+				return err
+			}
+			written[at] = true
+		}
+		if !stale || try == retries {
+			break // a condition failing on every read: the WHERE's other conditions do not hold
+		}
+	}
+	return nil
 }
 
 type TagPostParams struct {

@@ -57,6 +57,40 @@ func failed(err error) bool {
 	return false
 }
 
+// retries is how many times a write that read its rows first reads them
+// again when its condition on what it read fails (changed): another
+// writer changed the row in between. After that the condition failing is
+// the WHERE's other conditions not holding: no row affected.
+const retries = 3
+
+// changed says a write that read its row first found it changed: its
+// condition on what it read failed, or, for a transaction, its first
+// item's (the row's) did, or the transaction met another on its items
+// (TransactionConflict); a condition failing on another item is a UNIQUE
+// value another row holds instead.
+func changed(err error) bool {
+	var cond *types.ConditionalCheckFailedException
+	if errors.As(err, &cond) {
+		return true
+	}
+	var tx *types.TransactionCanceledException
+	if !errors.As(err, &tx) || len(tx.CancellationReasons) == 0 {
+		return false
+	}
+	row := false
+	for i, r := range tx.CancellationReasons {
+		switch code := aws.ToString(r.Code); {
+		case code == "TransactionConflict":
+			row = true
+		case code == "ConditionalCheckFailed" && i == 0:
+			row = true
+		case code == "ConditionalCheckFailed":
+			return false
+		}
+	}
+	return row
+}
+
 // attrText is a number or string attribute's text, "" for another.
 func attrText(v types.AttributeValue) string {
 	switch a := v.(type) {

@@ -22,9 +22,101 @@ type ChangeEmailParams struct {
 //
 //	UPDATE authors SET email = ? WHERE id = ?
 //
-// It returns ErrUnsupported: the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send.
+// Plan: GetItem on the table, PK = AUTHOR#{id} AND SK = AUTHOR (ConsistentRead); then, for each item it finds, TransactWriteItems, PK = {PK} AND SK = {SK} (condition: email = {email.old}) (3 items: update, unlock, lock).
 func (q *Queries) ChangeEmail(ctx context.Context, arg ChangeEmailParams) error {
-	return fmt.Errorf("ChangeEmail: %w: %s", ErrUnsupported, "the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send")
+	written := map[[2]string]bool{} // the items written: a read again skips them
+	for try := 0; ; try++ {
+		out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String(q.table),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: "AUTHOR#" + keyUint(arg.ID)},
+				"SK": &types.AttributeValueMemberS{Value: "AUTHOR"},
+			},
+			ConsistentRead: aws.Bool(true),
+		})
+		if err != nil {
+			return err
+		}
+		var found []map[string]types.AttributeValue
+		if out.Item != nil {
+			found = append(found, out.Item)
+		}
+		stale := false
+		for _, it := range found {
+			at := [2]string{attrText(it["PK"]), attrText(it["SK"])}
+			if written[at] {
+				continue
+			}
+			d := decoder{item: it}
+			oldEmail, _ := d.text("email")
+			if d.err != nil {
+				return d.err
+			}
+			u1PK, u1SK := "AUTHOR#EMAIL#"+keyString(oldEmail, foldCaseAccents, false, false), "UNIQUE"
+			l1PK, l1SK := "AUTHOR#EMAIL#"+keyString(arg.Email, foldCaseAccents, false, false), "UNIQUE"
+			same1 := u1PK == l1PK && u1SK == l1SK // the UNIQUE value as it was
+			in := &dynamodb.TransactWriteItemsInput{
+				TransactItems: []types.TransactWriteItem{
+					{Update: &types.Update{
+						TableName: aws.String(q.table),
+						Key: map[string]types.AttributeValue{
+							"PK": &types.AttributeValueMemberS{Value: at[0]},
+							"SK": &types.AttributeValueMemberS{Value: at[1]},
+						},
+						UpdateExpression:    aws.String("SET #email = :email"),
+						ConditionExpression: aws.String("attribute_exists(#PK) AND #email = :email2"),
+						ExpressionAttributeNames: map[string]string{
+							"#PK":    "PK",
+							"#email": "email",
+						},
+						ExpressionAttributeValues: map[string]types.AttributeValue{
+							":email":  &types.AttributeValueMemberS{Value: arg.Email},
+							":email2": &types.AttributeValueMemberS{Value: oldEmail},
+						},
+					}},
+				},
+			}
+			if !same1 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Delete: &types.Delete{
+					TableName: aws.String(q.table),
+					Key: map[string]types.AttributeValue{
+						"PK": &types.AttributeValueMemberS{Value: u1PK},
+						"SK": &types.AttributeValueMemberS{Value: u1SK},
+					},
+				}})
+			}
+			if !same1 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
+					TableName: aws.String(q.table),
+					Item: map[string]types.AttributeValue{
+						"PK":    &types.AttributeValueMemberS{Value: l1PK},
+						"SK":    &types.AttributeValueMemberS{Value: l1SK},
+						"_type": &types.AttributeValueMemberS{Value: "unique"},
+					},
+					ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+					ExpressionAttributeNames: map[string]string{
+						"#PK": "PK",
+					},
+				}})
+			}
+			_, err := q.client.TransactWriteItems(ctx, in)
+			if changed(err) {
+				stale = true // another write changed the row since it was read
+				break
+			}
+			if failed(err) {
+				return fmt.Errorf("ChangeEmail: %w: %w", ErrDuplicateKey, err) // a UNIQUE value another row holds
+			}
+			if err != nil {
+				return err
+			}
+			written[at] = true
+		}
+		if !stale || try == retries {
+			break // a condition failing on every read: the WHERE's other conditions do not hold
+		}
+	}
+	return nil
 }
 
 type CreateAuthorParams struct {
@@ -208,9 +300,93 @@ func (q *Queries) CreatePost(ctx context.Context, arg CreatePostParams) (int64, 
 //
 //	DELETE FROM posts WHERE post_id = ?
 //
-// It returns ErrUnsupported: the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send.
+// Plan: GetItem on the table, PK = POST#{post_id} AND SK = POST (ConsistentRead); then, for each item it finds, TransactWriteItems, PK = {PK} AND SK = {SK} (condition: slug = {slug.old} AND author_id = {author_id.old} AND title = {title.old}) (3 items: delete, unlock, unlock).
 func (q *Queries) DeletePost(ctx context.Context, postID uint64) error {
-	return fmt.Errorf("DeletePost: %w: %s", ErrUnsupported, "the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send")
+	written := map[[2]string]bool{} // the items written: a read again skips them
+	for try := 0; ; try++ {
+		out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String(q.table),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: "POST#" + keyUint(postID)},
+				"SK": &types.AttributeValueMemberS{Value: "POST"},
+			},
+			ConsistentRead: aws.Bool(true),
+		})
+		if err != nil {
+			return err
+		}
+		var found []map[string]types.AttributeValue
+		if out.Item != nil {
+			found = append(found, out.Item)
+		}
+		stale := false
+		for _, it := range found {
+			at := [2]string{attrText(it["PK"]), attrText(it["SK"])}
+			if written[at] {
+				continue
+			}
+			d := decoder{item: it}
+			oldSlug, _ := d.text("slug")
+			oldAuthorID, _ := d.text("author_id")
+			oldTitle, _ := d.text("title")
+			if d.err != nil {
+				return d.err
+			}
+			in := &dynamodb.TransactWriteItemsInput{
+				TransactItems: []types.TransactWriteItem{
+					{Delete: &types.Delete{
+						TableName: aws.String(q.table),
+						Key: map[string]types.AttributeValue{
+							"PK": &types.AttributeValueMemberS{Value: at[0]},
+							"SK": &types.AttributeValueMemberS{Value: at[1]},
+						},
+						ConditionExpression: aws.String("attribute_exists(#PK) AND #slug = :slug AND #author_id = :author_id AND #title = :title"),
+						ExpressionAttributeNames: map[string]string{
+							"#PK":        "PK",
+							"#author_id": "author_id",
+							"#slug":      "slug",
+							"#title":     "title",
+						},
+						ExpressionAttributeValues: map[string]types.AttributeValue{
+							":author_id": &types.AttributeValueMemberN{Value: oldAuthorID},
+							":slug":      &types.AttributeValueMemberS{Value: oldSlug},
+							":title":     &types.AttributeValueMemberS{Value: oldTitle},
+						},
+					}},
+					{Delete: &types.Delete{
+						TableName: aws.String(q.table),
+						Key: map[string]types.AttributeValue{
+							"PK": &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(oldSlug, foldCaseAccents, false, false)},
+							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
+						},
+					}},
+					{Delete: &types.Delete{
+						TableName: aws.String(q.table),
+						Key: map[string]types.AttributeValue{
+							"PK": &types.AttributeValueMemberS{Value: "POST#AUTHOR_ID#TITLE#" + keyUintText(oldAuthorID) + "#" + keyString(oldTitle, foldCaseAccents, false, false)},
+							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
+						},
+					}},
+				},
+			}
+			_, err := q.client.TransactWriteItems(ctx, in)
+			if changed(err) {
+				stale = true // another write changed the row since it was read
+				break
+			}
+			if failed(err) {
+				return fmt.Errorf("DeletePost: %w: %w", ErrDuplicateKey, err) // a UNIQUE value another row holds
+			}
+			if err != nil {
+				return err
+			}
+			written[at] = true
+		}
+		if !stale || try == retries {
+			break // a condition failing on every read: the WHERE's other conditions do not hold
+		}
+	}
+	return nil
 }
 
 // GetPost runs
@@ -342,9 +518,9 @@ type PublishPostParams struct {
 //
 //	UPDATE posts SET status = 'published', published_at = ? WHERE post_id = ? AND status = 'draft'
 //
-// It returns ErrUnsupported: the package does not run a write with a read of the rows it writes, SETs chosen by NULL parameters yet (issue 34's next slices): the report's plan says what to send.
+// It returns ErrUnsupported: the package does not run a write with SETs chosen by NULL parameters yet (issue 34's next slices): the report's plan says what to send.
 func (q *Queries) PublishPost(ctx context.Context, arg PublishPostParams) (int64, error) {
-	return 0, fmt.Errorf("PublishPost: %w: %s", ErrUnsupported, "the package does not run a write with a read of the rows it writes, SETs chosen by NULL parameters yet (issue 34's next slices): the report's plan says what to send")
+	return 0, fmt.Errorf("PublishPost: %w: %s", ErrUnsupported, "the package does not run a write with SETs chosen by NULL parameters yet (issue 34's next slices): the report's plan says what to send")
 }
 
 type RenamePostParams struct {
@@ -357,9 +533,136 @@ type RenamePostParams struct {
 //
 //	UPDATE posts SET slug = ?, title = ? WHERE post_id = ?
 //
-// It returns ErrUnsupported: the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send.
+// Plan: GetItem on the table, PK = POST#{post_id} AND SK = POST (ConsistentRead); then, for each item it finds, TransactWriteItems, PK = {PK} AND SK = {SK} (condition: slug = {slug.old} AND author_id = {author_id.old} AND title = {title.old}) (5 items: update, unlock, unlock, lock, lock).
 func (q *Queries) RenamePost(ctx context.Context, arg RenamePostParams) error {
-	return fmt.Errorf("RenamePost: %w: %s", ErrUnsupported, "the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send")
+	written := map[[2]string]bool{} // the items written: a read again skips them
+	for try := 0; ; try++ {
+		out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String(q.table),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: "POST#" + keyUint(arg.PostID)},
+				"SK": &types.AttributeValueMemberS{Value: "POST"},
+			},
+			ConsistentRead: aws.Bool(true),
+		})
+		if err != nil {
+			return err
+		}
+		var found []map[string]types.AttributeValue
+		if out.Item != nil {
+			found = append(found, out.Item)
+		}
+		stale := false
+		for _, it := range found {
+			at := [2]string{attrText(it["PK"]), attrText(it["SK"])}
+			if written[at] {
+				continue
+			}
+			d := decoder{item: it}
+			oldSlug, _ := d.text("slug")
+			oldAuthorID, _ := d.text("author_id")
+			oldTitle, _ := d.text("title")
+			if d.err != nil {
+				return d.err
+			}
+			u1PK, u1SK := "POST#SLUG#"+keyString(oldSlug, foldCaseAccents, false, false), "UNIQUE"
+			l1PK, l1SK := "POST#SLUG#"+keyString(arg.Slug, foldCaseAccents, false, false), "UNIQUE"
+			same1 := u1PK == l1PK && u1SK == l1SK // the UNIQUE value as it was
+			u2PK, u2SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(oldTitle, foldCaseAccents, false, false), "UNIQUE"
+			l2PK, l2SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(arg.Title, foldCaseAccents, false, false), "UNIQUE"
+			same2 := u2PK == l2PK && u2SK == l2SK // the UNIQUE value as it was
+			in := &dynamodb.TransactWriteItemsInput{
+				TransactItems: []types.TransactWriteItem{
+					{Update: &types.Update{
+						TableName: aws.String(q.table),
+						Key: map[string]types.AttributeValue{
+							"PK": &types.AttributeValueMemberS{Value: at[0]},
+							"SK": &types.AttributeValueMemberS{Value: at[1]},
+						},
+						UpdateExpression:    aws.String("SET #slug = :slug, #title = :title, #GSI2PK = :gsi2pk"),
+						ConditionExpression: aws.String("attribute_exists(#PK) AND #slug = :slug2 AND #author_id = :author_id AND #title = :title2"),
+						ExpressionAttributeNames: map[string]string{
+							"#GSI2PK":    "GSI2PK",
+							"#PK":        "PK",
+							"#author_id": "author_id",
+							"#slug":      "slug",
+							"#title":     "title",
+						},
+						ExpressionAttributeValues: map[string]types.AttributeValue{
+							":author_id": &types.AttributeValueMemberN{Value: oldAuthorID},
+							":gsi2pk":    &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(arg.Slug, foldCaseAccents, false, false)},
+							":slug":      &types.AttributeValueMemberS{Value: arg.Slug},
+							":slug2":     &types.AttributeValueMemberS{Value: oldSlug},
+							":title":     &types.AttributeValueMemberS{Value: arg.Title},
+							":title2":    &types.AttributeValueMemberS{Value: oldTitle},
+						},
+					}},
+				},
+			}
+			if !same1 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Delete: &types.Delete{
+					TableName: aws.String(q.table),
+					Key: map[string]types.AttributeValue{
+						"PK": &types.AttributeValueMemberS{Value: u1PK},
+						"SK": &types.AttributeValueMemberS{Value: u1SK},
+					},
+				}})
+			}
+			if !same2 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Delete: &types.Delete{
+					TableName: aws.String(q.table),
+					Key: map[string]types.AttributeValue{
+						"PK": &types.AttributeValueMemberS{Value: u2PK},
+						"SK": &types.AttributeValueMemberS{Value: u2SK},
+					},
+				}})
+			}
+			if !same1 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
+					TableName: aws.String(q.table),
+					Item: map[string]types.AttributeValue{
+						"PK":    &types.AttributeValueMemberS{Value: l1PK},
+						"SK":    &types.AttributeValueMemberS{Value: l1SK},
+						"_type": &types.AttributeValueMemberS{Value: "unique"},
+					},
+					ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+					ExpressionAttributeNames: map[string]string{
+						"#PK": "PK",
+					},
+				}})
+			}
+			if !same2 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
+					TableName: aws.String(q.table),
+					Item: map[string]types.AttributeValue{
+						"PK":    &types.AttributeValueMemberS{Value: l2PK},
+						"SK":    &types.AttributeValueMemberS{Value: l2SK},
+						"_type": &types.AttributeValueMemberS{Value: "unique"},
+					},
+					ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+					ExpressionAttributeNames: map[string]string{
+						"#PK": "PK",
+					},
+				}})
+			}
+			_, err := q.client.TransactWriteItems(ctx, in)
+			if changed(err) {
+				stale = true // another write changed the row since it was read
+				break
+			}
+			if failed(err) {
+				return fmt.Errorf("RenamePost: %w: %w", ErrDuplicateKey, err) // a UNIQUE value another row holds
+			}
+			if err != nil {
+				return err
+			}
+			written[at] = true
+		}
+		if !stale || try == retries {
+			break // a condition failing on every read: the WHERE's other conditions do not hold
+		}
+	}
+	return nil
 }
 
 type UpdatePostTitleParams struct {
@@ -371,7 +674,102 @@ type UpdatePostTitleParams struct {
 //
 //	UPDATE posts SET title = ? WHERE post_id = ?
 //
-// It returns ErrUnsupported: the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send.
+// Plan: GetItem on the table, PK = POST#{post_id} AND SK = POST (ConsistentRead); then, for each item it finds, TransactWriteItems, PK = {PK} AND SK = {SK} (condition: author_id = {author_id.old} AND title = {title.old}) (3 items: update, unlock, lock).
 func (q *Queries) UpdatePostTitle(ctx context.Context, arg UpdatePostTitleParams) error {
-	return fmt.Errorf("UpdatePostTitle: %w: %s", ErrUnsupported, "the package does not run a write with a read of the rows it writes, locks of old values yet (issue 34's next slices): the report's plan says what to send")
+	written := map[[2]string]bool{} // the items written: a read again skips them
+	for try := 0; ; try++ {
+		out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String(q.table),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: "POST#" + keyUint(arg.PostID)},
+				"SK": &types.AttributeValueMemberS{Value: "POST"},
+			},
+			ConsistentRead: aws.Bool(true),
+		})
+		if err != nil {
+			return err
+		}
+		var found []map[string]types.AttributeValue
+		if out.Item != nil {
+			found = append(found, out.Item)
+		}
+		stale := false
+		for _, it := range found {
+			at := [2]string{attrText(it["PK"]), attrText(it["SK"])}
+			if written[at] {
+				continue
+			}
+			d := decoder{item: it}
+			oldAuthorID, _ := d.text("author_id")
+			oldTitle, _ := d.text("title")
+			if d.err != nil {
+				return d.err
+			}
+			u1PK, u1SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(oldTitle, foldCaseAccents, false, false), "UNIQUE"
+			l1PK, l1SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(arg.Title, foldCaseAccents, false, false), "UNIQUE"
+			same1 := u1PK == l1PK && u1SK == l1SK // the UNIQUE value as it was
+			in := &dynamodb.TransactWriteItemsInput{
+				TransactItems: []types.TransactWriteItem{
+					{Update: &types.Update{
+						TableName: aws.String(q.table),
+						Key: map[string]types.AttributeValue{
+							"PK": &types.AttributeValueMemberS{Value: at[0]},
+							"SK": &types.AttributeValueMemberS{Value: at[1]},
+						},
+						UpdateExpression:    aws.String("SET #title = :title"),
+						ConditionExpression: aws.String("attribute_exists(#PK) AND #author_id = :author_id AND #title = :title2"),
+						ExpressionAttributeNames: map[string]string{
+							"#PK":        "PK",
+							"#author_id": "author_id",
+							"#title":     "title",
+						},
+						ExpressionAttributeValues: map[string]types.AttributeValue{
+							":author_id": &types.AttributeValueMemberN{Value: oldAuthorID},
+							":title":     &types.AttributeValueMemberS{Value: arg.Title},
+							":title2":    &types.AttributeValueMemberS{Value: oldTitle},
+						},
+					}},
+				},
+			}
+			if !same1 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Delete: &types.Delete{
+					TableName: aws.String(q.table),
+					Key: map[string]types.AttributeValue{
+						"PK": &types.AttributeValueMemberS{Value: u1PK},
+						"SK": &types.AttributeValueMemberS{Value: u1SK},
+					},
+				}})
+			}
+			if !same1 {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
+					TableName: aws.String(q.table),
+					Item: map[string]types.AttributeValue{
+						"PK":    &types.AttributeValueMemberS{Value: l1PK},
+						"SK":    &types.AttributeValueMemberS{Value: l1SK},
+						"_type": &types.AttributeValueMemberS{Value: "unique"},
+					},
+					ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+					ExpressionAttributeNames: map[string]string{
+						"#PK": "PK",
+					},
+				}})
+			}
+			_, err := q.client.TransactWriteItems(ctx, in)
+			if changed(err) {
+				stale = true // another write changed the row since it was read
+				break
+			}
+			if failed(err) {
+				return fmt.Errorf("UpdatePostTitle: %w: %w", ErrDuplicateKey, err) // a UNIQUE value another row holds
+			}
+			if err != nil {
+				return err
+			}
+			written[at] = true
+		}
+		if !stale || try == retries {
+			break // a condition failing on every read: the WHERE's other conditions do not hold
+		}
+	}
+	return nil
 }

@@ -207,7 +207,45 @@ type UnlikePhotoParams struct {
 //
 //	DELETE FROM likes WHERE user_id = ? AND photo_id = ?
 //
-// It returns ErrUnsupported: the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send.
+// Plan: TransactWriteItems, PK = LIKE#PHOTO_ID#{photo_id} AND SK = LIKE#{user_id} (2 items: delete, counter).
 func (q *Queries) UnlikePhoto(ctx context.Context, arg UnlikePhotoParams) error {
-	return fmt.Errorf("UnlikePhoto: %w: %s", ErrUnsupported, "the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send")
+	in := &dynamodb.TransactWriteItemsInput{
+		TransactItems: []types.TransactWriteItem{
+			{Delete: &types.Delete{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: "LIKE#PHOTO_ID#" + keyInt(arg.PhotoID)},
+					"SK": &types.AttributeValueMemberS{Value: "LIKE#" + keyInt(int64(arg.UserID))},
+				},
+				ConditionExpression: aws.String("attribute_exists(#PK)"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK": "PK",
+				},
+			}},
+			{Update: &types.Update{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: "LIKE#COUNT#PHOTO_ID#" + keyInt(arg.PhotoID)},
+					"SK": &types.AttributeValueMemberS{Value: "COUNT"},
+				},
+				UpdateExpression: aws.String("ADD #count :delta SET #_type = :type"),
+				ExpressionAttributeNames: map[string]string{
+					"#_type": "_type",
+					"#count": "count",
+				},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":delta": &types.AttributeValueMemberN{Value: "-1"},
+					":type":  &types.AttributeValueMemberS{Value: "counter"},
+				},
+			}},
+		},
+	}
+	_, err := q.client.TransactWriteItems(ctx, in)
+	if failed(err) {
+		return nil // no row the WHERE finds
+	}
+	if err != nil {
+		return err
+	}
+	return nil
 }

@@ -1,0 +1,245 @@
+package gogen
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// lookup is a write that reads the rows it writes first (Plan.Lookup):
+// the read, then, for each item it finds, the write filled from the
+// item's attributes ({PK}, {SK}, {column.old}, and the columns the
+// statement leaves as they are) and conditioned on what it read. When the
+// condition fails, another writer changed the row in between: the method
+// reads again and writes the rows not written yet (verify's
+// writeFoundFrom), up to retries times.
+type lookup struct {
+	read  *request
+	op    string   // the read's operation: GetItem or Query
+	feeds []string // statements reading each attribute of the item the write uses
+}
+
+// lookupRefusal lays out m's read of the rows it writes, or says why the
+// package does not run it yet.
+func (g *gen) lookupRefusal(m *Method) string {
+	p, l := m.Plan, m.Plan.Lookup
+	switch {
+	case len(l.Then)+len(l.App)+len(l.Variants)+len(l.Distinct)+len(l.Sort) > 0 || l.Each != "" || l.Shards > 1 || l.LookupItems || l.Into != nil || len(l.Feed) > 0:
+		return "the package does not run a write whose read of its rows takes several requests yet (issue 34's next slices): the report's plan says what to send"
+	case len(l.Check) > 0:
+		return "the package does not run a write whose read of its rows checks a collation yet (issue 34's next slices): the report's plan says what to send"
+	case p.KeyChange:
+		return "the package does not run a write that moves its row to a new key yet (issue 34's next slices): the report's plan says what to send"
+	case p.Pattern.Limit > 0 || p.Pattern.LimitParam:
+		return "the package does not run a write with LIMIT yet (issue 34's next slices): the report's plan says what to send"
+	}
+	switch l.Request.(type) {
+	case *dynamodb.GetItemInput, *dynamodb.QueryInput:
+	default:
+		return fmt.Sprintf("its read of the rows it writes, a %s, is not generated yet", l.Operation)
+	}
+	r, err := g.requestLiteral(m, l)
+	if err != nil {
+		return err.Error()
+	}
+	lk := &lookup{read: r, op: l.Operation}
+	// The item's attributes the write uses, each read once.
+	e := g.d.Model.Entity(p.Entity)
+	if e == nil {
+		return "its table is not in the schema"
+	}
+	m.fed = map[string]fedValue{}
+	byAttr := map[string]fedValue{}
+	feed := func(name string) string {
+		if _, ok := m.fed[name]; ok {
+			return ""
+		}
+		if _, _, ok := g.value(m, name); ok {
+			return "" // a parameter, or the clock
+		}
+		attr, col := name, (*analyze.Column)(nil)
+		switch {
+		case name == design.PK:
+			m.fed[name] = fedValue{expr: "at[0]"} // the item's key, which lookupBody reads first
+			return ""
+		case name == design.SK:
+			m.fed[name] = fedValue{expr: "at[1]"}
+			return ""
+		default:
+			c, old := strings.CutSuffix(name, ".old")
+			col = e.Column(c)
+			if col == nil {
+				return fmt.Sprintf("the value {%s} is no column of %s", name, e.Name)
+			}
+			if !old && p.Pattern.Assigns(c) {
+				return fmt.Sprintf("the value {%s} is one the statement sets, which the package does not fill yet", name)
+			}
+			attr = col.Name
+		}
+		if f, ok := byAttr[attr]; ok {
+			m.fed[name] = f
+			return ""
+		}
+		// The old value's variable: old<Column>, as sqlc names a field
+		// (no parameter is named so: they are arg, or lower-case).
+		f := fedValue{expr: "old" + sqlName(attr), col: col}
+		for n := 2; slices.ContainsFunc(lk.feeds, func(s string) bool { return strings.HasPrefix(s, f.expr+",") }); n++ {
+			f.expr = fmt.Sprintf("old%s_%d", sqlName(attr), n)
+		}
+		has := "_"
+		if col != nil && !col.NotNull {
+			f.has = "has" + strings.TrimPrefix(f.expr, "old")
+			has = f.has
+		}
+		byAttr[attr], m.fed[name] = f, f
+		lk.feeds = append(lk.feeds, fmt.Sprintf("%s, %s := d.text(%q)", f.expr, has, attr))
+		return ""
+	}
+	for _, t := range writeTemplates(p) {
+		for _, part := range t {
+			if part.Col == "" {
+				continue
+			}
+			if why := feed(part.Col); why != "" {
+				return why
+			}
+		}
+	}
+	// The row's own item takes no NULL: a key of it, or a value it sets.
+	for _, prm := range p.Params {
+		if strings.HasPrefix(prm.Name, "lock") || strings.HasPrefix(prm.Name, "unlock") || strings.HasPrefix(prm.Name, "counter") {
+			continue
+		}
+		if len(fedGuards(m, prm.Value)) > 0 && !slices.ContainsFunc(p.Conditions, func(c design.FilterCol) bool {
+			return slices.ContainsFunc(c.Values, func(v design.Template) bool { return slices.Equal(v, prm.Value) })
+		}) {
+			return fmt.Sprintf("the package does not run a write whose %s is built from an old value that may be NULL yet (issue 34's next slices): the report's plan says what to send", prm.Name)
+		}
+	}
+	// A condition on an old value that may be NULL is another request
+	// (Plan.NullOld: attribute_not_exists in place of the comparison).
+	for _, c := range p.Conditions {
+		for _, v := range c.Values {
+			for _, col := range v.Columns() {
+				if f, ok := m.fed[col]; ok && f.has != "" {
+					return "the package does not run a write whose condition compares with an old value that may be NULL yet (issue 34's next slices): the report's plan says what to send"
+				}
+			}
+		}
+	}
+	m.lookup = lk
+	return ""
+}
+
+// writeTemplates are the templates of every value a write sends: its
+// request's, its lock items' and its counters' keys.
+func writeTemplates(p *design.Plan) []design.Template {
+	var out []design.Template
+	for _, prm := range p.Params {
+		out = append(out, prm.Value)
+	}
+	for _, l := range slices.Concat(p.Locks, p.LockDeletes) {
+		out = append(out, l.PK, l.SK)
+	}
+	for _, c := range p.Counters {
+		out = append(out, c.PK, c.SK)
+	}
+	if p.PKValue != nil {
+		out = append(out, p.PKValue)
+	}
+	if p.SKCond != nil {
+		out = append(out, p.SKCond.Values...)
+	}
+	return out
+}
+
+// fedGuards are the Go conditions that the old values a template uses are
+// not NULL: a lock or counter item of a NULL is no item.
+func fedGuards(m *Method, t design.Template) []string {
+	var out []string
+	for _, part := range t {
+		if f, ok := m.fed[part.Col]; ok && f.has != "" && !slices.Contains(out, f.has) {
+			out = append(out, f.has)
+		}
+	}
+	return out
+}
+
+// lookupBody writes a write that reads its rows first: the read, then
+// for each item it finds the write conditioned on what it read; when
+// another writer changed the row in between (changed), it reads again
+// and writes the rows not written yet, up to retries times, after which
+// the WHERE's other conditions do not hold: no row affected, as in SQL.
+func (g *gen) lookupBody(b *strings.Builder, m *Method) {
+	p, lk := m.Plan, m.lookup
+	count := p.Pattern.Result == analyze.ExecRows || p.Pattern.Result == analyze.ExecResult
+	zero := map[analyze.ResultKind]string{analyze.ExecRows: "0, ", analyze.ExecLastID: "0, ", analyze.ExecResult: "nil, "}[p.Pattern.Result]
+	done := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return rows, nil",
+		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{rows: rows}, nil"}[p.Pattern.Result]
+	none := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 0, nil",
+		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result]
+	fmt.Fprintf(b, "//\n// %s\n", lookupLine(p))
+	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
+	for _, v := range lk.read.guards {
+		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
+	}
+	for _, d := range lk.read.decs {
+		b.WriteString("\t" + d + "\n")
+	}
+	if len(m.Clocks) > 0 {
+		fmt.Fprintf(b, "\t%s := q.now() // the time of the write: NOW()\n", clockVar)
+	}
+	if count {
+		b.WriteString("\tvar rows int64\n")
+	}
+	b.WriteString("\twritten := map[[2]string]bool{} // the items written: a read again skips them\n")
+	b.WriteString("\tfor try := 0; ; try++ {\n")
+	switch lk.op {
+	case design.GetItem:
+		fmt.Fprintf(b, "\t\tout, err := q.client.GetItem(ctx, %s)\n\t\tif err != nil {\n\t\t\treturn %serr\n\t\t}\n\t\tvar found []map[string]types.AttributeValue\n\t\tif out.Item != nil {\n\t\t\tfound = append(found, out.Item)\n\t\t}\n", lk.read.lit, zero)
+	default:
+		fmt.Fprintf(b, "\t\tfound, err := q.%s(ctx, %s, 0)\n\t\tif err != nil {\n\t\t\treturn %serr\n\t\t}\n", strings.ToLower(lk.op), lk.read.lit, zero)
+	}
+	b.WriteString("\t\tstale := false\n\t\tfor _, it := range found {\n")
+	fmt.Fprintf(b, "\t\t\tat := [2]string{attrText(it[%q]), attrText(it[%q])}\n\t\t\tif written[at] {\n\t\t\t\tcontinue\n\t\t\t}\n", design.PK, design.SK)
+	if len(lk.feeds) > 0 {
+		b.WriteString("\t\t\td := decoder{item: it}\n")
+		for _, f := range lk.feeds {
+			b.WriteString("\t\t\t" + f + "\n")
+		}
+		fmt.Fprintf(b, "\t\t\tif d.err != nil {\n\t\t\t\treturn %sd.err\n\t\t\t}\n", zero)
+	}
+	for _, s := range m.write.pre {
+		b.WriteString("\t\t\t" + s + "\n")
+	}
+	fmt.Fprintf(b, "\t\t\tin := %s\n", m.write.lit)
+	for _, o := range m.write.optional {
+		b.WriteString("\t\t\t" + o + "\n")
+	}
+	fmt.Fprintf(b, "\t\t\t_, err := q.client.%s(ctx, in)\n", p.Operation)
+	b.WriteString("\t\t\tif changed(err) {\n\t\t\t\tstale = true // another write changed the row since it was read\n\t\t\t\tbreak\n\t\t\t}\n")
+	if p.Operation == "TransactWriteItems" {
+		fmt.Fprintf(b, "\t\t\tif failed(err) {\n\t\t\t\treturn %sfmt.Errorf(\"%s: %%w: %%w\", ErrDuplicateKey, err) // a UNIQUE value another row holds\n\t\t\t}\n", zero, m.Name)
+	}
+	fmt.Fprintf(b, "\t\t\tif err != nil {\n\t\t\t\treturn %serr\n\t\t\t}\n\t\t\twritten[at] = true\n", zero)
+	if count {
+		b.WriteString("\t\t\trows++\n")
+	}
+	b.WriteString("\t\t}\n")
+	b.WriteString("\t\tif !stale || try == retries {\n\t\t\tbreak // a condition failing on every read: the WHERE's other conditions do not hold\n\t\t}\n\t}\n")
+	fmt.Fprintf(b, "\t%s\n}\n\n", done)
+}
+
+// lookupLine says in a line what a write that reads first sends.
+func lookupLine(p *design.Plan) string {
+	read := strings.TrimSuffix(strings.TrimPrefix(planLine(p.Lookup), "Plan: "), ".")
+	if p.Lookup.Consistent {
+		read += " (ConsistentRead)"
+	}
+	return fmt.Sprintf("Plan: %s; then, for each item it finds, %s", read, strings.TrimPrefix(writeLine(p), "Plan: "))
+}
