@@ -618,7 +618,7 @@ func (lay *layout) moveLocks(n *need, p *Plan) {
 	for _, l := range lookups {
 		what := fmt.Sprintf("the row's lookup item (PK %s, SK %s) goes with it: the application reads the item first (%s) for the values its key holds, then deletes the lookup item in the same TransactWriteItems", l.PK, l.SK, p.Lookup.Operation)
 		if n.pat.Statement == analyze.Update {
-			what = fmt.Sprintf("the UPDATE changes a column the lookup item's key holds (PK %s, SK %s): the application reads the item first (%s) for the old values, then in one TransactWriteItems updates the item on condition they are still there, deletes the old lookup item and puts the new one; when its key stays the same, it sends neither (DynamoDB refuses two operations on one item in a transaction)", l.PK, l.SK, p.Lookup.Operation)
+			what = fmt.Sprintf("the UPDATE changes a column the lookup item's key holds (PK %s, SK %s): the application reads the item first (%s) for the old values, then in one TransactWriteItems updates the item on condition they are still there, deletes the old lookup item and puts the new one; when its key stays the same (a new value the key writes as the old, one changed only in case under a case-insensitive collation), it deletes nothing (DynamoDB refuses two operations on one item in a transaction) and puts the item again only when a value it carries changed, without the condition that it is new, overwriting its copy", l.PK, l.SK, p.Lookup.Operation)
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: what, Pos: n.pat.Pos})
 	}

@@ -90,8 +90,15 @@ func fedKey(c *analyze.Column, x string) (string, error) {
 	case c.Kind == analyze.KindString:
 		fold := map[analyze.Fold]string{analyze.FoldNone: "foldNone", analyze.FoldCase: "foldCase", analyze.FoldCaseAccents: "foldCaseAccents"}[c.Fold]
 		return fmt.Sprintf("keyString(%s, %s, %v, %v)", x, fold, c.PadSpace, design.Digested(c)), nil
+	case c.Kind == analyze.KindDecimal && c.Float:
+		return "keyFloatText(" + x + ")", nil
+	case c.Kind == analyze.KindDecimal:
+		return fmt.Sprintf("keyDecimalText(%s, %d, %d)", x, c.Precision, c.Scale), nil
+	case c.Kind == analyze.KindDateTime:
+		return "keyTimeText(" + x + ")", nil
 	}
-	return "", fmt.Errorf("a join on a %s column is not generated yet", c.Type)
+	// A DATE, a BOOL's 1 or 0, an ENUM: the text as it is.
+	return fmt.Sprintf("keyString(%s, foldNone, false, %v)", x, design.Digested(c)), nil
 }
 
 // chainBody writes the two requests of a chain, leaving the answer's

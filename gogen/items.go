@@ -97,6 +97,40 @@ func changed(err error) bool {
 	return row
 }
 
+// checks says an item's attribute passes the application's check of a
+// collation (design.Checks): =, IN, <>, NOT IN, or LIKE (a prefix), the
+// values compared as the column's collation compares them. A missing
+// attribute (NULL) passes none.
+func checks(d decoder, attr, op string, fold foldKind, pad bool, vals ...string) bool {
+	v, ok := d.text(attr)
+	if !ok || len(vals) == 0 {
+		return false
+	}
+	x := collate(v, fold, pad)
+	in := false
+	for _, s := range vals {
+		in = in || collate(s, fold, pad) == x
+	}
+	switch op {
+	case "=", "IN":
+		return in
+	case "<>", "NOT IN":
+		return !in
+	case "LIKE":
+		return strings.HasPrefix(x, collate(vals[0], fold, pad))
+	}
+	return false
+}
+
+// orNothing is a sort key's part of a value that may be NULL: nothing
+// for NULL, which sorts first (design.Key.Values).
+func orNothing(valid bool, part string) string {
+	if !valid {
+		return ""
+	}
+	return part
+}
+
 // attrText is a number or string attribute's text, "" for another.
 func attrText(v types.AttributeValue) string {
 	switch a := v.(type) {
@@ -180,23 +214,6 @@ func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys
 		}
 	}
 	return items, nil
-}
-
-// keyIntText writes an integer attribute's text into a key, as keyInt
-// writes its value.
-func keyIntText(s string) string {
-	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		return keyInt(n)
-	}
-	return keyText(s)
-}
-
-// keyUintText writes an unsigned integer attribute's text into a key.
-func keyUintText(s string) string {
-	if n, err := strconv.ParseUint(s, 10, 64); err == nil {
-		return keyUint(n)
-	}
-	return keyText(s)
 }
 
 // textBool writes a BOOL as an item holds it: 1 or 0.

@@ -146,6 +146,7 @@ const keysHead = `import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -254,6 +255,51 @@ func keyString(v string, fold foldKind, pad, digest bool) string {
 		return hex.EncodeToString(sum[:])[:32]
 	}
 	return keyText(v)
+}
+
+// keyIntText writes an integer attribute's text into a key, as keyInt
+// writes its value.
+func keyIntText(s string) string {
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return keyInt(n)
+	}
+	return keyText(s)
+}
+
+// keyUintText writes an unsigned integer attribute's text into a key.
+func keyUintText(s string) string {
+	if n, err := strconv.ParseUint(s, 10, 64); err == nil {
+		return keyUint(n)
+	}
+	return keyText(s)
+}
+
+// keyDecimalText writes a DECIMAL attribute's text, as keyDecimal; text
+// past the column's precision as it is.
+func keyDecimalText(s string, precision, scale int) string {
+	if k, ok := keyDecimal(s, precision, scale); ok {
+		return k
+	}
+	return keyText(s)
+}
+
+// keyFloatText writes a FLOAT or DOUBLE attribute's text, as keyFloat.
+func keyFloatText(s string) string {
+	if f, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && !math.IsNaN(f) {
+		return keyFloat(f)
+	}
+	return keyText(s)
+}
+
+// keyTimeText writes a DATETIME or TIMESTAMP attribute's text (MySQL's,
+// 2026-01-10 09:30:00.5), as keyTime writes its time.
+func keyTimeText(s string) string {
+	for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02T15:04:05.999999999", "2006-01-02T15:04:05Z07:00"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t.Format("2006-01-02T15:04:05.999999999")
+		}
+	}
+	return keyText(s)
 }
 
 // keyText escapes each byte up to '$' as '$' and the byte plus 0x40, so

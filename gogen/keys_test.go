@@ -66,6 +66,14 @@ type keyCase struct {
 	Digest    bool
 }
 
+// textOf is a BOOL's attribute text: 1 or 0.
+func textOf(k keyCase) string {
+	if k.Value == "true" {
+		return "1"
+	}
+	return "0"
+}
+
 func main() {
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(make([]byte, 1<<20), 1<<24)
@@ -129,7 +137,33 @@ func main() {
 			}
 			key = keyString(k.Value, fold, k.Pad, k.Digest)
 		}
-		b, _ := json.Marshal(key)
+		// The same value as an item's attribute holds it, read back
+		// into a key (a write that read its row first).
+		text := k.Value
+		var tkey string
+		switch k.Kind {
+		case "integer":
+			if k.Unsigned {
+				tkey = keyUintText(text)
+			} else {
+				tkey = keyIntText(text)
+			}
+		case "decimal":
+			if k.Float {
+				tkey = keyFloatText(text)
+			} else {
+				tkey = keyDecimalText(text, k.Precision, k.Scale)
+			}
+		case "datetime":
+			tkey = keyTimeText(text)
+		case "bool":
+			tkey = keyString(textOf(k), foldNone, false, false)
+		case "date":
+			tkey = keyString(text, foldNone, false, k.Digest)
+		default:
+			tkey = key
+		}
+		b, _ := json.Marshal([2]string{key, tkey})
 		out.Write(append(b, '\n'))
 	}
 }
@@ -139,7 +173,9 @@ func main() {
 // design.KeyValue does: integers at and past int64's ends, DECIMALs
 // rounded and past their precision, floats, date-times with fractions,
 // BOOLs, and strings under each collation: every rune alone, runes mixed
-// with marks and bytes up to '$', PAD SPACE, and digested long columns.
+// with marks and bytes up to '$', PAD SPACE, and digested long columns;
+// each from the Go value a method takes, and from the text an item's
+// attribute holds (keyIntText, keyTimeText, ...).
 func TestKeysFile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs a program")
@@ -244,17 +280,26 @@ func TestKeysFile(t *testing.T) {
 		if i >= len(cases) {
 			t.Fatalf("more keys than cases")
 		}
-		var got string
+		var got [2]string
 		if err := json.Unmarshal(sc.Bytes(), &got); err != nil {
 			t.Fatal(err)
 		}
 		k := cases[i]
+		text := k.Value
+		if k.Kind == analyze.KindBool {
+			text = map[string]string{"true": "1", "false": "0"}[k.Value]
+		}
+		fromText := design.KeyValue(k.column(), text)
 		want := design.KeyValue(k.column(), k.Value)
 		if width := k.Precision + min(k.Scale, 1); k.Kind == analyze.KindDecimal && !k.Float && len(strings.TrimPrefix(want, "-")) != width {
 			want = "!" // past the precision: KeyValue keeps the text, keyDecimal says no
 		}
-		if got != want && bad < 10 {
-			t.Errorf("%s fold=%q pad=%v len=%d %q: generated %q, design %q", k.Kind, k.Fold, k.Pad, k.Length, k.Value, got, want)
+		if got[0] != want && bad < 10 {
+			t.Errorf("%s fold=%q pad=%v len=%d %q: generated %q, design %q", k.Kind, k.Fold, k.Pad, k.Length, k.Value, got[0], want)
+			bad++
+		}
+		if got[1] != fromText && bad < 10 {
+			t.Errorf("%s fold=%q pad=%v len=%d, from the attribute's text %q: generated %q, design %q", k.Kind, k.Fold, k.Pad, k.Length, text, got[1], fromText)
 			bad++
 		}
 		i++

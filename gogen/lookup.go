@@ -22,6 +22,11 @@ type lookup struct {
 	read  *request
 	op    string   // the read's operation: GetItem or Query
 	feeds []string // statements reading each attribute of the item the write uses
+	check string   // statements keeping the items the application's check passes
+	// nulls are the old values the condition compares with that may be
+	// NULL, and variants the requests sent when they are.
+	nulls    []oldNull
+	variants []variant
 }
 
 // lookupRefusal lays out m's read of the rows it writes, or says why the
@@ -31,8 +36,6 @@ func (g *gen) lookupRefusal(m *Method) string {
 	switch {
 	case len(l.Then)+len(l.App)+len(l.Variants)+len(l.Distinct)+len(l.Sort) > 0 || l.Each != "" || l.Shards > 1 || l.LookupItems || l.Into != nil || len(l.Feed) > 0:
 		return "the package does not run a write whose read of its rows takes several requests yet (issue 34's next slices): the report's plan says what to send"
-	case len(l.Check) > 0:
-		return "the package does not run a write whose read of its rows checks a collation yet (issue 34's next slices): the report's plan says what to send"
 	case p.KeyChange:
 		return "the package does not run a write that moves its row to a new key yet (issue 34's next slices): the report's plan says what to send"
 	case p.Pattern.Limit > 0 || p.Pattern.LimitParam:
@@ -48,6 +51,9 @@ func (g *gen) lookupRefusal(m *Method) string {
 		return err.Error()
 	}
 	lk := &lookup{read: r, op: l.Operation}
+	if lk.check, err = g.checkFilter(m, l, "found", r); err != nil {
+		return err.Error()
+	}
 	// The item's attributes the write uses, each read once.
 	e := g.d.Model.Entity(p.Entity)
 	if e == nil {
@@ -122,18 +128,82 @@ func (g *gen) lookupRefusal(m *Method) string {
 		}
 	}
 	// A condition on an old value that may be NULL is another request
-	// (Plan.NullOld: attribute_not_exists in place of the comparison).
+	// when it is (Plan.NullOld: attribute_not_exists in place of the
+	// comparison), one per combination of them.
 	for _, c := range p.Conditions {
 		for _, v := range c.Values {
 			for _, col := range v.Columns() {
-				if f, ok := m.fed[col]; ok && f.has != "" {
+				f, ok := m.fed[col]
+				if !ok || f.has == "" || slices.ContainsFunc(lk.nulls, func(n oldNull) bool { return n.column == c.Column }) {
+					continue
+				}
+				if c.Op != "=" {
 					return "the package does not run a write whose condition compares with an old value that may be NULL yet (issue 34's next slices): the report's plan says what to send"
 				}
+				lk.nulls = append(lk.nulls, oldNull{column: c.Column, has: f.has})
 			}
 		}
 	}
+	if len(lk.nulls) > 3 {
+		return fmt.Sprintf("its condition compares with %d old values that may be NULL: %d requests, which the package does not write", len(lk.nulls), 1<<len(lk.nulls))
+	}
 	m.lookup = lk
 	return ""
+}
+
+// oldNull is a condition's column whose old value may be NULL, and the
+// Go variable saying it is not.
+type oldNull struct {
+	column, has string
+}
+
+// variant is the request a write that read first sends when old values
+// its condition compares with were NULL: when says so, and set replaces
+// the request, or its row's item, with the variant's.
+type variant struct {
+	when, set string
+}
+
+// nullVariants lays out the variants of m's write by the old values that
+// were NULL (Plan.NullOld), every combination, the most NULLs first.
+func (g *gen) nullVariants(m *Method) error {
+	lk, p := m.lookup, m.Plan
+	n := len(lk.nulls)
+	masks := make([]int, 0, 1<<n)
+	for mask := 1; mask < 1<<n; mask++ {
+		masks = append(masks, mask)
+	}
+	slices.SortStableFunc(masks, func(a, b int) int { return ones(b) - ones(a) })
+	for _, mask := range masks {
+		var cols, when []string
+		for i, nl := range lk.nulls {
+			if mask&(1<<i) != 0 {
+				cols = append(cols, nl.column)
+				when = append(when, "!"+nl.has)
+			}
+		}
+		v := p.NullOld(g.d.Table, g.d.Model, cols)
+		w, err := g.writeLiteral(m, v)
+		if err != nil {
+			return err
+		}
+		set := "in = " + w.lit
+		if tx, ok := v.Request.(*dynamodb.TransactWriteItemsInput); ok {
+			x := &literal{g: g, m: m, p: v, w: &write{}, params: map[string]design.Template{}}
+			for _, prm := range v.Params {
+				x.params[prm.Name] = prm.Value
+			}
+			row, err := x.rowItem(tx.TransactItems[0], v.TxRoles[0])
+			if err != nil {
+				return err
+			}
+			set = "in.TransactItems[0] = types.TransactWriteItem" + strings.TrimSuffix(strings.TrimSpace(row), ",")
+		} else if len(w.pre)+len(w.optional) > 0 {
+			return fmt.Errorf("a write whose request adds attributes by its values, and whose condition compares with an old value that may be NULL, is not written yet")
+		}
+		lk.variants = append(lk.variants, variant{when: strings.Join(when, " && "), set: set})
+	}
+	return nil
 }
 
 // writeTemplates are the templates of every value a write sends: its
@@ -185,13 +255,14 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result]
 	fmt.Fprintf(b, "//\n// %s\n", lookupLine(p))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
+	g.chooseBody(b, m, none)
 	for _, v := range lk.read.guards {
 		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
 	}
 	for _, d := range lk.read.decs {
 		b.WriteString("\t" + d + "\n")
 	}
-	if len(m.Clocks) > 0 {
+	if m.clocked {
 		fmt.Fprintf(b, "\t%s := q.now() // the time of the write: NOW()\n", clockVar)
 	}
 	if count {
@@ -204,6 +275,9 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\t\tout, err := q.client.GetItem(ctx, %s)\n\t\tif err != nil {\n\t\t\treturn %serr\n\t\t}\n\t\tvar found []map[string]types.AttributeValue\n\t\tif out.Item != nil {\n\t\t\tfound = append(found, out.Item)\n\t\t}\n", lk.read.lit, zero)
 	default:
 		fmt.Fprintf(b, "\t\tfound, err := q.%s(ctx, %s, 0)\n\t\tif err != nil {\n\t\t\treturn %serr\n\t\t}\n", strings.ToLower(lk.op), lk.read.lit, zero)
+	}
+	if lk.check != "" {
+		b.WriteString("\t\t" + lk.check + "\n")
 	}
 	b.WriteString("\t\tstale := false\n\t\tfor _, it := range found {\n")
 	fmt.Fprintf(b, "\t\t\tat := [2]string{attrText(it[%q]), attrText(it[%q])}\n\t\t\tif written[at] {\n\t\t\t\tcontinue\n\t\t\t}\n", design.PK, design.SK)
@@ -220,6 +294,13 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 	fmt.Fprintf(b, "\t\t\tin := %s\n", m.write.lit)
 	for _, o := range m.write.optional {
 		b.WriteString("\t\t\t" + o + "\n")
+	}
+	if len(lk.variants) > 0 {
+		b.WriteString("\t\t\t// An old value the condition compares with that was NULL: the\n\t\t\t// condition says attribute_not_exists instead.\n\t\t\tswitch {\n")
+		for _, v := range lk.variants {
+			fmt.Fprintf(b, "\t\t\tcase %s:\n\t\t\t\t%s\n", v.when, v.set)
+		}
+		b.WriteString("\t\t\t}\n")
 	}
 	fmt.Fprintf(b, "\t\t\t_, err := q.client.%s(ctx, in)\n", p.Operation)
 	b.WriteString("\t\t\tif changed(err) {\n\t\t\t\tstale = true // another write changed the row since it was read\n\t\t\t\tbreak\n\t\t\t}\n")

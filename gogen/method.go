@@ -266,8 +266,6 @@ func (g *gen) generates(m *Method) string {
 		}
 	case len(p.Variants) > 0:
 		kinds = append(kinds, "variants by NULL parameters")
-	case len(p.Check) > 0:
-		kinds = append(kinds, "the application's checks of a collation")
 	case p.Each != "" || p.Shards > 1:
 		kinds = append(kinds, "a request per value")
 	case len(p.Distinct)+len(p.Sort) > 0:
@@ -289,6 +287,9 @@ func (g *gen) generates(m *Method) string {
 	if err != nil {
 		return err.Error()
 	}
+	if m.check, err = g.checkFilter(m, p, "items", r); err != nil {
+		return err.Error()
+	}
 	m.req = r
 	return ""
 }
@@ -298,6 +299,10 @@ func (g *gen) generates(m *Method) string {
 func (g *gen) signature(m *Method) string {
 	if m.sqlc != nil && !m.Generated {
 		return m.sqlc.Sig
+	}
+	name := m.Name
+	if m.fn != "" {
+		name = m.fn
 	}
 	var args []string
 	args = append(args, "ctx context.Context")
@@ -309,9 +314,9 @@ func (g *gen) signature(m *Method) string {
 	}
 	res := g.results(m)
 	if len(res) == 1 {
-		return fmt.Sprintf("%s(%s) error", m.Name, strings.Join(args, ", "))
+		return fmt.Sprintf("%s(%s) error", name, strings.Join(args, ", "))
 	}
-	return fmt.Sprintf("%s(%s) (%s)", m.Name, strings.Join(args, ", "), strings.Join(res, ", "))
+	return fmt.Sprintf("%s(%s) (%s)", name, strings.Join(args, ", "), strings.Join(res, ", "))
 }
 
 // method writes one pattern's method, with its Params and Row structs.
@@ -362,6 +367,20 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		return
 	}
 	g.writeBody(b, m)
+	for _, c := range m.choices {
+		if c.m == nil {
+			continue
+		}
+		var nulls []string
+		for name, ok := range c.m.nonNull {
+			if !ok {
+				nulls = append(nulls, name)
+			}
+		}
+		slices.Sort(nulls)
+		fmt.Fprintf(b, "// %s is %s when %s NULL: its plan for them.\n", c.fn, m.Name, strings.Join(nulls, " and ")+map[bool]string{true: " is", false: " are"}[len(nulls) == 1])
+		g.writeBody(b, c.m)
+	}
 }
 
 // snake is a Params field's JSON tag: its column, numbered as the field.

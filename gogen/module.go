@@ -5,7 +5,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -45,6 +47,15 @@ func WriteModule(dir, pkg string, files []File, mainSrc []byte) error {
 			}
 		}
 	}
+	if len(req) == 0 {
+		// A test binary's build info lists no dependencies: sql2dynamo's
+		// own go.mod and go.sum, in the source tree it was built from,
+		// say the same versions.
+		var err error
+		if req, sums, err = sourcePins(); err != nil {
+			return err
+		}
+	}
 	sort.Strings(req)
 	sort.Strings(sums)
 	mod := "module gen\n\ngo 1.22\n\nrequire (\n" + strings.Join(req, "") + ")\n"
@@ -81,4 +92,34 @@ func Command(dir string, args ...string) *exec.Cmd {
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GONOSUMDB=github.com/aws", "GOWORK=off")
 	return cmd
+}
+
+// sourcePins are the AWS SDK's require lines and go.sum lines of the
+// go.mod and go.sum beside this package's source.
+func sourcePins() (req, sums []string, err error) {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		return nil, nil, fmt.Errorf("gogen: no build info nor source to take the AWS SDK's versions from")
+	}
+	root := filepath.Dir(filepath.Dir(file))
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("gogen: no build info to take the AWS SDK's versions from: %w", err)
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("gogen: no build info to take the AWS SDK's versions from: %w", err)
+	}
+	for _, line := range strings.Split(string(mod), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 2 && slices.Contains(sdkModules, f[0]) {
+			req = append(req, fmt.Sprintf("\t%s %s\n", f[0], f[1]))
+		}
+	}
+	for _, line := range strings.Split(string(sum), "\n") {
+		if strings.HasPrefix(line, "github.com/aws/") {
+			sums = append(sums, line+"\n")
+		}
+	}
+	return req, sums, nil
 }

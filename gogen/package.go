@@ -79,6 +79,13 @@ type Method struct {
 	chain  *chain
 	lookup *lookup
 	sqlc   *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
+	// nonNull says which parameters (by placeholder) are known not NULL
+	// in the body: the choice it writes is the one for them (choose.go).
+	nonNull map[string]bool
+	choices []choice
+	fn      string // the function the body is, when it is a choice's
+	check   string // statements keeping the items the application's check passes
+	clocked bool   // the body reads the clock
 	// fed are the placeholders a step fills from the items of the step
 	// before: each the Go variable of the attribute's text, and the
 	// column it is a value of.
@@ -239,7 +246,7 @@ func imports(b *bytes.Buffer, body string, candidates ...string) {
 	b.WriteString(")\n\n")
 }
 
-var stdImports = []string{"context", "database/sql", "database/sql/driver", "encoding/json", "errors", "fmt", "math/big", "strconv", "strings", "time"}
+var stdImports = []string{"context", "database/sql", "database/sql/driver", "encoding/json", "errors", "fmt", "math/big", "slices", "strconv", "strings", "time"}
 
 const (
 	awsPkg    = "github.com/aws/aws-sdk-go-v2/aws"
@@ -283,6 +290,17 @@ func (g *gen) dbFile(methods []*Method) ([]byte, error) {
 	for _, m := range methods {
 		if m.Generated && m.chain != nil {
 			ops[design.BatchGetItem] = true
+		}
+		if m.Generated && m.lookup != nil {
+			ops[m.lookup.op] = true
+		}
+		for _, c := range m.choices {
+			if m.Generated && c.m != nil {
+				ops[c.m.Plan.Operation] = true
+				if c.m.lookup != nil {
+					ops[c.m.lookup.op] = true
+				}
+			}
 		}
 	}
 	for _, op := range []string{design.GetItem, design.Query, design.OpScan, design.BatchGetItem, "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems"} {

@@ -18,9 +18,12 @@ import (
 // and the input literal.
 type request struct {
 	guards []string // parameters whose NULL finds no row: their Valid
-	decs   []string // statements computing DECIMAL key parts
-	lit    string
-	limit  string // the answer's row limit, "" for none
+	// emptyNull writes a NULL parameter's part of a key as nothing (a
+	// sort key's, design.Key.Values) rather than guarding it.
+	emptyNull bool
+	decs      []string // statements computing DECIMAL key parts
+	lit       string
+	limit     string // the answer's row limit, "" for none
 }
 
 // value is the Go expression of a placeholder's parameter, and its type.
@@ -107,7 +110,12 @@ func (g *gen) template(m *Method, t design.Template, r *request) (string, error)
 		if !ok {
 			return "", fmt.Errorf("the value {%s} is not a parameter of the method, which the generator does not fill yet", p.Col)
 		}
-		if typ.Valid != "" && !slices.Contains(r.guards, x+".Valid") {
+		valid := "" // a sort key's NULL part, written as nothing when not Valid
+		switch {
+		case typ.Valid == "" || m.nonNull[p.Col]:
+		case r.emptyNull && len(t) > 1:
+			valid = x + ".Valid"
+		case !slices.Contains(r.guards, x+".Valid"):
 			r.guards = append(r.guards, x+".Valid")
 		}
 		x = base(m, x, typ)
@@ -138,6 +146,9 @@ func (g *gen) template(m *Method, t design.Template, r *request) (string, error)
 			// holds: its key is its text, as design.KeyValue writes it.
 			r.decs = append(r.decs, fmt.Sprintf("%s, ok := %s\n\tif !ok {\n\t\t%s = keyText(%s)\n\t}", v, e, v, x))
 			e = v
+		}
+		if valid != "" {
+			e = fmt.Sprintf("orNothing(%s, %s)", valid, e)
 		}
 		parts = append(parts, e)
 	}
@@ -344,7 +355,28 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 	if m.chain != nil {
 		op = "" // the chain writes its requests
 	}
+	if m.check != "" {
+		op = "check"
+	}
 	switch op {
+	case "check":
+		// The items the request finds, all of them, then those the
+		// application's check keeps, cut at the LIMIT.
+		if p.Operation == design.GetItem {
+			fmt.Fprintf(b, "\tout, err := q.client.GetItem(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n\tvar items []map[string]types.AttributeValue\n\tif out.Item != nil {\n\t\titems = append(items, out.Item)\n\t}\n", r.lit, zero)
+		} else {
+			fmt.Fprintf(b, "\titems, err := q.%s(ctx, %s, 0)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", strings.ToLower(p.Operation), r.lit, zero)
+		}
+		b.WriteString("\t" + m.check + "\n")
+		if !m.Many && limit == "0" {
+			limit = "1"
+		}
+		if limit != "0" {
+			fmt.Fprintf(b, "\tif len(items) > %[1]s {\n\t\titems = items[:%[1]s]\n\t}\n", limit)
+		}
+		if !m.Many {
+			b.WriteString("\tif len(items) == 0 {\n\t\treturn i, sql.ErrNoRows\n\t}\n\td := decoder{item: items[0]}\n")
+		}
 	case design.GetItem:
 		fmt.Fprintf(b, "\tout, err := q.client.GetItem(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", r.lit, zero)
 		if m.Many {

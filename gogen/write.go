@@ -31,7 +31,6 @@ func (g *gen) writeRefusal(m *Method) string {
 		}
 	}
 	add(p.Evict != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0 || pat.Upsert != nil, "an upsert")
-	add(len(p.Variants)+len(p.Optional)+len(p.Nullable) > 0, "SETs chosen by NULL parameters")
 	add(len(p.Compute)+len(p.KeyChoice) > 0, "values computed before it writes")
 	add(len(p.Feed) > 0 || pat.Source != nil, "INSERT ... SELECT")
 	add(p.Each != "" || p.Shards > 1 || len(p.Then) > 0, "several requests")
@@ -42,6 +41,12 @@ func (g *gen) writeRefusal(m *Method) string {
 	case analyze.Exec, analyze.ExecRows, analyze.ExecResult, analyze.ExecLastID:
 	default:
 		return fmt.Sprintf("a write run as :%s is not generated yet", pat.Result)
+	}
+	chooses := m.fn == "" && len(nullParams(p)) > 0 // choose.go
+	if chooses {
+		if why := g.nonNull(m); why != "" {
+			return why
+		}
 	}
 	if p.NextID != nil {
 		seq, err := g.sequence(m)
@@ -62,11 +67,20 @@ func (g *gen) writeRefusal(m *Method) string {
 			}
 		}
 	}
-	w, err := g.writeLiteral(m)
+	w, err := g.writeLiteral(m, p)
 	if err != nil {
 		return err.Error()
 	}
 	m.write = w
+	if m.lookup != nil {
+		if err := g.nullVariants(m); err != nil {
+			return err.Error()
+		}
+	}
+	m.clocked = len(m.Clocks) > 0
+	if chooses {
+		return g.choose(m)
+	}
 	return ""
 }
 
@@ -154,7 +168,7 @@ func (g *gen) writeValue(m *Method, t design.Template, key bool) (expr, nullable
 		if !ok {
 			return "", "", fmt.Errorf("the value {%s} is not a parameter of the method, which the package does not fill yet", t[0].Col)
 		}
-		if typ.Valid != "" {
+		if typ.Valid != "" && !m.nonNull[t[0].Col] {
 			nullable = x + ".Valid"
 		}
 		e, err := typ.textExpr(base(m, x, typ))
@@ -184,10 +198,10 @@ type write struct {
 	optional []string
 }
 
-// writeLiteral writes the plan's write request as a Go literal named in.
-func (g *gen) writeLiteral(m *Method) (*write, error) {
-	p := m.Plan
-	x := &literal{g: g, m: m, w: &write{}, params: map[string]design.Template{}}
+// writeLiteral writes the write request of p (m's plan, or a variant of
+// it) as a Go literal named in.
+func (g *gen) writeLiteral(m *Method, p *design.Plan) (*write, error) {
+	x := &literal{g: g, m: m, p: p, w: &write{}, params: map[string]design.Template{}}
 	w := x.w
 	for _, prm := range p.Params {
 		x.params[prm.Name] = prm.Value
@@ -252,6 +266,7 @@ func (g *gen) writeLiteral(m *Method) (*write, error) {
 type literal struct {
 	g      *gen
 	m      *Method
+	p      *design.Plan
 	w      *write
 	params map[string]design.Template
 }
@@ -266,7 +281,7 @@ func av(like types.AttributeValue, v string) string {
 
 // keyed says attr is a key attribute of the plan's entity.
 func (x *literal) keyed(attr string) bool {
-	e := x.g.d.Entity(x.m.Plan.Entity)
+	e := x.g.d.Entity(x.p.Entity)
 	return attr == design.PK || attr == design.SK || e != nil && slices.ContainsFunc(e.Keys, func(k design.Key) bool { return k.Attr == attr })
 }
 
@@ -282,6 +297,36 @@ func (x *literal) item(b *strings.Builder, indent, path string, like map[string]
 				return err
 			}
 			fmt.Fprintf(b, "%s%q: %s,\n", indent, name, v)
+			continue
+		}
+		if x.keyed(name) && name != design.PK && name != design.SK {
+			// An index's key with a NULL in its partition key is no
+			// attribute: the item is not in that index (sparse), and
+			// carries neither of its keys; a NULL in a sort key is
+			// written as nothing (design.Entity.ItemKeys).
+			index, part := name[:len(name)-2], name[len(name)-2:]
+			keyOf := func(attr string) (string, []string, error) {
+				r := &request{emptyNull: strings.HasSuffix(attr, "SK")}
+				v, err := x.g.template(x.m, x.params[attr], r)
+				if err == nil && len(r.decs) > 0 {
+					err = fmt.Errorf("a DECIMAL in a key of a write is not written yet")
+				}
+				return v, r.guards, err
+			}
+			v, guards, err := keyOf(name)
+			if err != nil {
+				return err
+			}
+			if _, ok := like[index+"PK"]; ok && part == "SK" {
+				if _, guards, err = keyOf(index + "PK"); err != nil {
+					return err
+				}
+			}
+			if len(guards) > 0 {
+				x.w.optional = append(x.w.optional, fmt.Sprintf("if %s {\n\t\t%s[%q] = %s\n\t}", strings.Join(guards, " && "), path, name, av(like[name], v)))
+				continue
+			}
+			fmt.Fprintf(b, "%s%q: %s,\n", indent, name, av(like[name], v))
 			continue
 		}
 		v, null, err := x.g.writeValue(x.m, t, x.keyed(name))
@@ -376,6 +421,37 @@ func (x *literal) fromDelete(k string) (design.Template, bool) {
 	return t, ok
 }
 
+// rowItem writes a transaction's Update or Delete of the row's own item.
+func (x *literal) rowItem(ti types.TransactWriteItem, role string) (string, error) {
+	p := x.p
+	var it strings.Builder
+	switch {
+	case role == design.TxUpdate && ti.Update != nil:
+		it.WriteString("\t\t\t{Update: &types.Update{\n\t\t\t\tTableName: aws.String(q.table),\n")
+		if err := x.key(&it, "\t\t\t\t", x.params[design.PK], x.params[design.SK]); err != nil {
+			return "", err
+		}
+		if err := x.exprs(&it, "\t\t\t\t", ti.Update.ConditionExpression, ti.Update.UpdateExpression, ti.Update.ExpressionAttributeNames, ti.Update.ExpressionAttributeValues, x.fromParams); err != nil {
+			return "", err
+		}
+	case role == design.TxDelete && ti.Delete != nil:
+		if p.PKValue == nil || p.SKCond == nil || len(p.SKCond.Values) != 1 {
+			return "", fmt.Errorf("its transaction's delete names no key")
+		}
+		it.WriteString("\t\t\t{Delete: &types.Delete{\n\t\t\t\tTableName: aws.String(q.table),\n")
+		if err := x.key(&it, "\t\t\t\t", p.PKValue, p.SKCond.Values[0]); err != nil {
+			return "", err
+		}
+		if err := x.exprs(&it, "\t\t\t\t", ti.Delete.ConditionExpression, nil, ti.Delete.ExpressionAttributeNames, ti.Delete.ExpressionAttributeValues, x.fromDelete); err != nil {
+			return "", err
+		}
+	default:
+		return "", fmt.Errorf("the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send")
+	}
+	it.WriteString("\t\t\t}},\n")
+	return it.String(), nil
+}
+
 // transaction writes a TransactWriteItems: the row's item first (its Put,
 // Update or Delete; a cancellation reason at index 0 is the row's), then
 // its lock, lookup and counter items. An item of a NULL is no item (a
@@ -385,7 +461,7 @@ func (x *literal) fromDelete(k string) (design.Template, bool) {
 // operations on one item): those items are appended when their values
 // say so (verify's filled, unmoved and unmovedCounter).
 func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItemsInput) error {
-	p, w := x.m.Plan, x.w
+	p, w := x.p, x.w
 	refused := fmt.Errorf("the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send")
 	if len(p.TxRoles) != len(in.TransactItems) {
 		return refused
@@ -507,29 +583,12 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 			}
 			it.WriteString("\t\t\t}},\n")
 			send("true", it.String())
-		case design.TxUpdate:
-			it.WriteString("\t\t\t{Update: &types.Update{\n\t\t\t\tTableName: aws.String(q.table),\n")
-			if err := x.key(&it, "\t\t\t\t", x.params[design.PK], x.params[design.SK]); err != nil {
+		case design.TxUpdate, design.TxDelete:
+			row, err := x.rowItem(ti, p.TxRoles[i])
+			if err != nil {
 				return err
 			}
-			if err := x.exprs(&it, "\t\t\t\t", ti.Update.ConditionExpression, ti.Update.UpdateExpression, ti.Update.ExpressionAttributeNames, ti.Update.ExpressionAttributeValues, x.fromParams); err != nil {
-				return err
-			}
-			it.WriteString("\t\t\t}},\n")
-			send("true", it.String())
-		case design.TxDelete:
-			if p.PKValue == nil || p.SKCond == nil || len(p.SKCond.Values) != 1 {
-				return fmt.Errorf("its transaction's delete names no key")
-			}
-			it.WriteString("\t\t\t{Delete: &types.Delete{\n\t\t\t\tTableName: aws.String(q.table),\n")
-			if err := x.key(&it, "\t\t\t\t", p.PKValue, p.SKCond.Values[0]); err != nil {
-				return err
-			}
-			if err := x.exprs(&it, "\t\t\t\t", ti.Delete.ConditionExpression, nil, ti.Delete.ExpressionAttributeNames, ti.Delete.ExpressionAttributeValues, x.fromDelete); err != nil {
-				return err
-			}
-			it.WriteString("\t\t\t}},\n")
-			send("true", it.String())
+			send("true", row)
 		case design.TxUnlock:
 			unlocks++
 			if ti.Delete == nil || ti.Delete.ConditionExpression != nil {
@@ -604,7 +663,9 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 	case analyze.ExecResult:
 		zero = "nil, "
 	}
-	if len(m.Clocks) > 0 {
+	g.chooseBody(b, m, map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 0, nil",
+		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result])
+	if m.clocked {
 		fmt.Fprintf(b, "\t%s := q.now() // the time of the write: NOW(), DEFAULT CURRENT_TIMESTAMP\n", clockVar)
 	}
 	if sq := m.seq; sq != nil {

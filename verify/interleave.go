@@ -431,7 +431,25 @@ func folding(eng engine, m *analyze.Model, it dbItem) *analyze.Entity {
 	if _, inProcess := eng.(*memEngine); !inProcess {
 		return nil
 	}
-	return m.Entity(deref(attr(it[design.Type])))
+	if e := m.Entity(deref(attr(it[design.Type]))); e != nil {
+		return e
+	}
+	// A lookup item carries columns of its row's table (which an UPDATE
+	// may change only in case, which the engine keeps as it was): the
+	// first table that has every one.
+	for _, e := range m.Entities {
+		all := true
+		for name := range it {
+			if name != design.PK && name != design.SK && name != design.Type && e.Column(name) == nil {
+				all = false
+				break
+			}
+		}
+		if all {
+			return e
+		}
+	}
+	return nil
 }
 
 // sameItem compares two items attribute by attribute, numbers by value,

@@ -1616,8 +1616,20 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 			case design.TxLock:
 				put := *ti.Put
 				put.TableName = aws.String(t.name)
-				if put.Item = lockItem(p.Locks[locks], e, rowOf(full)); put.Item != nil && !unmoved(p, locks, e, full) {
-					send(design.TxLock, types.TransactWriteItem{Put: &put})
+				l := p.Locks[locks]
+				if put.Item = lockItem(l, e, rowOf(full)); put.Item != nil {
+					switch {
+					case !unmoved(p, locks, e, full):
+						send(design.TxLock, types.TransactWriteItem{Put: &put})
+					case recarried(l, full):
+						// A lookup item that keeps its key (a value changed
+						// only in case, under a case-insensitive collation)
+						// but carries a value the UPDATE changes: its Put
+						// overwrites the copy, without the condition that it
+						// is new, and its delete is not sent (one item).
+						put.ConditionExpression, put.ExpressionAttributeNames, put.ExpressionAttributeValues = nil, nil, nil
+						send(design.TxLock, types.TransactWriteItem{Put: &put})
+					}
 				}
 				locks++
 			default:
@@ -1738,6 +1750,19 @@ func stmtKind(st *partiql.Statement) analyze.StatementKind {
 		return analyze.Insert
 	}
 	return analyze.Update
+}
+
+// recarried reports whether a lookup item carries a column whose value the
+// write changes (its {col.old} and its new value differ).
+func recarried(l design.Lock, full map[string]string) bool {
+	for _, c := range l.Carries {
+		old, had := full[c+".old"]
+		now, has := full[c]
+		if had != has || old != now {
+			return true
+		}
+	}
+	return false
 }
 
 // unmoved reports whether an UPDATE leaves the i-th moved UNIQUE value as

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"fmt"
 
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -52,6 +53,15 @@ func keyString(v string, fold foldKind, pad, digest bool) string {
 		return hex.EncodeToString(sum[:])[:32]
 	}
 	return keyText(v)
+}
+
+// keyIntText writes an integer attribute's text into a key, as keyInt
+// writes its value.
+func keyIntText(s string) string {
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return keyInt(n)
+	}
+	return keyText(s)
 }
 
 // keyText escapes each byte up to '$' as '$' and the byte plus 0x40, so

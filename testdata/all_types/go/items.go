@@ -131,15 +131,6 @@ func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys
 	return items, nil
 }
 
-// keyIntText writes an integer attribute's text into a key, as keyInt
-// writes its value.
-func keyIntText(s string) string {
-	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		return keyInt(n)
-	}
-	return keyText(s)
-}
-
 // decoder reads an item's attributes into a row's fields; the first
 // attribute it cannot read is its err. A missing attribute is NULL.
 type decoder struct {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -518,9 +519,157 @@ type PublishPostParams struct {
 //
 //	UPDATE posts SET status = 'published', published_at = ? WHERE post_id = ? AND status = 'draft'
 //
-// It returns ErrUnsupported: the package does not run a write with SETs chosen by NULL parameters yet (issue 34's next slices): the report's plan says what to send.
+// Plan: GetItem on the table, PK = POST#{post_id} AND SK = POST (ConsistentRead); then, for each item it finds, UpdateItem, PK = {PK} AND SK = {SK} (condition: status = {status.old}).
 func (q *Queries) PublishPost(ctx context.Context, arg PublishPostParams) (int64, error) {
-	return 0, fmt.Errorf("PublishPost: %w: %s", ErrUnsupported, "the package does not run a write with SETs chosen by NULL parameters yet (issue 34's next slices): the report's plan says what to send")
+	// Its NULL parameters choose the request (the report's plan says
+	// which).
+	switch {
+	case !arg.PublishedAt.Valid:
+		return q.publishPostWhenNullPublishedAt(ctx, arg)
+	}
+	var rows int64
+	written := map[[2]string]bool{} // the items written: a read again skips them
+	for try := 0; ; try++ {
+		out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String(q.table),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: "POST#" + keyUint(arg.PostID)},
+				"SK": &types.AttributeValueMemberS{Value: "POST"},
+			},
+			ConsistentRead: aws.Bool(true),
+		})
+		if err != nil {
+			return 0, err
+		}
+		var found []map[string]types.AttributeValue
+		if out.Item != nil {
+			found = append(found, out.Item)
+		}
+		// The application's check, as the collation compares: status = 'draft'.
+		found = slices.DeleteFunc(found, func(it map[string]types.AttributeValue) bool {
+			d := decoder{item: it}
+			return !checks(d, "status", "=", foldCaseAccents, false, "draft")
+		})
+		stale := false
+		for _, it := range found {
+			at := [2]string{attrText(it["PK"]), attrText(it["SK"])}
+			if written[at] {
+				continue
+			}
+			d := decoder{item: it}
+			oldStatus, _ := d.text("status")
+			if d.err != nil {
+				return 0, d.err
+			}
+			in := &dynamodb.UpdateItemInput{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: at[0]},
+					"SK": &types.AttributeValueMemberS{Value: at[1]},
+				},
+				UpdateExpression:    aws.String("SET #published_at = :published_at, #status = :status"),
+				ConditionExpression: aws.String("attribute_exists(#PK) AND #status = :status2"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK":           "PK",
+					"#published_at": "published_at",
+					"#status":       "status",
+				},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":published_at": &types.AttributeValueMemberS{Value: textTime(roundTime(arg.PublishedAt.Time, 0), 0)},
+					":status":       &types.AttributeValueMemberS{Value: "published"},
+					":status2":      &types.AttributeValueMemberS{Value: oldStatus},
+				},
+			}
+			_, err := q.client.UpdateItem(ctx, in)
+			if changed(err) {
+				stale = true // another write changed the row since it was read
+				break
+			}
+			if err != nil {
+				return 0, err
+			}
+			written[at] = true
+			rows++
+		}
+		if !stale || try == retries {
+			break // a condition failing on every read: the WHERE's other conditions do not hold
+		}
+	}
+	return rows, nil
+}
+
+// publishPostWhenNullPublishedAt is PublishPost when published_at is NULL: its plan for them.
+//
+// Plan: GetItem on the table, PK = POST#{post_id} AND SK = POST (ConsistentRead); then, for each item it finds, UpdateItem, PK = {PK} AND SK = {SK} (condition: status = {status.old}).
+func (q *Queries) publishPostWhenNullPublishedAt(ctx context.Context, arg PublishPostParams) (int64, error) {
+	var rows int64
+	written := map[[2]string]bool{} // the items written: a read again skips them
+	for try := 0; ; try++ {
+		out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String(q.table),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: "POST#" + keyUint(arg.PostID)},
+				"SK": &types.AttributeValueMemberS{Value: "POST"},
+			},
+			ConsistentRead: aws.Bool(true),
+		})
+		if err != nil {
+			return 0, err
+		}
+		var found []map[string]types.AttributeValue
+		if out.Item != nil {
+			found = append(found, out.Item)
+		}
+		// The application's check, as the collation compares: status = 'draft'.
+		found = slices.DeleteFunc(found, func(it map[string]types.AttributeValue) bool {
+			d := decoder{item: it}
+			return !checks(d, "status", "=", foldCaseAccents, false, "draft")
+		})
+		stale := false
+		for _, it := range found {
+			at := [2]string{attrText(it["PK"]), attrText(it["SK"])}
+			if written[at] {
+				continue
+			}
+			d := decoder{item: it}
+			oldStatus, _ := d.text("status")
+			if d.err != nil {
+				return 0, d.err
+			}
+			in := &dynamodb.UpdateItemInput{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: at[0]},
+					"SK": &types.AttributeValueMemberS{Value: at[1]},
+				},
+				UpdateExpression:    aws.String("SET #status = :status REMOVE #published_at"),
+				ConditionExpression: aws.String("attribute_exists(#PK) AND #status = :status2"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK":           "PK",
+					"#published_at": "published_at",
+					"#status":       "status",
+				},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":status":  &types.AttributeValueMemberS{Value: "published"},
+					":status2": &types.AttributeValueMemberS{Value: oldStatus},
+				},
+			}
+			_, err := q.client.UpdateItem(ctx, in)
+			if changed(err) {
+				stale = true // another write changed the row since it was read
+				break
+			}
+			if err != nil {
+				return 0, err
+			}
+			written[at] = true
+			rows++
+		}
+		if !stale || try == retries {
+			break // a condition failing on every read: the WHERE's other conditions do not hold
+		}
+	}
+	return rows, nil
 }
 
 type RenamePostParams struct {

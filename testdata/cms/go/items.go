@@ -90,6 +90,31 @@ func changed(err error) bool {
 	return row
 }
 
+// checks says an item's attribute passes the application's check of a
+// collation (design.Checks): =, IN, <>, NOT IN, or LIKE (a prefix), the
+// values compared as the column's collation compares them. A missing
+// attribute (NULL) passes none.
+func checks(d decoder, attr, op string, fold foldKind, pad bool, vals ...string) bool {
+	v, ok := d.text(attr)
+	if !ok || len(vals) == 0 {
+		return false
+	}
+	x := collate(v, fold, pad)
+	in := false
+	for _, s := range vals {
+		in = in || collate(s, fold, pad) == x
+	}
+	switch op {
+	case "=", "IN":
+		return in
+	case "<>", "NOT IN":
+		return !in
+	case "LIKE":
+		return strings.HasPrefix(x, collate(vals[0], fold, pad))
+	}
+	return false
+}
+
 // attrText is a number or string attribute's text, "" for another.
 func attrText(v types.AttributeValue) string {
 	switch a := v.(type) {
@@ -116,14 +141,6 @@ func roundTime(t time.Time, fsp int) time.Time {
 		d /= 10
 	}
 	return t.Round(d)
-}
-
-// keyUintText writes an unsigned integer attribute's text into a key.
-func keyUintText(s string) string {
-	if n, err := strconv.ParseUint(s, 10, 64); err == nil {
-		return keyUint(n)
-	}
-	return keyText(s)
 }
 
 // textTime writes a DATETIME or TIMESTAMP as an item holds it, the text

@@ -141,15 +141,6 @@ func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys
 	return items, nil
 }
 
-// keyIntText writes an integer attribute's text into a key, as keyInt
-// writes its value.
-func keyIntText(s string) string {
-	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		return keyInt(n)
-	}
-	return keyText(s)
-}
-
 // textTime writes a DATETIME or TIMESTAMP as an item holds it, the text
 // MySQL gives: its UTC wall clock with fsp digits of a second.
 func textTime(t time.Time, fsp int) string {

@@ -1,0 +1,178 @@
+package gogen
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sql2dynamo/design"
+)
+
+// choice is one request of a write whose parameters choose it (verify's
+// chosen): the one for the parameters NULL in it (design.Plan.Null, the
+// Variants), with the SETs those parameters keep as they are left out
+// (design.Plan.Skipping, COALESCE(?, c)). The method sends the plan for
+// its parameters; each choice but the one for no NULL is a function of
+// its own (fn), or, when it sends nothing (every SET kept), what the
+// method returns (none).
+type choice struct {
+	when string  // the Go condition: the parameters that are NULL
+	fn   string  // the function that runs it
+	m    *Method // the method of its plan, written as fn
+	none bool    // the statement changes nothing
+}
+
+// nullParams are the parameters whose NULL chooses another request: those
+// a Variant is planned for, a Nullable column's, a COALESCE(?, c)'s.
+func nullParams(p *design.Plan) []string {
+	var out []string
+	add := func(x string) {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	for _, v := range p.Variants {
+		for _, x := range v.Nulls {
+			add(x)
+		}
+	}
+	for _, o := range p.Nullable {
+		add(o.Param)
+	}
+	for _, o := range p.Optional {
+		add(o.Param)
+	}
+	return out
+}
+
+// nonNull readies m's body as the choice of no NULL parameter: those
+// that choose are not NULL in it. "" when the choices can be written,
+// else why not. A parameter whose Go type holds no NULL (a NOT NULL
+// column's) is never NULL, and chooses nothing.
+func (g *gen) nonNull(m *Method) string {
+	for _, o := range m.Plan.Optional {
+		if !o.KeepNull {
+			return "the package does not run a write whose SET a flag parameter keeps (CASE WHEN ? THEN ...) yet (issue 34's next slices): the report's plan says what to send"
+		}
+	}
+	m.nonNull = map[string]bool{}
+	n := 0
+	for _, name := range nullParams(m.Plan) {
+		_, t, ok := g.value(m, name)
+		if !ok {
+			return fmt.Sprintf("the parameter {%s} that chooses its request is none of the method's", name)
+		}
+		if t.Valid != "" {
+			m.nonNull[name] = true
+			n++
+		}
+	}
+	if n > 4 {
+		return fmt.Sprintf("%d parameters choose among %d requests, which the package does not write", n, 1<<n)
+	}
+	return ""
+}
+
+// choose lays out m's other choices, after its own body (nonNull): one
+// per combination of NULL parameters; "" when every one is written, else
+// why not.
+func (g *gen) choose(m *Method) string {
+	p := m.Plan
+	type nullable struct{ name, valid string }
+	var ps []nullable
+	for _, name := range nullParams(p) {
+		if x, _, _ := g.value(m, name); m.nonNull[name] {
+			ps = append(ps, nullable{name, x + ".Valid"})
+		}
+	}
+	// Every combination of NULLs but none, the most NULLs first: the
+	// first case that holds is the one.
+	var masks []int
+	for mask := 1; mask < 1<<len(ps); mask++ {
+		masks = append(masks, mask)
+	}
+	slices.SortStableFunc(masks, func(a, b int) int { return ones(b) - ones(a) })
+	for _, mask := range masks {
+		var nulls, when, names []string
+		for i, x := range ps {
+			if mask&(1<<i) != 0 {
+				nulls = append(nulls, x.name)
+				when = append(when, "!"+x.valid)
+				names = append(names, structName(x.name))
+			}
+		}
+		null := func(name string) bool { return slices.Contains(nulls, name) }
+		q := p.Null(g.d.Table, g.d.Model, null)
+		var keep []string
+		for _, o := range q.Optional {
+			if null(o.Param) {
+				keep = append(keep, o.Column)
+			}
+		}
+		if len(keep) > 0 {
+			q = q.Skipping(g.d.Table, g.d.Model, keep)
+		}
+		c := choice{when: strings.Join(when, " && ")}
+		if q.Request == nil {
+			c.none = true
+			m.choices = append(m.choices, c)
+			continue
+		}
+		c.fn = lowerFirst(m.Name) + "WhenNull" + strings.Join(names, "")
+		vm := &Method{Plan: q, Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, nonNull: map[string]bool{}, fn: c.fn}
+		for _, x := range ps {
+			vm.nonNull[x.name] = !null(x.name)
+		}
+		if why := g.writeRefusal(vm); why != "" {
+			return why
+		}
+		for _, x := range vm.Clocks {
+			if !slices.Contains(m.Clocks, x) {
+				m.Clocks = append(m.Clocks, x)
+			}
+		}
+		c.m = vm
+		m.choices = append(m.choices, c)
+	}
+	return ""
+}
+
+func ones(mask int) int {
+	n := 0
+	for ; mask > 0; mask &= mask - 1 {
+		n++
+	}
+	return n
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// chooseBody writes the head of a method with choices: the case of each
+// combination of NULL parameters, calling its function.
+func (g *gen) chooseBody(b *strings.Builder, m *Method, none string) {
+	if len(m.choices) == 0 {
+		return
+	}
+	var args []string
+	args = append(args, "ctx")
+	switch {
+	case m.Struct:
+		args = append(args, "arg")
+	case len(m.Params) == 1:
+		args = append(args, m.Params[0].Name)
+	}
+	b.WriteString("\t// Its NULL parameters choose the request (the report's plan says\n\t// which).\n\tswitch {\n")
+	for _, c := range m.choices {
+		if c.none {
+			fmt.Fprintf(b, "\tcase %s:\n\t\t%s // every SET keeps its column as it is\n", c.when, none)
+			continue
+		}
+		fmt.Fprintf(b, "\tcase %s:\n\t\treturn q.%s(%s)\n", c.when, c.fn, strings.Join(args, ", "))
+	}
+	b.WriteString("\t}\n")
+}
