@@ -67,6 +67,11 @@ func (g *gen) writeRefusal(m *Method) string {
 			}
 		}
 	}
+	if p.Request == nil {
+		// SET c = c: the design sends nothing. Its :exec would return
+		// nil, its :execrows the rows the WHERE finds, a read.
+		return "its plan sends no request (every SET keeps its column as it is), which the package does not generate yet"
+	}
 	w, err := g.writeLiteral(m, p)
 	if err != nil {
 		return err.Error()
