@@ -182,24 +182,24 @@ func (g *gen) nullVariants(m *Method) error {
 				when = append(when, "!"+nl.has)
 			}
 		}
+		// Only the row's own item differs: its condition.
 		v := p.NullOld(g.d.Table, g.d.Model, cols)
-		w, err := g.writeLiteral(m, v)
-		if err != nil {
-			return err
-		}
-		set := "in = " + w.lit
+		var set string
 		if tx, ok := v.Request.(*dynamodb.TransactWriteItemsInput); ok {
-			x := &literal{g: g, m: m, p: v, w: &write{}, params: map[string]design.Template{}}
-			for _, prm := range v.Params {
-				x.params[prm.Name] = prm.Value
-			}
-			row, err := x.rowItem(tx.TransactItems[0], v.TxRoles[0])
+			row, err := g.newLiteral(m, v).rowItem(tx.TransactItems[0], v.TxRoles[0])
 			if err != nil {
 				return err
 			}
 			set = "in.TransactItems[0] = types.TransactWriteItem" + strings.TrimSuffix(strings.TrimSpace(row), ",")
-		} else if len(w.pre)+len(w.optional) > 0 {
-			return fmt.Errorf("a write whose request adds attributes by its values, and whose condition compares with an old value that may be NULL, is not written yet")
+		} else {
+			w, err := g.writeLiteral(m, v)
+			if err != nil {
+				return err
+			}
+			if len(w.pre)+len(w.optional) > 0 {
+				return fmt.Errorf("a write whose request adds attributes by its values, and whose condition compares with an old value that may be NULL, is not written yet")
+			}
+			set = "in = " + w.lit
 		}
 		lk.variants = append(lk.variants, variant{when: strings.Join(when, " && "), set: set})
 	}

@@ -378,7 +378,11 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 			}
 		}
 		slices.Sort(nulls)
-		fmt.Fprintf(b, "// %s is %s when %s NULL: its plan for them.\n", c.fn, m.Name, strings.Join(nulls, " and ")+map[bool]string{true: " is", false: " are"}[len(nulls) == 1])
+		verb := " are"
+		if len(nulls) == 1 {
+			verb = " is"
+		}
+		fmt.Fprintf(b, "// %s is %s when %s NULL, as the design plans it.\n", c.fn, m.Name, strings.Join(nulls, " and ")+verb)
 		g.writeBody(b, c.m)
 	}
 }

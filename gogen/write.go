@@ -206,21 +206,17 @@ type write struct {
 // writeLiteral writes the write request of p (m's plan, or a variant of
 // it) as a Go literal named in.
 func (g *gen) writeLiteral(m *Method, p *design.Plan) (*write, error) {
-	x := &literal{g: g, m: m, p: p, w: &write{}, params: map[string]design.Template{}}
+	x := g.newLiteral(m, p)
 	w := x.w
-	for _, prm := range p.Params {
-		x.params[prm.Name] = prm.Value
-	}
-	item, key, exprs := x.item, x.key, x.exprs
 	var b strings.Builder
 	switch in := p.Request.(type) {
 	case *dynamodb.PutItemInput:
 		b.WriteString("&dynamodb.PutItemInput{\n\t\tTableName: aws.String(q.table),\n\t\tItem: map[string]types.AttributeValue{\n")
-		if err := item(&b, "\t\t\t", "in.Item", in.Item, true); err != nil {
+		if err := x.item(&b, "\t\t\t", "in.Item", in.Item, true); err != nil {
 			return nil, err
 		}
 		b.WriteString("\t\t},\n")
-		if err := exprs(&b, "\t\t", in.ConditionExpression, nil, in.ExpressionAttributeNames, in.ExpressionAttributeValues, x.fromParams); err != nil {
+		if err := x.exprs(&b, "\t\t", in.ConditionExpression, nil, in.ExpressionAttributeNames, in.ExpressionAttributeValues, x.fromParams); err != nil {
 			return nil, err
 		}
 		c := *in
@@ -230,10 +226,10 @@ func (g *gen) writeLiteral(m *Method, p *design.Plan) (*write, error) {
 		}
 	case *dynamodb.UpdateItemInput:
 		b.WriteString("&dynamodb.UpdateItemInput{\n\t\tTableName: aws.String(q.table),\n")
-		if err := key(&b, "\t\t", x.params[design.PK], x.params[design.SK]); err != nil {
+		if err := x.key(&b, "\t\t", x.params[design.PK], x.params[design.SK]); err != nil {
 			return nil, err
 		}
-		if err := exprs(&b, "\t\t", in.ConditionExpression, in.UpdateExpression, in.ExpressionAttributeNames, in.ExpressionAttributeValues, x.fromParams); err != nil {
+		if err := x.exprs(&b, "\t\t", in.ConditionExpression, in.UpdateExpression, in.ExpressionAttributeNames, in.ExpressionAttributeValues, x.fromParams); err != nil {
 			return nil, err
 		}
 		c := *in
@@ -243,10 +239,10 @@ func (g *gen) writeLiteral(m *Method, p *design.Plan) (*write, error) {
 		}
 	case *dynamodb.DeleteItemInput:
 		b.WriteString("&dynamodb.DeleteItemInput{\n\t\tTableName: aws.String(q.table),\n")
-		if err := key(&b, "\t\t", x.params[design.PK], x.params[design.SK]); err != nil {
+		if err := x.key(&b, "\t\t", x.params[design.PK], x.params[design.SK]); err != nil {
 			return nil, err
 		}
-		if err := exprs(&b, "\t\t", in.ConditionExpression, nil, in.ExpressionAttributeNames, in.ExpressionAttributeValues, x.fromParams); err != nil {
+		if err := x.exprs(&b, "\t\t", in.ConditionExpression, nil, in.ExpressionAttributeNames, in.ExpressionAttributeValues, x.fromParams); err != nil {
 			return nil, err
 		}
 		c := *in
@@ -274,6 +270,16 @@ type literal struct {
 	p      *design.Plan
 	w      *write
 	params map[string]design.Template
+}
+
+// newLiteral is the literal writer of p's request, its parameters by
+// name.
+func (g *gen) newLiteral(m *Method, p *design.Plan) *literal {
+	x := &literal{g: g, m: m, p: p, w: &write{}, params: map[string]design.Template{}}
+	for _, prm := range p.Params {
+		x.params[prm.Name] = prm.Value
+	}
+	return x
 }
 
 // av is an attribute value of v's text, of like's type (N or S).

@@ -598,7 +598,7 @@ func (q *Queries) PublishPost(ctx context.Context, arg PublishPostParams) (int64
 	return rows, nil
 }
 
-// publishPostWhenNullPublishedAt is PublishPost when published_at is NULL: its plan for them.
+// publishPostWhenNullPublishedAt is PublishPost when published_at is NULL, as the design plans it.
 //
 // Plan: GetItem on the table, PK = POST#{post_id} AND SK = POST (ConsistentRead); then, for each item it finds, UpdateItem, PK = {PK} AND SK = {SK} (condition: status = {status.old}).
 func (q *Queries) publishPostWhenNullPublishedAt(ctx context.Context, arg PublishPostParams) (int64, error) {
