@@ -76,9 +76,10 @@ func (t token) expansion() string {
 	return "?"
 }
 
-// param is the sqlc name of the parameter at offset off, and whether it
-// is sqlc.slice's list; "" for a plain ?.
-func (c *chunk) param(off int) (name string, list bool) {
+// param is the sqlc name of the parameter at offset off, whether it is
+// sqlc.slice's list, and whether sqlc.narg makes it nullable; "" for a
+// plain ?.
+func (c *chunk) param(off int) (name string, list, nullable bool) {
 	if c.params == nil {
 		// Indexed once: a statement of n parameters asks n times.
 		c.params = map[int]token{}
@@ -90,9 +91,10 @@ func (c *chunk) param(off int) (name string, list bool) {
 	}
 	t, ok := c.params[off]
 	if !ok {
-		return "", false
+		return "", false, false
 	}
-	return sqlcMacroRE.FindStringSubmatch(t.text)[2], t.kind == tSlice
+	m := sqlcMacroRE.FindStringSubmatch(t.text)
+	return m[2], t.kind == tSlice, strings.EqualFold(m[1], "narg")
 }
 
 // sqlcMacroRE matches sqlc's macros: sqlc.arg(name), sqlc.narg('name'),

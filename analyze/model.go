@@ -432,6 +432,9 @@ type Value struct {
 	Name string
 	// List marks sqlc.slice(name): the whole of an IN list, of any length.
 	List bool
+	// Nullable marks sqlc.narg(name): sqlc types the parameter nullable
+	// (sql.NullString, ...) whatever its column.
+	Nullable bool
 	// Clock is ClockNow for NOW(), CURRENT_TIMESTAMP and their kin,
 	// ClockToday for CURDATE() and CURRENT_DATE: the time of the write,
 	// which the application's clock gives (Const is then empty).

@@ -613,8 +613,8 @@ func (q *query) value(e ast.ExprNode) (Value, bool) {
 	switch v := e.(type) {
 	case *test_driver.ParamMarkerExpr:
 		q.pat.Params++
-		name, list := q.c.param(q.c.start + v.OriginTextPosition())
-		val := Value{Param: true, Name: name, List: list, Pos: q.pos(v)}
+		name, list, nullable := q.c.param(q.c.start + v.OriginTextPosition())
+		val := Value{Param: true, Name: name, List: list, Nullable: nullable, Pos: q.pos(v)}
 		if name != "" {
 			q.pat.Named = append(q.pat.Named, val)
 		}

@@ -5,11 +5,12 @@ import (
 	"slices"
 	"strings"
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
 
-// choice is one request of a write whose parameters choose it (verify's
-// chosen): the one for the parameters NULL in it (design.Plan.Null, the
+// choice is one request of a write or read whose parameters choose it
+// (verify's chosen): the one for the parameters NULL in it (design.Plan.Null, the
 // Variants), with the SETs those parameters keep as they are left out
 // (design.Plan.Skipping, COALESCE(?, c)). The method sends the plan for
 // its parameters; each choice but the one for no NULL is a function of
@@ -119,11 +120,16 @@ func (g *gen) choose(m *Method) string {
 			continue
 		}
 		c.fn = lowerFirst(m.Name) + "WhenNull" + strings.Join(names, "")
-		vm := &Method{Plan: q, Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, nonNull: map[string]bool{}, fn: c.fn}
+		vm := &Method{Plan: q, Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, nonNull: map[string]bool{}, fn: c.fn,
+			Result: m.Result, Fields: m.Fields, Scalar: m.Scalar, Many: m.Many}
 		for _, x := range ps {
 			vm.nonNull[x.name] = !null(x.name)
 		}
-		if why := g.writeRefusal(vm); why != "" {
+		refusal := g.writeRefusal
+		if p.Pattern.Statement == analyze.Select {
+			refusal = g.readRefusal
+		}
+		if why := refusal(vm); why != "" {
 			return why
 		}
 		for _, x := range vm.Clocks {

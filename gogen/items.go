@@ -2,7 +2,7 @@ package gogen
 
 // itemsFile is items.go: the decoding of items into rows and the paging
 // of a read's requests. Package prunes what no method calls.
-func (g *gen) itemsFile() ([]byte, error) { return g.file("items.go", itemsSrc) }
+func (g *gen) itemsFile() ([]byte, error) { return g.file("items.go", itemsSrc+joinSrc) }
 
 const itemsSrc = `// query sends a Query page after page, through DynamoDB's 1 MB pages,
 // until it has limit items (0: every item), and cuts them at limit.
@@ -165,6 +165,22 @@ func roundTime(t time.Time, fsp int) time.Time {
 // The items come in the keys' order, one per key found: a key named
 // twice, twice (each item of a join names its own).
 func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys [][2]string) ([]map[string]types.AttributeValue, error) {
+	found, err := q.batchFind(ctx, ka, keys)
+	if err != nil {
+		return nil, err
+	}
+	var items []map[string]types.AttributeValue
+	for _, k := range keys {
+		if it, ok := found[k]; ok {
+			items = append(items, it)
+		}
+	}
+	return items, nil
+}
+
+// batchFind reads the items of keys by BatchGetItem, as batchGet does:
+// each item found, by its key.
+func (q *Queries) batchFind(ctx context.Context, ka types.KeysAndAttributes, keys [][2]string) (map[[2]string]map[string]types.AttributeValue, error) {
 	seen := map[[2]string]bool{}
 	var distinct [][2]string
 	for _, k := range keys {
@@ -207,13 +223,7 @@ func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys
 			req = out.UnprocessedKeys
 		}
 	}
-	var items []map[string]types.AttributeValue
-	for _, k := range keys {
-		if it, ok := found[k]; ok {
-			items = append(items, it)
-		}
-	}
-	return items, nil
+	return found, nil
 }
 
 // textBool writes a BOOL as an item holds it: 1 or 0.

@@ -65,6 +65,10 @@ func (g *gen) signatureOf(m *Method) error {
 	// sqlc names BETWEEN ? AND ?'s parameters from_<column> and
 	// to_<column> (its compiler's resolve.go).
 	between := map[analyze.Pos]string{}
+	narg := map[analyze.Pos]bool{} // sqlc.narg(x): nullable whatever its column
+	for _, v := range pat.Named {
+		narg[v.Pos] = v.Nullable
+	}
 	ranges := slices.Concat(pat.Ranges, pat.JoinFilters)
 	for _, br := range pat.Branches {
 		ranges = append(ranges, br.Ranges...)
@@ -98,7 +102,7 @@ func (g *gen) signatureOf(m *Method) error {
 		if c == nil {
 			return fmt.Errorf("the parameter %s compares with no column the generator knows", b.Name)
 		}
-		t := typeOf(e.Name, c, !c.NotNull)
+		t := typeOf(e.Name, c, !c.NotNull || narg[b.Pos])
 		if b.Param != "" {
 			named[b.Param] = len(m.Params)
 		}
@@ -146,6 +150,13 @@ func or(a, b string) string {
 // outer join pads with NULLs made nullable.
 func (g *gen) resultOf(m *Method) error {
 	pat := m.Plan.Pattern
+	if pat.Count && m.Plan.Counter != nil {
+		// SELECT COUNT(*) served by a counter item: sqlc's int64, the
+		// counter's count attribute.
+		m.Scalar, m.Result = true, "int64"
+		m.Fields = []Field{{Name: "Count", Column: "COUNT(*)", Attr: design.CountAttr, Type: goType{Name: "int64", Base: "int64", col: &analyze.Column{Name: design.CountAttr, Kind: analyze.KindInteger, NotNull: true}}}}
+		return nil
+	}
 	if len(pat.Computed)+len(pat.Aggregates)+len(pat.Counts)+len(pat.RowReads) > 0 || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count {
 		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns are", describe(pat))
 	}
@@ -203,7 +214,7 @@ func (g *gen) resultOf(m *Method) error {
 	fields := fieldNames(names, func(int) int { return -1 })
 	for i, c := range cols {
 		t := typeOf(c.e.Name, c.c, !c.c.NotNull || padded[c.e.Name])
-		m.Fields = append(m.Fields, Field{Name: fields[i], Column: names[i], Attr: c.c.Name, Type: t})
+		m.Fields = append(m.Fields, Field{Name: fields[i], Column: names[i], Attr: c.c.Name, Type: t, Entity: c.e.Name})
 	}
 	one := cols[0].e
 	whole := len(cols) == len(one.Columns) && !padded[one.Name]
@@ -256,6 +267,38 @@ func (g *gen) generates(m *Method) string {
 	if p.Pattern.Statement != analyze.Select {
 		return g.writeRefusal(m)
 	}
+	return g.readRefusal(m)
+}
+
+// readRefusal says why the generator does not run a read's plan yet; ""
+// when it does, m laid out.
+func (g *gen) readRefusal(m *Method) string {
+	p := m.Plan
+	if len(p.Variants) > 0 && m.fn == "" {
+		// NULL parameters choose the plan: this one for none, each
+		// variant a function of its own (choose.go).
+		if why := g.nonNull(m); why != "" {
+			return why
+		}
+		for _, name := range nullParams(p) {
+			if !m.nonNull[name] {
+				// Positional ? IS NULL OR c = ?: sqlc types the first
+				// ? interface{} and the second as c, which holds no
+				// NULL to choose by.
+				x, t, _ := g.value(m, name)
+				return fmt.Sprintf("its parameter %s, whose NULL chooses the request, is %s, which holds no NULL: write the condition with sqlc.narg(%s)", strings.TrimPrefix(x, "arg."), t.Name, name)
+			}
+		}
+		if why := g.choose(m); why != "" {
+			return why
+		}
+	}
+	if len(p.Then) > 0 && len(p.App) > 0 && p.App[0].Kind == design.AppJoin {
+		if kind := g.join(m); kind != "" {
+			return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", kind)
+		}
+		return ""
+	}
 	var kinds []string
 	switch {
 	case len(p.Then) > 0 && !g.chain(m):
@@ -264,14 +307,10 @@ func (g *gen) generates(m *Method) string {
 		for _, s := range p.App {
 			kinds = append(kinds, "the application's "+string(s.Kind))
 		}
-	case len(p.Variants) > 0:
-		kinds = append(kinds, "variants by NULL parameters")
 	case p.Each != "" || p.Shards > 1:
 		kinds = append(kinds, "a request per value")
 	case len(p.Distinct)+len(p.Sort) > 0:
 		kinds = append(kinds, "answers merged by the application")
-	case p.Counter != nil:
-		kinds = append(kinds, "a counter item's count")
 	case p.DropChildless || p.LookupItems || p.Into != nil || len(p.Pattern.Returns) > 1:
 		kinds = append(kinds, "rows of several tables")
 	}
@@ -362,11 +401,11 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\t%s fmt.Errorf(\"%s: %%w: %%s\", ErrUnsupported, %q)\n}\n\n", ret, m.Name, m.Why)
 		return
 	}
+	body := g.writeBody
 	if pat.Statement == analyze.Select {
-		g.readBody(b, m)
-		return
+		body = g.readBody
 	}
-	g.writeBody(b, m)
+	body(b, m)
 	for _, c := range m.choices {
 		if c.m == nil {
 			continue
@@ -383,7 +422,7 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 			verb = " is"
 		}
 		fmt.Fprintf(b, "// %s is %s when %s NULL, as the design plans it.\n", c.fn, m.Name, strings.Join(nulls, " and ")+verb)
-		g.writeBody(b, c.m)
+		body(b, c.m)
 	}
 }
 

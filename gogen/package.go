@@ -77,6 +77,7 @@ type Method struct {
 	write  *write
 	seq    *sequence
 	chain  *chain
+	join   *join
 	lookup *lookup
 	sqlc   *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// nonNull says which parameters (by placeholder) are known not NULL
@@ -114,6 +115,7 @@ type Field struct {
 	Column string // the answer's column, as the SQL names it
 	Attr   string // the item attribute that holds it
 	Type   goType
+	Entity string // the table whose items hold it
 }
 
 func (o Options) pkg() string { return cmp.Or(o.Package, "db") }
@@ -290,6 +292,11 @@ func (g *gen) dbFile(methods []*Method) ([]byte, error) {
 	for _, m := range methods {
 		if m.Generated && m.chain != nil {
 			ops[design.BatchGetItem] = true
+		}
+		if m.Generated && m.join != nil {
+			for _, js := range m.join.steps {
+				ops[js.p.Operation] = true
+			}
 		}
 		if m.Generated && m.lookup != nil {
 			ops[m.lookup.op] = true

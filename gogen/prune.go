@@ -40,7 +40,7 @@ func prune(files []File) ([]File, error) {
 		for _, af := range parsed {
 			var keep []ast.Decl
 			for _, d := range af.Decls {
-				if name, ok := declName(d); ok && !ast.IsExported(name) && uses[name] <= 1 {
+				if names, ok := declNames(d); ok && !slices.ContainsFunc(names, func(name string) bool { return ast.IsExported(name) || uses[name] > 1 }) {
 					dropComments(af, d)
 					removed = true
 					continue
@@ -71,30 +71,36 @@ func prune(files []File) ([]File, error) {
 	return out, nil
 }
 
-// declName is the one name a declaration declares; false for an import,
-// a declaration of several names, or a method of an exported type's
-// interface (String, Scan), which the package's users call.
-func declName(d ast.Decl) (string, bool) {
+// declNames are the names a declaration declares (a const group's
+// every one); false for an import, a blank name, main or init.
+func declNames(d ast.Decl) ([]string, bool) {
 	switch x := d.(type) {
 	case *ast.FuncDecl:
 		if x.Name.Name == "main" || x.Name.Name == "init" {
-			return "", false
+			return nil, false
 		}
-		return x.Name.Name, true
+		return []string{x.Name.Name}, true
 	case *ast.GenDecl:
-		if x.Tok == token.IMPORT || len(x.Specs) != 1 {
-			return "", false
+		if x.Tok == token.IMPORT {
+			return nil, false
 		}
-		switch s := x.Specs[0].(type) {
-		case *ast.TypeSpec:
-			return s.Name.Name, true
-		case *ast.ValueSpec:
-			if len(s.Names) == 1 && !strings.HasPrefix(s.Names[0].Name, "_") {
-				return s.Names[0].Name, true
+		var names []string
+		for _, spec := range x.Specs {
+			switch s := spec.(type) {
+			case *ast.TypeSpec:
+				names = append(names, s.Name.Name)
+			case *ast.ValueSpec:
+				for _, n := range s.Names {
+					if strings.HasPrefix(n.Name, "_") {
+						return nil, false
+					}
+					names = append(names, n.Name)
+				}
 			}
 		}
+		return names, len(names) > 0
 	}
-	return "", false
+	return nil, false
 }
 
 // dropComments removes the comments inside a declaration being removed,

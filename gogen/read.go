@@ -336,6 +336,11 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 	r, p := m.req, m.Plan
 	fmt.Fprintf(b, "//\n// %s\n", planLine(p))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
+	g.chooseBody(b, m, "") // a read's every choice sends a request
+	if m.join != nil {
+		g.joinBody(b, m)
+		return
+	}
 	zero, none := "nil,", "return nil, nil"
 	if !m.Many {
 		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
@@ -379,9 +384,13 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		}
 	case design.GetItem:
 		fmt.Fprintf(b, "\tout, err := q.client.GetItem(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", r.lit, zero)
-		if m.Many {
+		switch {
+		case p.Counter != nil:
+			// COUNT(*) is one row even of no row: no counter item is 0.
+			b.WriteString("\tif out.Item == nil {\n\t\treturn 0, nil\n\t}\n\td := decoder{item: out.Item}\n")
+		case m.Many:
 			b.WriteString("\tif out.Item == nil {\n\t\treturn nil, nil\n\t}\n\titems := []map[string]types.AttributeValue{out.Item}\n")
-		} else {
+		default:
 			b.WriteString("\tif out.Item == nil {\n\t\treturn i, sql.ErrNoRows\n\t}\n\td := decoder{item: out.Item}\n")
 		}
 	case "": // a chain
@@ -435,5 +444,9 @@ func planLine(p *design.Plan) string {
 	if p.Filter != "" {
 		s += ", filter " + p.Filter
 	}
-	return s + "."
+	s += "."
+	for _, st := range p.Then {
+		s += fmt.Sprintf(" Then %s of %s, keyed by each item before.", st.Operation, st.Entity)
+	}
+	return s
 }

@@ -14,6 +14,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 	"sql2dynamo/gogen"
@@ -208,6 +210,20 @@ func (g *goDriver) check(m *gogen.Method, d *design.Design, p *design.Plan, want
 		return c
 	}
 	c.Items = len(r.Rows)
+	if p.Counter != nil {
+		// COUNT(*): the one value, 0 of no row.
+		got := "no row"
+		if len(r.Rows) == 1 && len(r.Rows[0]) == 1 && r.Rows[0][0] != nil {
+			got = *r.Rows[0][0]
+		}
+		if got != want.scalar {
+			c.Status, c.Diff = Fail, fmt.Sprintf("COUNT(*): expected %s, the method returns %s", want.scalar, got)
+		}
+		return c
+	}
+	if len(want.order) > 1 {
+		return g.checkJoin(m, d, p, want, r, c)
+	}
 	if len(want.order) != 1 {
 		c.Status, c.Diff = Fail, fmt.Sprintf("the SQL's answer has rows of %d tables, and the method returns one table's", len(want.order))
 		return c
@@ -261,6 +277,97 @@ func (g *goDriver) check(m *gogen.Method, d *design.Design, p *design.Plan, want
 		if w, g := keys(ent, cols, want.rows[e], want.folded), keys(ent, cols, r.Rows, want.folded); !slices.Contains(w, g[0]) {
 			c.Status, c.Diff = Fail, fmt.Sprintf("the method's row %s is none of the SQL's %d rows", g[0], want.count)
 		}
+	}
+	return c
+}
+
+// checkJoin compares the rows of several tables a method returns (r)
+// with the SQL's (want) as the requests' rows are compared: each table's
+// rows as a set, then the rows as the join paired them (pairing, cutDiff
+// under a LIMIT without ORDER BY) and their order (joinOrder). Each row
+// of the method is split into an item per table, at the place of the
+// table's read among the plan's steps; a table whose every field is NULL
+// is no item (a LEFT JOIN's row of NULLs).
+func (g *goDriver) checkJoin(m *gogen.Method, d *design.Design, p *design.Plan, want *rowsByEntity, r *goReply, c Check) Check {
+	steps := joinSteps(p)
+	type field struct {
+		at   int // the field's place in the method's row
+		attr string
+	}
+	fields := map[string][]field{}
+	place := map[string]int{}
+	for _, e := range want.order {
+		place[e] = slices.IndexFunc(steps, func(s *design.Plan) bool { return s.Entity == e && !s.KeysOnly })
+		if place[e] < 0 {
+			c.Status, c.Diff = Fail, fmt.Sprintf("the plan reads no %s items, which the SQL's answer has columns of", e)
+			return c
+		}
+		for _, col := range want.cols[e] {
+			at := slices.IndexFunc(m.Fields, func(f gogen.Field) bool { return f.Entity == e && strings.EqualFold(f.Attr, col) })
+			if at < 0 {
+				c.Status, c.Diff = Fail, fmt.Sprintf("the SQL's column %s.%s is no field of the method's %s", e, col, m.Result)
+				return c
+			}
+			fields[e] = append(fields[e], field{at, col})
+		}
+	}
+	got := &rowsByEntity{order: want.order, cols: want.cols, rows: map[string][][]*string{}, count: len(r.Rows), multi: true}
+	var paired [][]dbItem
+	seen := map[string]map[string]bool{}
+	for _, row := range r.Rows {
+		if len(row) != len(m.Fields) {
+			c.Status, c.Diff = Fail, fmt.Sprintf("the method returns rows of %d values, not its %d fields", len(row), len(m.Fields))
+			return c
+		}
+		items := make([]dbItem, len(steps))
+		for _, e := range want.order {
+			vals := make([]*string, len(fields[e]))
+			it := dbItem{}
+			for i, f := range fields[e] {
+				if v := row[f.at]; v != nil {
+					vals[i] = v
+					it[f.attr] = &types.AttributeValueMemberS{Value: *v}
+				}
+			}
+			if len(it) == 0 {
+				continue // NULLs of a LEFT JOIN
+			}
+			items[place[e]] = it
+			k := rowKey(entityFor(d.Model, p.Pattern, e), want.cols[e], vals)
+			if seen[e] == nil {
+				seen[e] = map[string]bool{}
+			}
+			if !seen[e][k] {
+				seen[e][k] = true
+				got.rows[e] = append(got.rows[e], vals)
+			}
+		}
+		paired = append(paired, items)
+	}
+	if !m.Many {
+		switch w, gk := pairKeys(d.Model, p, want, paired); {
+		case want.count == 0 && r.NoRows:
+		case want.count == 0:
+			c.Status, c.Diff = Fail, fmt.Sprintf("the SQL finds no row, and the method returns %s instead of sql.ErrNoRows", gk[0])
+		case r.NoRows:
+			c.Status, c.Diff = Fail, fmt.Sprintf("the SQL finds %d rows, and the method returns sql.ErrNoRows", want.count)
+		case !slices.Contains(w, gk[0]):
+			c.Status, c.Diff = Fail, fmt.Sprintf("the method's row %s is none of the SQL's %d rows", gk[0], want.count)
+		}
+		return c
+	}
+	diff := compare(d.Model, p, want, got)
+	if want.full != nil {
+		diff = cutDiff(d.Model, p, want, got, len(r.Rows), paired)
+	}
+	if diff == "" && want.whole != nil && p.Pattern.Limit == 0 && !p.Pattern.LimitParam && want.full == nil {
+		diff = pairing(d.Model, p, want, paired)
+	}
+	if diff == "" && want.whole != nil {
+		diff = joinOrder(d.Model, p, want, paired)
+	}
+	if diff != "" {
+		c.Status, c.Diff = Fail, diff
 	}
 	return c
 }

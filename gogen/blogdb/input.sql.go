@@ -219,7 +219,7 @@ func (q *Queries) ListPostComments(ctx context.Context, postID int64) ([]Comment
 //	JOIN post_tags pt ON pt.post_id = p.post_id
 //	WHERE pt.tag_id = ?
 //
-// Plan: Query on GSI1, GSI1PK = TAG#{tag_id} AND begins_with(GSI1SK, 'POST_TAG#').
+// Plan: Query on GSI1, GSI1PK = TAG#{tag_id} AND begins_with(GSI1SK, 'POST_TAG#'). Then BatchGetItem of posts, keyed by each item before.
 func (q *Queries) ListPostsByTag(ctx context.Context, tagID int32) ([]Post, error) {
 	found, err := q.query(ctx, &dynamodb.QueryInput{
 		TableName:              aws.String(q.table),
@@ -277,7 +277,7 @@ func (q *Queries) ListPostsByTag(ctx context.Context, tagID int32) ([]Post, erro
 //	JOIN post_tags pt ON pt.tag_id = t.tag_id
 //	WHERE pt.post_id = ?
 //
-// Plan: Query on the table, PK = POST#{post_id} AND begins_with(SK, 'POST_TAG#').
+// Plan: Query on the table, PK = POST#{post_id} AND begins_with(SK, 'POST_TAG#'). Then BatchGetItem of tags, keyed by each item before.
 func (q *Queries) ListTagsOfPost(ctx context.Context, postID int64) ([]Tag, error) {
 	found, err := q.query(ctx, &dynamodb.QueryInput{
 		TableName:              aws.String(q.table),

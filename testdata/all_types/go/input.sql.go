@@ -168,7 +168,7 @@ func (q *Queries) ListGadgetsOfLabel(ctx context.Context, labelID int32) ([]Gadg
 //
 //	SELECT l.id, l.name FROM labels l JOIN gadget_labels gl ON gl.label_id = l.id WHERE gl.gadget_id = ?
 //
-// Plan: Query on the table, PK = GADGET#{gadget_id} AND begins_with(SK, 'GADGET_LABEL#').
+// Plan: Query on the table, PK = GADGET#{gadget_id} AND begins_with(SK, 'GADGET_LABEL#'). Then BatchGetItem of labels, keyed by each item before.
 func (q *Queries) ListLabelsOfGadget(ctx context.Context, gadgetID uint32) ([]Label, error) {
 	found, err := q.query(ctx, &dynamodb.QueryInput{
 		TableName:              aws.String(q.table),

@@ -140,7 +140,7 @@ func (q *Queries) ListFeed(ctx context.Context, arg ListFeedParams) ([]Photo, er
 //	JOIN likes l ON l.user_id = u.user_id
 //	WHERE l.photo_id = ?
 //
-// Plan: Query on the table, PK = LIKE#PHOTO_ID#{photo_id} AND begins_with(SK, 'LIKE#').
+// Plan: Query on the table, PK = LIKE#PHOTO_ID#{photo_id} AND begins_with(SK, 'LIKE#'). Then BatchGetItem of users, keyed by each item before.
 func (q *Queries) ListPhotoLikers(ctx context.Context, photoID int64) ([]User, error) {
 	found, err := q.query(ctx, &dynamodb.QueryInput{
 		TableName:              aws.String(q.table),

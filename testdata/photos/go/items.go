@@ -90,6 +90,22 @@ func roundTime(t time.Time, fsp int) time.Time {
 // The items come in the keys' order, one per key found: a key named
 // twice, twice (each item of a join names its own).
 func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys [][2]string) ([]map[string]types.AttributeValue, error) {
+	found, err := q.batchFind(ctx, ka, keys)
+	if err != nil {
+		return nil, err
+	}
+	var items []map[string]types.AttributeValue
+	for _, k := range keys {
+		if it, ok := found[k]; ok {
+			items = append(items, it)
+		}
+	}
+	return items, nil
+}
+
+// batchFind reads the items of keys by BatchGetItem, as batchGet does:
+// each item found, by its key.
+func (q *Queries) batchFind(ctx context.Context, ka types.KeysAndAttributes, keys [][2]string) (map[[2]string]map[string]types.AttributeValue, error) {
 	seen := map[[2]string]bool{}
 	var distinct [][2]string
 	for _, k := range keys {
@@ -132,13 +148,7 @@ func (q *Queries) batchGet(ctx context.Context, ka types.KeysAndAttributes, keys
 			req = out.UnprocessedKeys
 		}
 	}
-	var items []map[string]types.AttributeValue
-	for _, k := range keys {
-		if it, ok := found[k]; ok {
-			items = append(items, it)
-		}
-	}
-	return items, nil
+	return found, nil
 }
 
 // textTime writes a DATETIME or TIMESTAMP as an item holds it, the text

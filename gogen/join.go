@@ -1,0 +1,393 @@
+package gogen
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// join is a read of requests in a row whose application pairs the items
+// (design.AppJoin): the first request's items start the rows, and each
+// later request, keyed by the attributes of a row's last item (its
+// Feed), extends the row by the items it finds, as verify's joinRows
+// pairs them: a row per item found (JOIN), the row with no item when
+// none is (LEFT JOIN), the row once when one is (EXISTS, IN), or the row
+// only when none is (NOT EXISTS). The answer's fields are read from the
+// item of their table's request.
+type join struct {
+	first string // the first request, as Go
+	steps []joinStep
+	at    map[string]int // table → the request whose items hold its fields
+}
+
+// joinStep is one request after the first.
+type joinStep struct {
+	p     *design.Plan
+	kind  string   // joinInner, joinOuter, joinSemi or joinAnti
+	attrs []string // the attributes of the row's last item it is keyed by
+	send  string   // the func(ctx, f []string) sending it, as Go
+	tmpl  string   // a BatchGetItem's KeysAndAttributes, as Go
+	key   string   // a BatchGetItem's key of f, as Go
+}
+
+// join says the generator runs m's plan as a join, and lays it out; ""
+// when it does, else why not (a plan of join requests with a shape this
+// slice does not run).
+func (g *gen) join(m *Method) string {
+	p := m.Plan
+	pat := p.Pattern
+	steps := p.Steps()
+	if len(p.App) != 1 || p.App[0].Kind != design.AppJoin || len(p.Then) == 0 {
+		return "further requests"
+	}
+	s := p.App[0]
+	for _, st := range steps {
+		if len(st.Sort)+len(st.Distinct)+len(st.Check)+len(st.Variants) > 0 || st.Each != "" || st.Shards > 1 || st.Into != nil || st.LookupItems || st.DropChildless {
+			return "further requests"
+		}
+	}
+	for _, st := range p.Then {
+		if len(st.Feed) == 0 || len(st.Then)+len(st.App) > 0 {
+			return "further requests"
+		}
+	}
+	j := &join{at: map[string]int{}}
+	for i, st := range steps {
+		if st.KeysOnly {
+			continue
+		}
+		if _, twice := j.at[st.Entity]; twice {
+			return "a table read twice in a join" // a self-join: its fields are of two reads
+		}
+		j.at[st.Entity] = i
+	}
+	for _, f := range m.Fields {
+		if _, ok := j.at[f.Entity]; !ok {
+			return "further requests"
+		}
+	}
+	last := len(steps) - 1
+	if pat.Semi && !steps[last].KeysOnly || s.Anti && !steps[last].KeysOnly {
+		return "further requests"
+	}
+	r, err := g.requestLiteral(m, p)
+	if err != nil {
+		return err.Error()
+	}
+	if len(r.guards)+len(r.decs) > 0 {
+		return "further requests"
+	}
+	switch p.Operation {
+	case design.GetItem, design.Query:
+		j.first = r.lit
+	default:
+		return "further requests"
+	}
+	// A later request is keyed by the row's values, never by LIMIT ?.
+	sm := *m
+	sm.Params = slices.DeleteFunc(slices.Clone(m.Params), func(prm Param) bool { return prm.Limit })
+	for i, st := range p.Then {
+		js := joinStep{p: st, kind: "joinInner"}
+		switch {
+		case s.Anti && i+1 == last:
+			js.kind = "joinAnti"
+		case pat.Semi && i+1 == last:
+			js.kind = "joinSemi"
+		case slices.ContainsFunc(s.On, func(o analyze.Join) bool { return o.Outer && o.Right.Entity == st.Entity }):
+			js.kind = "joinOuter"
+		}
+		e := g.d.Model.Entity(st.Entity)
+		if e == nil {
+			return "further requests"
+		}
+		sm.fed = map[string]fedValue{}
+		for k, f := range st.Feed {
+			col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
+			if col == nil {
+				return "further requests"
+			}
+			js.attrs = append(js.attrs, f.Attr)
+			sm.fed[f.Placeholder] = fedValue{expr: fmt.Sprintf("f[%d]", k), col: col}
+		}
+		switch in := st.Request.(type) {
+		case *dynamodb.BatchGetItemInput:
+			if len(st.BatchKeys) != 1 {
+				return "further requests"
+			}
+			kr := &request{}
+			pk, err1 := g.template(&sm, st.BatchKeys[0][0], kr)
+			sk, err2 := g.template(&sm, st.BatchKeys[0][1], kr)
+			if err1 != nil || err2 != nil || len(kr.guards)+len(kr.decs) > 0 {
+				return "further requests"
+			}
+			js.key = fmt.Sprintf("[2]string{%s, %s}", pk, sk)
+			var ka strings.Builder
+			ka.WriteString("types.KeysAndAttributes{")
+			for _, x := range in.RequestItems {
+				if x.ConsistentRead != nil {
+					return "further requests"
+				}
+				if x.ProjectionExpression != nil {
+					fmt.Fprintf(&ka, "\n\t\tProjectionExpression: aws.String(%q),\n\t\tExpressionAttributeNames: map[string]string{\n", *x.ProjectionExpression)
+					for _, k := range slices.Sorted(mapKeys(x.ExpressionAttributeNames)) {
+						fmt.Fprintf(&ka, "\t\t\t%q: %q,\n", k, x.ExpressionAttributeNames[k])
+					}
+					ka.WriteString("\t\t},\n\t")
+				}
+			}
+			ka.WriteString("}")
+			js.tmpl = ka.String()
+		case *dynamodb.QueryInput, *dynamodb.GetItemInput:
+			sr, err := g.requestLiteral(&sm, st)
+			if err != nil {
+				return err.Error()
+			}
+			if len(sr.guards)+len(sr.decs) > 0 {
+				return "further requests"
+			}
+			if st.Operation == design.GetItem {
+				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n\t\treturn q.get(ctx, %s)\n\t}", indent(sr.lit))
+			} else {
+				limit := 0 // every item: the rows are cut after the join
+				if st.KeysOnly && st.Limit > 0 {
+					limit = st.Limit // one item tells
+				}
+				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n\t\treturn q.query(ctx, %s, %d)\n\t}", indent(sr.lit), limit)
+			}
+		default:
+			return "further requests"
+		}
+		j.steps = append(j.steps, js)
+	}
+	m.join, m.req = j, r
+	return ""
+}
+
+// indent indents a literal's lines past the first one level more.
+func indent(s string) string { return strings.ReplaceAll(s, "\n", "\n\t") }
+
+// joinBody writes a join's requests and the answer's rows: the first
+// request's items, page by page until the rows reach the LIMIT, each
+// page's rows extended by the requests after it.
+func (g *gen) joinBody(b *strings.Builder, m *Method) {
+	j, p := m.join, m.Plan
+	zero := "nil,"
+	if !m.Many {
+		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
+		zero = "i,"
+	}
+	b.WriteString("\tjoin := func(rows []joined) ([]joined, error) {\n\t\tvar err error\n")
+	for k, js := range j.steps {
+		fmt.Fprintf(b, "\t\t// Then %s, keyed by %s of each %s item: %s.\n", js.p.Entity, strings.Join(js.attrs, ", "), p.Steps()[k].Entity, joinKinds[js.kind])
+		attrs := fmt.Sprintf("%#v", js.attrs)
+		if js.p.Operation == design.BatchGetItem {
+			fmt.Fprintf(b, "\t\trows, err = q.joinBatch(ctx, rows, %s, %s, %s, func(f []string) [2]string {\n\t\t\treturn %s\n\t\t})\n", js.kind, attrs, indent(js.tmpl), js.key)
+		} else {
+			fmt.Fprintf(b, "\t\trows, err = q.joinEach(ctx, rows, %s, %s, %s)\n", js.kind, attrs, indent(js.send))
+		}
+		b.WriteString("\t\tif err != nil {\n\t\t\treturn nil, err\n\t\t}\n")
+	}
+	b.WriteString("\t\treturn rows, nil\n\t}\n")
+	limit := m.req.limit
+	if limit == "" {
+		limit = "0"
+	}
+	if !m.Many {
+		limit = "1" // the first row is the answer
+	}
+	if p.Operation == design.GetItem {
+		fmt.Fprintf(b, "\tfound, err := q.get(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n\trows, err := join(rowsOf(found))\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.first, zero, zero)
+		if limit != "0" {
+			fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
+		}
+	} else {
+		fmt.Fprintf(b, "\trows, err := q.joinPages(ctx, %s, %s, join)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.first, limit, zero)
+	}
+	// The fields, table by table, each from its table's item of the row.
+	var fill strings.Builder
+	recv := "row"
+	if !m.Many {
+		recv = "i"
+	}
+	from := -1
+	for _, f := range m.Fields {
+		at := j.at[f.Entity]
+		if at != from {
+			if from < 0 {
+				fmt.Fprintf(&fill, "\td := decoder{item: r[%d]}\n", at)
+			} else {
+				fmt.Fprintf(&fill, "\td.item = r[%d]\n", at)
+			}
+			from = at
+		}
+		x, _ := f.Type.decodeExpr(f.Attr)
+		if m.Scalar {
+			fmt.Fprintf(&fill, "\t%s = %s\n", recv, x)
+		} else {
+			fmt.Fprintf(&fill, "\t%s.%s = %s\n", recv, f.Name, x)
+		}
+	}
+	if m.Many {
+		fmt.Fprintf(b, "\tvar out []%s\n\tfor _, r := range rows {\n\t\tvar row %s\n%s\t\tif d.err != nil {\n\t\t\treturn nil, d.err\n\t\t}\n\t\tout = append(out, row)\n\t}\n\treturn out, nil\n}\n\n", m.Result, m.Result, strings.ReplaceAll(fill.String(), "\t", "\t\t"))
+		return
+	}
+	fmt.Fprintf(b, "\tif len(rows) == 0 {\n\t\treturn i, sql.ErrNoRows\n\t}\n\tr := rows[0]\n%s\treturn i, d.err\n}\n\n", fill.String())
+}
+
+var joinKinds = map[string]string{
+	"joinInner": "a row per item found",
+	"joinOuter": "a row per item found, else the row with its columns NULL (LEFT JOIN)",
+	"joinSemi":  "the row when it finds one",
+	"joinAnti":  "the row when it finds none (NOT EXISTS)",
+}
+
+// joinSrc is the runtime of a join's requests, in items.go.
+const joinSrc = `
+// joined is a row of a join as the application pairs it: the item of
+// each request, in order, nil where a LEFT JOIN found none (its columns
+// NULL) or where the request only says whether there is one.
+type joined []map[string]types.AttributeValue
+
+// What a request of a join makes of a row of the requests before it,
+// from the items it finds for the row's last item.
+const (
+	joinInner = iota // a row per item found; none, no row
+	joinOuter        // a row per item found; none, the row with no item
+	joinSemi         // the row once when it finds any (EXISTS, IN)
+	joinAnti         // the row when it finds none (NOT EXISTS)
+)
+
+// rowsOf are the rows of a join's first request: one per item.
+func rowsOf(items []map[string]types.AttributeValue) []joined {
+	rows := make([]joined, 0, len(items))
+	for _, it := range items {
+		rows = append(rows, joined{it})
+	}
+	return rows
+}
+
+// extend adds to out the rows r makes with the items found for it.
+func extend(out []joined, r joined, found []map[string]types.AttributeValue, kind int) []joined {
+	switch {
+	case kind == joinSemi && len(found) > 0, kind == joinAnti && len(found) == 0, kind == joinOuter && len(found) == 0:
+		return append(out, append(r[:len(r):len(r)], nil))
+	case kind == joinSemi, kind == joinAnti:
+		return out
+	}
+	for _, it := range found {
+		out = append(out, append(r[:len(r):len(r)], it))
+	}
+	return out
+}
+
+// fedBy are the text of the attributes of a row's last item a request
+// is keyed by; false when the row has no item or one is NULL, which joins
+// nothing.
+func fedBy(r joined, attrs []string) ([]string, bool) {
+	last := r[len(r)-1]
+	if last == nil {
+		return nil, false
+	}
+	d := decoder{item: last}
+	f := make([]string, len(attrs))
+	for i, a := range attrs {
+		v, ok := d.text(a)
+		if !ok {
+			return nil, false
+		}
+		f[i] = v
+	}
+	return f, true
+}
+
+// joinEach extends each row by the items the request send builds from
+// its fed values finds, sent once per distinct values.
+func (q *Queries) joinEach(ctx context.Context, rows []joined, kind int, attrs []string, send func(context.Context, []string) ([]map[string]types.AttributeValue, error)) ([]joined, error) {
+	sent := map[string][]map[string]types.AttributeValue{}
+	var out []joined
+	for _, r := range rows {
+		var found []map[string]types.AttributeValue
+		if f, ok := fedBy(r, attrs); ok {
+			k := strings.Join(f, "\x00")
+			items, done := sent[k]
+			if !done {
+				var err error
+				if items, err = send(ctx, f); err != nil {
+					return nil, err
+				}
+				sent[k] = items
+			}
+			found = items
+		}
+		out = extend(out, r, found, kind)
+	}
+	return out, nil
+}
+
+// joinBatch extends each row by the item its fed values name (key), read
+// by BatchGetItem for every row at once.
+func (q *Queries) joinBatch(ctx context.Context, rows []joined, kind int, attrs []string, ka types.KeysAndAttributes, key func([]string) [2]string) ([]joined, error) {
+	var keys [][2]string
+	for _, r := range rows {
+		if f, ok := fedBy(r, attrs); ok {
+			keys = append(keys, key(f))
+		}
+	}
+	found, err := q.batchFind(ctx, ka, keys)
+	if err != nil {
+		return nil, err
+	}
+	var out []joined
+	for _, r := range rows {
+		var items []map[string]types.AttributeValue
+		if f, ok := fedBy(r, attrs); ok {
+			if it, ok := found[key(f)]; ok {
+				items = append(items, it)
+			}
+		}
+		out = extend(out, r, items, kind)
+	}
+	return out, nil
+}
+
+// joinPages reads a join's first Query page after page (through
+// DynamoDB's 1 MB pages), each page's rows extended by the requests
+// after it (then), until the rows reach limit (0: every page), and cuts
+// them at limit.
+func (q *Queries) joinPages(ctx context.Context, in *dynamodb.QueryInput, limit int, then func([]joined) ([]joined, error)) ([]joined, error) {
+	var rows []joined
+	for {
+		out, err := q.client.Query(ctx, in)
+		if err != nil {
+			return nil, err
+		}
+		page, err := then(rowsOf(out.Items))
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, page...)
+		if out.LastEvaluatedKey == nil || limit > 0 && len(rows) >= limit {
+			break
+		}
+		in.ExclusiveStartKey = out.LastEvaluatedKey
+	}
+	if limit > 0 && len(rows) > limit {
+		rows = rows[:limit]
+	}
+	return rows, nil
+}
+
+// get sends a GetItem: its item, or none.
+func (q *Queries) get(ctx context.Context, in *dynamodb.GetItemInput) ([]map[string]types.AttributeValue, error) {
+	out, err := q.client.GetItem(ctx, in)
+	if err != nil || out.Item == nil {
+		return nil, err
+	}
+	return []map[string]types.AttributeValue{out.Item}, nil
+}
+`
