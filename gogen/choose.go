@@ -119,7 +119,11 @@ func (g *gen) choose(m *Method) string {
 			m.choices = append(m.choices, c)
 			continue
 		}
-		c.fn = lowerFirst(m.Name) + "WhenNull" + strings.Join(names, "")
+		base := lowerFirst(m.Name)
+		if m.part {
+			base = m.fn
+		}
+		c.fn = base + "WhenNull" + strings.Join(names, "")
 		vm := &Method{Plan: q, Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, nonNull: map[string]bool{}, fn: c.fn,
 			Result: m.Result, Fields: m.Fields, Scalar: m.Scalar, Many: m.Many}
 		for _, x := range ps {

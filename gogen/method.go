@@ -401,8 +401,18 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\t%s fmt.Errorf(\"%s: %%w: %%s\", ErrUnsupported, %q)\n}\n\n", ret, m.Name, m.Why)
 		return
 	}
+	g.emit(b, m)
+}
+
+// emit writes m's body and the functions it calls: its choices', an
+// upsert's parts.
+func (g *gen) emit(b *strings.Builder, m *Method) {
+	if m.upsert != nil {
+		g.upsertBody(b, m)
+		return
+	}
 	body := g.writeBody
-	if pat.Statement == analyze.Select {
+	if m.Plan.Pattern.Statement == analyze.Select {
 		body = g.readBody
 	}
 	body(b, m)
@@ -421,7 +431,11 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		if len(nulls) == 1 {
 			verb = " is"
 		}
-		fmt.Fprintf(b, "// %s is %s when %s NULL, as the design plans it.\n", c.fn, m.Name, strings.Join(nulls, " and ")+verb)
+		whose := m.Name
+		if m.part {
+			whose = m.fn
+		}
+		fmt.Fprintf(b, "// %s is %s when %s NULL, as the design plans it.\n", c.fn, whose, strings.Join(nulls, " and ")+verb)
 		body(b, c.m)
 	}
 }

@@ -78,13 +78,15 @@ type Method struct {
 	seq    *sequence
 	chain  *chain
 	join   *join
+	upsert *upsert
 	lookup *lookup
 	sqlc   *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// nonNull says which parameters (by placeholder) are known not NULL
 	// in the body: the choice it writes is the one for them (choose.go).
 	nonNull map[string]bool
 	choices []choice
-	fn      string // the function the body is, when it is a choice's
+	fn      string // the function the body is, when it is a choice's or an upsert's part
+	part    bool   // the body is an upsert's part, which chooses as a method does
 	check   string // statements keeping the items the application's check passes
 	clocked bool   // the body reads the clock
 	// fed are the placeholders a step fills from the items of the step
@@ -276,40 +278,48 @@ func (g *gen) file(name, body string) ([]byte, error) {
 	return g.source(name, &b)
 }
 
+// opsOf adds the operations m's body sends to ops: its own, its
+// sequence's, its steps', its lookup's, and those of the functions it
+// calls (its choices, an upsert's parts).
+func opsOf(m *Method, ops map[string]bool) {
+	if m.upsert == nil {
+		ops[m.Plan.Operation] = true
+	}
+	if m.seq != nil {
+		ops["UpdateItem"] = true
+	}
+	if m.chain != nil {
+		ops[design.BatchGetItem] = true
+	}
+	if m.join != nil {
+		for _, js := range m.join.steps {
+			ops[js.p.Operation] = true
+		}
+	}
+	if m.lookup != nil {
+		ops[m.lookup.op] = true
+	}
+	for _, c := range m.choices {
+		if c.m != nil {
+			opsOf(c.m, ops)
+		}
+	}
+	if u := m.upsert; u != nil {
+		opsOf(u.update, ops)
+		opsOf(u.insert, ops)
+	}
+}
+
 // dbFile is db.go: the client interface, New and Queries.
 func (g *gen) dbFile(methods []*Method) ([]byte, error) {
 	ops := map[string]bool{}
 	for _, m := range methods {
 		if m.Generated {
-			ops[m.Plan.Operation] = true
-			if m.seq != nil {
-				ops["UpdateItem"] = true
-			}
+			opsOf(m, ops)
 		}
 	}
 	var b strings.Builder
 	b.WriteString("// DynamoDB is the DynamoDB client methods the package calls:\n// *dynamodb.Client has them, and an application may wrap or fake it.\ntype DynamoDB interface {\n")
-	for _, m := range methods {
-		if m.Generated && m.chain != nil {
-			ops[design.BatchGetItem] = true
-		}
-		if m.Generated && m.join != nil {
-			for _, js := range m.join.steps {
-				ops[js.p.Operation] = true
-			}
-		}
-		if m.Generated && m.lookup != nil {
-			ops[m.lookup.op] = true
-		}
-		for _, c := range m.choices {
-			if m.Generated && c.m != nil {
-				ops[c.m.Plan.Operation] = true
-				if c.m.lookup != nil {
-					ops[c.m.lookup.op] = true
-				}
-			}
-		}
-	}
 	for _, op := range []string{design.GetItem, design.Query, design.OpScan, design.BatchGetItem, "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems"} {
 		if ops[op] {
 			fmt.Fprintf(&b, "\t%s(ctx context.Context, params *dynamodb.%sInput, optFns ...func(*dynamodb.Options)) (*dynamodb.%sOutput, error)\n", op, op, op)

@@ -30,6 +30,19 @@ func (g *gen) writeRefusal(m *Method) string {
 			kinds = append(kinds, kind)
 		}
 	}
+	if pat.Upsert != nil && !m.part {
+		if why := g.upsertRefusal(m); why != "" {
+			return why
+		}
+		for _, pm := range []*Method{m.upsert.update, m.upsert.insert} {
+			for _, x := range pm.Clocks {
+				if !slices.Contains(m.Clocks, x) {
+					m.Clocks = append(m.Clocks, x)
+				}
+			}
+		}
+		return ""
+	}
 	add(p.Evict != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0 || pat.Upsert != nil, "an upsert")
 	add(len(p.Compute)+len(p.KeyChoice) > 0, "values computed before it writes")
 	add(len(p.Feed) > 0 || pat.Source != nil, "INSERT ... SELECT")
@@ -42,7 +55,7 @@ func (g *gen) writeRefusal(m *Method) string {
 	default:
 		return fmt.Sprintf("a write run as :%s is not generated yet", pat.Result)
 	}
-	chooses := m.fn == "" && len(nullParams(p)) > 0 // choose.go
+	chooses := (m.fn == "" || m.part) && len(nullParams(p)) > 0 // choose.go
 	if chooses {
 		if why := g.nonNull(m); why != "" {
 			return why
@@ -723,7 +736,11 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 	if p.Pattern.Statement == analyze.Insert {
 		fmt.Fprintf(b, "\tif failed(err) {\n\t\treturn %sfmt.Errorf(\"%s: %%w: %%w\", ErrDuplicateKey, err)\n\t}\n", zero, m.Name)
 	} else {
-		fmt.Fprintf(b, "\tif failed(err) {\n\t\t%s // no row the WHERE finds\n\t}\n", none)
+		why := "no row the WHERE finds"
+		if m.part {
+			why = "no row its key names: the INSERT goes next"
+		}
+		fmt.Fprintf(b, "\tif failed(err) {\n\t\t%s // %s\n\t}\n", none, why)
 	}
 	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %serr\n\t}\n\t%s\n}\n\n", zero, done)
 }

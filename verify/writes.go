@@ -191,18 +191,24 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			return pr, touched
 		}
 		data, synced = w.data, true
-		if v6, r6, ok := writeValues(d, p, e, data, k+64*len(d.Plans), rnd, nil); ok {
+		// runGo runs the method with the values drawn from taken (nil:
+		// new ones) and checks it, the whole table after it.
+		runGo := func(seed int, taken row, via string) bool {
+			v6, r6, ok := writeValues(d, p, e, data, k+seed*len(d.Plans), rnd, taken)
+			if !ok {
+				return true
+			}
 			if err := w.goValues(ctx, p, e, m, v6, r6); err != nil {
-				pr.add(Check{Via: "go", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
-				return pr, touched
+				pr.add(Check{Via: via, Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
+				return false
 			}
 			id := ""
 			for _, de := range d.Entities {
-				if de.Name == e.Name && de.Sequence != nil && p.NextID != nil {
+				if de.Name == e.Name && de.Sequence != nil && p.NextID != nil && taken == nil {
 					id = v6[de.Sequence.Column]
 				}
 			}
-			c := w.check(ctx, p, e, v6, "go", false, func() (int, error) { return 1, w.g.exec(m, v6, id) })
+			c := w.check(ctx, p, e, v6, via, taken != nil, func() (int, error) { return 1, w.g.exec(m, v6, id) })
 			if c.Status == Pass {
 				w.wholeTable(ctx, &c)
 			}
@@ -214,6 +220,16 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			data = w.data
 			pr.add(c)
 			touched[e.Name] = append(touched[e.Name], rowAfter(p, r6, v6))
+			return true
+		}
+		if !runGo(64, nil, "go") {
+			return pr, touched
+		}
+		// An upsert runs again on an existing row's key: its UPDATE.
+		if p.Pattern.Upsert != nil {
+			if taken := collidingRow(d, p, e, data, rnd); taken != nil && !runGo(65, taken, "go, existing key") {
+				return pr, touched
+			}
 		}
 	}
 	after := rowAfter(p, r, values)

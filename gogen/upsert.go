@@ -1,0 +1,84 @@
+package gogen
+
+import (
+	"fmt"
+	"strings"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// upsert is INSERT ... ON DUPLICATE KEY UPDATE: the UPDATE of the row
+// the INSERT's key names (the plan, conditioned on the item being
+// there), and, when there is none, the INSERT (Plan.Otherwise), each a
+// function of its own (verify's writeAll). An INSERT refused because
+// another writer put the row in between sends the UPDATE again, up to
+// retries times, as MySQL then updates that row.
+type upsert struct {
+	update, insert *Method
+}
+
+// upsertRefusal lays out m's upsert; "" when the package runs it, else
+// why not.
+func (g *gen) upsertRefusal(m *Method) string {
+	p := m.Plan
+	pat := p.Pattern
+	switch {
+	case p.Otherwise == nil || p.Evict != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0:
+		return "the package does not run a write with an upsert that reads the row its further UNIQUE keys name, or REPLACE, yet (issue 34's next slices): the report's plan says what to send"
+	case pat.Result != analyze.Exec:
+		// MySQL counts 1 for a row inserted, 2 for one updated, 1 for
+		// one left as it was (CLIENT_FOUND_ROWS), and its
+		// LAST_INSERT_ID() of an updated row is no id the package knows.
+		return fmt.Sprintf("an upsert run as :%s is not generated yet: MySQL's count and id of an updated row are not the package's", pat.Result)
+	}
+	// The parts are plans of an UPDATE (0 rows: no item) and an INSERT
+	// (ErrDuplicateKey: the row is there).
+	part := func(q *design.Plan, stmt analyze.StatementKind, res analyze.ResultKind, fn string) (*Method, string) {
+		pt := *pat
+		pt.Upsert, pt.Statement, pt.Result = nil, stmt, res
+		c := *q
+		c.Pattern, c.Otherwise = &pt, nil
+		c.Variants = nil
+		for _, v := range q.Variants {
+			vc := *v
+			vc.Pattern, vc.Otherwise = &pt, nil
+			c.Variants = append(c.Variants, &vc)
+		}
+		pm := &Method{Plan: &c, Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, fn: fn, part: true}
+		return pm, g.writeRefusal(pm)
+	}
+	base := lowerFirst(m.Name)
+	update, why := part(p, analyze.Update, analyze.ExecRows, base+"Update")
+	if why != "" {
+		return "its UPDATE: " + why
+	}
+	insert, why := part(p.Otherwise, analyze.Insert, analyze.Exec, base+"Insert")
+	if why != "" {
+		return "its INSERT: " + why
+	}
+	m.upsert = &upsert{update: update, insert: insert}
+	return ""
+}
+
+// upsertBody writes an upsert's method, which calls its parts.
+func (g *gen) upsertBody(b *strings.Builder, m *Method) {
+	u := m.upsert
+	args := "ctx"
+	switch {
+	case m.Struct:
+		args += ", arg"
+	case len(m.Params) == 1:
+		args += ", " + m.Params[0].Name
+	}
+	b.WriteString("//\n// Plan: the UPDATE of the row its key names; when there is none, the INSERT.\n")
+	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
+	fmt.Fprintf(b, "\tfor try := 0; ; try++ {\n\t\tn, err := q.%s(%s)\n\t\tif err != nil || n > 0 {\n\t\t\treturn err\n\t\t}\n", u.update.fn, args)
+	fmt.Fprintf(b, "\t\terr = q.%s(%s)\n\t\tif !errors.Is(err, ErrDuplicateKey) || try == retries {\n\t\t\treturn err\n\t\t}\n", u.insert.fn, args)
+	b.WriteString("\t\t// Another writer put the row in between: MySQL updates it.\n\t}\n}\n\n")
+	for _, pm := range []*Method{u.update, u.insert} {
+		verb := map[analyze.StatementKind]string{analyze.Update: "UPDATE", analyze.Insert: "INSERT"}[pm.Plan.Pattern.Statement]
+		fmt.Fprintf(b, "// %s is %s's %s, as the design plans it.\n", pm.fn, m.Name, verb)
+		g.emit(b, pm)
+	}
+}
