@@ -208,35 +208,7 @@ func (g *gen) joinBody(b *strings.Builder, m *Method) {
 	} else {
 		fmt.Fprintf(b, "\trows, err := q.joinPages(ctx, %s, %s, join)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.first, limit, zero)
 	}
-	// The fields, table by table, each from its table's item of the row.
-	var fill strings.Builder
-	recv := "row"
-	if !m.Many {
-		recv = "i"
-	}
-	from := -1
-	for _, f := range m.Fields {
-		at := j.at[f.Entity]
-		if at != from {
-			if from < 0 {
-				fmt.Fprintf(&fill, "\td := decoder{item: r[%d]}\n", at)
-			} else {
-				fmt.Fprintf(&fill, "\td.item = r[%d]\n", at)
-			}
-			from = at
-		}
-		x, _ := f.Type.decodeExpr(f.Attr)
-		if m.Scalar {
-			fmt.Fprintf(&fill, "\t%s = %s\n", recv, x)
-		} else {
-			fmt.Fprintf(&fill, "\t%s.%s = %s\n", recv, f.Name, x)
-		}
-	}
-	if m.Many {
-		fmt.Fprintf(b, "\tvar out []%s\n\tfor _, r := range rows {\n\t\tvar row %s\n%s\t\tif d.err != nil {\n\t\t\treturn nil, d.err\n\t\t}\n\t\tout = append(out, row)\n\t}\n\treturn out, nil\n}\n\n", m.Result, m.Result, strings.ReplaceAll(fill.String(), "\t", "\t\t"))
-		return
-	}
-	fmt.Fprintf(b, "\tif len(rows) == 0 {\n\t\treturn i, sql.ErrNoRows\n\t}\n\tr := rows[0]\n%s\treturn i, d.err\n}\n\n", fill.String())
+	g.rowsOut(b, m, j.at, nil)
 }
 
 var joinKinds = map[string]string{

@@ -78,6 +78,7 @@ type Method struct {
 	seq    *sequence
 	chain  *chain
 	join   *join
+	coll   *collection
 	upsert *upsert
 	lookup *lookup
 	sqlc   *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it

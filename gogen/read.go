@@ -341,6 +341,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.joinBody(b, m)
 		return
 	}
+	if m.coll != nil {
+		g.collectionBody(b, m)
+		return
+	}
 	zero, none := "nil,", "return nil, nil"
 	if !m.Many {
 		fmt.Fprintf(b, "\tvar i %s\n", m.Result)

@@ -84,9 +84,54 @@ type GetGadgetWithLabelIDsRow struct {
 //	FROM gadgets g LEFT JOIN gadget_labels gl ON gl.gadget_id = g.id
 //	WHERE g.id = ?
 //
-// It returns ErrUnsupported: the package does not run a plan of rows of several tables yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on the table, PK = GADGET#{id}.
 func (q *Queries) GetGadgetWithLabelIDs(ctx context.Context, id uint32) ([]GetGadgetWithLabelIDsRow, error) {
-	return nil, fmt.Errorf("GetGadgetWithLabelIDs: %w: %s", ErrUnsupported, "the package does not run a plan of rows of several tables yet (issue 34's next slices): the report's plan says what to send")
+	items, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		KeyConditionExpression: aws.String("#PK = :pk"),
+		ProjectionExpression:   aws.String("#name, #price, #label_id, #added_on, #_type"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK":       "PK",
+			"#_type":    "_type",
+			"#added_on": "added_on",
+			"#label_id": "label_id",
+			"#name":     "name",
+			"#price":    "price",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "GADGET#" + keyUint(uint64(id))},
+		},
+	}, 0)
+	if err != nil {
+		return nil, err
+	}
+	byType := map[string][]map[string]types.AttributeValue{}
+	for _, it := range items {
+		byType[attrText(it["_type"])] = append(byType[attrText(it["_type"])], it)
+	}
+	gadgets := byType["gadgets"]
+	gadgetLabels := byType["gadget_labels"]
+	if len(gadgets) > 1 {
+		return nil, fmt.Errorf("GetGadgetWithLabelIDs: the item collection holds %d gadgets items, not one", len(gadgets))
+	}
+	// Every combination of the tables' items; a table a LEFT JOIN pads
+	// gives no item where it has none.
+	rows := combinations([][]map[string]types.AttributeValue{gadgets, gadgetLabels}, []bool{false, true})
+	var out []GetGadgetWithLabelIDsRow
+	for _, r := range rows {
+		var row GetGadgetWithLabelIDsRow
+		d := decoder{item: r[0]}
+		row.Name = d.str("name")
+		row.Price = d.decimalText("price", 2)
+		d.item = r[1]
+		row.LabelID = sql.NullInt32{Int32: int32(d.integer("label_id", 32)), Valid: d.has("label_id")}
+		row.AddedOn = sql.NullTime{Time: d.datetime("added_on"), Valid: d.has("added_on")}
+		if d.err != nil {
+			return nil, d.err
+		}
+		out = append(out, row)
+	}
+	return out, nil
 }
 
 type ListByYearRow struct {

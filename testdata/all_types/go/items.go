@@ -169,6 +169,12 @@ func (d *decoder) fail(attr string, err error) {
 	}
 }
 
+// has says the item holds attr: the column is not NULL.
+func (d *decoder) has(attr string) bool {
+	_, ok := d.item[attr]
+	return ok
+}
+
 func (d *decoder) str(attr string) string {
 	s, _ := d.text(attr)
 	return s
@@ -211,4 +217,45 @@ func (d *decoder) unsigned(attr string, bits int) uint64 {
 		d.fail(attr, err)
 	}
 	return n
+}
+
+// time reads a DATE, DATETIME or TIMESTAMP from MySQL's text of it, in
+// UTC, as the MySQL driver gives it with parseTime.
+func (d *decoder) datetime(attr string) time.Time {
+	s, ok := d.text(attr)
+	if !ok {
+		return time.Time{}
+	}
+	for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02", time.RFC3339Nano} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t
+		}
+	}
+	d.fail(attr, fmt.Errorf("%q is no date and time", s))
+	return time.Time{}
+}
+
+// joined is a row of a join as the application pairs it: the item of
+// each request, in order, nil where a LEFT JOIN found none (its columns
+// NULL) or where the request only says whether there is one.
+type joined []map[string]types.AttributeValue
+
+// combinations are the rows of the tables' items: one per combination
+// of an item of each; a padded table with no item gives the rows none of
+// it (nil), another makes no row.
+func combinations(tables [][]map[string]types.AttributeValue, padded []bool) []joined {
+	rows := []joined{nil}
+	for t, items := range tables {
+		if len(items) == 0 && padded[t] {
+			items = []map[string]types.AttributeValue{nil}
+		}
+		var next []joined
+		for _, r := range rows {
+			for _, it := range items {
+				next = append(next, append(r[:len(r):len(r)], it))
+			}
+		}
+		rows = next
+	}
+	return rows
 }

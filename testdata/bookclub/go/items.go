@@ -171,6 +171,12 @@ func (d *decoder) fail(attr string, err error) {
 	}
 }
 
+// has says the item holds attr: the column is not NULL.
+func (d *decoder) has(attr string) bool {
+	_, ok := d.item[attr]
+	return ok
+}
+
 func (d *decoder) str(attr string) string {
 	s, _ := d.text(attr)
 	return s
@@ -194,6 +200,10 @@ func (d *decoder) decimalText(attr string, scale int) string {
 		return ""
 	}
 	return r.FloatString(scale)
+}
+
+func (d *decoder) nullDecimalText(attr string, scale int) sql.NullString {
+	return sql.NullString{String: d.decimalText(attr, scale), Valid: d.has(attr)}
 }
 
 func (d *decoder) integer(attr string, bits int) int64 {
@@ -332,4 +342,24 @@ func (q *Queries) joinPages(ctx context.Context, in *dynamodb.QueryInput, limit 
 		rows = rows[:limit]
 	}
 	return rows, nil
+}
+
+// combinations are the rows of the tables' items: one per combination
+// of an item of each; a padded table with no item gives the rows none of
+// it (nil), another makes no row.
+func combinations(tables [][]map[string]types.AttributeValue, padded []bool) []joined {
+	rows := []joined{nil}
+	for t, items := range tables {
+		if len(items) == 0 && padded[t] {
+			items = []map[string]types.AttributeValue{nil}
+		}
+		var next []joined
+		for _, r := range rows {
+			for _, it := range items {
+				next = append(next, append(r[:len(r):len(r)], it))
+			}
+		}
+		rows = next
+	}
+	return rows
 }
