@@ -2,7 +2,6 @@ package gogen
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -59,22 +58,11 @@ func (g *gen) chain(m *Method) bool {
 		return false
 	}
 	c.pk, c.sk = pk, sk
-	var ka strings.Builder
-	ka.WriteString("types.KeysAndAttributes{")
-	for _, x := range in.RequestItems {
-		if x.ProjectionExpression != nil {
-			fmt.Fprintf(&ka, "\n\t\tProjectionExpression: aws.String(%q),\n\t\tExpressionAttributeNames: map[string]string{\n", *x.ProjectionExpression)
-			for _, k := range slices.Sorted(mapKeys(x.ExpressionAttributeNames)) {
-				fmt.Fprintf(&ka, "\t\t\t%q: %q,\n", k, x.ExpressionAttributeNames[k])
-			}
-			ka.WriteString("\t\t},\n\t")
-		}
-		if x.ConsistentRead != nil {
-			return false
-		}
+	tmpl, ok := keysAndAttributes(in)
+	if !ok {
+		return false
 	}
-	ka.WriteString("}")
-	c.tmpl = ka.String()
+	c.tmpl = tmpl
 	m.chain = c
 	return true
 }

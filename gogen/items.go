@@ -2,7 +2,9 @@ package gogen
 
 // itemsFile is items.go: the decoding of items into rows and the paging
 // of a read's requests. Package prunes what no method calls.
-func (g *gen) itemsFile() ([]byte, error) { return g.file("items.go", itemsSrc+joinSrc+collectionSrc) }
+func (g *gen) itemsFile() ([]byte, error) {
+	return g.file("items.go", itemsSrc+joinSrc+collectionSrc+countsSrc)
+}
 
 const itemsSrc = `// query sends a Query page after page, through DynamoDB's 1 MB pages,
 // until it has limit items (0: every item), and cuts them at limit.

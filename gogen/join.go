@@ -126,22 +126,11 @@ func (g *gen) join(m *Method) string {
 				return "further requests"
 			}
 			js.key = fmt.Sprintf("[2]string{%s, %s}", pk, sk)
-			var ka strings.Builder
-			ka.WriteString("types.KeysAndAttributes{")
-			for _, x := range in.RequestItems {
-				if x.ConsistentRead != nil {
-					return "further requests"
-				}
-				if x.ProjectionExpression != nil {
-					fmt.Fprintf(&ka, "\n\t\tProjectionExpression: aws.String(%q),\n\t\tExpressionAttributeNames: map[string]string{\n", *x.ProjectionExpression)
-					for _, k := range slices.Sorted(mapKeys(x.ExpressionAttributeNames)) {
-						fmt.Fprintf(&ka, "\t\t\t%q: %q,\n", k, x.ExpressionAttributeNames[k])
-					}
-					ka.WriteString("\t\t},\n\t")
-				}
+			tmpl, ok := keysAndAttributes(in)
+			if !ok {
+				return "further requests"
 			}
-			ka.WriteString("}")
-			js.tmpl = ka.String()
+			js.tmpl = tmpl
 		case *dynamodb.QueryInput, *dynamodb.GetItemInput:
 			sr, err := g.requestLiteral(&sm, st)
 			if err != nil {
@@ -166,6 +155,28 @@ func (g *gen) join(m *Method) string {
 	}
 	m.join, m.req = j, r
 	return ""
+}
+
+// keysAndAttributes writes a BatchGetItem's KeysAndAttributes as Go, but
+// its Keys, which the items before it give: its projection; false for a
+// field the generator does not write (ConsistentRead).
+func keysAndAttributes(in *dynamodb.BatchGetItemInput) (string, bool) {
+	var ka strings.Builder
+	ka.WriteString("types.KeysAndAttributes{")
+	for _, x := range in.RequestItems {
+		if x.ConsistentRead != nil {
+			return "", false
+		}
+		if x.ProjectionExpression != nil {
+			fmt.Fprintf(&ka, "\n\t\tProjectionExpression: aws.String(%q),\n\t\tExpressionAttributeNames: map[string]string{\n", *x.ProjectionExpression)
+			for _, k := range slices.Sorted(mapKeys(x.ExpressionAttributeNames)) {
+				fmt.Fprintf(&ka, "\t\t\t%q: %q,\n", k, x.ExpressionAttributeNames[k])
+			}
+			ka.WriteString("\t\t},\n\t")
+		}
+	}
+	ka.WriteString("}")
+	return ka.String(), true
 }
 
 // indent indents a literal's lines past the first one level more.

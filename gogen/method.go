@@ -157,7 +157,11 @@ func (g *gen) resultOf(m *Method) error {
 		m.Fields = []Field{{Name: "Count", Column: "COUNT(*)", Attr: design.CountAttr, Type: goType{Name: "int64", Base: "int64", col: &analyze.Column{Name: design.CountAttr, Kind: analyze.KindInteger, NotNull: true}}}}
 		return nil
 	}
-	if len(pat.Computed)+len(pat.Aggregates)+len(pat.Counts)+len(pat.RowReads) > 0 || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count {
+	counted := map[string]*analyze.ChildCount{} // a correlated count's column: sqlc's int64
+	for i, cc := range pat.Counts {
+		counted[strings.ToLower(cc.Column)] = &pat.Counts[i]
+	}
+	if len(pat.Computed)+len(pat.RowReads) > 0 || len(pat.Aggregates) > 0 && len(pat.Counts) == 0 || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count {
 		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns are", describe(pat))
 	}
 	padded := map[string]bool{} // tables an outer join pads with NULLs
@@ -180,6 +184,15 @@ func (g *gen) resultOf(m *Method) error {
 	}
 	var cols []column
 	for _, f := range pat.Select {
+		if cc := counted[strings.ToLower(f.Name)]; cc != nil && len(cc.Parent) > 0 {
+			// The count of the row's children: an integer no row lacks.
+			e := g.d.Model.Entity(cc.Parent[0].Entity)
+			if e == nil {
+				return fmt.Errorf("its column %s counts rows of no table the generator knows", f.Name)
+			}
+			cols = append(cols, column{e, &analyze.Column{Name: cc.Column, Type: "bigint", Kind: analyze.KindInteger, NotNull: true}, f.Name})
+			continue
+		}
 		if f.Expr == nil || f.Expr.Col == "" || f.Entity == "" || f.Self != "" {
 			return fmt.Errorf("its column %s is not generated yet: columns of tables are", f.Name)
 		}
@@ -295,6 +308,12 @@ func (g *gen) readRefusal(m *Method) string {
 	}
 	if len(p.Then) > 0 && len(p.App) > 0 && p.App[0].Kind == design.AppJoin {
 		if kind := g.join(m); kind != "" {
+			return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", kind)
+		}
+		return ""
+	}
+	if len(p.Then) > 0 && !slices.ContainsFunc(p.Then, func(st *design.Plan) bool { return st.Into == nil || st.Into.Count == "" }) {
+		if kind := g.counts(m); kind != "" {
 			return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", kind)
 		}
 		return ""

@@ -71,17 +71,18 @@ type Method struct {
 	// write (NOW(), DEFAULT CURRENT_TIMESTAMP): Queries' clock.
 	Clocks []string
 	// NewRow says Result is a <Name>Row the file declares.
-	NewRow bool
-	file   string
-	req    *request
-	write  *write
-	seq    *sequence
-	chain  *chain
-	join   *join
-	coll   *collection
-	upsert *upsert
-	lookup *lookup
-	sqlc   *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
+	NewRow  bool
+	file    string
+	req     *request
+	write   *write
+	seq     *sequence
+	chain   *chain
+	join    *join
+	coll    *collection
+	counted *counted
+	upsert  *upsert
+	lookup  *lookup
+	sqlc    *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// nonNull says which parameters (by placeholder) are known not NULL
 	// in the body: the choice it writes is the one for them (choose.go).
 	nonNull map[string]bool
@@ -295,6 +296,11 @@ func opsOf(m *Method, ops map[string]bool) {
 	if m.join != nil {
 		for _, js := range m.join.steps {
 			ops[js.p.Operation] = true
+		}
+	}
+	if m.counted != nil {
+		for _, cs := range m.counted.steps {
+			ops[cs.p.Operation] = true
 		}
 	}
 	if m.lookup != nil {

@@ -345,6 +345,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.collectionBody(b, m)
 		return
 	}
+	if m.counted != nil {
+		g.countsBody(b, m)
+		return
+	}
 	zero, none := "nil,", "return nil, nil"
 	if !m.Many {
 		fmt.Fprintf(b, "\tvar i %s\n", m.Result)

@@ -139,11 +139,67 @@ func (q *Queries) GetPostBySlug(ctx context.Context, slug string) (Post, error) 
 	return i, d.err
 }
 
-// GetPostPage is left out: its answer (values read per row) is not generated yet: rows of tables' columns are.
+type GetPostPageRow struct {
+	PostID       int64
+	UserID       int64
+	Slug         string
+	Title        string
+	Body         string
+	CreatedAt    time.Time
+	CommentCount int64
+}
+
+// GetPostPage runs
 //
 //	SELECT p.*, (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.post_id) AS comment_count
 //	FROM posts p
 //	WHERE p.post_id = ?
+//
+// Plan: GetItem on the table, PK = POST#{post_id} AND SK = POST. Then GetItem of comments, keyed by each item before.
+func (q *Queries) GetPostPage(ctx context.Context, postID int64) (GetPostPageRow, error) {
+	var i GetPostPageRow
+	items, err := q.get(ctx, &dynamodb.GetItemInput{
+		TableName: aws.String(q.table),
+		Key: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "POST#" + keyInt(postID)},
+			"SK": &types.AttributeValueMemberS{Value: "POST"},
+		},
+	})
+	if err != nil {
+		return i, err
+	}
+	// comment_count: for each posts item, keyed by its post_id, its counter item's count.
+	err = q.countEach(ctx, items, "posts", "comment_count", []string{"post_id"}, func(ctx context.Context, f []string) (int64, error) {
+		return q.counterCount(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String(q.table),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: "COMMENT#COUNT#POST_ID#" + keyIntText(f[0])},
+				"SK": &types.AttributeValueMemberS{Value: "COUNT"},
+			},
+			ProjectionExpression: aws.String("#count"),
+			ExpressionAttributeNames: map[string]string{
+				"#count": "count",
+			},
+		})
+	})
+	if err != nil {
+		return i, err
+	}
+	rows := rowsOf(items)
+	if len(rows) == 0 {
+		return i, sql.ErrNoRows
+	}
+	r := rows[0]
+	d := decoder{item: r[0]}
+	i.PostID = d.integer("post_id", 64)
+	i.UserID = d.integer("user_id", 64)
+	i.Slug = d.str("slug")
+	i.Title = d.str("title")
+	i.Body = d.str("body")
+	i.CreatedAt = d.datetime("created_at")
+	i.CommentCount = d.integer("comment_count", 64)
+	return i, d.err
+}
 
 // GetUser runs
 //

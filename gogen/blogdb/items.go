@@ -267,3 +267,85 @@ func (d *decoder) datetime(attr string) time.Time {
 	d.fail(attr, fmt.Errorf("%q is no date and time", s))
 	return time.Time{}
 }
+
+// joined is a row of a join as the application pairs it: the item of
+// each request, in order, nil where a LEFT JOIN found none (its columns
+// NULL) or where the request only says whether there is one.
+type joined []map[string]types.AttributeValue
+
+// rowsOf are the rows of a join's first request: one per item.
+func rowsOf(items []map[string]types.AttributeValue) []joined {
+	rows := make([]joined, 0, len(items))
+	for _, it := range items {
+		rows = append(rows, joined{it})
+	}
+	return rows
+}
+
+// fedBy are the text of the attributes of a row's last item a request
+// is keyed by; false when the row has no item or one is NULL, which joins
+// nothing.
+func fedBy(r joined, attrs []string) ([]string, bool) {
+	last := r[len(r)-1]
+	if last == nil {
+		return nil, false
+	}
+	d := decoder{item: last}
+	f := make([]string, len(attrs))
+	for i, a := range attrs {
+		v, ok := d.text(a)
+		if !ok {
+			return nil, false
+		}
+		f[i] = v
+	}
+	return f, true
+}
+
+// get sends a GetItem: its item, or none.
+func (q *Queries) get(ctx context.Context, in *dynamodb.GetItemInput) ([]map[string]types.AttributeValue, error) {
+	out, err := q.client.GetItem(ctx, in)
+	if err != nil || out.Item == nil {
+		return nil, err
+	}
+	return []map[string]types.AttributeValue{out.Item}, nil
+}
+
+// countEach sets the attribute attr of each item of table to the count
+// send gives for the values of its attributes attrs, sent once per
+// distinct values; 0 where one is NULL, which counts no row.
+func (q *Queries) countEach(ctx context.Context, items []map[string]types.AttributeValue, table, attr string, attrs []string, send func(context.Context, []string) (int64, error)) error {
+	sent := map[string]int64{}
+	for _, it := range items {
+		if t, ok := it["_type"]; ok && attrText(t) != table {
+			continue
+		}
+		var n int64
+		if f, ok := fedBy(joined{it}, attrs); ok {
+			k := strings.Join(f, "\x00")
+			got, done := sent[k]
+			if !done {
+				var err error
+				if got, err = send(ctx, f); err != nil {
+					return err
+				}
+				sent[k] = got
+			}
+			n = got
+		}
+		it[attr] = &types.AttributeValueMemberN{Value: strconv.FormatInt(n, 10)}
+	}
+	return nil
+}
+
+// counterCount is the count of the counter item a GetItem reads, 0 when
+// there is none.
+func (q *Queries) counterCount(ctx context.Context, in *dynamodb.GetItemInput) (int64, error) {
+	found, err := q.get(ctx, in)
+	if err != nil || len(found) == 0 {
+		return 0, err
+	}
+	d := decoder{item: found[0]}
+	n := d.integer("count", 64)
+	return n, d.err
+}

@@ -11,6 +11,7 @@ type Querier interface {
 	AddComment(ctx context.Context, arg AddCommentParams) error
 	GetPostAuthor(ctx context.Context, postID int64) (User, error)
 	GetPostBySlug(ctx context.Context, slug string) (Post, error)
+	GetPostPage(ctx context.Context, postID int64) (GetPostPageRow, error)
 	GetUser(ctx context.Context, id int64) (User, error)
 	ListPostComments(ctx context.Context, postID int64) ([]Comment, error)
 	ListPostsByTag(ctx context.Context, tagID int32) ([]Post, error)

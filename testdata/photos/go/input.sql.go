@@ -189,7 +189,14 @@ func (q *Queries) ListPhotoLikers(ctx context.Context, photoID int64) ([]User, e
 	return rows, nil
 }
 
-// ListUserPhotosWithLikes is left out: its answer (values read per row) is not generated yet: rows of tables' columns are.
+type ListUserPhotosWithLikesRow struct {
+	PhotoID   int64
+	Caption   sql.NullString
+	TakenAt   time.Time
+	LikeCount int64
+}
+
+// ListUserPhotosWithLikes runs
 //
 //	SELECT p.photo_id, p.caption, p.taken_at,
 //	       (SELECT COUNT(*) FROM likes l WHERE l.photo_id = p.photo_id) AS like_count
@@ -197,6 +204,60 @@ func (q *Queries) ListPhotoLikers(ctx context.Context, photoID int64) ([]User, e
 //	WHERE p.user_id = ?
 //	ORDER BY p.taken_at DESC
 //	LIMIT 12
+//
+// Plan: Query on the table, PK = USER#{user_id} AND begins_with(SK, 'PHOTO#'). Then BatchGetItem of likes, keyed by each item before.
+func (q *Queries) ListUserPhotosWithLikes(ctx context.Context, userID int32) ([]ListUserPhotosWithLikesRow, error) {
+	items, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+		ProjectionExpression:   aws.String("#photo_id, #caption, #taken_at"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK":       "PK",
+			"#SK":       "SK",
+			"#caption":  "caption",
+			"#photo_id": "photo_id",
+			"#taken_at": "taken_at",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "USER#" + keyInt(int64(userID))},
+			":sk": &types.AttributeValueMemberS{Value: "PHOTO#"},
+		},
+		ScanIndexForward: aws.Bool(false),
+		Limit:            aws.Int32(12),
+	}, 12)
+	if err != nil {
+		return nil, err
+	}
+	// like_count: for each photos item, keyed by its photo_id, its counter item's count.
+	err = q.countBatch(ctx, items, "photos", "like_count", []string{"photo_id"}, types.KeysAndAttributes{
+		ProjectionExpression: aws.String("#PK, #SK, #count"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK":    "PK",
+			"#SK":    "SK",
+			"#count": "count",
+		},
+	}, func(f []string) [2]string {
+		return [2]string{"LIKE#COUNT#PHOTO_ID#" + keyIntText(f[0]), "COUNT"}
+	})
+	if err != nil {
+		return nil, err
+	}
+	rows := rowsOf(items)
+	var out []ListUserPhotosWithLikesRow
+	for _, r := range rows {
+		var row ListUserPhotosWithLikesRow
+		d := decoder{item: r[0]}
+		row.PhotoID = d.integer("photo_id", 64)
+		row.Caption = d.nullStr("caption")
+		row.TakenAt = d.datetime("taken_at")
+		row.LikeCount = d.integer("like_count", 64)
+		if d.err != nil {
+			return nil, d.err
+		}
+		out = append(out, row)
+	}
+	return out, nil
+}
 
 type UnlikePhotoParams struct {
 	UserID  int32

@@ -4,6 +4,7 @@ package dynamo
 
 import (
 	"context"
+	"database/sql"
 
 	"errors"
 	"fmt"
@@ -194,6 +195,11 @@ func (d *decoder) str(attr string) string {
 	return s
 }
 
+func (d *decoder) nullStr(attr string) sql.NullString {
+	s, ok := d.text(attr)
+	return sql.NullString{String: s, Valid: ok}
+}
+
 func (d *decoder) integer(attr string, bits int) int64 {
 	s, ok := d.text(attr)
 	if !ok {
@@ -220,4 +226,66 @@ func (d *decoder) datetime(attr string) time.Time {
 	}
 	d.fail(attr, fmt.Errorf("%q is no date and time", s))
 	return time.Time{}
+}
+
+// joined is a row of a join as the application pairs it: the item of
+// each request, in order, nil where a LEFT JOIN found none (its columns
+// NULL) or where the request only says whether there is one.
+type joined []map[string]types.AttributeValue
+
+// rowsOf are the rows of a join's first request: one per item.
+func rowsOf(items []map[string]types.AttributeValue) []joined {
+	rows := make([]joined, 0, len(items))
+	for _, it := range items {
+		rows = append(rows, joined{it})
+	}
+	return rows
+}
+
+// fedBy are the text of the attributes of a row's last item a request
+// is keyed by; false when the row has no item or one is NULL, which joins
+// nothing.
+func fedBy(r joined, attrs []string) ([]string, bool) {
+	last := r[len(r)-1]
+	if last == nil {
+		return nil, false
+	}
+	d := decoder{item: last}
+	f := make([]string, len(attrs))
+	for i, a := range attrs {
+		v, ok := d.text(a)
+		if !ok {
+			return nil, false
+		}
+		f[i] = v
+	}
+	return f, true
+}
+
+// countBatch is countEach of counter items read by BatchGetItem: the
+// count of the counter item each item's values name (key), 0 for none.
+func (q *Queries) countBatch(ctx context.Context, items []map[string]types.AttributeValue, table, attr string, attrs []string, ka types.KeysAndAttributes, key func([]string) [2]string) error {
+	var keys [][2]string
+	for _, it := range items {
+		if f, ok := fedBy(joined{it}, attrs); ok {
+			keys = append(keys, key(f))
+		}
+	}
+	found, err := q.batchFind(ctx, ka, keys)
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		if t, ok := it["_type"]; ok && attrText(t) != table {
+			continue
+		}
+		n := "0"
+		if f, ok := fedBy(joined{it}, attrs); ok {
+			if c, ok := found[key(f)]; ok {
+				n = attrText(c["count"])
+			}
+		}
+		it[attr] = &types.AttributeValueMemberN{Value: n}
+	}
+	return nil
 }

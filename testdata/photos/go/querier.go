@@ -14,6 +14,7 @@ type Querier interface {
 	ListAlbumOrUserPhotos(ctx context.Context, arg ListAlbumOrUserPhotosParams) ([]Photo, error)
 	ListFeed(ctx context.Context, arg ListFeedParams) ([]Photo, error)
 	ListPhotoLikers(ctx context.Context, photoID int64) ([]User, error)
+	ListUserPhotosWithLikes(ctx context.Context, userID int32) ([]ListUserPhotosWithLikesRow, error)
 	UnlikePhoto(ctx context.Context, arg UnlikePhotoParams) error
 }
 

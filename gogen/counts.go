@@ -1,0 +1,228 @@
+package gogen
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"sql2dynamo/design"
+)
+
+// counted is a read whose rows each carry a count of their children
+// (analyze.ChildCount, design.Into.Count): the first request's items are
+// the rows, and each later request, keyed by a row's item (its Feed),
+// counts that row's children: a counter item's count (0 for none), or
+// the items it finds. The count is set on the row's item as the column's
+// attribute, then read with its other columns (verify's counts).
+type counted struct {
+	steps []countStep
+}
+
+// countStep is one count's request.
+type countStep struct {
+	p     *design.Plan
+	attrs []string // the attributes of a row's item it is keyed by
+	send  string   // the func(ctx, f []string) (int64, error) counting, as Go
+	tmpl  string   // a counter BatchGetItem's KeysAndAttributes, as Go
+	key   string   // its key of f, as Go
+}
+
+// counts says the generator runs m's plan as a read with counts per row,
+// and lays it out; "" when it does, else the kind of plan it does not
+// run yet.
+func (g *gen) counts(m *Method) string {
+	p := m.Plan
+	if len(p.App)+len(p.Sort)+len(p.Distinct)+len(p.Check)+len(p.Variants) > 0 || p.Each != "" || p.Shards > 1 || p.KeysOnly || p.LookupItems || p.DropChildless {
+		return "values read per row"
+	}
+	for _, f := range m.Fields {
+		if f.Entity != p.Entity {
+			return "values read per row"
+		}
+	}
+	switch p.Operation {
+	case design.GetItem, design.Query:
+	default:
+		return "values read per row"
+	}
+	r, err := g.requestLiteral(m, p)
+	if err != nil {
+		return err.Error()
+	}
+	if len(r.guards)+len(r.decs) > 0 {
+		return "values read per row"
+	}
+	sm := *m
+	sm.Params = slices.DeleteFunc(slices.Clone(m.Params), func(prm Param) bool { return prm.Limit })
+	c := &counted{}
+	for _, st := range p.Then {
+		in := st.Into
+		if in == nil || in.Count == "" || len(st.Feed) == 0 || in.Entity != p.Entity || len(st.Then)+len(st.Check) > 0 {
+			return "values read per row"
+		}
+		e := g.d.Model.Entity(st.Entity)
+		if e == nil {
+			return "values read per row"
+		}
+		cs := countStep{p: st}
+		sm.fed = map[string]fedValue{}
+		for k, f := range st.Feed {
+			col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
+			if col == nil {
+				return "values read per row"
+			}
+			cs.attrs = append(cs.attrs, f.Attr)
+			sm.fed[f.Placeholder] = fedValue{expr: fmt.Sprintf("f[%d]", k), col: col}
+		}
+		switch in := st.Request.(type) {
+		case *dynamodb.BatchGetItemInput:
+			if st.Counter == nil || len(st.BatchKeys) != 1 {
+				return "values read per row"
+			}
+			kr := &request{}
+			pk, err1 := g.template(&sm, st.BatchKeys[0][0], kr)
+			sk, err2 := g.template(&sm, st.BatchKeys[0][1], kr)
+			if err1 != nil || err2 != nil || len(kr.guards)+len(kr.decs) > 0 {
+				return "values read per row"
+			}
+			cs.key = fmt.Sprintf("[2]string{%s, %s}", pk, sk)
+			tmpl, ok := keysAndAttributes(in)
+			if !ok {
+				return "values read per row"
+			}
+			cs.tmpl = tmpl
+		case *dynamodb.GetItemInput, *dynamodb.QueryInput:
+			sr, err := g.requestLiteral(&sm, st)
+			if err != nil {
+				return err.Error()
+			}
+			if len(sr.guards)+len(sr.decs) > 0 {
+				return "values read per row"
+			}
+			switch {
+			case st.Counter != nil && st.Operation == design.GetItem:
+				cs.send = fmt.Sprintf("func(ctx context.Context, f []string) (int64, error) {\n\t\treturn q.counterCount(ctx, %s)\n\t}", indent(sr.lit))
+			case st.Counter == nil && st.Operation == design.Query:
+				cs.send = fmt.Sprintf("func(ctx context.Context, f []string) (int64, error) {\n\t\tfound, err := q.query(ctx, %s, 0)\n\t\treturn int64(len(found)), err\n\t}", indent(sr.lit))
+			default:
+				return "values read per row"
+			}
+		default:
+			return "values read per row"
+		}
+		c.steps = append(c.steps, cs)
+	}
+	m.req, m.counted = r, c
+	return ""
+}
+
+// countsBody writes a read with counts per row.
+func (g *gen) countsBody(b *strings.Builder, m *Method) {
+	p := m.Plan
+	zero := "nil,"
+	if !m.Many {
+		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
+		zero = "i,"
+	}
+	limit := m.req.limit
+	if limit == "" {
+		limit = "0"
+	}
+	if !m.Many {
+		limit = "1" // the first row is the answer
+	}
+	if p.Operation == design.GetItem {
+		fmt.Fprintf(b, "\titems, err := q.get(ctx, %s)\n", m.req.lit)
+	} else {
+		fmt.Fprintf(b, "\titems, err := q.query(ctx, %s, %s)\n", m.req.lit, limit)
+	}
+	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
+	for _, cs := range m.counted.steps {
+		what := "the items it finds"
+		if cs.p.Counter != nil {
+			what = "its counter item's count"
+		}
+		fmt.Fprintf(b, "\t// %s: for each %s item, keyed by its %s, %s.\n", cs.p.Into.Count, p.Entity, strings.Join(cs.attrs, ", "), what)
+		attrs := fmt.Sprintf("%#v", cs.attrs)
+		if cs.p.Operation == design.BatchGetItem {
+			fmt.Fprintf(b, "\terr = q.countBatch(ctx, items, %q, %q, %s, %s, func(f []string) [2]string {\n\t\treturn %s\n\t})\n", p.Entity, cs.p.Into.Count, attrs, cs.tmpl, cs.key)
+		} else {
+			fmt.Fprintf(b, "\terr = q.countEach(ctx, items, %q, %q, %s, %s)\n", p.Entity, cs.p.Into.Count, attrs, cs.send)
+		}
+		fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
+	}
+	b.WriteString("\trows := rowsOf(items)\n")
+	g.rowsOut(b, m, map[string]int{p.Entity: 0}, nil)
+}
+
+// countsSrc is the runtime of counts per row, in items.go.
+const countsSrc = `
+// countEach sets the attribute attr of each item of table to the count
+// send gives for the values of its attributes attrs, sent once per
+// distinct values; 0 where one is NULL, which counts no row.
+func (q *Queries) countEach(ctx context.Context, items []map[string]types.AttributeValue, table, attr string, attrs []string, send func(context.Context, []string) (int64, error)) error {
+	sent := map[string]int64{}
+	for _, it := range items {
+		if t, ok := it["_type"]; ok && attrText(t) != table {
+			continue
+		}
+		var n int64
+		if f, ok := fedBy(joined{it}, attrs); ok {
+			k := strings.Join(f, "\x00")
+			got, done := sent[k]
+			if !done {
+				var err error
+				if got, err = send(ctx, f); err != nil {
+					return err
+				}
+				sent[k] = got
+			}
+			n = got
+		}
+		it[attr] = &types.AttributeValueMemberN{Value: strconv.FormatInt(n, 10)}
+	}
+	return nil
+}
+
+// countBatch is countEach of counter items read by BatchGetItem: the
+// count of the counter item each item's values name (key), 0 for none.
+func (q *Queries) countBatch(ctx context.Context, items []map[string]types.AttributeValue, table, attr string, attrs []string, ka types.KeysAndAttributes, key func([]string) [2]string) error {
+	var keys [][2]string
+	for _, it := range items {
+		if f, ok := fedBy(joined{it}, attrs); ok {
+			keys = append(keys, key(f))
+		}
+	}
+	found, err := q.batchFind(ctx, ka, keys)
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		if t, ok := it["_type"]; ok && attrText(t) != table {
+			continue
+		}
+		n := "0"
+		if f, ok := fedBy(joined{it}, attrs); ok {
+			if c, ok := found[key(f)]; ok {
+				n = attrText(c["count"])
+			}
+		}
+		it[attr] = &types.AttributeValueMemberN{Value: n}
+	}
+	return nil
+}
+
+// counterCount is the count of the counter item a GetItem reads, 0 when
+// there is none.
+func (q *Queries) counterCount(ctx context.Context, in *dynamodb.GetItemInput) (int64, error) {
+	found, err := q.get(ctx, in)
+	if err != nil || len(found) == 0 {
+		return 0, err
+	}
+	d := decoder{item: found[0]}
+	n := d.integer("count", 64)
+	return n, d.err
+}
+`
