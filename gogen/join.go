@@ -23,6 +23,8 @@ type join struct {
 	first string // the first request, as Go
 	steps []joinStep
 	at    map[string]int // table → the request whose items hold its fields
+	sort  string         // the application's sort of the rows ([]sortKey), "" for none
+	order string         // its ORDER BY, readable
 }
 
 // joinStep is one request after the first.
@@ -42,12 +44,31 @@ func (g *gen) join(m *Method) string {
 	p := m.Plan
 	pat := p.Pattern
 	steps := p.Steps()
-	if len(p.App) != 1 || p.App[0].Kind != design.AppJoin || len(p.Then) == 0 {
+	if len(p.Then) == 0 {
 		return "further requests"
 	}
-	s := p.App[0]
-	for _, st := range steps {
-		if len(st.Sort)+len(st.Distinct)+len(st.Check)+len(st.Variants) > 0 || st.Each != "" || st.Shards > 1 || st.Into != nil || st.LookupItems || st.DropChildless {
+	// s is the join step; a plan without one is a chain of reads whose
+	// last one's items are the answer, each once per item naming it
+	// (verify's join and batchJoin), as a JOIN of them.
+	var s design.AppStep
+	var order *design.AppStep // the application's sort, of the rows
+	switch {
+	case len(p.App) == 0:
+		if pat.Semi || len(pat.Returns) > 1 || slices.ContainsFunc(steps[:len(steps)-1], func(st *design.Plan) bool { return !st.KeysOnly }) {
+			return "further requests"
+		}
+		if len(p.Sort) > 0 {
+			order = &design.AppStep{Kind: design.AppSort, Order: p.Sort}
+		}
+	case p.App[0].Kind == design.AppJoin && len(p.App) == 1 && len(p.Sort) == 0:
+		s = p.App[0]
+	case p.App[0].Kind == design.AppJoin && len(p.App) == 2 && p.App[1].Kind == design.AppSort && len(p.Sort) == 0:
+		s, order = p.App[0], &p.App[1]
+	default:
+		return "further requests"
+	}
+	for i, st := range steps {
+		if len(st.Distinct)+len(st.Check)+len(st.Variants) > 0 || i > 0 && len(st.Sort) > 0 || st.Each != "" || st.Shards > 1 || st.Into != nil || st.LookupItems || st.DropChildless {
 			return "further requests"
 		}
 	}
@@ -153,6 +174,13 @@ func (g *gen) join(m *Method) string {
 		}
 		j.steps = append(j.steps, js)
 	}
+	if order != nil {
+		var why string
+		if j.sort, why = g.appSort(*order, j.at, p.Entity); why != "" {
+			return why
+		}
+		j.order = orderText(*order)
+	}
 	m.join, m.req = j, r
 	return ""
 }
@@ -211,13 +239,21 @@ func (g *gen) joinBody(b *strings.Builder, m *Method) {
 	if !m.Many {
 		limit = "1" // the first row is the answer
 	}
+	cut := limit // the rows are cut after the sort
+	if j.sort != "" {
+		limit = "0"
+	}
 	if p.Operation == design.GetItem {
 		fmt.Fprintf(b, "\tfound, err := q.get(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n\trows, err := join(rowsOf(found))\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.first, zero, zero)
-		if limit != "0" {
-			fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
-		}
+		limit = "0"
 	} else {
 		fmt.Fprintf(b, "\trows, err := q.joinPages(ctx, %s, %s, join)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.first, limit, zero)
+	}
+	if j.sort != "" {
+		fmt.Fprintf(b, "\t// The application's sort of the rows: %s.\n\tsortRows(rows, %s)\n", j.order, j.sort)
+	}
+	if cut != "0" && limit == "0" {
+		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", cut)
 	}
 	g.rowsOut(b, m, j.at, nil)
 }

@@ -318,6 +318,9 @@ func (g *gen) readRefusal(m *Method) string {
 		}
 		return ""
 	}
+	if len(p.Then) == 0 && len(p.App) == 1 && p.App[0].Kind == design.AppSort {
+		return g.sortedRead(m)
+	}
 	if len(p.Then)+len(p.App) == 0 && (len(p.Pattern.Returns) > 1 || p.DropChildless) && !p.LookupItems && p.Into == nil {
 		if kind := g.collection(m); kind != "" {
 			return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", kind)
@@ -327,7 +330,11 @@ func (g *gen) readRefusal(m *Method) string {
 	var kinds []string
 	switch {
 	case len(p.Then) > 0 && !g.chain(m):
-		kinds = append(kinds, "further requests")
+		if kind := g.join(m); kind != "" {
+			kinds = append(kinds, kind)
+		} else {
+			return ""
+		}
 	case len(p.App) > 0:
 		for _, s := range p.App {
 			kinds = append(kinds, "the application's "+string(s.Kind))

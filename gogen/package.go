@@ -80,6 +80,7 @@ type Method struct {
 	join    *join
 	coll    *collection
 	counted *counted
+	sorted  string // a one-request read's application sort ([]sortKey), sort.go
 	upsert  *upsert
 	lookup  *lookup
 	sqlc    *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it

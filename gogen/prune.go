@@ -62,7 +62,7 @@ func prune(files []File) ([]File, error) {
 		if err := format.Node(&b, fset, af); err != nil {
 			return nil, err
 		}
-		src, err := format.Source(b.Bytes())
+		src, err := format.Source(regroupImports(b.Bytes()))
 		if err != nil {
 			return nil, err
 		}
@@ -154,4 +154,39 @@ func dropImports(af *ast.File) {
 		path := strings.Trim(is.Path.Value, `"`)
 		return !used[path[strings.LastIndex(path, "/")+1:]]
 	})
+}
+
+// regroupImports lays out a file's import block as imports writes it,
+// the standard library's first, then a blank line and the others: the
+// imports prune dropped leave no blank lines behind.
+func regroupImports(src []byte) []byte {
+	text := string(src)
+	start := strings.Index(text, "\nimport (\n")
+	if start < 0 {
+		return src
+	}
+	start += len("\nimport (\n")
+	end := strings.Index(text[start:], "\n)\n")
+	if end < 0 {
+		return src
+	}
+	var std, others []string
+	for _, line := range strings.Split(text[start:start+end], "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		path := line[strings.Index(line, `"`)+1:]
+		if strings.Contains(strings.Split(path, "/")[0], ".") || !strings.HasPrefix(line, `"`) {
+			others = append(others, "\t"+line)
+		} else {
+			std = append(std, "\t"+line)
+		}
+	}
+	block := strings.Join(std, "\n")
+	if len(std) > 0 && len(others) > 0 {
+		block += "\n\n"
+	}
+	block += strings.Join(others, "\n")
+	return []byte(text[:start] + block + text[start+end:])
 }

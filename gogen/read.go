@@ -349,6 +349,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.countsBody(b, m)
 		return
 	}
+	if m.sorted != "" {
+		g.sortedBody(b, m)
+		return
+	}
 	zero, none := "nil,", "return nil, nil"
 	if !m.Many {
 		fmt.Fprintf(b, "\tvar i %s\n", m.Result)

@@ -95,10 +95,57 @@ func (q *Queries) AddComment(ctx context.Context, arg AddCommentParams) error {
 //	JOIN posts p ON p.user_id = u.id
 //	WHERE p.post_id = ?
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: GetItem on the table, PK = POST#{post_id} AND SK = POST. Then GetItem of users, keyed by each item before.
 func (q *Queries) GetPostAuthor(ctx context.Context, postID int64) (User, error) {
 	var i User
-	return i, fmt.Errorf("GetPostAuthor: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	join := func(rows []joined) ([]joined, error) {
+		var err error
+		// Then users, keyed by user_id of each posts item: a row per item found.
+		rows, err = q.joinEach(ctx, rows, joinInner, []string{"user_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
+			return q.get(ctx, &dynamodb.GetItemInput{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: "USER#" + keyIntText(f[0])},
+					"SK": &types.AttributeValueMemberS{Value: "USER"},
+				},
+			})
+		})
+		if err != nil {
+			return nil, err
+		}
+		return rows, nil
+	}
+	found, err := q.get(ctx, &dynamodb.GetItemInput{
+		TableName: aws.String(q.table),
+		Key: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "POST#" + keyInt(postID)},
+			"SK": &types.AttributeValueMemberS{Value: "POST"},
+		},
+		ProjectionExpression: aws.String("#user_id"),
+		ExpressionAttributeNames: map[string]string{
+			"#user_id": "user_id",
+		},
+	})
+	if err != nil {
+		return i, err
+	}
+	rows, err := join(rowsOf(found))
+	if err != nil {
+		return i, err
+	}
+	if len(rows) > 1 {
+		rows = rows[:1]
+	}
+	if len(rows) == 0 {
+		return i, sql.ErrNoRows
+	}
+	r := rows[0]
+	d := decoder{item: r[1]}
+	i.ID = d.integer("id", 64)
+	i.Username = d.str("username")
+	i.Email = d.str("email")
+	i.Bio = d.nullStr("bio")
+	return i, d.err
 }
 
 // GetPostBySlug runs

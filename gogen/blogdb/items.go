@@ -5,10 +5,8 @@ package blogdb
 import (
 	"context"
 	"database/sql"
-
 	"errors"
 	"fmt"
-
 	"strconv"
 	"strings"
 	"time"
@@ -273,6 +271,15 @@ func (d *decoder) datetime(attr string) time.Time {
 // NULL) or where the request only says whether there is one.
 type joined []map[string]types.AttributeValue
 
+// What a request of a join makes of a row of the requests before it,
+// from the items it finds for the row's last item.
+const (
+	joinInner = iota // a row per item found; none, no row
+	joinOuter        // a row per item found; none, the row with no item
+	joinSemi         // the row once when it finds any (EXISTS, IN)
+	joinAnti         // the row when it finds none (NOT EXISTS)
+)
+
 // rowsOf are the rows of a join's first request: one per item.
 func rowsOf(items []map[string]types.AttributeValue) []joined {
 	rows := make([]joined, 0, len(items))
@@ -280,6 +287,20 @@ func rowsOf(items []map[string]types.AttributeValue) []joined {
 		rows = append(rows, joined{it})
 	}
 	return rows
+}
+
+// extend adds to out the rows r makes with the items found for it.
+func extend(out []joined, r joined, found []map[string]types.AttributeValue, kind int) []joined {
+	switch {
+	case kind == joinSemi && len(found) > 0, kind == joinAnti && len(found) == 0, kind == joinOuter && len(found) == 0:
+		return append(out, append(r[:len(r):len(r)], nil))
+	case kind == joinSemi, kind == joinAnti:
+		return out
+	}
+	for _, it := range found {
+		out = append(out, append(r[:len(r):len(r)], it))
+	}
+	return out
 }
 
 // fedBy are the text of the attributes of a row's last item a request
@@ -300,6 +321,30 @@ func fedBy(r joined, attrs []string) ([]string, bool) {
 		f[i] = v
 	}
 	return f, true
+}
+
+// joinEach extends each row by the items the request send builds from
+// its fed values finds, sent once per distinct values.
+func (q *Queries) joinEach(ctx context.Context, rows []joined, kind int, attrs []string, send func(context.Context, []string) ([]map[string]types.AttributeValue, error)) ([]joined, error) {
+	sent := map[string][]map[string]types.AttributeValue{}
+	var out []joined
+	for _, r := range rows {
+		var found []map[string]types.AttributeValue
+		if f, ok := fedBy(r, attrs); ok {
+			k := strings.Join(f, "\x00")
+			items, done := sent[k]
+			if !done {
+				var err error
+				if items, err = send(ctx, f); err != nil {
+					return nil, err
+				}
+				sent[k] = items
+			}
+			found = items
+		}
+		out = extend(out, r, found, kind)
+	}
+	return out, nil
 }
 
 // get sends a GetItem: its item, or none.

@@ -4,12 +4,10 @@ package dynamo
 
 import (
 	"context"
-
 	"errors"
 	"fmt"
 	"math/big"
 	"strconv"
-
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"

@@ -169,10 +169,71 @@ func (q *Queries) GetBook(ctx context.Context, bookID int32) (Book, error) {
 //	JOIN reviews r ON r.book_id = b.book_id
 //	WHERE r.review_id = ?
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: GetItem on the table, PK = REVIEW#{review_id} AND SK = REVIEW. Then Query of books, keyed by each item before. Then BatchGetItem of authors, keyed by each item before.
 func (q *Queries) GetReviewAuthor(ctx context.Context, reviewID int64) (Author, error) {
 	var i Author
-	return i, fmt.Errorf("GetReviewAuthor: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	join := func(rows []joined) ([]joined, error) {
+		var err error
+		// Then books, keyed by book_id of each reviews item: a row per item found.
+		rows, err = q.joinEach(ctx, rows, joinInner, []string{"book_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
+			return q.query(ctx, &dynamodb.QueryInput{
+				TableName:              aws.String(q.table),
+				IndexName:              aws.String("GSI1"),
+				KeyConditionExpression: aws.String("#GSI1PK = :pk AND #GSI1SK = :sk"),
+				ProjectionExpression:   aws.String("#author_id"),
+				ExpressionAttributeNames: map[string]string{
+					"#GSI1PK":    "GSI1PK",
+					"#GSI1SK":    "GSI1SK",
+					"#author_id": "author_id",
+				},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":pk": &types.AttributeValueMemberS{Value: "BOOK#" + keyIntText(f[0])},
+					":sk": &types.AttributeValueMemberS{Value: "BOOK"},
+				},
+			}, 0)
+		})
+		if err != nil {
+			return nil, err
+		}
+		// Then authors, keyed by author_id of each books item: a row per item found.
+		rows, err = q.joinBatch(ctx, rows, joinInner, []string{"author_id"}, types.KeysAndAttributes{}, func(f []string) [2]string {
+			return [2]string{"AUTHOR#" + keyIntText(f[0]), "AUTHOR"}
+		})
+		if err != nil {
+			return nil, err
+		}
+		return rows, nil
+	}
+	found, err := q.get(ctx, &dynamodb.GetItemInput{
+		TableName: aws.String(q.table),
+		Key: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "REVIEW#" + keyInt(reviewID)},
+			"SK": &types.AttributeValueMemberS{Value: "REVIEW"},
+		},
+		ProjectionExpression: aws.String("#book_id"),
+		ExpressionAttributeNames: map[string]string{
+			"#book_id": "book_id",
+		},
+	})
+	if err != nil {
+		return i, err
+	}
+	rows, err := join(rowsOf(found))
+	if err != nil {
+		return i, err
+	}
+	if len(rows) > 1 {
+		rows = rows[:1]
+	}
+	if len(rows) == 0 {
+		return i, sql.ErrNoRows
+	}
+	r := rows[0]
+	d := decoder{item: r[2]}
+	i.AuthorID = int32(d.integer("author_id", 32))
+	i.Name = d.str("name")
+	i.Country = d.nullStr("country")
+	return i, d.err
 }
 
 // ListAuthorReviews runs
@@ -184,9 +245,73 @@ func (q *Queries) GetReviewAuthor(ctx context.Context, reviewID int64) (Author, 
 //	ORDER BY r.created_at DESC
 //	LIMIT 10
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on the table, PK = AUTHOR#{author_id} AND begins_with(SK, 'BOOK#'). Then Query of reviews, keyed by each item before.
 func (q *Queries) ListAuthorReviews(ctx context.Context, authorID int32) ([]Review, error) {
-	return nil, fmt.Errorf("ListAuthorReviews: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	join := func(rows []joined) ([]joined, error) {
+		var err error
+		// Then reviews, keyed by book_id of each books item: a row per item found.
+		rows, err = q.joinEach(ctx, rows, joinInner, []string{"book_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
+			return q.query(ctx, &dynamodb.QueryInput{
+				TableName:              aws.String(q.table),
+				IndexName:              aws.String("GSI1"),
+				KeyConditionExpression: aws.String("#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)"),
+				ExpressionAttributeNames: map[string]string{
+					"#GSI1PK": "GSI1PK",
+					"#GSI1SK": "GSI1SK",
+				},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":pk": &types.AttributeValueMemberS{Value: "BOOK#" + keyIntText(f[0])},
+					":sk": &types.AttributeValueMemberS{Value: "REVIEW#"},
+				},
+				ScanIndexForward: aws.Bool(false),
+				Limit:            aws.Int32(10),
+			}, 0)
+		})
+		if err != nil {
+			return nil, err
+		}
+		return rows, nil
+	}
+	rows, err := q.joinPages(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+		ProjectionExpression:   aws.String("#book_id"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK":      "PK",
+			"#SK":      "SK",
+			"#book_id": "book_id",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "AUTHOR#" + keyInt(int64(authorID))},
+			":sk": &types.AttributeValueMemberS{Value: "BOOK#"},
+		},
+	}, 0, join)
+	if err != nil {
+		return nil, err
+	}
+	// The application's sort of the rows: ORDER BY reviews.created_at DESC.
+	sortRows(rows, []sortKey{
+		{at: 1, attr: "created_at", desc: true, key: keyTimeText},
+	})
+	if len(rows) > 10 {
+		rows = rows[:10]
+	}
+	var out []Review
+	for _, r := range rows {
+		var row Review
+		d := decoder{item: r[1]}
+		row.ReviewID = d.integer("review_id", 64)
+		row.BookID = int32(d.integer("book_id", 32))
+		row.MemberID = int32(d.integer("member_id", 32))
+		row.Rating = int8(d.integer("rating", 8))
+		row.Body = d.nullStr("body")
+		row.CreatedAt = d.datetime("created_at")
+		if d.err != nil {
+			return nil, d.err
+		}
+		out = append(out, row)
+	}
+	return out, nil
 }
 
 type ListBookReviewsRow struct {
@@ -290,9 +415,69 @@ func (q *Queries) ListBooksByAuthorCountry(ctx context.Context, country sql.Null
 //	WHERE m.handle = ?
 //	ORDER BY r.created_at
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on GSI1, GSI1PK = MEMBER#HANDLE#{handle} AND begins_with(GSI1SK, 'MEMBER#'). Then Query of reviews, keyed by each item before.
 func (q *Queries) ListMemberReviews(ctx context.Context, handle string) ([]Review, error) {
-	return nil, fmt.Errorf("ListMemberReviews: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	join := func(rows []joined) ([]joined, error) {
+		var err error
+		// Then reviews, keyed by member_id of each members item: a row per item found.
+		rows, err = q.joinEach(ctx, rows, joinInner, []string{"member_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
+			return q.query(ctx, &dynamodb.QueryInput{
+				TableName:              aws.String(q.table),
+				IndexName:              aws.String("GSI2"),
+				KeyConditionExpression: aws.String("#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)"),
+				ExpressionAttributeNames: map[string]string{
+					"#GSI2PK": "GSI2PK",
+					"#GSI2SK": "GSI2SK",
+				},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":pk": &types.AttributeValueMemberS{Value: "MEMBER#" + keyIntText(f[0])},
+					":sk": &types.AttributeValueMemberS{Value: "REVIEW#"},
+				},
+			}, 0)
+		})
+		if err != nil {
+			return nil, err
+		}
+		return rows, nil
+	}
+	rows, err := q.joinPages(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		IndexName:              aws.String("GSI1"),
+		KeyConditionExpression: aws.String("#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)"),
+		ProjectionExpression:   aws.String("#member_id"),
+		ExpressionAttributeNames: map[string]string{
+			"#GSI1PK":    "GSI1PK",
+			"#GSI1SK":    "GSI1SK",
+			"#member_id": "member_id",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "MEMBER#HANDLE#" + keyString(handle, foldCaseAccents, false, false)},
+			":sk": &types.AttributeValueMemberS{Value: "MEMBER#"},
+		},
+	}, 0, join)
+	if err != nil {
+		return nil, err
+	}
+	// The application's sort of the rows: ORDER BY reviews.created_at.
+	sortRows(rows, []sortKey{
+		{at: 1, attr: "created_at", desc: false, key: keyTimeText},
+	})
+	var out []Review
+	for _, r := range rows {
+		var row Review
+		d := decoder{item: r[1]}
+		row.ReviewID = d.integer("review_id", 64)
+		row.BookID = int32(d.integer("book_id", 32))
+		row.MemberID = int32(d.integer("member_id", 32))
+		row.Rating = int8(d.integer("rating", 8))
+		row.Body = d.nullStr("body")
+		row.CreatedAt = d.datetime("created_at")
+		if d.err != nil {
+			return nil, d.err
+		}
+		out = append(out, row)
+	}
+	return out, nil
 }
 
 type MoveMemberParams struct {

@@ -5,10 +5,10 @@ package dynamo
 import (
 	"context"
 	"database/sql"
-
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -291,6 +291,30 @@ func fedBy(r joined, attrs []string) ([]string, bool) {
 	return f, true
 }
 
+// joinEach extends each row by the items the request send builds from
+// its fed values finds, sent once per distinct values.
+func (q *Queries) joinEach(ctx context.Context, rows []joined, kind int, attrs []string, send func(context.Context, []string) ([]map[string]types.AttributeValue, error)) ([]joined, error) {
+	sent := map[string][]map[string]types.AttributeValue{}
+	var out []joined
+	for _, r := range rows {
+		var found []map[string]types.AttributeValue
+		if f, ok := fedBy(r, attrs); ok {
+			k := strings.Join(f, "\x00")
+			items, done := sent[k]
+			if !done {
+				var err error
+				if items, err = send(ctx, f); err != nil {
+					return nil, err
+				}
+				sent[k] = items
+			}
+			found = items
+		}
+		out = extend(out, r, found, kind)
+	}
+	return out, nil
+}
+
 // joinBatch extends each row by the item its fed values name (key), read
 // by BatchGetItem for every row at once.
 func (q *Queries) joinBatch(ctx context.Context, rows []joined, kind int, attrs []string, ka types.KeysAndAttributes, key func([]string) [2]string) ([]joined, error) {
@@ -344,6 +368,15 @@ func (q *Queries) joinPages(ctx context.Context, in *dynamodb.QueryInput, limit 
 	return rows, nil
 }
 
+// get sends a GetItem: its item, or none.
+func (q *Queries) get(ctx context.Context, in *dynamodb.GetItemInput) ([]map[string]types.AttributeValue, error) {
+	out, err := q.client.GetItem(ctx, in)
+	if err != nil || out.Item == nil {
+		return nil, err
+	}
+	return []map[string]types.AttributeValue{out.Item}, nil
+}
+
 // combinations are the rows of the tables' items: one per combination
 // of an item of each; a padded table with no item gives the rows none of
 // it (nil), another makes no row.
@@ -362,4 +395,50 @@ func combinations(tables [][]map[string]types.AttributeValue, padded []bool) []j
 		rows = next
 	}
 	return rows
+}
+
+// sortKey is one ORDER BY column of the application's sort: the
+// attribute of a row's at-th item, compared as key writes it.
+type sortKey struct {
+	at   int
+	attr string
+	desc bool
+	key  func(string) string
+}
+
+// sortRows sorts rows stably by keys, as MySQL orders them: NULL (no
+// attribute) first ascending, last descending.
+func sortRows(rows []joined, keys []sortKey) {
+	slices.SortStableFunc(rows, func(a, b joined) int {
+		for _, k := range keys {
+			x, okx := attrOf(a[k.at], k.attr)
+			y, oky := attrOf(b[k.at], k.attr)
+			c := 0
+			switch {
+			case !okx && !oky:
+			case !okx:
+				c = -1
+			case !oky:
+				c = 1
+			default:
+				c = strings.Compare(k.key(x), k.key(y))
+			}
+			if k.desc {
+				c = -c
+			}
+			if c != 0 {
+				return c
+			}
+		}
+		return 0
+	})
+}
+
+// attrOf is an item's attribute as text; false for none (NULL).
+func attrOf(it map[string]types.AttributeValue, attr string) (string, bool) {
+	if it == nil {
+		return "", false
+	}
+	d := decoder{item: it}
+	return d.text(attr)
 }

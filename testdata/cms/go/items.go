@@ -4,10 +4,8 @@ package dynamo
 
 import (
 	"context"
-
 	"errors"
 	"fmt"
-
 	"strconv"
 	"strings"
 	"time"

@@ -5,10 +5,8 @@ package dynamo
 import (
 	"context"
 	"database/sql"
-
 	"errors"
 	"fmt"
-
 	"strconv"
 	"strings"
 	"time"

@@ -5,12 +5,10 @@ package dynamo
 import (
 	"context"
 	"database/sql"
-
 	"errors"
 	"fmt"
 	"math/big"
 	"strconv"
-
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"

@@ -1,0 +1,204 @@
+package gogen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// appSort is the application's sort of a plan's rows (design.AppSort),
+// as Go: a []sortKey literal for sortRows, each ORDER BY column read from
+// its table's item of the row (at) and compared as its key encoding
+// sorts, which is the order MySQL gives it (verify's compareItems):
+// numbers by value, text as its collation compares, NULL first
+// ascending. "" and why not when a column cannot be sorted so.
+func (g *gen) appSort(s design.AppStep, at map[string]int, first string) (string, string) {
+	var b strings.Builder
+	b.WriteString("[]sortKey{\n")
+	for _, o := range s.Order {
+		entity := o.Column.Entity
+		if entity == "" {
+			entity = first
+		}
+		k, ok := at[entity]
+		e := g.d.Model.Entity(entity)
+		if !ok || e == nil || e.Column(o.Column.Column) == nil {
+			return "", fmt.Sprintf("the application's sort by %s, which is no column of a table it reads", o.Column.Column)
+		}
+		c := e.Column(o.Column.Column)
+		key, err := sortKeyFunc(c)
+		if err != nil {
+			return "", err.Error()
+		}
+		if c.Kind == analyze.KindEnum {
+			// An ENUM sorts by its place in the declaration.
+			var vals []string
+			for _, v := range c.Enum {
+				vals = append(vals, strconv.Quote(v))
+			}
+			key = fmt.Sprintf("func(s string) string { return enumKey(s, %s) }", strings.Join(vals, ", "))
+		}
+		fmt.Fprintf(&b, "\t\t{at: %d, attr: %s, desc: %v, key: %s},\n", k, strconv.Quote(c.Name), o.Desc, key)
+	}
+	b.WriteString("\t}")
+	return b.String(), ""
+}
+
+// orderText is a sort's ORDER BY, readable.
+func orderText(s design.AppStep) string {
+	var parts []string
+	for _, o := range s.Order {
+		x := o.Column.Column
+		if o.Column.Entity != "" {
+			x = o.Column.Entity + "." + x
+		}
+		if o.Desc {
+			x += " DESC"
+		}
+		parts = append(parts, x)
+	}
+	return "ORDER BY " + strings.Join(parts, ", ")
+}
+
+// sortKeyFunc is the func(string) string writing an attribute's text of
+// column c as a key sorts it: fedKey's, a long text whole (not digested).
+func sortKeyFunc(c *analyze.Column) (string, error) {
+	x, err := fedKey(c, "s")
+	if err != nil {
+		return "", err
+	}
+	if x == "keyIntText(s)" || x == "keyUintText(s)" || x == "keyFloatText(s)" || x == "keyTimeText(s)" {
+		return strings.TrimSuffix(x, "(s)"), nil
+	}
+	if design.Digested(c) {
+		x = strings.Replace(x, ", true)", ", false)", 1)
+	}
+	return "func(s string) string { return " + x + " }", nil
+}
+
+// sortSrc is the runtime of the application's sort, in items.go.
+const sortSrc = `
+// sortKey is one ORDER BY column of the application's sort: the
+// attribute of a row's at-th item, compared as key writes it.
+type sortKey struct {
+	at   int
+	attr string
+	desc bool
+	key  func(string) string
+}
+
+// sortRows sorts rows stably by keys, as MySQL orders them: NULL (no
+// attribute) first ascending, last descending.
+func sortRows(rows []joined, keys []sortKey) {
+	slices.SortStableFunc(rows, func(a, b joined) int {
+		for _, k := range keys {
+			x, okx := attrOf(a[k.at], k.attr)
+			y, oky := attrOf(b[k.at], k.attr)
+			c := 0
+			switch {
+			case !okx && !oky:
+			case !okx:
+				c = -1
+			case !oky:
+				c = 1
+			default:
+				c = strings.Compare(k.key(x), k.key(y))
+			}
+			if k.desc {
+				c = -c
+			}
+			if c != 0 {
+				return c
+			}
+		}
+		return 0
+	})
+}
+
+// enumKey writes an ENUM's value as it sorts: its place among the
+// declaration's values, compared as text, case-insensitively.
+func enumKey(s string, values ...string) string {
+	return fmt.Sprintf("%05d", slices.IndexFunc(values, func(v string) bool { return strings.EqualFold(v, s) })+1)
+}
+
+// attrOf is an item's attribute as text; false for none (NULL).
+func attrOf(it map[string]types.AttributeValue, attr string) (string, bool) {
+	if it == nil {
+		return "", false
+	}
+	d := decoder{item: it}
+	return d.text(attr)
+}
+`
+
+// sortedRead says the generator runs m's plan as one request whose
+// items the application sorts (then cuts at the LIMIT), and lays it out;
+// "" when it does, else why not.
+func (g *gen) sortedRead(m *Method) string {
+	p := m.Plan
+	if len(p.Then)+len(p.Sort)+len(p.Distinct)+len(p.Variants) > 0 || len(p.App) != 1 || p.Each != "" || p.Shards > 1 || p.Into != nil || p.LookupItems || p.DropChildless || p.KeysOnly || len(p.Pattern.Returns) > 1 {
+		return "the package does not run a plan of the application's sort yet (issue 34's next slices): the report's plan says what to send"
+	}
+	for _, f := range m.Fields {
+		if f.Entity != p.Entity {
+			return "the package does not run a plan of the application's sort yet (issue 34's next slices): the report's plan says what to send"
+		}
+	}
+	switch p.Operation {
+	case design.GetItem, design.Query, design.OpScan:
+	default:
+		return fmt.Sprintf("its %s is not generated yet", p.Operation)
+	}
+	r, err := g.requestLiteral(m, p)
+	if err != nil {
+		return err.Error()
+	}
+	if m.check, err = g.checkFilter(m, p, "items", r); err != nil {
+		return err.Error()
+	}
+	keys, why := g.appSort(p.App[0], map[string]int{p.Entity: 0}, p.Entity)
+	if why != "" {
+		return why
+	}
+	m.req, m.sorted = r, keys
+	return ""
+}
+
+// sortedBody writes a read the application sorts: every item the
+// request finds (those its check keeps), sorted, cut at the LIMIT.
+func (g *gen) sortedBody(b *strings.Builder, m *Method) {
+	p, r := m.Plan, m.req
+	zero, none := "nil,", "return nil, nil"
+	if !m.Many {
+		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
+		zero, none = "i,", "return i, sql.ErrNoRows"
+	}
+	for _, v := range r.guards {
+		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
+	}
+	for _, d := range r.decs {
+		b.WriteString("\t" + d + "\n")
+	}
+	switch p.Operation {
+	case design.GetItem:
+		fmt.Fprintf(b, "\titems, err := q.get(ctx, %s)\n", r.lit)
+	default:
+		fmt.Fprintf(b, "\titems, err := q.%s(ctx, %s, 0) // every item: the sort comes first\n", strings.ToLower(p.Operation), r.lit)
+	}
+	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
+	if m.check != "" {
+		b.WriteString("\t" + m.check + "\n")
+	}
+	fmt.Fprintf(b, "\trows := rowsOf(items)\n\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", orderText(p.App[0]), m.sorted)
+	limit := r.limit
+	if !m.Many {
+		limit = "1"
+	}
+	if limit != "" {
+		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
+	}
+	g.rowsOut(b, m, map[string]int{p.Entity: 0}, nil)
+}
