@@ -161,6 +161,12 @@ func (g *gen) resultOf(m *Method) error {
 	for i, cc := range pat.Counts {
 		counted[strings.ToLower(cc.Column)] = &pat.Counts[i]
 	}
+	if x := pat.Exists; x != nil && len(pat.Computed)+len(pat.Aggregates)+len(pat.Counts)+len(pat.RowReads)+len(pat.Parts) == 0 {
+		// SELECT EXISTS(...): sqlc's bool.
+		m.Scalar, m.Result = true, "bool"
+		m.Fields = []Field{{Name: "Exists", Column: x.Name, Attr: x.Name, Entity: x.Entity, Type: goType{Name: "bool", Base: "bool", col: &analyze.Column{Name: x.Name, Type: "tinyint", Kind: analyze.KindBool, NotNull: true}}}}
+		return nil
+	}
 	if len(pat.Computed)+len(pat.RowReads) > 0 || len(pat.Aggregates) > 0 && len(pat.Counts) == 0 || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count {
 		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns are", describe(pat))
 	}
@@ -317,6 +323,9 @@ func (g *gen) readRefusal(m *Method) string {
 			return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", kind)
 		}
 		return ""
+	}
+	if len(p.App) == 1 && p.App[0].Kind == design.AppExists {
+		return g.existsRead(m)
 	}
 	if len(p.Then) == 0 && len(p.App) == 1 && p.App[0].Kind == design.AppSort {
 		return g.sortedRead(m)

@@ -81,6 +81,7 @@ type Method struct {
 	coll    *collection
 	counted *counted
 	sorted  string // a one-request read's application sort ([]sortKey), sort.go
+	exists  *analyze.Exists
 	upsert  *upsert
 	lookup  *lookup
 	sqlc    *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it

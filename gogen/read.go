@@ -353,6 +353,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.sortedBody(b, m)
 		return
 	}
+	if m.exists != nil {
+		g.existsBody(b, m)
+		return
+	}
 	zero, none := "nil,", "return nil, nil"
 	if !m.Many {
 		fmt.Fprintf(b, "\tvar i %s\n", m.Result)

@@ -44,8 +44,8 @@ and writes the package beside sqlc's: into the folder 'dynamo' next to sqlc's
 out folder, as package dynamo. It never writes over a file it did not
 generate.
 
-A pattern the package does not run yet (a plan of several requests or
-application steps, a write) keeps its method, which returns an error wrapping
+A pattern the package does not run yet (a UNION, an aggregate other than a
+count, INSERT ... SELECT, ...) keeps its method, which returns an error wrapping
 ErrUnsupported that says why: an application compiles against the whole
 interface and a call never silently does less than the SQL.`,
 		Example: `  sql2dynamo generate --out internal/dynamo schema.sql query.sql
