@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
 
@@ -39,19 +38,7 @@ func (g *gen) collection(m *Method) string {
 	if len(p.Then)+len(p.App)+len(p.Sort)+len(p.Distinct)+len(p.Check)+len(p.Variants) > 0 || p.Each != "" || p.Shards > 1 || p.Into != nil || p.LookupItems {
 		return "rows of several tables"
 	}
-	padded := map[string]bool{}
-	order := func(entity string) int {
-		return slices.IndexFunc(pat.Tables, func(t analyze.TableRef) bool { return t.Entity == entity })
-	}
-	for _, j := range pat.Joins {
-		if j.Outer {
-			later := j.Right.Entity
-			if order(j.Left.Entity) > order(j.Right.Entity) {
-				later = j.Left.Entity
-			}
-			padded[later] = true
-		}
-	}
+	padded := paddedTables(pat)
 	c := &collection{parent: p.Entity, at: map[string]int{}, attr: map[string]string{}}
 	own := func(e string) bool {
 		return slices.ContainsFunc(c.tables, func(t collTable) bool { return t.entity == e && t.list == "" })

@@ -62,37 +62,19 @@ func (g *gen) counts(m *Method) string {
 		if in == nil || in.Count == "" || len(st.Feed) == 0 || in.Entity != p.Entity || len(st.Then)+len(st.Check) > 0 {
 			return "values read per row"
 		}
-		e := g.d.Model.Entity(st.Entity)
-		if e == nil {
-			return "values read per row"
-		}
 		cs := countStep{p: st}
-		sm.fed = map[string]fedValue{}
-		for k, f := range st.Feed {
-			col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
-			if col == nil {
-				return "values read per row"
-			}
-			cs.attrs = append(cs.attrs, f.Attr)
-			sm.fed[f.Placeholder] = fedValue{expr: fmt.Sprintf("f[%d]", k), col: col}
+		var ok bool
+		if cs.attrs, ok = g.feed(&sm, st); !ok {
+			return "values read per row"
 		}
 		switch in := st.Request.(type) {
 		case *dynamodb.BatchGetItemInput:
-			if st.Counter == nil || len(st.BatchKeys) != 1 {
+			if st.Counter == nil {
 				return "values read per row"
 			}
-			kr := &request{}
-			pk, err1 := g.template(&sm, st.BatchKeys[0][0], kr)
-			sk, err2 := g.template(&sm, st.BatchKeys[0][1], kr)
-			if err1 != nil || err2 != nil || len(kr.guards)+len(kr.decs) > 0 {
+			if cs.key, cs.tmpl, ok = g.batchKey(&sm, st, in); !ok {
 				return "values read per row"
 			}
-			cs.key = fmt.Sprintf("[2]string{%s, %s}", pk, sk)
-			tmpl, ok := keysAndAttributes(in)
-			if !ok {
-				return "values read per row"
-			}
-			cs.tmpl = tmpl
 		case *dynamodb.GetItemInput, *dynamodb.QueryInput:
 			sr, err := g.requestLiteral(&sm, st)
 			if err != nil {

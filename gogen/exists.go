@@ -16,19 +16,10 @@ func (g *gen) existsRead(m *Method) string {
 	if x == nil || len(p.Then)+len(p.Sort)+len(p.Distinct)+len(p.Variants) > 0 || p.Each != "" || p.Shards > 1 || p.LookupItems || !m.Scalar {
 		return "the package does not run a plan of the application's exists yet (issue 34's next slices): the report's plan says what to send"
 	}
-	switch p.Operation {
-	case design.GetItem, design.Query, design.OpScan:
-	default:
-		return fmt.Sprintf("its %s is not generated yet", p.Operation)
+	if why := g.oneRequest(m); why != "" {
+		return why
 	}
-	r, err := g.requestLiteral(m, p)
-	if err != nil {
-		return err.Error()
-	}
-	if m.check, err = g.checkFilter(m, p, "items", r); err != nil {
-		return err.Error()
-	}
-	m.req, m.exists = r, x
+	m.exists = x
 	return ""
 }
 

@@ -122,36 +122,15 @@ func (g *gen) join(m *Method) string {
 		case slices.ContainsFunc(s.On, func(o analyze.Join) bool { return o.Outer && o.Right.Entity == st.Entity }):
 			js.kind = "joinOuter"
 		}
-		e := g.d.Model.Entity(st.Entity)
-		if e == nil {
+		var ok bool
+		if js.attrs, ok = g.feed(&sm, st); !ok {
 			return "further requests"
-		}
-		sm.fed = map[string]fedValue{}
-		for k, f := range st.Feed {
-			col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
-			if col == nil {
-				return "further requests"
-			}
-			js.attrs = append(js.attrs, f.Attr)
-			sm.fed[f.Placeholder] = fedValue{expr: fmt.Sprintf("f[%d]", k), col: col}
 		}
 		switch in := st.Request.(type) {
 		case *dynamodb.BatchGetItemInput:
-			if len(st.BatchKeys) != 1 {
+			if js.key, js.tmpl, ok = g.batchKey(&sm, st, in); !ok {
 				return "further requests"
 			}
-			kr := &request{}
-			pk, err1 := g.template(&sm, st.BatchKeys[0][0], kr)
-			sk, err2 := g.template(&sm, st.BatchKeys[0][1], kr)
-			if err1 != nil || err2 != nil || len(kr.guards)+len(kr.decs) > 0 {
-				return "further requests"
-			}
-			js.key = fmt.Sprintf("[2]string{%s, %s}", pk, sk)
-			tmpl, ok := keysAndAttributes(in)
-			if !ok {
-				return "further requests"
-			}
-			js.tmpl = tmpl
 		case *dynamodb.QueryInput, *dynamodb.GetItemInput:
 			sr, err := g.requestLiteral(&sm, st)
 			if err != nil {
@@ -183,6 +162,44 @@ func (g *gen) join(m *Method) string {
 	}
 	m.join, m.req = j, r
 	return ""
+}
+
+// feed readies sm (a copy of the method) to write a request of a step
+// keyed by the items before it (st.Feed): each fed placeholder is the
+// text f[k] of the k-th attribute it returns; false when a placeholder
+// is no column of the step's table.
+func (g *gen) feed(sm *Method, st *design.Plan) ([]string, bool) {
+	e := g.d.Model.Entity(st.Entity)
+	if e == nil {
+		return nil, false
+	}
+	var attrs []string
+	sm.fed = map[string]fedValue{}
+	for k, f := range st.Feed {
+		col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
+		if col == nil {
+			return nil, false
+		}
+		attrs = append(attrs, f.Attr)
+		sm.fed[f.Placeholder] = fedValue{expr: fmt.Sprintf("f[%d]", k), col: col}
+	}
+	return attrs, true
+}
+
+// batchKey writes a fed BatchGetItem's key of f, as a [2]string, and its
+// KeysAndAttributes; false when the generator does not write them.
+func (g *gen) batchKey(sm *Method, st *design.Plan, in *dynamodb.BatchGetItemInput) (string, string, bool) {
+	if len(st.BatchKeys) != 1 {
+		return "", "", false
+	}
+	kr := &request{}
+	pk, err1 := g.template(sm, st.BatchKeys[0][0], kr)
+	sk, err2 := g.template(sm, st.BatchKeys[0][1], kr)
+	if err1 != nil || err2 != nil || len(kr.guards)+len(kr.decs) > 0 {
+		return "", "", false
+	}
+	tmpl, ok := keysAndAttributes(in)
+	return fmt.Sprintf("[2]string{%s, %s}", pk, sk), tmpl, ok
 }
 
 // keysAndAttributes writes a BatchGetItem's KeysAndAttributes as Go, but

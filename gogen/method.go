@@ -170,19 +170,7 @@ func (g *gen) resultOf(m *Method) error {
 	if len(pat.Computed)+len(pat.RowReads) > 0 || len(pat.Aggregates) > 0 && len(pat.Counts) == 0 || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count {
 		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns are", describe(pat))
 	}
-	padded := map[string]bool{} // tables an outer join pads with NULLs
-	order := func(entity string) int {
-		return slices.IndexFunc(pat.Tables, func(t analyze.TableRef) bool { return t.Entity == entity })
-	}
-	for _, j := range pat.Joins {
-		if j.Outer {
-			later := j.Right.Entity
-			if order(j.Left.Entity) > order(j.Right.Entity) {
-				later = j.Left.Entity
-			}
-			padded[later] = true
-		}
-	}
+	padded := paddedTables(pat)
 	type column struct {
 		e    *analyze.Entity
 		c    *analyze.Column
@@ -249,6 +237,25 @@ func (g *gen) resultOf(m *Method) error {
 		m.Result, m.NewRow = m.Name+"Row", true
 	}
 	return nil
+}
+
+// paddedTables are the tables an outer join pads with NULLs: the later
+// of each LEFT JOIN's two.
+func paddedTables(pat *analyze.Pattern) map[string]bool {
+	padded := map[string]bool{}
+	order := func(entity string) int {
+		return slices.IndexFunc(pat.Tables, func(t analyze.TableRef) bool { return t.Entity == entity })
+	}
+	for _, j := range pat.Joins {
+		if j.Outer {
+			later := j.Right.Entity
+			if order(j.Left.Entity) > order(j.Right.Entity) {
+				later = j.Left.Entity
+			}
+			padded[later] = true
+		}
+	}
+	return padded
 }
 
 func describe(pat *analyze.Pattern) string {
@@ -358,6 +365,14 @@ func (g *gen) readRefusal(m *Method) string {
 	if len(kinds) > 0 {
 		return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", strings.Join(slices.Compact(kinds), ", "))
 	}
+	return g.oneRequest(m)
+}
+
+// oneRequest lays out the request of a read of one GetItem, Query or
+// Scan (m.req) and its application's check (m.check); "" when the
+// generator writes them, else why not.
+func (g *gen) oneRequest(m *Method) string {
+	p := m.Plan
 	switch p.Request.(type) {
 	case *dynamodb.GetItemInput, *dynamodb.QueryInput, *dynamodb.ScanInput:
 	default:

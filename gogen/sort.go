@@ -147,23 +147,14 @@ func (g *gen) sortedRead(m *Method) string {
 			return "the package does not run a plan of the application's sort yet (issue 34's next slices): the report's plan says what to send"
 		}
 	}
-	switch p.Operation {
-	case design.GetItem, design.Query, design.OpScan:
-	default:
-		return fmt.Sprintf("its %s is not generated yet", p.Operation)
-	}
-	r, err := g.requestLiteral(m, p)
-	if err != nil {
-		return err.Error()
-	}
-	if m.check, err = g.checkFilter(m, p, "items", r); err != nil {
-		return err.Error()
+	if why := g.oneRequest(m); why != "" {
+		return why
 	}
 	keys, why := g.appSort(p.App[0], map[string]int{p.Entity: 0}, p.Entity)
 	if why != "" {
 		return why
 	}
-	m.req, m.sorted = r, keys
+	m.sorted = keys
 	return ""
 }
 
