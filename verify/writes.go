@@ -225,10 +225,26 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		if !runGo(64, nil, "go") {
 			return pr, touched
 		}
-		// An upsert runs again on an existing row's key: its UPDATE.
-		if p.Pattern.Upsert != nil {
-			if taken := collidingRow(d, p, e, data, rnd); taken != nil && !runGo(65, taken, "go, existing key") {
-				return pr, touched
+		// An upsert runs again on an existing row's key: its UPDATE. A
+		// plain INSERT does too, and must be refused as SQL refuses it,
+		// the table left as it was.
+		if taken := collidingRow(d, p, e, data, rnd); taken != nil {
+			switch {
+			case p.Pattern.Upsert != nil:
+				if !runGo(65, taken, "go, existing key") {
+					return pr, touched
+				}
+			case p.Pattern.Statement == analyze.Insert:
+				if v7, r7, ok := writeValues(d, p, e, data, k+66*len(d.Plans), rnd, taken); ok {
+					c := w.goRefused(ctx, p, e, m, v7, r7)
+					if c.Status == Fail && c.fault == nil {
+						if err := w.resync(ctx); err != nil {
+							c.fault = faultOf(err)
+						}
+					}
+					data = w.data
+					pr.add(c)
+				}
 			}
 		}
 	}
@@ -587,6 +603,36 @@ func (w *writer) refused(ctx context.Context, p *design.Plan, e *analyze.Entity,
 		// refused, as SQL refused
 	default:
 		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
+	}
+	return c
+}
+
+// goRefused runs an INSERT's generated method with the key of an
+// existing row: SQL refuses it, so the method must return an error
+// wrapping ErrDuplicateKey, the whole table as it was.
+func (w *writer) goRefused(ctx context.Context, p *design.Plan, e *analyze.Entity, m *gogen.Method, values map[string]string, r row) Check {
+	c := Check{Binding: bindingText(p, values), Via: "go, existing key", Status: Pass}
+	if err := w.goValues(ctx, p, e, m, values, r); err != nil {
+		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
+		return c
+	}
+	start := time.Now()
+	sqlErr := writeSQL(w.eng, w.d, p, e, values)
+	w.timing.SQL += time.Since(start)
+	if sqlErr == nil {
+		c.Status, c.Diff = NotVerified, "the SQL engine took a second row with the key, so there is no refusal to compare"
+		return c
+	}
+	reply, err := w.g.call(m, values)
+	switch {
+	case err != nil:
+		c.Status, c.Diff, c.fault = Fail, err.Error(), fmt.Errorf("%w: %v", ErrEngineFault, err)
+	case reply.Error == "":
+		c.Status, c.Diff = Fail, "SQL refuses a second row with this key ("+firstLine(sqlErr.Error())+"), and the generated method wrote it"
+	case !strings.Contains(reply.Error, "duplicate key"):
+		c.Status, c.Diff = Fail, "SQL refuses a second row with this key, and the generated method says: "+reply.Error
+	default:
+		w.wholeTable(ctx, &c)
 	}
 	return c
 }
