@@ -53,7 +53,7 @@ func nullParams(p *design.Plan) []string {
 func (g *gen) nonNull(m *Method) string {
 	for _, o := range m.Plan.Optional {
 		if !o.KeepNull {
-			return "the package does not run a write whose SET a flag parameter keeps (CASE WHEN ? THEN ...) yet (issue 34's next slices): the report's plan says what to send"
+			return notYet("a write whose SET a flag parameter keeps (CASE WHEN ? THEN ...)")
 		}
 	}
 	m.nonNull = map[string]bool{}

@@ -14,7 +14,7 @@ func (g *gen) existsRead(m *Method) string {
 	p := m.Plan
 	x := p.App[0].Exists
 	if x == nil || len(p.Then)+len(p.Sort)+len(p.Distinct)+len(p.Variants) > 0 || p.Each != "" || p.Shards > 1 || p.LookupItems || !m.Scalar {
-		return "the package does not run a plan of the application's exists yet (issue 34's next slices): the report's plan says what to send"
+		return notYet("a plan of the application's exists")
 	}
 	if why := g.oneRequest(m); why != "" {
 		return why

@@ -35,11 +35,11 @@ func (g *gen) lookupRefusal(m *Method) string {
 	p, l := m.Plan, m.Plan.Lookup
 	switch {
 	case len(l.Then)+len(l.App)+len(l.Variants)+len(l.Distinct)+len(l.Sort) > 0 || l.Each != "" || l.Shards > 1 || l.LookupItems || l.Into != nil || len(l.Feed) > 0:
-		return "the package does not run a write whose read of its rows takes several requests yet (issue 34's next slices): the report's plan says what to send"
+		return notYet("a write whose read of its rows takes several requests")
 	case p.KeyChange:
-		return "the package does not run a write that moves its row to a new key yet (issue 34's next slices): the report's plan says what to send"
+		return notYet("a write that moves its row to a new key")
 	case p.Pattern.Limit > 0 || p.Pattern.LimitParam:
-		return "the package does not run a write with LIMIT yet (issue 34's next slices): the report's plan says what to send"
+		return notYet("a write with LIMIT")
 	}
 	switch l.Request.(type) {
 	case *dynamodb.GetItemInput, *dynamodb.QueryInput:
@@ -124,7 +124,7 @@ func (g *gen) lookupRefusal(m *Method) string {
 		if len(fedGuards(m, prm.Value)) > 0 && !slices.ContainsFunc(p.Conditions, func(c design.FilterCol) bool {
 			return slices.ContainsFunc(c.Values, func(v design.Template) bool { return slices.Equal(v, prm.Value) })
 		}) {
-			return fmt.Sprintf("the package does not run a write whose %s is built from an old value that may be NULL yet (issue 34's next slices): the report's plan says what to send", prm.Name)
+			return notYet("a write whose " + prm.Name + " is built from an old value that may be NULL")
 		}
 	}
 	// A condition on an old value that may be NULL is another request
@@ -138,7 +138,7 @@ func (g *gen) lookupRefusal(m *Method) string {
 					continue
 				}
 				if c.Op != "=" {
-					return "the package does not run a write whose condition compares with an old value that may be NULL yet (issue 34's next slices): the report's plan says what to send"
+					return notYet("a write whose condition compares with an old value that may be NULL")
 				}
 				lk.nulls = append(lk.nulls, oldNull{column: c.Column, has: f.has})
 			}

@@ -321,13 +321,13 @@ func (g *gen) readRefusal(m *Method) string {
 	}
 	if len(p.Then) > 0 && len(p.App) > 0 && p.App[0].Kind == design.AppJoin {
 		if kind := g.join(m); kind != "" {
-			return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", kind)
+			return notYet("a plan of " + kind)
 		}
 		return ""
 	}
 	if len(p.Then) > 0 && !slices.ContainsFunc(p.Then, func(st *design.Plan) bool { return st.Into == nil || st.Into.Count == "" }) {
 		if kind := g.counts(m); kind != "" {
-			return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", kind)
+			return notYet("a plan of " + kind)
 		}
 		return ""
 	}
@@ -339,7 +339,7 @@ func (g *gen) readRefusal(m *Method) string {
 	}
 	if len(p.Then)+len(p.App) == 0 && (len(p.Pattern.Returns) > 1 || p.DropChildless) && !p.LookupItems && p.Into == nil {
 		if kind := g.collection(m); kind != "" {
-			return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", kind)
+			return notYet("a plan of " + kind)
 		}
 		return ""
 	}
@@ -363,7 +363,7 @@ func (g *gen) readRefusal(m *Method) string {
 		kinds = append(kinds, "rows of several tables")
 	}
 	if len(kinds) > 0 {
-		return fmt.Sprintf("the package does not run a plan of %s yet (issue 34's next slices): the report's plan says what to send", strings.Join(slices.Compact(kinds), ", "))
+		return notYet("a plan of " + strings.Join(slices.Compact(kinds), ", "))
 	}
 	return g.oneRequest(m)
 }
@@ -513,4 +513,10 @@ func writeSQL(b *strings.Builder, sql string) {
 	for _, line := range strings.Split(strings.TrimSpace(sql), "\n") {
 		fmt.Fprintf(b, "//\t%s\n", strings.TrimRight(line, " \t\r"))
 	}
+}
+
+// notYet is the reason of a method whose plan's kind (what) the package
+// does not run yet: the report's plan still says what to send.
+func notYet(what string) string {
+	return "the package does not run " + what + " yet (issue 34's next slices): the report's plan says what to send"
 }

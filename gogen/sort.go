@@ -140,11 +140,11 @@ func attrOf(it map[string]types.AttributeValue, attr string) (string, bool) {
 func (g *gen) sortedRead(m *Method) string {
 	p := m.Plan
 	if len(p.Then)+len(p.Sort)+len(p.Distinct)+len(p.Variants) > 0 || len(p.App) != 1 || p.Each != "" || p.Shards > 1 || p.Into != nil || p.LookupItems || p.DropChildless || p.KeysOnly || len(p.Pattern.Returns) > 1 {
-		return "the package does not run a plan of the application's sort yet (issue 34's next slices): the report's plan says what to send"
+		return notYet("a plan of the application's sort")
 	}
 	for _, f := range m.Fields {
 		if f.Entity != p.Entity {
-			return "the package does not run a plan of the application's sort yet (issue 34's next slices): the report's plan says what to send"
+			return notYet("a plan of the application's sort")
 		}
 	}
 	if why := g.oneRequest(m); why != "" {

@@ -25,7 +25,7 @@ func (g *gen) upsertRefusal(m *Method) string {
 	pat := p.Pattern
 	switch {
 	case p.Otherwise == nil || p.Evict != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0:
-		return "the package does not run a write with an upsert that reads the row its further UNIQUE keys name, or REPLACE, yet (issue 34's next slices): the report's plan says what to send"
+		return notYet("a write with an upsert that reads the row its further UNIQUE keys name, or REPLACE,")
 	case pat.Result != analyze.Exec:
 		// MySQL counts 1 for a row inserted, 2 for one updated, 1 for
 		// one left as it was (CLIENT_FOUND_ROWS), and its

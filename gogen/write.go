@@ -2,6 +2,7 @@ package gogen
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -48,7 +49,7 @@ func (g *gen) writeRefusal(m *Method) string {
 	add(len(p.Feed) > 0 || pat.Source != nil, "INSERT ... SELECT")
 	add(p.Each != "" || p.Shards > 1 || len(p.Then) > 0, "several requests")
 	if len(kinds) > 0 {
-		return fmt.Sprintf("the package does not run a write with %s yet (issue 34's next slices): the report's plan says what to send", strings.Join(kinds, ", "))
+		return notYet("a write with " + strings.Join(kinds, ", "))
 	}
 	switch pat.Result {
 	case analyze.Exec, analyze.ExecRows, analyze.ExecResult, analyze.ExecLastID:
@@ -470,7 +471,7 @@ func (x *literal) rowItem(ti types.TransactWriteItem, role string) (string, erro
 			return "", err
 		}
 	default:
-		return "", fmt.Errorf("the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send")
+		return "", errors.New(notYet("this transaction"))
 	}
 	it.WriteString("\t\t\t}},\n")
 	return it.String(), nil
@@ -486,7 +487,7 @@ func (x *literal) rowItem(ti types.TransactWriteItem, role string) (string, erro
 // say so (verify's filled, unmoved and unmovedCounter).
 func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItemsInput) error {
 	p, w := x.p, x.w
-	refused := fmt.Errorf("the package does not run this transaction yet (issue 34's next slices): the report's plan says what to send")
+	refused := errors.New(notYet("this transaction"))
 	if len(p.TxRoles) != len(in.TransactItems) {
 		return refused
 	}
