@@ -320,10 +320,27 @@ func run_%s(ctx context.Context, q *%s.Queries, c call) ([][]*string, error) {
 }
 
 // parseExpr is the driver's expression of a parameter's value from its
-// placeholders' text.
+// placeholders' text: a sqlc.slice's from {col.1}, {col.2}, ... as many
+// as the call gives (verify's ListPlan names them so).
 func parseExpr(db string, prm Param) string {
-	arg := "a[" + strconv.Quote(prm.Fills[0]) + "]"
-	t := prm.Type
+	if prm.List {
+		col := strings.TrimSuffix(prm.Fills[0], ".1")
+		return fmt.Sprintf("func() (out []%s) {\n\t\t\tfor k := 1; ; k++ {\n\t\t\t\ts, ok := a[%q+strconv.Itoa(k)]\n\t\t\t\tif !ok {\n\t\t\t\t\treturn out\n\t\t\t\t}\n\t\t\t\tout = append(out, %s)\n\t\t\t}\n\t\t}()", qualified(db, prm.Type.Name), col+".", parseValue(db, prm.Type, "s"))
+	}
+	return parseValue(db, prm.Type, "a["+strconv.Quote(prm.Fills[0])+"]")
+}
+
+// qualified is a type name of the package db as the driver writes it.
+func qualified(db, name string) string {
+	if strings.Contains(name, ".") || strings.ToLower(name[:1]) == name[:1] {
+		return name // a builtin's, or another package's
+	}
+	return db + "." + name
+}
+
+// parseValue is the driver's expression of a value of type t from the
+// text arg (a *string, nil for NULL).
+func parseValue(db string, t goType, arg string) string {
 	v := ""
 	switch t.Base {
 	case "int64", "int32", "int16", "int8":
@@ -348,10 +365,7 @@ func parseExpr(db string, prm Param) string {
 	if t.Valid == "" {
 		return v
 	}
-	name := t.Name
-	if !strings.HasPrefix(name, "sql.") {
-		name = db + "." + name
-	}
+	name := qualified(db, t.Name)
 	return fmt.Sprintf("func() %s {\n\t\t\tif %s == nil {\n\t\t\t\treturn %s{}\n\t\t\t}\n\t\t\treturn %s{%s: %s, Valid: true}\n\t\t}()", name, arg, name, name, t.Valid, v)
 }
 

@@ -83,9 +83,6 @@ func (g *gen) signatureOf(m *Method) error {
 			m.Params = append(m.Params, Param{Name: "limit", Type: goType{Name: "int32", Base: "int32"}, Fills: []string{b.Name}, Limit: true})
 			continue
 		}
-		if b.List {
-			return fmt.Errorf("sqlc.slice(%s) is not generated yet", b.Param)
-		}
 		if i, ok := named[b.Param]; ok && b.Param != "" {
 			m.Params[i].Fills = append(m.Params[i].Fills, b.Name)
 			continue
@@ -107,7 +104,7 @@ func (g *gen) signatureOf(m *Method) error {
 			named[b.Param] = len(m.Params)
 		}
 		name := or(b.Param, between[b.Pos]+c.Name)
-		m.Params = append(m.Params, Param{Name: name, Type: t, Fills: []string{b.Name}, sql: name})
+		m.Params = append(m.Params, Param{Name: name, Type: t, Fills: []string{b.Name}, List: b.List, sql: name})
 	}
 	cols := make([]string, len(m.Params))
 	for i, prm := range m.Params {
@@ -290,10 +287,17 @@ func (g *gen) generates(m *Method) string {
 			return fmt.Sprintf("its column %s is %s", f.Column, f.Type.unmapped)
 		}
 	}
+	why := ""
 	if p.Pattern.Statement != analyze.Select {
-		return g.writeRefusal(m)
+		why = g.writeRefusal(m)
+	} else {
+		why = g.readRefusal(m)
 	}
-	return g.readRefusal(m)
+	if i := slices.IndexFunc(m.Params, func(prm Param) bool { return prm.List }); why == "" && i >= 0 && m.listed == nil {
+		// Only a list read loops over a sqlc.slice's values.
+		return fmt.Sprintf("sqlc.slice(%s) outside an IN list that a key reads once per value is not generated yet", m.Params[i].sql)
+	}
+	return why
 }
 
 // readRefusal says why the generator does not run a read's plan yet; ""
@@ -342,6 +346,9 @@ func (g *gen) readRefusal(m *Method) string {
 			return notYet("a plan of " + kind)
 		}
 		return ""
+	}
+	if listReads(p) {
+		return g.listRead(m)
 	}
 	var kinds []string
 	switch {
@@ -405,7 +412,7 @@ func (g *gen) signature(m *Method) string {
 	case m.Struct:
 		args = append(args, "arg "+m.Name+"Params")
 	case len(m.Params) == 1:
-		args = append(args, m.Params[0].Name+" "+m.Params[0].Type.Name)
+		args = append(args, m.Params[0].Name+" "+m.Params[0].typeName())
 	}
 	res := g.results(m)
 	if len(res) == 1 {
@@ -426,7 +433,7 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 	if m.Struct && !g.sqlcHas(m.Name+"Params") {
 		fmt.Fprintf(b, "type %sParams struct {\n", m.Name)
 		for _, prm := range m.Params {
-			fmt.Fprintf(b, "\t%s %s%s\n", prm.Name, prm.Type.Name, g.tag(snake(prm)))
+			fmt.Fprintf(b, "\t%s %s%s\n", prm.Name, prm.typeName(), g.tag(snake(prm)))
 		}
 		b.WriteString("}\n\n")
 	}

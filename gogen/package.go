@@ -84,6 +84,7 @@ type Method struct {
 	exists  *analyze.Exists
 	upsert  *upsert
 	lookup  *lookup
+	listed  *listRead
 	sqlc    *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// nonNull says which parameters (by placeholder) are known not NULL
 	// in the body: the choice it writes is the one for them (choose.go).
@@ -97,6 +98,23 @@ type Method struct {
 	// before: each the Go variable of the attribute's text, and the
 	// column it is a value of.
 	fed map[string]fedValue
+	// list are the placeholders a loop over a list's values fills (an
+	// IN list, a sqlc.slice, a sharded key's shards): each the Go
+	// variable of the value, of its type.
+	list map[string]listValue
+}
+
+// typeName is the parameter's Go type as the signature writes it.
+func (p Param) typeName() string {
+	if p.List {
+		return "[]" + p.Type.Name
+	}
+	return p.Type.Name
+}
+
+type listValue struct {
+	expr string
+	typ  goType
 }
 
 type fedValue struct {
@@ -112,6 +130,7 @@ type Param struct {
 	Type  goType
 	Fills []string
 	Limit bool   // LIMIT ?
+	List  bool   // sqlc.slice: a []Type of the list's values
 	sql   string // the name before it is a Go name: the column, or sqlc's
 }
 

@@ -28,6 +28,9 @@ type request struct {
 
 // value is the Go expression of a placeholder's parameter, and its type.
 func (g *gen) value(m *Method, name string) (string, goType, bool) {
+	if v, ok := m.list[name]; ok {
+		return v.expr, v.typ, true
+	}
 	if f, ok := m.fed[name]; ok {
 		return f.expr, goType{Name: "string", Base: "string", col: f.col, fed: true}, true
 	}
@@ -103,56 +106,69 @@ func (g *gen) template(m *Method, t design.Template, r *request) (string, error)
 			parts = append(parts, strconv.Quote(p.Lit))
 			continue
 		}
-		if p.Prefix > 0 {
-			return "", fmt.Errorf("a key of a prefix of %s is not generated yet", p.Col)
-		}
-		x, typ, ok := g.value(m, p.Col)
-		if !ok {
-			return "", fmt.Errorf("the value {%s} is not a parameter of the method, which the generator does not fill yet", p.Col)
-		}
-		valid := "" // a sort key's NULL part, written as nothing when not Valid
-		switch {
-		case typ.Valid == "" || m.nonNull[p.Col]:
-		case r.emptyNull && len(t) > 1:
-			valid = x + ".Valid"
-		case !slices.Contains(r.guards, x+".Valid"):
-			r.guards = append(r.guards, x+".Valid")
-		}
-		x = base(m, x, typ)
-		if len(t) == 1 {
-			if typ.fed {
-				return x, nil // the attribute's own text
-			}
-			return typ.textExpr(x)
-		}
-		if typ.fed {
-			e, err := fedKey(typ.col, x)
-			if err != nil {
-				return "", err
-			}
-			parts = append(parts, e)
-			continue
-		}
-		if typ.col == nil {
-			return "", fmt.Errorf("LIMIT ? in a key")
-		}
-		e, dec, err := typ.keyExpr(x)
-		if err != nil {
-			return "", err
-		}
-		if dec {
-			v := fmt.Sprintf("k%d", len(r.decs)+1)
-			// A value past the column's DECIMAL is no value a row
-			// holds: its key is its text, as design.KeyValue writes it.
-			r.decs = append(r.decs, fmt.Sprintf("%s, ok := %s\n\tif !ok {\n\t\t%s = keyText(%s)\n\t}", v, e, v, x))
-			e = v
-		}
-		if valid != "" {
-			e = fmt.Sprintf("orNothing(%s, %s)", valid, e)
+		e, err := g.part(m, p, len(t) == 1, r)
+		if err != nil || len(t) == 1 {
+			return e, err
 		}
 		parts = append(parts, e)
 	}
 	return strings.Join(parts, " + "), nil
+}
+
+// part writes one placeholder of a template as Go: alone, the
+// attribute's text; in a key, its value encoded as the key writes it.
+// Its parameter's NULL either guards the request (r.guards) or, in a sort
+// key of r.emptyNull, writes nothing.
+func (g *gen) part(m *Method, p design.Part, alone bool, r *request) (string, error) {
+	if p.Prefix > 0 {
+		return "", fmt.Errorf("a key of a prefix of %s is not generated yet", p.Col)
+	}
+	x, typ, ok := g.value(m, p.Col)
+	if !ok {
+		return "", fmt.Errorf("the value {%s} is not a parameter of the method, which the generator does not fill yet", p.Col)
+	}
+	if typ.encoded {
+		if alone {
+			return "", fmt.Errorf("the value {%s} of an IN list outside a key is not generated yet", p.Col)
+		}
+		return x, nil // written as the key writes it already
+	}
+	valid := "" // a sort key's NULL part, written as nothing when not Valid
+	switch {
+	case typ.Valid == "" || m.nonNull[p.Col]:
+	case r.emptyNull && !alone:
+		valid = x + ".Valid"
+	case !slices.Contains(r.guards, x+".Valid"):
+		r.guards = append(r.guards, x+".Valid")
+	}
+	x = base(m, x, typ)
+	if alone {
+		if typ.fed {
+			return x, nil // the attribute's own text
+		}
+		return typ.textExpr(x)
+	}
+	if typ.fed {
+		return fedKey(typ.col, x)
+	}
+	if typ.col == nil {
+		return "", fmt.Errorf("LIMIT ? in a key")
+	}
+	e, dec, err := typ.keyExpr(x)
+	if err != nil {
+		return "", err
+	}
+	if dec {
+		v := fmt.Sprintf("k%d", len(r.decs)+1)
+		// A value past the column's DECIMAL is no value a row
+		// holds: its key is its text, as design.KeyValue writes it.
+		r.decs = append(r.decs, fmt.Sprintf("%s, ok := %s\n\tif !ok {\n\t\t%s = keyText(%s)\n\t}", v, e, v, x))
+		e = v
+	}
+	if valid != "" {
+		e = fmt.Sprintf("orNothing(%s, %s)", valid, e)
+	}
+	return e, nil
 }
 
 // requestLiteral writes the request of p (m's plan, or a step of it) as
@@ -357,6 +373,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.existsBody(b, m)
 		return
 	}
+	if m.listed != nil {
+		g.listBody(b, m)
+		return
+	}
 	zero, none := "nil,", "return nil, nil"
 	if !m.Many {
 		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
@@ -459,6 +479,12 @@ func planLine(p *design.Plan) string {
 	}
 	if p.Filter != "" {
 		s += ", filter " + p.Filter
+	}
+	switch {
+	case p.Each != "":
+		s += ", once per value of the IN list on " + p.Each
+	case p.Shards > 1:
+		s += fmt.Sprintf(", once per shard of its %d", p.Shards)
 	}
 	s += "."
 	for _, st := range p.Then {

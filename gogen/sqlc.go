@@ -310,7 +310,7 @@ func (g *gen) sqlcDiff(m *Method, sm SqlcMethod) string {
 		params = []string{m.Name + "Params"}
 	} else {
 		for _, p := range m.Params {
-			params = append(params, p.Type.Name)
+			params = append(params, p.typeName())
 		}
 	}
 	if !slices.Equal(params, sm.Params) {
@@ -322,7 +322,7 @@ func (g *gen) sqlcDiff(m *Method, sm SqlcMethod) string {
 	if m.Struct {
 		var want []SqlcField
 		for _, p := range m.Params {
-			want = append(want, SqlcField{p.Name, p.Type.Name})
+			want = append(want, SqlcField{p.Name, p.typeName()})
 		}
 		if d := fieldsDiff(m.Name+"Params", want, g.o.Sqlc.Types[m.Name+"Params"]); d != "" {
 			return d

@@ -26,6 +26,9 @@ type goType struct {
 	// fed marks the text of an attribute of an item read before (a
 	// join's value), which keys encode from text (fedKey).
 	fed bool
+	// encoded marks a value already written as the key writes it (an IN
+	// list's value, a shard's number), which a key takes as it is.
+	encoded bool
 }
 
 // baseType is the column's type name as sqlc reads it: varchar of

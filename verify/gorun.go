@@ -171,6 +171,16 @@ func (g *goDriver) call(m *gogen.Method, values map[string]string) (*goReply, er
 				args[f] = &v
 			}
 		}
+		if prm.List { // a sqlc.slice: {col.1} ... {col.k}, as ListPlan names them
+			col := strings.TrimSuffix(prm.Fills[0], ".1")
+			for k := 2; ; k++ {
+				v, ok := values[fmt.Sprintf("%s.%d", col, k)]
+				if !ok {
+					break
+				}
+				args[fmt.Sprintf("%s.%d", col, k)] = &v
+			}
+		}
 	}
 	for _, c := range m.Clocks { // the time of a write
 		if v, ok := values[c]; ok {

@@ -27,6 +27,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/gogen"
 	"sql2dynamo/partiql"
 )
 
@@ -669,8 +670,9 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 	}
 	target := d.Model.Entity(p.Entity)
 	pr.Status = Pass
+	gm := opts.goDriver.method(p) // a list plan's is its pattern's method
 	for _, lp := range listPlans(d, p) {
-		checkSets(ctx, eng, t, d, onTable, lp, data, prefer, opts, rnd, timing, &pr)
+		checkSets(ctx, eng, t, d, onTable, lp, gm, data, prefer, opts, rnd, timing, &pr)
 		if pr.Status != Pass {
 			break
 		}
@@ -741,8 +743,9 @@ func listPlans(d *design.Design, p *design.Plan) []*design.Plan {
 	return []*design.Plan{p}
 }
 
-// checkSets runs one plan for its bindings, adding the checks to pr.
-func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Design, p *design.Plan, data map[string][]row, prefer int, opts Options, rnd *rand.Rand, timing *Timing, pr *PatternResult) {
+// checkSets runs one plan for its bindings, adding the checks to pr;
+// gm, when not nil, is the generated method that runs it.
+func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Design, p *design.Plan, gm *gogen.Method, data map[string][]row, prefer int, opts Options, rnd *rand.Rand, timing *Timing, pr *PatternResult) {
 	target := d.Model.Entity(p.Entity)
 	sets := bindings(p, d.Model, data, target, prefer, max(opts.BindingsPerPattern, 1)+prefer, rnd)
 	// Each variant of an optional condition runs too: a binding with its
@@ -772,8 +775,8 @@ func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Des
 		if partiql.For(onTable, p.Null(d.Table, d.Model, func(x string) bool { _, given := values[x]; return !given })) != nil {
 			checks = append(checks, run(ctx, t, d, onTable, p, want, values, true))
 		}
-		if g := opts.goDriver; g != nil && g.methods[p] != nil {
-			checks = append(checks, g.check(g.methods[p], d, p, want, values))
+		if gm != nil {
+			checks = append(checks, opts.goDriver.check(gm, d, p, want, values))
 		}
 		timing.DynamoDB += time.Since(start)
 		for _, c := range checks {

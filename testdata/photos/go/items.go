@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -188,6 +189,12 @@ func (d *decoder) fail(attr string, err error) {
 	}
 }
 
+// has says the item holds attr: the column is not NULL.
+func (d *decoder) has(attr string) bool {
+	_, ok := d.item[attr]
+	return ok
+}
+
 func (d *decoder) str(attr string) string {
 	s, _ := d.text(attr)
 	return s
@@ -286,4 +293,63 @@ func (q *Queries) countBatch(ctx context.Context, items []map[string]types.Attri
 		it[attr] = &types.AttributeValueMemberN{Value: n}
 	}
 	return nil
+}
+
+// sortKey is one ORDER BY column of the application's sort: the
+// attribute of a row's at-th item, compared as key writes it.
+type sortKey struct {
+	at   int
+	attr string
+	desc bool
+	key  func(string) string
+}
+
+// sortRows sorts rows stably by keys, as MySQL orders them: NULL (no
+// attribute) first ascending, last descending.
+func sortRows(rows []joined, keys []sortKey) {
+	slices.SortStableFunc(rows, func(a, b joined) int {
+		for _, k := range keys {
+			x, okx := attrOf(a[k.at], k.attr)
+			y, oky := attrOf(b[k.at], k.attr)
+			c := 0
+			switch {
+			case !okx && !oky:
+			case !okx:
+				c = -1
+			case !oky:
+				c = 1
+			default:
+				c = strings.Compare(k.key(x), k.key(y))
+			}
+			if k.desc {
+				c = -c
+			}
+			if c != 0 {
+				return c
+			}
+		}
+		return 0
+	})
+}
+
+// attrOf is an item's attribute as text; false for none (NULL).
+func attrOf(it map[string]types.AttributeValue, attr string) (string, bool) {
+	if it == nil {
+		return "", false
+	}
+	d := decoder{item: it}
+	return d.text(attr)
+}
+
+// distinctValues are vs each once, in the order first met.
+func distinctValues[T comparable](vs []T) []T {
+	seen := make(map[T]bool, len(vs))
+	var out []T
+	for _, v := range vs {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
 }
