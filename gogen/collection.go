@@ -198,6 +198,14 @@ func (g *gen) rowsOut(b *strings.Builder, m *Method, at map[string]int, attrs ma
 			}
 			from = k
 		}
+		if f.strict {
+			// sqlc's Scan of a NULL into it fails: so does the method.
+			zero := "nil"
+			if !m.Many {
+				zero = "i"
+			}
+			fmt.Fprintf(&fill, "\tif r[%d] == nil {\n\t\treturn %s, fmt.Errorf(\"%s: its column %s is NULL (the subquery finds no row), which %s does not hold\")\n\t}\n", k, zero, m.Name, f.Column, f.Type.Name)
+		}
 		attr := f.Attr
 		if a, ok := attrs[f.Entity+"."+f.Attr]; ok {
 			attr = a

@@ -167,7 +167,7 @@ func (g *gen) listRead(m *Method) string {
 	if len(p.Sort) > 0 {
 		order := design.AppStep{Kind: design.AppSort, Order: p.Sort}
 		var why string
-		if l.sort, why = g.appSort(order, map[string]int{p.Entity: 0}, p.Entity); why != "" {
+		if l.sort, why = g.appSort(order, map[string]int{p.Entity: 0}, p.Entity, nil); why != "" {
 			return why
 		}
 		l.order = orderText(order)

@@ -31,7 +31,8 @@ type join struct {
 type joinStep struct {
 	p     *design.Plan
 	kind  string   // joinInner, joinOuter, joinSemi or joinAnti
-	attrs []string // the attributes of the row's last item it is keyed by
+	from  int      // the request whose item of the row keys it
+	attrs []string // the attributes of that item it is keyed by
 	send  string   // the func(ctx, f []string) sending it, as Go
 	tmpl  string   // a BatchGetItem's KeysAndAttributes, as Go
 	key   string   // a BatchGetItem's key of f, as Go
@@ -52,7 +53,24 @@ func (g *gen) join(m *Method) string {
 	// (verify's join and batchJoin), as a JOIN of them.
 	var s design.AppStep
 	var order *design.AppStep // the application's sort, of the rows
+	reads := slices.ContainsFunc(p.Then, func(st *design.Plan) bool { return st.Into != nil })
 	switch {
+	case reads:
+		// Reads per row (design.Into): each keyed by its parent's item,
+		// and no AppJoin.
+		switch {
+		case len(p.App) == 1 && p.App[0].Kind == design.AppSort && len(p.Sort) == 0:
+			order = &p.App[0]
+		case len(p.App) == 0 && len(p.Sort) > 0:
+			order = &design.AppStep{Kind: design.AppSort, Order: p.Sort}
+		case len(p.App) > 0:
+			return "further requests"
+		}
+		for _, st := range p.Then {
+			if in := st.Into; in == nil || in.Count != "" || in.List != "" || !in.Inner && !in.Absent && len(in.Fields)+len(in.Sorts) == 0 {
+				return "reads per row of counts, lists or rows a LEFT JOIN keeps either way"
+			}
+		}
 	case len(p.App) == 0:
 		if pat.Semi || len(pat.Returns) > 1 || slices.ContainsFunc(steps[:len(steps)-1], func(st *design.Plan) bool { return !st.KeysOnly }) {
 			return "further requests"
@@ -68,7 +86,7 @@ func (g *gen) join(m *Method) string {
 		return "further requests"
 	}
 	for i, st := range steps {
-		if len(st.Distinct)+len(st.Check)+len(st.Variants) > 0 || i > 0 && len(st.Sort) > 0 || st.Each != "" || st.Shards > 1 || st.Into != nil || st.LookupItems || st.DropChildless {
+		if len(st.Distinct)+len(st.Check)+len(st.Variants) > 0 || i > 0 && len(st.Sort) > 0 || st.Each != "" || st.Shards > 1 || st.Into != nil && !reads || st.LookupItems || st.DropChildless {
 			return "further requests"
 		}
 	}
@@ -78,7 +96,13 @@ func (g *gen) join(m *Method) string {
 		}
 	}
 	j := &join{at: map[string]int{}}
+	read := 0 // the reads per row, in pat.RowReads' order
 	for i, st := range steps {
+		if st.Into != nil {
+			j.at[rowReadKey(read)] = i
+			read++
+			continue
+		}
 		if st.KeysOnly {
 			continue
 		}
@@ -100,9 +124,6 @@ func (g *gen) join(m *Method) string {
 	if err != nil {
 		return err.Error()
 	}
-	if len(r.guards)+len(r.decs) > 0 {
-		return "further requests"
-	}
 	switch p.Operation {
 	case design.GetItem, design.Query:
 		j.first = r.lit
@@ -113,8 +134,22 @@ func (g *gen) join(m *Method) string {
 	sm := *m
 	sm.Params = slices.DeleteFunc(slices.Clone(m.Params), func(prm Param) bool { return prm.Limit })
 	for i, st := range p.Then {
-		js := joinStep{p: st, kind: "joinInner"}
+		js := joinStep{p: st, kind: "joinInner", from: i}
 		switch {
+		case st.Into != nil:
+			// A read per row is keyed by its parent's item, and gives
+			// the row the one item it finds (a table joined to itself on
+			// a key, a scalar subquery), keeps the row when it finds one
+			// (EXISTS, a JOIN that reads no column) or none (NOT EXISTS).
+			js.from = slices.IndexFunc(steps, func(s *design.Plan) bool { return s.Entity == st.Into.Entity && !s.KeysOnly && s.Into == nil })
+			switch in := st.Into; {
+			case in.Absent:
+				js.kind = "joinAnti"
+			case in.Inner && len(in.Fields) == 0:
+				js.kind = "joinSemi"
+			case !in.Inner:
+				js.kind = "joinOuter"
+			}
 		case s.Anti && i+1 == last:
 			js.kind = "joinAnti"
 		case pat.Semi && i+1 == last:
@@ -143,7 +178,7 @@ func (g *gen) join(m *Method) string {
 				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n\t\treturn q.get(ctx, %s)\n\t}", indent(sr.lit))
 			} else {
 				limit := 0 // every item: the rows are cut after the join
-				if st.KeysOnly && st.Limit > 0 {
+				if (st.KeysOnly || st.Into != nil) && st.Limit > 0 {
 					limit = st.Limit // one item tells
 				}
 				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n\t\treturn q.query(ctx, %s, %d)\n\t}", indent(sr.lit), limit)
@@ -155,7 +190,7 @@ func (g *gen) join(m *Method) string {
 	}
 	if order != nil {
 		var why string
-		if j.sort, why = g.appSort(*order, j.at, p.Entity); why != "" {
+		if j.sort, why = g.appSort(*order, j.at, p.Entity, pat.RowReads); why != "" {
 			return why
 		}
 		j.order = orderText(*order)
@@ -237,14 +272,24 @@ func (g *gen) joinBody(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
 		zero = "i,"
 	}
+	none := "return nil, nil"
+	if !m.Many {
+		none = "return i, sql.ErrNoRows"
+	}
+	for _, v := range m.req.guards {
+		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
+	}
+	for _, d := range m.req.decs {
+		b.WriteString("\t" + d + "\n")
+	}
 	b.WriteString("\tjoin := func(rows []joined) ([]joined, error) {\n\t\tvar err error\n")
-	for k, js := range j.steps {
-		fmt.Fprintf(b, "\t\t// Then %s, keyed by %s of each %s item: %s.\n", js.p.Entity, strings.Join(js.attrs, ", "), p.Steps()[k].Entity, joinKinds[js.kind])
+	for _, js := range j.steps {
+		fmt.Fprintf(b, "\t\t// Then %s, keyed by %s of each %s item: %s.\n", js.p.Entity, strings.Join(js.attrs, ", "), p.Steps()[js.from].Entity, joinKinds[js.kind])
 		attrs := fmt.Sprintf("%#v", js.attrs)
 		if js.p.Operation == design.BatchGetItem {
-			fmt.Fprintf(b, "\t\trows, err = q.joinBatch(ctx, rows, %s, %s, %s, func(f []string) [2]string {\n\t\t\treturn %s\n\t\t})\n", js.kind, attrs, indent(js.tmpl), js.key)
+			fmt.Fprintf(b, "\t\trows, err = q.joinBatch(ctx, rows, %s, %d, %s, %s, func(f []string) [2]string {\n\t\t\treturn %s\n\t\t})\n", js.kind, js.from, attrs, indent(js.tmpl), js.key)
 		} else {
-			fmt.Fprintf(b, "\t\trows, err = q.joinEach(ctx, rows, %s, %s, %s)\n", js.kind, attrs, indent(js.send))
+			fmt.Fprintf(b, "\t\trows, err = q.joinEach(ctx, rows, %s, %d, %s, %s)\n", js.kind, js.from, attrs, indent(js.send))
 		}
 		b.WriteString("\t\tif err != nil {\n\t\t\treturn nil, err\n\t\t}\n")
 	}
@@ -342,13 +387,14 @@ func fedBy(r joined, attrs []string) ([]string, bool) {
 }
 
 // joinEach extends each row by the items the request send builds from
-// its fed values finds, sent once per distinct values.
-func (q *Queries) joinEach(ctx context.Context, rows []joined, kind int, attrs []string, send func(context.Context, []string) ([]map[string]types.AttributeValue, error)) ([]joined, error) {
+// the values of the row's from-th item finds, sent once per distinct
+// values.
+func (q *Queries) joinEach(ctx context.Context, rows []joined, kind, from int, attrs []string, send func(context.Context, []string) ([]map[string]types.AttributeValue, error)) ([]joined, error) {
 	sent := map[string][]map[string]types.AttributeValue{}
 	var out []joined
 	for _, r := range rows {
 		var found []map[string]types.AttributeValue
-		if f, ok := fedBy(r, attrs); ok {
+		if f, ok := fedBy(r[:from+1], attrs); ok {
 			k := strings.Join(f, "\x00")
 			items, done := sent[k]
 			if !done {
@@ -365,12 +411,12 @@ func (q *Queries) joinEach(ctx context.Context, rows []joined, kind int, attrs [
 	return out, nil
 }
 
-// joinBatch extends each row by the item its fed values name (key), read
-// by BatchGetItem for every row at once.
-func (q *Queries) joinBatch(ctx context.Context, rows []joined, kind int, attrs []string, ka types.KeysAndAttributes, key func([]string) [2]string) ([]joined, error) {
+// joinBatch extends each row by the item the values of its from-th item
+// name (key), read by BatchGetItem for every row at once.
+func (q *Queries) joinBatch(ctx context.Context, rows []joined, kind, from int, attrs []string, ka types.KeysAndAttributes, key func([]string) [2]string) ([]joined, error) {
 	var keys [][2]string
 	for _, r := range rows {
-		if f, ok := fedBy(r, attrs); ok {
+		if f, ok := fedBy(r[:from+1], attrs); ok {
 			keys = append(keys, key(f))
 		}
 	}
@@ -381,7 +427,7 @@ func (q *Queries) joinBatch(ctx context.Context, rows []joined, kind int, attrs 
 	var out []joined
 	for _, r := range rows {
 		var items []map[string]types.AttributeValue
-		if f, ok := fedBy(r, attrs); ok {
+		if f, ok := fedBy(r[:from+1], attrs); ok {
 			if it, ok := found[key(f)]; ok {
 				items = append(items, it)
 			}

@@ -164,14 +164,29 @@ func (g *gen) resultOf(m *Method) error {
 		m.Fields = []Field{{Name: "Exists", Column: x.Name, Attr: x.Name, Entity: x.Entity, Type: goType{Name: "bool", Base: "bool", col: &analyze.Column{Name: x.Name, Type: "tinyint", Kind: analyze.KindBool, NotNull: true}}}}
 		return nil
 	}
-	if len(pat.Computed)+len(pat.RowReads) > 0 || len(pat.Aggregates) > 0 && len(pat.Counts) == 0 || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count {
+	if len(pat.Computed) > 0 || len(pat.Aggregates) > 0 && len(pat.Counts) == 0 || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count {
 		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns are", describe(pat))
+	}
+	for _, rr := range pat.RowReads {
+		if rr.List != "" {
+			return fmt.Errorf("its column %s, a JSON_ARRAYAGG read per row, is not generated yet", rr.List)
+		}
+		for _, f := range slices.Concat(rr.Fields, rr.Sorts) {
+			if f.Expr == nil || f.Expr.Col == "" {
+				return fmt.Errorf("its column %s, %s read per row, is not generated yet: columns of the row read are", f.Name, f.Expr)
+			}
+		}
 	}
 	padded := paddedTables(pat)
 	type column struct {
 		e    *analyze.Entity
 		c    *analyze.Column
 		name string
+		// read is the key of the read per row that gives the column
+		// (rowReadKey), "" for a column of the rows' own items.
+		read   string
+		padded bool // a LEFT JOIN's column, NULL when the read finds none
+		strict bool // sqlc's NOT NULL type of a subquery's column, which may find none
 	}
 	var cols []column
 	for _, f := range pat.Select {
@@ -181,7 +196,24 @@ func (g *gen) resultOf(m *Method) error {
 			if e == nil {
 				return fmt.Errorf("its column %s counts rows of no table the generator knows", f.Name)
 			}
-			cols = append(cols, column{e, &analyze.Column{Name: cc.Column, Type: "bigint", Kind: analyze.KindInteger, NotNull: true}, f.Name})
+			cols = append(cols, column{e: e, c: &analyze.Column{Name: cc.Column, Type: "bigint", Kind: analyze.KindInteger, NotNull: true}, name: f.Name})
+			continue
+		}
+		if f.Self != "" || f.Expr == nil && f.Entity == "" {
+			i, rf := rowReadOf(pat, f)
+			if i < 0 {
+				return fmt.Errorf("its column %s is not generated yet: columns of tables are", f.Name)
+			}
+			rr := pat.RowReads[i]
+			e := g.d.Model.Entity(rr.Entity)
+			if e == nil || e.Column(rf.Expr.Col) == nil {
+				return fmt.Errorf("its column %s is no column of the schema", f.Name)
+			}
+			// sqlc types a LEFT JOIN's column nullable, and a scalar
+			// subquery's as its column (NOT NULL too, though the
+			// subquery may find no row).
+			c := e.Column(rf.Expr.Col)
+			cols = append(cols, column{e: e, c: c, name: f.Name, read: rowReadKey(i), padded: rr.Self != "" && !rr.Inner, strict: rr.Self == "" && c.NotNull})
 			continue
 		}
 		if f.Expr == nil || f.Expr.Col == "" || f.Entity == "" || f.Self != "" {
@@ -191,20 +223,20 @@ func (g *gen) resultOf(m *Method) error {
 		if e == nil || e.Column(f.Expr.Col) == nil {
 			return fmt.Errorf("its column %s is no column of the schema", f.Name)
 		}
-		cols = append(cols, column{e, e.Column(f.Expr.Col), f.Name})
+		cols = append(cols, column{e: e, c: e.Column(f.Expr.Col), name: f.Name})
 	}
 	if len(pat.Select) == 0 {
 		// A UNION of one table's SELECTs: their columns, as the first
 		// names them.
 		for _, ref := range pat.Projection {
 			if e := g.d.Model.Entity(ref.Entity); e != nil && e.Column(ref.Column) != nil {
-				cols = append(cols, column{e, e.Column(ref.Column), ref.Column})
+				cols = append(cols, column{e: e, c: e.Column(ref.Column), name: ref.Column})
 			}
 		}
 		if len(pat.Projection) == 0 && len(pat.Whole) == 1 {
 			e := g.d.Model.Entity(pat.Whole[0])
 			for _, c := range e.Columns {
-				cols = append(cols, column{e, c, c.Name})
+				cols = append(cols, column{e: e, c: c, name: c.Name})
 			}
 		}
 	}
@@ -217,13 +249,18 @@ func (g *gen) resultOf(m *Method) error {
 	}
 	fields := fieldNames(names, func(int) int { return -1 })
 	for i, c := range cols {
+		if c.read != "" {
+			t := typeOf(c.e.Name, c.c, !c.c.NotNull || c.padded)
+			m.Fields = append(m.Fields, Field{Name: fields[i], Column: names[i], Attr: c.c.Name, Type: t, Entity: c.read, strict: c.strict})
+			continue
+		}
 		t := typeOf(c.e.Name, c.c, !c.c.NotNull || padded[c.e.Name])
 		m.Fields = append(m.Fields, Field{Name: fields[i], Column: names[i], Attr: c.c.Name, Type: t, Entity: c.e.Name})
 	}
 	one := cols[0].e
 	whole := len(cols) == len(one.Columns) && !padded[one.Name]
 	for i, c := range cols {
-		whole = whole && c.e == one && c.c == one.Columns[i] && c.name == c.c.Name
+		whole = whole && c.e == one && c.c == one.Columns[i] && c.name == c.c.Name && c.read == ""
 	}
 	switch {
 	case len(m.Fields) == 1:
@@ -235,6 +272,27 @@ func (g *gen) resultOf(m *Method) error {
 	}
 	return nil
 }
+
+// rowReadOf is the read per row (its index in pat.RowReads) that gives
+// the select list's column f, and its field; -1 for none: a table joined
+// to itself gives the columns of its alias, a subquery the one it names.
+func rowReadOf(pat *analyze.Pattern, f analyze.Computed) (int, analyze.Computed) {
+	for i, rr := range pat.RowReads {
+		if rr.Self != f.Self || rr.List != "" {
+			continue
+		}
+		for _, rf := range rr.Fields {
+			if strings.EqualFold(rf.Name, f.Name) {
+				return i, rf
+			}
+		}
+	}
+	return -1, analyze.Computed{}
+}
+
+// rowReadKey is the key of the i-th read per row (pat.RowReads) among the
+// tables of a row: its fields' Entity, and the join's at.
+func rowReadKey(i int) string { return fmt.Sprintf("#%d", i+1) }
 
 // paddedTables are the tables an outer join pads with NULLs: the later
 // of each LEFT JOIN's two.

@@ -140,7 +140,11 @@ type Field struct {
 	Column string // the answer's column, as the SQL names it
 	Attr   string // the item attribute that holds it
 	Type   goType
-	Entity string // the table whose items hold it
+	Entity string // the table whose items hold it, or the read per row's key (rowReadKey)
+	// strict says the type holds no NULL where the read may find no row
+	// (sqlc types a scalar subquery's column as its column): none found
+	// is an error, as sqlc's Scan of a NULL into it is.
+	strict bool
 }
 
 func (o Options) pkg() string { return cmp.Or(o.Package, "db") }

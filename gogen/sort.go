@@ -2,6 +2,7 @@ package gogen
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,7 +16,11 @@ import (
 // sorts, which is the order MySQL gives it (verify's compareItems):
 // numbers by value, text as its collation compares, NULL first
 // ascending. "" and why not when a column cannot be sorted so.
-func (g *gen) appSort(s design.AppStep, at map[string]int, first string) (string, string) {
+//
+// A column of a read per row (reads, the pattern's RowReads: a table
+// joined to itself, a subquery) is named by its field's name, and read
+// from that read's item (at[rowReadKey(i)]).
+func (g *gen) appSort(s design.AppStep, at map[string]int, first string, reads []analyze.RowRead) (string, string) {
 	var b strings.Builder
 	b.WriteString("[]sortKey{\n")
 	for _, o := range s.Order {
@@ -25,10 +30,16 @@ func (g *gen) appSort(s design.AppStep, at map[string]int, first string) (string
 		}
 		k, ok := at[entity]
 		e := g.d.Model.Entity(entity)
-		if !ok || e == nil || e.Column(o.Column.Column) == nil {
+		var c *analyze.Column
+		if e != nil {
+			c = e.Column(o.Column.Column)
+		}
+		if c == nil {
+			k, c, ok = g.readSort(reads, o.Column.Column, at)
+		}
+		if !ok || c == nil {
 			return "", fmt.Sprintf("the application's sort by %s, which is no column of a table it reads", o.Column.Column)
 		}
-		c := e.Column(o.Column.Column)
 		key, err := sortKeyFunc(c)
 		if err != nil {
 			return "", err.Error()
@@ -45,6 +56,24 @@ func (g *gen) appSort(s design.AppStep, at map[string]int, first string) (string
 	}
 	b.WriteString("\t}")
 	return b.String(), ""
+}
+
+// readSort is the column a read per row gives the row by the name name,
+// and the request whose item holds it.
+func (g *gen) readSort(reads []analyze.RowRead, name string, at map[string]int) (int, *analyze.Column, bool) {
+	for i, rr := range reads {
+		e := g.d.Model.Entity(rr.Entity)
+		k, ok := at[rowReadKey(i)]
+		if e == nil || !ok {
+			continue
+		}
+		for _, f := range slices.Concat(rr.Fields, rr.Sorts) {
+			if strings.EqualFold(f.Name, name) && f.Expr != nil && e.Column(f.Expr.Col) != nil {
+				return k, e.Column(f.Expr.Col), true
+			}
+		}
+	}
+	return 0, nil, false
 }
 
 // orderText is a sort's ORDER BY, readable.
@@ -150,7 +179,7 @@ func (g *gen) sortedRead(m *Method) string {
 	if why := g.oneRequest(m); why != "" {
 		return why
 	}
-	keys, why := g.appSort(p.App[0], map[string]int{p.Entity: 0}, p.Entity)
+	keys, why := g.appSort(p.App[0], map[string]int{p.Entity: 0}, p.Entity, nil)
 	if why != "" {
 		return why
 	}

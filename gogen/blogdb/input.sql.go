@@ -101,7 +101,7 @@ func (q *Queries) GetPostAuthor(ctx context.Context, postID int64) (User, error)
 	join := func(rows []joined) ([]joined, error) {
 		var err error
 		// Then users, keyed by user_id of each posts item: a row per item found.
-		rows, err = q.joinEach(ctx, rows, joinInner, []string{"user_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
+		rows, err = q.joinEach(ctx, rows, joinInner, 0, []string{"user_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
 			return q.get(ctx, &dynamodb.GetItemInput{
 				TableName: aws.String(q.table),
 				Key: map[string]types.AttributeValue{

@@ -324,13 +324,14 @@ func fedBy(r joined, attrs []string) ([]string, bool) {
 }
 
 // joinEach extends each row by the items the request send builds from
-// its fed values finds, sent once per distinct values.
-func (q *Queries) joinEach(ctx context.Context, rows []joined, kind int, attrs []string, send func(context.Context, []string) ([]map[string]types.AttributeValue, error)) ([]joined, error) {
+// the values of the row's from-th item finds, sent once per distinct
+// values.
+func (q *Queries) joinEach(ctx context.Context, rows []joined, kind, from int, attrs []string, send func(context.Context, []string) ([]map[string]types.AttributeValue, error)) ([]joined, error) {
 	sent := map[string][]map[string]types.AttributeValue{}
 	var out []joined
 	for _, r := range rows {
 		var found []map[string]types.AttributeValue
-		if f, ok := fedBy(r, attrs); ok {
+		if f, ok := fedBy(r[:from+1], attrs); ok {
 			k := strings.Join(f, "\x00")
 			items, done := sent[k]
 			if !done {

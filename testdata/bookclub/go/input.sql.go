@@ -175,7 +175,7 @@ func (q *Queries) GetReviewAuthor(ctx context.Context, reviewID int64) (Author, 
 	join := func(rows []joined) ([]joined, error) {
 		var err error
 		// Then books, keyed by book_id of each reviews item: a row per item found.
-		rows, err = q.joinEach(ctx, rows, joinInner, []string{"book_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
+		rows, err = q.joinEach(ctx, rows, joinInner, 0, []string{"book_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
 			return q.query(ctx, &dynamodb.QueryInput{
 				TableName:              aws.String(q.table),
 				IndexName:              aws.String("GSI1"),
@@ -196,7 +196,7 @@ func (q *Queries) GetReviewAuthor(ctx context.Context, reviewID int64) (Author, 
 			return nil, err
 		}
 		// Then authors, keyed by author_id of each books item: a row per item found.
-		rows, err = q.joinBatch(ctx, rows, joinInner, []string{"author_id"}, types.KeysAndAttributes{}, func(f []string) [2]string {
+		rows, err = q.joinBatch(ctx, rows, joinInner, 1, []string{"author_id"}, types.KeysAndAttributes{}, func(f []string) [2]string {
 			return [2]string{"AUTHOR#" + keyIntText(f[0]), "AUTHOR"}
 		})
 		if err != nil {
@@ -250,7 +250,7 @@ func (q *Queries) ListAuthorReviews(ctx context.Context, authorID int32) ([]Revi
 	join := func(rows []joined) ([]joined, error) {
 		var err error
 		// Then reviews, keyed by book_id of each books item: a row per item found.
-		rows, err = q.joinEach(ctx, rows, joinInner, []string{"book_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
+		rows, err = q.joinEach(ctx, rows, joinInner, 0, []string{"book_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
 			return q.query(ctx, &dynamodb.QueryInput{
 				TableName:              aws.String(q.table),
 				IndexName:              aws.String("GSI1"),
@@ -339,7 +339,7 @@ func (q *Queries) ListBookReviews(ctx context.Context, bookID int32) ([]ListBook
 	join := func(rows []joined) ([]joined, error) {
 		var err error
 		// Then members, keyed by member_id of each reviews item: a row per item found.
-		rows, err = q.joinBatch(ctx, rows, joinInner, []string{"member_id"}, types.KeysAndAttributes{
+		rows, err = q.joinBatch(ctx, rows, joinInner, 0, []string{"member_id"}, types.KeysAndAttributes{
 			ProjectionExpression: aws.String("#handle, #city, #_type, #PK, #SK, #member_id"),
 			ExpressionAttributeNames: map[string]string{
 				"#PK":        "PK",
@@ -403,9 +403,65 @@ func (q *Queries) ListBookReviews(ctx context.Context, bookID int32) ([]ListBook
 //	INNER JOIN authors a ON a.author_id = b.author_id
 //	WHERE a.country = ?
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on GSI1, GSI1PK = AUTHOR#COUNTRY#{country} AND begins_with(GSI1SK, 'AUTHOR#'). Then Query of books, keyed by each item before.
 func (q *Queries) ListBooksByAuthorCountry(ctx context.Context, country sql.NullString) ([]Book, error) {
-	return nil, fmt.Errorf("ListBooksByAuthorCountry: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	if !country.Valid {
+		return nil, nil // = NULL is true of no row
+	}
+	join := func(rows []joined) ([]joined, error) {
+		var err error
+		// Then books, keyed by author_id of each authors item: a row per item found.
+		rows, err = q.joinEach(ctx, rows, joinInner, 0, []string{"author_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
+			return q.query(ctx, &dynamodb.QueryInput{
+				TableName:              aws.String(q.table),
+				KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK": "PK",
+					"#SK": "SK",
+				},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":pk": &types.AttributeValueMemberS{Value: "AUTHOR#" + keyIntText(f[0])},
+					":sk": &types.AttributeValueMemberS{Value: "BOOK#"},
+				},
+			}, 0)
+		})
+		if err != nil {
+			return nil, err
+		}
+		return rows, nil
+	}
+	rows, err := q.joinPages(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		IndexName:              aws.String("GSI1"),
+		KeyConditionExpression: aws.String("#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)"),
+		ProjectionExpression:   aws.String("#author_id"),
+		ExpressionAttributeNames: map[string]string{
+			"#GSI1PK":    "GSI1PK",
+			"#GSI1SK":    "GSI1SK",
+			"#author_id": "author_id",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "AUTHOR#COUNTRY#" + keyString(country.String, foldCaseAccents, false, false)},
+			":sk": &types.AttributeValueMemberS{Value: "AUTHOR#"},
+		},
+	}, 0, join)
+	if err != nil {
+		return nil, err
+	}
+	var out []Book
+	for _, r := range rows {
+		var row Book
+		d := decoder{item: r[1]}
+		row.BookID = int32(d.integer("book_id", 32))
+		row.AuthorID = int32(d.integer("author_id", 32))
+		row.Title = d.str("title")
+		row.Price = d.decimalText("price", 2)
+		if d.err != nil {
+			return nil, d.err
+		}
+		out = append(out, row)
+	}
+	return out, nil
 }
 
 // ListMemberReviews runs
@@ -420,7 +476,7 @@ func (q *Queries) ListMemberReviews(ctx context.Context, handle string) ([]Revie
 	join := func(rows []joined) ([]joined, error) {
 		var err error
 		// Then reviews, keyed by member_id of each members item: a row per item found.
-		rows, err = q.joinEach(ctx, rows, joinInner, []string{"member_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
+		rows, err = q.joinEach(ctx, rows, joinInner, 0, []string{"member_id"}, func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {
 			return q.query(ctx, &dynamodb.QueryInput{
 				TableName:              aws.String(q.table),
 				IndexName:              aws.String("GSI2"),

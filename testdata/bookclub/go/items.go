@@ -292,13 +292,14 @@ func fedBy(r joined, attrs []string) ([]string, bool) {
 }
 
 // joinEach extends each row by the items the request send builds from
-// its fed values finds, sent once per distinct values.
-func (q *Queries) joinEach(ctx context.Context, rows []joined, kind int, attrs []string, send func(context.Context, []string) ([]map[string]types.AttributeValue, error)) ([]joined, error) {
+// the values of the row's from-th item finds, sent once per distinct
+// values.
+func (q *Queries) joinEach(ctx context.Context, rows []joined, kind, from int, attrs []string, send func(context.Context, []string) ([]map[string]types.AttributeValue, error)) ([]joined, error) {
 	sent := map[string][]map[string]types.AttributeValue{}
 	var out []joined
 	for _, r := range rows {
 		var found []map[string]types.AttributeValue
-		if f, ok := fedBy(r, attrs); ok {
+		if f, ok := fedBy(r[:from+1], attrs); ok {
 			k := strings.Join(f, "\x00")
 			items, done := sent[k]
 			if !done {
@@ -315,12 +316,12 @@ func (q *Queries) joinEach(ctx context.Context, rows []joined, kind int, attrs [
 	return out, nil
 }
 
-// joinBatch extends each row by the item its fed values name (key), read
-// by BatchGetItem for every row at once.
-func (q *Queries) joinBatch(ctx context.Context, rows []joined, kind int, attrs []string, ka types.KeysAndAttributes, key func([]string) [2]string) ([]joined, error) {
+// joinBatch extends each row by the item the values of its from-th item
+// name (key), read by BatchGetItem for every row at once.
+func (q *Queries) joinBatch(ctx context.Context, rows []joined, kind, from int, attrs []string, ka types.KeysAndAttributes, key func([]string) [2]string) ([]joined, error) {
 	var keys [][2]string
 	for _, r := range rows {
-		if f, ok := fedBy(r, attrs); ok {
+		if f, ok := fedBy(r[:from+1], attrs); ok {
 			keys = append(keys, key(f))
 		}
 	}
@@ -331,7 +332,7 @@ func (q *Queries) joinBatch(ctx context.Context, rows []joined, kind int, attrs 
 	var out []joined
 	for _, r := range rows {
 		var items []map[string]types.AttributeValue
-		if f, ok := fedBy(r, attrs); ok {
+		if f, ok := fedBy(r[:from+1], attrs); ok {
 			if it, ok := found[key(f)]; ok {
 				items = append(items, it)
 			}
