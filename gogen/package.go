@@ -337,7 +337,9 @@ func opsOf(m *Method, ops map[string]bool) {
 		}
 	}
 	if u := m.upsert; u != nil {
-		opsOf(u.update, ops)
+		if u.update != nil {
+			opsOf(u.update, ops)
+		}
 		opsOf(u.insert, ops)
 	}
 }

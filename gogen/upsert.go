@@ -14,8 +14,18 @@ import (
 // function of its own (verify's writeAll). An INSERT refused because
 // another writer put the row in between sends the UPDATE again, up to
 // retries times, as MySQL then updates that row.
+//
+// An upsert that plans no UPDATE (INSERT IGNORE, ON DUPLICATE KEY UPDATE
+// that changes nothing) is the INSERT alone: a row its key or a UNIQUE
+// value names already is left as it is, no error and no row affected.
 type upsert struct {
 	update, insert *Method
+}
+
+// lonePut says p is REPLACE's one Put of the whole item, over the one
+// there (Plan.Overwrite): a plain write, no upsert's parts.
+func lonePut(p *design.Plan) bool {
+	return p.Overwrite && p.Otherwise == nil && p.Evict == nil && p.Existing == nil && len(p.Redirects)+len(p.Collides) == 0
 }
 
 // upsertRefusal lays out m's upsert; "" when the package runs it, else
@@ -23,7 +33,11 @@ type upsert struct {
 func (g *gen) upsertRefusal(m *Method) string {
 	p := m.Plan
 	pat := p.Pattern
+	ignores := p.Otherwise == nil && p.Evict == nil && p.Existing == nil && len(p.Redirects)+len(p.Collides) == 0
 	switch {
+	case ignores && pat.Result != analyze.Exec && pat.Result != analyze.ExecRows:
+		return fmt.Sprintf("an INSERT that leaves a taken key's row as it is, run as :%s, is not generated yet: MySQL's id of the row it leaves is not the package's", pat.Result)
+	case ignores:
 	case p.Otherwise == nil || p.Evict != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0:
 		return notYet("a write with an upsert that reads the row its further UNIQUE keys name, or REPLACE,")
 	case pat.Result != analyze.Exec:
@@ -49,6 +63,14 @@ func (g *gen) upsertRefusal(m *Method) string {
 		return pm, g.writeRefusal(pm)
 	}
 	base := lowerFirst(m.Name)
+	if ignores {
+		insert, why := part(p, analyze.Insert, analyze.Exec, base+"Insert")
+		if why != "" {
+			return "its INSERT: " + why
+		}
+		m.upsert = &upsert{insert: insert}
+		return ""
+	}
 	update, why := part(p, analyze.Update, analyze.ExecRows, base+"Update")
 	if why != "" {
 		return "its UPDATE: " + why
@@ -70,6 +92,18 @@ func (g *gen) upsertBody(b *strings.Builder, m *Method) {
 		args += ", arg"
 	case len(m.Params) == 1:
 		args += ", " + m.Params[0].Name
+	}
+	if u.update == nil {
+		b.WriteString("//\n// Plan: the INSERT; a row its key or a UNIQUE value names already is left as it is.\n")
+		fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
+		if m.Plan.Pattern.Result == analyze.ExecRows {
+			fmt.Fprintf(b, "\terr := q.%s(%s)\n\tswitch {\n\tcase errors.Is(err, ErrDuplicateKey):\n\t\treturn 0, nil // no row affected\n\tcase err != nil:\n\t\treturn 0, err\n\t}\n\treturn 1, nil\n}\n\n", u.insert.fn, args)
+		} else {
+			fmt.Fprintf(b, "\tif err := q.%s(%s); !errors.Is(err, ErrDuplicateKey) {\n\t\treturn err\n\t}\n\treturn nil // the row is left as it is\n}\n\n", u.insert.fn, args)
+		}
+		fmt.Fprintf(b, "// %s is %s's INSERT, as the design plans it.\n", u.insert.fn, m.Name)
+		g.emit(b, u.insert)
+		return
 	}
 	b.WriteString("//\n// Plan: the UPDATE of the row its key names; when there is none, the INSERT.\n")
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))

@@ -31,11 +31,14 @@ func (g *gen) writeRefusal(m *Method) string {
 			kinds = append(kinds, kind)
 		}
 	}
-	if pat.Upsert != nil && !m.part {
+	if pat.Upsert != nil && !m.part && !lonePut(p) {
 		if why := g.upsertRefusal(m); why != "" {
 			return why
 		}
 		for _, pm := range []*Method{m.upsert.update, m.upsert.insert} {
+			if pm == nil {
+				continue
+			}
 			for _, x := range pm.Clocks {
 				if !slices.Contains(m.Clocks, x) {
 					m.Clocks = append(m.Clocks, x)
@@ -44,7 +47,7 @@ func (g *gen) writeRefusal(m *Method) string {
 		}
 		return ""
 	}
-	add(p.Evict != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0 || pat.Upsert != nil, "an upsert")
+	add(p.Evict != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0 || pat.Upsert != nil && !lonePut(p), "an upsert")
 	add(len(p.Compute)+len(p.KeyChoice) > 0, "values computed before it writes")
 	add(len(p.Feed) > 0 || pat.Source != nil, "INSERT ... SELECT")
 	add(p.Each != "" || p.Shards > 1 || len(p.Then) > 0, "several requests")
@@ -627,12 +630,30 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 		case design.TxLock:
 			l := p.Locks[locks]
 			locks++
-			if len(l.Stored()) > 0 {
-				return fmt.Errorf("a lock or lookup item that holds the row's columns is not written yet")
-			}
 			k := fmt.Sprintf("l%d", locks)
 			it.WriteString("\t\t\t{Put: &types.Put{\n\t\t\t\tTableName: aws.String(q.table),\n\t\t\t\tItem: map[string]types.AttributeValue{\n")
 			fmt.Fprintf(&it, "\t\t\t\t\t%q: &types.AttributeValueMemberS{Value: %s},\n\t\t\t\t\t%q: &types.AttributeValueMemberS{Value: %s},\n\t\t\t\t\t%q: &types.AttributeValueMemberS{Value: %q},\n", design.PK, keys[k].pk, design.SK, keys[k].sk, design.Type, l.Type())
+			// The row's columns the item holds (a lookup item's, the id
+			// a UNIQUE lock records for an upsert to read), each as the
+			// row's item writes it.
+			for _, c := range l.Stored() {
+				t, ok := x.params[c]
+				if !ok {
+					t = design.Template{{Col: c}} // the row's value, as the lock's Put writes {c}
+				}
+				like, has := ti.Put.Item[c]
+				if !has {
+					return fmt.Errorf("the lock item's %s is no value of the row the generator writes", c)
+				}
+				v, null, err := x.g.writeValue(x.m, t, false)
+				if err != nil {
+					return err
+				}
+				if null != "" {
+					return fmt.Errorf("a lock or lookup item that holds %s, which may be NULL, is not written yet", c)
+				}
+				fmt.Fprintf(&it, "\t\t\t\t\t%q: %s,\n", c, av(like, v))
+			}
 			it.WriteString("\t\t\t\t},\n")
 			if err := x.exprs(&it, "\t\t\t\t", ti.Put.ConditionExpression, nil, ti.Put.ExpressionAttributeNames, ti.Put.ExpressionAttributeValues, x.fromParams); err != nil {
 				return err
@@ -734,9 +755,12 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 		analyze.ExecLastID: "return " + id + ", nil", analyze.ExecResult: "return result{id: " + id + ", rows: 1}, nil"}[p.Pattern.Result]
 	none := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 0, nil",
 		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result]
-	if p.Pattern.Statement == analyze.Insert {
+	switch {
+	case lonePut(p):
+		// REPLACE's Put has no condition: nothing refuses it.
+	case p.Pattern.Statement == analyze.Insert:
 		fmt.Fprintf(b, "\tif failed(err) {\n\t\treturn %sfmt.Errorf(\"%s: %%w: %%w\", ErrDuplicateKey, err)\n\t}\n", zero, m.Name)
-	} else {
+	default:
 		why := "no row the WHERE finds"
 		if m.part {
 			why = "no row its key names: the INSERT goes next"
@@ -754,6 +778,9 @@ func writeLine(p *design.Plan) string {
 	}
 	if tx, ok := p.Request.(*dynamodb.TransactWriteItemsInput); ok {
 		s += fmt.Sprintf(" (%d items: %s)", len(tx.TransactItems), strings.Join(p.TxRoles, ", "))
+	}
+	if lonePut(p) {
+		s += ", no condition: REPLACE's whole row, over the item there"
 	}
 	return s + "."
 }

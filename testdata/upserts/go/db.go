@@ -5,6 +5,7 @@ package dynamo
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 )
@@ -20,13 +21,22 @@ type DynamoDB interface {
 
 // New returns the queries of the design on table, sent with client.
 func New(client DynamoDB, table string) *Queries {
-	return &Queries{client: client, table: table}
+	return &Queries{client: client, table: table, now: time.Now}
 }
 
 // Queries runs the design's access patterns, one method each.
 type Queries struct {
 	client DynamoDB
 	table  string
+	now    func() time.Time
+}
+
+// WithClock returns the queries with another clock for NOW() and DEFAULT
+// CURRENT_TIMESTAMP (time.Now by default): a test's fixed time.
+func (q *Queries) WithClock(now func() time.Time) *Queries {
+	c := *q
+	c.now = now
+	return &c
 }
 
 // ErrUnsupported is returned by a method whose pattern the package does not

@@ -24,9 +24,44 @@ type FollowTagParams struct {
 //
 //	INSERT IGNORE INTO tag_follows (user_id, tag) VALUES (?, ?)
 //
-// It returns ErrUnsupported: the package does not run a write with an upsert that reads the row its further UNIQUE keys name, or REPLACE, yet (issue 34's next slices): the report's plan says what to send.
+// Plan: the INSERT; a row its key or a UNIQUE value names already is left as it is.
 func (q *Queries) FollowTag(ctx context.Context, arg FollowTagParams) (int64, error) {
-	return 0, fmt.Errorf("FollowTag: %w: %s", ErrUnsupported, "the package does not run a write with an upsert that reads the row its further UNIQUE keys name, or REPLACE, yet (issue 34's next slices): the report's plan says what to send")
+	err := q.followTagInsert(ctx, arg)
+	switch {
+	case errors.Is(err, ErrDuplicateKey):
+		return 0, nil // no row affected
+	case err != nil:
+		return 0, err
+	}
+	return 1, nil
+}
+
+// followTagInsert is FollowTag's INSERT, as the design plans it.
+//
+// Plan: PutItem, PK = TAG_FOLLOW#USER_ID#{user_id} AND SK = TAG_FOLLOW#{tag}.
+func (q *Queries) followTagInsert(ctx context.Context, arg FollowTagParams) error {
+	in := &dynamodb.PutItemInput{
+		TableName: aws.String(q.table),
+		Item: map[string]types.AttributeValue{
+			"PK":      &types.AttributeValueMemberS{Value: "TAG_FOLLOW#USER_ID#" + keyInt(int64(arg.UserID))},
+			"SK":      &types.AttributeValueMemberS{Value: "TAG_FOLLOW#" + keyString(arg.Tag, foldCaseAccents, false, false)},
+			"_type":   &types.AttributeValueMemberS{Value: "tag_follows"},
+			"tag":     &types.AttributeValueMemberS{Value: arg.Tag},
+			"user_id": &types.AttributeValueMemberN{Value: strconv.FormatInt(int64(arg.UserID), 10)},
+		},
+		ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK": "PK",
+		},
+	}
+	_, err := q.client.PutItem(ctx, in)
+	if failed(err) {
+		return fmt.Errorf("FollowTag: %w: %w", ErrDuplicateKey, err)
+	}
+	if err != nil {
+		return err
+	}
+	return nil
 }
 
 // FollowedTags runs
@@ -401,9 +436,28 @@ type PutSettingParams struct {
 //
 //	REPLACE INTO user_settings (user_id, setting_key, setting_value) VALUES (?, ?, ?)
 //
-// It returns ErrUnsupported: the package does not run a write with an upsert that reads the row its further UNIQUE keys name, or REPLACE, yet (issue 34's next slices): the report's plan says what to send.
+// Plan: PutItem, PK = USER_SETTING#USER_ID#{user_id} AND SK = USER_SETTING#{setting_key}, no condition: REPLACE's whole row, over the item there.
 func (q *Queries) PutSetting(ctx context.Context, arg PutSettingParams) error {
-	return fmt.Errorf("PutSetting: %w: %s", ErrUnsupported, "the package does not run a write with an upsert that reads the row its further UNIQUE keys name, or REPLACE, yet (issue 34's next slices): the report's plan says what to send")
+	now := q.now() // the time of the write: NOW(), DEFAULT CURRENT_TIMESTAMP
+	in := &dynamodb.PutItemInput{
+		TableName: aws.String(q.table),
+		Item: map[string]types.AttributeValue{
+			"PK":          &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#" + keyInt(int64(arg.UserID))},
+			"SK":          &types.AttributeValueMemberS{Value: "USER_SETTING#" + keyString(arg.SettingKey, foldCaseAccents, false, false)},
+			"_type":       &types.AttributeValueMemberS{Value: "user_settings"},
+			"setting_key": &types.AttributeValueMemberS{Value: arg.SettingKey},
+			"updated_at":  &types.AttributeValueMemberS{Value: textTime(roundTime(now, 0), 0)},
+			"user_id":     &types.AttributeValueMemberN{Value: strconv.FormatInt(int64(arg.UserID), 10)},
+		},
+	}
+	if arg.SettingValue.Valid {
+		in.Item["setting_value"] = &types.AttributeValueMemberS{Value: arg.SettingValue.String}
+	}
+	_, err := q.client.PutItem(ctx, in)
+	if err != nil {
+		return err
+	}
+	return nil
 }
 
 type SetFlagParams struct {

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -79,12 +80,32 @@ type result struct{ id, rows int64 }
 func (r result) LastInsertId() (int64, error) { return r.id, nil }
 func (r result) RowsAffected() (int64, error) { return r.rows, nil }
 
+// roundTime is a DATETIME(fsp) as MySQL stores it: rounded to fsp
+// digits of a second.
+func roundTime(t time.Time, fsp int) time.Time {
+	d := time.Second
+	for range fsp {
+		d /= 10
+	}
+	return t.Round(d)
+}
+
 // textBool writes a BOOL as an item holds it: 1 or 0.
 func textBool(b bool) string {
 	if b {
 		return "1"
 	}
 	return "0"
+}
+
+// textTime writes a DATETIME or TIMESTAMP as an item holds it, the text
+// MySQL gives: its UTC wall clock with fsp digits of a second.
+func textTime(t time.Time, fsp int) string {
+	layout := "2006-01-02 15:04:05"
+	if fsp > 0 {
+		layout += "." + strings.Repeat("0", fsp)
+	}
+	return t.UTC().Format(layout)
 }
 
 // decoder reads an item's attributes into a row's fields; the first
