@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -141,14 +142,26 @@ func (g *goDriver) method(p *design.Plan) *gogen.Method {
 // exec runs a write's method: its error is the method's, or the
 // driver's, which stops the run (ErrEngineFault). A method that returns
 // LAST_INSERT_ID() must return the id its sequence gave (id, when not
-// "").
-func (g *goDriver) exec(m *gogen.Method, values map[string]string, id string) error {
+// ""), and one that returns the rows affected (:execrows, :execresult)
+// the rows the SQL found (rows).
+func (g *goDriver) exec(m *gogen.Method, values map[string]string, id string, rows int64) error {
 	r, err := g.call(m, values)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrEngineFault, err)
 	}
 	if r.Error != "" {
 		return fmt.Errorf("the generated method: %s", r.Error)
+	}
+	col := map[analyze.ResultKind]int{analyze.ExecRows: 0, analyze.ExecResult: 1}
+	if k, ok := col[m.Plan.Pattern.Result]; ok && rows >= 0 {
+		want := strconv.FormatInt(rows, 10)
+		if len(r.Rows) != 1 || len(r.Rows[0]) <= k || r.Rows[0][k] == nil || *r.Rows[0][k] != want {
+			got := "nothing"
+			if len(r.Rows) == 1 && len(r.Rows[0]) > k && r.Rows[0][k] != nil {
+				got = *r.Rows[0][k]
+			}
+			return fmt.Errorf("the generated method returns %s rows affected, and the SQL found %s", got, want)
+		}
 	}
 	switch res := m.Plan.Pattern.Result; {
 	case id == "" || res != analyze.ExecLastID && res != analyze.ExecResult:

@@ -241,7 +241,7 @@ func (w *writer) writeSQLAligned(ctx context.Context, o *design.Plan, e *analyze
 	if err := w.alignSequence(ctx, o, e, vo); err != nil {
 		return err
 	}
-	if err := writeSQL(w.eng, w.d, o, e, vo); err != nil {
+	if _, err := writeSQL(w.eng, w.d, o, e, vo); err != nil {
 		return err
 	}
 	return alignNow(w.eng, o, e, vo, false)

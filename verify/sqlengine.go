@@ -15,6 +15,7 @@ import (
 	sqle "github.com/dolthub/go-mysql-server"
 	"github.com/dolthub/go-mysql-server/memory"
 	gms "github.com/dolthub/go-mysql-server/sql"
+	gmsplan "github.com/dolthub/go-mysql-server/sql/plan"
 	gmstypes "github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/go-sql-driver/mysql" // the --mysql engine
 )
@@ -22,6 +23,11 @@ import (
 // engine is where the user's SQL runs to give the expected answer.
 type engine interface {
 	exec(query string) error
+	// affected is the rows the last exec's statement found, as MySQL
+	// counts them for a client that sets CLIENT_FOUND_ROWS (the Go
+	// driver's clientFoundRows=true): an UPDATE's matched rows, changed
+	// or not; an INSERT's rows written, 0 for a row INSERT IGNORE left.
+	affected() int64
 	query(query string) (*resultSet, error)
 	close() error
 	// fault is why the engine cannot go on (it stopped answering), or nil.
@@ -42,8 +48,9 @@ type resultCol struct {
 // memEngine is go-mysql-server in process: MySQL's DDL and queries as they
 // are, no server to install.
 type memEngine struct {
-	e   *sqle.Engine
-	ctx *gms.Context
+	e    *sqle.Engine
+	ctx  *gms.Context
+	last int64 // affected
 }
 
 // noFiles is secure_file_priv for go-mysql-server: a folder that can never
@@ -135,19 +142,31 @@ func engineFailed(err *error) {
 
 func (m *memEngine) run(q string) (err error) {
 	defer engineFailed(&err)
+	m.last = 0
 	_, iter, _, err := m.e.Query(m.ctx, q)
 	if err != nil {
 		return err
 	}
 	defer iter.Close(m.ctx)
 	for {
-		if _, err := iter.Next(m.ctx); errors.Is(err, io.EOF) {
+		row, err := iter.Next(m.ctx)
+		if errors.Is(err, io.EOF) {
 			return nil
 		} else if err != nil {
 			return err
 		}
+		if len(row) == 1 {
+			if ok, isOK := row[0].(gmstypes.OkResult); isOK {
+				m.last = int64(ok.RowsAffected)
+				if info, isUpdate := ok.Info.(gmsplan.UpdateInfo); isUpdate {
+					m.last = int64(info.Matched) // found, changed or not
+				}
+			}
+		}
 	}
 }
+
+func (m *memEngine) affected() int64 { return m.last }
 
 func (m *memEngine) query(q string) (_ *resultSet, err error) {
 	defer engineFailed(&err)
@@ -211,6 +230,7 @@ type mysqlEngine struct {
 	// mariaDB says the server is MariaDB, which has no CAST(x AS JSON):
 	// its JSON is text, so the statements run without those casts.
 	mariaDB bool
+	last    int64 // affected
 }
 
 // runPrefix starts the name of every run's database and user; the MySQL
@@ -261,6 +281,7 @@ func newMySQLEngine(ctx context.Context, dsn string, timeout time.Duration) (*my
 	}
 	run := cfg.Clone()
 	run.DBName = m.name
+	run.ClientFoundRows = true // an UPDATE counts the rows it finds, as the generated methods do
 	password := make([]byte, 16)
 	crand.Read(password)
 	run.User, run.Passwd = m.name, fmt.Sprintf("%x", password)
@@ -360,9 +381,15 @@ func (m *mysqlEngine) exec(q string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), m.timeout)
 	defer cancel()
-	_, err := m.db.ExecContext(ctx, q)
+	m.last = 0
+	res, err := m.db.ExecContext(ctx, q)
+	if err == nil {
+		m.last, _ = res.RowsAffected()
+	}
 	return m.check(ctx, err)
 }
+
+func (m *mysqlEngine) affected() int64 { return m.last }
 
 // check turns a call that ran out of time into the engine's fault: the
 // run stops, saying the engine stopped answering, instead of counting the

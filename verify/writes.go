@@ -37,6 +37,9 @@ type writer struct {
 	// g, with Options.ViaGo, runs the generated package's methods: a
 	// write whose method runs its plan is checked through it too.
 	g *goDriver
+	// sqlRows are the rows the last check's SQL found (writeSQL), which
+	// a method's :execrows count must be.
+	sqlRows int64
 }
 
 // write runs plan k, a write, and returns its result and the rows it
@@ -208,7 +211,7 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 					id = v6[de.Sequence.Column]
 				}
 			}
-			c := w.check(ctx, p, e, v6, via, taken != nil, func() (int, error) { return 1, w.g.exec(m, v6, id) })
+			c := w.check(ctx, p, e, v6, via, taken != nil, func() (int, error) { return 1, w.g.exec(m, v6, id, w.sqlRows) })
 			if c.Status == Pass {
 				w.wholeTable(ctx, &c)
 			}
@@ -584,7 +587,7 @@ func (w *writer) refused(ctx context.Context, p *design.Plan, e *analyze.Entity,
 		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
 		return c
 	}
-	sqlErr := writeSQL(w.eng, w.d, p, e, values)
+	_, sqlErr := writeSQL(w.eng, w.d, p, e, values)
 	w.timing.SQL += time.Since(start)
 	if sqlErr == nil {
 		c.Status, c.Diff = NotVerified, "the SQL engine took a second row with the key, so there is no refusal to compare"
@@ -617,7 +620,7 @@ func (w *writer) goRefused(ctx context.Context, p *design.Plan, e *analyze.Entit
 		return c
 	}
 	start := time.Now()
-	sqlErr := writeSQL(w.eng, w.d, p, e, values)
+	_, sqlErr := writeSQL(w.eng, w.d, p, e, values)
 	w.timing.SQL += time.Since(start)
 	if sqlErr == nil {
 		c.Status, c.Diff = NotVerified, "the SQL engine took a second row with the key, so there is no refusal to compare"
@@ -1000,8 +1003,10 @@ func referenced(m *analyze.Model, e *analyze.Entity, r row, data map[string][]ro
 	return false
 }
 
-// writeSQL runs the write's SQL with the values in place of its ?.
-func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string) error {
+// writeSQL runs the write's SQL with the values in place of its ?, and
+// returns the rows it found (engine.affected), -1 when the engine does
+// not count them as MySQL does.
+func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string) (int64, error) {
 	literals := sqlLiterals(p, func(b design.Binding) string {
 		col, _, _ := strings.Cut(b.Name, ".")
 		of := e
@@ -1015,7 +1020,7 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 	})
 	q, err := analyze.BindParams(p.Pattern.SQL, literals)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if now, today, ok := clockLiterals(p, values); ok {
 		// NOW() and CURDATE() are the time the application wrote with.
@@ -1030,7 +1035,7 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 		if snapshot {
 			var err error
 			if before, err = rowsOf(eng, e); err != nil {
-				return err
+				return 0, err
 			}
 		}
 		err := eng.exec(q)
@@ -1038,29 +1043,37 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 			err = eng.exec(d.Model.QuoteNames(q)) // a word the in-process engine reserves: as a name
 		}
 		if err != nil {
-			return err
+			return 0, err
 		}
+		n := eng.affected()
 		if err := computeGenerated(eng, e); err != nil && snapshot {
 			// MySQL refuses the whole statement (a generated UNIQUE value
 			// taken): the rows go back to what they were.
-			return errors.Join(err, restore(eng, d.Model, e, before))
+			return 0, errors.Join(err, restore(eng, d.Model, e, before))
 		} else if err != nil {
-			return err
+			return 0, err
 		}
-		return nil
+		return n, nil
 	}
 	// A DELETE of a parent and its children may delete the parent row
 	// first, which the foreign key refuses (MySQL says so of such
 	// statements too); the design deletes every row the join finds, so the
 	// SQL side runs with the check off.
 	if err := eng.exec("SET FOREIGN_KEY_CHECKS = 0"); err != nil {
-		return err
+		return 0, err
 	}
 	err = eng.exec(q)
+	n := eng.affected()
+	if _, inProcess := eng.(*memEngine); inProcess {
+		// go-mysql-server counts the rows of one table of a DELETE of
+		// several (1 where MySQL and MariaDB count the thread and its
+		// reply, 2): no count to hold a method to.
+		n = -1
+	}
 	if on := eng.exec("SET FOREIGN_KEY_CHECKS = 1"); err == nil {
 		err = on
 	}
-	return err
+	return n, err
 }
 
 // restore puts e's rows back as before holds them (rowsOf): every row
@@ -2009,7 +2022,7 @@ func (w *writer) check(ctx context.Context, p *design.Plan, e *analyze.Entity, v
 		return c
 	}
 	if err == nil {
-		err = writeSQL(w.eng, w.d, p, e, values)
+		w.sqlRows, err = writeSQL(w.eng, w.d, p, e, values)
 	}
 	if err == nil {
 		err = alignNow(w.eng, p, e, values, existing)
