@@ -164,8 +164,18 @@ func (g *gen) resultOf(m *Method) error {
 		m.Fields = []Field{{Name: "Exists", Column: x.Name, Attr: x.Name, Entity: x.Entity, Type: goType{Name: "bool", Base: "bool", col: &analyze.Column{Name: x.Name, Type: "tinyint", Kind: analyze.KindBool, NotNull: true}}}}
 		return nil
 	}
-	if len(pat.Computed) > 0 || len(pat.Aggregates) > 0 && len(pat.Counts) == 0 || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count {
-		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns are", describe(pat))
+	counts := map[string]bool{} // the COUNTs the application's GROUP BY gives: sqlc's int64
+	for _, a := range pat.Aggregates {
+		if a.Func == "count" && !a.Hidden {
+			counts[strings.ToLower(a.Name)] = true
+		}
+	}
+	onlyCounts := len(pat.Counts) == 0 && !slices.ContainsFunc(pat.Aggregates, func(a analyze.Aggregate) bool { return a.Func != "count" })
+	if i := slices.IndexFunc(pat.Aggregates, func(a analyze.Aggregate) bool { return a.Func != "count" }); i >= 0 && len(pat.Computed)+len(pat.Parts) == 0 && pat.Exists == nil {
+		return fmt.Errorf("its %s is not generated yet: sqlc types SUM, AVG, MIN and MAX interface{}, a value the package does not make", pat.Aggregates[i])
+	}
+	if len(pat.Computed) > 0 || len(pat.Aggregates) > 0 && len(pat.Counts) == 0 && !onlyCounts || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count && !onlyCounts {
+		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns and counts are", describe(pat))
 	}
 	for _, rr := range pat.RowReads {
 		if rr.List != "" {
@@ -197,6 +207,19 @@ func (g *gen) resultOf(m *Method) error {
 				return fmt.Errorf("its column %s counts rows of no table the generator knows", f.Name)
 			}
 			cols = append(cols, column{e: e, c: &analyze.Column{Name: cc.Column, Type: "bigint", Kind: analyze.KindInteger, NotNull: true}, name: f.Name})
+			continue
+		}
+		if f.Expr == nil && f.Entity == "" && counts[strings.ToLower(f.Name)] && onlyCounts {
+			e := g.d.Model.Entity(m.Plan.Entity)
+			for _, a := range pat.Aggregates {
+				if strings.EqualFold(a.Name, f.Name) && g.d.Model.Entity(a.Entity) != nil {
+					e = g.d.Model.Entity(a.Entity)
+				}
+			}
+			if e == nil {
+				return fmt.Errorf("its column %s counts rows of no table the generator knows", f.Name)
+			}
+			cols = append(cols, column{e: e, c: &analyze.Column{Name: f.Name, Type: "bigint", Kind: analyze.KindInteger, NotNull: true}, name: f.Name})
 			continue
 		}
 		if f.Self != "" || f.Expr == nil && f.Entity == "" {
@@ -380,6 +403,9 @@ func (g *gen) readRefusal(m *Method) string {
 		if why := g.choose(m); why != "" {
 			return why
 		}
+	}
+	if len(p.App) > 0 && p.App[0].Kind == design.AppAggregate {
+		return g.groupedRead(m)
 	}
 	if len(p.Then) > 0 && len(p.App) > 0 && p.App[0].Kind == design.AppJoin {
 		if kind := g.join(m); kind != "" {

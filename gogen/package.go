@@ -85,6 +85,7 @@ type Method struct {
 	upsert  *upsert
 	lookup  *lookup
 	listed  *listRead
+	grouped *grouped
 	sqlc    *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// nonNull says which parameters (by placeholder) are known not NULL
 	// in the body: the choice it writes is the one for them (choose.go).

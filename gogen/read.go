@@ -377,6 +377,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.listBody(b, m)
 		return
 	}
+	if m.grouped != nil {
+		g.groupedBody(b, m)
+		return
+	}
 	zero, none := "nil,", "return nil, nil"
 	if !m.Many {
 		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
