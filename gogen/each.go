@@ -8,6 +8,7 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
 
@@ -82,27 +83,10 @@ func (g *gen) listRead(m *Method) string {
 		}
 		l.loop = "BatchGetItem of each distinct key the IN list names, 100 a call"
 	case p.Each != "":
-		c := e.Column(p.Each)
-		if c == nil {
-			return fmt.Sprintf("the IN list's column %s is no column of %s", p.Each, e.Name)
+		var why string
+		if l.vals, l.loop, why = g.eachOf(&sm, p, e); why != "" {
+			return why
 		}
-		for _, t := range p.EachValues {
-			switch {
-			case len(t) == 1 && t[0].Col != "":
-				entries = append(entries, listEntry{cols: placeholders(t), write: func(sm *Method, r *request) (string, error) {
-					return g.part(sm, t[0], false, r)
-				}})
-			case !slices.ContainsFunc(t, func(x design.Part) bool { return x.Col != "" }):
-				v, _ := design.Fill(t, e, nil)
-				entries = append(entries, listEntry{write: func(*Method, *request) (string, error) {
-					return strconv.Quote(design.KeyValue(c, v)), nil
-				}})
-			default:
-				return fmt.Sprintf("an IN list's value %s is not generated yet", t)
-			}
-		}
-		sm.list[p.Each] = listValue{eachVar, encoded}
-		l.loop = fmt.Sprintf("%s once per distinct value of the IN list on %s, as its key writes it", p.Operation, p.Each)
 	case p.Shards > 1:
 		var shards []string
 		for i := range p.Shards {
@@ -114,12 +98,8 @@ func (g *gen) listRead(m *Method) string {
 		l.merge = fmt.Sprintf("[]sortKey{{attr: %q, desc: %v, key: func(s string) string { return s }}}", p.SKAttr, p.Descending)
 	}
 	if len(entries) > 0 {
-		name := "vals"
-		if p.Operation == design.BatchGetItem {
-			name = "keys"
-		}
 		var why string
-		if l.vals, why = g.listValues(&sm, name, entries); why != "" {
+		if l.vals, why = g.listValues(&sm, "keys", entries); why != "" {
 			return why
 		}
 	}
@@ -174,6 +154,38 @@ func (g *gen) listRead(m *Method) string {
 	}
 	m.req, m.listed = r, l
 	return ""
+}
+
+// eachOf readies sm (a copy of the method) to write p's request once per
+// value of its IN list (p.Each), {col} the loop's eachVar: it returns the
+// statements that put each value's key text in vals, and what the request
+// is sent once per; why not when a value cannot be written.
+func (g *gen) eachOf(sm *Method, p *design.Plan, e *analyze.Entity) (vals, loop, why string) {
+	c := e.Column(p.Each)
+	if c == nil {
+		return "", "", fmt.Sprintf("the IN list's column %s is no column of %s", p.Each, e.Name)
+	}
+	var entries []listEntry
+	for _, t := range p.EachValues {
+		switch {
+		case len(t) == 1 && t[0].Col != "":
+			entries = append(entries, listEntry{cols: placeholders(t), write: func(sm *Method, r *request) (string, error) {
+				return g.part(sm, t[0], false, r)
+			}})
+		case !slices.ContainsFunc(t, func(x design.Part) bool { return x.Col != "" }):
+			v, _ := design.Fill(t, e, nil)
+			entries = append(entries, listEntry{write: func(*Method, *request) (string, error) {
+				return strconv.Quote(design.KeyValue(c, v)), nil
+			}})
+		default:
+			return "", "", fmt.Sprintf("an IN list's value %s is not generated yet", t)
+		}
+	}
+	if vals, why = g.listValues(sm, "vals", entries); why != "" {
+		return "", "", why
+	}
+	sm.list = withList(sm.list, p.Each, listValue{eachVar, goType{Name: "string", Base: "string", encoded: true}})
+	return vals, fmt.Sprintf("%s once per distinct value of the IN list on %s, as its key writes it", p.Operation, p.Each), ""
 }
 
 // listEntry is one value of a list read's list: the placeholders it
@@ -233,7 +245,11 @@ func (g *gen) listValues(m *Method, name string, entries []listEntry) (string, s
 		simple = nil
 		if loop != "" {
 			fmt.Fprintf(&b, "for _, x := range %s {\n", loop)
-			if len(r.guards) > 0 {
+			switch len(r.guards) {
+			case 0:
+			case 1:
+				fmt.Fprintf(&b, "if !%s {\ncontinue // IN finds no row by NULL\n}\n", r.guards[0])
+			default:
 				fmt.Fprintf(&b, "if !(%s) {\ncontinue // IN finds no row by NULL\n}\n", strings.Join(r.guards, " && "))
 			}
 		} else if len(r.guards) > 0 {

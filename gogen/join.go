@@ -21,10 +21,13 @@ import (
 // item of their table's request.
 type join struct {
 	first string // the first request, as Go
-	steps []joinStep
-	at    map[string]int // table → the request whose items hold its fields
-	sort  string         // the application's sort of the rows ([]sortKey), "" for none
-	order string         // its ORDER BY, readable
+	// vals and loop, for a first request sent once per value of an IN
+	// list (eachOf): the values' statements, and what it is sent once per.
+	vals, loop string
+	steps      []joinStep
+	at         map[string]int // table → the request whose items hold its fields
+	sort       string         // the application's sort of the rows ([]sortKey), "" for none
+	order      string         // its ORDER BY, readable
 }
 
 // joinStep is one request after the first.
@@ -86,7 +89,7 @@ func (g *gen) join(m *Method) string {
 		return "further requests"
 	}
 	for i, st := range steps {
-		if len(st.Distinct)+len(st.Check)+len(st.Variants) > 0 || i > 0 && len(st.Sort) > 0 || st.Each != "" || st.Shards > 1 || st.Into != nil && !reads || st.LookupItems || st.DropChildless {
+		if len(st.Distinct)+len(st.Check)+len(st.Variants) > 0 || i > 0 && len(st.Sort) > 0 || i > 0 && st.Each != "" || st.Shards > 1 || st.Into != nil && !reads || st.LookupItems || st.DropChildless {
 			return "further requests"
 		}
 	}
@@ -120,7 +123,18 @@ func (g *gen) join(m *Method) string {
 	if pat.Semi && !steps[last].KeysOnly || s.Anti && !steps[last].KeysOnly {
 		return "further requests"
 	}
-	r, err := g.requestLiteral(m, p)
+	first := *m // the first request's values: an IN list's, once per value
+	if p.Each != "" {
+		e := g.d.Model.Entity(p.Entity)
+		if e == nil {
+			return "further requests"
+		}
+		var why string
+		if j.vals, j.loop, why = g.eachOf(&first, p, e); why != "" {
+			return why
+		}
+	}
+	r, err := g.requestLiteral(&first, p)
 	if err != nil {
 		return err.Error()
 	}
@@ -305,10 +319,18 @@ func (g *gen) joinBody(b *strings.Builder, m *Method) {
 	if j.sort != "" {
 		limit = "0"
 	}
-	if p.Operation == design.GetItem {
+	switch {
+	case j.vals != "":
+		send := fmt.Sprintf("q.query(ctx, %s, 0)", indent(j.first))
+		if p.Operation == design.GetItem {
+			send = fmt.Sprintf("q.get(ctx, %s)", indent(j.first))
+		}
+		fmt.Fprintf(b, "\t// The %s; the rows of every answer joined.\n\t%s\n\tvar found []map[string]types.AttributeValue\n\tfor _, %s := range distinctValues(vals) {\n\t\titems, err := %s\n\t\tif err != nil {\n\t\t\treturn %s err\n\t\t}\n\t\tfound = append(found, items...)\n\t}\n\trows, err := join(rowsOf(found))\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.loop, strings.ReplaceAll(j.vals, "\n", "\n\t"), eachVar, send, zero, zero)
+		limit = "0"
+	case p.Operation == design.GetItem:
 		fmt.Fprintf(b, "\tfound, err := q.get(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n\trows, err := join(rowsOf(found))\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.first, zero, zero)
 		limit = "0"
-	} else {
+	default:
 		fmt.Fprintf(b, "\trows, err := q.joinPages(ctx, %s, %s, join)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.first, limit, zero)
 	}
 	if j.sort != "" {

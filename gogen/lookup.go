@@ -196,7 +196,7 @@ func (g *gen) nullVariants(m *Method) error {
 			if err != nil {
 				return err
 			}
-			if len(w.pre)+len(w.optional) > 0 {
+			if len(w.decs)+len(w.pre)+len(w.optional) > 0 {
 				return fmt.Errorf("a write whose request adds attributes by its values, and whose condition compares with an old value that may be NULL, is not written yet")
 			}
 			set = "in = " + w.lit
@@ -288,7 +288,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		}
 		fmt.Fprintf(b, "\t\t\tif d.err != nil {\n\t\t\t\treturn %sd.err\n\t\t\t}\n", zero)
 	}
-	for _, s := range m.write.pre {
+	for _, s := range slices.Concat(m.write.decs, m.write.pre) {
 		b.WriteString("\t\t\t" + s + "\n")
 	}
 	fmt.Fprintf(b, "\t\t\tin := %s\n", m.write.lit)

@@ -374,8 +374,9 @@ func (g *gen) generates(m *Method) string {
 	} else {
 		why = g.readRefusal(m)
 	}
-	if i := slices.IndexFunc(m.Params, func(prm Param) bool { return prm.List }); why == "" && i >= 0 && m.listed == nil {
-		// Only a list read loops over a sqlc.slice's values.
+	if i := slices.IndexFunc(m.Params, func(prm Param) bool { return prm.List }); why == "" && i >= 0 && m.listed == nil && (m.join == nil || m.join.vals == "") {
+		// Only a list read, or a join's first request, loops over a
+		// sqlc.slice's values.
 		return fmt.Sprintf("sqlc.slice(%s) outside an IN list that a key reads once per value is not generated yet", m.Params[i].sql)
 	}
 	return why

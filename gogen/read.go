@@ -22,8 +22,14 @@ type request struct {
 	// sort key's, design.Key.Values) rather than guarding it.
 	emptyNull bool
 	decs      []string // statements computing DECIMAL key parts
-	lit       string
-	limit     string // the answer's row limit, "" for none
+	// decBase numbers the DECIMAL parts' variables past those of the
+	// requests before (k<decBase+1>, ...), and outOfRange, when set, is
+	// what a value past the column's DECIMAL does instead of keying its
+	// text: a write's return, as MySQL refuses the value.
+	decBase    int
+	outOfRange string
+	lit        string
+	limit      string // the answer's row limit, "" for none
 }
 
 // value is the Go expression of a placeholder's parameter, and its type.
@@ -159,10 +165,14 @@ func (g *gen) part(m *Method, p design.Part, alone bool, r *request) (string, er
 		return "", err
 	}
 	if dec {
-		v := fmt.Sprintf("k%d", len(r.decs)+1)
-		// A value past the column's DECIMAL is no value a row
-		// holds: its key is its text, as design.KeyValue writes it.
-		r.decs = append(r.decs, fmt.Sprintf("%s, ok := %s\n\tif !ok {\n\t\t%s = keyText(%s)\n\t}", v, e, v, x))
+		v := fmt.Sprintf("k%d", r.decBase+len(r.decs)+1)
+		if r.outOfRange != "" {
+			r.decs = append(r.decs, fmt.Sprintf("%s, ok := %s\n\tif !ok {\n\t\t%s\n\t}", v, e, fmt.Sprintf(r.outOfRange, x)))
+		} else {
+			// A value past the column's DECIMAL is no value a row
+			// holds: its key is its text, as design.KeyValue writes it.
+			r.decs = append(r.decs, fmt.Sprintf("%s, ok := %s\n\tif !ok {\n\t\t%s = keyText(%s)\n\t}", v, e, v, x))
+		}
 		e = v
 	}
 	if valid != "" {

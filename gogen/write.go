@@ -180,34 +180,59 @@ type sequence struct {
 // seqVar is the method's variable of the number the sequence gave.
 const seqVar = "seq"
 
-// writeValue is a template of a write as Go: a key's parts encoded, a
+// value is a template of a write as Go: a key's parts encoded, a
 // lone placeholder the attribute's text. A parameter that may be NULL is
 // refused in a key; in an attribute of its own, nullable reports its
 // Valid, the attribute then written only when it holds.
-func (g *gen) writeValue(m *Method, t design.Template, key bool) (expr, nullable string, err error) {
+func (x *literal) value(t design.Template, key bool) (expr, nullable string, err error) {
+	m := x.m
 	if len(t) == 1 && t[0].Col != "" && !key {
-		x, typ, ok := g.value(m, t[0].Col)
+		v, typ, ok := x.g.value(m, t[0].Col)
 		if !ok {
 			return "", "", fmt.Errorf("the value {%s} is not a parameter of the method, which the package does not fill yet", t[0].Col)
 		}
 		if typ.Valid != "" && !m.nonNull[t[0].Col] {
-			nullable = x + ".Valid"
+			nullable = v + ".Valid"
 		}
-		e, err := typ.textExpr(base(m, x, typ))
+		e, err := typ.textExpr(base(m, v, typ))
 		return e, nullable, err
 	}
-	r := &request{}
-	e, err := g.template(m, t, r)
+	r := x.request(false)
+	e, err := x.g.template(m, t, r)
 	if err != nil {
 		return "", "", err
 	}
 	if len(r.guards) > 0 {
 		return "", "", fmt.Errorf("a NULL parameter in a key (%s) is not written yet", t)
 	}
-	if len(r.decs) > 0 {
-		return "", "", fmt.Errorf("a DECIMAL in a key of a write is not written yet")
+	return e, "", x.keep(r, e)
+}
+
+// request is a request for a key of the write's: a DECIMAL value past
+// its column's DECIMAL returns the error MySQL gives for it (1264, out
+// of range), its variables numbered past those before.
+func (x *literal) request(emptyNull bool) *request {
+	zero := map[analyze.ResultKind]string{analyze.ExecRows: "0, ", analyze.ExecLastID: "0, ", analyze.ExecResult: "nil, "}[x.m.Plan.Pattern.Result]
+	name := x.m.Name
+	if x.m.fn != "" {
+		name = x.m.fn
 	}
-	return e, "", nil
+	return &request{emptyNull: emptyNull, decBase: x.decs, outOfRange: "return " + zero + "fmt.Errorf(\"" + name + ": %%q is out of range of its DECIMAL column, which MySQL refuses too\", %s)"}
+}
+
+// keep puts the statements computing r's DECIMAL key parts first in the
+// write (e is the key they make), so that a value MySQL refuses sends
+// nothing; a DECIMAL that may be NULL there is not written yet.
+func (x *literal) keep(r *request, e string) error {
+	if len(r.decs) == 0 {
+		return nil
+	}
+	if len(r.guards) > 0 || strings.Contains(e, "orNothing(") {
+		return fmt.Errorf("a DECIMAL that may be NULL in a key of a write is not written yet")
+	}
+	x.w.decs = append(x.w.decs, r.decs...)
+	x.decs += len(r.decs)
+	return nil
 }
 
 // write is a write request as Go: the statements computing the keys of
@@ -215,6 +240,7 @@ func (g *gen) writeValue(m *Method, t design.Template, key bool) (expr, nullable
 // add the attributes of parameters that are not NULL and the items sent
 // only when their values say so (optional).
 type write struct {
+	decs     []string // the statements computing DECIMAL key parts, first of all
 	pre      []string
 	lit      string
 	optional []string
@@ -287,6 +313,7 @@ type literal struct {
 	p      *design.Plan
 	w      *write
 	params map[string]design.Template
+	decs   int // the DECIMAL key parts' variables so far (request)
 }
 
 // newLiteral is the literal writer of p's request, its parameters by
@@ -333,20 +360,21 @@ func (x *literal) item(b *strings.Builder, indent, path string, like map[string]
 			// carries neither of its keys; a NULL in a sort key is
 			// written as nothing (design.Entity.ItemKeys).
 			index, part := name[:len(name)-2], name[len(name)-2:]
-			keyOf := func(attr string) (string, []string, error) {
-				r := &request{emptyNull: strings.HasSuffix(attr, "SK")}
+			keyOf := func(attr string, keep bool) (string, []string, error) {
+				r := x.request(strings.HasSuffix(attr, "SK"))
 				v, err := x.g.template(x.m, x.params[attr], r)
-				if err == nil && len(r.decs) > 0 {
-					err = fmt.Errorf("a DECIMAL in a key of a write is not written yet")
+				if err == nil && keep {
+					err = x.keep(r, v)
 				}
 				return v, r.guards, err
 			}
-			v, guards, err := keyOf(name)
+			v, guards, err := keyOf(name, true)
 			if err != nil {
 				return err
 			}
 			if _, ok := like[index+"PK"]; ok && part == "SK" {
-				if _, guards, err = keyOf(index + "PK"); err != nil {
+				// The partition key's NULLs leave the sort key out too.
+				if _, guards, err = keyOf(index+"PK", false); err != nil {
 					return err
 				}
 			}
@@ -357,7 +385,7 @@ func (x *literal) item(b *strings.Builder, indent, path string, like map[string]
 			fmt.Fprintf(b, "%s%q: %s,\n", indent, name, av(like[name], v))
 			continue
 		}
-		v, null, err := x.g.writeValue(x.m, t, x.keyed(name))
+		v, null, err := x.value(t, x.keyed(name))
 		if err != nil {
 			return err
 		}
@@ -372,11 +400,11 @@ func (x *literal) item(b *strings.Builder, indent, path string, like map[string]
 
 // key writes a key of two templates.
 func (x *literal) key(b *strings.Builder, indent string, pk, sk design.Template) error {
-	pv, _, err := x.g.writeValue(x.m, pk, true)
+	pv, _, err := x.value(pk, true)
 	if err != nil {
 		return err
 	}
-	sv, _, err := x.g.writeValue(x.m, sk, true)
+	sv, _, err := x.value(sk, true)
 	if err != nil {
 		return err
 	}
@@ -421,7 +449,7 @@ func (x *literal) exprs(b *strings.Builder, indent string, cond, update *string,
 				fmt.Fprintf(b, "%s\t%q: %s,\n", indent, k, v)
 				continue
 			}
-			v, null, err := x.g.writeValue(x.m, t, false)
+			v, null, err := x.value(t, false)
 			if err != nil {
 				return err
 			}
@@ -502,13 +530,13 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 	// keyOf is a lock's or counter's key: its parts, and the conditions
 	// that none is NULL.
 	keyOf := func(t design.Template) (string, []string, error) {
-		r := &request{}
+		r := x.request(false)
 		v, err := x.g.template(x.m, t, r)
 		if err != nil {
 			return "", nil, err
 		}
-		if len(r.decs) > 0 {
-			return "", nil, fmt.Errorf("a DECIMAL in a key of a write is not written yet")
+		if err := x.keep(r, v); err != nil {
+			return "", nil, err
 		}
 		return v, append(r.guards, fedGuards(x.m, t)...), nil
 	}
@@ -645,7 +673,7 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 				if !has {
 					return fmt.Errorf("the lock item's %s is no value of the row the generator writes", c)
 				}
-				v, null, err := x.g.writeValue(x.m, t, false)
+				v, null, err := x.value(t, false)
 				if err != nil {
 					return err
 				}
@@ -713,6 +741,9 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result])
 	if m.clocked {
 		fmt.Fprintf(b, "\t%s := q.now() // the time of the write: NOW(), DEFAULT CURRENT_TIMESTAMP\n", clockVar)
+	}
+	for _, d := range m.write.decs {
+		b.WriteString("\t" + d + "\n")
 	}
 	if sq := m.seq; sq != nil {
 		b.WriteString("\t// The row's " + sq.column + ", as AUTO_INCREMENT gives it: the sequence item's next.\n")
