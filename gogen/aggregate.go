@@ -38,17 +38,10 @@ func (g *gen) groupedRead(m *Method) string {
 		return notYet("a plan of the application's aggregate")
 	}
 	gr := &grouped{}
-	var keys, counts, text []string
-	for _, col := range s.GroupBy {
-		c := e.Column(col)
-		if c == nil {
-			return fmt.Sprintf("GROUP BY %s, which is no column of %s, is not generated yet", col, e.Name)
-		}
-		key, err := sortKeyFunc(c)
-		if err != nil {
-			return err.Error()
-		}
-		keys = append(keys, fmt.Sprintf("{attr: %q, key: %s}", c.Name, key))
+	var counts, text []string
+	var why string
+	if gr.keys, why = valueKeys(e, s.GroupBy, "GROUP BY"); why != "" {
+		return why
 	}
 	if len(s.GroupBy) > 0 {
 		text = append(text, "GROUP BY "+strings.Join(s.GroupBy, ", "))
@@ -114,7 +107,6 @@ func (g *gen) groupedRead(m *Method) string {
 	if why := g.oneRequest(m); why != "" {
 		return why
 	}
-	gr.keys = "[]sortKey{" + strings.Join(keys, ", ") + "}"
 	gr.counts = "[]count{" + strings.Join(counts, ", ") + "}"
 	gr.text = strings.Join(text, "; ")
 	m.grouped = gr

@@ -129,19 +129,10 @@ func (g *gen) listRead(m *Method) string {
 		}
 	}
 	if len(p.Distinct) > 0 {
-		var keys []string
-		for _, a := range p.Distinct {
-			c := e.Column(a)
-			if c == nil {
-				return fmt.Sprintf("DISTINCT of %s, which is no column of %s, is not generated yet", a, e.Name)
-			}
-			key, err := sortKeyFunc(c)
-			if err != nil {
-				return err.Error()
-			}
-			keys = append(keys, fmt.Sprintf("{attr: %q, key: %s}", a, key))
+		var why string
+		if l.distinct, why = valueKeys(e, p.Distinct, "DISTINCT"); why != "" {
+			return why
 		}
-		l.distinct = "[]sortKey{" + strings.Join(keys, ", ") + "}"
 	}
 	l.readAll = m.check != "" || l.distinct != ""
 	if len(p.Sort) > 0 {
@@ -186,6 +177,25 @@ func (g *gen) eachOf(sm *Method, p *design.Plan, e *analyze.Entity) (vals, loop,
 	}
 	sm.list = withList(sm.list, p.Each, listValue{eachVar, goType{Name: "string", Base: "string", encoded: true}})
 	return vals, fmt.Sprintf("%s once per distinct value of the IN list on %s, as its key writes it", p.Operation, p.Each), ""
+}
+
+// valueKeys are the columns cols of e as a []sortKey literal, each value
+// compared as its key writes it (its collation), for DISTINCT or GROUP BY
+// (what); "" and why not when one is no column of e.
+func valueKeys(e *analyze.Entity, cols []string, what string) (string, string) {
+	var keys []string
+	for _, col := range cols {
+		c := e.Column(col)
+		if c == nil {
+			return "", fmt.Sprintf("%s %s, which is no column of %s, is not generated yet", what, col, e.Name)
+		}
+		key, err := sortKeyFunc(c)
+		if err != nil {
+			return "", err.Error()
+		}
+		keys = append(keys, fmt.Sprintf("{attr: %q, key: %s}", c.Name, key))
+	}
+	return "[]sortKey{" + strings.Join(keys, ", ") + "}", ""
 }
 
 // listEntry is one value of a list read's list: the placeholders it
@@ -285,17 +295,7 @@ func withList(m map[string]listValue, k string, v listValue) map[string]listValu
 // check, DISTINCT, sort and LIMIT.
 func (g *gen) listBody(b *strings.Builder, m *Method) {
 	l, p, r := m.listed, m.Plan, m.req
-	zero, none := "nil,", "return nil, nil"
-	if !m.Many {
-		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
-		zero, none = "i,", "return i, sql.ErrNoRows"
-	}
-	for _, v := range r.guards {
-		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
-	}
-	for _, d := range r.decs {
-		b.WriteString("\t" + d + "\n")
-	}
+	zero := readStart(b, m, r)
 	limit := r.limit
 	if limit == "" || l.readAll {
 		limit = "0"

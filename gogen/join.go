@@ -281,21 +281,7 @@ func indent(s string) string { return strings.ReplaceAll(s, "\n", "\n\t") }
 // page's rows extended by the requests after it.
 func (g *gen) joinBody(b *strings.Builder, m *Method) {
 	j, p := m.join, m.Plan
-	zero := "nil,"
-	if !m.Many {
-		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
-		zero = "i,"
-	}
-	none := "return nil, nil"
-	if !m.Many {
-		none = "return i, sql.ErrNoRows"
-	}
-	for _, v := range m.req.guards {
-		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
-	}
-	for _, d := range m.req.decs {
-		b.WriteString("\t" + d + "\n")
-	}
+	zero := readStart(b, m, m.req)
 	b.WriteString("\tjoin := func(rows []joined) ([]joined, error) {\n\t\tvar err error\n")
 	for _, js := range j.steps {
 		fmt.Fprintf(b, "\t\t// Then %s, keyed by %s of each %s item: %s.\n", js.p.Entity, strings.Join(js.attrs, ", "), p.Steps()[js.from].Entity, joinKinds[js.kind])

@@ -391,17 +391,7 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.groupedBody(b, m)
 		return
 	}
-	zero, none := "nil,", "return nil, nil"
-	if !m.Many {
-		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
-		zero, none = "i,", "return i, sql.ErrNoRows"
-	}
-	for _, v := range r.guards {
-		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
-	}
-	for _, d := range r.decs {
-		b.WriteString("\t" + d + "\n")
-	}
+	zero := readStart(b, m, r)
 	limit := r.limit
 	if limit == "" {
 		limit = "0"
@@ -463,6 +453,24 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		return
 	}
 	fmt.Fprintf(b, "\ti = %s\n\treturn i, d.err\n}\n\n", g.rowExpr(m))
+}
+
+// readStart writes what every read's body starts with: the row of a
+// :one method, a return for each parameter whose NULL finds no row, and
+// the DECIMAL key parts. It returns the values returned beside an error.
+func readStart(b *strings.Builder, m *Method, r *request) string {
+	zero, none := "nil,", "return nil, nil"
+	if !m.Many {
+		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
+		zero, none = "i,", "return i, sql.ErrNoRows"
+	}
+	for _, v := range r.guards {
+		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
+	}
+	for _, d := range r.decs {
+		b.WriteString("\t" + d + "\n")
+	}
+	return zero
 }
 
 // rowExpr is the row a decoder d reads from an item.

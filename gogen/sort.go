@@ -191,17 +191,7 @@ func (g *gen) sortedRead(m *Method) string {
 // request finds (those its check keeps), sorted, cut at the LIMIT.
 func (g *gen) sortedBody(b *strings.Builder, m *Method) {
 	p, r := m.Plan, m.req
-	zero, none := "nil,", "return nil, nil"
-	if !m.Many {
-		fmt.Fprintf(b, "\tvar i %s\n", m.Result)
-		zero, none = "i,", "return i, sql.ErrNoRows"
-	}
-	for _, v := range r.guards {
-		fmt.Fprintf(b, "\tif !%s {\n\t\t%s // = NULL is true of no row\n\t}\n", v, none)
-	}
-	for _, d := range r.decs {
-		b.WriteString("\t" + d + "\n")
-	}
+	zero := readStart(b, m, r)
 	switch p.Operation {
 	case design.GetItem:
 		fmt.Fprintf(b, "\titems, err := q.get(ctx, %s)\n", r.lit)
