@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
@@ -18,8 +20,16 @@ import (
 // An upsert that plans no UPDATE (INSERT IGNORE, ON DUPLICATE KEY UPDATE
 // that changes nothing) is the INSERT alone: a row its key or a UNIQUE
 // value names already is left as it is, no error and no row affected.
+//
+// One whose key taken returns that row's id (ON DUPLICATE KEY UPDATE id =
+// LAST_INSERT_ID(id), run as :execlastid) is the INSERT and, when it is
+// refused, the read of the id the key's item holds (design.Plan.Existing,
+// ConsistentRead): existing, the GetItem's literal, and lastID its
+// attribute.
 type upsert struct {
 	update, insert *Method
+	existing       string
+	lastID         Field
 }
 
 // lonePut says p is REPLACE's one Put of the whole item, over the one
@@ -34,7 +44,11 @@ func (g *gen) upsertRefusal(m *Method) string {
 	p := m.Plan
 	pat := p.Pattern
 	ignores := p.Otherwise == nil && p.Evict == nil && p.Existing == nil && len(p.Redirects)+len(p.Collides) == 0
+	existing := p.Otherwise == nil && p.Evict == nil && p.Existing != nil && len(p.Redirects)+len(p.Collides) == 0
 	switch {
+	case existing && pat.Result != analyze.ExecLastID:
+		return fmt.Sprintf("an upsert that reads the id of the row its key names, run as :%s, is not generated yet", pat.Result)
+	case existing:
 	case ignores && pat.Result != analyze.Exec && pat.Result != analyze.ExecRows:
 		return fmt.Sprintf("an INSERT that leaves a taken key's row as it is, run as :%s, is not generated yet: MySQL's id of the row it leaves is not the package's", pat.Result)
 	case ignores:
@@ -52,7 +66,7 @@ func (g *gen) upsertRefusal(m *Method) string {
 		pt := *pat
 		pt.Upsert, pt.Statement, pt.Result = nil, stmt, res
 		c := *q
-		c.Pattern, c.Otherwise = &pt, nil
+		c.Pattern, c.Otherwise, c.Existing = &pt, nil, nil
 		c.Variants = nil
 		for _, v := range q.Variants {
 			vc := *v
@@ -63,6 +77,30 @@ func (g *gen) upsertRefusal(m *Method) string {
 		return pm, g.writeRefusal(pm)
 	}
 	base := lowerFirst(m.Name)
+	if existing {
+		insert, why := part(p, analyze.Insert, analyze.ExecLastID, base+"Insert")
+		if why != "" {
+			return "its INSERT: " + why
+		}
+		e := g.d.Model.Entity(p.Entity)
+		var c *analyze.Column
+		if e != nil && pat.Upsert != nil {
+			c = e.Column(pat.Upsert.LastID)
+		}
+		if _, ok := p.Existing.Request.(*dynamodb.GetItemInput); !ok || c == nil {
+			return notYet("a write with an upsert that reads the row's id by " + p.Existing.Operation + ",")
+		}
+		sm := *m
+		r, err := g.requestLiteral(&sm, p.Existing)
+		if err != nil {
+			return err.Error()
+		}
+		if len(r.guards)+len(r.decs) > 0 {
+			return notYet("a write with an upsert whose read of the row's id a NULL or a DECIMAL keys,")
+		}
+		m.upsert = &upsert{insert: insert, existing: r.lit, lastID: Field{Attr: c.Name, Type: typeOf(e.Name, c, false)}}
+		return ""
+	}
 	if ignores {
 		insert, why := part(p, analyze.Insert, analyze.Exec, base+"Insert")
 		if why != "" {
@@ -92,6 +130,22 @@ func (g *gen) upsertBody(b *strings.Builder, m *Method) {
 		args += ", arg"
 	case len(m.Params) == 1:
 		args += ", " + m.Params[0].Name
+	}
+	if u.existing != "" {
+		x, _ := u.lastID.Type.decodeExpr(u.lastID.Attr)
+		if u.lastID.Type.Base != "int64" {
+			x = "int64(" + x + ")"
+		}
+		b.WriteString("//\n// Plan: the INSERT; when its key or a UNIQUE value is taken, LAST_INSERT_ID() is that row's id, read from the item that holds the key.\n")
+		fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
+		fmt.Fprintf(b, "\tfor try := 0; ; try++ {\n\t\tid, err := q.%s(%s)\n\t\tif !errors.Is(err, ErrDuplicateKey) {\n\t\t\treturn id, err\n\t\t}\n", u.insert.fn, args)
+		fmt.Fprintf(b, "\t\t// The key is taken: LAST_INSERT_ID(%s) is that row's, which the item of the key holds.\n\t\tout, err := q.client.GetItem(ctx, %s)\n\t\tif err != nil {\n\t\t\treturn 0, err\n\t\t}\n", u.lastID.Attr, strings.ReplaceAll(u.existing, "\n", "\n\t"))
+		fmt.Fprintf(b, "\t\tif out.Item != nil {\n\t\t\td := decoder{item: out.Item}\n\t\t\tid := %s\n\t\t\treturn id, d.err\n\t\t}\n", x)
+		fmt.Fprintf(b, "\t\tif try == retries {\n\t\t\treturn 0, fmt.Errorf(\"%s: the row that holds the key went away %%d times in between\", retries)\n\t\t}\n", m.Name)
+		b.WriteString("\t\t// Another writer deleted the row in between: the INSERT again.\n\t}\n}\n\n")
+		fmt.Fprintf(b, "// %s is %s's INSERT, as the design plans it.\n", u.insert.fn, m.Name)
+		g.emit(b, u.insert)
+		return
 	}
 	if u.update == nil {
 		b.WriteString("//\n// Plan: the INSERT; a row its key or a UNIQUE value names already is left as it is.\n")

@@ -141,8 +141,9 @@ func (g *goDriver) method(p *design.Plan) *gogen.Method {
 
 // exec runs a write's method: its error is the method's, or the
 // driver's, which stops the run (ErrEngineFault). A method that returns
-// LAST_INSERT_ID() must return the id its sequence gave (id, when not
-// ""), and one that returns the rows affected (:execrows, :execresult)
+// LAST_INSERT_ID() must return the row's id (id, when not ""): the one its
+// sequence gave, or, for an upsert's taken key, the existing row's; one
+// that returns the rows affected (:execrows, :execresult)
 // the rows the SQL found (rows).
 func (g *goDriver) exec(m *gogen.Method, values map[string]string, id string, rows int64) error {
 	r, err := g.call(m, values)
@@ -170,7 +171,7 @@ func (g *goDriver) exec(m *gogen.Method, values map[string]string, id string, ro
 		if len(r.Rows) == 1 && len(r.Rows[0]) > 0 && r.Rows[0][0] != nil {
 			got = *r.Rows[0][0]
 		}
-		return fmt.Errorf("the generated method returns LAST_INSERT_ID() %s, and its sequence gave %s", got, id)
+		return fmt.Errorf("the generated method returns LAST_INSERT_ID() %s, and the row's id is %s", got, id)
 	}
 	return nil
 }

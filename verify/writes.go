@@ -211,7 +211,16 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 					id = v6[de.Sequence.Column]
 				}
 			}
-			c := w.check(ctx, p, e, v6, via, taken != nil, func() (int, error) { return 1, w.g.exec(m, v6, id, w.sqlRows) })
+			c := w.check(ctx, p, e, v6, via, taken != nil, func() (int, error) {
+				if up := p.Pattern.Upsert; up != nil && up.LastID != "" && taken != nil {
+					// LAST_INSERT_ID(id) on a taken key: the existing
+					// row's id, as the SQL session gives it.
+					if rs, err := w.eng.query("SELECT LAST_INSERT_ID()"); err == nil && len(rs.rows) == 1 && len(rs.rows[0]) == 1 && rs.rows[0][0] != nil {
+						id = *rs.rows[0][0]
+					}
+				}
+				return 1, w.g.exec(m, v6, id, w.sqlRows)
+			})
 			if c.Status == Pass {
 				w.wholeTable(ctx, &c)
 			}
