@@ -28,6 +28,10 @@ type join struct {
 	at         map[string]int // table → the request whose items hold its fields
 	sort       string         // the application's sort of the rows ([]sortKey), "" for none
 	order      string         // its ORDER BY, readable
+	// distinct, for a chain of reads under DISTINCT or IN (SELECT ...)
+	// (Plan.Distinct), keeps the first row of each value of the last
+	// item's attributes ([]sortKey), "" for none.
+	distinct string
 }
 
 // joinStep is one request after the first.
@@ -75,7 +79,9 @@ func (g *gen) join(m *Method) string {
 			}
 		}
 	case len(p.App) == 0:
-		if pat.Semi || len(pat.Returns) > 1 || slices.ContainsFunc(steps[:len(steps)-1], func(st *design.Plan) bool { return !st.KeysOnly }) {
+		// IN (SELECT ...) over a chain is the last read's items, each
+		// once: the plan's DISTINCT on their key says so.
+		if pat.Semi && len(p.Distinct) == 0 || len(pat.Returns) > 1 || slices.ContainsFunc(steps[:len(steps)-1], func(st *design.Plan) bool { return !st.KeysOnly }) {
 			return "further requests"
 		}
 		if len(p.Sort) > 0 {
@@ -88,8 +94,13 @@ func (g *gen) join(m *Method) string {
 	default:
 		return "further requests"
 	}
+	chain := len(p.App) == 0
 	for i, st := range steps {
-		if len(st.Distinct)+len(st.Check)+len(st.Variants) > 0 || i > 0 && len(st.Sort) > 0 || i > 0 && st.Each != "" || st.Shards > 1 || st.Into != nil && !reads || st.LookupItems || st.DropChildless {
+		distinct := st.Distinct
+		if i == 0 && chain {
+			distinct = nil // the chain's DISTINCT, of its last items (below)
+		}
+		if len(distinct)+len(st.Check)+len(st.Variants) > 0 || i > 0 && len(st.Sort) > 0 || i > 0 && st.Each != "" || st.Shards > 1 || st.Into != nil && !reads || st.LookupItems || st.DropChildless {
 			return "further requests"
 		}
 	}
@@ -120,7 +131,7 @@ func (g *gen) join(m *Method) string {
 		}
 	}
 	last := len(steps) - 1
-	if pat.Semi && !steps[last].KeysOnly || s.Anti && !steps[last].KeysOnly {
+	if pat.Semi && !steps[last].KeysOnly && !(chain && len(p.Distinct) > 0) || s.Anti && !steps[last].KeysOnly {
 		return "further requests"
 	}
 	first := *m // the first request's values: an IN list's, once per value
@@ -166,7 +177,9 @@ func (g *gen) join(m *Method) string {
 			}
 		case s.Anti && i+1 == last:
 			js.kind = "joinAnti"
-		case pat.Semi && i+1 == last:
+		// IN (SELECT ...) under the chain's DISTINCT: a row per item
+		// the last read finds, then each once (j.distinct).
+		case pat.Semi && i+1 == last && !(chain && len(p.Distinct) > 0):
 			js.kind = "joinSemi"
 		case slices.ContainsFunc(s.On, func(o analyze.Join) bool { return o.Outer && o.Right.Entity == st.Entity }):
 			js.kind = "joinOuter"
@@ -208,6 +221,28 @@ func (g *gen) join(m *Method) string {
 			return why
 		}
 		j.order = orderText(*order)
+	}
+	if len(p.Distinct) > 0 && chain {
+		// Each row once by the last item's key or the selected columns,
+		// as verify's runner keeps them.
+		var keys []string
+		e := g.d.Model.Entity(steps[last].Entity)
+		for _, a := range p.Distinct {
+			switch {
+			case a == design.PK || a == design.SK:
+				keys = append(keys, fmt.Sprintf("{at: %d, attr: %q, key: func(s string) string { return s }}", last, a))
+			case e != nil && e.Column(a) != nil:
+				c := e.Column(a)
+				key, err := sortKeyFunc(c)
+				if err != nil {
+					return err.Error()
+				}
+				keys = append(keys, fmt.Sprintf("{at: %d, attr: %q, key: %s}", last, c.Name, key))
+			default:
+				return fmt.Sprintf("DISTINCT of %s, which is no column of %s, is not generated yet", a, steps[last].Entity)
+			}
+		}
+		j.distinct = "[]sortKey{" + strings.Join(keys, ", ") + "}"
 	}
 	m.join, m.req = j, r
 	return ""
@@ -301,8 +336,8 @@ func (g *gen) joinBody(b *strings.Builder, m *Method) {
 	if !m.Many {
 		limit = "1" // the first row is the answer
 	}
-	cut := limit // the rows are cut after the sort
-	if j.sort != "" {
+	cut := limit // the rows are cut after DISTINCT and the sort
+	if j.sort != "" || j.distinct != "" {
 		limit = "0"
 	}
 	switch {
@@ -318,6 +353,9 @@ func (g *gen) joinBody(b *strings.Builder, m *Method) {
 		limit = "0"
 	default:
 		fmt.Fprintf(b, "\trows, err := q.joinPages(ctx, %s, %s, join)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.first, limit, zero)
+	}
+	if j.distinct != "" {
+		fmt.Fprintf(b, "\t// Each row once (DISTINCT, IN (SELECT ...)), as its values compare.\n\trows = distinctRows(rows, %s)\n", j.distinct)
 	}
 	if j.sort != "" {
 		fmt.Fprintf(b, "\t// The application's sort of the rows: %s.\n\tsortRows(rows, %s)\n", j.order, j.sort)
