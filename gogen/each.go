@@ -2,6 +2,7 @@ package gogen
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,6 +40,9 @@ type listRead struct {
 // eachVar is the loop variable of a list read: the value's key text.
 const eachVar = "v"
 
+// encodedValue is the type of eachVar: a key's text, written as it is.
+var encodedValue = goType{Name: "string", Base: "string", encoded: true}
+
 // listReads says whether m's plan is a list read.
 func listReads(p *design.Plan) bool {
 	return len(p.Then)+len(p.App) == 0 && (p.Each != "" || p.Shards > 1 || p.Operation == design.BatchGetItem || len(p.Distinct)+len(p.Sort) > 0)
@@ -60,7 +64,6 @@ func (g *gen) listRead(m *Method) string {
 	l := &listRead{}
 	sm := *m
 	sm.list = map[string]listValue{}
-	encoded := goType{Name: "string", Base: "string", encoded: true}
 	var entries []listEntry
 	switch {
 	case p.Operation == design.BatchGetItem:
@@ -90,10 +93,10 @@ func (g *gen) listRead(m *Method) string {
 	case p.Shards > 1:
 		var shards []string
 		for i := range p.Shards {
-			shards = append(shards, strconv.Quote(strconv.Itoa(i)))
+			shards = append(shards, strconv.Quote(design.KeyValue(nil, strconv.Itoa(i)))) // as design.Fill writes {_shard}
 		}
 		l.vals = fmt.Sprintf("vals := []string{%s}", strings.Join(shards, ", "))
-		sm.list[design.ShardCol] = listValue{eachVar, encoded}
+		sm.list[design.ShardCol] = listValue{eachVar, encodedValue}
 		l.loop = fmt.Sprintf("%s once per shard of the key (R14)", p.Operation)
 		l.merge = fmt.Sprintf("[]sortKey{{attr: %q, desc: %v, key: func(s string) string { return s }}}", p.SKAttr, p.Descending)
 	}
@@ -105,15 +108,7 @@ func (g *gen) listRead(m *Method) string {
 	}
 	var r *request
 	if p.Operation == design.BatchGetItem {
-		r = &request{}
-		if pl := p.Pattern.Limit; pl > 0 {
-			r.limit = strconv.Itoa(pl)
-		}
-		for _, prm := range m.Params {
-			if prm.Limit {
-				r.limit = "int(" + g.paramExpr(m, prm) + ")"
-			}
-		}
+		r = &request{limit: g.rowLimit(m, p)}
 	} else {
 		switch p.Request.(type) {
 		case *dynamodb.GetItemInput, *dynamodb.QueryInput, *dynamodb.ScanInput:
@@ -175,7 +170,7 @@ func (g *gen) eachOf(sm *Method, p *design.Plan, e *analyze.Entity) (vals, loop,
 	if vals, why = g.listValues(sm, "vals", entries); why != "" {
 		return "", "", why
 	}
-	sm.list = withList(sm.list, p.Each, listValue{eachVar, goType{Name: "string", Base: "string", encoded: true}})
+	sm.list = withList(sm.list, p.Each, listValue{eachVar, encodedValue})
 	return vals, fmt.Sprintf("%s once per distinct value of the IN list on %s, as its key writes it", p.Operation, p.Each), ""
 }
 
@@ -282,12 +277,11 @@ func (g *gen) listValues(m *Method, name string, entries []listEntry) (string, s
 
 // withList is a copy of m with k set to v.
 func withList(m map[string]listValue, k string, v listValue) map[string]listValue {
-	out := map[string]listValue{k: v}
-	for key, val := range m {
-		if key != k {
-			out[key] = val
-		}
+	out := maps.Clone(m)
+	if out == nil {
+		out = map[string]listValue{}
 	}
+	out[k] = v
 	return out
 }
 

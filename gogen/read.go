@@ -326,17 +326,22 @@ func (g *gen) requestLiteral(m *Method, p *design.Plan) (*request, error) {
 		return nil, fmt.Errorf("its %s sets a field the generator does not write yet", p.Operation)
 	}
 	r.lit = fmt.Sprintf("&dynamodb.%sInput{\n%s\t}", op, b.String())
-	switch {
-	case slices.ContainsFunc(m.Params, func(prm Param) bool { return prm.Limit }):
-		for _, prm := range m.Params {
-			if prm.Limit {
-				r.limit = "int(" + g.paramExpr(m, prm) + ")"
-			}
-		}
-	case p.Pattern.Limit > 0:
-		r.limit = strconv.Itoa(p.Pattern.Limit)
-	}
+	r.limit = g.rowLimit(m, p)
 	return r, nil
+}
+
+// rowLimit is the answer's row limit as Go: LIMIT ?'s parameter, or the
+// pattern's LIMIT; "" for none.
+func (g *gen) rowLimit(m *Method, p *design.Plan) string {
+	for _, prm := range m.Params {
+		if prm.Limit {
+			return "int(" + g.paramExpr(m, prm) + ")"
+		}
+	}
+	if p.Pattern.Limit > 0 {
+		return strconv.Itoa(p.Pattern.Limit)
+	}
+	return ""
 }
 
 func (g *gen) paramExpr(m *Method, prm Param) string {

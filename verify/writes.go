@@ -215,8 +215,8 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 				if up := p.Pattern.Upsert; up != nil && up.LastID != "" && taken != nil {
 					// LAST_INSERT_ID(id) on a taken key: the existing
 					// row's id, as the SQL session gives it.
-					if rs, err := w.eng.query("SELECT LAST_INSERT_ID()"); err == nil && len(rs.rows) == 1 && len(rs.rows[0]) == 1 && rs.rows[0][0] != nil {
-						id = *rs.rows[0][0]
+					if v, ok := sqlLastID(w.eng); ok {
+						id = v
 					}
 				}
 				return 1, w.g.exec(m, v6, id, w.sqlRows)
@@ -2064,12 +2064,12 @@ func (w *writer) lastID(ctx context.Context, p *design.Plan, values map[string]s
 	if c.Status != Pass || up == nil || up.LastID == "" || p.NextID == nil || !returns {
 		return
 	}
-	rs, err := w.eng.query("SELECT LAST_INSERT_ID()")
-	if err != nil || len(rs.rows) != 1 || len(rs.rows[0]) != 1 || rs.rows[0][0] == nil {
-		c.Status, c.Diff = NotVerified, fmt.Sprintf("the SQL engine did not give LAST_INSERT_ID(): %v", err)
+	want, ok := sqlLastID(w.eng)
+	if !ok {
+		c.Status, c.Diff = NotVerified, "the SQL engine did not give LAST_INSERT_ID()"
 		return
 	}
-	want, got := *rs.rows[0][0], values[up.LastID]
+	got := values[up.LastID]
 	if p.Existing != nil {
 		run := &runner{t: w.t, d: w.d, a: &answer{}}
 		items, err := run.execute(ctx, p.Existing, values)
@@ -2085,6 +2085,16 @@ func (w *writer) lastID(ctx context.Context, p *design.Plan, values map[string]s
 	if got != want {
 		c.Status, c.Diff = Fail, fmt.Sprintf("LAST_INSERT_ID(): the SQL gives %s, the design %s", want, got)
 	}
+}
+
+// sqlLastID is the SQL session's LAST_INSERT_ID(); false when the engine
+// does not give it.
+func sqlLastID(eng engine) (string, bool) {
+	rs, err := eng.query("SELECT LAST_INSERT_ID()")
+	if err != nil || len(rs.rows) != 1 || len(rs.rows[0]) != 1 || rs.rows[0][0] == nil {
+		return "", false
+	}
+	return *rs.rows[0][0], true
 }
 
 // onTable is the design as it stands on the verified table's name.
