@@ -173,7 +173,7 @@ func (g *gen) collectionBody(b *strings.Builder, m *Method) {
 
 // goName is a table's name as a Go variable.
 func goName(entity string) string {
-	n := fieldNames([]string{entity}, func(int) int { return -1 })[0]
+	n := defaultNames.fieldNames([]string{entity}, func(int) int { return -1 })[0]
 	return lowerFirst(n)
 }
 

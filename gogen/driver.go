@@ -271,6 +271,9 @@ func run_%s(ctx context.Context, q *%s.Queries, c call) ([][]*string, error) {
 				fmt.Fprintf(b, "\t\targ.%s = %s\n", prm.Name, parseExpr(db, prm))
 			}
 			args = append(args, "arg")
+			if m.StructPointer {
+				args[0] = "&arg"
+			}
 		case len(m.Params) == 1:
 			fmt.Fprintf(b, "\t\targ := %s\n", parseExpr(db, m.Params[0]))
 			args = append(args, "arg")

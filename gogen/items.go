@@ -3,7 +3,7 @@ package gogen
 // itemsFile is items.go: the decoding of items into rows and the paging
 // of a read's requests. Package prunes what no method calls.
 func (g *gen) itemsFile() ([]byte, error) {
-	return g.file("items.go", itemsSrc+joinSrc+collectionSrc+countsSrc+sortSrc+listSrc+aggregateSrc)
+	return g.file("items.go", itemsSrc+joinSrc+collectionSrc+countsSrc+sortSrc+listSrc+aggregateSrc+wrapSrc)
 }
 
 const itemsSrc = `// query sends a Query page after page, through DynamoDB's 1 MB pages,
@@ -379,5 +379,39 @@ func (d *decoder) rawJSON(attr string) json.RawMessage {
 		return nil
 	}
 	return json.RawMessage(s)
+}
+`
+
+// The wrappers of a method's rows that sqlc's settings ask for
+// (emit_result_struct_pointers, emit_empty_slices): method.go's wrapper.
+const wrapSrc = `
+// pointerTo returns a pointer to the row found, or nil with the error.
+func pointerTo[T any](row T, err error) (*T, error) {
+	if err != nil {
+		return nil, err
+	}
+	return &row, nil
+}
+
+// pointersTo returns pointers to the rows found (nil for none), or nil
+// with the error.
+func pointersTo[T any](rows []T, err error) ([]*T, error) {
+	if err != nil || rows == nil {
+		return nil, err
+	}
+	out := make([]*T, len(rows))
+	for i := range rows {
+		out[i] = &rows[i]
+	}
+	return out, nil
+}
+
+// nonNil returns the rows found, an empty slice for none, or nil with
+// the error.
+func nonNil[T any](rows []T, err error) ([]T, error) {
+	if err == nil && rows == nil {
+		rows = []T{}
+	}
+	return rows, err
 }
 `

@@ -93,9 +93,9 @@ func (g *gen) lookupRefusal(m *Method) string {
 		}
 		// The old value's variable: old<Column>, as sqlc names a field
 		// (no parameter is named so: they are arg, or lower-case).
-		f := fedValue{expr: "old" + sqlName(attr), col: col}
+		f := fedValue{expr: "old" + defaultNames.sqlName(attr), col: col}
 		for n := 2; slices.ContainsFunc(lk.feeds, func(s string) bool { return strings.HasPrefix(s, f.expr+",") }); n++ {
-			f.expr = fmt.Sprintf("old%s_%d", sqlName(attr), n)
+			f.expr = fmt.Sprintf("old%s_%d", defaultNames.sqlName(attr), n)
 		}
 		has := "_"
 		if col != nil && !col.NotNull {

@@ -112,8 +112,8 @@ func (g *gen) signatureOf(m *Method) error {
 	}
 	limit := g.o.paramLimit()
 	if len(m.Params) > limit || limit == 0 && len(m.Params) > 0 {
-		m.Struct = true
-		names := fieldNames(cols, func(int) int { return -1 })
+		m.Struct, m.StructPointer = true, g.o.EmitParamsStructPointers
+		names := g.names.fieldNames(cols, func(int) int { return -1 })
 		for i := range m.Params {
 			m.Params[i].Name = names[i]
 		}
@@ -270,7 +270,7 @@ func (g *gen) resultOf(m *Method) error {
 	for i, c := range cols {
 		names[i] = c.name
 	}
-	fields := fieldNames(names, func(int) int { return -1 })
+	fields := g.names.fieldNames(names, func(int) int { return -1 })
 	for i, c := range cols {
 		if c.read != "" {
 			t := typeOf(c.e.Name, c.c, !c.c.NotNull || c.padded)
@@ -289,7 +289,7 @@ func (g *gen) resultOf(m *Method) error {
 	case len(m.Fields) == 1:
 		m.Scalar, m.Result = true, m.Fields[0].Type.Name
 	case whole:
-		m.Result = modelName(one.Name, g.o.EmitExactTableNames)
+		m.Result = g.names.modelName(one.Name)
 	default:
 		m.Result, m.NewRow = m.Name+"Row", true
 	}
@@ -488,14 +488,17 @@ func (g *gen) signature(m *Method) string {
 		return m.sqlc.Sig
 	}
 	name := m.Name
-	if m.fn != "" {
+	switch {
+	case m.fn != "":
 		name = m.fn
+	case m.bare:
+		name = g.bareName(m)
 	}
 	var args []string
 	args = append(args, "ctx context.Context")
 	switch {
 	case m.Struct:
-		args = append(args, "arg "+m.Name+"Params")
+		args = append(args, "arg "+g.paramsType(m))
 	case len(m.Params) == 1:
 		args = append(args, m.Params[0].Name+" "+m.Params[0].typeName())
 	}
@@ -504,6 +507,44 @@ func (g *gen) signature(m *Method) string {
 		return fmt.Sprintf("%s(%s) error", name, strings.Join(args, ", "))
 	}
 	return fmt.Sprintf("%s(%s) (%s)", name, strings.Join(args, ", "), strings.Join(res, ", "))
+}
+
+// wrapper is how a method returns its plan's rows (CALL: the function
+// that runs the plan) when the settings ask for pointers or empty slices;
+// "" when it returns them as the plan's function does.
+func (g *gen) wrapper(m *Method) string {
+	if m.Result == "" {
+		return ""
+	}
+	pointers := g.o.EmitResultStructPointers && !m.Scalar
+	switch {
+	case m.Many && pointers && g.o.EmitEmptySlices:
+		return "nonNil(pointersTo(CALL))"
+	case m.Many && pointers:
+		return "pointersTo(CALL)"
+	case m.Many && g.o.EmitEmptySlices:
+		return "nonNil(CALL)"
+	case pointers:
+		return "pointerTo(CALL)"
+	}
+	return ""
+}
+
+// bareName is the function that runs a wrapped method's plan (wrapper):
+// getAuthorRow for GetAuthor, listAuthorsRows for ListAuthors.
+func (g *gen) bareName(m *Method) string {
+	if m.Many {
+		return lowerFirst(m.Name) + "Rows"
+	}
+	return lowerFirst(m.Name) + "Row"
+}
+
+// paramsType is the type of a method's Params struct argument.
+func (g *gen) paramsType(m *Method) string {
+	if g.o.EmitParamsStructPointers {
+		return "*" + m.Name + "Params"
+	}
+	return m.Name + "Params"
 }
 
 // method writes one pattern's method, with its Params and Row structs.
@@ -531,6 +572,29 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 	}
 	fmt.Fprintf(b, "// %s runs\n//\n", m.Name)
 	writeSQL(b, pat.SQL)
+	if wrap := g.wrapper(m); m.Generated && wrap != "" {
+		// The settings' pointers or empty slices: the method returns
+		// what its plan's function finds, as the settings have it.
+		var args []string
+		switch {
+		case m.Struct, len(m.Params) == 1:
+			args = append(args, "ctx", "arg")
+			if !m.Struct {
+				args[1] = m.Params[0].Name
+			}
+		default:
+			args = append(args, "ctx")
+		}
+		fmt.Fprintf(b, "//\n// %s (%s runs it).\n", strings.TrimSuffix(planLine(m.Plan), "."), g.bareName(m))
+		fmt.Fprintf(b, "func (q *Queries) %s {\n\treturn %s\n}\n\n", g.signature(m), strings.ReplaceAll(wrap, "CALL", fmt.Sprintf("q.%s(%s)", g.bareName(m), strings.Join(args, ", "))))
+		what := "its row as a value"
+		if m.Many {
+			what = "its rows as values"
+		}
+		fmt.Fprintf(b, "// %s runs %s's plan, %s.\n", g.bareName(m), m.Name, what)
+		m.bare = true
+		defer func() { m.bare = false }()
+	}
 	if !m.Generated {
 		fmt.Fprintf(b, "//\n// It returns ErrUnsupported: %s.\n", strings.TrimSuffix(m.Why, "."))
 		fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))

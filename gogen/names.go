@@ -9,16 +9,45 @@ import (
 	"github.com/jinzhu/inflection"
 )
 
-// structName is sqlc's StructName: every rune but letters and digits
-// becomes '_', each '_'-separated word is title-cased, "id" is "ID", and
-// a leading digit gets an underscore. Generated names must be sqlc's for
-// the package to be a drop-in for sqlc's.
-func structName(name string) string {
+// structName is sqlc's StructName with its default settings: every rune
+// but letters and digits becomes '_', each '_'-separated word is
+// title-cased, "id" is "ID", and a leading digit gets an underscore.
+// Generated names must be sqlc's for the package to be a drop-in for
+// sqlc's; names settings may change (a model's, a field's, an enum's) go
+// through namer.
+func structName(name string) string { return defaultNames.structName(name) }
+
+// namer is sqlc's StructName with a package's settings: its rename and
+// initialisms (Options).
+type namer struct {
+	rename      map[string]string
+	initialisms map[string]bool
+	exact       bool // emit_exact_table_names
+}
+
+var defaultNames = newNamer(Options{})
+
+func newNamer(o Options) namer {
+	n := namer{rename: o.Rename, initialisms: map[string]bool{}, exact: o.EmitExactTableNames}
+	words := o.Initialisms
+	if words == nil {
+		words = []string{"id"}
+	}
+	for _, w := range words {
+		n.initialisms[w] = true
+	}
+	return n
+}
+
+func (n namer) structName(name string) string {
+	if r := n.rename[name]; r != "" {
+		return r
+	}
 	name = words(name)
 	var out strings.Builder
 	for _, p := range strings.Split(name, "_") {
-		if p == "id" {
-			out.WriteString("ID")
+		if n.initialisms[p] {
+			out.WriteString(strings.ToUpper(p))
 		} else {
 			out.WriteString(title(p))
 		}
@@ -54,7 +83,7 @@ func title(w string) string {
 // sqlName is sqlc's Go name of a table's or column's name. sqlc's MySQL
 // engine lower-cases every identifier as it reads it (a column toString
 // is the field Tostring), then names it as structName does.
-func sqlName(name string) string { return structName(strings.ToLower(name)) }
+func (n namer) sqlName(name string) string { return n.structName(strings.ToLower(name)) }
 
 // argName is sqlc's name of a method's one parameter: the column's words,
 // lower-cased as sqlc's MySQL engine reads them, the first as it is, the
@@ -94,22 +123,22 @@ func escapeKeyword(s string) string {
 // modelName is the struct sqlc writes for a table: its name made
 // singular, as sqlc does (github.com/jinzhu/inflection, with sqlc's
 // exceptions for "campus" and "meta"), unless exact names are asked for.
-func modelName(table string, exact bool) string {
+func (n namer) modelName(table string) string {
 	table = strings.ToLower(table)
-	if exact {
-		return structName(table)
+	if n.exact {
+		return n.structName(table)
 	}
 	switch table {
 	case "campus", "meta":
-		return structName(table)
+		return n.structName(table)
 	}
-	return structName(inflection.Singular(table))
+	return n.structName(inflection.Singular(table))
 }
 
 // fieldNames names a struct's fields as sqlc's columnsToStruct does: a
 // name met before gets _2, _3, ... after it, unless it is the same named
 // parameter (same, by index, says which earlier field it is).
-func fieldNames(cols []string, same func(i int) int) []string {
+func (n namer) fieldNames(cols []string, same func(i int) int) []string {
 	seen := map[string]int{}
 	out := make([]string, len(cols))
 	for i, c := range cols {
@@ -117,9 +146,9 @@ func fieldNames(cols []string, same func(i int) int) []string {
 			out[i] = out[j]
 			continue
 		}
-		name := sqlName(c)
-		if n := seen[name]; n > 0 {
-			out[i] = fmt.Sprintf("%s_%d", name, n+1)
+		name := n.sqlName(c)
+		if k := seen[name]; k > 0 {
+			out[i] = fmt.Sprintf("%s_%d", name, k+1)
 		} else {
 			out[i] = name
 		}

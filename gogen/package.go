@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/format"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -13,6 +14,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/input"
 )
 
 // Options are sqlc's gen.go settings the package follows.
@@ -29,9 +31,96 @@ type Options struct {
 	// one before it takes a Params struct: sqlc's default is 1, and 0
 	// means always a struct. Negative is sqlc's default.
 	QueryParameterLimit int
+	// EmitDBTags tags every model and row field db:"column".
+	EmitDBTags bool
+	// JSONTagsCaseStyle is how JSON tags write the column: "camel",
+	// "pascal", "snake", or as it is ("" or "none"); JSONTagsIDUppercase
+	// writes camel's "Id" as "ID".
+	JSONTagsCaseStyle   string
+	JSONTagsIDUppercase bool
+	// EmitEmptySlices makes a :many method return an empty slice, not
+	// nil, when it finds no row.
+	EmitEmptySlices bool
+	// EmitResultStructPointers returns a struct row as *T ([]*T for
+	// :many); EmitParamsStructPointers takes a Params struct as *T.
+	EmitResultStructPointers bool
+	EmitParamsStructPointers bool
+	// Rename names a column's, a table's or an enum's Go name outright
+	// (the key is the name sqlc would otherwise build the Go name from).
+	Rename map[string]string
+	// Initialisms are the words written upper-case in Go names; nil is
+	// sqlc's default, "id".
+	Initialisms []string
+	// The names of the files sqlc names: db.go, models.go, querier.go,
+	// and the suffix each query file's name takes before ".go".
+	OutputDBFileName, OutputModelsFileName, OutputQuerierFileName, OutputFilesSuffix string
 	// Sqlc is sqlc's package of the same queries, when it exists: the
 	// package uses its types and satisfies its Querier.
 	Sqlc *Sqlc
+}
+
+// OptionsOf are the options sqlc's Go settings of a package ask for: the
+// package takes the name, interface, tags, names, pointers and file names
+// sqlc's own package has (Package, and Sqlc, are the caller's to set).
+func OptionsOf(s input.GoSettings) Options {
+	o := Options{
+		EmitInterface:            s.EmitInterface,
+		EmitJSONTags:             s.EmitJSONTags,
+		EmitExactTableNames:      s.EmitExactTableNames,
+		QueryParameterLimit:      -1,
+		EmitDBTags:               s.EmitDBTags,
+		JSONTagsCaseStyle:        s.JSONTagsCaseStyle,
+		JSONTagsIDUppercase:      s.JSONTagsIDUppercase,
+		EmitEmptySlices:          s.EmitEmptySlices,
+		EmitResultStructPointers: s.EmitResultStructPointers,
+		EmitParamsStructPointers: s.EmitParamsStructPointers,
+		Rename:                   s.Rename,
+		OutputDBFileName:         s.OutputDBFileName,
+		OutputModelsFileName:     s.OutputModelsFileName,
+		OutputQuerierFileName:    s.OutputQuerierFileName,
+		OutputFilesSuffix:        s.OutputFilesSuffix,
+	}
+	if s.QueryParameterLimit != nil {
+		o.QueryParameterLimit = *s.QueryParameterLimit
+	}
+	if s.Initialisms != nil {
+		o.Initialisms = slices.Clone(*s.Initialisms)
+		if o.Initialisms == nil {
+			o.Initialisms = []string{} // none: "id" is Id
+		}
+	}
+	return o
+}
+
+// Unfollowed are the settings of s the package cannot follow, each with
+// what the package does instead: generate says them on stderr.
+func Unfollowed(s input.GoSettings) []string {
+	var out []string
+	if s.EmitMethodsWithDBArgument {
+		out = append(out, "emit_methods_with_db_argument: sqlc's methods take a DBTX each; the DynamoDB package's keep the client New was given, so no Querier of sqlc's can be satisfied")
+	}
+	if len(s.Overrides) > 0 {
+		out = append(out, fmt.Sprintf("overrides (%d): the package types columns as sqlc does without them; a method whose types an override changes says so and returns ErrUnsupported", len(s.Overrides)))
+	}
+	if s.EmitPointersForNullTypes {
+		out = append(out, "emit_pointers_for_null_types: sqlc v1.31.1 keeps database/sql's Null types for MySQL whatever it says, and so does the package")
+	}
+	return out
+}
+
+// file names of the package's files, as Options name them.
+func (o Options) dbFile() string      { return cmp.Or(o.OutputDBFileName, "db.go") }
+func (o Options) modelsFile() string  { return cmp.Or(o.OutputModelsFileName, "models.go") }
+func (o Options) querierFile() string { return cmp.Or(o.OutputQuerierFileName, "querier.go") }
+
+// queryFile names a query file's generated file: "query.sql" is
+// query.sql.go, or query.sql<suffix>.go.
+func (o Options) queryFile(name string) string {
+	name += o.OutputFilesSuffix
+	if !strings.HasSuffix(name, ".go") {
+		name += ".go"
+	}
+	return name
 }
 
 // File is one file of the generated package.
@@ -50,6 +139,9 @@ type Method struct {
 	// they are the fields of one <Name>Params struct.
 	Params []Param
 	Struct bool
+	// StructPointer says the method takes the struct as a pointer
+	// (emit_params_struct_pointers).
+	StructPointer bool
 	// Result is the row type, "" for a method that returns no rows;
 	// Fields its fields when it is a struct (a model or <Name>Row), or
 	// the one value's when Scalar.
@@ -92,6 +184,7 @@ type Method struct {
 	nonNull map[string]bool
 	choices []choice
 	fn      string // the function the body is, when it is a choice's or an upsert's part
+	bare    bool   // the body is the function a wrapper calls (wrapper, bareName)
 	part    bool   // the body is an upsert's part, which chooses as a method does
 	check   string // statements keeping the items the application's check passes
 	clocked bool   // the body reads the clock
@@ -160,7 +253,7 @@ func (o Options) paramLimit() int {
 // Package writes the Go package that runs d's plans: db.go, models.go,
 // keys.go, items.go, one file per query file, and querier.go when asked.
 func Package(d *design.Design, o Options) ([]File, []*Method, error) {
-	g := &gen{d: d, o: o}
+	g := &gen{d: d, o: o, names: newNamer(o)}
 	methods := g.methods()
 	var files []File
 	add := func(name string, src []byte, err error) error {
@@ -172,10 +265,10 @@ func Package(d *design.Design, o Options) ([]File, []*Method, error) {
 	}
 	var src []byte
 	var err error
-	if src, err = g.dbFile(methods); add("db.go", src, err) != nil {
+	if src, err = g.dbFile(methods); add(o.dbFile(), src, err) != nil {
 		return nil, nil, err
 	}
-	if src, err = g.modelsFile(); add("models.go", src, err) != nil {
+	if src, err = g.modelsFile(); add(o.modelsFile(), src, err) != nil {
 		return nil, nil, err
 	}
 	if src, err = KeysFile(o.pkg(), g.folds()); add("keys.go", src, err) != nil {
@@ -195,12 +288,12 @@ func Package(d *design.Design, o Options) ([]File, []*Method, error) {
 			}
 		}
 	}) {
-		if src, err = g.queriesFile(byFile[name]); add(name, src, err) != nil {
+		if src, err = g.queriesFile(byFile[name]); add(o.queryFile(name), src, err) != nil {
 			return nil, nil, err
 		}
 	}
 	if o.EmitInterface {
-		if src, err = g.querierFile(methods); add("querier.go", src, err) != nil {
+		if src, err = g.querierFile(methods); add(o.querierFile(), src, err) != nil {
 			return nil, nil, err
 		}
 	}
@@ -212,8 +305,9 @@ func Package(d *design.Design, o Options) ([]File, []*Method, error) {
 }
 
 type gen struct {
-	d *design.Design
-	o Options
+	d     *design.Design
+	o     Options
+	names namer // Go names as the settings have them
 }
 
 const header = "// Code generated by sql2dynamo. DO NOT EDIT.\n\n"
@@ -424,12 +518,12 @@ func (g *gen) modelsFile() ([]byte, error) {
 	var enums []enum
 	g.aliases(&b)
 	for _, e := range g.d.Model.Entities {
-		if name := modelName(e.Name, g.o.EmitExactTableNames); !g.sqlcHas(name) {
+		if name := g.names.modelName(e.Name); !g.sqlcHas(name) {
 			models = append(models, model{name, e})
 		}
 		for _, c := range e.Columns {
-			if c.Kind == analyze.KindEnum && baseType(c) == "enum" && !g.sqlcHas(sqlName(e.Name+"_"+c.Name)) {
-				enums = append(enums, enum{sqlName(e.Name + "_" + c.Name), c.Enum})
+			if c.Kind == analyze.KindEnum && baseType(c) == "enum" && !g.sqlcHas(defaultNames.sqlName(e.Name+"_"+c.Name)) {
+				enums = append(enums, enum{defaultNames.sqlName(e.Name + "_" + c.Name), c.Enum})
 			}
 		}
 	}
@@ -504,17 +598,69 @@ func (ns Null%[1]s) Value() (driver.Value, error) {
 func (g *gen) modelFields(e *analyze.Entity) []SqlcField {
 	var out []SqlcField
 	for _, c := range e.Columns {
-		out = append(out, SqlcField{sqlName(c.Name), typeOf(e.Name, c, !c.NotNull).Name})
+		out = append(out, SqlcField{g.names.sqlName(c.Name), typeOf(e.Name, c, !c.NotNull).Name})
 	}
 	return out
 }
 
 func (g *gen) tag(col string) string {
-	if !g.o.EmitJSONTags {
+	col = strings.ToLower(col) // sqlc's MySQL engine lower-cases names
+	var tags []string
+	if g.o.EmitDBTags {
+		tags = append(tags, fmt.Sprintf("db:%q", col))
+	}
+	if g.o.EmitJSONTags {
+		tags = append(tags, fmt.Sprintf("json:%q", jsonName(col, g.o.JSONTagsCaseStyle, g.o.JSONTagsIDUppercase)))
+	}
+	if len(tags) == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" `json:%q`", strings.ToLower(col)) // sqlc's MySQL engine lower-cases names
+	return " `" + strings.Join(tags, " ") + "`"
 }
+
+// jsonName is sqlc's JSON tag of a column in a case style: camel
+// (first_name is firstName, an "id" word Id or, idUpper, ID), pascal
+// (FirstName, ID), snake (first_name; a column without '_' has its
+// upper-case runs split), or the column as it is.
+func jsonName(col, style string, idUpper bool) string {
+	parts := strings.Split(col, "_")
+	var b strings.Builder
+	switch style {
+	case "camel":
+		for i, p := range parts {
+			switch {
+			case i == 0:
+				b.WriteString(p)
+			case p == "id" && idUpper:
+				b.WriteString("ID")
+			case p == "id":
+				b.WriteString("Id")
+			default:
+				b.WriteString(title(p))
+			}
+		}
+	case "pascal":
+		for _, p := range parts {
+			if p == "id" {
+				b.WriteString("ID")
+			} else {
+				b.WriteString(title(p))
+			}
+		}
+	case "snake":
+		if !strings.Contains(col, "_") {
+			col = camelRun.ReplaceAllStringFunc(col, func(x string) string { return x[:1] + "_" + x[1:] })
+		}
+		return strings.ToLower(col)
+	default:
+		return col
+	}
+	return b.String()
+}
+
+// camelRun is sqlc's split of a camel-case name for snake case: a rune
+// that is no upper-case letter, then upper-case letters.
+var camelRun = regexp.MustCompile("[^A-Z][A-Z]+")
 
 // queriesFile is the file of one query file's methods, sorted by name.
 func (g *gen) queriesFile(methods []*Method) ([]byte, error) {
@@ -545,11 +691,12 @@ func (g *gen) querierFile(methods []*Method) ([]byte, error) {
 	return g.file("querier.go", b.String())
 }
 
-// fileOf names a query file's generated file as sqlc does: query.sql.go.
+// fileOf is the query file of a pattern, whose generated file
+// Options.queryFile names.
 func fileOf(pos analyze.Pos) string {
 	base := filepath.Base(pos.File)
 	if base == "." || base == "" || base == "/" {
 		base = "query.sql"
 	}
-	return base + ".go"
+	return base
 }

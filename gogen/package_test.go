@@ -74,3 +74,28 @@ func TestPackageBuilds(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONName: JSON tags in each of sqlc's case styles, as sqlc's
+// JSONTagName (v1.31.1) writes them.
+func TestJSONName(t *testing.T) {
+	for _, c := range []struct {
+		col, style string
+		idUpper    bool
+		want       string
+	}{
+		{"author_id", "", false, "author_id"},
+		{"author_id", "none", false, "author_id"},
+		{"author_id", "camel", false, "authorId"},
+		{"author_id", "camel", true, "authorID"},
+		{"id", "camel", true, "id"},
+		{"avatar_url", "camel", false, "avatarUrl"},
+		{"author_id", "pascal", false, "AuthorID"},
+		{"avatar_url", "pascal", true, "AvatarUrl"},
+		{"author_id", "snake", false, "author_id"},
+		{"createdat", "snake", false, "createdat"},
+	} {
+		if got := jsonName(c.col, c.style, c.idUpper); got != c.want {
+			t.Errorf("jsonName(%q, %q, %v) = %q, want %q", c.col, c.style, c.idUpper, got, c.want)
+		}
+	}
+}

@@ -36,11 +36,18 @@ type Sqlc struct {
 	// (a query named __proto__): no other package's type can have them,
 	// so no package is a drop-in for its Querier.
 	Unexported []string
+	// DBArgument says its methods take a DBTX each
+	// (emit_methods_with_db_argument): no package holding a DynamoDB
+	// client has them, so the package keeps its own signatures.
+	DBArgument bool
 }
 
 // DropIn says why the package cannot satisfy sqlc's Querier; "" when it
 // can.
 func (s *Sqlc) DropIn() string {
+	if s.DBArgument {
+		return "its methods take a DBTX each (emit_methods_with_db_argument), which a package holding a DynamoDB client cannot take"
+	}
 	if len(s.Unexported) > 0 {
 		return fmt.Sprintf("sqlc's Querier has the unexported method %s, which only sqlc's package can have", strings.Join(s.Unexported, ", "))
 	}
@@ -213,6 +220,9 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 			if len(params) == 0 || params[0] != "context.Context" {
 				continue
 			}
+			if len(params) > 1 && params[1] == "DBTX" {
+				s.DBArgument = true
+			}
 			m := SqlcMethod{Params: params[1:], Results: types(d.Type.Results)}
 			m.Sig = d.Name.Name + strings.TrimPrefix(text(d.Type), "func")
 			used := map[string]bool{}
@@ -284,7 +294,7 @@ func (g *gen) aliases(b *strings.Builder) {
 // whose types differ returns ErrUnsupported saying how, so the package
 // compiles against sqlc's and never converts a value silently.
 func (g *gen) matchSqlc(m *Method) {
-	if g.o.Sqlc == nil {
+	if g.o.Sqlc == nil || g.o.Sqlc.DBArgument {
 		return
 	}
 	sm, ok := g.o.Sqlc.Methods[m.Name]
@@ -307,7 +317,7 @@ func (g *gen) matchSqlc(m *Method) {
 func (g *gen) sqlcDiff(m *Method, sm SqlcMethod) string {
 	var params []string
 	if m.Struct {
-		params = []string{m.Name + "Params"}
+		params = []string{g.paramsType(m)}
 	} else {
 		for _, p := range m.Params {
 			params = append(params, p.typeName())
@@ -336,7 +346,7 @@ func (g *gen) sqlcDiff(m *Method, sm SqlcMethod) string {
 		}
 	case m.Result != "" && !m.Scalar:
 		for _, e := range g.d.Model.Entities {
-			if modelName(e.Name, g.o.EmitExactTableNames) == m.Result {
+			if g.names.modelName(e.Name) == m.Result {
 				want = g.modelFields(e)
 			}
 		}
@@ -364,11 +374,15 @@ func (g *gen) results(m *Method) []string {
 		return m.sqlc.Results
 	}
 	pat := m.Plan.Pattern
+	row := m.Result
+	if g.o.EmitResultStructPointers && !m.Scalar && m.fn == "" && !m.bare {
+		row = "*" + row // the method's, not its plan's function's (wrapper)
+	}
 	switch {
 	case m.Result != "" && m.Many:
-		return []string{"[]" + m.Result, "error"}
+		return []string{"[]" + row, "error"}
 	case m.Result != "":
-		return []string{m.Result, "error"}
+		return []string{row, "error"}
 	case pat.Result == analyze.ExecRows || pat.Result == analyze.ExecLastID:
 		return []string{"int64", "error"}
 	case pat.Result == analyze.ExecResult:

@@ -94,7 +94,7 @@ func typeOf(table string, c *analyze.Column, nullable bool) goType {
 	case "json":
 		return goType{Name: "json.RawMessage", Base: "json.RawMessage", col: c}
 	case "enum":
-		name := sqlName(table + "_" + c.Name)
+		name := defaultNames.sqlName(table + "_" + c.Name)
 		return null(name, "Null"+name, name)
 	case "time":
 		// sqlc's time.Time for a TIME; its values are not generated yet.

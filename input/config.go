@@ -3,6 +3,7 @@ package input
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,42 +21,63 @@ type config struct {
 	Version  string      `yaml:"version"`
 	Packages []sqlConfig `yaml:"packages"` // version 1
 	SQL      []sqlConfig `yaml:"sql"`      // version 2
+	// Version 1's global rename and overrides, and version 2's under
+	// overrides.go: every package's, a package's own rename giving way
+	// to them as sqlc's does.
+	Rename    map[string]string `yaml:"rename"`
+	Overrides yaml.Node         `yaml:"overrides"`
 }
 
 type sqlConfig struct {
-	Name    string           `yaml:"name"`
-	Engine  string           `yaml:"engine"`
-	Schema  paths            `yaml:"schema"`
-	Queries paths            `yaml:"queries"`
-	Gen     genConf          `yaml:"gen"`
-	goConf  `yaml:",inline"` // version 1 keeps the Go settings on the package
+	Name       string           `yaml:"name"`
+	Engine     string           `yaml:"engine"`
+	Schema     paths            `yaml:"schema"`
+	Queries    paths            `yaml:"queries"`
+	Gen        genConf          `yaml:"gen"`
+	GoSettings `yaml:",inline"` // version 1 keeps the Go settings on the package
 }
 
 type genConf struct {
-	Go goConf `yaml:"go"`
-}
-
-// goConf are sqlc's Go settings that `generate` follows.
-type goConf struct {
-	Package             string `yaml:"package"`
-	Out                 string `yaml:"out"`
-	Path                string `yaml:"path"` // version 1's out
-	EmitInterface       bool   `yaml:"emit_interface"`
-	EmitJSONTags        bool   `yaml:"emit_json_tags"`
-	EmitExactTableNames bool   `yaml:"emit_exact_table_names"`
-	QueryParameterLimit *int   `yaml:"query_parameter_limit"`
+	Go GoSettings `yaml:"go"`
 }
 
 // GoSettings are a sqlc package's Go settings (gen.go in version 2, the
-// package's own fields in version 1), which `generate` follows.
+// package's own fields in version 1), which `generate` follows: those that
+// shape the package's names, types and signatures. Settings that change
+// nothing a caller sees of a MySQL package (emit_prepared_queries,
+// emit_exported_queries, sql_package, ...) are not read.
 type GoSettings struct {
-	Package string
+	Package string `yaml:"package"`
 	// Out is the folder sqlc writes the package to, from the working
-	// folder; "" for plain files.
-	Out                                              string
-	EmitInterface, EmitJSONTags, EmitExactTableNames bool
+	// folder once loaded; "" for plain files.
+	Out                       string `yaml:"out"`
+	Path                      string `yaml:"path"` // version 1's out
+	EmitInterface             bool   `yaml:"emit_interface"`
+	EmitJSONTags              bool   `yaml:"emit_json_tags"`
+	JSONTagsIDUppercase       bool   `yaml:"json_tags_id_uppercase"`
+	JSONTagsCaseStyle         string `yaml:"json_tags_case_style"`
+	EmitDBTags                bool   `yaml:"emit_db_tags"`
+	EmitExactTableNames       bool   `yaml:"emit_exact_table_names"`
+	EmitEmptySlices           bool   `yaml:"emit_empty_slices"`
+	EmitResultStructPointers  bool   `yaml:"emit_result_struct_pointers"`
+	EmitParamsStructPointers  bool   `yaml:"emit_params_struct_pointers"`
+	EmitMethodsWithDBArgument bool   `yaml:"emit_methods_with_db_argument"`
+	// EmitPointersForNullTypes is read to be reported: sqlc v1.31.1
+	// keeps database/sql's Null types for MySQL whatever it says.
+	EmitPointersForNullTypes bool `yaml:"emit_pointers_for_null_types"`
 	// QueryParameterLimit is nil when the config leaves sqlc's default.
-	QueryParameterLimit *int
+	QueryParameterLimit *int              `yaml:"query_parameter_limit"`
+	Rename              map[string]string `yaml:"rename"`
+	// Initialisms is nil when the config leaves sqlc's default, ["id"].
+	Initialisms           *[]string `yaml:"initialisms"`
+	OutputDBFileName      string    `yaml:"output_db_file_name"`
+	OutputModelsFileName  string    `yaml:"output_models_file_name"`
+	OutputQuerierFileName string    `yaml:"output_querier_file_name"`
+	OutputFilesSuffix     string    `yaml:"output_files_suffix"`
+	// Overrides counts the type overrides (the package's and the
+	// global ones): the package keeps sqlc's default types, so a method
+	// whose types they change differs from sqlc's.
+	Overrides []yaml.Node `yaml:"overrides"`
 }
 
 // paths is a string or a list of strings, as sqlc takes both.
@@ -128,11 +150,20 @@ func loadConfig(path string, opts Options) ([]*Package, []analyze.Diagnostic) {
 		}
 		g := e.Gen.Go
 		if cfg.Version == "1" {
-			g = e.goConf
+			g = e.GoSettings
 			g.Package, g.Out = e.Name, g.Path
 		}
-		p := &Package{Name: name, Sources: []string{path}, Go: GoSettings{Package: g.Package, EmitInterface: g.EmitInterface,
-			EmitJSONTags: g.EmitJSONTags, EmitExactTableNames: g.EmitExactTableNames, QueryParameterLimit: g.QueryParameterLimit}}
+		if err := cfg.global(&g); err != nil {
+			errs = append(errs, errorAt(pos, "check the file against sqlc's configuration reference", "%v", err))
+		}
+		switch g.JSONTagsCaseStyle {
+		case "", "none", "camel", "pascal", "snake":
+		default:
+			errs = append(errs, errorAt(pos, "write camel, pascal, snake or none", "json_tags_case_style %q is none of sqlc's", g.JSONTagsCaseStyle))
+		}
+		p := &Package{Name: name, Sources: []string{path}, Go: g}
+		p.Go.Path = ""
+		p.Go.Out = ""
 		if g.Out != "" {
 			p.Go.Out = filepath.Join(dir, g.Out)
 		}
@@ -160,6 +191,39 @@ func loadConfig(path string, opts Options) ([]*Package, []analyze.Diagnostic) {
 		p.Diagnostics = append(slices.Clip(diags), p.Diagnostics...) // each package its own copy of the notes
 	}
 	return pkgs, nil
+}
+
+// global adds the config's global rename and overrides to a package's
+// settings: its renames win over the package's, as in sqlc.
+func (c *config) global(g *GoSettings) error {
+	rename, overrides := c.Rename, []yaml.Node(nil)
+	switch c.Overrides.Kind {
+	case 0:
+	case yaml.SequenceNode: // version 1: a list
+		for _, n := range c.Overrides.Content {
+			overrides = append(overrides, *n)
+		}
+	case yaml.MappingNode: // version 2: overrides.go.{rename,overrides}
+		var v2 struct {
+			Go struct {
+				Rename    map[string]string `yaml:"rename"`
+				Overrides []yaml.Node       `yaml:"overrides"`
+			} `yaml:"go"`
+		}
+		if err := c.Overrides.Decode(&v2); err != nil {
+			return fmt.Errorf("overrides: %v", err)
+		}
+		rename, overrides = v2.Go.Rename, v2.Go.Overrides
+	}
+	if len(rename) > 0 {
+		g.Rename = maps.Clone(g.Rename)
+		if g.Rename == nil {
+			g.Rename = map[string]string{}
+		}
+		maps.Copy(g.Rename, rename)
+	}
+	g.Overrides = append(overrides, g.Overrides...)
+	return nil
 }
 
 // outside reports whether a config's path leaves its folder dir: an

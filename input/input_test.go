@@ -140,3 +140,64 @@ sql:
 		}
 	}
 }
+
+// TestConfigGoSettings: a package's Go settings are read as sqlc reads
+// them: version 2's global rename under overrides.go wins over the
+// package's, global and package overrides are counted together, version
+// 1 keeps the settings on the package and its global rename at the top,
+// and a case style sqlc has not is refused where the package is.
+func TestConfigGoSettings(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "q.sql"), "CREATE TABLE a (id INT PRIMARY KEY, bio TEXT);")
+	v2 := filepath.Join(dir, "sqlc.yaml")
+	write(t, v2, `version: "2"
+overrides:
+  go:
+    rename:
+      bio: Biography
+    overrides:
+      - db_type: "text"
+        go_type: "string"
+sql:
+  - engine: mysql
+    schema: q.sql
+    queries: q.sql
+    gen:
+      go:
+        package: db
+        out: db
+        emit_result_struct_pointers: true
+        json_tags_case_style: camel
+        initialisms: []
+        rename:
+          bio: About
+          id: Key
+        overrides:
+          - column: "a.bio"
+            go_type: "string"
+`)
+	pkgs, diags := Load([]string{v2}, Options{})
+	if len(diags) > 0 || len(pkgs) != 1 {
+		t.Fatalf("%d packages, %v", len(pkgs), diags)
+	}
+	g := pkgs[0].Go
+	if g.Rename["bio"] != "Biography" || g.Rename["id"] != "Key" || len(g.Overrides) != 2 || !g.EmitResultStructPointers ||
+		g.JSONTagsCaseStyle != "camel" || g.Initialisms == nil || len(*g.Initialisms) != 0 || g.Out != filepath.Join(dir, "db") {
+		t.Errorf("version 2 settings read as %+v", g)
+	}
+	v1 := filepath.Join(dir, "v1", "sqlc.json")
+	write(t, filepath.Join(dir, "v1", "q.sql"), "CREATE TABLE a (id INT PRIMARY KEY, bio TEXT);")
+	write(t, v1, `{"version": "1", "rename": {"bio": "Biography"}, "packages": [
+  {"name": "db", "engine": "mysql", "path": "db", "schema": "q.sql", "queries": "q.sql",
+   "emit_params_struct_pointers": true, "emit_empty_slices": true}]}`)
+	if pkgs, diags = Load([]string{v1}, Options{}); len(diags) > 0 || len(pkgs) != 1 {
+		t.Fatalf("%d packages, %v", len(pkgs), diags)
+	}
+	if g := pkgs[0].Go; g.Rename["bio"] != "Biography" || !g.EmitParamsStructPointers || !g.EmitEmptySlices || g.Out != filepath.Join(dir, "v1", "db") {
+		t.Errorf("version 1 settings read as %+v", g)
+	}
+	write(t, v2, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: q.sql\n    queries: q.sql\n    gen:\n      go:\n        package: db\n        json_tags_case_style: kebab\n")
+	if got := messages(t, []string{v2}, Options{}); !strings.Contains(got, "sqlc.yaml:3:5: error: json_tags_case_style \"kebab\" is none of sqlc's") {
+		t.Errorf("a case style sqlc has not: %q", got)
+	}
+}

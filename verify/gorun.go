@@ -31,9 +31,10 @@ type GoBuild struct {
 }
 
 // BuildGo generates the package of each design (by package name: a Go
-// identifier) and one driver for all, in a temporary module, and builds
-// it with the go command. Close removes it.
-func BuildGo(designs map[string]*design.Design) (*GoBuild, error) {
+// identifier), with its settings (sqlc's defaults for a package settings
+// does not name) and the interface, and one driver for all, in a
+// temporary module, and builds it with the go command. Close removes it.
+func BuildGo(designs map[string]*design.Design, settings map[string]gogen.Options) (*GoBuild, error) {
 	dir, err := os.MkdirTemp("", "sql2dynamo-go-")
 	if err != nil {
 		return nil, err
@@ -41,7 +42,12 @@ func BuildGo(designs map[string]*design.Design) (*GoBuild, error) {
 	b := &GoBuild{dir: dir, bin: filepath.Join(dir, "driver"), methods: map[string]map[*design.Plan]*gogen.Method{}}
 	var pkgs []gogen.DriverPackage
 	for _, name := range slices.Sorted(maps.Keys(designs)) {
-		files, methods, err := gogen.Package(designs[name], gogen.Options{Package: name, EmitInterface: true, QueryParameterLimit: 1})
+		o, ok := settings[name]
+		if !ok {
+			o.QueryParameterLimit = -1 // sqlc's default
+		}
+		o.Package, o.EmitInterface = name, true
+		files, methods, err := gogen.Package(designs[name], o)
 		if err != nil {
 			b.Close()
 			return nil, err

@@ -61,6 +61,10 @@ type Options struct {
 	// and the design's package in it; without, the run builds its own.
 	Go        *GoBuild
 	GoPackage string
+	// GoOptions, with ViaGo and no Go, are the settings of the package
+	// the run builds (a sqlc config's: gogen.OptionsOf); nil is sqlc's
+	// defaults.
+	GoOptions *gogen.Options
 	goDriver  *goDriver
 }
 
@@ -265,7 +269,11 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		build, pkg := opts.Go, opts.GoPackage
 		if build == nil {
 			pkg = "dynamo"
-			if build, err = BuildGo(map[string]*design.Design{pkg: d}); err != nil {
+			settings := map[string]gogen.Options{}
+			if opts.GoOptions != nil {
+				settings[pkg] = *opts.GoOptions
+			}
+			if build, err = BuildGo(map[string]*design.Design{pkg: d}, settings); err != nil {
 				return nil, err
 			}
 			defer build.Close()

@@ -15,6 +15,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/gogen"
 	"sql2dynamo/input"
 )
 
@@ -40,6 +41,14 @@ func endpoint(t testing.TB) string {
 
 func designCase(t testing.TB, dir string) *design.Design {
 	t.Helper()
+	d, _ := designCaseGo(t, dir)
+	return d
+}
+
+// designCaseGo designs a case, and gives the settings of its Go package:
+// a sqlc project's (its config's gen.go), or sqlc's defaults.
+func designCaseGo(t testing.TB, dir string) (*design.Design, gogen.Options) {
+	t.Helper()
 	path := filepath.Join(dir, "input.sql")
 	if _, err := os.Stat(filepath.Join(dir, "sqlc.yaml")); err == nil {
 		path = filepath.Join(dir, "sqlc.yaml") // a sqlc project
@@ -52,7 +61,7 @@ func designCase(t testing.TB, dir string) *design.Design {
 	if m.HasErrors() {
 		t.Fatalf("%s: %v", dir, m.Diagnostics)
 	}
-	return design.New(m, design.Options{Table: filepath.Base(dir)})
+	return design.New(m, design.Options{Table: filepath.Base(dir)}), gogen.OptionsOf(pkgs[0].Go)
 }
 
 // TestCases verifies every designed testdata case: each read pattern must
@@ -80,10 +89,12 @@ func verifyCases(t *testing.T, ep, mysql string) {
 	// Every case's reads run through its generated Go package too (issue
 	// 34): one program built for all of them.
 	designs := map[string]*design.Design{}
+	settings := map[string]gogen.Options{}
 	for _, r := range reports {
-		designs["c_"+filepath.Base(filepath.Dir(r))] = designCase(t, filepath.Dir(r))
+		name := "c_" + filepath.Base(filepath.Dir(r))
+		designs[name], settings[name] = designCaseGo(t, filepath.Dir(r))
 	}
-	build, err := BuildGo(designs)
+	build, err := BuildGo(designs, settings)
 	if err != nil {
 		t.Fatal(err)
 	}

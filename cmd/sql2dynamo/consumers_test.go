@@ -77,12 +77,14 @@ func node(t *testing.T, work string, args ...string) {
 // designCase designs a testdata case as the golden test does.
 func designCase(t *testing.T, dir string) *design.Design {
 	t.Helper()
-	pkgs, errs := input.Load([]string{caseInput(dir)}, input.Options{})
+	in := caseInput(dir)
+	pkgs, errs := input.Load([]string{in}, input.Options{})
 	if len(errs) > 0 || len(pkgs) != 1 {
 		t.Fatalf("%s: %v", dir, errs)
 	}
 	m := analyze.Analyze(pkgs[0].Files...)
-	return design.New(m, design.Options{Table: filepath.Base(dir)})
+	table, _ := packageTable(pkgs[0], in) // as the commands name it
+	return design.New(m, design.Options{Table: table})
 }
 
 func startLocal(t *testing.T) string {

@@ -78,6 +78,9 @@ func TestDropIn(t *testing.T) {
 			if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", name))); err != nil {
 				t.Fatal(err)
 			}
+			if err := os.RemoveAll(filepath.Join(dir, "go")); err != nil { // a golden of generate's, no package of the project's
+				t.Fatal(err)
+			}
 			config = filepath.Join(dir, "sqlc.yaml")
 			src, _ := os.ReadFile(config)
 			src = bytes.ReplaceAll(src, []byte("out: \"internal/db\""), []byte("out: \"internal/db\"\n        emit_interface: true"))

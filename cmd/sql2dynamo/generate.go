@@ -38,11 +38,14 @@ func newGenerateCmd(stdout, stderr io.Writer) *cobra.Command {
 run the access patterns' plans: one method per named query, with sqlc's names,
 parameters and row types, on the AWS SDK for Go v2.
 
-From a sqlc config it follows the package's Go settings (package, out,
-emit_interface, emit_json_tags, emit_exact_table_names, query_parameter_limit)
-and writes the package beside sqlc's: into the folder 'dynamo' next to sqlc's
-out folder, as package dynamo. It never writes over a file it did not
-generate.
+From a sqlc config it follows the package's Go settings that shape what a
+caller sees (package, out, emit_interface, emit_json_tags, json_tags_case_style,
+json_tags_id_uppercase, emit_db_tags, emit_exact_table_names, emit_empty_slices,
+emit_result_struct_pointers, emit_params_struct_pointers, query_parameter_limit,
+rename, initialisms, output_*_file_name, output_files_suffix), says on stderr
+which it cannot follow (emit_methods_with_db_argument, overrides), and writes
+the package beside sqlc's: into the folder 'dynamo' next to sqlc's out folder,
+as package dynamo. It never writes over a file it did not generate.
 
 A pattern the package does not run yet (a UNION, an aggregate other than a
 count, INSERT ... SELECT, ...) keeps its method, which returns an error wrapping
@@ -89,15 +92,13 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 		printf(stderr, "sql2dynamo: generate needs --out DIR: the folder of the package to write\n")
 		return exitBadInput
 	}
-	o := gogen.Options{
-		Package:             cmp.Or(opts.pkg, filepath.Base(filepath.Clean(out))),
-		EmitInterface:       set.EmitInterface,
-		EmitJSONTags:        set.EmitJSONTags,
-		EmitExactTableNames: set.EmitExactTableNames,
-		QueryParameterLimit: 1,
+	o := gogen.OptionsOf(set)
+	o.Package = cmp.Or(opts.pkg, filepath.Base(filepath.Clean(out)))
+	if set.QueryParameterLimit == nil {
+		o.QueryParameterLimit = 1
 	}
-	if set.QueryParameterLimit != nil {
-		o.QueryParameterLimit = *set.QueryParameterLimit
+	for _, why := range gogen.Unfollowed(set) {
+		printf(stderr, "sql2dynamo: not followed: %s\n", why)
 	}
 	fl := cmd.Flags()
 	if fl.Changed("emit-interface") {

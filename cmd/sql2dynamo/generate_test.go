@@ -11,7 +11,7 @@ import (
 // goGoldens are the cases whose generated Go package is kept in
 // testdata/<case>/go/, read as a reviewer reads code. keys.go is left
 // out: TestKeysFile checks it against design.KeyValue key by key.
-var goGoldens = []string{"cms", "all_types", "photos", "bookclub", "upserts"}
+var goGoldens = []string{"cms", "all_types", "photos", "bookclub", "upserts", "sqlc_settings"}
 
 // TestGenerateGolden runs `sql2dynamo generate --emit-interface` on the
 // golden cases and compares each file with testdata/<case>/go/.
@@ -21,7 +21,11 @@ func TestGenerateGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "dynamo")
 			var stdout, stderr bytes.Buffer
-			if code := run([]string{"generate", "--emit-interface", "--out", out, filepath.Join("testdata", name, "input.sql")}, &stdout, &stderr); code != exitOK {
+			in := filepath.Join("testdata", name, "input.sql")
+			if _, err := os.Stat(filepath.Join("testdata", name, "sqlc.yaml")); err == nil {
+				in = filepath.Join("testdata", name, "sqlc.yaml") // a project: its config's settings
+			}
+			if code := run([]string{"generate", "--emit-interface", "--out", out, in}, &stdout, &stderr); code != exitOK {
 				t.Fatalf("exit %d: %s", code, stderr.String())
 			}
 			entries, err := os.ReadDir(out)

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"sql2dynamo/design"
+	"sql2dynamo/gogen"
 	"sql2dynamo/input"
 	"sql2dynamo/render"
 	"sql2dynamo/verify"
@@ -161,9 +162,10 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		// before anything is written to it.
 		printf(stderr, "sql2dynamo: verifying on table %s at %s (a run killed with SIGKILL leaves it: delete it then)\n", table, opts.endpoint)
 	}
+	goOpts := gogen.OptionsOf(x.goSet) // --via-go: the package generate writes from the same config
 	res, err := verify.Run(ctx, d, verify.Options{Endpoint: opts.endpoint, LocalDir: local, MySQL: opts.mysql,
 		Rows: opts.rows, Generate: opts.generate, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings,
-		Timeout: opts.timeout, Started: started, ViaGo: opts.viaGo})
+		Timeout: opts.timeout, Started: started, ViaGo: opts.viaGo, GoOptions: &goOpts})
 	select {
 	case sig := <-caught:
 		done := "DynamoDB Local stopped"
