@@ -765,9 +765,12 @@ type Compute struct {
 // MarshalText writes a template as the report shows it: ORDER#{id}.
 func (t Template) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 
-// Value is an arithmetic Compute's value, from the old one and By's, as decimal
-// text keeping the old value's decimals; false when one is no number.
-func (c Compute) Value(old, by string) (string, bool) {
+// Value is an arithmetic Compute's value, from the old one and By's, as
+// decimal text: the column's value as MySQL stores it, an integer or a
+// DECIMAL(p,s) rounded to its s decimals, halves away from zero (an item
+// holds 10.50 as 10.5, so the old text's decimals are not the column's);
+// false when one is no number. Without col, the old text's decimals.
+func (c Compute) Value(old, by string, col *analyze.Column) (string, bool) {
 	x, ok1 := new(big.Rat).SetString(old)
 	y, ok2 := new(big.Rat).SetString(by)
 	if !ok1 || !ok2 {
@@ -776,11 +779,27 @@ func (c Compute) Value(old, by string) (string, bool) {
 	if c.Op == "-" {
 		y.Neg(y)
 	}
-	scale := 0
-	if _, frac, ok := strings.Cut(old, "."); ok {
-		scale = len(frac)
+	scale := ValueScale(col)
+	if scale < 0 {
+		scale = 0
+		if _, frac, ok := strings.Cut(old, "."); ok {
+			scale = len(frac)
+		}
 	}
 	return x.Add(x, y).FloatString(scale), true
+}
+
+// ValueScale is the decimals an arithmetic Compute's value of col keeps:
+// a DECIMAL's scale, 0 for an integer, -1 for the old text's (no column,
+// or one of another kind).
+func ValueScale(col *analyze.Column) int {
+	switch {
+	case col != nil && col.Kind == analyze.KindDecimal && !col.Float:
+		return col.Scale
+	case col != nil && col.Kind == analyze.KindInteger:
+		return 0
+	}
+	return -1
 }
 
 // Optional is a column an UPDATE sets or keeps, as the placeholder Param

@@ -1243,6 +1243,9 @@ func (lay *layout) computed(n *need, p *Plan, a analyze.Assignment, k string) bo
 	case !col.NotNull:
 		lay.unsupportedWrite(p, fmt.Sprintf("%s %s= ? changes a column %s is built from, and %s is nullable: SQL's NULL %s ? is NULL, which the key would write as a value; declare %s NOT NULL", col.Name, a.Arith, k, col.Name, a.Arith, col.Name))
 		return false
+	case col.Kind == analyze.KindDecimal && col.Float:
+		lay.unsupportedWrite(p, fmt.Sprintf("%s %s= ? changes a column %s is built from, and %s is a floating-point column, whose sum MySQL rounds to its binary precision: the key would hold another value; make %s DECIMAL", col.Name, a.Arith, k, col.Name, col.Name))
+		return false
 	case lay.counted(e, col.Name):
 		lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes %s, which a counter of %s is kept by: the row moves between counters; read it, then update it and both counters in one transaction", col.Name, e.Name))
 		return false

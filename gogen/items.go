@@ -274,6 +274,16 @@ func (d *decoder) fail(attr string, err error) {
 	}
 }
 
+// arith is the new value of an arithmetic SET on the column attr (SET
+// n = n + ?), as arithText computes it.
+func (d *decoder) arith(attr, old, by, op string, scale int) string {
+	v, ok := arithText(old, by, op, scale)
+	if !ok {
+		d.fail(attr, fmt.Errorf("%q %s %q: not a number", old, op, by))
+	}
+	return v
+}
+
 // has says the item holds attr: the column is not NULL.
 func (d *decoder) has(attr string) bool {
 	_, ok := d.item[attr]

@@ -283,6 +283,29 @@ func keyDecimalText(s string, precision, scale int) string {
 	return keyText(s)
 }
 
+// arithText is the new value of an arithmetic SET (SET n = n + ?) on a
+// column a key is built from: old op by, as decimal text with the
+// column's scale decimals (-1 keeps old's), the last rounded half away
+// from zero, as MySQL stores it; false when one is no number.
+// design.Compute.Value is its twin.
+func arithText(old, by, op string, scale int) (string, bool) {
+	x, ok1 := new(big.Rat).SetString(old)
+	y, ok2 := new(big.Rat).SetString(by)
+	if !ok1 || !ok2 {
+		return "", false
+	}
+	if op == "-" {
+		y.Neg(y)
+	}
+	if scale < 0 {
+		scale = 0
+		if _, frac, ok := strings.Cut(old, "."); ok {
+			scale = len(frac)
+		}
+	}
+	return x.Add(x, y).FloatString(scale), true
+}
+
 // keyFloatText writes a FLOAT or DOUBLE attribute's text, as keyFloat.
 func keyFloatText(s string) string {
 	if f, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && !math.IsNaN(f) {

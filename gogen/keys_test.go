@@ -31,6 +31,22 @@ type keyCase struct {
 	Precision int
 	Scale     int
 	Value     string
+	// By and Op, for an arithmetic SET's new value (Kind "arith"): Value
+	// Op By on a column of Float, Precision and Scale (Precision 0: an
+	// integer's).
+	By, Op string
+}
+
+// arithColumn is the column of an arithmetic case: a DECIMAL(p,s), a
+// float, or an integer.
+func arithColumn(k keyCase) *analyze.Column {
+	switch {
+	case k.Float:
+		return &analyze.Column{Name: "c", Kind: analyze.KindDecimal, Float: true}
+	case k.Precision > 0:
+		return &analyze.Column{Name: "c", Kind: analyze.KindDecimal, Precision: k.Precision, Scale: k.Scale}
+	}
+	return &analyze.Column{Name: "c", Kind: analyze.KindInteger}
 }
 
 func (k keyCase) column() *analyze.Column {
@@ -64,6 +80,8 @@ type keyCase struct {
 	Scale     int
 	Value     string
 	Digest    bool
+	By, Op    string
+	ArithScale int
 }
 
 // textOf is a BOOL's attribute text: 1 or 0.
@@ -86,6 +104,14 @@ func main() {
 		}
 		var key string
 		switch k.Kind {
+		case "arith":
+			v, ok := arithText(k.Value, k.By, k.Op, k.ArithScale)
+			if !ok {
+				v = "!"
+			}
+			b, _ := json.Marshal([2]string{v, v})
+			out.Write(append(b, '\n'))
+			continue
 		case "integer":
 			if k.Unsigned {
 				n, err := strconv.ParseUint(k.Value, 10, 64)
@@ -254,14 +280,27 @@ func TestKeysFile(t *testing.T) {
 		}
 	}
 
+	// An arithmetic SET's new value on a key column (SET n = n + ?),
+	// from the old value as an item holds it (10.50 is 10.5).
+	for _, old := range []string{"10", "10.5", "1250.75", "-3", "0", "0.05", "99999.99"} {
+		for _, by := range []string{"0.25", "1.5", "0.005", "-0.005", "1", "100", "x"} {
+			for _, op := range []string{"+", "-"} {
+				cases = append(cases, keyCase{Kind: "arith", Precision: 12, Scale: 2, Value: old, By: by, Op: op},
+					keyCase{Kind: "arith", Value: old, By: by, Op: op}, // an integer column
+					keyCase{Kind: "arith", Float: true, Value: old, By: by, Op: op})
+			}
+		}
+	}
+
 	var in bytes.Buffer
 	for _, k := range cases {
 		c := k.column()
 		line, _ := json.Marshal(struct {
 			keyCase
-			Fold   string
-			Digest bool
-		}{k, string(k.Fold), design.Digested(c)})
+			Fold       string
+			Digest     bool
+			ArithScale int
+		}{k, string(k.Fold), design.Digested(c), design.ValueScale(arithColumn(k))})
 		in.Write(append(line, '\n'))
 	}
 	cmd := exec.Command("go", "run", ".")
@@ -285,6 +324,18 @@ func TestKeysFile(t *testing.T) {
 			t.Fatal(err)
 		}
 		k := cases[i]
+		if k.Kind == "arith" {
+			want, ok := design.Compute{Op: k.Op}.Value(k.Value, k.By, arithColumn(k))
+			if !ok {
+				want = "!"
+			}
+			if got[0] != want && bad < 10 {
+				t.Errorf("%s %s %s on a %s column (precision %d, scale %d, float %v): generated %q, design %q", k.Value, k.Op, k.By, arithColumn(k).Kind, k.Precision, k.Scale, k.Float, got[0], want)
+				bad++
+			}
+			i++
+			continue
+		}
 		text := k.Value
 		if k.Kind == analyze.KindBool {
 			text = map[string]string{"true": "1", "false": "0"}[k.Value]

@@ -3,6 +3,7 @@ package gogen
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -27,6 +28,10 @@ type lookup struct {
 	// NULL, and variants the requests sent when they are.
 	nulls    []oldNull
 	variants []variant
+	// optimistic says the write computes values from what it read and
+	// its condition compares only with what it read (design.Compute):
+	// it fails only when another write changed the row in between.
+	optimistic bool
 }
 
 // lookupRefusal lays out m's read of the rows it writes, or says why the
@@ -106,6 +111,39 @@ func (g *gen) lookupRefusal(m *Method) string {
 		lk.feeds = append(lk.feeds, fmt.Sprintf("%s, %s := d.text(%q)", f.expr, has, attr))
 		return ""
 	}
+	// SET n = n + ? on a column a key is built from: {n.new}, computed
+	// from the old value as design.Compute.Value does.
+	for _, c := range p.Compute {
+		if why := feed(c.Column + ".old"); why != "" {
+			return why
+		}
+		old := m.fed[c.Column+".old"]
+		if old.has != "" {
+			return fmt.Sprintf("{%s.new} from an old value that may be NULL is not computed yet", c.Column)
+		}
+		by := strconv.Quote(c.By.String()) // a number
+		if len(c.By) != 1 {
+			return fmt.Sprintf("{%s.new} = {%s.old} %s %s is not computed yet", c.Column, c.Column, c.Op, c.By)
+		}
+		if name := c.By[0].Col; name != "" {
+			x, typ, ok := g.value(m, name)
+			if !ok {
+				return fmt.Sprintf("the value {%s} is not a parameter of the method, which the generator does not fill yet", name)
+			}
+			if typ.Valid != "" {
+				return notYet("a write whose arithmetic takes a parameter that may be NULL")
+			}
+			t, err := typ.textExpr(base(m, x, typ))
+			if err != nil {
+				return err.Error()
+			}
+			by = t
+		}
+		f := fedValue{expr: "new" + strings.TrimPrefix(old.expr, "old"), col: old.col}
+		lk.feeds = append(lk.feeds, fmt.Sprintf("%s := d.arith(%q, %s, %s, %q, %d)", f.expr, c.Column, old.expr, by, c.Op, design.ValueScale(old.col)))
+		m.fed[c.Column+".new"] = f
+		lk.optimistic = true
+	}
 	for _, t := range writeTemplates(p) {
 		for _, part := range t {
 			if part.Col == "" {
@@ -113,6 +151,17 @@ func (g *gen) lookupRefusal(m *Method) string {
 			}
 			if why := feed(part.Col); why != "" {
 				return why
+			}
+		}
+	}
+	// A condition only on what it read fails only when another write
+	// changed the row: no try left, the write returns ErrConflict.
+	for _, c := range p.Conditions {
+		for _, v := range c.Values {
+			for _, col := range v.Columns() {
+				if !strings.HasSuffix(col, ".old") {
+					lk.optimistic = false
+				}
 			}
 		}
 	}
@@ -312,7 +361,11 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		b.WriteString("\t\t\trows++\n")
 	}
 	b.WriteString("\t\t}\n")
-	b.WriteString("\t\tif !stale || try == retries {\n\t\t\tbreak // a condition failing on every read: the WHERE's other conditions do not hold\n\t\t}\n\t}\n")
+	if lk.optimistic {
+		fmt.Fprintf(b, "\t\tif !stale {\n\t\t\tbreak\n\t\t}\n\t\tif try == retries {\n\t\t\treturn %sfmt.Errorf(\"%s: %%w\", ErrConflict)\n\t\t}\n\t}\n", zero, m.Name)
+	} else {
+		b.WriteString("\t\tif !stale || try == retries {\n\t\t\tbreak // a condition failing on every read: the WHERE's other conditions do not hold\n\t\t}\n\t}\n")
+	}
 	fmt.Fprintf(b, "\t%s\n}\n\n", done)
 }
 

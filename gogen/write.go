@@ -48,7 +48,7 @@ func (g *gen) writeRefusal(m *Method) string {
 		return ""
 	}
 	add(p.Evict != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0 || pat.Upsert != nil && !lonePut(p), "an upsert")
-	add(len(p.Compute)+len(p.KeyChoice) > 0, "values computed before it writes")
+	add(slices.ContainsFunc(p.Compute, func(c design.Compute) bool { return c.Expr != nil }) || len(p.KeyChoice) > 0, "values computed before it writes")
 	add(len(p.Feed) > 0 || pat.Source != nil, "INSERT ... SELECT")
 	add(p.Each != "" || p.Shards > 1 || len(p.Then) > 0, "several requests")
 	if len(kinds) > 0 {

@@ -1381,7 +1381,7 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 // column's {n.new}, from the value read ({n.old}, Compute.Value), then the
 // generated columns from the row (a column's new value, {col.new}, before
 // its own: design.Generate).
-func compute(p *design.Plan, full map[string]string) error {
+func compute(p *design.Plan, e *analyze.Entity, full map[string]string) error {
 	for _, c := range p.Compute {
 		if c.Expr != nil {
 			continue
@@ -1390,7 +1390,7 @@ func compute(p *design.Plan, full map[string]string) error {
 		if ok && c.By[0].Col != "" {
 			by, ok = full[c.By[0].Col]
 		}
-		v, computed := c.Value(full[c.Column+".old"], by)
+		v, computed := c.Value(full[c.Column+".old"], by, e.Column(c.Column))
 		if !ok || !computed {
 			return fmt.Errorf("cannot compute {%s.new} from {%s.old} = %q and %s", c.Column, c.Column, full[c.Column+".old"], c.By)
 		}
@@ -1528,7 +1528,7 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 	for _, x := range p.Nulls {
 		delete(full, x) // a NULL the statement sets, not the row's value
 	}
-	if err := compute(p, full); err != nil {
+	if err := compute(p, e, full); err != nil {
 		return nil, nil, p, err
 	}
 	for _, b := range p.Bindings {
@@ -1955,7 +1955,9 @@ func rowAfter(p *design.Plan, r row, values map[string]string) row {
 		if a.Value.Param {
 			by = values[col+".by"]
 		}
-		if v, ok := (design.Compute{Op: a.Arith}).Value(*after[col], by); ok {
+		// The SQL's row holds the column's decimals (10.50): its text's
+		// are the column's.
+		if v, ok := (design.Compute{Op: a.Arith}).Value(*after[col], by, nil); ok {
 			after[col] = &v // the arithmetic the application does for a key column, the same
 		}
 	}

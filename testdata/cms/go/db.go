@@ -46,3 +46,9 @@ var ErrUnsupported = errors.New("not served by the DynamoDB design")
 // ErrDuplicateKey is returned by an INSERT whose row's key, or a UNIQUE
 // value of it, another row holds: MySQL's duplicate entry (1062).
 var ErrDuplicateKey = errors.New("duplicate key")
+
+// ErrConflict is returned by a write that computes its values from the row
+// it reads first (SET n = n + ? on a column a key is built from) when
+// other writes changed the row between its read and its write on every
+// try: it wrote nothing, and may be called again.
+var ErrConflict = errors.New("the row changed under every try")
