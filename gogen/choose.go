@@ -88,12 +88,7 @@ func (g *gen) choose(m *Method) string {
 	}
 	// Every combination of NULLs but none, the most NULLs first: the
 	// first case that holds is the one.
-	var masks []int
-	for mask := 1; mask < 1<<len(ps); mask++ {
-		masks = append(masks, mask)
-	}
-	slices.SortStableFunc(masks, func(a, b int) int { return ones(b) - ones(a) })
-	for _, mask := range masks {
+	for _, mask := range combinations(len(ps)) {
 		var nulls, when, names []string
 		for i, x := range ps {
 			if mask&(1<<i) != 0 {
@@ -145,6 +140,18 @@ func (g *gen) choose(m *Method) string {
 		m.choices = append(m.choices, c)
 	}
 	return ""
+}
+
+// combinations are the non-empty subsets of n choices as bit masks, the
+// most chosen first: a switch whose cases test each subset's choices
+// all hold takes the first that does, the one that holds exactly.
+func combinations(n int) []int {
+	masks := make([]int, 0, 1<<n)
+	for mask := 1; mask < 1<<n; mask++ {
+		masks = append(masks, mask)
+	}
+	slices.SortStableFunc(masks, func(a, b int) int { return ones(b) - ones(a) })
+	return masks
 }
 
 func ones(mask int) int {

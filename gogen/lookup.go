@@ -170,6 +170,11 @@ func (g *gen) lookupRefusal(m *Method) string {
 		if strings.HasPrefix(prm.Name, "lock") || strings.HasPrefix(prm.Name, "unlock") || strings.HasPrefix(prm.Name, "counter") {
 			continue
 		}
+		if slices.ContainsFunc(p.KeyUpdates, func(k design.Key) bool {
+			return prm.Name == ":"+strings.ToLower(k.Attr) && k.Attr != design.PK && k.Attr != design.SK
+		}) {
+			continue // an index key: a NULL takes the item out of the index (keychoice.go)
+		}
 		if len(fedGuards(m, prm.Value)) > 0 && !slices.ContainsFunc(p.Conditions, func(c design.FilterCol) bool {
 			return slices.ContainsFunc(c.Values, func(v design.Template) bool { return slices.Equal(v, prm.Value) })
 		}) {
@@ -218,12 +223,7 @@ type variant struct {
 func (g *gen) nullVariants(m *Method) error {
 	lk, p := m.lookup, m.Plan
 	n := len(lk.nulls)
-	masks := make([]int, 0, 1<<n)
-	for mask := 1; mask < 1<<n; mask++ {
-		masks = append(masks, mask)
-	}
-	slices.SortStableFunc(masks, func(a, b int) int { return ones(b) - ones(a) })
-	for _, mask := range masks {
+	for _, mask := range combinations(n) {
 		var cols, when []string
 		for i, nl := range lk.nulls {
 			if mask&(1<<i) != 0 {
@@ -344,6 +344,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 	for _, o := range m.write.optional {
 		b.WriteString("\t\t\t" + o + "\n")
 	}
+	keyChoiceBody(b, m.keys, "\t\t\t")
 	if len(lk.variants) > 0 {
 		b.WriteString("\t\t\t// An old value the condition compares with that was NULL: the\n\t\t\t// condition says attribute_not_exists instead.\n\t\t\tswitch {\n")
 		for _, v := range lk.variants {

@@ -176,6 +176,7 @@ type Method struct {
 	exists  *analyze.Exists
 	upsert  *upsert
 	lookup  *lookup
+	keys    *keyChoice // the sparse index keys its new values choose (keychoice.go)
 	listed  *listRead
 	grouped *grouped
 	sqlc    *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it

@@ -48,7 +48,7 @@ func (g *gen) writeRefusal(m *Method) string {
 		return ""
 	}
 	add(p.Evict != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0 || pat.Upsert != nil && !lonePut(p), "an upsert")
-	add(slices.ContainsFunc(p.Compute, func(c design.Compute) bool { return c.Expr != nil }) || len(p.KeyChoice) > 0, "values computed before it writes")
+	add(slices.ContainsFunc(p.Compute, func(c design.Compute) bool { return c.Expr != nil }), "values computed before it writes")
 	add(len(p.Feed) > 0 || pat.Source != nil, "INSERT ... SELECT")
 	add(p.Each != "" || p.Shards > 1 || len(p.Then) > 0, "several requests")
 	if len(kinds) > 0 {
@@ -98,6 +98,15 @@ func (g *gen) writeRefusal(m *Method) string {
 		if err := g.nullVariants(m); err != nil {
 			return err.Error()
 		}
+	}
+	if m.keys, err = g.keyChoiceOf(m); err != nil {
+		return err.Error()
+	}
+	if m.keys != nil && m.lookup != nil {
+		m.lookup.variants = nil // the choice's variants hold the NULL old values' too
+	}
+	if m.keys != nil && len(w.optional) > 0 {
+		return notYet("a write whose index keys its values choose and whose parameters keep columns as they are")
 	}
 	m.clocked = len(m.Clocks) > 0
 	if chooses {
@@ -768,6 +777,7 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 	for _, o := range m.write.optional {
 		b.WriteString("\t" + o + "\n")
 	}
+	keyChoiceBody(b, m.keys, "\t")
 	assign := ":="
 	if m.seq != nil {
 		assign = "="

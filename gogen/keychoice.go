@@ -1,0 +1,205 @@
+package gogen
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// keyChoice is a write's choice of its indexes' keys by its values: SET
+// status = ? on the column a sparse index's condition reads (status =
+// 'CLOSED', Plan.KeyChoice) keys the item in the index when the new value
+// meets it, and a key built from an old value that was NULL (no
+// attribute) keys it in none; otherwise the write REMOVEs the index's key
+// attributes, taking the item out of it (design.Plan.Unkeyed), as
+// verify's unkeyed does. With the old values its condition compares with
+// that were NULL (lookup.nulls, Plan.NullOld), every combination is one
+// request of the design's.
+type keyChoice struct {
+	// ins are the statements saying whether the values key the item in
+	// each index (inGSI1 := ...).
+	ins []string
+	// variants replace the request for the combinations that differ
+	// from it, the most first.
+	variants []variant
+}
+
+// keyChoiceOf lays out m's choice of its indexes' keys, or says why the
+// package does not write it yet; nil when the values choose none.
+func (g *gen) keyChoiceOf(m *Method) (*keyChoice, error) {
+	p := m.Plan
+	e, de := g.d.Model.Entity(p.Entity), g.d.Entity(p.Entity)
+	if e == nil || de == nil {
+		return nil, nil
+	}
+	// The indexes whose keys the values choose, in the plan's order, and
+	// why: the condition of a sparse one, old values that may be NULL.
+	var indexes []string
+	attrs := map[string][]string{}
+	conds := map[string][]string{}
+	add := func(index, attr string) {
+		if _, ok := attrs[index]; !ok {
+			indexes = append(indexes, index)
+		}
+		if !slices.Contains(attrs[index], attr) {
+			attrs[index] = append(attrs[index], attr)
+		}
+	}
+	for _, attr := range p.KeyChoice {
+		index := attr[:len(attr)-2] // GSI1PK, GSI1SK: GSI1
+		add(index, attr)
+		if len(conds[index]) > 0 {
+			continue
+		}
+		i := slices.IndexFunc(de.Keys, func(k design.Key) bool { return k.Attr == attr })
+		if i < 0 || len(de.Keys[i].When) == 0 {
+			return nil, fmt.Errorf("%s's keys are chosen by no condition", index)
+		}
+		for _, c := range de.Keys[i].When {
+			cond, err := g.meets(m, e, c)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", index, err)
+			}
+			conds[index] = append(conds[index], cond)
+		}
+	}
+	for _, k := range p.KeyUpdates {
+		if k.Attr == design.PK || k.Attr == design.SK {
+			continue
+		}
+		index := k.Attr[:len(k.Attr)-2]
+		for _, has := range fedGuards(m, k.Template) {
+			add(index, index+"PK")
+			add(index, index+"SK")
+			if !slices.Contains(conds[index], has) {
+				conds[index] = append(conds[index], has) // a NULL keys the item in no index
+			}
+		}
+	}
+	if len(indexes) == 0 {
+		return nil, nil
+	}
+	if _, ok := p.Request.(*dynamodb.UpdateItemInput); !ok {
+		return nil, fmt.Errorf("a %s whose index keys its values choose is not written yet", p.Operation)
+	}
+	kc := &keyChoice{}
+	for _, index := range indexes {
+		slices.Sort(attrs[index])
+		kc.ins = append(kc.ins, fmt.Sprintf("in%s := %s", index, strings.Join(conds[index], " && ")))
+	}
+	// One request per combination of NULL old values and indexes the item
+	// leaves, the most first; a NULL old value an index's key is built
+	// from takes it out of the index, so none keeps that index.
+	var nulls []oldNull
+	if m.lookup != nil {
+		nulls = m.lookup.nulls
+	}
+	n := len(nulls) + len(indexes)
+	if n > 4 {
+		return nil, fmt.Errorf("its values choose among %d requests, which the package does not write", 1<<n)
+	}
+	for _, mask := range combinations(n) {
+		var cols, out, cases []string
+		reachable := true
+		for i, nl := range nulls {
+			if mask&(1<<i) == 0 {
+				continue
+			}
+			cols = append(cols, nl.column)
+			cases = append(cases, "!"+nl.has)
+			for j, index := range indexes {
+				if mask&(1<<(len(nulls)+j)) == 0 && slices.Contains(conds[index], nl.has) {
+					reachable = false // the NULL takes the item out of index
+				}
+			}
+		}
+		for j, index := range indexes {
+			if mask&(1<<(len(nulls)+j)) != 0 {
+				out = append(out, attrs[index]...)
+				cases = append(cases, "!in"+index)
+			}
+		}
+		if !reachable {
+			continue
+		}
+		q := p
+		if len(cols) > 0 {
+			q = p.NullOld(g.d.Table, g.d.Model, cols)
+		}
+		if len(out) > 0 {
+			in, params := q.Unkeyed(g.d.Table, e, out)
+			u := *q
+			u.Request, u.Params = in, params
+			q = &u
+		}
+		w, err := g.writeLiteral(m, q)
+		if err != nil {
+			return nil, err
+		}
+		if len(w.decs)+len(w.pre)+len(w.optional) > 0 {
+			return nil, fmt.Errorf("a write whose request adds attributes by its values, and whose index keys its values choose, is not written yet")
+		}
+		kc.variants = append(kc.variants, variant{when: strings.Join(cases, " && "), set: "in = " + w.lit})
+	}
+	return kc, nil
+}
+
+// meets is the Go condition that the value a write gives column c.Column
+// meets c: it keys as one of c's constants does (design.Cond.Has), a NULL
+// none.
+func (g *gen) meets(m *Method, e *analyze.Entity, c design.Cond) (string, error) {
+	col := e.Column(c.Column)
+	if col == nil {
+		return "", fmt.Errorf("its condition reads %s, no column of %s", c.Column, e.Name)
+	}
+	x, typ, ok := g.value(m, c.Column+".new")
+	if !ok {
+		x, typ, ok = g.value(m, c.Column)
+	}
+	if !ok || typ.fed {
+		return "", fmt.Errorf("its condition on %s, a value the statement does not set, is not written yet", c.Column)
+	}
+	key, dec, err := typ.keyExpr(base(m, x, typ))
+	if err != nil {
+		return "", err
+	}
+	if dec {
+		return "", fmt.Errorf("its condition on the DECIMAL %s is not written yet", c.Column)
+	}
+	var consts []string
+	for _, v := range c.Values {
+		consts = append(consts, strconv.Quote(design.KeyValue(col, v)))
+	}
+	cond := fmt.Sprintf("slices.Contains([]string{%s}, %s)", strings.Join(consts, ", "), key)
+	if len(consts) == 1 {
+		cond = fmt.Sprintf("%s == %s", key, consts[0])
+	}
+	if typ.Valid != "" && !m.nonNull[c.Column] {
+		cond = x + "." + typ.Valid + " && " + cond // NULL meets no condition
+	}
+	return cond, nil
+}
+
+// keyChoiceBody writes the choice after the request in: whether the
+// values key the item in each index, and the request for the
+// combinations that differ.
+func keyChoiceBody(b *strings.Builder, kc *keyChoice, indent string) {
+	if kc == nil {
+		return
+	}
+	b.WriteString(indent + "// Whether the values key the item in each index; the design's\n" + indent + "// request for an index it leaves, an old value that was NULL.\n")
+	for _, s := range kc.ins {
+		b.WriteString(indent + s + "\n")
+	}
+	b.WriteString(indent + "switch {\n")
+	for _, v := range kc.variants {
+		fmt.Fprintf(b, "%scase %s:\n%s\t%s\n", indent, v.when, indent, v.set)
+	}
+	b.WriteString(indent + "}\n")
+}
