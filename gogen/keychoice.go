@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
@@ -202,4 +203,80 @@ func keyChoiceBody(b *strings.Builder, kc *keyChoice, indent string) {
 		fmt.Fprintf(b, "%scase %s:\n%s\t%s\n", indent, v.when, indent, v.set)
 	}
 	b.WriteString(indent + "}\n")
+}
+
+// sparseInsert is what an INSERT's item leaves out of its sparse indexes
+// (a Key's When): each index whose condition the row's values do not
+// meet, its key attributes deleted from the item before it is put, as
+// design.Entity.ItemKeys leaves them out. The condition reads the item as
+// written, so a parameter, a literal and a DEFAULT decide alike.
+func (g *gen) sparseInsert(m *Method) ([]string, error) {
+	p := m.Plan
+	e, de := g.d.Model.Entity(p.Entity), g.d.Entity(p.Entity)
+	if e == nil || de == nil || p.Pattern.Statement != analyze.Insert {
+		return nil, nil
+	}
+	item := ""
+	var written map[string]types.AttributeValue // the item the design puts
+	switch in := p.Request.(type) {
+	case *dynamodb.PutItemInput:
+		item, written = "in.Item", in.Item
+	case *dynamodb.TransactWriteItemsInput:
+		if i := slices.Index(p.TxRoles, design.TxPut); i >= 0 && i < len(in.TransactItems) && in.TransactItems[i].Put != nil {
+			item, written = fmt.Sprintf("in.TransactItems[%d].Put.Item", i), in.TransactItems[i].Put.Item
+		}
+	}
+	var out, indexes []string
+	attrs := map[string][]string{}
+	when := map[string][]design.Cond{}
+	for _, k := range de.Keys {
+		if k.Shards > 1 {
+			return nil, fmt.Errorf("its item's keys depend on its values (a sharded index), which the package does not write yet")
+		}
+		if _, ok := written[k.Attr]; len(k.When) == 0 || item != "" && !ok {
+			continue // no sparse index, or one the design knows the row is out of (a constant, a DEFAULT)
+		}
+		if item == "" {
+			return nil, fmt.Errorf("a %s of a row in a sparse index is not written yet", p.Operation)
+		}
+		index := k.Attr[:len(k.Attr)-2]
+		if _, ok := attrs[index]; !ok {
+			indexes = append(indexes, index)
+			when[index] = k.When
+		}
+		attrs[index] = append(attrs[index], k.Attr)
+	}
+	for _, index := range indexes {
+		var conds, says []string
+		for _, c := range when[index] {
+			col := e.Column(c.Column)
+			if col == nil {
+				return nil, fmt.Errorf("%s's condition reads %s, no column of %s", index, c.Column, e.Name)
+			}
+			v := fmt.Sprintf("%s[%q]", item, col.Name)
+			key, err := fedKey(col, "attrText("+v+")")
+			if err != nil {
+				return nil, err
+			}
+			var consts []string
+			for _, x := range c.Values {
+				consts = append(consts, strconv.Quote(design.KeyValue(col, x)))
+			}
+			meets := fmt.Sprintf("slices.Contains([]string{%s}, %s)", strings.Join(consts, ", "), key)
+			if len(consts) == 1 {
+				meets = key + " == " + consts[0]
+			}
+			conds = append(conds, v+" != nil && "+meets) // NULL meets no condition
+			says = append(says, c.String())
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "// %s is sparse: the row is in it only when %s.\n", index, strings.Join(says, " and "))
+		fmt.Fprintf(&b, "if !(%s) {\n", strings.Join(conds, " && "))
+		for _, attr := range attrs[index] {
+			fmt.Fprintf(&b, "delete(%s, %q)\n", item, attr)
+		}
+		b.WriteString("}")
+		out = append(out, b.String())
+	}
+	return out, nil
 }

@@ -77,12 +77,9 @@ func (g *gen) writeRefusal(m *Method) string {
 			return why
 		}
 	}
-	if e := g.d.Entity(p.Entity); e != nil && pat.Statement == analyze.Insert {
-		for _, k := range e.Keys {
-			if len(k.When) > 0 || k.Shards > 1 {
-				return "its item's keys depend on its values (a sparse or sharded index), which the package does not write yet"
-			}
-		}
+	sparse, err := g.sparseInsert(m)
+	if err != nil {
+		return err.Error()
 	}
 	if p.Request == nil {
 		// SET c = c: the design sends nothing. Its :exec would return
@@ -94,6 +91,7 @@ func (g *gen) writeRefusal(m *Method) string {
 		return err.Error()
 	}
 	m.write = w
+	w.optional = append(w.optional, sparse...) // statements on the request, after its literal
 	if m.lookup != nil {
 		if err := g.nullVariants(m); err != nil {
 			return err.Error()
