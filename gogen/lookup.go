@@ -1,6 +1,7 @@
 package gogen
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -111,9 +112,29 @@ func (g *gen) lookupRefusal(m *Method) string {
 		lk.feeds = append(lk.feeds, fmt.Sprintf("%s, %s := d.text(%q)", f.expr, has, attr))
 		return ""
 	}
+	// Generated columns, from the values the write gives and the item's.
+	gen, err := g.generatedValues(m, func(col string) (string, error) {
+		if t, err := g.paramText(m, col); err == nil {
+			return t, nil
+		}
+		if why := feed(col); why != "" {
+			return "", errors.New(why)
+		}
+		if f := m.fed[col]; f.has == "" {
+			return f.expr, nil
+		}
+		return "", fmt.Errorf("%s, which may be NULL", col)
+	})
+	if err != nil {
+		return err.Error()
+	}
+	lk.feeds = append(lk.feeds, gen...)
 	// SET n = n + ? on a column a key is built from: {n.new}, computed
 	// from the old value as design.Compute.Value does.
 	for _, c := range p.Compute {
+		if c.Expr != nil {
+			continue // a generated column's, above
+		}
 		if why := feed(c.Column + ".old"); why != "" {
 			return why
 		}

@@ -177,9 +177,12 @@ type Method struct {
 	upsert  *upsert
 	lookup  *lookup
 	keys    *keyChoice // the sparse index keys its new values choose (keychoice.go)
-	listed  *listRead
-	grouped *grouped
-	sqlc    *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
+	// generated are the statements computing the generated columns it
+	// writes (generated.go), before its request.
+	generated []string
+	listed    *listRead
+	grouped   *grouped
+	sqlc      *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// nonNull says which parameters (by placeholder) are known not NULL
 	// in the body: the choice it writes is the one for them (choose.go).
 	nonNull map[string]bool
@@ -373,7 +376,7 @@ func imports(b *bytes.Buffer, body string, candidates ...string) {
 	b.WriteString(")\n\n")
 }
 
-var stdImports = []string{"context", "database/sql", "database/sql/driver", "encoding/json", "errors", "fmt", "math/big", "slices", "strconv", "strings", "time"}
+var stdImports = []string{"context", "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512", "database/sql", "database/sql/driver", "encoding/hex", "encoding/json", "errors", "fmt", "hash", "math/big", "slices", "strconv", "strings", "time", "unicode/utf8"}
 
 const (
 	awsPkg    = "github.com/aws/aws-sdk-go-v2/aws"

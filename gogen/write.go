@@ -48,7 +48,6 @@ func (g *gen) writeRefusal(m *Method) string {
 		return ""
 	}
 	add(p.Evict != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0 || pat.Upsert != nil && !lonePut(p), "an upsert")
-	add(slices.ContainsFunc(p.Compute, func(c design.Compute) bool { return c.Expr != nil }), "values computed before it writes")
 	add(len(p.Feed) > 0 || pat.Source != nil, "INSERT ... SELECT")
 	add(p.Each != "" || p.Shards > 1 || len(p.Then) > 0, "several requests")
 	if len(kinds) > 0 {
@@ -80,6 +79,13 @@ func (g *gen) writeRefusal(m *Method) string {
 	sparse, err := g.sparseInsert(m)
 	if err != nil {
 		return err.Error()
+	}
+	if p.Lookup == nil {
+		// Generated columns from the values the write gives (a lookup
+		// write's from the item too: lookupRefusal).
+		if m.generated, err = g.generatedValues(m, func(col string) (string, error) { return g.paramText(m, col) }); err != nil {
+			return err.Error()
+		}
 	}
 	if p.Request == nil {
 		// SET c = c: the design sends nothing. Its :exec would return
@@ -768,7 +774,7 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 			fmt.Fprintf(b, "\t%s := %s(n)\n", seqVar, sq.typ.Base)
 		}
 	}
-	for _, s := range m.write.pre {
+	for _, s := range slices.Concat(m.generated, m.write.pre) {
 		b.WriteString("\t" + s + "\n")
 	}
 	fmt.Fprintf(b, "\tin := %s\n", m.write.lit)
