@@ -86,7 +86,11 @@ func (g *gen) keyChoiceOf(m *Method) (*keyChoice, error) {
 	if len(indexes) == 0 {
 		return nil, nil
 	}
-	if _, ok := p.Request.(*dynamodb.UpdateItemInput); !ok {
+	_, isTx := p.Request.(*dynamodb.TransactWriteItemsInput)
+	switch {
+	case isTx && len(p.TxRoles) > 0 && p.TxRoles[0] == design.TxUpdate:
+	case p.Operation == design.UpdateItem:
+	default:
 		return nil, fmt.Errorf("a %s whose index keys its values choose is not written yet", p.Operation)
 	}
 	kc := &keyChoice{}
@@ -121,9 +125,20 @@ func (g *gen) keyChoiceOf(m *Method) (*keyChoice, error) {
 			}
 		}
 		for j, index := range indexes {
-			if mask&(1<<(len(nulls)+j)) != 0 {
-				out = append(out, attrs[index]...)
-				cases = append(cases, "!in"+index)
+			if mask&(1<<(len(nulls)+j)) == 0 {
+				continue
+			}
+			out = append(out, attrs[index]...)
+			cases = append(cases, "!in"+index)
+			// An index only a NULL old value takes the item out of
+			// leaves it only with that NULL.
+			only := slices.IndexFunc(conds[index], func(c string) bool {
+				return !slices.ContainsFunc(nulls, func(nl oldNull) bool { return nl.has == c })
+			}) < 0
+			for i, nl := range nulls {
+				if only && mask&(1<<i) == 0 && slices.Contains(conds[index], nl.has) {
+					reachable = false
+				}
 			}
 		}
 		if !reachable {
@@ -138,6 +153,27 @@ func (g *gen) keyChoiceOf(m *Method) (*keyChoice, error) {
 			u := *q
 			u.Request, u.Params = in, params
 			q = &u
+		}
+		if isTx {
+			// The transaction's row item is the variant's Update (Unkeyed
+			// writes it as an UpdateItem); its locks and counters stay.
+			var u *types.Update
+			switch r := q.Request.(type) {
+			case *dynamodb.UpdateItemInput:
+				u = &types.Update{Key: r.Key, UpdateExpression: r.UpdateExpression, ConditionExpression: r.ConditionExpression,
+					ExpressionAttributeNames: r.ExpressionAttributeNames, ExpressionAttributeValues: r.ExpressionAttributeValues}
+			case *dynamodb.TransactWriteItemsInput:
+				u = r.TransactItems[0].Update
+			}
+			if u == nil {
+				return nil, fmt.Errorf("a transaction whose row item is no Update is not written yet")
+			}
+			row, err := g.newLiteral(m, q).rowItem(types.TransactWriteItem{Update: u}, design.TxUpdate)
+			if err != nil {
+				return nil, err
+			}
+			kc.variants = append(kc.variants, variant{when: strings.Join(cases, " && "), set: "in.TransactItems[0] = types.TransactWriteItem" + strings.TrimSuffix(strings.TrimSpace(row), ",")})
+			continue
 		}
 		w, err := g.writeLiteral(m, q)
 		if err != nil {

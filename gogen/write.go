@@ -109,7 +109,7 @@ func (g *gen) writeRefusal(m *Method) string {
 	if m.keys != nil && m.lookup != nil {
 		m.lookup.variants = nil // the choice's variants hold the NULL old values' too
 	}
-	if m.keys != nil && len(w.optional) > 0 {
+	if _, tx := p.Request.(*dynamodb.TransactWriteItemsInput); m.keys != nil && len(w.optional) > 0 && !tx { // a transaction's add items; an UpdateItem's would change the request the choice replaces
 		return notYet("a write whose index keys its values choose and whose parameters keep columns as they are")
 	}
 	m.clocked = len(m.Clocks) > 0
