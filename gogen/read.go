@@ -140,6 +140,10 @@ func (g *gen) part(m *Method, p design.Part, alone bool, r *request) (string, er
 		return x, nil // written as the key writes it already
 	}
 	valid := "" // a sort key's NULL part, written as nothing when not Valid
+	mayBeNull := ""
+	if typ.Valid != "" && !m.nonNull[p.Col] {
+		mayBeNull = x + ".Valid"
+	}
 	switch {
 	case typ.Valid == "" || m.nonNull[p.Col]:
 	case r.emptyNull && !alone:
@@ -166,9 +170,14 @@ func (g *gen) part(m *Method, p design.Part, alone bool, r *request) (string, er
 	}
 	if dec {
 		v := fmt.Sprintf("k%d", r.decBase+len(r.decs)+1)
-		if r.outOfRange != "" {
+		switch {
+		case r.outOfRange != "" && mayBeNull != "":
+			// NULL keys nothing (the key guarded, or its part
+			// written as nothing): only a value is checked.
+			r.decs = append(r.decs, fmt.Sprintf("%s, ok := \"\", true\n\tif %s {\n\t\t%s, ok = %s\n\t}\n\tif !ok {\n\t\t%s\n\t}", v, mayBeNull, v, e, fmt.Sprintf(r.outOfRange, x)))
+		case r.outOfRange != "":
 			r.decs = append(r.decs, fmt.Sprintf("%s, ok := %s\n\tif !ok {\n\t\t%s\n\t}", v, e, fmt.Sprintf(r.outOfRange, x)))
-		} else {
+		default:
 			// A value past the column's DECIMAL is no value a row
 			// holds: its key is its text, as design.KeyValue writes it.
 			r.decs = append(r.decs, fmt.Sprintf("%s, ok := %s\n\tif !ok {\n\t\t%s = keyText(%s)\n\t}", v, e, v, x))

@@ -218,7 +218,7 @@ func (x *literal) value(t design.Template, key bool) (expr, nullable string, err
 	if len(r.guards) > 0 {
 		return "", "", fmt.Errorf("a NULL parameter in a key (%s) is not written yet", t)
 	}
-	return e, "", x.keep(r, e)
+	return e, "", x.keep(r)
 }
 
 // request is a request for a key of the write's: a DECIMAL value past
@@ -234,14 +234,11 @@ func (x *literal) request(emptyNull bool) *request {
 }
 
 // keep puts the statements computing r's DECIMAL key parts first in the
-// write (e is the key they make), so that a value MySQL refuses sends
-// nothing; a DECIMAL that may be NULL there is not written yet.
-func (x *literal) keep(r *request, e string) error {
+// write, so that a value MySQL refuses sends nothing (a NULL, which keys
+// nothing, is no value it checks).
+func (x *literal) keep(r *request) error {
 	if len(r.decs) == 0 {
 		return nil
-	}
-	if len(r.guards) > 0 || strings.Contains(e, "orNothing(") {
-		return fmt.Errorf("a DECIMAL that may be NULL in a key of a write is not written yet")
 	}
 	x.w.decs = append(x.w.decs, r.decs...)
 	x.decs += len(r.decs)
@@ -377,7 +374,7 @@ func (x *literal) item(b *strings.Builder, indent, path string, like map[string]
 				r := x.request(strings.HasSuffix(attr, "SK"))
 				v, err := x.g.template(x.m, x.params[attr], r)
 				if err == nil && keep {
-					err = x.keep(r, v)
+					err = x.keep(r)
 				}
 				return v, r.guards, err
 			}
@@ -548,7 +545,7 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 		if err != nil {
 			return "", nil, err
 		}
-		if err := x.keep(r, v); err != nil {
+		if err := x.keep(r); err != nil {
 			return "", nil, err
 		}
 		return v, append(r.guards, fedGuards(x.m, t)...), nil
