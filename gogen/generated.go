@@ -36,11 +36,15 @@ func generatedText(x *analyze.Expr, value func(col string) (string, error)) (str
 		}
 		return n, nil
 	}
+	values := x.Args // the arguments that are values: the others are counts, read below
+	switch x.Func {
+	case "sha2", "left", "right":
+		values = x.Args[:min(1, len(x.Args))]
+	case "substring_index":
+		values = x.Args[:min(2, len(x.Args))]
+	}
 	var args []string
-	for _, a := range x.Args {
-		if x.Func == "sha2" && len(args) == 1 || (x.Func == "left" || x.Func == "right" || x.Func == "substring_index") && len(args) == len(x.Args)-1 {
-			break // a literal count, read below
-		}
+	for _, a := range values {
 		v, err := generatedText(a, value)
 		if err != nil {
 			return "", err

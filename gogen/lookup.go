@@ -29,6 +29,9 @@ type lookup struct {
 	// NULL, and variants the requests sent when they are.
 	nulls    []oldNull
 	variants []variant
+	// then, for rows read by the keys the first read finds (a JOIN in an
+	// UPDATE or DELETE), is that second read: found is its items.
+	then *chainedRead
 	// optimistic says the write computes values from what it read and
 	// its condition compares only with what it read (design.Compute):
 	// it fails only when another write changed the row in between.
@@ -39,8 +42,11 @@ type lookup struct {
 // package does not run it yet.
 func (g *gen) lookupRefusal(m *Method) string {
 	p, l := m.Plan, m.Plan.Lookup
+	chained := len(l.Then) == 1 && len(l.Check) == 0 // the rows, read by the keys the first read finds
 	switch {
-	case len(l.Then)+len(l.App)+len(l.Variants)+len(l.Distinct)+len(l.Sort) > 0 || l.Each != "" || l.Shards > 1 || l.LookupItems || l.Into != nil || len(l.Feed) > 0:
+	case chained && !g.chainedRead(l.Then[0], p.Entity):
+		return notYet("a write whose read of its rows takes requests of this shape")
+	case len(l.Then) > 0 && !chained || len(l.App)+len(l.Variants)+len(l.Distinct)+len(l.Sort) > 0 || l.Each != "" || l.Shards > 1 || l.LookupItems || l.Into != nil || len(l.Feed) > 0:
 		return notYet("a write whose read of its rows takes several requests")
 	case p.KeyChange:
 		return notYet("a write that moves its row to a new key")
@@ -59,6 +65,35 @@ func (g *gen) lookupRefusal(m *Method) string {
 	lk := &lookup{read: r, op: l.Operation}
 	if lk.check, err = g.checkFilter(m, l, "found", r); err != nil {
 		return err.Error()
+	}
+	if chained {
+		// The second read, keyed by the first's items: each fed
+		// attribute a variable of the loop over them.
+		step := l.Then[0]
+		e := g.d.Model.Entity(step.Entity) // a placeholder is a column of the rows it finds
+		held := m.fed
+		m.fed = map[string]fedValue{}
+		c := &chainedRead{op: step.Operation, entity: step.Entity, from: l.Entity}
+		for i, f := range step.Feed {
+			col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
+			if col == nil {
+				m.fed = held
+				return fmt.Sprintf("the value {%s} the read of its rows is keyed by is no column of %s", f.Placeholder, step.Entity)
+			}
+			v := fmt.Sprintf("f%d", i+1)
+			m.fed[f.Placeholder] = fedValue{expr: v, col: col}
+			c.feeds = append(c.feeds, fmt.Sprintf("%s, ok := d.text(%q)\nif !ok {\ncontinue // NULL joins no row\n}", v, f.Attr))
+		}
+		sr, err := g.requestLiteral(m, step)
+		m.fed = held
+		if err != nil {
+			return err.Error()
+		}
+		if len(sr.guards)+len(sr.decs) > 0 {
+			return notYet("a write whose second read of its rows is keyed by a value that may be NULL")
+		}
+		c.lit = sr.lit
+		lk.then = c
 	}
 	// The item's attributes the write uses, each read once.
 	e := g.d.Model.Entity(p.Entity)
@@ -340,11 +375,28 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 	}
 	b.WriteString("\twritten := map[[2]string]bool{} // the items written: a read again skips them\n")
 	b.WriteString("\tfor try := 0; ; try++ {\n")
-	switch lk.op {
-	case design.GetItem:
+	found := "found"
+	if lk.then != nil {
+		found = "keyed" // the first read's items: the keys of the rows
+	}
+	switch {
+	case lk.op == design.GetItem && lk.then == nil:
 		fmt.Fprintf(b, "\t\tout, err := q.client.GetItem(ctx, %s)\n\t\tif err != nil {\n\t\t\treturn %serr\n\t\t}\n\t\tvar found []map[string]types.AttributeValue\n\t\tif out.Item != nil {\n\t\t\tfound = append(found, out.Item)\n\t\t}\n", lk.read.lit, zero)
+	case lk.op == design.GetItem:
+		fmt.Fprintf(b, "\t\tkeyed, err := q.get(ctx, %s)\n\t\tif err != nil {\n\t\t\treturn %serr\n\t\t}\n", lk.read.lit, zero)
 	default:
-		fmt.Fprintf(b, "\t\tfound, err := q.%s(ctx, %s, 0)\n\t\tif err != nil {\n\t\t\treturn %serr\n\t\t}\n", strings.ToLower(lk.op), lk.read.lit, zero)
+		fmt.Fprintf(b, "\t\t%[4]s, err := q.%[3]s(ctx, %[1]s, 0)\n\t\tif err != nil {\n\t\t\treturn %[2]serr\n\t\t}\n", lk.read.lit, zero, strings.ToLower(lk.op), found)
+	}
+	if c := lk.then; c != nil {
+		fmt.Fprintf(b, "\t\t// Then, for each %[2]s item, the %[1]s rows it names.\n\t\tvar found []map[string]types.AttributeValue\n\t\tfor _, it := range keyed {\n\t\t\td := decoder{item: it}\n", c.entity, c.from)
+		for _, f := range c.feeds {
+			b.WriteString(f + "\n")
+		}
+		send := fmt.Sprintf("q.query(ctx, %s, 0)", c.lit)
+		if c.op == design.GetItem {
+			send = fmt.Sprintf("q.get(ctx, %s)", c.lit)
+		}
+		fmt.Fprintf(b, "\t\t\titems, err := %s\n\t\t\tif err != nil {\n\t\t\t\treturn %serr\n\t\t\t}\n\t\t\tfound = append(found, items...)\n\t\t}\n", send, zero)
 	}
 	if lk.check != "" {
 		b.WriteString("\t\t" + lk.check + "\n")
@@ -398,4 +450,23 @@ func lookupLine(p *design.Plan) string {
 		read += " (ConsistentRead)"
 	}
 	return fmt.Sprintf("Plan: %s; then, for each item it finds, %s", read, strings.TrimPrefix(writeLine(p), "Plan: "))
+}
+
+// chainedRead is the second read of a write's rows (Plan.Lookup.Then):
+// keyed by each item the first read finds, its items are the rows the
+// write writes (a JOIN in an UPDATE or DELETE: the replies of the members
+// a handle names).
+type chainedRead struct {
+	op, entity, from string
+	feeds            []string // statements reading each attribute it is keyed by
+	lit              string
+}
+
+// chainedRead says the generator sends step, the second read of a
+// write's rows of entity: a GetItem or Query keyed by the first read's
+// items, whose own items are the rows.
+func (g *gen) chainedRead(step *design.Plan, entity string) bool {
+	return (step.Operation == design.Query || step.Operation == design.GetItem) && step.Entity == entity && len(step.Feed) > 0 &&
+		len(step.Then)+len(step.App)+len(step.Check)+len(step.Variants)+len(step.Distinct)+len(step.Sort) == 0 &&
+		step.Each == "" && step.Shards <= 1 && !step.LookupItems && !step.KeysOnly && step.Into == nil
 }
