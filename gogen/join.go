@@ -287,14 +287,14 @@ func (g *gen) batchKey(sm *Method, st *design.Plan, in *dynamodb.BatchGetItemInp
 }
 
 // keysAndAttributes writes a BatchGetItem's KeysAndAttributes as Go, but
-// its Keys, which the items before it give: its projection; false for a
-// field the generator does not write (ConsistentRead).
+// its Keys, which the items before it give: its projection, and the
+// ConsistentRead of a write's read of its rows.
 func keysAndAttributes(in *dynamodb.BatchGetItemInput) (string, bool) {
 	var ka strings.Builder
 	ka.WriteString("types.KeysAndAttributes{")
 	for _, x := range in.RequestItems {
-		if x.ConsistentRead != nil {
-			return "", false
+		if x.ConsistentRead != nil && *x.ConsistentRead {
+			ka.WriteString("\n\t\tConsistentRead: aws.Bool(true),\n\t")
 		}
 		if x.ProjectionExpression != nil {
 			fmt.Fprintf(&ka, "\n\t\tProjectionExpression: aws.String(%q),\n\t\tExpressionAttributeNames: map[string]string{\n", *x.ProjectionExpression)

@@ -1,6 +1,7 @@
 package gogen
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -46,7 +47,7 @@ func (g *gen) lookupRefusal(m *Method) string {
 	switch {
 	case chained && !g.chainedRead(l.Then[0], p.Entity):
 		return notYet("a write whose read of its rows takes requests of this shape")
-	case len(l.Then) > 0 && !chained || len(l.App)+len(l.Variants)+len(l.Distinct)+len(l.Sort) > 0 || l.Each != "" || l.Shards > 1 || l.LookupItems || l.Into != nil || len(l.Feed) > 0:
+	case len(l.Then) > 0 && !chained || len(l.App)+len(l.Variants)+len(l.Distinct)+len(l.Sort) > 0 || l.Each != "" || l.Shards > 1 || l.LookupItems && !chained || l.Into != nil || len(l.Feed) > 0:
 		return notYet("a write whose read of its rows takes several requests")
 	case p.KeyChange:
 		return notYet("a write that moves its row to a new key")
@@ -73,7 +74,10 @@ func (g *gen) lookupRefusal(m *Method) string {
 		e := g.d.Model.Entity(step.Entity) // a placeholder is a column of the rows it finds
 		held := m.fed
 		m.fed = map[string]fedValue{}
-		c := &chainedRead{op: step.Operation, entity: step.Entity, from: l.Entity}
+		c := &chainedRead{op: step.Operation, entity: step.Entity, from: l.Entity + " item"}
+		if l.LookupItems {
+			c.from = l.Entity + " lookup item" // the items keeping a non-key value's rows' keys
+		}
 		for i, f := range step.Feed {
 			col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
 			if col == nil {
@@ -84,7 +88,23 @@ func (g *gen) lookupRefusal(m *Method) string {
 			m.fed[f.Placeholder] = fedValue{expr: v, col: col}
 			c.feeds = append(c.feeds, fmt.Sprintf("%s, ok := d.text(%q)\nif !ok {\ncontinue // NULL joins no row\n}", v, f.Attr))
 		}
-		sr, err := g.requestLiteral(m, step)
+		var sr *request
+		if in, ok := step.Request.(*dynamodb.BatchGetItemInput); ok {
+			// A BatchGetItem of the keys the first read's items give.
+			sr = &request{}
+			pk, err1 := g.template(m, step.BatchKeys[0][0], sr)
+			sk, err2 := g.template(m, step.BatchKeys[0][1], sr)
+			tmpl, ok := keysAndAttributes(in)
+			if err = cmp.Or(err1, err2); err == nil && !ok {
+				err = fmt.Errorf("its read of its rows, a BatchGetItem of this shape, is not generated yet")
+			}
+			c.pk, c.sk, c.lit = pk, sk, tmpl
+		} else {
+			sr, err = g.requestLiteral(m, step)
+			if err == nil {
+				c.lit = sr.lit
+			}
+		}
 		m.fed = held
 		if err != nil {
 			return err.Error()
@@ -92,7 +112,6 @@ func (g *gen) lookupRefusal(m *Method) string {
 		if len(sr.guards)+len(sr.decs) > 0 {
 			return notYet("a write whose second read of its rows is keyed by a value that may be NULL")
 		}
-		c.lit = sr.lit
 		lk.then = c
 	}
 	// The item's attributes the write uses, each read once.
@@ -388,15 +407,25 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\t\t%[4]s, err := q.%[3]s(ctx, %[1]s, 0)\n\t\tif err != nil {\n\t\t\treturn %[2]serr\n\t\t}\n", lk.read.lit, zero, strings.ToLower(lk.op), found)
 	}
 	if c := lk.then; c != nil {
-		fmt.Fprintf(b, "\t\t// Then, for each %[2]s item, the %[1]s rows it names.\n\t\tvar found []map[string]types.AttributeValue\n\t\tfor _, it := range keyed {\n\t\t\td := decoder{item: it}\n", c.entity, c.from)
+		collect := "var found []map[string]types.AttributeValue"
+		if c.op == design.BatchGetItem {
+			collect = "var keys [][2]string"
+		}
+		fmt.Fprintf(b, "\t\t// Then, for each %[2]s, the %[1]s rows it names.\n\t\t%[3]s\n\t\tfor _, it := range keyed {\n\t\t\td := decoder{item: it}\n", c.entity, c.from, collect)
 		for _, f := range c.feeds {
 			b.WriteString(f + "\n")
 		}
-		send := fmt.Sprintf("q.query(ctx, %s, 0)", c.lit)
-		if c.op == design.GetItem {
-			send = fmt.Sprintf("q.get(ctx, %s)", c.lit)
+		switch c.op {
+		case design.BatchGetItem:
+			fmt.Fprintf(b, "\t\t\tkeys = append(keys, [2]string{%s, %s})\n\t\t}\n", c.pk, c.sk)
+			fmt.Fprintf(b, "\t\tfound, err := q.batchGet(ctx, %s, keys)\n\t\tif err != nil {\n\t\t\treturn %serr\n\t\t}\n", c.lit, zero)
+		default:
+			send := fmt.Sprintf("q.query(ctx, %s, 0)", c.lit)
+			if c.op == design.GetItem {
+				send = fmt.Sprintf("q.get(ctx, %s)", c.lit)
+			}
+			fmt.Fprintf(b, "\t\t\titems, err := %s\n\t\t\tif err != nil {\n\t\t\t\treturn %serr\n\t\t\t}\n\t\t\tfound = append(found, items...)\n\t\t}\n", send, zero)
 		}
-		fmt.Fprintf(b, "\t\t\titems, err := %s\n\t\t\tif err != nil {\n\t\t\t\treturn %serr\n\t\t\t}\n\t\t\tfound = append(found, items...)\n\t\t}\n", send, zero)
 	}
 	if lk.check != "" {
 		b.WriteString("\t\t" + lk.check + "\n")
@@ -459,14 +488,16 @@ func lookupLine(p *design.Plan) string {
 type chainedRead struct {
 	op, entity, from string
 	feeds            []string // statements reading each attribute it is keyed by
-	lit              string
+	lit              string   // its request as Go; a BatchGetItem's KeysAndAttributes
+	pk, sk           string   // a BatchGetItem's key of each item, as Go
 }
 
 // chainedRead says the generator sends step, the second read of a
 // write's rows of entity: a GetItem or Query keyed by the first read's
 // items, whose own items are the rows.
 func (g *gen) chainedRead(step *design.Plan, entity string) bool {
-	return (step.Operation == design.Query || step.Operation == design.GetItem) && step.Entity == entity && len(step.Feed) > 0 &&
+	return (step.Operation == design.Query || step.Operation == design.GetItem || step.Operation == design.BatchGetItem && len(step.BatchKeys) == 1) &&
+		step.Entity == entity && len(step.Feed) > 0 &&
 		len(step.Then)+len(step.App)+len(step.Check)+len(step.Variants)+len(step.Distinct)+len(step.Sort) == 0 &&
 		step.Each == "" && step.Shards <= 1 && !step.LookupItems && !step.KeysOnly && step.Into == nil
 }

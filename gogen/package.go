@@ -429,6 +429,9 @@ func opsOf(m *Method, ops map[string]bool) {
 	}
 	if m.lookup != nil {
 		ops[m.lookup.op] = true
+		if m.lookup.then != nil {
+			ops[m.lookup.then.op] = true
+		}
 	}
 	for _, c := range m.choices {
 		if c.m != nil {
