@@ -41,15 +41,9 @@ func (g *gen) chain(m *Method) bool {
 		return false
 	}
 	c := &chain{step: step}
-	m.fed = map[string]fedValue{}
-	for i, f := range step.Feed {
-		col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
-		if col == nil {
-			return false
-		}
-		v := fmt.Sprintf("f%d", i+1)
-		m.fed[f.Placeholder] = fedValue{expr: v, col: col}
-		c.feeds = append(c.feeds, fmt.Sprintf("%s, ok := d.text(%q)\n\t\tif !ok {\n\t\t\tcontinue // NULL joins no row\n\t\t}", v, f.Attr))
+	var err error
+	if m.fed, c.feeds, err = stepFeeds(step, e); err != nil {
+		return false
 	}
 	r := &request{}
 	pk, err1 := g.template(m, step.BatchKeys[0][0], r)
@@ -65,6 +59,26 @@ func (g *gen) chain(m *Method) bool {
 	c.tmpl = tmpl
 	m.chain = c
 	return true
+}
+
+// stepFeeds are the values a request after the first is keyed by, from
+// each item of the request before it (Plan.Feed): each placeholder (a
+// column of e, the table the request reads) the variable f1, f2, ... of
+// the item's attribute, and the statements reading them in a loop over
+// the items, an item with a NULL one joining no row.
+func stepFeeds(step *design.Plan, e *analyze.Entity) (map[string]fedValue, []string, error) {
+	fed := map[string]fedValue{}
+	var feeds []string
+	for i, f := range step.Feed {
+		col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
+		if col == nil {
+			return nil, nil, fmt.Errorf("the value {%s} a read is keyed by is no column of %s", f.Placeholder, e.Name)
+		}
+		v := fmt.Sprintf("f%d", i+1)
+		fed[f.Placeholder] = fedValue{expr: v, col: col}
+		feeds = append(feeds, fmt.Sprintf("%s, ok := d.text(%q)\nif !ok {\ncontinue // NULL joins no row\n}", v, f.Attr))
+	}
+	return fed, feeds, nil
 }
 
 // fedKey is the Go expression writing the text x of an attribute of

@@ -133,14 +133,21 @@ func (g *gen) generatedValues(m *Method, column func(col string) (string, error)
 	return out, nil
 }
 
+// newValue is the value a write gives column col, as value gives it: its
+// new value ({col.new}: SET c = ? WHERE c = ?, a computed one), else
+// {col}.
+func (g *gen) newValue(m *Method, col string) (string, goType, bool) {
+	if x, typ, ok := g.value(m, col+".new"); ok {
+		return x, typ, true
+	}
+	return g.value(m, col)
+}
+
 // paramText is the text of a column's value a write gives (its new value,
 // a parameter, the clock, the sequence's id), never NULL: a Go string
 // expression, as an item's attribute holds it.
 func (g *gen) paramText(m *Method, col string) (string, error) {
-	x, typ, ok := g.value(m, col+".new")
-	if !ok {
-		x, typ, ok = g.value(m, col)
-	}
+	x, typ, ok := g.newValue(m, col)
 	if !ok {
 		return "", fmt.Errorf("%s, a value the write does not give", col)
 	}

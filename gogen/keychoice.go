@@ -195,10 +195,7 @@ func (g *gen) meets(m *Method, e *analyze.Entity, c design.Cond) (string, error)
 	if col == nil {
 		return "", fmt.Errorf("its condition reads %s, no column of %s", c.Column, e.Name)
 	}
-	x, typ, ok := g.value(m, c.Column+".new")
-	if !ok {
-		x, typ, ok = g.value(m, c.Column)
-	}
+	x, typ, ok := g.newValue(m, c.Column)
 	if !ok || typ.fed {
 		return "", fmt.Errorf("its condition on %s, a value the statement does not set, is not written yet", c.Column)
 	}
@@ -209,18 +206,24 @@ func (g *gen) meets(m *Method, e *analyze.Entity, c design.Cond) (string, error)
 	if dec {
 		return "", fmt.Errorf("its condition on the DECIMAL %s is not written yet", c.Column)
 	}
-	var consts []string
-	for _, v := range c.Values {
-		consts = append(consts, strconv.Quote(design.KeyValue(col, v)))
-	}
-	cond := fmt.Sprintf("slices.Contains([]string{%s}, %s)", strings.Join(consts, ", "), key)
-	if len(consts) == 1 {
-		cond = fmt.Sprintf("%s == %s", key, consts[0])
-	}
+	cond := keyIn(col, key, c.Values)
 	if typ.Valid != "" && !m.nonNull[c.Column] {
 		cond = x + "." + typ.Valid + " && " + cond // NULL meets no condition
 	}
 	return cond, nil
+}
+
+// keyIn is the Go condition that key, a value of col as a key encodes
+// it, is one of values as the key encodes them (design.Cond.Has).
+func keyIn(col *analyze.Column, key string, values []string) string {
+	var consts []string
+	for _, v := range values {
+		consts = append(consts, strconv.Quote(design.KeyValue(col, v)))
+	}
+	if len(consts) == 1 {
+		return key + " == " + consts[0]
+	}
+	return fmt.Sprintf("slices.Contains([]string{%s}, %s)", strings.Join(consts, ", "), key)
 }
 
 // keyChoiceBody writes the choice after the request in: whether the
@@ -294,15 +297,7 @@ func (g *gen) sparseInsert(m *Method) ([]string, error) {
 			if err != nil {
 				return nil, err
 			}
-			var consts []string
-			for _, x := range c.Values {
-				consts = append(consts, strconv.Quote(design.KeyValue(col, x)))
-			}
-			meets := fmt.Sprintf("slices.Contains([]string{%s}, %s)", strings.Join(consts, ", "), key)
-			if len(consts) == 1 {
-				meets = key + " == " + consts[0]
-			}
-			conds = append(conds, v+" != nil && "+meets) // NULL meets no condition
+			conds = append(conds, v+" != nil && "+keyIn(col, key, c.Values)) // NULL meets no condition
 			says = append(says, c.String())
 		}
 		var b strings.Builder

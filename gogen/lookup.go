@@ -71,22 +71,14 @@ func (g *gen) lookupRefusal(m *Method) string {
 		// The second read, keyed by the first's items: each fed
 		// attribute a variable of the loop over them.
 		step := l.Then[0]
-		e := g.d.Model.Entity(step.Entity) // a placeholder is a column of the rows it finds
-		held := m.fed
-		m.fed = map[string]fedValue{}
 		c := &chainedRead{op: step.Operation, entity: step.Entity, from: l.Entity + " item"}
 		if l.LookupItems {
 			c.from = l.Entity + " lookup item" // the items keeping a non-key value's rows' keys
 		}
-		for i, f := range step.Feed {
-			col := e.Column(strings.SplitN(f.Placeholder, ".", 2)[0])
-			if col == nil {
-				m.fed = held
-				return fmt.Sprintf("the value {%s} the read of its rows is keyed by is no column of %s", f.Placeholder, step.Entity)
-			}
-			v := fmt.Sprintf("f%d", i+1)
-			m.fed[f.Placeholder] = fedValue{expr: v, col: col}
-			c.feeds = append(c.feeds, fmt.Sprintf("%s, ok := d.text(%q)\nif !ok {\ncontinue // NULL joins no row\n}", v, f.Attr))
+		held := m.fed // the write's own, while the read's are written
+		if m.fed, c.feeds, err = stepFeeds(step, g.d.Model.Entity(step.Entity)); err != nil {
+			m.fed = held
+			return err.Error()
 		}
 		var sr *request
 		if in, ok := step.Request.(*dynamodb.BatchGetItemInput); ok {
