@@ -32,7 +32,7 @@ type Sqlc struct {
 	Methods map[string]SqlcMethod
 	// Querier says it declares the Querier interface (emit_interface).
 	Querier bool
-	// Unexported are methods whose names are no exported Go names
+	// Unexported are its Querier's methods whose names are no exported Go names
 	// (a query named __proto__): no other package's type can have them,
 	// so no package is a drop-in for its Querier.
 	Unexported []string
@@ -194,8 +194,20 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 				if !ok || !ts.Name.IsExported() {
 					continue
 				}
-				if ts.Name.Name == "Querier" {
+				if it, ok := ts.Type.(*ast.InterfaceType); ok && ts.Name.Name == "Querier" {
 					s.Querier = true
+					// A query named so that its method is no exported
+					// Go name: no other package's type can have it.
+					// (The helpers emit_prepared_queries adds to
+					// *Queries, exec, query and queryRow, are not in it.)
+					for _, f := range it.Methods.List {
+						for _, n := range f.Names {
+							if !n.IsExported() {
+								s.Unexported = append(s.Unexported, n.Name)
+							}
+						}
+					}
+					sort.Strings(s.Unexported)
 				}
 				var fields []SqlcField
 				if st, ok := ts.Type.(*ast.StructType); ok {
@@ -212,8 +224,6 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 				continue
 			}
 			if !d.Name.IsExported() {
-				s.Unexported = append(s.Unexported, d.Name.Name)
-				sort.Strings(s.Unexported)
 				continue
 			}
 			params := types(d.Type.Params)
