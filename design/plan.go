@@ -73,7 +73,23 @@ func (lay *layout) plan(n *need) *Plan {
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s: the request looks for one row (LIMIT 1), and the application answers %s when it returns an item, %s when it returns none", x.Name, yes, no), Pos: x.Pos})
 	}
+	sortProjected(p)
 	return p
+}
+
+// sortProjected widens the projection of each read of a table the plan's
+// merge sorts by (Plan.Sort) to the columns it sorts by: the application
+// sorts the items it reads by their values, which a projection without
+// them would leave out (every item NULL to the sort, the rows left in
+// the order they came, one author's books after another's).
+func sortProjected(p *Plan) {
+	for _, o := range p.Sort {
+		for _, step := range p.Steps() {
+			if step.Entity == o.Column.Entity && len(step.Projection) > 0 {
+				step.project(o.Column.Column)
+			}
+		}
+	}
 }
 
 // aggregated serves aggregates over the rows the requests read: the

@@ -98,7 +98,7 @@ func (g *gen) listRead(m *Method) string {
 		l.vals = fmt.Sprintf("vals := []string{%s}", strings.Join(shards, ", "))
 		sm.list[design.ShardCol] = listValue{eachVar, encodedValue}
 		l.loop = fmt.Sprintf("%s once per shard of the key (R14)", p.Operation)
-		l.merge = fmt.Sprintf("[]sortKey{{attr: %q, desc: %v, key: func(s string) string { return s }}}", p.SKAttr, p.Descending)
+		l.merge = fmt.Sprintf("[]sortKey{{attr: %q, desc: %v, key: keyAsIs}}", p.SKAttr, p.Descending)
 	}
 	if len(entries) > 0 {
 		var why string
@@ -340,6 +340,10 @@ func (g *gen) listBody(b *strings.Builder, m *Method) {
 
 // listSrc is the runtime of list reads, in items.go.
 const listSrc = `
+// keyAsIs is the sortKey key of an attribute compared as it is written:
+// a table key's.
+func keyAsIs(s string) string { return s }
+
 // distinctValues are vs each once, in the order first met.
 func distinctValues[T comparable](vs []T) []T {
 	seen := make(map[T]bool, len(vs))

@@ -89,6 +89,9 @@ func (g *gen) join(m *Method) string {
 		}
 	case p.App[0].Kind == design.AppJoin && len(p.App) == 1 && len(p.Sort) == 0:
 		s = p.App[0]
+	case p.App[0].Kind == design.AppJoin && len(p.App) == 1:
+		// The plan's sort, after the join (verify sorts the rows so).
+		s, order = p.App[0], &design.AppStep{Kind: design.AppSort, Order: p.Sort}
 	case p.App[0].Kind == design.AppJoin && len(p.App) == 2 && p.App[1].Kind == design.AppSort && len(p.Sort) == 0:
 		s, order = p.App[0], &p.App[1]
 	default:
@@ -198,17 +201,27 @@ func (g *gen) join(m *Method) string {
 			if err != nil {
 				return err.Error()
 			}
-			if len(sr.guards)+len(sr.decs) > 0 {
-				return "further requests"
+			// A parameter of its key that is NULL finds no item (= NULL
+			// is true of no row); a DECIMAL part is computed first.
+			var pre strings.Builder
+			switch len(sr.guards) {
+			case 0:
+			case 1:
+				fmt.Fprintf(&pre, "\t\tif !%s {\n\t\t\treturn nil, nil // = NULL is true of no row\n\t\t}\n", sr.guards[0])
+			default:
+				fmt.Fprintf(&pre, "\t\tif !(%s) {\n\t\t\treturn nil, nil // = NULL is true of no row\n\t\t}\n", strings.Join(sr.guards, " && "))
+			}
+			for _, d := range sr.decs {
+				pre.WriteString("\t\t" + strings.ReplaceAll(d, "\n\t", "\n\t\t") + "\n")
 			}
 			if st.Operation == design.GetItem {
-				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n\t\treturn q.get(ctx, %s)\n\t}", indent(sr.lit))
+				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n%s\t\treturn q.get(ctx, %s)\n\t}", pre.String(), indent(sr.lit))
 			} else {
 				limit := 0 // every item: the rows are cut after the join
 				if (st.KeysOnly || st.Into != nil) && st.Limit > 0 {
 					limit = st.Limit // one item tells
 				}
-				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n\t\treturn q.query(ctx, %s, %d)\n\t}", indent(sr.lit), limit)
+				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n%s\t\treturn q.query(ctx, %s, %d)\n\t}", pre.String(), indent(sr.lit), limit)
 			}
 		default:
 			return "further requests"
@@ -230,7 +243,7 @@ func (g *gen) join(m *Method) string {
 		for _, a := range p.Distinct {
 			switch {
 			case a == design.PK || a == design.SK:
-				keys = append(keys, fmt.Sprintf("{at: %d, attr: %q, key: func(s string) string { return s }}", last, a))
+				keys = append(keys, fmt.Sprintf("{at: %d, attr: %q, key: keyAsIs}", last, a))
 			case e != nil && e.Column(a) != nil:
 				c := e.Column(a)
 				key, err := sortKeyFunc(c)

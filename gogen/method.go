@@ -435,6 +435,9 @@ func (g *gen) readRefusal(m *Method) string {
 	if listReads(p) {
 		return g.listRead(m)
 	}
+	if branches(p) {
+		return g.branchRead(m)
+	}
 	var kinds []string
 	switch {
 	case len(p.Then) > 0 && !g.chain(m):

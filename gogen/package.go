@@ -181,6 +181,7 @@ type Method struct {
 	// writes (generated.go), before its request.
 	generated []string
 	listed    *listRead
+	branched  *branchRead
 	grouped   *grouped
 	sqlc      *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// nonNull says which parameters (by placeholder) are known not NULL

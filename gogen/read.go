@@ -195,7 +195,12 @@ func (g *gen) part(m *Method, p design.Part, alone bool, r *request) (string, er
 // the design set, each placeholder filled (design.Plan.Params) as
 // verify's bind fills it.
 func (g *gen) requestLiteral(m *Method, p *design.Plan) (*request, error) {
-	r := &request{}
+	return g.literalOf(m, p, &request{})
+}
+
+// literalOf is requestLiteral into r, whose decBase numbers its DECIMAL
+// key parts past those of the requests before.
+func (g *gen) literalOf(m *Method, p *design.Plan, r *request) (*request, error) {
 	var b strings.Builder
 	var rest any // the input with the fields written zeroed: must be empty
 	field := func(name, v string) { fmt.Fprintf(&b, "\t\t%s: %s,\n", name, v) }
@@ -401,6 +406,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.listBody(b, m)
 		return
 	}
+	if m.branched != nil {
+		g.branchBody(b, m)
+		return
+	}
 	if m.grouped != nil {
 		g.groupedBody(b, m)
 		return
@@ -524,6 +533,10 @@ func planLine(p *design.Plan) string {
 	}
 	s += "."
 	for _, st := range p.Then {
+		if len(st.Feed) == 0 && st.Into == nil {
+			s += fmt.Sprintf(" And %s of %s, a branch of its own.", st.Operation, st.Entity)
+			continue
+		}
 		s += fmt.Sprintf(" Then %s of %s, keyed by each item before.", st.Operation, st.Entity)
 	}
 	return s

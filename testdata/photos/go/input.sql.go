@@ -23,10 +23,64 @@ type FindUserByLoginParams struct {
 //
 //	SELECT * FROM users WHERE username = ? OR email = ?
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on GSI1, GSI1PK = USER#USERNAME#{username} AND begins_with(GSI1SK, 'USER#'). And Query of users, a branch of its own.
 func (q *Queries) FindUserByLogin(ctx context.Context, arg FindUserByLoginParams) (User, error) {
 	var i User
-	return i, fmt.Errorf("FindUserByLogin: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	// The OR's 2 branches find their items by different keys: a
+	// request each, the answers merged, each item once.
+	var items []map[string]types.AttributeValue
+	// Branch 1: a Query on GSI1.
+	found, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		IndexName:              aws.String("GSI1"),
+		KeyConditionExpression: aws.String("#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)"),
+		ExpressionAttributeNames: map[string]string{
+			"#GSI1PK": "GSI1PK",
+			"#GSI1SK": "GSI1SK",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "USER#USERNAME#" + keyString(arg.Username, foldCaseAccents, false, false)},
+			":sk": &types.AttributeValueMemberS{Value: "USER#"},
+		},
+	}, 0)
+	if err != nil {
+		return i, err
+	}
+	items = append(items, found...)
+	// Branch 2: a Query on GSI2.
+	found, err = q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		IndexName:              aws.String("GSI2"),
+		KeyConditionExpression: aws.String("#GSI2PK = :pk AND begins_with(#GSI2SK, :sk)"),
+		ExpressionAttributeNames: map[string]string{
+			"#GSI2PK": "GSI2PK",
+			"#GSI2SK": "GSI2SK",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+			":sk": &types.AttributeValueMemberS{Value: "USER#"},
+		},
+	}, 0)
+	if err != nil {
+		return i, err
+	}
+	items = append(items, found...)
+	rows := rowsOf(items)
+	// Each item once, by its table key, as OR returns a row once.
+	rows = distinctRows(rows, []sortKey{{attr: "PK", key: keyAsIs}, {attr: "SK", key: keyAsIs}})
+	if len(rows) > 1 {
+		rows = rows[:1]
+	}
+	if len(rows) == 0 {
+		return i, sql.ErrNoRows
+	}
+	r := rows[0]
+	d := decoder{item: r[0]}
+	i.UserID = int32(d.integer("user_id", 32))
+	i.Username = d.str("username")
+	i.Email = d.str("email")
+	i.CreatedAt = d.datetime("created_at")
+	return i, d.err
 }
 
 type GetPhotosParams struct {
@@ -151,9 +205,76 @@ type ListAlbumOrUserPhotosParams struct {
 //	ORDER BY taken_at DESC
 //	LIMIT 30
 //
-// It returns ErrUnsupported: the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on GSI1, GSI1PK = ALBUM#{album_id} AND begins_with(GSI1SK, 'PHOTO#'). And Query of photos, a branch of its own.
 func (q *Queries) ListAlbumOrUserPhotos(ctx context.Context, arg ListAlbumOrUserPhotosParams) ([]Photo, error) {
-	return nil, fmt.Errorf("ListAlbumOrUserPhotos: %w: %s", ErrUnsupported, "the package does not run a plan of further requests yet (issue 34's next slices): the report's plan says what to send")
+	// The UNION's 2 branches find their items by different keys: a
+	// request each, the answers put together, an item once per
+	// branch that finds it (UNION ALL).
+	var items []map[string]types.AttributeValue
+	if arg.AlbumID.Valid { // = NULL is true of no row
+		// Branch 1: a Query on GSI1.
+		found, err := q.query(ctx, &dynamodb.QueryInput{
+			TableName:              aws.String(q.table),
+			IndexName:              aws.String("GSI1"),
+			KeyConditionExpression: aws.String("#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)"),
+			ExpressionAttributeNames: map[string]string{
+				"#GSI1PK": "GSI1PK",
+				"#GSI1SK": "GSI1SK",
+			},
+			ExpressionAttributeValues: map[string]types.AttributeValue{
+				":pk": &types.AttributeValueMemberS{Value: "ALBUM#" + keyInt(int64(arg.AlbumID.Int32))},
+				":sk": &types.AttributeValueMemberS{Value: "PHOTO#"},
+			},
+			ScanIndexForward: aws.Bool(false),
+			Limit:            aws.Int32(30),
+		}, 30)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, found...)
+	}
+	// Branch 2: a Query on the table.
+	found, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+		ExpressionAttributeNames: map[string]string{
+			"#PK": "PK",
+			"#SK": "SK",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "USER#" + keyInt(int64(arg.UserID))},
+			":sk": &types.AttributeValueMemberS{Value: "PHOTO#"},
+		},
+		ScanIndexForward: aws.Bool(false),
+		Limit:            aws.Int32(30),
+	}, 30)
+	if err != nil {
+		return nil, err
+	}
+	items = append(items, found...)
+	rows := rowsOf(items)
+	// The application's sort: ORDER BY photos.taken_at DESC.
+	sortRows(rows, []sortKey{
+		{at: 0, attr: "taken_at", desc: true, key: keyTimeText},
+	})
+	if len(rows) > 30 {
+		rows = rows[:30]
+	}
+	var out []Photo
+	for _, r := range rows {
+		var row Photo
+		d := decoder{item: r[0]}
+		row.PhotoID = d.integer("photo_id", 64)
+		row.UserID = int32(d.integer("user_id", 32))
+		row.AlbumID = sql.NullInt32{Int32: int32(d.integer("album_id", 32)), Valid: d.has("album_id")}
+		row.Caption = d.nullStr("caption")
+		row.TakenAt = d.datetime("taken_at")
+		if d.err != nil {
+			return nil, d.err
+		}
+		out = append(out, row)
+	}
+	return out, nil
 }
 
 type ListFeedParams struct {

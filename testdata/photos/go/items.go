@@ -341,6 +341,10 @@ func attrOf(it map[string]types.AttributeValue, attr string) (string, bool) {
 	return d.text(attr)
 }
 
+// keyAsIs is the sortKey key of an attribute compared as it is written:
+// a table key's.
+func keyAsIs(s string) string { return s }
+
 // distinctValues are vs each once, in the order first met.
 func distinctValues[T comparable](vs []T) []T {
 	seen := make(map[T]bool, len(vs))
@@ -349,6 +353,28 @@ func distinctValues[T comparable](vs []T) []T {
 		if !seen[v] {
 			seen[v] = true
 			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// distinctRows keeps the first row of each combination of the values of
+// keys, each compared as its key writes it (City and city are one value
+// of a case-insensitive column); NULL is a value of its own.
+func distinctRows(rows []joined, keys []sortKey) []joined {
+	seen := map[string]bool{}
+	var out []joined
+	for _, r := range rows {
+		var k strings.Builder
+		for _, sk := range keys {
+			if v, ok := attrOf(r[sk.at], sk.attr); ok {
+				k.WriteString("=" + sk.key(v))
+			}
+			k.WriteString("\x00")
+		}
+		if !seen[k.String()] {
+			seen[k.String()] = true
+			out = append(out, r)
 		}
 	}
 	return out
