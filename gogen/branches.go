@@ -111,42 +111,7 @@ func (g *gen) branchBody(b *strings.Builder, m *Method) {
 	fmt.Fprintf(b, "\t// The %s's %d branches find their items by different keys: a\n\t// request each, the answers %s.\n\tvar items []map[string]types.AttributeValue\n", br.word, len(br.branches), word)
 	declared := false // found and err, outside a branch's block
 	for i, bb := range br.branches {
-		in := "\t"
-		if len(bb.r.guards) > 0 {
-			fmt.Fprintf(b, "\tif %s { // = NULL is true of no row\n", strings.Join(bb.r.guards, " && "))
-			in = "\t\t"
-		}
-		on := "the table"
-		if bb.p.Index != "" {
-			on = bb.p.Index
-		}
-		fmt.Fprintf(b, "%s// Branch %d: a %s on %s.\n", in, i+1, bb.p.Operation, on)
-		for _, d := range bb.r.decs {
-			b.WriteString(in + strings.ReplaceAll(d, "\n\t", "\n"+in) + "\n")
-		}
-		assign := ":="
-		if declared && in == "\t" {
-			assign = "="
-		}
-		declared = declared || in == "\t"
-		var send string
-		switch bb.p.Operation {
-		case design.GetItem:
-			send = fmt.Sprintf("q.get(ctx, %s)", indent(bb.r.lit))
-		default:
-			send = fmt.Sprintf("q.query(ctx, %s, %s)", indent(bb.r.lit), br.limit)
-		}
-		if in != "\t" {
-			send = strings.ReplaceAll(send, "\n", "\n\t")
-		}
-		fmt.Fprintf(b, "%sfound, err %s %s\n%sif err != nil {\n%s\treturn %s err\n%s}\n", in, assign, send, in, in, zero, in)
-		if bb.check != "" {
-			b.WriteString(in + strings.ReplaceAll(bb.check, "\n", "\n"+in) + "\n")
-		}
-		fmt.Fprintf(b, "%sitems = append(items, found...)\n", in)
-		if in != "\t" {
-			b.WriteString("\t}\n")
-		}
+		writeBranch(b, fmt.Sprintf("Branch %d", i+1), bb, br.limit, zero, &declared, "items = append(items, found...)")
 	}
 	b.WriteString("\trows := rowsOf(items)\n")
 	if br.distinct {
@@ -163,4 +128,48 @@ func (g *gen) branchBody(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
 	}
 	g.rowsOut(b, m, map[string]int{m.Plan.Entity: 0}, nil)
+}
+
+// writeBranch writes the request of an OR's or a UNION's branch (label
+// names it): found, its items, then use, statements on them;
+// none when a parameter its key needs is NULL (= NULL is true of no row).
+// declared says found and err are declared outside a branch's block; zero
+// is what the method returns beside an error.
+func writeBranch(b *strings.Builder, label string, bb branch, limit, zero string, declared *bool, use string) {
+	in := "\t"
+	if len(bb.r.guards) > 0 {
+		fmt.Fprintf(b, "\tif %s { // = NULL is true of no row\n", strings.Join(bb.r.guards, " && "))
+		in = "\t\t"
+	}
+	on := "the table"
+	if bb.p.Index != "" {
+		on = bb.p.Index
+	}
+	fmt.Fprintf(b, "%s// %s: a %s on %s.\n", in, label, bb.p.Operation, on)
+	for _, d := range bb.r.decs {
+		b.WriteString(in + strings.ReplaceAll(d, "\n\t", "\n"+in) + "\n")
+	}
+	assign := ":="
+	if *declared && in == "\t" {
+		assign = "="
+	}
+	*declared = *declared || in == "\t"
+	var send string
+	switch bb.p.Operation {
+	case design.GetItem:
+		send = fmt.Sprintf("q.get(ctx, %s)", indent(bb.r.lit))
+	default:
+		send = fmt.Sprintf("q.query(ctx, %s, %s)", indent(bb.r.lit), limit)
+	}
+	if in != "\t" {
+		send = strings.ReplaceAll(send, "\n", "\n\t")
+	}
+	fmt.Fprintf(b, "%sfound, err %s %s\n%sif err != nil {\n%s\treturn %s err\n%s}\n", in, assign, send, in, in, zero, in)
+	if bb.check != "" {
+		b.WriteString(in + strings.ReplaceAll(bb.check, "\n", "\n"+in) + "\n")
+	}
+	b.WriteString(in + strings.ReplaceAll(use, "\n", "\n"+in) + "\n")
+	if in != "\t" {
+		b.WriteString("\t}\n")
+	}
 }

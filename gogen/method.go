@@ -174,6 +174,9 @@ func (g *gen) resultOf(m *Method) error {
 	if i := slices.IndexFunc(pat.Aggregates, func(a analyze.Aggregate) bool { return a.Func != "count" }); i >= 0 && len(pat.Computed)+len(pat.Parts) == 0 && pat.Exists == nil {
 		return fmt.Errorf("its %s is not generated yet: sqlc types SUM, AVG, MIN and MAX interface{}, a value the package does not make", pat.Aggregates[i])
 	}
+	if len(pat.Parts) > 0 && !pat.Scalars {
+		return g.unionFields(m)
+	}
 	if len(pat.Computed) > 0 || len(pat.Aggregates) > 0 && len(pat.Counts) == 0 && !onlyCounts || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count && !onlyCounts {
 		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns and counts are", describe(pat))
 	}
@@ -407,6 +410,9 @@ func (g *gen) readRefusal(m *Method) string {
 	}
 	if len(p.App) > 0 && p.App[0].Kind == design.AppAggregate {
 		return g.groupedRead(m)
+	}
+	if len(p.App) > 0 && p.App[0].Kind == design.AppUnion {
+		return g.unionRead(m)
 	}
 	if len(p.Then) > 0 && len(p.App) > 0 && p.App[0].Kind == design.AppJoin {
 		if kind := g.join(m); kind != "" {

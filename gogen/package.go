@@ -182,6 +182,7 @@ type Method struct {
 	generated []string
 	listed    *listRead
 	branched  *branchRead
+	unioned   *unionRead
 	grouped   *grouped
 	sqlc      *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// nonNull says which parameters (by placeholder) are known not NULL

@@ -410,6 +410,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.branchBody(b, m)
 		return
 	}
+	if m.unioned != nil {
+		g.unionBody(b, m)
+		return
+	}
 	if m.grouped != nil {
 		g.groupedBody(b, m)
 		return
@@ -534,7 +538,11 @@ func planLine(p *design.Plan) string {
 	s += "."
 	for _, st := range p.Then {
 		if len(st.Feed) == 0 && st.Into == nil {
-			s += fmt.Sprintf(" And %s of %s, a branch of its own.", st.Operation, st.Entity)
+			what := "a branch" // of an OR, or of a UNION of one table
+			if len(p.Pattern.Parts) > 0 {
+				what = "a SELECT"
+			}
+			s += fmt.Sprintf(" And %s of %s, %s of its own.", st.Operation, st.Entity, what)
 			continue
 		}
 		s += fmt.Sprintf(" Then %s of %s, keyed by each item before.", st.Operation, st.Entity)

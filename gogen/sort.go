@@ -40,17 +40,9 @@ func (g *gen) appSort(s design.AppStep, at map[string]int, first string, reads [
 		if !ok || c == nil {
 			return "", fmt.Sprintf("the application's sort by %s, which is no column of a table it reads", o.Column.Column)
 		}
-		key, err := sortKeyFunc(c)
+		key, err := columnSortKey(c)
 		if err != nil {
 			return "", err.Error()
-		}
-		if c.Kind == analyze.KindEnum {
-			// An ENUM sorts by its place in the declaration.
-			var vals []string
-			for _, v := range c.Enum {
-				vals = append(vals, strconv.Quote(v))
-			}
-			key = fmt.Sprintf("func(s string) string { return enumKey(s, %s) }", strings.Join(vals, ", "))
 		}
 		fmt.Fprintf(&b, "\t\t{at: %d, attr: %s, desc: %v, key: %s},\n", k, strconv.Quote(c.Name), o.Desc, key)
 	}
@@ -74,6 +66,19 @@ func (g *gen) readSort(reads []analyze.RowRead, name string, at map[string]int) 
 		}
 	}
 	return 0, nil, false
+}
+
+// columnSortKey is the sortKey key of column c's values: as its key
+// writes them, an ENUM by its place in the declaration.
+func columnSortKey(c *analyze.Column) (string, error) {
+	if c.Kind == analyze.KindEnum {
+		var vals []string
+		for _, v := range c.Enum {
+			vals = append(vals, strconv.Quote(v))
+		}
+		return fmt.Sprintf("func(s string) string { return enumKey(s, %s) }", strings.Join(vals, ", ")), nil
+	}
+	return sortKeyFunc(c)
 }
 
 // orderText is a sort's ORDER BY, readable.
