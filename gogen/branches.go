@@ -89,7 +89,7 @@ func (g *gen) branchRead(m *Method) string {
 	if len(p.Sort) > 0 {
 		order := design.AppStep{Kind: design.AppSort, Order: p.Sort}
 		var why string
-		if br.sort, why = g.appSort(order, map[string]int{p.Entity: 0}, p.Entity, nil); why != "" {
+		if br.sort, why = g.appSort(m, order, map[string]int{p.Entity: 0}, p.Entity, nil); why != "" {
 			return why
 		}
 		br.order = orderText(order)

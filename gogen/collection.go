@@ -210,6 +210,13 @@ func (g *gen) rowsOut(b *strings.Builder, m *Method, at map[string]int, attrs ma
 		if a, ok := attrs[f.Entity+"."+f.Attr]; ok {
 			attr = a
 		}
+		if f.nullFails {
+			zero := "nil"
+			if !m.Many {
+				zero = "i"
+			}
+			fmt.Fprintf(&fill, "\tif !d.has(%q) {\n\t\treturn %s, fmt.Errorf(\"%s: its column %s is NULL, which %s does not hold (sqlc's Scan fails alike)\")\n\t}\n", attr, zero, m.Name, f.Column, f.Type.Name)
+		}
 		x, _ := f.Type.decodeExpr(attr)
 		if m.Scalar {
 			fmt.Fprintf(&fill, "\t%s = %s\n", recv, x)

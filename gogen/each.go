@@ -52,7 +52,7 @@ func listReads(p *design.Plan) bool {
 // writes it, else why not.
 func (g *gen) listRead(m *Method) string {
 	p := m.Plan
-	e := g.d.Model.Entity(p.Entity)
+	e := g.tableOf(m, p.Entity)
 	if len(p.Variants) > 0 || p.Into != nil || p.LookupItems || p.DropChildless || p.KeysOnly || len(p.Pattern.Returns) > 1 || p.Each != "" && p.Shards > 1 || e == nil {
 		return notYet("a plan of a request per value")
 	}
@@ -133,7 +133,7 @@ func (g *gen) listRead(m *Method) string {
 	if len(p.Sort) > 0 {
 		order := design.AppStep{Kind: design.AppSort, Order: p.Sort}
 		var why string
-		if l.sort, why = g.appSort(order, map[string]int{p.Entity: 0}, p.Entity, nil); why != "" {
+		if l.sort, why = g.appSort(m, order, map[string]int{p.Entity: 0}, p.Entity, nil); why != "" {
 			return why
 		}
 		l.order = orderText(order)
@@ -288,7 +288,7 @@ func withList(m map[string]listValue, k string, v listValue) map[string]listValu
 // listBody writes a list read: the requests, the items merged, then the
 // check, DISTINCT, sort and LIMIT.
 func (g *gen) listBody(b *strings.Builder, m *Method) {
-	l, p, r := m.listed, m.Plan, m.req
+	l, p, r := m.listed, m.body(), m.req
 	zero := readStart(b, m, r)
 	limit := r.limit
 	if limit == "" || l.readAll {
@@ -315,6 +315,9 @@ func (g *gen) listBody(b *strings.Builder, m *Method) {
 	}
 	if m.check != "" {
 		b.WriteString("\t" + strings.ReplaceAll(m.check, "\n", "\n\t") + "\n")
+	}
+	if m.computed != "" {
+		b.WriteString("\t" + strings.ReplaceAll(m.computed, "\n", "\n\t") + "\n")
 	}
 	b.WriteString("\trows := rowsOf(items)\n")
 	cut := func() {

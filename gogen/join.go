@@ -230,7 +230,7 @@ func (g *gen) join(m *Method) string {
 	}
 	if order != nil {
 		var why string
-		if j.sort, why = g.appSort(*order, j.at, p.Entity, pat.RowReads); why != "" {
+		if j.sort, why = g.appSort(m, *order, j.at, p.Entity, pat.RowReads); why != "" {
 			return why
 		}
 		j.order = orderText(*order)

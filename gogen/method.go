@@ -177,7 +177,7 @@ func (g *gen) resultOf(m *Method) error {
 	if len(pat.Parts) > 0 && !pat.Scalars {
 		return g.unionFields(m)
 	}
-	if len(pat.Computed) > 0 || len(pat.Aggregates) > 0 && len(pat.Counts) == 0 && !onlyCounts || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count && !onlyCounts {
+	if len(pat.Aggregates) > 0 && len(pat.Counts) == 0 && !onlyCounts || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count && !onlyCounts {
 		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns and counts are", describe(pat))
 	}
 	for _, rr := range pat.RowReads {
@@ -200,6 +200,9 @@ func (g *gen) resultOf(m *Method) error {
 		read   string
 		padded bool // a LEFT JOIN's column, NULL when the read finds none
 		strict bool // sqlc's NOT NULL type of a subquery's column, which may find none
+		// computed, a column the application computes: its value may be
+		// NULL where sqlc's type holds none (nullFails).
+		computed, nullFails bool
 	}
 	var cols []column
 	for _, f := range pat.Select {
@@ -242,6 +245,21 @@ func (g *gen) resultOf(m *Method) error {
 			cols = append(cols, column{e: e, c: c, name: f.Name, read: rowReadKey(i), padded: rr.Self != "" && !rr.Inner, strict: rr.Self == "" && c.NotNull})
 			continue
 		}
+		if f.Expr != nil && f.Expr.Col == "" && f.Entity != "" && f.Self == "" && slices.ContainsFunc(pat.Computed, func(c analyze.Computed) bool { return strings.EqualFold(c.Name, f.Name) }) {
+			// A column the application computes, as sqlc types it.
+			e := g.d.Model.Entity(f.Entity)
+			if e == nil {
+				return fmt.Errorf("its column %s is computed on no table the generator knows", f.Name)
+			}
+			c, null := sqlcType(f.Expr, e)
+			if c == nil {
+				return fmt.Errorf("its column %s (%s) is interface{} in sqlc's package, whose value the MySQL driver chooses: not generated", f.Name, f.Expr)
+			}
+			x := *c
+			x.Name, x.NotNull = f.Name, !null
+			cols = append(cols, column{e: e, c: &x, name: f.Name, computed: true, nullFails: !null && mayBeNullOn(f.Expr, e)})
+			continue
+		}
 		if f.Expr == nil || f.Expr.Col == "" || f.Entity == "" || f.Self != "" {
 			return fmt.Errorf("its column %s is not generated yet: columns of tables are", f.Name)
 		}
@@ -281,7 +299,7 @@ func (g *gen) resultOf(m *Method) error {
 			continue
 		}
 		t := typeOf(c.e.Name, c.c, !c.c.NotNull || padded[c.e.Name])
-		m.Fields = append(m.Fields, Field{Name: fields[i], Column: names[i], Attr: c.c.Name, Type: t, Entity: c.e.Name})
+		m.Fields = append(m.Fields, Field{Name: fields[i], Column: names[i], Attr: c.c.Name, Type: t, Entity: c.e.Name, computed: c.computed, nullFails: c.nullFails})
 	}
 	one := cols[0].e
 	whole := len(cols) == len(one.Columns) && !padded[one.Name]
@@ -382,7 +400,40 @@ func (g *gen) generates(m *Method) string {
 		// sqlc.slice's values.
 		return fmt.Sprintf("sqlc.slice(%s) outside an IN list that a key reads once per value is not generated yet", m.Params[i].sql)
 	}
+	if i := slices.IndexFunc(m.Fields, func(f Field) bool { return f.computed }); why == "" && i >= 0 && m.computed == "" {
+		// Its row holds a computed column only the compute step sets.
+		return notYet(fmt.Sprintf("a plan whose column %s the application computes after %s", m.Fields[i].Column, planShape(m.Plan)))
+	}
 	return why
+}
+
+// body is the plan m's body runs: after its compute step, if any.
+func (m *Method) body() *design.Plan {
+	if m.rest != nil {
+		return m.rest
+	}
+	return m.Plan
+}
+
+// planShape names the application steps of a plan, for a refusal.
+func planShape(p *design.Plan) string {
+	var kinds []string
+	for _, s := range p.App {
+		kinds = append(kinds, string(s.Kind))
+	}
+	if len(kinds) == 0 {
+		return "its requests"
+	}
+	return "its " + strings.Join(kinds, ", ")
+}
+
+// tableOf is the table name as m's body reads it: with the columns it
+// computes (compute.go) when it computes any.
+func (g *gen) tableOf(m *Method, name string) *analyze.Entity {
+	if m.table != nil && strings.EqualFold(m.table.Name, name) {
+		return m.table
+	}
+	return g.d.Model.Entity(name)
 }
 
 // readRefusal says why the generator does not run a read's plan yet; ""
@@ -413,6 +464,9 @@ func (g *gen) readRefusal(m *Method) string {
 	}
 	if len(p.App) > 0 && p.App[0].Kind == design.AppUnion {
 		return g.unionRead(m)
+	}
+	if len(p.App) > 0 && p.App[0].Kind == design.AppCompute {
+		return g.computeRead(m)
 	}
 	if len(p.Then) > 0 && len(p.App) > 0 && p.App[0].Kind == design.AppJoin {
 		if kind := g.join(m); kind != "" {

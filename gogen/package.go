@@ -183,8 +183,13 @@ type Method struct {
 	listed    *listRead
 	branched  *branchRead
 	unioned   *unionRead
-	grouped   *grouped
-	sqlc      *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
+	// computed are the statements computing its computed columns on
+	// the items read (compute.go), and table its table with them.
+	computed string
+	table    *analyze.Entity
+	rest     *design.Plan // the plan after its compute step, as the body runs it
+	grouped  *grouped
+	sqlc     *SqlcMethod // sqlc's method of the name, when Options.Sqlc has it
 	// nonNull says which parameters (by placeholder) are known not NULL
 	// in the body: the choice it writes is the one for them (choose.go).
 	nonNull map[string]bool
@@ -245,6 +250,11 @@ type Field struct {
 	// (sqlc types a scalar subquery's column as its column): none found
 	// is an error, as sqlc's Scan of a NULL into it is.
 	strict bool
+	// nullFails says the type holds no NULL where its computed value may
+	// be NULL (sqlc types CONCAT a string): a NULL is an error, as sqlc's
+	// Scan of it is.
+	nullFails bool
+	computed  bool // a column the application computes (compute.go)
 }
 
 func (o Options) pkg() string { return cmp.Or(o.Package, "db") }

@@ -3,6 +3,7 @@ package gogen
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -55,9 +56,16 @@ func TestPackageBuilds(t *testing.T) {
 	for _, name := range cases(t) {
 		d := caseDesign(t, name)
 		pkg := "c_" + name
-		fs, _, err := Package(d, Options{Package: pkg, EmitInterface: true, QueryParameterLimit: -1})
+		fs, methods, err := Package(d, Options{Package: pkg, EmitInterface: true, QueryParameterLimit: -1})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
+		}
+		// verify finds the method that runs a plan by the plan: each is
+		// one of the design's own.
+		for _, m := range methods {
+			if m.Generated && !slices.Contains(d.Plans, m.Plan) {
+				t.Errorf("%s: %s runs a plan that is not the design's: verify would not call it", name, m.Name)
+			}
 		}
 		if err := WriteModule(dir, pkg, fs, nil); err != nil {
 			t.Fatal(err)

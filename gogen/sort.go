@@ -20,7 +20,7 @@ import (
 // A column of a read per row (reads, the pattern's RowReads: a table
 // joined to itself, a subquery) is named by its field's name, and read
 // from that read's item (at[rowReadKey(i)]).
-func (g *gen) appSort(s design.AppStep, at map[string]int, first string, reads []analyze.RowRead) (string, string) {
+func (g *gen) appSort(m *Method, s design.AppStep, at map[string]int, first string, reads []analyze.RowRead) (string, string) {
 	var b strings.Builder
 	b.WriteString("[]sortKey{\n")
 	for _, o := range s.Order {
@@ -29,7 +29,7 @@ func (g *gen) appSort(s design.AppStep, at map[string]int, first string, reads [
 			entity = first
 		}
 		k, ok := at[entity]
-		e := g.d.Model.Entity(entity)
+		e := g.tableOf(m, entity)
 		var c *analyze.Column
 		if e != nil {
 			c = e.Column(o.Column.Column)
@@ -184,7 +184,7 @@ func (g *gen) sortedRead(m *Method) string {
 	if why := g.oneRequest(m); why != "" {
 		return why
 	}
-	keys, why := g.appSort(p.App[0], map[string]int{p.Entity: 0}, p.Entity, nil)
+	keys, why := g.appSort(m, p.App[0], map[string]int{p.Entity: 0}, p.Entity, nil)
 	if why != "" {
 		return why
 	}
@@ -195,7 +195,7 @@ func (g *gen) sortedRead(m *Method) string {
 // sortedBody writes a read the application sorts: every item the
 // request finds (those its check keeps), sorted, cut at the LIMIT.
 func (g *gen) sortedBody(b *strings.Builder, m *Method) {
-	p, r := m.Plan, m.req
+	p, r := m.body(), m.req
 	zero := readStart(b, m, r)
 	switch p.Operation {
 	case design.GetItem:
@@ -206,6 +206,9 @@ func (g *gen) sortedBody(b *strings.Builder, m *Method) {
 	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
 	if m.check != "" {
 		b.WriteString("\t" + m.check + "\n")
+	}
+	if m.computed != "" {
+		b.WriteString("\t" + strings.ReplaceAll(m.computed, "\n", "\n\t") + "\n")
 	}
 	fmt.Fprintf(b, "\trows := rowsOf(items)\n\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", orderText(p.App[0]), m.sorted)
 	limit := r.limit

@@ -45,7 +45,9 @@ func (g *gen) unionFields(m *Method) error {
 		null := false
 		for _, part := range pat.Parts {
 			if j < len(part.Fields) {
-				null = null || mayBeNull(g.d.Model, part.Fields[j])
+				f := part.Fields[j]
+				e := g.d.Model.Entity(f.Entity)
+				null = null || f.Expr == nil || e == nil || mayBeNullOn(f.Expr, e)
 			}
 		}
 		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: typeOf("", col, null)})
@@ -76,29 +78,6 @@ func answerColumn(c *analyze.Column) (*analyze.Column, error) {
 	x := *c
 	x.Type = t
 	return &x, nil
-}
-
-// mayBeNull says whether a SELECT's value f may be NULL: a nullable
-// column, NULL, or a function of one (each function the package computes
-// is NULL of a NULL argument).
-func mayBeNull(m *analyze.Model, f analyze.Computed) bool {
-	x := f.Expr
-	if x == nil {
-		return true
-	}
-	e := m.Entity(f.Entity)
-	var null func(x *analyze.Expr) bool
-	null = func(x *analyze.Expr) bool {
-		switch {
-		case x.Col != "":
-			c := e.Column(x.Col)
-			return c == nil || !c.NotNull
-		case x.Func == "":
-			return x.Lit == nil
-		}
-		return slices.ContainsFunc(x.Args, null)
-	}
-	return null(x)
 }
 
 // unionRead lays out m's plan as a UNION of tables (m.unioned); "" when
@@ -202,71 +181,26 @@ func (g *gen) unionRead(m *Method) string {
 }
 
 // unionRow writes the statements making row, the answer's row of an item
-// it of a SELECT (part): each value's text under its column's name, as
-// design.Evaluate gives it (none for NULL). "" and why not when a value
-// is one the package does not compute.
+// it of a SELECT (part): each value under its column's name, as
+// design.Evaluate computes it (computeSrc), NULL as no attribute. "" and
+// why not when a value is one the package does not compute.
 func (g *gen) unionRow(pat *analyze.Pattern, part design.UnionPart) (string, string) {
 	var b strings.Builder
-	b.WriteString("row := map[string]types.AttributeValue{}\n")
+	b.WriteString("row := map[string]types.AttributeValue{}\nsetVals(row, map[string]sqlVal{\n")
 	for j, f := range part.Fields {
 		name := pat.Columns[j].Name
-		x := f.Expr
-		switch {
-		case x == nil:
+		e := g.d.Model.Entity(f.Entity)
+		if f.Expr == nil || e == nil {
 			return "", fmt.Sprintf("its column %s, an aggregate of a UNION's SELECT, is not generated yet", name)
-		case x.Col != "":
-			e := g.d.Model.Entity(f.Entity)
-			if e == nil || e.Column(x.Col) == nil {
-				return "", fmt.Sprintf("its column %s is no column of the schema", name)
-			}
-			fmt.Fprintf(&b, "if v, ok := it[%q]; ok {\n\trow[%q] = v\n}\n", e.Column(x.Col).Name, name)
-		case x.Func == "" && x.Lit == nil: // NULL: no attribute
-		case x.Func == "":
-			fmt.Fprintf(&b, "row[%q] = &types.AttributeValueMemberS{Value: %q}\n", name, *x.Lit)
-		default:
-			e := g.d.Model.Entity(f.Entity)
-			var cols []string
-			text, err := generatedText(x, func(col string) (string, error) {
-				c := e.Column(col)
-				switch {
-				case c == nil:
-					return "", fmt.Errorf("%s, which is no column of %s", col, f.Entity)
-				case c.Kind == analyze.KindDecimal && (c.Scale > 0 || c.Float) || c.Kind == analyze.KindDate || c.Kind == analyze.KindDateTime:
-					// Its item's text is not MySQL's: a DECIMAL's
-					// trailing zeros trimmed, a time's or a float's
-					// written another way.
-					return "", fmt.Errorf("%s, a %s, whose text the package does not write as MySQL yet", c.Name, c.Type)
-				}
-				col = c.Name
-				i := slices.Index(cols, col)
-				if i < 0 {
-					i, cols = len(cols), append(cols, col)
-				}
-				return fmt.Sprintf("v[%d]", i), nil
-			})
-			if err == nil && hasFunc(x, "coalesce", "ifnull") {
-				err = fmt.Errorf("%s, which is not NULL of a NULL argument", strings.ToUpper(x.Func))
-			}
-			if err != nil {
-				return "", fmt.Sprintf("its column %s (%s): %v", name, x, err)
-			}
-			if len(cols) == 0 {
-				fmt.Fprintf(&b, "row[%q] = &types.AttributeValueMemberS{Value: %s}\n", name, text)
-				continue
-			}
-			var quoted []string
-			for _, c := range cols {
-				quoted = append(quoted, strconv.Quote(c))
-			}
-			fmt.Fprintf(&b, "if v, ok := texts(it, %s); ok {\n\trow[%q] = &types.AttributeValueMemberS{Value: %s}\n}\n", strings.Join(quoted, ", "), name, text)
 		}
+		x, err := evalExpr(f.Expr, e)
+		if err != nil {
+			return "", fmt.Sprintf("its column %s (%s): %v", name, f.Expr, err)
+		}
+		fmt.Fprintf(&b, "\t%q: %s,\n", name, x)
 	}
+	b.WriteString("})\n")
 	return b.String(), ""
-}
-
-// hasFunc says whether x calls one of fns.
-func hasFunc(x *analyze.Expr, fns ...string) bool {
-	return slices.Contains(fns, x.Func) || slices.ContainsFunc(x.Args, func(a *analyze.Expr) bool { return hasFunc(a, fns...) })
 }
 
 // unionBody writes a UNION of tables: each SELECT's request, its items
@@ -297,20 +231,3 @@ func (g *gen) unionBody(b *strings.Builder, m *Method) {
 	}
 	g.rowsOut(b, m, map[string]int{"": 0}, nil)
 }
-
-// unionSrc is the runtime of a UNION's computed values, in items.go.
-const unionSrc = `
-// texts are the texts of an item's attributes attrs, and whether it has
-// every one (a function of a NULL is NULL).
-func texts(it map[string]types.AttributeValue, attrs ...string) ([]string, bool) {
-	out := make([]string, len(attrs))
-	for i, a := range attrs {
-		v, ok := attrOf(it, a)
-		if !ok {
-			return nil, false
-		}
-		out[i] = v
-	}
-	return out, true
-}
-`

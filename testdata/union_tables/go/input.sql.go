@@ -297,15 +297,11 @@ func (q *Queries) ListLatestOfEach(ctx context.Context, arg ListLatestOfEachPara
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["id"]; ok {
-			row["id"] = v
-		}
-		if v, ok := it["title"]; ok {
-			row["text"] = v
-		}
-		if v, ok := it["created_at"]; ok {
-			row["created_at"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"id":         sqlCol(it, "id", 0),
+			"text":       sqlCol(it, "title", 0),
+			"created_at": sqlCol(it, "created_at", 0),
+		})
 		items = append(items, row)
 	}
 	// SELECT 2: a Query on the table.
@@ -332,15 +328,11 @@ func (q *Queries) ListLatestOfEach(ctx context.Context, arg ListLatestOfEachPara
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["id"]; ok {
-			row["id"] = v
-		}
-		if v, ok := it["body"]; ok {
-			row["text"] = v
-		}
-		if v, ok := it["created_at"]; ok {
-			row["created_at"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"id":         sqlCol(it, "id", 0),
+			"text":       sqlCol(it, "body", 0),
+			"created_at": sqlCol(it, "created_at", 0),
+		})
 		items = append(items, row)
 	}
 	rows := rowsOf(items)
@@ -396,9 +388,9 @@ func (q *Queries) ListPostParticipants(ctx context.Context, arg ListPostParticip
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["user_id"]; ok {
-			row["user_id"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"user_id": sqlCol(it, "user_id", 0),
+		})
 		items = append(items, row)
 	}
 	// SELECT 2: a Query on GSI1.
@@ -422,9 +414,9 @@ func (q *Queries) ListPostParticipants(ctx context.Context, arg ListPostParticip
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["user_id"]; ok {
-			row["user_id"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"user_id": sqlCol(it, "user_id", 0),
+		})
 		items = append(items, row)
 	}
 	// SELECT 3: a Query on the table.
@@ -447,9 +439,9 @@ func (q *Queries) ListPostParticipants(ctx context.Context, arg ListPostParticip
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["user_id"]; ok {
-			row["user_id"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"user_id": sqlCol(it, "user_id", 0),
+		})
 		items = append(items, row)
 	}
 	rows := rowsOf(items)
@@ -522,13 +514,11 @@ func (q *Queries) ListPostStates(ctx context.Context, arg ListPostStatesParams) 
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["id"]; ok {
-			row["id"] = v
-		}
-		row["state"] = &types.AttributeValueMemberS{Value: "deleted"}
-		if v, ok := texts(it, "title"); ok {
-			row["shout"] = &types.AttributeValueMemberS{Value: strings.ToUpper(v[0])}
-		}
+		setVals(row, map[string]sqlVal{
+			"id":    sqlCol(it, "id", 0),
+			"state": sqlText("deleted"),
+			"shout": sqlMap(strings.ToUpper, sqlCol(it, "title", 0)),
+		})
 		items = append(items, row)
 	}
 	// SELECT 2: a Query on GSI1.
@@ -555,13 +545,11 @@ func (q *Queries) ListPostStates(ctx context.Context, arg ListPostStatesParams) 
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["id"]; ok {
-			row["id"] = v
-		}
-		row["state"] = &types.AttributeValueMemberS{Value: "live"}
-		if v, ok := texts(it, "title"); ok {
-			row["shout"] = &types.AttributeValueMemberS{Value: strings.ToUpper(v[0])}
-		}
+		setVals(row, map[string]sqlVal{
+			"id":    sqlCol(it, "id", 0),
+			"state": sqlText("live"),
+			"shout": sqlMap(strings.ToUpper, sqlCol(it, "title", 0)),
+		})
 		items = append(items, row)
 	}
 	rows := rowsOf(items)
@@ -636,16 +624,12 @@ func (q *Queries) ListUserActivity(ctx context.Context, arg ListUserActivityPara
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["id"]; ok {
-			row["id"] = v
-		}
-		row["kind"] = &types.AttributeValueMemberS{Value: "post"}
-		if v, ok := it["title"]; ok {
-			row["summary"] = v
-		}
-		if v, ok := it["created_at"]; ok {
-			row["created_at"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"id":         sqlCol(it, "id", 0),
+			"kind":       sqlText("post"),
+			"summary":    sqlCol(it, "title", 0),
+			"created_at": sqlCol(it, "created_at", 0),
+		})
 		items = append(items, row)
 	}
 	// SELECT 2: a Query on the table.
@@ -670,16 +654,12 @@ func (q *Queries) ListUserActivity(ctx context.Context, arg ListUserActivityPara
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["id"]; ok {
-			row["id"] = v
-		}
-		row["kind"] = &types.AttributeValueMemberS{Value: "comment"}
-		if v, ok := it["body"]; ok {
-			row["summary"] = v
-		}
-		if v, ok := it["created_at"]; ok {
-			row["created_at"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"id":         sqlCol(it, "id", 0),
+			"kind":       sqlText("comment"),
+			"summary":    sqlCol(it, "body", 0),
+			"created_at": sqlCol(it, "created_at", 0),
+		})
 		items = append(items, row)
 	}
 	rows := rowsOf(items)
@@ -769,9 +749,9 @@ func (q *Queries) ListUserContacts(ctx context.Context, arg ListUserContactsPara
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["user_id"]; ok {
-			row["user_id"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"user_id": sqlCol(it, "user_id", 0),
+		})
 		items = append(items, row)
 	}
 	// SELECT 2: a Query on the table.
@@ -794,9 +774,9 @@ func (q *Queries) ListUserContacts(ctx context.Context, arg ListUserContactsPara
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["user_id"]; ok {
-			row["user_id"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"user_id": sqlCol(it, "user_id", 0),
+		})
 		items = append(items, row)
 	}
 	rows := rowsOf(items)
@@ -863,13 +843,11 @@ func (q *Queries) ListUserFeed(ctx context.Context, userID int64) ([]ListUserFee
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		row["kind"] = &types.AttributeValueMemberS{Value: "post"}
-		if v, ok := it["id"]; ok {
-			row["id"] = v
-		}
-		if v, ok := it["created_at"]; ok {
-			row["created_at"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"kind":       sqlText("post"),
+			"id":         sqlCol(it, "id", 0),
+			"created_at": sqlCol(it, "created_at", 0),
+		})
 		items = append(items, row)
 	}
 	// SELECT 2: a Query on GSI1.
@@ -894,13 +872,11 @@ func (q *Queries) ListUserFeed(ctx context.Context, userID int64) ([]ListUserFee
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		row["kind"] = &types.AttributeValueMemberS{Value: "like"}
-		if v, ok := it["post_id"]; ok {
-			row["id"] = v
-		}
-		if v, ok := it["created_at"]; ok {
-			row["created_at"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"kind":       sqlText("like"),
+			"id":         sqlCol(it, "post_id", 0),
+			"created_at": sqlCol(it, "created_at", 0),
+		})
 		items = append(items, row)
 	}
 	rows := rowsOf(items)
@@ -1014,9 +990,9 @@ func (q *Queries) PickUserThreads(ctx context.Context, arg PickUserThreadsParams
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["id"]; ok {
-			row["id"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"id": sqlCol(it, "id", 0),
+		})
 		items = append(items, row)
 	}
 	// SELECT 2: a Query on the table.
@@ -1039,9 +1015,9 @@ func (q *Queries) PickUserThreads(ctx context.Context, arg PickUserThreadsParams
 	}
 	for _, it := range found {
 		row := map[string]types.AttributeValue{}
-		if v, ok := it["post_id"]; ok {
-			row["id"] = v
-		}
+		setVals(row, map[string]sqlVal{
+			"id": sqlCol(it, "post_id", 0),
+		})
 		items = append(items, row)
 	}
 	rows := rowsOf(items)

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -245,16 +246,48 @@ func distinctRows(rows []joined, keys []sortKey) []joined {
 	return out
 }
 
-// texts are the texts of an item's attributes attrs, and whether it has
-// every one (a function of a NULL is NULL).
-func texts(it map[string]types.AttributeValue, attrs ...string) ([]string, bool) {
-	out := make([]string, len(attrs))
-	for i, a := range attrs {
-		v, ok := attrOf(it, a)
-		if !ok {
-			return nil, false
-		}
-		out[i] = v
+// sqlVal is a value the application computes, as MySQL's text of it;
+// null is NULL.
+type sqlVal struct {
+	s    string
+	null bool
+}
+
+// sqlNull is NULL.
+var sqlNull = sqlVal{null: true}
+
+func sqlText(s string) sqlVal { return sqlVal{s: s} }
+
+// sqlCol is the item's attribute as MySQL's text of its column: a DECIMAL
+// with its declared decimals (scale), where DynamoDB keeps 10.5 of 10.50.
+func sqlCol(it map[string]types.AttributeValue, attr string, scale int) sqlVal {
+	v, ok := attrOf(it, attr)
+	if !ok {
+		return sqlNull
 	}
-	return out, true
+	if scale > 0 {
+		if r, ok := new(big.Rat).SetString(strings.TrimSpace(v)); ok {
+			return sqlText(r.FloatString(scale))
+		}
+	}
+	return sqlText(v)
+}
+
+// setVals sets an item's computed attributes, all computed from the item
+// as read: NULL as no attribute.
+func setVals(it map[string]types.AttributeValue, vals map[string]sqlVal) {
+	for name, v := range vals {
+		delete(it, name)
+		if !v.null {
+			it[name] = &types.AttributeValueMemberS{Value: v.s}
+		}
+	}
+}
+
+// sqlMap is f of v, NULL of NULL.
+func sqlMap(f func(string) string, v sqlVal) sqlVal {
+	if v.null {
+		return sqlNull
+	}
+	return sqlText(f(v.s))
 }
