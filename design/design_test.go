@@ -511,3 +511,43 @@ func deref(s *string) string {
 	}
 	return *s
 }
+
+// TestSortsReadTheirColumns: a plan the application sorts reads the
+// columns it sorts by. Each read of a table an ORDER BY column is of
+// projects that column (or every attribute): an item without it is NULL
+// to the sort, and the rows come in the order they were read, which
+// verify cannot see when the answer does not select the column.
+func TestSortsReadTheirColumns(t *testing.T) {
+	for _, name := range designedCases() {
+		d := designOf(t, name)
+		var check func(p *design.Plan)
+		check = func(p *design.Plan) {
+			orders := slices.Clone(p.Sort)
+			for _, s := range p.App {
+				if s.Kind == design.AppSort {
+					orders = append(orders, s.Order...)
+				}
+			}
+			for _, o := range orders {
+				e := d.Model.Entity(o.Column.Entity)
+				if e == nil || e.Column(o.Column.Column) == nil {
+					continue // a computed column, an alias, the answer's own
+				}
+				for _, st := range p.Steps() {
+					if st.Entity == e.Name && len(st.Projection) > 0 && !st.KeysOnly && st.Into == nil &&
+						!slices.ContainsFunc(st.Projection, func(a string) bool { return strings.EqualFold(a, o.Column.Column) }) {
+						t.Errorf("%s %s: the application sorts by %s.%s, which its read of %s does not project (%s)", name, p.Pattern.Name, e.Name, o.Column.Column, st.Entity, strings.Join(st.Projection, ", "))
+					}
+				}
+			}
+			for _, v := range p.Variants {
+				check(v)
+			}
+		}
+		for _, p := range d.Plans {
+			if p.Status != design.Unsupported {
+				check(p)
+			}
+		}
+	}
+}

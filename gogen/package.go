@@ -183,6 +183,7 @@ type Method struct {
 	listed    *listRead
 	branched  *branchRead
 	unioned   *unionRead
+	inserts   *insertSelect
 	// computed are the statements computing its computed columns on
 	// the items read (compute.go), and table its table with them.
 	computed string

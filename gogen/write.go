@@ -48,7 +48,6 @@ func (g *gen) writeRefusal(m *Method) string {
 		return ""
 	}
 	add(p.Evict != nil || p.Otherwise != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0 || pat.Upsert != nil && !lonePut(p), "an upsert")
-	add(len(p.Feed) > 0 || pat.Source != nil, "INSERT ... SELECT")
 	add(p.Each != "" || p.Shards > 1 || len(p.Then) > 0, "several requests")
 	if len(kinds) > 0 {
 		return notYet("a write with " + strings.Join(kinds, ", "))
@@ -71,7 +70,12 @@ func (g *gen) writeRefusal(m *Method) string {
 		}
 		m.seq = seq
 	}
-	if p.Lookup != nil {
+	switch {
+	case len(p.Feed) > 0 || pat.Source != nil:
+		if why := g.insertSelectRefusal(m); why != "" {
+			return why
+		}
+	case p.Lookup != nil:
 		if why := g.lookupRefusal(m); why != "" {
 			return why
 		}
@@ -80,7 +84,7 @@ func (g *gen) writeRefusal(m *Method) string {
 	if err != nil {
 		return err.Error()
 	}
-	if p.Lookup == nil {
+	if p.Lookup == nil || m.inserts != nil {
 		// Generated columns from the values the write gives (a lookup
 		// write's from the item too: lookupRefusal).
 		if m.generated, err = g.generatedValues(m, func(col string) (string, error) { return g.paramText(m, col) }); err != nil {
@@ -739,7 +743,6 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 	}
 	fmt.Fprintf(b, "//\n// %s\n", writeLine(p))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
-	op := p.Operation
 	zero := "" // what the method returns besides its error, on an error
 	switch p.Pattern.Result {
 	case analyze.ExecRows, analyze.ExecLastID:
@@ -752,6 +755,31 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 	if m.clocked {
 		fmt.Fprintf(b, "\t%s := q.now() // the time of the write: NOW(), DEFAULT CURRENT_TIMESTAMP\n", clockVar)
 	}
+	if m.inserts != nil {
+		g.insertSelectBody(b, m, zero)
+		return
+	}
+	g.writeSteps(b, m, zero)
+	// The row's id for LAST_INSERT_ID(): the sequence's, else 0, as
+	// MySQL gives when the statement numbers no row.
+	id := "0"
+	if m.seq != nil {
+		id = "int64(" + seqVar + ")"
+		if m.seq.typ.Base == "int64" {
+			id = seqVar
+		}
+	}
+	done := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 1, nil",
+		analyze.ExecLastID: "return " + id + ", nil", analyze.ExecResult: "return result{id: " + id + ", rows: 1}, nil"}[p.Pattern.Result]
+	fmt.Fprintf(b, "\t%s\n}\n\n", done)
+}
+
+// writeSteps writes the statements of one write, after the clock: its
+// DECIMAL keys, the sequence's next, the generated columns, the request
+// and its send; an error returns zero beside it, as the statement fails.
+func (g *gen) writeSteps(b *strings.Builder, m *Method, zero string) {
+	p := m.Plan
+	op := p.Operation
 	for _, d := range m.write.decs {
 		b.WriteString("\t" + d + "\n")
 	}
@@ -784,17 +812,6 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 		assign = "="
 	}
 	fmt.Fprintf(b, "\t_, err %s q.client.%s(ctx, in)\n", assign, op)
-	// The row's id for LAST_INSERT_ID(): the sequence's, else 0, as
-	// MySQL gives when the statement numbers no row.
-	id := "0"
-	if m.seq != nil {
-		id = "int64(" + seqVar + ")"
-		if m.seq.typ.Base == "int64" {
-			id = seqVar
-		}
-	}
-	done := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 1, nil",
-		analyze.ExecLastID: "return " + id + ", nil", analyze.ExecResult: "return result{id: " + id + ", rows: 1}, nil"}[p.Pattern.Result]
 	none := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 0, nil",
 		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result]
 	switch {
@@ -809,7 +826,7 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 		}
 		fmt.Fprintf(b, "\tif failed(err) {\n\t\t%s // %s\n\t}\n", none, why)
 	}
-	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %serr\n\t}\n\t%s\n}\n\n", zero, done)
+	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %serr\n\t}\n", zero)
 }
 
 // writeLine says in a line what a write sends.
