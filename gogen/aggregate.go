@@ -2,7 +2,7 @@ package gogen
 
 import (
 	"fmt"
-	"strconv"
+	"slices"
 	"strings"
 
 	"sql2dynamo/analyze"
@@ -11,16 +11,89 @@ import (
 
 // grouped is a read whose answer the application's GROUP BY makes
 // (design.AppAggregate) of one request's items: one row per group, its
-// columns the group's values and counts, kept when HAVING holds, then
-// sorted (AppSort) and cut at the LIMIT, as verify's aggregate does. The
-// package computes counts (sqlc's int64) alone: sqlc types SUM, AVG, MIN
-// and MAX interface{}, which holds whatever the MySQL driver scans.
+// columns the group's values, counts (sqlc's int64) and SUM, AVG, MIN and
+// MAX (sqlc's interface{}, holding what the MySQL driver scans: aggType),
+// kept when HAVING holds, then sorted (AppSort) and cut at the LIMIT, as
+// verify's aggregate does.
 type grouped struct {
 	keys   string // []sortKey of GROUP BY's columns
 	counts string // []count
-	having string // HAVING as a condition on decoder d, "" for none
+	totals string // []total
+	having string // HAVING, a Go condition on the group's item it
 	sort   string // []sortKey of ORDER BY, "" for none
-	text   string // the GROUP BY and counts, readable
+	text   string // the GROUP BY and aggregates, readable
+}
+
+// aggType is sqlc's interface{} of a SUM, AVG, MIN or MAX of e's rows,
+// with the value the MySQL driver scans into it: a DECIMAL (SUM and AVG
+// of integers and DECIMALs), a text or an ENUM as its bytes; an integer
+// or a float as an int64 or float64 when the statement has parameters
+// (the driver's binary protocol), as bytes when it has none (its text
+// protocol); a date or time as a time.Time (parseTime=true, which sqlc's
+// time.Time columns need). Its column is the aggregate's value, for the
+// sort and HAVING.
+func aggType(a analyze.Aggregate, e *analyze.Entity, params bool) (goType, error) {
+	col := &analyze.Column{Name: a.Name, Kind: a.Kind(e)}
+	arg := a.Arg.Kind(e)
+	float := false
+	if c := e.Column(a.Arg.Col); a.Arg.Col != "" && c != nil {
+		float = c.Kind == analyze.KindDecimal && c.Float
+		if a.Func == "min" || a.Func == "max" {
+			x := *c
+			col = &x
+			col.Name, col.NotNull = a.Name, false
+		}
+	}
+	driver := "bytes"
+	switch {
+	case a.Func == "sum" || a.Func == "avg":
+		switch {
+		case arg != analyze.KindInteger && arg != analyze.KindDecimal && arg != analyze.KindBool:
+			return goType{}, fmt.Errorf("its %s of a %s is not generated yet", a, arg)
+		case float && params:
+			driver = "float64"
+		}
+		col.Type = "decimal(65,30)"
+		if float {
+			col.Type, col.Float = "double", true
+		}
+	case arg == analyze.KindInteger || arg == analyze.KindBool:
+		if params {
+			driver = "int64"
+		}
+		col.Kind = analyze.KindInteger
+	case float:
+		if params {
+			driver = "float64"
+		}
+	case arg == analyze.KindDate || arg == analyze.KindDateTime:
+		driver = "time"
+	case arg == analyze.KindString || arg == analyze.KindEnum || arg == analyze.KindDecimal:
+	default:
+		return goType{}, fmt.Errorf("its %s of a %s is not generated yet", a, arg)
+	}
+	if col.Type == "" {
+		col.Type = map[analyze.Kind]string{analyze.KindInteger: "bigint", analyze.KindString: "varchar", analyze.KindDecimal: "decimal(65,30)", analyze.KindDate: "date", analyze.KindDateTime: "datetime"}[col.Kind]
+	}
+	return goType{Name: "interface{}", Base: "interface{}", col: col, driver: driver}, nil
+}
+
+// groupTable is the group's item as a table: the GROUP BY's columns, and
+// a column of each aggregate (aggType's, or a count's integer), which
+// HAVING and the sort read.
+func groupTable(e *analyze.Entity, s design.AppStep) *analyze.Entity {
+	x := *e
+	x.Columns = slices.Clone(e.Columns)
+	for _, a := range s.Aggregates {
+		col := &analyze.Column{Name: a.Name, Kind: analyze.KindInteger, Type: "bigint"}
+		if a.Func != "count" && a.Arg != nil {
+			if t, err := aggType(a, e, true); err == nil {
+				col = t.col
+			}
+		}
+		x.Columns = slices.Insert(x.Columns, 0, col) // before a column of e's own of that name
+	}
+	return &x
 }
 
 // groupedRead lays out m's plan as a grouped read; "" when the generator
@@ -46,10 +119,18 @@ func (g *gen) groupedRead(m *Method) string {
 	if len(s.GroupBy) > 0 {
 		text = append(text, "GROUP BY "+strings.Join(s.GroupBy, ", "))
 	}
-	named := map[string]bool{} // the counts, by name
+	named := map[string]bool{} // the aggregates, by name
+	var totals []string
 	for _, a := range s.Aggregates {
 		if a.Func != "count" {
-			return fmt.Sprintf("its %s is not generated yet: sqlc types it interface{}", a)
+			t, why := total(a, e)
+			if why != "" {
+				return why
+			}
+			totals = append(totals, t)
+			named[a.Name] = true
+			text = append(text, a.String())
+			continue
 		}
 		switch {
 		case a.Arg == nil:
@@ -71,21 +152,23 @@ func (g *gen) groupedRead(m *Method) string {
 		named[a.Name] = true
 		text = append(text, a.String())
 	}
+	group := groupTable(e, s)
 	if s.Having != nil {
-		cond, err := havingExpr(s.Having, named)
+		x, err := evalExpr(s.Having, group)
 		if err != nil {
-			return err.Error()
+			return fmt.Sprintf("HAVING %s: %v", s.Having, err)
 		}
-		gr.having = cond
+		gr.having = "sqlTruthy(" + x + ")"
 	}
 	if len(app) == 2 {
 		var b strings.Builder
 		b.WriteString("[]sortKey{\n")
 		for _, o := range app[1].Order {
 			col := o.Column.Column
-			switch c := e.Column(col); {
-			case named[col]:
-				fmt.Fprintf(&b, "\t\t{attr: %q, desc: %v, key: keyIntText},\n", col, o.Desc)
+			switch c := group.Column(col); {
+			case c != nil && c.Kind == analyze.KindDecimal && !c.Float && named[c.Name]:
+				// A SUM or AVG: its exact value, in order.
+				fmt.Fprintf(&b, "\t\t{attr: %q, desc: %v, key: func(s string) string { return keyDecimalText(s, 65, 30) }},\n", c.Name, o.Desc)
 			case c != nil:
 				key, err := sortKeyFunc(c)
 				if err != nil {
@@ -108,39 +191,54 @@ func (g *gen) groupedRead(m *Method) string {
 		return why
 	}
 	gr.counts = "[]count{" + strings.Join(counts, ", ") + "}"
+	if len(totals) > 0 {
+		gr.totals = "[]total{\n" + strings.Join(totals, "") + "\t}"
+	}
 	gr.text = strings.Join(text, "; ")
 	m.grouped = gr
 	return ""
 }
 
-// havingExpr writes HAVING as a Go condition on the group's item in the
-// decoder d: comparisons of a count (named) with an integer, joined by
-// AND and OR.
-func havingExpr(x *analyze.Expr, named map[string]bool) (string, error) {
-	switch x.Func {
-	case "and", "or":
-		op := map[string]string{"and": " && ", "or": " || "}[x.Func]
-		var parts []string
-		for _, a := range x.Args {
-			s, err := havingExpr(a, named)
-			if err != nil {
-				return "", err
-			}
-			parts = append(parts, "("+s+")")
-		}
-		return strings.Join(parts, op), nil
-	case "=", "<>", "<", "<=", ">", ">=":
-		if len(x.Args) == 2 && named[x.Args[0].Col] && x.Args[1].Lit != nil && x.Args[1].Num {
-			if _, err := strconv.ParseInt(*x.Args[1].Lit, 10, 64); err == nil {
-				op := map[string]string{"=": "==", "<>": "!="}[x.Func]
-				if op == "" {
-					op = x.Func
-				}
-				return fmt.Sprintf("d.integer(%q, 64) %s %s", x.Args[0].Col, op, *x.Args[1].Lit), nil
-			}
-		}
+// total writes a SUM, AVG, MIN or MAX of the group's items as a total
+// literal: its value on each item (design.Evaluate's twin), each value
+// once as its key writes it under DISTINCT, compared as numbers or as its
+// column's collation (MIN, MAX).
+func total(a analyze.Aggregate, e *analyze.Entity) (string, string) {
+	if a.Arg == nil {
+		return "", fmt.Sprintf("its %s is not generated yet", a)
 	}
-	return "", fmt.Errorf("HAVING %s is not generated yet: a count compared with an integer is", x)
+	x, err := evalExpr(a.Arg, e)
+	if err != nil {
+		return "", fmt.Sprintf("its %s: %v", a, err)
+	}
+	numeric := false
+	switch a.Arg.Kind(e) {
+	case analyze.KindInteger, analyze.KindDecimal, analyze.KindBool:
+		numeric = true
+	}
+	fold, pad := analyze.FoldNone, false
+	if c := e.Column(a.Arg.Col); a.Arg.Col != "" && c != nil && c.Kind == analyze.KindString {
+		fold, pad = c.Fold, c.PadSpace
+	}
+	lit := fmt.Sprintf("name: %q, fn: %q, value: func(it map[string]types.AttributeValue) sqlVal { return %s }", a.Name, a.Func, x)
+	switch {
+	case a.Distinct && numeric:
+		lit += ", key: numberKey"
+	case a.Distinct:
+		lit += fmt.Sprintf(", key: func(s string) string { return collate(s, %s, %v) }", foldName(fold), pad)
+	}
+	if numeric {
+		lit += ", numeric: true"
+	}
+	if fold != analyze.FoldNone || pad {
+		lit += fmt.Sprintf(", fold: %s, pad: %v", foldName(fold), pad)
+	}
+	return "\t\t{" + lit + "},\n", ""
+}
+
+// foldName is a fold's constant in the package.
+func foldName(f analyze.Fold) string {
+	return map[analyze.Fold]string{analyze.FoldNone: "foldNone", analyze.FoldCase: "foldCase", analyze.FoldCaseAccents: "foldCaseAccents"}[f]
 }
 
 // groupedBody writes a grouped read: every item the request finds, the
@@ -181,9 +279,13 @@ func (g *gen) groupedBody(b *strings.Builder, m *Method) {
 	if m.check != "" {
 		b.WriteString("\t" + strings.ReplaceAll(m.check, "\n", "\n\t") + "\n")
 	}
-	fmt.Fprintf(b, "\t// The application's %s: one item per group.\n\titems = aggregate(items, %s, %s)\n", gr.text, gr.keys, gr.counts)
+	totals := "nil"
+	if gr.totals != "" {
+		totals = gr.totals
+	}
+	fmt.Fprintf(b, "\t// The application's %s: one item per group.\n\titems = aggregate(items, %s, %s, %s)\n", gr.text, gr.keys, gr.counts, totals)
 	if gr.having != "" {
-		fmt.Fprintf(b, "\t// HAVING.\n\titems = slices.DeleteFunc(items, func(it map[string]types.AttributeValue) bool {\n\t\td := decoder{item: it}\n\t\treturn !(%s)\n\t})\n", gr.having)
+		fmt.Fprintf(b, "\t// HAVING.\n\titems = slices.DeleteFunc(items, func(it map[string]types.AttributeValue) bool {\n\t\treturn !%s\n\t})\n", gr.having)
 	}
 	b.WriteString("\trows := rowsOf(items)\n")
 	if gr.sort != "" {
@@ -205,12 +307,77 @@ type count struct {
 	key        func(string) string
 }
 
+// total is one SUM, AVG, MIN or MAX of the application's GROUP BY: of
+// value on each item, NULLs skipped, each value once under DISTINCT (key),
+// as design.Aggregate computes it: SUM exact with its values' decimals,
+// AVG with four more, MIN and MAX as the values compare (numbers as
+// numbers, text as its collation); NULL of none.
+type total struct {
+	name, fn string
+	value    func(it map[string]types.AttributeValue) sqlVal
+	key      func(string) string
+	numeric  bool
+	fold     foldKind
+	pad      bool
+}
+
+// of is the total of a group's items: its text, false for NULL.
+func (t total) of(group []map[string]types.AttributeValue) (string, bool) {
+	var vals []string
+	seen := map[string]bool{}
+	for _, it := range group {
+		v := t.value(it)
+		if v.null {
+			continue
+		}
+		if t.key != nil {
+			if seen[t.key(v.s)] {
+				continue
+			}
+			seen[t.key(v.s)] = true
+		}
+		vals = append(vals, v.s)
+	}
+	if len(vals) == 0 {
+		return "", false
+	}
+	switch t.fn {
+	case "sum", "avg":
+		sum, scale := new(big.Rat), 0
+		for _, v := range vals {
+			r, s := sqlNumber(v)
+			sum.Add(sum, r)
+			scale = max(scale, s)
+		}
+		if t.fn == "avg" {
+			sum.Quo(sum, new(big.Rat).SetInt64(int64(len(vals))))
+			scale += 4
+		}
+		return sum.FloatString(scale), true
+	}
+	best := vals[0]
+	for _, v := range vals[1:] {
+		c, _ := sqlCmp(sqlText(v), sqlText(best), t.numeric, t.fold, t.pad)
+		if t.fn == "min" && c < 0 || t.fn == "max" && c > 0 {
+			best = v
+		}
+	}
+	return best, true
+}
+
+// numberKey is a number's DISTINCT key: 1.50 and 1.5 are one value.
+func numberKey(s string) string {
+	r, _ := sqlNumber(s)
+	return r.RatString()
+}
+
 // aggregate is the application's GROUP BY: one item per group of items
 // whose attributes of keys compare equal as each key writes them (City
 // and city are one group of a case-insensitive column; NULL is a group of
-// its own), in the order first met, holding the group's values and each
-// count; with no keys, one item of every item, even of none.
-func aggregate(items []map[string]types.AttributeValue, keys []sortKey, counts []count) []map[string]types.AttributeValue {
+// its own), in the order first met, holding the group's values, each
+// count and each total; with no keys, one item of every item, even of
+// none.
+func aggregate(items []map[string]types.AttributeValue, keys []sortKey, counts []count, totals []total) []map[string]types.AttributeValue {
 	groups := map[string][]map[string]types.AttributeValue{}
 	var order []string
 	if len(keys) == 0 {
@@ -257,6 +424,11 @@ func aggregate(items []map[string]types.AttributeValue, keys []sortKey, counts [
 				}
 			}
 			row[c.name] = &types.AttributeValueMemberN{Value: strconv.Itoa(n)}
+		}
+		for _, t := range totals {
+			if v, ok := t.of(group); ok {
+				row[t.name] = &types.AttributeValueMemberS{Value: v}
+			}
 		}
 		out = append(out, row)
 	}

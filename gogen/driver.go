@@ -216,6 +216,24 @@ func textTime(t time.Time, fsp int, date bool) *string {
 	return text(t.Format(layout))
 }
 
+// textAny is the MySQL text of a value the MySQL driver scans into an
+// interface{} (an aggregate's): its bytes, number or time; nil for NULL.
+func textAny(v interface{}, fsp int, date bool) *string {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case []byte:
+		return text(string(x))
+	case int64:
+		return text(strconv.FormatInt(x, 10))
+	case float64:
+		return text(strconv.FormatFloat(x, 'g', -1, 64))
+	case time.Time:
+		return textTime(x, fsp, date)
+	}
+	return text(fmt.Sprint(v))
+}
+
 func textBool(b bool) *string {
 	if b {
 		return text("1")
@@ -392,6 +410,8 @@ func textExprOf(t goType, x string) string {
 		v = fmt.Sprintf("textTime(%s, %d, %v)", inner, fsp(t.col), t.col.Kind == analyze.KindDate)
 	case "[]byte", "json.RawMessage":
 		v = "text(string(" + inner + "))"
+	case "interface{}":
+		return fmt.Sprintf("textAny(%s, %d, %v)", x, fsp(t.col), t.col.Kind == analyze.KindDate)
 	default: // string, an ENUM's type
 		v = "text(string(" + inner + "))"
 	}

@@ -383,6 +383,36 @@ func (d *decoder) datetime(attr string) time.Time {
 	return time.Time{}
 }
 
+// driverValue is the value the MySQL driver scans into sqlc's interface{}
+// of an aggregate: nil for NULL, else, by kind, the text's bytes (a
+// DECIMAL, a text, any value of a statement without parameters, which the
+// driver reads as text), an int64 or a float64 (the binary protocol of a
+// statement with parameters), a time.Time (parseTime=true, which sqlc's
+// time.Time columns need).
+func (d *decoder) driverValue(attr, kind string) interface{} {
+	s, ok := d.text(attr)
+	if !ok {
+		return nil
+	}
+	switch kind {
+	case "int64":
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			d.fail(attr, err)
+		}
+		return n
+	case "float64":
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			d.fail(attr, err)
+		}
+		return f
+	case "time":
+		return d.datetime(attr)
+	}
+	return []byte(s)
+}
+
 func (d *decoder) rawJSON(attr string) json.RawMessage {
 	s, ok := d.text(attr)
 	if !ok {

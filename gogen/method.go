@@ -171,13 +171,10 @@ func (g *gen) resultOf(m *Method) error {
 		}
 	}
 	onlyCounts := len(pat.Counts) == 0 && !slices.ContainsFunc(pat.Aggregates, func(a analyze.Aggregate) bool { return a.Func != "count" })
-	if i := slices.IndexFunc(pat.Aggregates, func(a analyze.Aggregate) bool { return a.Func != "count" }); i >= 0 && len(pat.Computed)+len(pat.Parts) == 0 && pat.Exists == nil {
-		return fmt.Errorf("its %s is not generated yet: sqlc types SUM, AVG, MIN and MAX interface{}, a value the package does not make", pat.Aggregates[i])
-	}
 	if len(pat.Parts) > 0 && !pat.Scalars {
 		return g.unionFields(m)
 	}
-	if len(pat.Aggregates) > 0 && len(pat.Counts) == 0 && !onlyCounts || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count && !onlyCounts {
+	if len(pat.Aggregates) > 0 && len(pat.Counts) > 0 && !onlyCounts || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count && !onlyCounts {
 		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns and counts are", describe(pat))
 	}
 	for _, rr := range pat.RowReads {
@@ -203,6 +200,7 @@ func (g *gen) resultOf(m *Method) error {
 		// computed, a column the application computes: its value may be
 		// NULL where sqlc's type holds none (nullFails).
 		computed, nullFails bool
+		typ                 *goType // its type, when no column's (an aggregate's interface{})
 	}
 	var cols []column
 	for _, f := range pat.Select {
@@ -215,7 +213,24 @@ func (g *gen) resultOf(m *Method) error {
 			cols = append(cols, column{e: e, c: &analyze.Column{Name: cc.Column, Type: "bigint", Kind: analyze.KindInteger, NotNull: true}, name: f.Name})
 			continue
 		}
-		if f.Expr == nil && f.Entity == "" && counts[strings.ToLower(f.Name)] && onlyCounts {
+		if i := slices.IndexFunc(pat.Aggregates, func(a analyze.Aggregate) bool {
+			return a.Func != "count" && !a.Hidden && strings.EqualFold(a.Name, f.Name)
+		}); f.Expr == nil && f.Entity == "" && i >= 0 && len(pat.Counts) == 0 {
+			// SUM, AVG, MIN or MAX: sqlc's interface{}, holding what the
+			// MySQL driver scans.
+			a := pat.Aggregates[i]
+			e := g.d.Model.Entity(a.Entity)
+			if e == nil || a.Arg == nil {
+				return fmt.Errorf("its column %s is an aggregate of no table the generator knows", f.Name)
+			}
+			t, err := aggType(a, e, len(m.Params) > 0)
+			if err != nil {
+				return err
+			}
+			cols = append(cols, column{e: e, c: t.col, name: f.Name, typ: &t})
+			continue
+		}
+		if f.Expr == nil && f.Entity == "" && counts[strings.ToLower(f.Name)] && len(pat.Counts) == 0 {
 			e := g.d.Model.Entity(m.Plan.Entity)
 			for _, a := range pat.Aggregates {
 				if strings.EqualFold(a.Name, f.Name) && g.d.Model.Entity(a.Entity) != nil {
@@ -299,6 +314,9 @@ func (g *gen) resultOf(m *Method) error {
 			continue
 		}
 		t := typeOf(c.e.Name, c.c, !c.c.NotNull || padded[c.e.Name])
+		if c.typ != nil {
+			t = *c.typ
+		}
 		m.Fields = append(m.Fields, Field{Name: fields[i], Column: names[i], Attr: c.c.Name, Type: t, Entity: c.e.Name, computed: c.computed, nullFails: c.nullFails})
 	}
 	one := cols[0].e

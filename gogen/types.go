@@ -29,6 +29,9 @@ type goType struct {
 	// encoded marks a value already written as the key writes it (an IN
 	// list's value, a shard's number), which a key takes as it is.
 	encoded bool
+	// driver, for sqlc's interface{} of an aggregate, is the Go value the
+	// MySQL driver scans into it (aggType): bytes, int64, float64, time.
+	driver string
 }
 
 // baseType is the column's type name as sqlc reads it: varchar of
@@ -254,6 +257,10 @@ func (t goType) decodeExpr(attr string) (string, error) {
 		return "[]byte(d.str(" + a + "))", nil
 	case "json.RawMessage":
 		return "d.rawJSON(" + a + ")", nil
+	case "interface{}":
+		if t.driver != "" {
+			return fmt.Sprintf("d.driverValue(%s, %q)", a, t.driver), nil
+		}
 	}
 	if c.Kind == analyze.KindEnum {
 		if null {
