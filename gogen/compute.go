@@ -18,7 +18,10 @@ import (
 // evalExpr writes x, an expression over a row of e, as a Go expression
 // of an sqlVal computed from the item it, as design.Evaluate computes
 // it; an error names what the package does not compute.
-func evalExpr(x *analyze.Expr, e *analyze.Entity) (string, error) {
+func evalExpr(x *analyze.Expr, e *analyze.Entity) (string, error) { return evalOn(x, e, "it") }
+
+// evalOn is evalExpr on the item the Go expression item is.
+func evalOn(x *analyze.Expr, e *analyze.Entity, item string) (string, error) {
 	switch {
 	case x.Col != "":
 		c := e.Column(x.Col)
@@ -29,7 +32,7 @@ func evalExpr(x *analyze.Expr, e *analyze.Entity) (string, error) {
 		if c.Kind == analyze.KindDecimal && !c.Float && c.Scale > 0 {
 			scale = c.Scale // read with its declared decimals, as MySQL prints it
 		}
-		return fmt.Sprintf("sqlCol(it, %q, %d)", c.Name, scale), nil
+		return fmt.Sprintf("sqlCol(%s, %q, %d)", item, c.Name, scale), nil
 	case x.Func == "" && x.Lit == nil:
 		return "sqlNull", nil
 	case x.Func == "":
@@ -37,7 +40,7 @@ func evalExpr(x *analyze.Expr, e *analyze.Entity) (string, error) {
 	}
 	var args []string
 	for _, a := range x.Args {
-		v, err := evalExpr(a, e)
+		v, err := evalOn(a, e, item)
 		if err != nil {
 			return "", err
 		}

@@ -74,8 +74,8 @@ func (g *gen) join(m *Method) string {
 			return "further requests"
 		}
 		for _, st := range p.Then {
-			if in := st.Into; in == nil || in.Count != "" || in.List != "" || !in.Inner && !in.Absent && len(in.Fields)+len(in.Sorts) == 0 {
-				return "reads per row of counts, lists or rows a LEFT JOIN keeps either way"
+			if in := st.Into; in == nil || in.Count != "" || in.List != "" && in.Absent || !in.Inner && !in.Absent && len(in.Fields)+len(in.Sorts) == 0 {
+				return "reads per row of counts, or of rows a LEFT JOIN keeps either way"
 			}
 		}
 	case len(p.App) == 0:
@@ -214,9 +214,22 @@ func (g *gen) join(m *Method) string {
 			for _, d := range sr.decs {
 				pre.WriteString("\t\t" + strings.ReplaceAll(d, "\n\t", "\n\t\t") + "\n")
 			}
-			if st.Operation == design.GetItem {
+			switch {
+			case st.Into != nil && st.Into.List != "":
+				// JSON_ARRAYAGG of every item found: the one item it
+				// gives the row (list.go).
+				list, err := g.listOf(st)
+				if err != nil {
+					return err.Error()
+				}
+				read := fmt.Sprintf("q.query(ctx, %s, 0)", indent(indent(sr.lit)))
+				if st.Operation == design.GetItem {
+					read = fmt.Sprintf("q.get(ctx, %s)", indent(indent(sr.lit)))
+				}
+				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n%s\t\tfound, err := %s\n\t\tif err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\treturn %s, nil\n\t}", pre.String(), read, list)
+			case st.Operation == design.GetItem:
 				js.send = fmt.Sprintf("func(ctx context.Context, f []string) ([]map[string]types.AttributeValue, error) {\n%s\t\treturn q.get(ctx, %s)\n\t}", pre.String(), indent(sr.lit))
-			} else {
+			default:
 				limit := 0 // every item: the rows are cut after the join
 				if (st.KeysOnly || st.Into != nil) && st.Limit > 0 {
 					limit = st.Limit // one item tells
@@ -328,8 +341,16 @@ func indent(s string) string { return strings.ReplaceAll(s, "\n", "\n\t") }
 // request's items, page by page until the rows reach the LIMIT, each
 // page's rows extended by the requests after it.
 func (g *gen) joinBody(b *strings.Builder, m *Method) {
-	j, p := m.join, m.Plan
 	zero := readStart(b, m, m.req)
+	g.joinRows(b, m, zero)
+	g.rowsOut(b, m, m.join.at, nil)
+}
+
+// joinRows writes the statements of a join that leave its rows in rows
+// ([]joined): the requests, DISTINCT, the sort and the LIMIT. zero is
+// what the method returns beside an error.
+func (g *gen) joinRows(b *strings.Builder, m *Method, zero string) {
+	j, p := m.join, m.Plan
 	b.WriteString("\tjoin := func(rows []joined) ([]joined, error) {\n\t\tvar err error\n")
 	for _, js := range j.steps {
 		fmt.Fprintf(b, "\t\t// Then %s, keyed by %s of each %s item: %s.\n", js.p.Entity, strings.Join(js.attrs, ", "), p.Steps()[js.from].Entity, joinKinds[js.kind])
@@ -376,7 +397,6 @@ func (g *gen) joinBody(b *strings.Builder, m *Method) {
 	if cut != "0" && limit == "0" {
 		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", cut)
 	}
-	g.rowsOut(b, m, j.at, nil)
 }
 
 var joinKinds = map[string]string{

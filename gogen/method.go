@@ -110,8 +110,11 @@ func (g *gen) signatureOf(m *Method) error {
 	for i, prm := range m.Params {
 		cols[i] = prm.Name
 	}
-	limit := g.o.paramLimit()
-	if len(m.Params) > limit || limit == 0 && len(m.Params) > 0 {
+	// sqlc counts the statement's ?s, a named one each time it is
+	// written (its query.Params), against query_parameter_limit: one
+	// sqlc.arg(user_id) written twice takes a Params struct of one field.
+	limit, written := g.o.paramLimit(), len(p.Bindings)
+	if written > limit || limit == 0 && len(m.Params) > 0 {
 		m.Struct, m.StructPointer = true, g.o.EmitParamsStructPointers
 		names := g.names.fieldNames(cols, func(int) int { return -1 })
 		for i := range m.Params {
@@ -179,7 +182,7 @@ func (g *gen) resultOf(m *Method) error {
 	}
 	for _, rr := range pat.RowReads {
 		if rr.List != "" {
-			return fmt.Errorf("its column %s, a JSON_ARRAYAGG read per row, is not generated yet", rr.List)
+			continue // JSON_ARRAYAGG of the items read: the row read's evaluates its fields (list.go)
 		}
 		for _, f := range slices.Concat(rr.Fields, rr.Sorts) {
 			if f.Expr == nil || f.Expr.Col == "" {
@@ -241,6 +244,17 @@ func (g *gen) resultOf(m *Method) error {
 				return fmt.Errorf("its column %s counts rows of no table the generator knows", f.Name)
 			}
 			cols = append(cols, column{e: e, c: &analyze.Column{Name: f.Name, Type: "bigint", Kind: analyze.KindInteger, NotNull: true}, name: f.Name})
+			continue
+		}
+		if i := slices.IndexFunc(pat.RowReads, func(rr analyze.RowRead) bool { return rr.List != "" && strings.EqualFold(rr.List, f.Name) }); i >= 0 && f.Expr == nil {
+			// JSON_ARRAYAGG(JSON_OBJECT(...)) of a read per row: its JSON,
+			// NULL when it finds none.
+			e := g.d.Model.Entity(pat.RowReads[i].Entity)
+			if e == nil {
+				return fmt.Errorf("its column %s lists rows of no table the generator knows", f.Name)
+			}
+			c := &analyze.Column{Name: f.Name, Type: "json", Kind: analyze.KindJSON}
+			cols = append(cols, column{e: e, c: c, name: f.Name, read: rowReadKey(i)})
 			continue
 		}
 		if f.Self != "" || f.Expr == nil && f.Entity == "" {

@@ -183,6 +183,7 @@ type Method struct {
 	listed    *listRead
 	branched  *branchRead
 	unioned   *unionRead
+	orJoined  *orJoin
 	inserts   *insertSelect
 	// computed are the statements computing its computed columns on
 	// the items read (compute.go), and table its table with them.
@@ -423,6 +424,14 @@ func (g *gen) file(name, body string) ([]byte, error) {
 func opsOf(m *Method, ops map[string]bool) {
 	if m.upsert == nil {
 		ops[m.Plan.Operation] = true
+	}
+	if m.Plan.Pattern.Statement == analyze.Select {
+		for _, st := range m.Plan.Steps() { // a join's, a UNION's, an OR's
+			ops[st.Operation] = true
+		}
+	}
+	if m.inserts != nil {
+		ops[m.inserts.op] = true
 	}
 	if m.seq != nil {
 		ops["UpdateItem"] = true

@@ -126,8 +126,8 @@ func (g *gen) template(m *Method, t design.Template, r *request) (string, error)
 // Its parameter's NULL either guards the request (r.guards) or, in a sort
 // key of r.emptyNull, writes nothing.
 func (g *gen) part(m *Method, p design.Part, alone bool, r *request) (string, error) {
-	if p.Prefix > 0 {
-		return "", fmt.Errorf("a key of a prefix of %s is not generated yet", p.Col)
+	if p.Prefix > 0 && alone {
+		return "", fmt.Errorf("a prefix of %s outside a key is not generated yet", p.Col)
 	}
 	x, typ, ok := g.value(m, p.Col)
 	if !ok {
@@ -157,6 +157,14 @@ func (g *gen) part(m *Method, p design.Part, alone bool, r *request) (string, er
 			return x, nil // the attribute's own text
 		}
 		return typ.textExpr(x)
+	}
+	if p.Prefix > 0 {
+		// A key of the value's leading characters (UNIQUE (url(191))),
+		// as design.Leading cuts it: two values alike in them are one.
+		if typ.Base != "string" {
+			return "", fmt.Errorf("a key of a prefix of %s, a %s, is not generated yet", p.Col, typ.Name)
+		}
+		x = fmt.Sprintf("leftRunes(%s, %d)", x, p.Prefix)
 	}
 	if typ.fed {
 		return fedKey(typ.col, x)
@@ -412,6 +420,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 	}
 	if m.unioned != nil {
 		g.unionBody(b, m)
+		return
+	}
+	if m.orJoined != nil {
+		g.orJoinBody(b, m)
 		return
 	}
 	if m.grouped != nil {

@@ -18,8 +18,12 @@ import (
 // compared as its columns' collations compare; then the UNION's ORDER BY
 // and LIMIT.
 type unionRead struct {
-	parts    []branch
-	rows     []string // per part, the statements making row of it
+	parts []branch
+	// joins, per part, is the method of a SELECT that joins (nil for
+	// one read): its reads laid out as a join (g.join), whose rows r
+	// give the answer's rows.
+	joins    []*Method
+	rows     []string // per part, the statements making row of it (it, or r's items)
 	limits   []string // per part, its own LIMIT: its request's page cap
 	distinct string   // []sortKey over the answer's columns, "" for UNION ALL
 	sort     string
@@ -28,7 +32,8 @@ type unionRead struct {
 
 // unionFields are the answer's fields of a UNION of tables: its columns
 // (analyze's Pattern.Columns, typed as the first SELECT's values), NULL
-// when any SELECT's value may be. Each is read from the row's attribute
+// when any SELECT's value may be (a nullable column, an expression of
+// one, a column of a LEFT JOIN's table). Each is read from the row's attribute
 // of its name.
 func (g *gen) unionFields(m *Method) error {
 	pat := m.Plan.Pattern
@@ -47,7 +52,8 @@ func (g *gen) unionFields(m *Method) error {
 			if j < len(part.Fields) {
 				f := part.Fields[j]
 				e := g.d.Model.Entity(f.Entity)
-				null = null || f.Expr == nil || e == nil || mayBeNullOn(f.Expr, e)
+				// A LEFT JOIN's table of a SELECT is NULL where it finds none.
+				null = null || f.Expr == nil || e == nil || mayBeNullOn(f.Expr, e) || paddedTables(part)[f.Entity]
 			}
 		}
 		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: typeOf("", col, null)})
@@ -86,11 +92,14 @@ func (g *gen) unionRead(m *Method) string {
 	p := m.Plan
 	pat := p.Pattern
 	u := p.App[0]
-	if u.ByRow || len(p.Sort)+len(p.Distinct) > 0 || len(p.App) > 2 || len(p.App) == 2 && p.App[1].Kind != design.AppSort {
+	if len(p.Sort)+len(p.Distinct) > 0 || len(p.App) > 2 || len(p.App) == 2 && p.App[1].Kind != design.AppSort {
 		return notYet("a UNION's rows of joined tables")
 	}
-	steps := p.Steps()
-	if len(u.Parts) != len(steps) || len(u.Parts) != len(pat.Parts) {
+	if u.ByRow {
+		return g.orJoins(m)
+	}
+	all := p.Steps()
+	if len(u.Parts) != len(pat.Parts) {
 		return notYet("a UNION whose SELECT joins tables")
 	}
 	// A SELECT's request is keyed by its parameters, never by the
@@ -98,13 +107,31 @@ func (g *gen) unionRead(m *Method) string {
 	sm := *m
 	sm.Params = slices.DeleteFunc(slices.Clone(m.Params), func(prm Param) bool { return prm.Limit })
 	ur := &unionRead{}
-	decs := 0
-	for i, st := range steps {
-		part := u.Parts[i]
-		if part.Reads != 1 || len(part.App) > 0 {
+	decs, at := 0, 0
+	for i, part := range u.Parts {
+		if at+part.Reads > len(all) || part.Reads == 0 {
 			return notYet("a UNION whose SELECT joins tables")
 		}
-		if len(st.Feed)+len(st.Variants)+len(st.Sort)+len(st.Distinct) > 0 || i == 0 && len(st.Then) != len(steps)-1 || i > 0 && len(st.Then)+len(st.App) > 0 ||
+		steps := all[at : at+part.Reads]
+		at += part.Reads
+		if part.Reads > 1 || len(part.App) > 0 {
+			// A SELECT that joins: its reads as a join of its own.
+			jm, why := g.partJoin(&sm, pat.Parts[i], steps, part.App)
+			if why != "" {
+				return why
+			}
+			rows, why := g.unionRow(pat, part, jm.join.at)
+			if why != "" {
+				return why
+			}
+			ur.parts = append(ur.parts, branch{})
+			ur.joins = append(ur.joins, jm)
+			ur.rows = append(ur.rows, rows)
+			ur.limits = append(ur.limits, "")
+			continue
+		}
+		st := steps[0]
+		if len(st.Feed)+len(st.Variants)+len(st.Sort)+len(st.Distinct) > 0 || i > 0 && len(st.Then)+len(st.App) > 0 ||
 			st.Each != "" || st.Shards > 1 || st.KeysOnly || st.LookupItems || st.DropChildless || st.Into != nil {
 			return notYet("a UNION's SELECT of its own plan")
 		}
@@ -125,11 +152,12 @@ func (g *gen) unionRead(m *Method) string {
 		if b.check != "" && st.Limit > 0 {
 			return notYet("a UNION's SELECT whose LIMIT counts the items the application checks")
 		}
-		rows, why := g.unionRow(pat, part)
+		rows, why := g.unionRow(pat, part, nil)
 		if why != "" {
 			return why
 		}
 		ur.parts = append(ur.parts, b)
+		ur.joins = append(ur.joins, nil)
 		ur.rows = append(ur.rows, rows)
 		ur.limits = append(ur.limits, strconv.Itoa(st.Limit))
 	}
@@ -181,10 +209,12 @@ func (g *gen) unionRead(m *Method) string {
 }
 
 // unionRow writes the statements making row, the answer's row of an item
-// it of a SELECT (part): each value under its column's name, as
-// design.Evaluate computes it (computeSrc), NULL as no attribute. "" and
-// why not when a value is one the package does not compute.
-func (g *gen) unionRow(pat *analyze.Pattern, part design.UnionPart) (string, string) {
+// it of a SELECT (part), or of a row r of its join (at: the request whose
+// item holds each table's columns): each value under its column's name,
+// as design.Evaluate computes it (computeSrc), NULL as no attribute (a
+// LEFT JOIN's item not found is NULL throughout). "" and why not when a
+// value is one the package does not compute.
+func (g *gen) unionRow(pat *analyze.Pattern, part design.UnionPart, at map[string]int) (string, string) {
 	var b strings.Builder
 	b.WriteString("row := map[string]types.AttributeValue{}\nsetVals(row, map[string]sqlVal{\n")
 	for j, f := range part.Fields {
@@ -193,7 +223,15 @@ func (g *gen) unionRow(pat *analyze.Pattern, part design.UnionPart) (string, str
 		if f.Expr == nil || e == nil {
 			return "", fmt.Sprintf("its column %s, an aggregate of a UNION's SELECT, is not generated yet", name)
 		}
-		x, err := evalExpr(f.Expr, e)
+		item := "it"
+		if at != nil {
+			k, ok := at[e.Name]
+			if !ok {
+				return "", fmt.Sprintf("its column %s is of %s, which its SELECT's join reads no item of", name, e.Name)
+			}
+			item = fmt.Sprintf("r[%d]", k)
+		}
+		x, err := evalOn(f.Expr, e, item)
 		if err != nil {
 			return "", fmt.Sprintf("its column %s (%s): %v", name, f.Expr, err)
 		}
@@ -209,9 +247,21 @@ func (g *gen) unionRow(pat *analyze.Pattern, part design.UnionPart) (string, str
 func (g *gen) unionBody(b *strings.Builder, m *Method) {
 	ur := m.unioned
 	zero := readStart(b, m, &request{})
-	fmt.Fprintf(b, "\t// The UNION's %d SELECTs read other tables or columns: a request\n\t// each, every item it finds made the answer's row its SELECT selects.\n\tvar items []map[string]types.AttributeValue\n", len(ur.parts))
+	fmt.Fprintf(b, "\t// The UNION's %d SELECTs read other tables or columns: each read on\n\t// its own, every row it finds made the answer's row its SELECT selects.\n\tvar items []map[string]types.AttributeValue\n", len(ur.parts))
 	declared := false
 	for i, bp := range ur.parts {
+		if jm := ur.joins[i]; jm != nil {
+			fmt.Fprintf(b, "\t// SELECT %d: %s, joined.\n", i+1, strings.Join(joinTables(jm), ", then "))
+			fmt.Fprintf(b, "\tjoined%d, err := func() ([]joined, error) {\n", i+1)
+			var inner strings.Builder
+			z := readStart(&inner, jm, jm.req)
+			g.joinRows(&inner, jm, z)
+			inner.WriteString("\treturn rows, nil\n")
+			b.WriteString("\t" + strings.ReplaceAll(strings.TrimSuffix(inner.String(), "\n"), "\n", "\n\t") + "\n\t}()\n")
+			fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
+			fmt.Fprintf(b, "\tfor _, r := range joined%d {\n\t\t%s\n\t\titems = append(items, row)\n\t}\n", i+1, strings.ReplaceAll(strings.TrimSuffix(ur.rows[i], "\n"), "\n", "\n\t\t"))
+			continue
+		}
 		use := "for _, it := range found {\n\t" + strings.ReplaceAll(strings.TrimSuffix(ur.rows[i], "\n"), "\n", "\n\t") + "\n\titems = append(items, row)\n}"
 		writeBranch(b, fmt.Sprintf("SELECT %d", i+1), bp, ur.limits[i], zero, &declared, use)
 	}
@@ -230,4 +280,141 @@ func (g *gen) unionBody(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
 	}
 	g.rowsOut(b, m, map[string]int{"": 0}, nil)
+}
+
+// partJoin lays out the reads of a SELECT that joins (steps, its App) as
+// a join of its own, as verify's runner runs it: a method of the SELECT's
+// statement (pat), its rows the join's ([]joined), keyed by sm's
+// parameters. Why not, when the join is one the package does not run.
+func (g *gen) partJoin(sm *Method, pat *analyze.Pattern, steps []*design.Plan, app []design.AppStep) (*Method, string) {
+	// Its rows are cut after the UNION's or the OR's sort, not before.
+	whole := *pat
+	whole.Limit, whole.LimitParam = 0, false
+	sub := *steps[0]
+	sub.Pattern, sub.Then, sub.App = &whole, steps[1:], app
+	sub.Sort, sub.Distinct = nil, nil
+	jm := &Method{Plan: &sub, Name: sm.Name, Params: sm.Params, Struct: sm.Struct, StructPointer: sm.StructPointer, file: sm.file, Many: true, nonNull: sm.nonNull}
+	if len(sub.Then) == 0 {
+		return nil, notYet("a UNION's SELECT of its own plan")
+	}
+	if kind := g.join(jm); kind != "" {
+		return nil, notYet("a UNION's SELECT that joins by " + kind)
+	}
+	return jm, ""
+}
+
+// joinTables are the tables a join reads, in order.
+func joinTables(m *Method) []string {
+	var out []string
+	for _, st := range m.Plan.Steps() {
+		out = append(out, st.Entity)
+	}
+	return out
+}
+
+// orJoins lays out an OR over joins (design's orJoinPlan, an AppUnion by
+// row): each branch's reads a join of its own; each row of a branch put
+// in the answer's row of a slot per table (the first branch's order), a
+// row once by the items it pairs (their table keys), as SQL's OR returns a
+// row of the join once; then the sort and the LIMIT, as verify's
+// branchRows does.
+func (g *gen) orJoins(m *Method) string {
+	p := m.Plan
+	pat := p.Pattern
+	u := p.App[0]
+	all := p.Steps()
+	sm := *m
+	sm.Params = slices.DeleteFunc(slices.Clone(m.Params), func(prm Param) bool { return prm.Limit })
+	or := &orJoin{slots: map[string]int{}}
+	at := 0
+	for i, part := range u.Parts {
+		if at+part.Reads > len(all) || part.Reads < 2 || i >= len(pat.Branches) {
+			return notYet("an OR over joins of this shape")
+		}
+		steps := all[at : at+part.Reads]
+		at += part.Reads
+		jm, why := g.partJoin(&sm, pat, steps, part.App)
+		if why != "" {
+			return why
+		}
+		// The branch's row's items in their slots: every read's, those
+		// that only say a row is there too, which tell rows apart.
+		var move []string
+		seen := map[string]bool{}
+		for k, st := range jm.Plan.Steps() {
+			if seen[st.Entity] {
+				return notYet("an OR over a join that reads a table twice")
+			}
+			seen[st.Entity] = true
+			slot, ok := or.slots[st.Entity]
+			if !ok {
+				slot = len(or.slots)
+				or.slots[st.Entity] = slot
+			}
+			move = append(move, fmt.Sprintf("row[%d] = r[%d]", slot, k))
+		}
+		or.branches = append(or.branches, jm)
+		or.moves = append(or.moves, move)
+	}
+	for _, f := range m.Fields {
+		if _, ok := or.slots[f.Entity]; !ok {
+			return notYet("an OR over joins whose answer holds a table a branch does not read")
+		}
+	}
+	var keys []string
+	for slot := range len(or.slots) {
+		keys = append(keys, fmt.Sprintf("{at: %d, attr: %q, key: keyAsIs}, {at: %d, attr: %q, key: keyAsIs}", slot, design.PK, slot, design.SK))
+	}
+	or.distinct = "[]sortKey{" + strings.Join(keys, ", ") + "}"
+	if len(p.App) == 2 {
+		var why string
+		if or.sort, why = g.appSort(m, p.App[1], or.slots, p.Entity, nil); why != "" {
+			return why
+		}
+		or.order = orderText(p.App[1])
+	}
+	m.orJoined = or
+	return ""
+}
+
+// orJoin is an OR over joins: each branch a join (its method), its rows
+// moved into the answer's slots.
+type orJoin struct {
+	branches []*Method
+	moves    [][]string
+	slots    map[string]int // table → its item's place in the answer's row
+	distinct string
+	sort     string
+	order    string
+}
+
+// orJoinBody writes an OR over joins: each branch's join, its rows in
+// the answer's slots, each row once, sorted, cut at the LIMIT.
+func (g *gen) orJoinBody(b *strings.Builder, m *Method) {
+	or := m.orJoined
+	zero := readStart(b, m, &request{})
+	fmt.Fprintf(b, "\t// The OR's %d branches join their tables from different keys: a join\n\t// each, a row once by the items it pairs.\n\tvar rows []joined\n", len(or.branches))
+	for i, jm := range or.branches {
+		fmt.Fprintf(b, "\t// Branch %d: %s, joined.\n", i+1, strings.Join(joinTables(jm), ", then "))
+		fmt.Fprintf(b, "\tbranch%d, err := func() ([]joined, error) {\n", i+1)
+		var inner strings.Builder
+		z := readStart(&inner, jm, jm.req)
+		g.joinRows(&inner, jm, z)
+		inner.WriteString("\treturn rows, nil\n")
+		b.WriteString("\t" + strings.ReplaceAll(strings.TrimSuffix(inner.String(), "\n"), "\n", "\n\t") + "\n\t}()\n")
+		fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
+		fmt.Fprintf(b, "\tfor _, r := range branch%d {\n\t\trow := make(joined, %d)\n\t\t%s\n\t\trows = append(rows, row)\n\t}\n", i+1, len(or.slots), strings.Join(or.moves[i], "\n\t\t"))
+	}
+	fmt.Fprintf(b, "\t// Each row once, by the items it pairs, as OR returns a row once.\n\trows = distinctRows(rows, %s)\n", or.distinct)
+	if or.sort != "" {
+		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", or.order, or.sort)
+	}
+	limit := g.rowLimit(m, m.Plan)
+	if !m.Many {
+		limit = "1"
+	}
+	if limit != "" {
+		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
+	}
+	g.rowsOut(b, m, or.slots, nil)
 }

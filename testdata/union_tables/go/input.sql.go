@@ -269,8 +269,8 @@ type ListLatestOfEachRow struct {
 //
 // Plan: Query on GSI1, GSI1PK = POST#USER_ID#{user_id} AND begins_with(GSI1SK, 'POST#'). And Query of comments, a SELECT of its own.
 func (q *Queries) ListLatestOfEach(ctx context.Context, arg ListLatestOfEachParams) ([]ListLatestOfEachRow, error) {
-	// The UNION's 2 SELECTs read other tables or columns: a request
-	// each, every item it finds made the answer's row its SELECT selects.
+	// The UNION's 2 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
 	var items []map[string]types.AttributeValue
 	// SELECT 1: a Query on GSI1.
 	found, err := q.query(ctx, &dynamodb.QueryInput{
@@ -368,8 +368,8 @@ type ListPostParticipantsParams struct {
 //
 // Plan: GetItem on the table, PK = POST#{id} AND SK = POST. And Query of comments, a SELECT of its own. And Query of likes, a SELECT of its own.
 func (q *Queries) ListPostParticipants(ctx context.Context, arg ListPostParticipantsParams) ([]int64, error) {
-	// The UNION's 3 SELECTs read other tables or columns: a request
-	// each, every item it finds made the answer's row its SELECT selects.
+	// The UNION's 3 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
 	var items []map[string]types.AttributeValue
 	// SELECT 1: a GetItem on the table.
 	found, err := q.get(ctx, &dynamodb.GetItemInput{
@@ -487,8 +487,8 @@ type ListPostStatesRow struct {
 //
 // Plan: Query on GSI1, GSI1PK = POST#USER_ID#{user_id} AND begins_with(GSI1SK, 'POST#'), filter attribute_exists(deleted_at). And Query of posts, a SELECT of its own.
 func (q *Queries) ListPostStates(ctx context.Context, arg ListPostStatesParams) ([]ListPostStatesRow, error) {
-	// The UNION's 2 SELECTs read other tables or columns: a request
-	// each, every item it finds made the answer's row its SELECT selects.
+	// The UNION's 2 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
 	var items []map[string]types.AttributeValue
 	// SELECT 1: a Query on GSI1.
 	found, err := q.query(ctx, &dynamodb.QueryInput{
@@ -598,8 +598,8 @@ type ListUserActivityRow struct {
 //
 // Plan: Query on GSI1, GSI1PK = POST#USER_ID#{user_id} AND begins_with(GSI1SK, 'POST#'). And Query of comments, a SELECT of its own.
 func (q *Queries) ListUserActivity(ctx context.Context, arg ListUserActivityParams) ([]ListUserActivityRow, error) {
-	// The UNION's 2 SELECTs read other tables or columns: a request
-	// each, every item it finds made the answer's row its SELECT selects.
+	// The UNION's 2 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
 	var items []map[string]types.AttributeValue
 	// SELECT 1: a Query on GSI1.
 	found, err := q.query(ctx, &dynamodb.QueryInput{
@@ -695,7 +695,7 @@ type ListUserCommentsAndLikesParams struct {
 
 type ListUserCommentsAndLikesRow struct {
 	PostID int64
-	Title  string
+	Title  sql.NullString
 }
 
 // ListUserCommentsAndLikes runs
@@ -704,9 +704,131 @@ type ListUserCommentsAndLikesRow struct {
 //	UNION ALL
 //	SELECT l.post_id, p.title FROM likes l JOIN posts p ON p.id = l.post_id WHERE l.user_id = ?
 //
-// It returns ErrUnsupported: the package does not run a UNION whose SELECT joins tables yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on the table, PK = COMMENT#USER_ID#{user_id} AND begins_with(SK, 'COMMENT#'). Then BatchGetItem of posts, keyed by each item before. And Query of likes, a SELECT of its own. Then BatchGetItem of posts, keyed by each item before.
 func (q *Queries) ListUserCommentsAndLikes(ctx context.Context, arg ListUserCommentsAndLikesParams) ([]ListUserCommentsAndLikesRow, error) {
-	return nil, fmt.Errorf("ListUserCommentsAndLikes: %w: %s", ErrUnsupported, "the package does not run a UNION whose SELECT joins tables yet (issue 34's next slices): the report's plan says what to send")
+	// The UNION's 2 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
+	var items []map[string]types.AttributeValue
+	// SELECT 1: comments, then posts, joined.
+	joined1, err := func() ([]joined, error) {
+		join := func(rows []joined) ([]joined, error) {
+			var err error
+			// Then posts, keyed by post_id of each comments item: a row per item found, else the row with its columns NULL (LEFT JOIN).
+			rows, err = q.joinBatch(ctx, rows, joinOuter, 0, []string{"post_id"}, types.KeysAndAttributes{
+				ProjectionExpression: aws.String("#title, #_type, #PK, #SK, #id"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK":    "PK",
+					"#SK":    "SK",
+					"#_type": "_type",
+					"#id":    "id",
+					"#title": "title",
+				},
+			}, func(f []string) [2]string {
+				return [2]string{"POST#" + keyIntText(f[0]), "POST"}
+			})
+			if err != nil {
+				return nil, err
+			}
+			return rows, nil
+		}
+		rows, err := q.joinPages(ctx, &dynamodb.QueryInput{
+			TableName:              aws.String(q.table),
+			KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+			ProjectionExpression:   aws.String("#post_id, #_type"),
+			ExpressionAttributeNames: map[string]string{
+				"#PK":      "PK",
+				"#SK":      "SK",
+				"#_type":   "_type",
+				"#post_id": "post_id",
+			},
+			ExpressionAttributeValues: map[string]types.AttributeValue{
+				":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID)},
+				":sk": &types.AttributeValueMemberS{Value: "COMMENT#"},
+			},
+		}, 0, join)
+		if err != nil {
+			return nil, err
+		}
+		return rows, nil
+	}()
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range joined1 {
+		row := map[string]types.AttributeValue{}
+		setVals(row, map[string]sqlVal{
+			"post_id": sqlCol(r[0], "post_id", 0),
+			"title":   sqlCol(r[1], "title", 0),
+		})
+		items = append(items, row)
+	}
+	// SELECT 2: likes, then posts, joined.
+	joined2, err := func() ([]joined, error) {
+		join := func(rows []joined) ([]joined, error) {
+			var err error
+			// Then posts, keyed by post_id of each likes item: a row per item found.
+			rows, err = q.joinBatch(ctx, rows, joinInner, 0, []string{"post_id"}, types.KeysAndAttributes{
+				ProjectionExpression: aws.String("#title, #_type, #PK, #SK, #id"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK":    "PK",
+					"#SK":    "SK",
+					"#_type": "_type",
+					"#id":    "id",
+					"#title": "title",
+				},
+			}, func(f []string) [2]string {
+				return [2]string{"POST#" + keyIntText(f[0]), "POST"}
+			})
+			if err != nil {
+				return nil, err
+			}
+			return rows, nil
+		}
+		rows, err := q.joinPages(ctx, &dynamodb.QueryInput{
+			TableName:              aws.String(q.table),
+			IndexName:              aws.String("GSI1"),
+			KeyConditionExpression: aws.String("#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)"),
+			ProjectionExpression:   aws.String("#post_id, #_type"),
+			ExpressionAttributeNames: map[string]string{
+				"#GSI1PK":  "GSI1PK",
+				"#GSI1SK":  "GSI1SK",
+				"#_type":   "_type",
+				"#post_id": "post_id",
+			},
+			ExpressionAttributeValues: map[string]types.AttributeValue{
+				":pk": &types.AttributeValueMemberS{Value: "LIKE#USER_ID#" + keyInt(arg.UserID2)},
+				":sk": &types.AttributeValueMemberS{Value: "LIKE#"},
+			},
+		}, 0, join)
+		if err != nil {
+			return nil, err
+		}
+		return rows, nil
+	}()
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range joined2 {
+		row := map[string]types.AttributeValue{}
+		setVals(row, map[string]sqlVal{
+			"post_id": sqlCol(r[0], "post_id", 0),
+			"title":   sqlCol(r[1], "title", 0),
+		})
+		items = append(items, row)
+	}
+	rows := rowsOf(items)
+	var out []ListUserCommentsAndLikesRow
+	for _, r := range rows {
+		var row ListUserCommentsAndLikesRow
+		d := decoder{item: r[0]}
+		row.PostID = d.integer("post_id", 64)
+		row.Title = d.nullStr("title")
+		if d.err != nil {
+			return nil, d.err
+		}
+		out = append(out, row)
+	}
+	return out, nil
 }
 
 type ListUserContactsParams struct {
@@ -725,8 +847,8 @@ type ListUserContactsParams struct {
 //
 // Plan: Query on GSI1, GSI1PK = COMMENT#POST_ID#{post_id} AND begins_with(GSI1SK, 'COMMENT#'). And Query of likes, a SELECT of its own.
 func (q *Queries) ListUserContacts(ctx context.Context, arg ListUserContactsParams) ([]int64, error) {
-	// The UNION's 2 SELECTs read other tables or columns: a request
-	// each, every item it finds made the answer's row its SELECT selects.
+	// The UNION's 2 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
 	var items []map[string]types.AttributeValue
 	// SELECT 1: a Query on GSI1.
 	found, err := q.query(ctx, &dynamodb.QueryInput{
@@ -800,6 +922,10 @@ func (q *Queries) ListUserContacts(ctx context.Context, arg ListUserContactsPara
 	return out, nil
 }
 
+type ListUserFeedParams struct {
+	UserID int64
+}
+
 type ListUserFeedRow struct {
 	Kind      string
 	ID        int64
@@ -817,9 +943,9 @@ type ListUserFeedRow struct {
 //	LIMIT 10
 //
 // Plan: Query on GSI1, GSI1PK = POST#USER_ID#{user_id} AND begins_with(GSI1SK, 'POST#'). And Query of likes, a SELECT of its own.
-func (q *Queries) ListUserFeed(ctx context.Context, userID int64) ([]ListUserFeedRow, error) {
-	// The UNION's 2 SELECTs read other tables or columns: a request
-	// each, every item it finds made the answer's row its SELECT selects.
+func (q *Queries) ListUserFeed(ctx context.Context, arg ListUserFeedParams) ([]ListUserFeedRow, error) {
+	// The UNION's 2 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
 	var items []map[string]types.AttributeValue
 	// SELECT 1: a Query on GSI1.
 	found, err := q.query(ctx, &dynamodb.QueryInput{
@@ -834,7 +960,7 @@ func (q *Queries) ListUserFeed(ctx context.Context, userID int64) ([]ListUserFee
 			"#id":         "id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "POST#USER_ID#" + keyInt(userID)},
+			":pk": &types.AttributeValueMemberS{Value: "POST#USER_ID#" + keyInt(arg.UserID)},
 			":sk": &types.AttributeValueMemberS{Value: "POST#"},
 		},
 	}, 0)
@@ -863,7 +989,7 @@ func (q *Queries) ListUserFeed(ctx context.Context, userID int64) ([]ListUserFee
 			"#post_id":    "post_id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "LIKE#USER_ID#" + keyInt(userID)},
+			":pk": &types.AttributeValueMemberS{Value: "LIKE#USER_ID#" + keyInt(arg.UserID)},
 			":sk": &types.AttributeValueMemberS{Value: "LIKE#"},
 		},
 	}, 0)
@@ -926,9 +1052,122 @@ type ListUserFeedWithTitlesRow struct {
 //	ORDER BY created_at DESC, post_id
 //	LIMIT 10
 //
-// It returns ErrUnsupported: the package does not run a UNION whose SELECT joins tables yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on GSI1, GSI1PK = POST#USER_ID#{user_id} AND begins_with(GSI1SK, 'POST#'). And Query of comments, a SELECT of its own. Then BatchGetItem of posts, keyed by each item before.
 func (q *Queries) ListUserFeedWithTitles(ctx context.Context, arg ListUserFeedWithTitlesParams) ([]ListUserFeedWithTitlesRow, error) {
-	return nil, fmt.Errorf("ListUserFeedWithTitles: %w: %s", ErrUnsupported, "the package does not run a UNION whose SELECT joins tables yet (issue 34's next slices): the report's plan says what to send")
+	// The UNION's 2 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
+	var items []map[string]types.AttributeValue
+	// SELECT 1: a Query on GSI1.
+	found, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		IndexName:              aws.String("GSI1"),
+		KeyConditionExpression: aws.String("#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)"),
+		ProjectionExpression:   aws.String("#id, #title, #created_at"),
+		ExpressionAttributeNames: map[string]string{
+			"#GSI1PK":     "GSI1PK",
+			"#GSI1SK":     "GSI1SK",
+			"#created_at": "created_at",
+			"#id":         "id",
+			"#title":      "title",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "POST#USER_ID#" + keyInt(arg.UserID)},
+			":sk": &types.AttributeValueMemberS{Value: "POST#"},
+		},
+	}, 0)
+	if err != nil {
+		return nil, err
+	}
+	for _, it := range found {
+		row := map[string]types.AttributeValue{}
+		setVals(row, map[string]sqlVal{
+			"post_id":    sqlCol(it, "id", 0),
+			"title":      sqlCol(it, "title", 0),
+			"kind":       sqlText("post"),
+			"created_at": sqlCol(it, "created_at", 0),
+		})
+		items = append(items, row)
+	}
+	// SELECT 2: comments, then posts, joined.
+	joined2, err := func() ([]joined, error) {
+		join := func(rows []joined) ([]joined, error) {
+			var err error
+			// Then posts, keyed by post_id of each comments item: a row per item found.
+			rows, err = q.joinBatch(ctx, rows, joinInner, 0, []string{"post_id"}, types.KeysAndAttributes{
+				ProjectionExpression: aws.String("#title, #_type, #PK, #SK, #id"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK":    "PK",
+					"#SK":    "SK",
+					"#_type": "_type",
+					"#id":    "id",
+					"#title": "title",
+				},
+			}, func(f []string) [2]string {
+				return [2]string{"POST#" + keyIntText(f[0]), "POST"}
+			})
+			if err != nil {
+				return nil, err
+			}
+			return rows, nil
+		}
+		rows, err := q.joinPages(ctx, &dynamodb.QueryInput{
+			TableName:              aws.String(q.table),
+			KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+			ProjectionExpression:   aws.String("#post_id, #created_at, #body, #_type"),
+			ExpressionAttributeNames: map[string]string{
+				"#PK":         "PK",
+				"#SK":         "SK",
+				"#_type":      "_type",
+				"#body":       "body",
+				"#created_at": "created_at",
+				"#post_id":    "post_id",
+			},
+			ExpressionAttributeValues: map[string]types.AttributeValue{
+				":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID2)},
+				":sk": &types.AttributeValueMemberS{Value: "COMMENT#"},
+			},
+		}, 0, join)
+		if err != nil {
+			return nil, err
+		}
+		return rows, nil
+	}()
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range joined2 {
+		row := map[string]types.AttributeValue{}
+		setVals(row, map[string]sqlVal{
+			"post_id":    sqlCol(r[0], "post_id", 0),
+			"title":      sqlCol(r[1], "title", 0),
+			"kind":       sqlConcat(sqlText("comment: "), sqlCol(r[0], "body", 0)),
+			"created_at": sqlCol(r[0], "created_at", 0),
+		})
+		items = append(items, row)
+	}
+	rows := rowsOf(items)
+	// The application's sort: ORDER BY created_at DESC, post_id.
+	sortRows(rows, []sortKey{
+		{attr: "created_at", desc: true, key: keyTimeText},
+		{attr: "post_id", desc: false, key: keyIntText},
+	})
+	if len(rows) > 10 {
+		rows = rows[:10]
+	}
+	var out []ListUserFeedWithTitlesRow
+	for _, r := range rows {
+		var row ListUserFeedWithTitlesRow
+		d := decoder{item: r[0]}
+		row.PostID = d.integer("post_id", 64)
+		row.Title = d.str("title")
+		row.Kind = d.str("kind")
+		row.CreatedAt = d.datetime("created_at")
+		if d.err != nil {
+			return nil, d.err
+		}
+		out = append(out, row)
+	}
+	return out, nil
 }
 
 type ListUserThreadsParams struct {
@@ -947,9 +1186,106 @@ type ListUserThreadsRow struct {
 //	UNION
 //	SELECT p.id, p.title FROM posts p JOIN comments c ON c.post_id = p.id WHERE c.user_id = ?
 //
-// It returns ErrUnsupported: the package does not run a UNION whose SELECT joins tables yet (issue 34's next slices): the report's plan says what to send.
+// Plan: Query on GSI1, GSI1PK = POST#USER_ID#{user_id} AND begins_with(GSI1SK, 'POST#'). And Query of comments, a SELECT of its own. Then BatchGetItem of posts, keyed by each item before.
 func (q *Queries) ListUserThreads(ctx context.Context, arg ListUserThreadsParams) ([]ListUserThreadsRow, error) {
-	return nil, fmt.Errorf("ListUserThreads: %w: %s", ErrUnsupported, "the package does not run a UNION whose SELECT joins tables yet (issue 34's next slices): the report's plan says what to send")
+	// The UNION's 2 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
+	var items []map[string]types.AttributeValue
+	// SELECT 1: a Query on GSI1.
+	found, err := q.query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(q.table),
+		IndexName:              aws.String("GSI1"),
+		KeyConditionExpression: aws.String("#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)"),
+		ProjectionExpression:   aws.String("#id, #title"),
+		ExpressionAttributeNames: map[string]string{
+			"#GSI1PK": "GSI1PK",
+			"#GSI1SK": "GSI1SK",
+			"#id":     "id",
+			"#title":  "title",
+		},
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "POST#USER_ID#" + keyInt(arg.UserID)},
+			":sk": &types.AttributeValueMemberS{Value: "POST#"},
+		},
+	}, 0)
+	if err != nil {
+		return nil, err
+	}
+	for _, it := range found {
+		row := map[string]types.AttributeValue{}
+		setVals(row, map[string]sqlVal{
+			"id":    sqlCol(it, "id", 0),
+			"title": sqlCol(it, "title", 0),
+		})
+		items = append(items, row)
+	}
+	// SELECT 2: comments, then posts, joined.
+	joined2, err := func() ([]joined, error) {
+		join := func(rows []joined) ([]joined, error) {
+			var err error
+			// Then posts, keyed by post_id of each comments item: a row per item found.
+			rows, err = q.joinBatch(ctx, rows, joinInner, 0, []string{"post_id"}, types.KeysAndAttributes{
+				ProjectionExpression: aws.String("#id, #title, #PK, #SK"),
+				ExpressionAttributeNames: map[string]string{
+					"#PK":    "PK",
+					"#SK":    "SK",
+					"#id":    "id",
+					"#title": "title",
+				},
+			}, func(f []string) [2]string {
+				return [2]string{"POST#" + keyIntText(f[0]), "POST"}
+			})
+			if err != nil {
+				return nil, err
+			}
+			return rows, nil
+		}
+		rows, err := q.joinPages(ctx, &dynamodb.QueryInput{
+			TableName:              aws.String(q.table),
+			KeyConditionExpression: aws.String("#PK = :pk AND begins_with(#SK, :sk)"),
+			ProjectionExpression:   aws.String("#post_id"),
+			ExpressionAttributeNames: map[string]string{
+				"#PK":      "PK",
+				"#SK":      "SK",
+				"#post_id": "post_id",
+			},
+			ExpressionAttributeValues: map[string]types.AttributeValue{
+				":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID2)},
+				":sk": &types.AttributeValueMemberS{Value: "COMMENT#"},
+			},
+		}, 0, join)
+		if err != nil {
+			return nil, err
+		}
+		return rows, nil
+	}()
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range joined2 {
+		row := map[string]types.AttributeValue{}
+		setVals(row, map[string]sqlVal{
+			"id":    sqlCol(r[1], "id", 0),
+			"title": sqlCol(r[1], "title", 0),
+		})
+		items = append(items, row)
+	}
+	rows := rowsOf(items)
+	// UNION: each row once, its values compared as their columns'
+	// collations compare.
+	rows = distinctRows(rows, []sortKey{{attr: "id", key: keyIntText}, {attr: "title", key: func(s string) string { return keyString(s, foldCaseAccents, false, false) }}})
+	var out []ListUserThreadsRow
+	for _, r := range rows {
+		var row ListUserThreadsRow
+		d := decoder{item: r[0]}
+		row.ID = d.integer("id", 64)
+		row.Title = d.str("title")
+		if d.err != nil {
+			return nil, d.err
+		}
+		out = append(out, row)
+	}
+	return out, nil
 }
 
 type PickUserThreadsParams struct {
@@ -966,8 +1302,8 @@ type PickUserThreadsParams struct {
 //
 // Plan: Query on GSI1, GSI1PK = POST#USER_ID#{user_id} AND begins_with(GSI1SK, 'POST#'). And Query of comments, a SELECT of its own.
 func (q *Queries) PickUserThreads(ctx context.Context, arg PickUserThreadsParams) ([]int64, error) {
-	// The UNION's 2 SELECTs read other tables or columns: a request
-	// each, every item it finds made the answer's row its SELECT selects.
+	// The UNION's 2 SELECTs read other tables or columns: each read on
+	// its own, every row it finds made the answer's row its SELECT selects.
 	var items []map[string]types.AttributeValue
 	// SELECT 1: a Query on GSI1.
 	found, err := q.query(ctx, &dynamodb.QueryInput{

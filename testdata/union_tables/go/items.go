@@ -4,6 +4,7 @@ package dynamo
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"math/big"
@@ -84,6 +85,54 @@ func roundTime(t time.Time, fsp int) time.Time {
 	return t.Round(d)
 }
 
+// batchFind reads the items of keys by BatchGetItem, as batchGet does:
+// each item found, by its key.
+func (q *Queries) batchFind(ctx context.Context, ka types.KeysAndAttributes, keys [][2]string) (map[[2]string]map[string]types.AttributeValue, error) {
+	seen := map[[2]string]bool{}
+	var distinct [][2]string
+	for _, k := range keys {
+		if !seen[k] {
+			seen[k] = true
+			distinct = append(distinct, k)
+		}
+	}
+	found := map[[2]string]map[string]types.AttributeValue{}
+	for start := 0; start < len(distinct); start += 100 {
+		chunk := ka
+		chunk.Keys = nil
+		for _, k := range distinct[start:min(start+100, len(distinct))] {
+			chunk.Keys = append(chunk.Keys, map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: k[0]},
+				"SK": &types.AttributeValueMemberS{Value: k[1]},
+			})
+		}
+		req := map[string]types.KeysAndAttributes{q.table: chunk}
+		pause := 50 * time.Millisecond
+		for try := 0; len(req) > 0; try++ {
+			if try > 0 {
+				if try > 8 {
+					return nil, fmt.Errorf("BatchGetItem: keys still unprocessed after %d tries", try)
+				}
+				select {
+				case <-ctx.Done():
+					return nil, ctx.Err()
+				case <-time.After(pause):
+				}
+				pause *= 2
+			}
+			out, err := q.client.BatchGetItem(ctx, &dynamodb.BatchGetItemInput{RequestItems: req})
+			if err != nil {
+				return nil, err
+			}
+			for _, it := range out.Responses[q.table] {
+				found[[2]string{attrText(it["PK"]), attrText(it["SK"])}] = it
+			}
+			req = out.UnprocessedKeys
+		}
+	}
+	return found, nil
+}
+
 // textTime writes a DATETIME or TIMESTAMP as an item holds it, the text
 // MySQL gives: its UTC wall clock with fsp digits of a second.
 func textTime(t time.Time, fsp int) string {
@@ -127,6 +176,11 @@ func (d *decoder) str(attr string) string {
 	return s
 }
 
+func (d *decoder) nullStr(attr string) sql.NullString {
+	s, ok := d.text(attr)
+	return sql.NullString{String: s, Valid: ok}
+}
+
 func (d *decoder) integer(attr string, bits int) int64 {
 	s, ok := d.text(attr)
 	if !ok {
@@ -160,6 +214,15 @@ func (d *decoder) datetime(attr string) time.Time {
 // NULL) or where the request only says whether there is one.
 type joined []map[string]types.AttributeValue
 
+// What a request of a join makes of a row of the requests before it,
+// from the items it finds for the row's last item.
+const (
+	joinInner = iota // a row per item found; none, no row
+	joinOuter        // a row per item found; none, the row with no item
+	joinSemi         // the row once when it finds any (EXISTS, IN)
+	joinAnti         // the row when it finds none (NOT EXISTS)
+)
+
 // rowsOf are the rows of a join's first request: one per item.
 func rowsOf(items []map[string]types.AttributeValue) []joined {
 	rows := make([]joined, 0, len(items))
@@ -167,6 +230,93 @@ func rowsOf(items []map[string]types.AttributeValue) []joined {
 		rows = append(rows, joined{it})
 	}
 	return rows
+}
+
+// extend adds to out the rows r makes with the items found for it.
+func extend(out []joined, r joined, found []map[string]types.AttributeValue, kind int) []joined {
+	switch {
+	case kind == joinSemi && len(found) > 0, kind == joinAnti && len(found) == 0, kind == joinOuter && len(found) == 0:
+		return append(out, append(r[:len(r):len(r)], nil))
+	case kind == joinSemi, kind == joinAnti:
+		return out
+	}
+	for _, it := range found {
+		out = append(out, append(r[:len(r):len(r)], it))
+	}
+	return out
+}
+
+// fedBy are the text of the attributes of a row's last item a request
+// is keyed by; false when the row has no item or one is NULL, which joins
+// nothing.
+func fedBy(r joined, attrs []string) ([]string, bool) {
+	last := r[len(r)-1]
+	if last == nil {
+		return nil, false
+	}
+	d := decoder{item: last}
+	f := make([]string, len(attrs))
+	for i, a := range attrs {
+		v, ok := d.text(a)
+		if !ok {
+			return nil, false
+		}
+		f[i] = v
+	}
+	return f, true
+}
+
+// joinBatch extends each row by the item the values of its from-th item
+// name (key), read by BatchGetItem for every row at once.
+func (q *Queries) joinBatch(ctx context.Context, rows []joined, kind, from int, attrs []string, ka types.KeysAndAttributes, key func([]string) [2]string) ([]joined, error) {
+	var keys [][2]string
+	for _, r := range rows {
+		if f, ok := fedBy(r[:from+1], attrs); ok {
+			keys = append(keys, key(f))
+		}
+	}
+	found, err := q.batchFind(ctx, ka, keys)
+	if err != nil {
+		return nil, err
+	}
+	var out []joined
+	for _, r := range rows {
+		var items []map[string]types.AttributeValue
+		if f, ok := fedBy(r[:from+1], attrs); ok {
+			if it, ok := found[key(f)]; ok {
+				items = append(items, it)
+			}
+		}
+		out = extend(out, r, items, kind)
+	}
+	return out, nil
+}
+
+// joinPages reads a join's first Query page after page (through
+// DynamoDB's 1 MB pages), each page's rows extended by the requests
+// after it (then), until the rows reach limit (0: every page), and cuts
+// them at limit.
+func (q *Queries) joinPages(ctx context.Context, in *dynamodb.QueryInput, limit int, then func([]joined) ([]joined, error)) ([]joined, error) {
+	var rows []joined
+	for {
+		out, err := q.client.Query(ctx, in)
+		if err != nil {
+			return nil, err
+		}
+		page, err := then(rowsOf(out.Items))
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, page...)
+		if out.LastEvaluatedKey == nil || limit > 0 && len(rows) >= limit {
+			break
+		}
+		in.ExclusiveStartKey = out.LastEvaluatedKey
+	}
+	if limit > 0 && len(rows) > limit {
+		rows = rows[:limit]
+	}
+	return rows, nil
 }
 
 // get sends a GetItem: its item, or none.
@@ -282,6 +432,17 @@ func setVals(it map[string]types.AttributeValue, vals map[string]sqlVal) {
 			it[name] = &types.AttributeValueMemberS{Value: v.s}
 		}
 	}
+}
+
+func sqlConcat(vs ...sqlVal) sqlVal {
+	var b strings.Builder
+	for _, v := range vs {
+		if v.null {
+			return sqlNull
+		}
+		b.WriteString(v.s)
+	}
+	return sqlText(b.String())
 }
 
 // sqlMap is f of v, NULL of NULL.

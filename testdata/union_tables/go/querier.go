@@ -19,7 +19,7 @@ type Querier interface {
 	ListUserActivity(ctx context.Context, arg ListUserActivityParams) ([]ListUserActivityRow, error)
 	ListUserCommentsAndLikes(ctx context.Context, arg ListUserCommentsAndLikesParams) ([]ListUserCommentsAndLikesRow, error)
 	ListUserContacts(ctx context.Context, arg ListUserContactsParams) ([]int64, error)
-	ListUserFeed(ctx context.Context, userID int64) ([]ListUserFeedRow, error)
+	ListUserFeed(ctx context.Context, arg ListUserFeedParams) ([]ListUserFeedRow, error)
 	ListUserFeedWithTitles(ctx context.Context, arg ListUserFeedWithTitlesParams) ([]ListUserFeedWithTitlesRow, error)
 	ListUserThreads(ctx context.Context, arg ListUserThreadsParams) ([]ListUserThreadsRow, error)
 	PickUserThreads(ctx context.Context, arg PickUserThreadsParams) ([]int64, error)
