@@ -7,6 +7,7 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
 
@@ -18,6 +19,8 @@ import (
 // attribute, then read with its other columns (verify's counts).
 type counted struct {
 	steps []countStep
+	sort  string // the application's sort of the rows, by their counts too ([]sortKey), "" for none
+	order string
 }
 
 // countStep is one count's request.
@@ -34,7 +37,8 @@ type countStep struct {
 // run yet.
 func (g *gen) counts(m *Method) string {
 	p := m.Plan
-	if len(p.App)+len(p.Sort)+len(p.Distinct)+len(p.Check)+len(p.Variants) > 0 || p.Each != "" || p.Shards > 1 || p.KeysOnly || p.LookupItems || p.DropChildless {
+	sorted := len(p.App) == 1 && p.App[0].Kind == design.AppSort // ORDER BY a count
+	if len(p.App) > 0 && !sorted || len(p.Sort)+len(p.Distinct)+len(p.Check)+len(p.Variants) > 0 || p.Each != "" || p.Shards > 1 || p.KeysOnly || p.LookupItems || p.DropChildless {
 		return "values read per row"
 	}
 	for _, f := range m.Fields {
@@ -80,14 +84,21 @@ func (g *gen) counts(m *Method) string {
 			if err != nil {
 				return err.Error()
 			}
-			if len(sr.guards)+len(sr.decs) > 0 {
-				return "values read per row"
+			// A parameter of its request that is NULL counts no row (=
+			// NULL, > NULL is true of none); a DECIMAL part is computed
+			// first.
+			var pre strings.Builder
+			if len(sr.guards) > 0 {
+				fmt.Fprintf(&pre, "\t\tif !(%s) {\n\t\t\treturn 0, nil // a comparison with NULL is true of no row\n\t\t}\n", strings.Join(sr.guards, " && "))
+			}
+			for _, d := range sr.decs {
+				pre.WriteString("\t\t" + strings.ReplaceAll(d, "\n\t", "\n\t\t") + "\n")
 			}
 			switch {
 			case st.Counter != nil && st.Operation == design.GetItem:
-				cs.send = fmt.Sprintf("func(ctx context.Context, f []string) (int64, error) {\n\t\treturn q.counterCount(ctx, %s)\n\t}", indent(sr.lit))
+				cs.send = fmt.Sprintf("func(ctx context.Context, f []string) (int64, error) {\n%s\t\treturn q.counterCount(ctx, %s)\n\t}", pre.String(), indent(sr.lit))
 			case st.Counter == nil && st.Operation == design.Query:
-				cs.send = fmt.Sprintf("func(ctx context.Context, f []string) (int64, error) {\n\t\tfound, err := q.query(ctx, %s, 0)\n\t\treturn int64(len(found)), err\n\t}", indent(sr.lit))
+				cs.send = fmt.Sprintf("func(ctx context.Context, f []string) (int64, error) {\n%s\t\tfound, err := q.query(ctx, %s, 0)\n\t\treturn int64(len(found)), err\n\t}", pre.String(), indent(sr.lit))
 			default:
 				return "values read per row"
 			}
@@ -95,6 +106,25 @@ func (g *gen) counts(m *Method) string {
 			return "values read per row"
 		}
 		c.steps = append(c.steps, cs)
+	}
+	if sorted {
+		// The rows' table with a column of each count, an integer, that
+		// the sort reads.
+		e := g.d.Model.Entity(p.Entity)
+		if e == nil {
+			return "values read per row"
+		}
+		x := *e
+		x.Columns = slices.Clone(e.Columns)
+		for _, cs := range c.steps {
+			x.Columns = slices.Insert(x.Columns, 0, &analyze.Column{Name: cs.p.Into.Count, Kind: analyze.KindInteger, Type: "bigint", NotNull: true})
+		}
+		m.table = &x
+		var why string
+		if c.sort, why = g.appSort(m, p.App[0], map[string]int{p.Entity: 0}, p.Entity, nil); why != "" {
+			return why
+		}
+		c.order = orderText(p.App[0])
 	}
 	m.req, m.counted = r, c
 	return ""
@@ -114,6 +144,10 @@ func (g *gen) countsBody(b *strings.Builder, m *Method) {
 	}
 	if !m.Many {
 		limit = "1" // the first row is the answer
+	}
+	cut := ""
+	if m.counted.sort != "" {
+		cut, limit = limit, "0" // every item: the sort comes first
 	}
 	if p.Operation == design.GetItem {
 		fmt.Fprintf(b, "\titems, err := q.get(ctx, %s)\n", m.req.lit)
@@ -136,6 +170,12 @@ func (g *gen) countsBody(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
 	}
 	b.WriteString("\trows := rowsOf(items)\n")
+	if m.counted.sort != "" {
+		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", m.counted.order, m.counted.sort)
+		if cut != "0" {
+			fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", cut)
+		}
+	}
 	g.rowsOut(b, m, map[string]int{p.Entity: 0}, nil)
 }
 

@@ -2,6 +2,7 @@ package gogen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -30,6 +31,11 @@ type upsert struct {
 	update, insert *Method
 	existing       string
 	lastID         Field
+	// holder, for an INSERT that gives further UNIQUE keys
+	// (design.Plan.Redirects), is the body of the function reading their
+	// lock items in MySQL's order: the first found names the row MySQL
+	// updates, whose table key it holds.
+	holder string
 }
 
 // lonePut says p is REPLACE's one Put of the whole item, over the one
@@ -52,8 +58,10 @@ func (g *gen) upsertRefusal(m *Method) string {
 	case ignores && pat.Result != analyze.Exec && pat.Result != analyze.ExecRows:
 		return fmt.Sprintf("an INSERT that leaves a taken key's row as it is, run as :%s, is not generated yet: MySQL's id of the row it leaves is not the package's", pat.Result)
 	case ignores:
-	case p.Otherwise == nil || p.Evict != nil || p.Existing != nil || len(p.Redirects)+len(p.Collides) > 0:
-		return notYet("a write with an upsert that reads the row its further UNIQUE keys name, or REPLACE,")
+	case p.Otherwise == nil || p.Evict != nil || p.Existing != nil || len(p.Collides) > 0:
+		return notYet("a write with REPLACE that deletes the rows its keys name")
+	case len(p.Redirects) > 0 && !m.Struct:
+		return notYet("an upsert with further UNIQUE keys whose parameters are no Params struct")
 	case pat.Result != analyze.Exec:
 		// MySQL counts 1 for a row inserted, 2 for one updated, 1 for
 		// one left as it was (CLIENT_FOUND_ROWS), and its
@@ -66,7 +74,7 @@ func (g *gen) upsertRefusal(m *Method) string {
 		pt := *pat
 		pt.Upsert, pt.Statement, pt.Result = nil, stmt, res
 		c := *q
-		c.Pattern, c.Otherwise, c.Existing = &pt, nil, nil
+		c.Pattern, c.Otherwise, c.Existing, c.Redirects = &pt, nil, nil, nil
 		c.Variants = nil
 		for _, v := range q.Variants {
 			vc := *v
@@ -118,7 +126,67 @@ func (g *gen) upsertRefusal(m *Method) string {
 		return "its INSERT: " + why
 	}
 	m.upsert = &upsert{update: update, insert: insert}
+	if len(p.Redirects) > 0 {
+		holder, why := g.holder(m)
+		if why != "" {
+			return why
+		}
+		m.upsert.holder = holder
+	}
 	return ""
+}
+
+// holder writes the body of the function that reads the lock items of
+// the further UNIQUE values an upsert's INSERT gives (Plan.Redirects), in
+// MySQL's order (ConsistentRead): the first found fills the arguments of
+// the row MySQL updates with the table key it holds (Plan.Fills); none
+// found (a NULL value takes no lock, or the row went away), false.
+func (g *gen) holder(m *Method) (string, string) {
+	var b strings.Builder
+	arg := "arg"
+	if m.StructPointer {
+		arg = "*arg"
+	}
+	for i, rd := range m.Plan.Redirects {
+		if _, ok := rd.Request.(*dynamodb.GetItemInput); !ok {
+			return "", notYet("an upsert whose further UNIQUE keys are read by " + rd.Operation + ",")
+		}
+		r, err := g.requestLiteral(m, rd)
+		if err != nil {
+			return "", err.Error()
+		}
+		in := "\t"
+		if len(r.guards) > 0 {
+			fmt.Fprintf(&b, "\tif %s { // a NULL takes no lock item\n", strings.Join(r.guards, " && "))
+			in = "\t\t"
+		}
+		for _, d := range r.decs {
+			b.WriteString(in + strings.ReplaceAll(d, "\n\t", "\n"+in) + "\n")
+		}
+		lit := r.lit
+		if in != "\t" {
+			lit = indent(lit)
+		}
+		fmt.Fprintf(&b, "%s// The lock item of UNIQUE value %d.\n%sout, err := q.client.GetItem(ctx, %s)\n%sif err != nil {\n%s\treturn %s, false, err\n%s}\n", in, i+1, in, lit, in, in, arg, in)
+		fmt.Fprintf(&b, "%sif out.Item != nil {\n%s\td := decoder{item: out.Item}\n%s\tat := %s\n", in, in, in, arg)
+		for _, f := range rd.Fills {
+			prm := slices.IndexFunc(m.Params, func(p Param) bool { return slices.Contains(p.Fills, f.Placeholder) })
+			if prm < 0 {
+				return "", fmt.Sprintf("the key {%s} a lock item names is no parameter of the method", f.Placeholder)
+			}
+			x, err := m.Params[prm].Type.decodeExpr(f.Attr)
+			if err != nil {
+				return "", err.Error()
+			}
+			fmt.Fprintf(&b, "%s\tat.%s = %s\n", in, m.Params[prm].Name, x)
+		}
+		fmt.Fprintf(&b, "%s\treturn at, true, d.err\n%s}\n", in, in)
+		if in != "\t" {
+			b.WriteString("\t}\n")
+		}
+	}
+	fmt.Fprintf(&b, "\treturn %s, false, nil\n", arg)
+	return b.String(), ""
 }
 
 // upsertBody writes an upsert's method, which calls its parts.
@@ -163,7 +231,22 @@ func (g *gen) upsertBody(b *strings.Builder, m *Method) {
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 	fmt.Fprintf(b, "\tfor try := 0; ; try++ {\n\t\tn, err := q.%s(%s)\n\t\tif err != nil || n > 0 {\n\t\t\treturn err\n\t\t}\n", u.update.fn, args)
 	fmt.Fprintf(b, "\t\terr = q.%s(%s)\n\t\tif !errors.Is(err, ErrDuplicateKey) || try == retries {\n\t\t\treturn err\n\t\t}\n", u.insert.fn, args)
-	b.WriteString("\t\t// Another writer put the row in between: MySQL updates it.\n\t}\n}\n\n")
+	if u.holder != "" {
+		holder := lowerFirst(m.Name) + "Holder"
+		at := "at"
+		if m.StructPointer {
+			at = "&at"
+		}
+		b.WriteString("\t\t// Refused: another writer put the row's key in between (MySQL\n\t\t// updates that row), or a UNIQUE value it gives is taken.\n")
+		fmt.Fprintf(b, "\t\tif n, err := q.%s(%s); err != nil || n > 0 {\n\t\t\treturn err\n\t\t}\n", u.update.fn, args)
+		fmt.Fprintf(b, "\t\t// MySQL updates the row that holds the first UNIQUE value taken.\n\t\tat, found, err := q.%s(%s)\n\t\tif err != nil {\n\t\t\treturn err\n\t\t}\n", holder, args)
+		fmt.Fprintf(b, "\t\tif found {\n\t\t\tif n, err := q.%s(ctx, %s); err != nil || n > 0 {\n\t\t\t\treturn err\n\t\t\t}\n\t\t}\n", u.update.fn, at)
+		b.WriteString("\t\t// The row went away in between: the statement again.\n\t}\n}\n\n")
+		fmt.Fprintf(b, "// %s reads the lock items of the UNIQUE values %s's INSERT gives, in\n// MySQL's order: the first found names the row MySQL updates, and %s's\n// arguments for it, that row's key.\n", holder, m.Name, m.Name)
+		fmt.Fprintf(b, "func (q *Queries) %s(ctx context.Context, arg %s) (%s, bool, error) {\n%s}\n\n", holder, g.paramsType(m), strings.TrimPrefix(g.paramsType(m), "*"), u.holder)
+	} else {
+		b.WriteString("\t\t// Another writer put the row in between: MySQL updates it.\n\t}\n}\n\n")
+	}
 	for _, pm := range []*Method{u.update, u.insert} {
 		verb := map[analyze.StatementKind]string{analyze.Update: "UPDATE", analyze.Insert: "INSERT"}[pm.Plan.Pattern.Statement]
 		fmt.Fprintf(b, "// %s is %s's %s, as the design plans it.\n", pm.fn, m.Name, verb)

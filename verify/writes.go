@@ -196,8 +196,11 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		data, synced = w.data, true
 		// runGo runs the method with the values drawn from taken (nil:
 		// new ones) and checks it, the whole table after it.
-		runGo := func(seed int, taken row, via string) bool {
+		runGo := func(seed int, taken row, via string, takes ...take) bool {
 			v6, r6, ok := writeValues(d, p, e, data, k+seed*len(d.Plans), rnd, taken)
+			if len(takes) > 0 {
+				v6, r6, ok = writeValuesOn(d, p, e, data, k+seed*len(d.Plans), rnd, takes...)
+			}
 			if !ok {
 				return true
 			}
@@ -245,6 +248,23 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			case p.Pattern.Upsert != nil:
 				if !runGo(65, taken, "go, existing key") {
 					return pr, touched
+				}
+				// An upsert whose INSERT gives further UNIQUE keys runs
+				// with a new key and one row's value of each: MySQL
+				// updates that row (Redirects).
+				if len(p.Redirects) > 0 {
+					_, others := design.ConflictKey(e, p.Pattern.Sets)
+					for i, u := range others {
+						rows := data[e.Name]
+						for _, j := range rnd.Perm(len(rows)) {
+							if !slices.ContainsFunc(u, func(c string) bool { return rows[j][e.Column(c).Name] == nil }) {
+								if !runGo(67+i, nil, "go, taken "+strings.Join(u, ", "), take{rows[j], u}) {
+									return pr, touched
+								}
+								break
+							}
+						}
+					}
 				}
 			case p.Pattern.Statement == analyze.Insert:
 				if v7, r7, ok := writeValues(d, p, e, data, k+66*len(d.Plans), rnd, taken); ok {

@@ -46,14 +46,18 @@ INSERT INTO posts (id, member_id, parent_id, title, score, created_at) VALUES
   (2, 2, 1, 'Re: Welcome', 1.00, '2025-01-02 11:00:00'),
   (3, 4, 1, 're: welcome', 0, '2025-01-03 08:00:00'),
   (4, 4, 99, 'Reply to a post long gone', 2.25, '2025-01-04 09:30:00'),
-  (5, 3, NULL, 'Café rota', 3.00, '2025-01-05 12:00:00');
+  (5, 3, NULL, 'Café rota', 3.00, '2025-01-05 12:00:00'),
+  (6, 4, NULL, 'Quiet one', 1.00, '2025-01-06 07:00:00');
 
 INSERT INTO comments (id, post_id, member_id, body, edited_at) VALUES
   (1, 1, 2, 'Hello!', NULL),
   (2, 1, 3, 'Hi "all"', '2025-01-02 12:00:00'),
   (3, 5, 4, 'Which café?', NULL),
   (4, 2, 1, 'Thanks', NULL),
-  (5, 2, 3, 'Edited twice', '2025-01-03 09:00:00');
+  (5, 2, 3, 'Edited twice', '2025-01-03 09:00:00'),
+  (6, 4, 1, 'Gone, but answered', NULL),
+  (7, 4, 2, 'Twice', NULL),
+  (8, 3, 1, 'Once', NULL);
 
 -- name: CreateMember :execlastid
 INSERT INTO members (manager_id, handle, title, created_at) VALUES (?, ?, ?, NOW());
