@@ -115,7 +115,11 @@ func (g *gen) chainBody(b *strings.Builder, m *Method, r *request, zero string) 
 	default:
 		fmt.Fprintf(b, "\tfound, err := q.%s(ctx, %s, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", first, r.lit, strconv.Itoa(p.Limit), zero)
 	}
-	fmt.Fprintf(b, "\t// Then the %s items each %s item names, by BatchGetItem.\n", c.step.Entity, p.Entity)
+	named := p.Entity + " item"
+	if p.LookupItems {
+		named = p.Entity + " lookup item" // an index past the GSI quota
+	}
+	fmt.Fprintf(b, "\t// Then the %s items each %s names, by BatchGetItem.\n", c.step.Entity, named)
 	b.WriteString("\tvar keys [][2]string\n\tfor _, it := range found {\n\t\td := decoder{item: it}\n")
 	for _, f := range c.feeds {
 		b.WriteString("\t\t" + f + "\n")
