@@ -22,6 +22,11 @@ type grouped struct {
 	having string // HAVING, a Go condition on the group's item it
 	sort   string // []sortKey of ORDER BY, "" for none
 	text   string // the GROUP BY and aggregates, readable
+	// join, for aggregates over a join (the chain of reads toward the
+	// aggregated table, or reads per row that keep its rows), is its
+	// reads laid out as a join: the rows are the aggregated table's
+	// items, once per row of the join each makes.
+	join *Method
 }
 
 // aggType is sqlc's interface{} of a SUM, AVG, MIN or MAX of e's rows,
@@ -101,16 +106,30 @@ func groupTable(e *analyze.Entity, s design.AppStep) *analyze.Entity {
 func (g *gen) groupedRead(m *Method) string {
 	p := m.Plan
 	app := p.App
-	if len(p.Then)+len(p.Sort)+len(p.Distinct)+len(p.Variants) > 0 || p.Each != "" || p.Shards > 1 || p.Into != nil || p.LookupItems || p.KeysOnly || p.DropChildless ||
+	joined := len(p.Then) > 0 // the rows are the last read's items
+	if len(p.Sort)+len(p.Distinct)+len(p.Variants) > 0 || p.Each != "" || p.Shards > 1 || p.Into != nil || p.LookupItems || p.KeysOnly && !joined || p.DropChildless ||
 		len(app) > 2 || len(app) == 2 && app[1].Kind != design.AppSort {
 		return notYet("a plan of the application's aggregate")
 	}
 	s := app[0]
 	e := g.d.Model.Entity(s.Entity)
-	if e == nil || s.Entity != p.Entity {
+	steps := p.Steps()
+	if e == nil || s.Entity != steps[len(steps)-1].Entity {
 		return notYet("a plan of the application's aggregate")
 	}
 	gr := &grouped{}
+	if joined {
+		sm := *m
+		sm.Params = slices.DeleteFunc(slices.Clone(m.Params), func(prm Param) bool { return prm.Limit })
+		jm, why := g.partJoin(&sm, p.Pattern, steps, nil)
+		if why != "" {
+			return notYet("an aggregate over a join whose reads are not run yet")
+		}
+		if _, ok := jm.join.at[s.Entity]; !ok {
+			return notYet("an aggregate over a join of a table it reads no item of")
+		}
+		gr.join = jm
+	}
 	var counts, text []string
 	var why string
 	if gr.keys, why = valueKeys(e, s.GroupBy, "GROUP BY"); why != "" {
@@ -187,8 +206,10 @@ func (g *gen) groupedRead(m *Method) string {
 			return notYet("a plan of the application's aggregate")
 		}
 	}
-	if why := g.oneRequest(m); why != "" {
-		return why
+	if !joined {
+		if why := g.oneRequest(m); why != "" {
+			return why
+		}
 	}
 	gr.counts = "[]count{" + strings.Join(counts, ", ") + "}"
 	if len(totals) > 0 {
@@ -253,6 +274,14 @@ func (g *gen) groupedBody(b *strings.Builder, m *Method) {
 	if len(p.App[0].GroupBy) == 0 {
 		none = "" // one row even of no item: its counts 0
 	}
+	if gr.join != nil {
+		// The rows of the join, each its aggregated table's item (a
+		// parameter that is NULL finds none: the counts of none are 0).
+		g.joinClosure(b, "The rows", "joinedRows", gr.join, zero)
+		fmt.Fprintf(b, "\tvar items []map[string]types.AttributeValue\n\tfor _, r := range joinedRows {\n\t\titems = append(items, r[%d])\n\t}\n", gr.join.join.at[p.App[0].Entity])
+		g.groupTail(b, m)
+		return
+	}
 	for _, v := range r.guards {
 		if none == "" {
 			// = NULL finds no item, and the counts of none are 0.
@@ -279,6 +308,13 @@ func (g *gen) groupedBody(b *strings.Builder, m *Method) {
 	if m.check != "" {
 		b.WriteString("\t" + strings.ReplaceAll(m.check, "\n", "\n\t") + "\n")
 	}
+	g.groupTail(b, m)
+}
+
+// groupTail writes what a grouped read does with the items: the groups,
+// HAVING, the sort and the LIMIT, then the rows.
+func (g *gen) groupTail(b *strings.Builder, m *Method) {
+	p, gr := m.Plan, m.grouped
 	totals := "nil"
 	if gr.totals != "" {
 		totals = gr.totals
@@ -291,8 +327,8 @@ func (g *gen) groupedBody(b *strings.Builder, m *Method) {
 	if gr.sort != "" {
 		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", orderText(p.App[1]), gr.sort)
 	}
-	if r.limit != "" {
-		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", r.limit)
+	if limit := g.rowLimit(m, p); limit != "" {
+		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
 	}
 	g.rowsOut(b, m, map[string]int{p.App[0].Entity: 0}, nil)
 }

@@ -86,13 +86,9 @@ func (g *gen) branchRead(m *Method) string {
 	if br.limit == "" || checks {
 		br.limit = "0"
 	}
-	if len(p.Sort) > 0 {
-		order := design.AppStep{Kind: design.AppSort, Order: p.Sort}
-		var why string
-		if br.sort, why = g.appSort(m, order, map[string]int{p.Entity: 0}, p.Entity, nil); why != "" {
-			return why
-		}
-		br.order = orderText(order)
+	var why string
+	if br.sort, br.order, why = g.planSort(m, p); why != "" {
+		return why
 	}
 	m.branched = br
 	return ""
@@ -117,16 +113,7 @@ func (g *gen) branchBody(b *strings.Builder, m *Method) {
 	if br.distinct {
 		fmt.Fprintf(b, "\t// Each item once, by its table key, as %s returns a row once.\n\trows = distinctRows(rows, []sortKey{{attr: %q, key: keyAsIs}, {attr: %q, key: keyAsIs}})\n", br.word, design.PK, design.SK)
 	}
-	if br.sort != "" {
-		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", br.order, br.sort)
-	}
-	limit := br.branches[0].r.limit
-	if !m.Many {
-		limit = "1"
-	}
-	if limit != "" {
-		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
-	}
+	g.sortCut(b, m, br.sort, br.order)
 	g.rowsOut(b, m, map[string]int{m.Plan.Entity: 0}, nil)
 }
 

@@ -1,11 +1,7 @@
 package gogen
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -148,33 +144,11 @@ func main() {
 	json.NewEncoder(os.Stdout).Encode(all)
 }
 `
-	dir := t.TempDir()
-	files := map[string]string{
-		"go.mod":         "module gen\n\ngo 1.23\n",
+	got := runTwin(t, map[string]string{
 		"main.go":        main,
 		"keys.go":        string(keys),
 		"types/types.go": "// Package types stands in for the SDK's.\npackage types\n\ntype AttributeValue interface{}\n\ntype AttributeValueMemberS struct{ Value string }\n",
-	}
-	for name, text := range files {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	arg, _ := json.Marshal(rows)
-	cmd := exec.Command("go", "run", ".", string(arg))
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("the computed columns do not run: %v\n%s", err, out)
-	}
-	var got [][]string
-	if err := json.Unmarshal(out, &got); err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
+	}, rows)
 	for i, row := range rows {
 		for j, x := range exprs {
 			want := design.Evaluate(x, e, func(c string) (string, bool) {

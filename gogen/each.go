@@ -130,13 +130,9 @@ func (g *gen) listRead(m *Method) string {
 		}
 	}
 	l.readAll = m.check != "" || l.distinct != ""
-	if len(p.Sort) > 0 {
-		order := design.AppStep{Kind: design.AppSort, Order: p.Sort}
-		var why string
-		if l.sort, why = g.appSort(m, order, map[string]int{p.Entity: 0}, p.Entity, nil); why != "" {
-			return why
-		}
-		l.order = orderText(order)
+	var why string
+	if l.sort, l.order, why = g.planSort(m, p); why != "" {
+		return why
 	}
 	m.req, m.listed = r, l
 	return ""

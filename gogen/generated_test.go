@@ -110,24 +110,7 @@ func main() {
 var _ hash.Hash
 var _ = hex.EncodeToString
 `
-	dir := t.TempDir()
-	for name, text := range map[string]string{"go.mod": "module gen\n\ngo 1.23\n", "main.go": src} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	arg, _ := json.Marshal(inputs)
-	cmd := exec.Command("go", "run", ".", string(arg))
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("the generated expressions do not run: %v\n%s", err, out)
-	}
-	var rows [][]string
-	if err := json.Unmarshal(out, &rows); err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
+	rows := runTwin(t, map[string]string{"main.go": src}, inputs)
 	for i, in := range inputs {
 		for j, x := range exprs {
 			want := design.Generate(x, func(c string) (string, bool) { return map[string]string{"a": in[0], "b": in[1]}[c], true })
@@ -148,6 +131,35 @@ var _ = hex.EncodeToString
 			t.Errorf("%s is written as %s, a value MySQL gives NULL for or the package does not compute", x, v)
 		}
 	}
+}
+
+// runTwin runs the program of files (module gen, no dependency) on in,
+// as JSON, and returns the rows of texts it prints as JSON.
+func runTwin(t *testing.T, files map[string]string, in any) [][]string {
+	t.Helper()
+	dir := t.TempDir()
+	files["go.mod"] = "module gen\n\ngo 1.23\n"
+	for name, text := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	arg, _ := json.Marshal(in)
+	cmd := exec.Command("go", "run", ".", string(arg))
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the program does not run: %v\n%s", err, out)
+	}
+	var rows [][]string
+	if err := json.Unmarshal(out, &rows); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	return rows
 }
 
 func deref(s *string) string {

@@ -50,6 +50,21 @@ func (g *gen) appSort(m *Method, s design.AppStep, at map[string]int, first stri
 	return b.String(), ""
 }
 
+// planSort is the application's sort of one table's items by the plan's
+// ORDER BY (Plan.Sort: the merge of several requests' answers): its
+// []sortKey and its text, "" for none; why not when a column cannot be
+// sorted so.
+func (g *gen) planSort(m *Method, p *design.Plan) (sort, order, why string) {
+	if len(p.Sort) == 0 {
+		return "", "", ""
+	}
+	o := design.AppStep{Kind: design.AppSort, Order: p.Sort}
+	if sort, why = g.appSort(m, o, map[string]int{p.Entity: 0}, p.Entity, nil); why != "" {
+		return "", "", why
+	}
+	return sort, orderText(o), ""
+}
+
 // readSort is the column a read per row gives the row by the name name,
 // and the request whose item holds it.
 func (g *gen) readSort(reads []analyze.RowRead, name string, at map[string]int) (int, *analyze.Column, bool) {

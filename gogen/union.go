@@ -251,14 +251,7 @@ func (g *gen) unionBody(b *strings.Builder, m *Method) {
 	declared := false
 	for i, bp := range ur.parts {
 		if jm := ur.joins[i]; jm != nil {
-			fmt.Fprintf(b, "\t// SELECT %d: %s, joined.\n", i+1, strings.Join(joinTables(jm), ", then "))
-			fmt.Fprintf(b, "\tjoined%d, err := func() ([]joined, error) {\n", i+1)
-			var inner strings.Builder
-			z := readStart(&inner, jm, jm.req)
-			g.joinRows(&inner, jm, z)
-			inner.WriteString("\treturn rows, nil\n")
-			b.WriteString("\t" + strings.ReplaceAll(strings.TrimSuffix(inner.String(), "\n"), "\n", "\n\t") + "\n\t}()\n")
-			fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
+			g.joinClosure(b, fmt.Sprintf("SELECT %d", i+1), fmt.Sprintf("joined%d", i+1), jm, zero)
 			fmt.Fprintf(b, "\tfor _, r := range joined%d {\n\t\t%s\n\t\titems = append(items, row)\n\t}\n", i+1, strings.ReplaceAll(strings.TrimSuffix(ur.rows[i], "\n"), "\n", "\n\t\t"))
 			continue
 		}
@@ -269,8 +262,27 @@ func (g *gen) unionBody(b *strings.Builder, m *Method) {
 	if ur.distinct != "" {
 		fmt.Fprintf(b, "\t// UNION: each row once, its values compared as their columns'\n\t// collations compare.\n\trows = distinctRows(rows, %s)\n", ur.distinct)
 	}
-	if ur.sort != "" {
-		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", ur.order, ur.sort)
+	g.sortCut(b, m, ur.sort, ur.order)
+	g.rowsOut(b, m, map[string]int{"": 0}, nil)
+}
+
+// joinClosure writes a join's reads (jm, a SELECT's or a branch's, label)
+// as a function of their own, called at once, its rows in name.
+func (g *gen) joinClosure(b *strings.Builder, label, name string, jm *Method, zero string) {
+	fmt.Fprintf(b, "\t// %s: %s, joined.\n\t%s, err := func() ([]joined, error) {\n", label, strings.Join(joinTables(jm), ", then "), name)
+	var inner strings.Builder
+	z := readStart(&inner, jm, jm.req)
+	g.joinRows(&inner, jm, z)
+	inner.WriteString("\treturn rows, nil\n")
+	b.WriteString("\t" + strings.ReplaceAll(strings.TrimSuffix(inner.String(), "\n"), "\n", "\n\t") + "\n\t}()\n")
+	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
+}
+
+// sortCut writes the application's sort of rows (sort, a []sortKey; ""
+// for none) and their cut at the LIMIT: the first row of a :one.
+func (g *gen) sortCut(b *strings.Builder, m *Method, sort, order string) {
+	if sort != "" {
+		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", order, sort)
 	}
 	limit := g.rowLimit(m, m.Plan)
 	if !m.Many {
@@ -279,7 +291,6 @@ func (g *gen) unionBody(b *strings.Builder, m *Method) {
 	if limit != "" {
 		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
 	}
-	g.rowsOut(b, m, map[string]int{"": 0}, nil)
 }
 
 // partJoin lays out the reads of a SELECT that joins (steps, its App) as
@@ -395,26 +406,10 @@ func (g *gen) orJoinBody(b *strings.Builder, m *Method) {
 	zero := readStart(b, m, &request{})
 	fmt.Fprintf(b, "\t// The OR's %d branches join their tables from different keys: a join\n\t// each, a row once by the items it pairs.\n\tvar rows []joined\n", len(or.branches))
 	for i, jm := range or.branches {
-		fmt.Fprintf(b, "\t// Branch %d: %s, joined.\n", i+1, strings.Join(joinTables(jm), ", then "))
-		fmt.Fprintf(b, "\tbranch%d, err := func() ([]joined, error) {\n", i+1)
-		var inner strings.Builder
-		z := readStart(&inner, jm, jm.req)
-		g.joinRows(&inner, jm, z)
-		inner.WriteString("\treturn rows, nil\n")
-		b.WriteString("\t" + strings.ReplaceAll(strings.TrimSuffix(inner.String(), "\n"), "\n", "\n\t") + "\n\t}()\n")
-		fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %s err\n\t}\n", zero)
+		g.joinClosure(b, fmt.Sprintf("Branch %d", i+1), fmt.Sprintf("branch%d", i+1), jm, zero)
 		fmt.Fprintf(b, "\tfor _, r := range branch%d {\n\t\trow := make(joined, %d)\n\t\t%s\n\t\trows = append(rows, row)\n\t}\n", i+1, len(or.slots), strings.Join(or.moves[i], "\n\t\t"))
 	}
 	fmt.Fprintf(b, "\t// Each row once, by the items it pairs, as OR returns a row once.\n\trows = distinctRows(rows, %s)\n", or.distinct)
-	if or.sort != "" {
-		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", or.order, or.sort)
-	}
-	limit := g.rowLimit(m, m.Plan)
-	if !m.Many {
-		limit = "1"
-	}
-	if limit != "" {
-		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)
-	}
+	g.sortCut(b, m, or.sort, or.order)
 	g.rowsOut(b, m, or.slots, nil)
 }
