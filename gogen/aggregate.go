@@ -141,32 +141,14 @@ func (g *gen) groupedRead(m *Method) string {
 	named := map[string]bool{} // the aggregates, by name
 	var totals []string
 	for _, a := range s.Aggregates {
-		if a.Func != "count" {
-			t, why := total(a, e)
-			if why != "" {
-				return why
-			}
-			totals = append(totals, t)
-			named[a.Name] = true
-			text = append(text, a.String())
-			continue
+		c, t, why := aggregateLit(a, e)
+		if why != "" {
+			return why
 		}
-		switch {
-		case a.Arg == nil:
-			counts = append(counts, fmt.Sprintf("{name: %q}", a.Name))
-		case a.Arg.Col != "" && e.Column(a.Arg.Col) != nil:
-			c := e.Column(a.Arg.Col)
-			key := "nil"
-			if a.Distinct {
-				k, err := sortKeyFunc(c)
-				if err != nil {
-					return err.Error()
-				}
-				key = k
-			}
-			counts = append(counts, fmt.Sprintf("{name: %q, attr: %q, key: %s}", a.Name, c.Name, key))
-		default:
-			return fmt.Sprintf("its %s is not generated yet: a count of a column is", a)
+		if c != "" {
+			counts = append(counts, c)
+		} else {
+			totals = append(totals, t)
 		}
 		named[a.Name] = true
 		text = append(text, a.String())
@@ -218,6 +200,32 @@ func (g *gen) groupedRead(m *Method) string {
 	gr.text = strings.Join(text, "; ")
 	m.grouped = gr
 	return ""
+}
+
+// aggregateLit writes an aggregate of a group's items of e: a COUNT as a
+// count literal, another as a total (total); why not when it is one the
+// package does not compute.
+func aggregateLit(a analyze.Aggregate, e *analyze.Entity) (count, tot, why string) {
+	if a.Func != "count" {
+		tot, why = total(a, e)
+		return "", tot, why
+	}
+	switch {
+	case a.Arg == nil:
+		return fmt.Sprintf("{name: %q}", a.Name), "", ""
+	case a.Arg.Col != "" && e.Column(a.Arg.Col) != nil:
+		c := e.Column(a.Arg.Col)
+		key := "nil"
+		if a.Distinct {
+			k, err := sortKeyFunc(c)
+			if err != nil {
+				return "", "", err.Error()
+			}
+			key = k
+		}
+		return fmt.Sprintf("{name: %q, attr: %q, key: %s}", a.Name, c.Name, key), "", ""
+	}
+	return "", "", fmt.Sprintf("its %s is not generated yet: a count of a column is", a)
 }
 
 // total writes a SUM, AVG, MIN or MAX of the group's items as a total

@@ -177,6 +177,9 @@ func (g *gen) resultOf(m *Method) error {
 	if len(pat.Parts) > 0 && !pat.Scalars {
 		return g.unionFields(m)
 	}
+	if len(pat.Parts) > 0 {
+		return g.scalarFields(m)
+	}
 	if len(pat.Aggregates) > 0 && len(pat.Counts) > 0 && !onlyCounts || pat.Exists != nil || len(pat.Parts) > 0 || pat.Count && !onlyCounts {
 		return fmt.Errorf("its answer (%s) is not generated yet: rows of tables' columns and counts are", describe(pat))
 	}
@@ -499,6 +502,9 @@ func (g *gen) readRefusal(m *Method) string {
 	}
 	if len(p.App) > 0 && p.App[0].Kind == design.AppCompute {
 		return g.computeRead(m)
+	}
+	if len(p.App) > 0 && p.App[0].Kind == design.AppRow {
+		return g.scalarsRead(m)
 	}
 	if len(p.Then) > 0 && len(p.App) > 0 && p.App[0].Kind == design.AppJoin {
 		if kind := g.join(m); kind != "" {

@@ -184,6 +184,7 @@ type Method struct {
 	branched  *branchRead
 	unioned   *unionRead
 	orJoined  *orJoin
+	scalars   *scalars
 	inserts   *insertSelect
 	// computed are the statements computing its computed columns on
 	// the items read (compute.go), and table its table with them.

@@ -426,6 +426,10 @@ func (g *gen) readBody(b *strings.Builder, m *Method) {
 		g.orJoinBody(b, m)
 		return
 	}
+	if m.scalars != nil {
+		g.scalarsBody(b, m)
+		return
+	}
 	if m.grouped != nil {
 		g.groupedBody(b, m)
 		return
