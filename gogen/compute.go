@@ -295,7 +295,7 @@ func computedTable(e *analyze.Entity, cols []analyze.Computed) *analyze.Entity {
 		case analyze.KindInteger, analyze.KindBool:
 			col.Kind, col.Type = analyze.KindInteger, "bigint"
 		case analyze.KindDecimal:
-			col.Type = "decimal(65,30)"
+			exactDecimal(col)
 		case analyze.KindDate, analyze.KindDateTime:
 			col.Type = "datetime"
 		}
@@ -306,6 +306,13 @@ func computedTable(e *analyze.Entity, cols []analyze.Computed) *analyze.Entity {
 		x.Columns = append(x.Columns, col)
 	}
 	return &x
+}
+
+// exactDecimal makes col, a DECIMAL the application computes, a
+// DECIMAL(65,30), MySQL's widest: its values sort and compare as exact
+// numbers (keyDecimalText), never as text nor by a precision of 0.
+func exactDecimal(col *analyze.Column) {
+	col.Type, col.Precision, col.Scale = "decimal(65,30)", 65, 30
 }
 
 // computeRead lays out a read whose first application step computes

@@ -56,6 +56,11 @@ func (g *gen) unionFields(m *Method) error {
 				null = null || f.Expr == nil || e == nil || mayBeNullOn(f.Expr, e) || paddedTables(part)[f.Entity]
 			}
 		}
+		if c.Type == "" && col.Kind == analyze.KindDecimal && !col.Float {
+			// A DECIMAL the application computes: its text as computed,
+			// with MySQL's decimals already (its column sorts exactly).
+			col = &analyze.Column{Name: c.Name, Type: "varchar", Kind: analyze.KindString}
+		}
 		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: typeOf("", col, null)})
 	}
 	switch {
@@ -75,14 +80,17 @@ func answerColumn(c *analyze.Column) (*analyze.Column, error) {
 		return c, nil
 	}
 	t, ok := map[analyze.Kind]string{analyze.KindString: "varchar", analyze.KindInteger: "bigint", analyze.KindDecimal: "decimal", analyze.KindDate: "date", analyze.KindDateTime: "datetime"}[c.Kind]
-	if c.Kind == analyze.KindDecimal && c.Float {
-		t = "double"
-	}
 	if !ok {
 		return nil, fmt.Errorf("its column %s, a value of kind %s, is not generated yet", c.Name, c.Kind)
 	}
 	x := *c
 	x.Type = t
+	switch {
+	case c.Kind == analyze.KindDecimal && c.Float:
+		x.Type = "double"
+	case c.Kind == analyze.KindDecimal:
+		exactDecimal(&x)
+	}
 	return &x, nil
 }
 

@@ -126,5 +126,6 @@ export const notExpressed: Record<string, string> = {
   "GetInvoiceMath": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "GetInvoiceFlags": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "GetCustomerSound": "unsupported: the design has no request for it",
+  "ListInvoicesByDue": "the application works on the items after the request (see the report's steps): run the report's request, then its steps",
   "ListDueMonths": "DISTINCT: the application keeps one item per value of (y, m): run the report's request",
 };

@@ -76,5 +76,10 @@ VALUES (sqlc.arg(customer_id), sqlc.arg(amount), sqlc.arg(tax_rate), sqlc.arg(qu
 -- name: PayInvoice :execrows
 UPDATE invoices SET status = 'paid', paid_at = NOW() WHERE id = sqlc.arg(id);
 
+-- name: ListInvoicesByDue :many
+-- The application sorts by a computed DECIMAL: as numbers, 1234.50 before
+-- 99.99, never as text.
+SELECT id, COALESCE(amount, 0) AS due FROM invoices WHERE customer_id = ? ORDER BY due DESC;
+
 -- name: ListDueMonths :many
 SELECT DISTINCT YEAR(due_on) AS y, MONTH(due_on) AS m FROM invoices WHERE customer_id = ?;
