@@ -2,6 +2,7 @@ package design_test
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -548,6 +549,42 @@ func TestSortsReadTheirColumns(t *testing.T) {
 			if p.Status != design.Unsupported {
 				check(p)
 			}
+		}
+	}
+}
+
+// TestCopiesNeedTheirParent: a parent's columns travel on the child's items
+// (R9) only where a declared FOREIGN KEY makes the parent exist and no
+// write moves the row to another parent; otherwise the parent is read in
+// a step of its own.
+func TestCopiesNeedTheirParent(t *testing.T) {
+	const schema = `CREATE TABLE authors (id BIGINT NOT NULL PRIMARY KEY, name VARCHAR(100) NOT NULL);
+CREATE TABLE books (
+  isbn CHAR(13) NOT NULL PRIMARY KEY,
+  author_id BIGINT NOT NULL,
+  title VARCHAR(200) NOT NULL%s
+);
+-- name: GetBook :one
+SELECT b.*, a.name FROM books b JOIN authors a ON a.id = b.author_id WHERE b.isbn = ?;
+`
+	const fk = ",\n  FOREIGN KEY (author_id) REFERENCES authors (id)"
+	for _, c := range []struct {
+		fk, more string
+		copied   bool
+	}{
+		{fk, "", true},
+		{"", "", false}, // inferred from the join: an orphan book is no row of GetBook
+		{fk, "-- name: MoveBook :exec\nUPDATE books SET author_id = ? WHERE isbn = ?;\n", false},
+		{fk, "-- name: Retitle :exec\nUPDATE books SET title = ? WHERE isbn = ?;\n", true},
+	} {
+		m := analyze.Analyze(analyze.File{Name: "t.sql", Text: fmt.Sprintf(schema, c.fk) + c.more})
+		if m.HasErrors() {
+			t.Fatal(m.Diagnostics)
+		}
+		d := design.New(m, design.Options{Table: "t"})
+		p := d.Plans[0]
+		if copied := len(d.Entity("books").Copies) > 0 && len(p.Then) == 0; copied != c.copied {
+			t.Errorf("fk %q, %q: copied %v, want %v (%s → %d further requests)", c.fk, c.more, copied, c.copied, p.Operation, len(p.Then))
 		}
 	}
 }

@@ -135,6 +135,20 @@ func (n *need) fed() []eqCol {
 	return out
 }
 
+// pinsOne reports whether n's equalities, each of one value (a
+// parameter, a constant, or a column of the item read before it), cover
+// its entity's primary key or a UNIQUE key: its read finds one item at
+// most, whatever request finds it.
+func (n *need) pinsOne() bool {
+	covers := func(key []string) bool {
+		return len(key) > 0 && !slices.ContainsFunc(key, func(c string) bool {
+			e := n.eqOf(c)
+			return e == nil || e.from == "" && len(e.values) != 1
+		})
+	}
+	return covers(n.entity.PrimaryKey) || slices.ContainsFunc(n.entity.Unique, covers)
+}
+
 func (n *need) eqCols() []string {
 	cols := make([]string, len(n.eq))
 	for i, e := range n.eq {
@@ -1245,12 +1259,37 @@ func keptWithout(p *analyze.Pattern, kept, other string) bool {
 }
 
 // uncopiable says why a parent's columns must not travel on its children's
-// items, or nil: an UPDATE of the parent that sets one would have to
-// rewrite every child item too (a fan-out no transaction bounds), so the
-// parent's item is read in a second step instead: one more request, and
-// exact. Columns no write of the input changes are copied; @immutable
-// says the same of a table, and a write that changes one outweighs it.
+// items, or nil; the parent's item is then read in a second step instead:
+// one more request, and exact. A copy is only as true as the parent was
+// when the child's item was written, so it needs:
+//   - a declared FOREIGN KEY: MySQL then refuses a child without its
+//     parent, so every child has one to copy from. An inferred
+//     relationship enforces nothing: SQL's JOIN drops a row whose parent
+//     is missing and joins a parent inserted after it, neither of which a
+//     copy taken at the child's INSERT can follow;
+//   - no UPDATE of the parent that sets a copied column: each would have
+//     to rewrite every child item too (a fan-out no transaction bounds);
+//   - no UPDATE of the child that sets its foreign key: the copy would
+//     have to follow the row to its new parent.
+//
+// @immutable says the first of a table; a write that changes one
+// outweighs it.
 func uncopiable(m *analyze.Model, cp *copyNeed) *Reason {
+	if cp.fk.Inferred {
+		return &Reason{Text: fmt.Sprintf("%s %s not copied onto the items of %s (R9): no FOREIGN KEY declares the relationship, so nothing makes a %s row's parent exist, and SQL's JOIN drops a row whose parent is missing and joins a parent inserted after it, which a copy taken when the row was written cannot follow; the application reads the item of %s in a step of its own instead",
+			qualified(cp.parent.Name, cp.cols), isAre(len(cp.cols)), cp.child.Name, cp.child.Name, cp.parent.Name), Pos: cp.pos}
+	}
+	for _, w := range m.Patterns {
+		if w.Statement != analyze.Update || len(w.Tables) == 0 || w.Tables[0].Entity != cp.child.Name {
+			continue
+		}
+		for _, a := range w.Sets {
+			if slices.ContainsFunc(cp.fk.Columns, func(c string) bool { return strings.EqualFold(c, a.Column.Column) }) {
+				return &Reason{Text: fmt.Sprintf("%s %s not copied onto the items of %s (R9): %s sets %s, which moves the row to another %s, and the copy would have to be read again from it; the application reads the item of %s in a step of its own instead",
+					qualified(cp.parent.Name, cp.cols), isAre(len(cp.cols)), cp.child.Name, w.Name, a.Column.Column, cp.parent.Name, cp.parent.Name), Pos: cp.pos}
+			}
+		}
+	}
 	for _, w := range m.Patterns { // a write that changes them outweighs @immutable
 		if w.Statement != analyze.Update || len(w.Tables) == 0 || w.Tables[0].Entity != cp.parent.Name {
 			continue

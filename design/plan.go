@@ -1310,7 +1310,9 @@ func (lay *layout) joinRows(n *need, steps []*need, plans []*Plan) *Plan {
 	limited := (n.pat.Limit > 0 || n.pat.LimitParam) && len(n.appOrder) == 0 // sorted rows are cut by the application
 	fanOut := ""                                                             // the table a Query per item reads, under a LIMIT
 	for i, sp := range plans[1:] {
-		once := (n.pat.Semi || n.pat.Anti) && slices.Contains(n.after, steps[i+1]) // Limit 1: one row per item at most
+		// One row per item at most: Limit 1 (EXISTS), or a key that names
+		// one item (a chain toward parents, read by a GSI's key).
+		once := (n.pat.Semi || n.pat.Anti) && slices.Contains(n.after, steps[i+1]) || steps[i+1].pinsOne()
 		if limited && sp.Operation == Query && !once && len(plans) == 2 && !sp.KeysOnly && n.uncopied == nil {
 			// One read, then a Query per item finding several: the rows
 			// come in the first read's order, each item's joined items

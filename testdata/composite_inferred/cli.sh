@@ -70,29 +70,3 @@ s2d_GetPeriod() {
   "TableName": "composite_inferred"
 }'
 }
-
-# PeriodInvoices (testdata/composite_inferred/input.sql:31:1): s2d_PeriodInvoices user_id month
-s2d_PeriodInvoices() {
-  [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_PeriodInvoices user_id month' >&2; return 2; }
-  aws dynamodb query --cli-input-json '{
-  "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK",
-    "#amount_cents": "amount_cents",
-    "#billing_period_status": "billing_period_status",
-    "#created_at": "created_at",
-    "#id": "id"
-  },
-  "ExpressionAttributeValues": {
-    ":pk": {
-      "S": "BILLING_PERIOD#'"$(s2d_json "$1")"'#'"$(s2d_json "$2")"'"
-    },
-    ":sk": {
-      "S": "INVOICE#"
-    }
-  },
-  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
-  "ProjectionExpression": "#id, #amount_cents, #created_at, #billing_period_status",
-  "TableName": "composite_inferred"
-}'
-}

@@ -47,7 +47,6 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           "month": { type: "string", required: true },
           "amount_cents": { type: "number", required: true },
           "created_at": { type: "string", required: true },
-          "billing_period_status": { type: "string" }, // copied from billing_periods.status
         },
         indexes: {
           "primary": {
@@ -114,5 +113,5 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
-  "PeriodInvoices": "picks billing_period_status, which is not an attribute of invoices, from one item collection: run the report's request",
+  "PeriodInvoices": "2 requests in a row, each keyed by the items of a request before it: run the report's steps",
 };

@@ -99,7 +99,7 @@ s2d_create_table() {
 }'
 }
 
-# GetUserByEmail (testdata/inferred_relationships/input.sql:51:1): s2d_GetUserByEmail email
+# GetUserByEmail (testdata/inferred_relationships/input.sql:54:1): s2d_GetUserByEmail email
 s2d_GetUserByEmail() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetUserByEmail email' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -117,28 +117,6 @@ s2d_GetUserByEmail() {
     }
   },
   "ProjectionExpression": "#id, #email, #plan",
-  "TableName": "inferred_relationships"
-}'
-}
-
-# GetKeyWithOwner (testdata/inferred_relationships/input.sql:61:1): s2d_GetKeyWithOwner prefix
-s2d_GetKeyWithOwner() {
-  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetKeyWithOwner prefix' >&2; return 2; }
-  aws dynamodb get-item --cli-input-json '{
-  "ExpressionAttributeNames": {
-    "#id": "id",
-    "#prefix": "prefix",
-    "#user_email": "user_email"
-  },
-  "Key": {
-    "PK": {
-      "S": "API_KEY#PREFIX#'"$(s2d_json "$1")"'"
-    },
-    "SK": {
-      "S": "API_KEY"
-    }
-  },
-  "ProjectionExpression": "#id, #prefix, #user_email",
   "TableName": "inferred_relationships"
 }'
 }

@@ -41,7 +41,10 @@ INSERT INTO users (id, email, plan) VALUES
 INSERT INTO api_keys (id, user_id, prefix, name, revoked_at) VALUES
   (10, 1, 'ak_live_a1', 'prod', NULL),
   (11, 1, 'ak_test_a2', NULL, '2025-03-01 00:00:00'),
-  (12, 2, 'ak_live_b1', 'cli', NULL);
+  (12, 2, 'ak_live_b1', 'cli', NULL),
+  -- No FOREIGN KEY: a key whose user was deleted is still a row, which
+  -- SQL's JOIN to users drops.
+  (13, 99, 'ak_orphan_c1', NULL, NULL);
 INSERT INTO usage_events (id, api_key_id, endpoint, plan, at) VALUES
   (100, 10, '/v1/verify', 'pro', '2025-03-02 10:00:00'),
   (101, 10, '/v1/keys', 'pro', '2025-03-02 11:00:00'),

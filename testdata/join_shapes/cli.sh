@@ -99,34 +99,7 @@ s2d_create_table() {
 }'
 }
 
-# ListRecentReviewsOfBook (testdata/join_shapes/input.sql:94:1): s2d_ListRecentReviewsOfBook book_id
-s2d_ListRecentReviewsOfBook() {
-  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListRecentReviewsOfBook book_id' >&2; return 2; }
-  aws dynamodb query --cli-input-json '{
-  "ExpressionAttributeNames": {
-    "#PK": "PK",
-    "#SK": "SK",
-    "#book_title": "book_title",
-    "#id": "id",
-    "#stars": "stars"
-  },
-  "ExpressionAttributeValues": {
-    ":pk": {
-      "S": "REVIEW#BOOK_ID#'"$(s2d_json "$1")"'"
-    },
-    ":sk": {
-      "S": "REVIEW#"
-    }
-  },
-  "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",
-  "Limit": 2,
-  "ProjectionExpression": "#id, #stars, #book_title",
-  "ScanIndexForward": false,
-  "TableName": "join_shapes"
-}'
-}
-
-# RenameAuthor (testdata/join_shapes/input.sql:264:1): s2d_RenameAuthor name id
+# RenameAuthor (testdata/join_shapes/input.sql:267:1): s2d_RenameAuthor name id
 s2d_RenameAuthor() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RenameAuthor name id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{

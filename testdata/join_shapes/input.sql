@@ -56,7 +56,10 @@ INSERT INTO reviews (id, book_id, stars, body, created_at) VALUES
   (101, 10, 4, NULL, '2025-02-02 09:00:00'),
   (102, 13, 5, 'The ocean thinks', '2025-02-03 09:00:00'),
   (103, 15, 3, 'Hard to read', '2025-02-04 09:00:00'),
-  (104, 17, 1, NULL, '2025-02-05 09:00:00');
+  (104, 17, 1, NULL, '2025-02-05 09:00:00'),
+  -- No FOREIGN KEY: a review of a book since deleted, which every JOIN
+  -- to books drops.
+  (105, 99, 2, 'Out of print', '2025-02-06 09:00:00');
 
 -- name: ListBooksByAuthorName :many
 -- The filter is on the parent, the answer holds both tables.
