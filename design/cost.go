@@ -296,9 +296,10 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 	}
 	if p.Shards > 1 {
 		// Every shard is a call of its own.
-		pc.ReadUnits = float64(p.Shards) * ReadUnits(items[:len(items)/p.Shards], false, false)
+		pc.ReadUnits = float64(p.Shards) * ReadUnits(items[:len(items)/p.Shards], false, p.Consistent)
 	} else {
-		pc.ReadUnits = ReadUnits(items, p.Operation == GetItem || p.Operation == BatchGetItem, false)
+		// A write's read of its rows asks for ConsistentRead: full price.
+		pc.ReadUnits = ReadUnits(items, p.Operation == GetItem || p.Operation == BatchGetItem, p.Consistent)
 	}
 	return pc
 }
@@ -471,6 +472,14 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	}
 	for range len(p.Locks) + len(p.LockDeletes) + len(p.Counters) {
 		pc.WriteUnits += WriteUnits(64, 0, 0, tx) // a lock, lookup or counter item: its key, _type and a few columns
+	}
+	for _, r := range p.Parents {
+		// The parent's item read first (ConsistentRead), and checked in
+		// the transaction: a ConditionCheck takes write units as a
+		// transactional write of the item's size.
+		look, _ := readSteps(d, r, sizes, rows)
+		pc.ItemsRead, pc.ReadUnits = pc.ItemsRead+look.ItemsRead, pc.ReadUnits+look.ReadUnits
+		pc.WriteUnits += WriteUnits(sizes[r.Entity], 0, 0, true)
 	}
 	perCall := pc.WriteUnits
 	if l := p.Lookup; l != nil {

@@ -71,6 +71,24 @@ type Part struct {
 // CUSTOMER#{customer_id}.
 type Template []Part
 
+// CheckKey is the key of the item a read of Plan.Parents finds, as the
+// write's check (TxCheck) shows it: the read's key, each placeholder
+// renamed to the row's column that fills it (KeyFrom).
+func (p *Plan) CheckKey() (pk, sk Template) {
+	renamed := func(t Template) Template {
+		out := slices.Clone(t)
+		for i, part := range out {
+			for _, f := range p.KeyFrom {
+				if part.Col == f.Placeholder {
+					out[i].Col = f.Attr
+				}
+			}
+		}
+		return out
+	}
+	return renamed(p.PKValue), renamed(p.SKCond.Values[0])
+}
+
 func (t Template) String() string {
 	var sb strings.Builder
 	for _, p := range t {
@@ -338,6 +356,11 @@ const (
 	TxUnlock  = "unlock"  // a lock or lookup item of old values, deleted
 	TxLock    = "lock"    // a lock or lookup item of new values, put
 	TxCounter = "counter" // a counter item, added to
+	// TxCheck is a parent's item whose columns the row's item copies
+	// (Plan.Parents, in order): a ConditionCheck that it still holds
+	// the values read. Its key is its read's, filled the same way (the
+	// request writes it in the row's foreign key columns).
+	TxCheck = "check"
 )
 
 // The _type of lock items and of lookup items.
@@ -480,9 +503,12 @@ type Plan struct {
 	// cancelled: the first item found fills (Fills) the table key of the
 	// row this plan's UpdateItem then runs on again.
 	Redirects []*Plan
-	// Fills, on a read of Redirects, are the placeholders of the write
-	// after it that its item's attributes fill.
+	// Fills, on a read of Redirects or Parents, are the placeholders of
+	// the write after it that its item's attributes fill.
 	Fills []Feed
+	// KeyFrom, on a read of Parents, fills each {placeholder} of its key
+	// with the written row's column Attr.
+	KeyFrom []Feed
 	// Overwrite says a PutItem has no condition: REPLACE's whole new item.
 	Overwrite bool
 	// Evict, for a REPLACE whose row keeps more than its item (a lock,
@@ -502,6 +528,19 @@ type Plan struct {
 	// table key of a row Evict deletes.
 	Collides    []*Plan
 	KeyCollides bool
+	// Parents, for an INSERT whose item carries copies of a parent's
+	// columns (Copy, R9), are the reads of each parent's item, sent
+	// before the write: GetItem, ConsistentRead, keyed by the row's
+	// foreign key (KeyFrom). The item found Fills the copy's
+	// {parent.column} placeholders; none found refuses the INSERT, as
+	// MySQL's FOREIGN KEY does (error 1452), and a NULL in the foreign
+	// key reads nothing and leaves the copy out (no parent, no check).
+	// The write is a TransactWriteItems that checks (TxCheck) each
+	// parent item still holds what was read: the read's Conditions, each
+	// copied column = its placeholder (NullOld: attribute_not_exists for
+	// one read as NULL), so a parent deleted or written in between
+	// cancels it, and the application reads again.
+	Parents []*Plan
 	// Lookup, for a write whose WHERE does not name one item, is the read
 	// that finds the items; the write then runs once per item, its {PK} and
 	// {SK} taken from the item.

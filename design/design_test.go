@@ -230,7 +230,7 @@ func TestReasonsNameOwnOperations(t *testing.T) {
 				walk(q.NextID)
 				walk(q.Existing)
 				walk(q.Evict)
-				for _, v := range slices.Concat(q.Variants, q.Redirects, q.Collides) {
+				for _, v := range slices.Concat(q.Variants, q.Redirects, q.Collides, q.Parents) {
 					walk(v)
 				}
 			}
@@ -576,6 +576,9 @@ SELECT b.*, a.name FROM books b JOIN authors a ON a.id = b.author_id WHERE b.isb
 		{"", "", false}, // inferred from the join: an orphan book is no row of GetBook
 		{fk, "-- name: MoveBook :exec\nUPDATE books SET author_id = ? WHERE isbn = ?;\n", false},
 		{fk, "-- name: Retitle :exec\nUPDATE books SET title = ? WHERE isbn = ?;\n", true},
+		{fk, "-- name: AddBook :exec\nINSERT IGNORE INTO books (isbn, author_id, title) VALUES (?, ?, ?);\n", true},
+		{fk, "-- name: PutBook :exec\nREPLACE INTO books (isbn, author_id, title) VALUES (?, ?, ?);\n", false},
+		{fk, "-- name: CopyBook :exec\nINSERT INTO books (isbn, author_id, title) SELECT ?, author_id, title FROM books WHERE isbn = ?;\n", false},
 	} {
 		m := analyze.Analyze(analyze.File{Name: "t.sql", Text: fmt.Sprintf(schema, c.fk) + c.more})
 		if m.HasErrors() {

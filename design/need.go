@@ -1270,7 +1270,11 @@ func keptWithout(p *analyze.Pattern, kept, other string) bool {
 //   - no UPDATE of the parent that sets a copied column: each would have
 //     to rewrite every child item too (a fan-out no transaction bounds);
 //   - no UPDATE of the child that sets its foreign key: the copy would
-//     have to follow the row to its new parent.
+//     have to follow the row to its new parent;
+//   - every INSERT of the child a plain one (or INSERT IGNORE) of one
+//     row: it reads the parent's item first and checks it in its
+//     transaction (Plan.Parents); the writes of an upsert and of
+//     INSERT ... SELECT are not planned with that read.
 //
 // @immutable says the first of a table; a write that changes one
 // outweighs it.
@@ -1280,6 +1284,14 @@ func uncopiable(m *analyze.Model, cp *copyNeed) *Reason {
 			qualified(cp.parent.Name, cp.cols), isAre(len(cp.cols)), cp.child.Name, cp.child.Name, cp.parent.Name), Pos: cp.pos}
 	}
 	for _, w := range m.Patterns {
+		if w.Statement == analyze.Insert && len(w.Tables) > 0 && w.Tables[0].Entity == cp.child.Name && (w.Source != nil || w.Upsert != nil && w.Upsert.Kind != analyze.Ignore) {
+			what := "INSERT ... SELECT"
+			if w.Source == nil {
+				what = string(w.Upsert.Kind)
+			}
+			return &Reason{Text: fmt.Sprintf("%s %s not copied onto the items of %s (R9): %s writes %s with %s, whose plan does not read the %s item it would copy from; the application reads the item of %s in a step of its own instead",
+				qualified(cp.parent.Name, cp.cols), isAre(len(cp.cols)), cp.child.Name, w.Name, cp.child.Name, what, cp.parent.Name, cp.parent.Name), Pos: cp.pos}
+		}
 		if w.Statement != analyze.Update || len(w.Tables) == 0 || w.Tables[0].Entity != cp.child.Name {
 			continue
 		}

@@ -64,7 +64,8 @@ func (p *Plan) nameParams() {
 
 // eachStep calls f on the plan and every request it leads to: the steps of
 // a join, a write's lookup, an upsert's insert, an INSERT's numbering, the
-// read of an existing row's id, an upsert's reads of lock items.
+// read of an existing row's id, an upsert's reads of lock items, the
+// reads of the parents an INSERT copies from.
 func (p *Plan) eachStep(f func(*Plan)) {
 	if p == nil {
 		return
@@ -77,6 +78,9 @@ func (p *Plan) eachStep(f func(*Plan)) {
 	p.Otherwise.eachStep(f)
 	p.NextID.eachStep(f)
 	p.Existing.eachStep(f)
+	for _, r := range p.Parents {
+		r.eachStep(f)
+	}
 	for _, r := range slices.Concat(p.Redirects, p.Collides) {
 		r.eachStep(f)
 	}
@@ -110,7 +114,7 @@ func (p *Plan) Templates() []Template {
 // fills comes from the items before it, not from a parameter.
 func (p *Plan) mapTemplates(names map[string]string, lists map[string]int) {
 	fed := map[string]bool{}
-	for _, f := range p.Feed {
+	for _, f := range slices.Concat(p.Feed, p.KeyFrom) {
 		fed[f.Placeholder] = true
 	}
 	one := func(t Template) Template {

@@ -271,6 +271,9 @@ func (w *Plan) writeRequests(table string, m *analyze.Model, n *need) {
 	if w.Existing != nil {
 		w.Existing.request(table, n.entity)
 	}
+	for _, r := range w.Parents {
+		r.request(table, m.Entity(r.Entity))
+	}
 	for _, r := range slices.Concat(w.Redirects, w.Collides) {
 		r.request(table, n.entity)
 	}

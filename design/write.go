@@ -901,10 +901,70 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 	}
 	for _, c := range lay.copies[e.Name] {
 		for i, col := range c.Columns {
-			p.Item[c.Attrs[i]] = Template{{Col: c.Parent + "." + col}}
+			p.Item[c.Attrs[i]] = Template{{Col: CopyCol(c.Parent, col)}}
 		}
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the item also carries a copy of %s (R9): the application reads the %s item first ({%s.%s}), and writes the copy as %s", qualified(c.Parent, c.Columns), c.Parent, c.Parent, c.Columns[0], strings.Join(c.Attrs, ", ")), Pos: n.pat.Pos})
+		if !lay.parentRead(n, p, c) {
+			return
+		}
 	}
+}
+
+// showing is t with its parts of the columns names holds shown as those
+// names (Part.Param): the value and its encoding stay the column's.
+func showing(t Template, names map[string]string) Template {
+	out := slices.Clone(t)
+	for i, part := range out {
+		if to, ok := names[part.Col]; ok && to != part.Col {
+			out[i].Param = to
+		}
+	}
+	return out
+}
+
+// CopyCol is the placeholder of a parent's column that an INSERT copies
+// onto the row's item (R9), filled from the parent's item read first
+// (Plan.Parents): {authors.name}.
+func CopyCol(parent, col string) string { return parent + "." + col }
+
+// parentRead plans the read of the parent item an INSERT copies c from,
+// and the check of that item in the write's transaction (Plan.Parents).
+// The read is by the parent's table key, so that it can be consistent:
+// false, and the write refused, when the foreign key references other
+// columns (an index is only eventually consistent).
+func (lay *layout) parentRead(n *need, p *Plan, c *Copy) bool {
+	pe := lay.m.Entity(c.Parent)
+	o := lay.chosen[pe.Name]
+	if o.placement == Embedded || !sameCols(o.base.columns(), c.Ref) || slices.ContainsFunc(lay.entityKeys(pe), func(k Key) bool { return k.Shards > 1 }) {
+		lay.unsupportedWrite(p, fmt.Sprintf("the item carries a copy of %s (R9), which the application reads from the %s item by the row's %s first; the %s items are not keyed by (%s) alone, and an index read is not consistent, so a parent written just before could be missed", qualified(c.Parent, c.Columns), c.Parent, strings.Join(c.FK, ", "), c.Parent, strings.Join(c.Ref, ", ")))
+		return false
+	}
+	read := &Plan{Pattern: n.pat, Entity: pe.Name, Operation: GetItem, PKAttr: PK, SKAttr: SK, Projection: slices.Clone(c.Columns), Consistent: true, Status: OK}
+	shown := map[string]string{} // the key's placeholders as the row's columns name them
+	for i, ref := range c.Ref {
+		read.KeyFrom = append(read.KeyFrom, Feed{Placeholder: pe.Column(ref).Name, Attr: c.FK[i]})
+		shown[pe.Column(ref).Name] = c.FK[i]
+	}
+	read.PKValue, read.SKCond = showing(o.base.pkTemplate(), shown), &SKCond{Op: "=", Values: []Template{showing(o.base.skTemplate(), shown)}}
+	for _, col := range c.Columns {
+		ph := CopyCol(c.Parent, col)
+		read.Fills = append(read.Fills, Feed{Placeholder: ph, Attr: col})
+		read.Conditions = append(read.Conditions, FilterCol{Column: col, Op: "=", Values: []Template{{{Col: ph}}}})
+	}
+	p.Operation = TransactWriteItems
+	p.Parents = append(p.Parents, read)
+	var nullable []string
+	for _, fk := range c.FK {
+		if col := n.entity.Column(fk); col != nil && !col.NotNull {
+			nullable = append(nullable, col.Name)
+		}
+	}
+	text := fmt.Sprintf("the item also carries a copy of %s as %s (R9): the application reads the %s item first (GetItem by the row's %s, ConsistentRead), writes its %s as the copy, and checks in the same TransactWriteItems (ConditionCheck) that the %s item still holds them, so a parent deleted or rewritten in between cancels the transaction and the application reads again; no %s item refuses the INSERT, as the FOREIGN KEY does (MySQL's error 1452)",
+		qualified(c.Parent, c.Columns), strings.Join(c.Attrs, ", "), c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", "), c.Parent, c.Parent)
+	if len(nullable) > 0 {
+		text += fmt.Sprintf("; a NULL %s names no parent: the application reads nothing, checks nothing and leaves the copy out", strings.Join(nullable, " or "))
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+	return true
 }
 
 // updatePlan sets columns on one item, and every key attribute built from
@@ -1564,6 +1624,25 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			}})
 			p.Params = append(p.Params, Param{Name: fmt.Sprintf("counter%d.%s", i+1, PK), Value: c.PK})
 		}
+		for i, r := range p.Parents {
+			pe := m.Entity(r.Entity)
+			pk, sk := r.CheckKey()
+			cx := newExpr(pe)
+			cond := "attribute_exists(" + cx.name(PK) + ")"
+			if c, _ := cx.conditions(r.Conditions); c != nil {
+				cond += " AND " + *c
+			}
+			add(TxCheck, types.TransactWriteItem{ConditionCheck: &types.ConditionCheck{TableName: aws.String(table),
+				Key: map[string]types.AttributeValue{
+					PK: &types.AttributeValueMemberS{Value: pk.String()},
+					SK: &types.AttributeValueMemberS{Value: sk.String()},
+				},
+				ConditionExpression: aws.String(cond), ExpressionAttributeNames: cx.names, ExpressionAttributeValues: cx.valuesOrNil()}})
+			p.Params = append(p.Params, Param{Name: fmt.Sprintf("%s%d.%s", TxCheck, i+1, PK), Value: pk})
+			for _, prm := range cx.params {
+				p.Params = append(p.Params, Param{Name: fmt.Sprintf("%s%d%s", TxCheck, i+1, prm.Name), Value: prm.Value})
+			}
+		}
 		p.Request = tx
 	case UpdateItem:
 		p.Request = p.updateInput(table, e, key)
@@ -1579,7 +1658,9 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 
 // NullOld is the plan the application sends when the old values of cols,
 // which its condition compares with what it read, were NULL: each of those
-// comparisons becomes attribute_not_exists. Its request is built anew.
+// comparisons becomes attribute_not_exists. A col may also be a copy's
+// placeholder ({authors.bio}, CopyCol), whose parent's check (Parents)
+// compares it. Its request is built anew.
 func (p *Plan) NullOld(table string, m *analyze.Model, cols []string) *Plan {
 	q := *p
 	q.Conditions = slices.Clone(p.Conditions)
@@ -1587,6 +1668,17 @@ func (p *Plan) NullOld(table string, m *analyze.Model, cols []string) *Plan {
 		if c.Op == "=" && slices.Contains(cols, c.Column) {
 			q.Conditions[i] = FilterCol{Column: c.Column, Op: "IS NULL"}
 		}
+	}
+	q.Parents = slices.Clone(p.Parents)
+	for i, r := range q.Parents {
+		rc := *r
+		rc.Conditions = slices.Clone(r.Conditions)
+		for j, c := range rc.Conditions {
+			if c.Op == "=" && slices.Contains(cols, c.Values[0].String()[1:len(c.Values[0].String())-1]) {
+				rc.Conditions[j] = FilterCol{Column: c.Column, Op: "IS NULL"}
+			}
+		}
+		q.Parents[i] = &rc
 	}
 	q.Params, q.TxRoles, q.Request, q.Condition = nil, nil, nil, ""
 	q.writeRequest(table, m, m.Entity(p.Entity))

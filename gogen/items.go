@@ -99,6 +99,28 @@ func changed(err error) bool {
 	return row
 }
 
+// parentChanged says a transaction that checks the parent items its row
+// copies from (its ConditionCheck items) was cancelled by one of those
+// checks, or met another transaction on its items: a parent changed since
+// it was read, and the write reads it again.
+func parentChanged(err error, in *dynamodb.TransactWriteItemsInput) bool {
+	var tx *types.TransactionCanceledException
+	if !errors.As(err, &tx) {
+		return false
+	}
+	for i, r := range tx.CancellationReasons {
+		switch aws.ToString(r.Code) {
+		case "TransactionConflict":
+			return true
+		case "ConditionalCheckFailed":
+			if i < len(in.TransactItems) && in.TransactItems[i].ConditionCheck != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // checks says an item's attribute passes the application's check of a
 // collation (design.Checks): =, IN, <>, NOT IN, or LIKE (a prefix), the
 // values compared as the column's collation compares them. A missing

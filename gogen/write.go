@@ -52,6 +52,11 @@ func (g *gen) writeRefusal(m *Method) string {
 	if len(kinds) > 0 {
 		return notYet("a write with " + strings.Join(kinds, ", "))
 	}
+	if len(p.Parents) > 0 {
+		if why := g.parentsRefusal(m); why != "" {
+			return why
+		}
+	}
 	switch pat.Result {
 	case analyze.Exec, analyze.ExecRows, analyze.ExecResult, analyze.ExecLastID:
 	default:
@@ -360,6 +365,10 @@ func (x *literal) keyed(attr string) bool {
 func (x *literal) item(b *strings.Builder, indent, path string, like map[string]types.AttributeValue, own bool) error {
 	for _, name := range slices.Sorted(mapKeys(like)) {
 		t, ok := x.params[name]
+		if v, copied := x.copied(t); own && ok && copied {
+			fmt.Fprintf(b, "%s%q: %s,\n", indent, name, v) // the parent's attribute as it is
+			continue
+		}
 		if !own || !ok {
 			v, err := constant(like[name])
 			if err != nil {
@@ -461,6 +470,10 @@ func (x *literal) exprs(b *strings.Builder, indent string, cond, update *string,
 					return err
 				}
 				fmt.Fprintf(b, "%s\t%q: %s,\n", indent, k, v)
+				continue
+			}
+			if v, copied := x.copied(t); copied {
+				fmt.Fprintf(b, "%s\t%q: %s,\n", indent, k, v) // the parent's attribute as read
 				continue
 			}
 			v, null, err := x.value(t, false)
@@ -638,10 +651,31 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 		w.optional = append(w.optional, fmt.Sprintf("if %s {\n\tin.TransactItems = append(in.TransactItems, types.TransactWriteItem%s)\n}", cond, strings.TrimSuffix(strings.TrimSpace(item), ",")))
 	}
 	b.WriteString("&dynamodb.TransactWriteItemsInput{\n\t\tTransactItems: []types.TransactWriteItem{\n")
-	locks, unlocks, counters := 0, 0, 0
+	locks, unlocks, counters, checks := 0, 0, 0, 0
 	for i, ti := range in.TransactItems {
 		var it strings.Builder
 		switch p.TxRoles[i] {
+		case design.TxCheck:
+			// The parent read first still holds what was read: keyed by
+			// the row's foreign key, as the read was (parentsRefusal).
+			checks++
+			if ti.ConditionCheck == nil || checks > len(p.Parents) {
+				return refused
+			}
+			pk, sk := p.Parents[checks-1].CheckKey()
+			it.WriteString("\t\t\t{ConditionCheck: &types.ConditionCheck{\n\t\t\t\tTableName: aws.String(q.table),\n")
+			if err := x.key(&it, "\t\t\t\t", pk, sk); err != nil {
+				return err
+			}
+			from := func(k string) (design.Template, bool) {
+				t, ok := x.params[fmt.Sprintf("%s%d%s", design.TxCheck, checks, k)]
+				return t, ok
+			}
+			if err := x.exprs(&it, "\t\t\t\t", ti.ConditionCheck.ConditionExpression, nil, ti.ConditionCheck.ExpressionAttributeNames, ti.ConditionCheck.ExpressionAttributeValues, from); err != nil {
+				return err
+			}
+			it.WriteString("\t\t\t}},\n")
+			send("true", it.String())
 		case design.TxPut:
 			it.WriteString("\t\t\t{Put: &types.Put{\n\t\t\t\tTableName: aws.String(q.table),\n\t\t\t\tItem: map[string]types.AttributeValue{\n")
 			if err := x.item(&it, "\t\t\t\t\t", fmt.Sprintf("in.TransactItems[%d].Put.Item", i), ti.Put.Item, true); err != nil {
@@ -759,6 +793,9 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 		g.insertSelectBody(b, m, zero)
 		return
 	}
+	if len(m.parents) > 0 {
+		g.parentsBody(b, m, zero)
+	}
 	g.writeSteps(b, m, zero)
 	// The row's id for LAST_INSERT_ID(): the sequence's, else 0, as
 	// MySQL gives when the statement numbers no row.
@@ -771,6 +808,9 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 	}
 	done := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 1, nil",
 		analyze.ExecLastID: "return " + id + ", nil", analyze.ExecResult: "return result{id: " + id + ", rows: 1}, nil"}[p.Pattern.Result]
+	if len(m.parents) > 0 {
+		done += "\n\t}" // the loop of tries
+	}
 	fmt.Fprintf(b, "\t%s\n}\n\n", done)
 }
 
@@ -812,6 +852,7 @@ func (g *gen) writeSteps(b *strings.Builder, m *Method, zero string) {
 		assign = "="
 	}
 	fmt.Fprintf(b, "\t_, err %s q.client.%s(ctx, in)\n", assign, op)
+	parentsRetry(b, m, zero)
 	none := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 0, nil",
 		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result]
 	switch {
@@ -832,6 +873,13 @@ func (g *gen) writeSteps(b *strings.Builder, m *Method, zero string) {
 // writeLine says in a line what a write sends.
 func writeLine(p *design.Plan) string {
 	s := "Plan: " + p.Operation
+	if len(p.Parents) > 0 {
+		var reads []string
+		for _, rd := range p.Parents {
+			reads = append(reads, "the "+rd.Entity+" item's")
+		}
+		s = fmt.Sprintf("Plan: GetItem (ConsistentRead) of %s copied columns, then %s", strings.Join(reads, " and "), p.Operation)
+	}
 	if p.KeyCondition != "" {
 		s += ", " + p.KeyCondition
 	}

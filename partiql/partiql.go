@@ -587,5 +587,20 @@ func (b *builder) transaction() *Statement {
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: lb.values})
 		params = append(params, lb.params...)
 	}
+	for _, r := range b.p.Parents {
+		// The parent's item still holds what was read: a ConditionCheck is
+		// EXISTS(SELECT ...) in a transaction, its key the row's foreign
+		// key, as the request's.
+		cb := &builder{d: b.d, p: r}
+		pk, sk := r.CheckKey()
+		where := []string{quote(design.PK) + " = " + cb.param(pk, false), quote(design.SK) + " = " + cb.param(sk, false)}
+		for _, f := range r.Conditions {
+			where = append(where, cb.filter(f))
+		}
+		text := fmt.Sprintf("EXISTS(SELECT * FROM %s WHERE %s)", quote(b.d.Table), strings.Join(where, " AND "))
+		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: cb.values})
+		params = append(params, cb.params...)
+		notes = append(notes, fmt.Sprintf("EXISTS checks the %s item still holds what the application read from it: a change in between fails the transaction", r.Entity))
+	}
 	return &Statement{Transaction: tx, Params: params, Notes: notes, inserts: inserts}
 }

@@ -119,6 +119,13 @@ type PatternDoc struct {
 	// KeyCollides says such a REPLACE gives the table key: the row with
 	// the new row's table key is read (Evict's Lookup) and deleted too.
 	KeyCollides bool `json:"keyCollides,omitempty"`
+	// Parents, for an INSERT whose item carries a copy of a parent's
+	// columns, are the reads of each parent's item, sent first
+	// (ConsistentRead): Key says which of the row's columns fill the
+	// read's key, Feed which of the item's attributes fill the copy's
+	// placeholders. None found refuses the INSERT (the FOREIGN KEY's
+	// error); the write's transaction checks the item still holds them.
+	Parents []*LookupDoc `json:"parents,omitempty"`
 	// Existing, for ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id), is
 	// the read of the existing row's id, sent when its key refuses the
 	// write.
@@ -199,7 +206,10 @@ type LookupDoc struct {
 	// Feed, for INSERT ... SELECT, says the read is the SELECT's: each
 	// item it returns is one row written, each placeholder filled from
 	// the item's attribute.
-	Feed         []design.Feed   `json:"feed,omitempty"`
+	Feed []design.Feed `json:"feed,omitempty"`
+	// Key, for the read of a parent an INSERT copies from, says which of
+	// the row's columns fill the read's key placeholders.
+	Key          []design.Feed   `json:"key,omitempty"`
 	Operation    string          `json:"operation"`
 	Index        string          `json:"index"`
 	KeyCondition string          `json:"keyCondition"`
@@ -406,6 +416,12 @@ func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc
 	}
 	if pd.Existing, err = lookupDoc(d, p.Existing, partiqlInput); err != nil {
 		return pd, err
+	}
+	if pd.Parents, err = fillDocs(d, p.Parents, partiqlInput); err != nil {
+		return pd, err
+	}
+	for i, r := range p.Parents {
+		pd.Parents[i].Key = r.KeyFrom
 	}
 	if pd.Otherwise, err = lookupDoc(d, p.Otherwise, partiqlInput); err != nil {
 		return pd, err

@@ -562,6 +562,18 @@ func (r *report) patternDetails() {
 				r.printf("Then, for each item, with `{PK}` and `{SK}` taken from it:\n\n")
 			}
 		}
+		for i, x := range pd.Parents {
+			var key, fills []string
+			for _, f := range x.Key {
+				key = append(key, "`"+f.Attr+"`")
+			}
+			for _, f := range x.Feed {
+				fills = append(fills, fmt.Sprintf("`{%s}` its `%s`", f.Placeholder, f.Attr))
+			}
+			r.printf("First, the `%s` item the row copies from, keyed by the row's %s (ConsistentRead); none found refuses the INSERT, as the FOREIGN KEY does:\n\n", p.Parents[i].Entity, strings.Join(key, ", "))
+			r.request(x.Operation, x.Index, x.KeyCondition, "", x.Request, x.PartiQL)
+			r.printf("Then, with %s, checked again in the transaction:\n\n", strings.Join(fills, ", "))
+		}
 		r.evict(pd)
 		if len(pd.Steps) == 0 {
 			r.request(pd.Operation, pd.Index, pd.KeyCondition, pd.Each, pd.Request, pd.PartiQL)

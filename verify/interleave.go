@@ -463,6 +463,21 @@ func sameItem(a, b dbItem, folded *analyze.Entity) bool {
 		if !ok {
 			return false
 		}
+		if xl, ok := x.(*types.AttributeValueMemberL); ok {
+			// An embedded list: its rows in any order, as SQL's have none.
+			yl, ok := y.(*types.AttributeValueMemberL)
+			if !ok || !sameElements(xl.Value, yl.Value) {
+				return false
+			}
+			continue
+		}
+		if xm, ok := x.(*types.AttributeValueMemberM); ok {
+			ym, ok := y.(*types.AttributeValueMemberM)
+			if !ok || !sameItem(xm.Value, ym.Value, nil) {
+				return false
+			}
+			continue
+		}
 		xn, xNum := x.(*types.AttributeValueMemberN)
 		yn, yNum := y.(*types.AttributeValueMemberN)
 		if xNum && yNum {
@@ -486,6 +501,28 @@ func sameItem(a, b dbItem, folded *analyze.Entity) bool {
 				return false
 			}
 		} else if *sx != *sy {
+			return false
+		}
+	}
+	return true
+}
+
+// sameElements says two lists hold the same values, each matched once,
+// in any order.
+func sameElements(a, b []types.AttributeValue) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	used := make([]bool, len(b))
+	for _, x := range a {
+		found := false
+		for j, y := range b {
+			if !used[j] && sameItem(dbItem{"v": x}, dbItem{"v": y}, nil) {
+				used[j], found = true, true
+				break
+			}
+		}
+		if !found {
 			return false
 		}
 	}

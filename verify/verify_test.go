@@ -2,7 +2,9 @@ package verify
 
 import (
 	"context"
+	"errors"
 	"flag"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -10,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
@@ -361,4 +364,64 @@ func loaded(t *testing.T, d *design.Design, rows int, seed uint64) (engine, *tab
 		t.Fatal(err)
 	}
 	return eng, tbl, data
+}
+
+// TestCopyChecksItsParent: library's AddBook copies its author's name and
+// birth year onto the book's item (R9). The author is read first; an
+// author renamed between that read and the write cancels the transaction
+// (the check of what was read), and the write read again carries the new
+// name; a missing author refuses the row, as the FOREIGN KEY does.
+func TestCopyChecksItsParent(t *testing.T) {
+	ctx := context.Background()
+	d := designCase(t, "../testdata/library")
+	_, tbl, data := loaded(t, d, 10, 1)
+	var p *design.Plan
+	for _, x := range d.Plans {
+		if x.Pattern.Name == "AddBook" {
+			p = x
+		}
+	}
+	if p == nil || len(p.Parents) != 1 {
+		t.Fatal("AddBook reads no parent: the case no longer tests a copy")
+	}
+	e := d.Model.Entity("books")
+	author := *data["authors"][0]["author_id"]
+	values := map[string]string{"isbn": "isbn-new-1", "author_id": author, "title": "t", "published_year": "2001"}
+
+	missing := maps.Clone(values)
+	missing["isbn"], missing["author_id"] = "isbn-new-2", "999999"
+	if err := tbl.write(ctx, d, p, e, missing, rowOf(missing), data); !errors.Is(err, errNoParent) {
+		t.Errorf("a book of no author: %v, want the row refused (errNoParent)", err)
+	}
+
+	read, nulls, err := tbl.readParents(ctx, d, p, e, values, rowOf(values))
+	if err != nil || len(nulls) > 0 {
+		t.Fatal(err, nulls)
+	}
+	key, _ := parentKey(p.Parents[0], d.Model.Entity("authors"), values)
+	if _, err := tbl.client.UpdateItem(ctx, &dynamodb.UpdateItemInput{TableName: aws.String(tbl.name), Key: key,
+		UpdateExpression:          aws.String("SET #n = :n"),
+		ExpressionAttributeNames:  map[string]string{"#n": "name"},
+		ExpressionAttributeValues: map[string]types.AttributeValue{":n": &types.AttributeValueMemberS{Value: "renamed"}}}); err != nil {
+		t.Fatal(err)
+	}
+	req, _, _, err := tbl.filled(d, p, e, read, rowOf(values), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cancelled *types.TransactionCanceledException
+	if _, err := tbl.client.TransactWriteItems(ctx, req.(*dynamodb.TransactWriteItemsInput)); !errors.As(err, &cancelled) {
+		t.Fatalf("a write of what was read before the author changed: %v, want the transaction cancelled", err)
+	}
+	if err := tbl.write(ctx, d, p, e, values, rowOf(values), data); err != nil {
+		t.Fatalf("the write read again: %v", err)
+	}
+	out, err := tbl.client.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(tbl.name), ConsistentRead: aws.Bool(true), Key: map[string]types.AttributeValue{
+		design.PK: &types.AttributeValueMemberS{Value: "BOOK#isbn-new-1"}, design.SK: &types.AttributeValueMemberS{Value: "BOOK"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := attr(out.Item["author_name"]); got == nil || *got != "renamed" {
+		t.Errorf("the book carries author_name %v, want the name read again (renamed)", got)
+	}
 }

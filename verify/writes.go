@@ -86,6 +86,13 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			touched[e.Name] = append(touched[e.Name], rowAfter(p, r3, v3))
 		}
 	}
+	// An INSERT whose item copies a parent's columns runs again naming
+	// no parent row: the FOREIGN KEY refuses it, and so must the design.
+	if len(p.Parents) > 0 {
+		if v6, r6, ok := writeValues(d, p, e, data, k+9*len(d.Plans), rnd, nil); ok && orphan(d, p, e, v6, r6, data) {
+			pr.add(w.orphaned(ctx, p, e, nil, v6, r6))
+		}
+	}
 	// An UPDATE (or upsert) that sets nullable columns from parameters
 	// runs again with all of them NULL, whatever the draws above gave:
 	// the plan for NULLs (design.Plan.Null) runs on every seed.
@@ -164,7 +171,7 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 						return 0, nil // every SET kept as it is: nothing to send
 					}
 				}
-				err := t.writePartiQL(ctx, d, stmt, p.Pattern, e, v2, r2, data)
+				err := t.writePartiQL(ctx, d, stmt, p, e, v2, r2)
 				if !noItem(p, err) {
 					return 1, err
 				}
@@ -172,7 +179,7 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 				if err := t.nextID(ctx, d, p.Otherwise, v2, r2); err != nil {
 					return 1, err
 				}
-				return 2, t.writePartiQL(ctx, d, partiql.For(onTable(d, t), p.Otherwise), p.Pattern, e, v2, r2, data)
+				return 2, t.writePartiQL(ctx, d, partiql.For(onTable(d, t), p.Otherwise), p.Otherwise, e, v2, r2)
 			})
 			pr.add(c)
 			touched[e.Name] = append(touched[e.Name], rowAfter(p, r2, v2))
@@ -277,6 +284,13 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 					data = w.data
 					pr.add(c)
 				}
+			}
+		}
+		if len(p.Parents) > 0 {
+			if v8, r8, ok := writeValues(d, p, e, data, k+68*len(d.Plans), rnd, nil); ok && orphan(d, p, e, v8, r8, data) {
+				c := w.orphaned(ctx, p, e, m, v8, r8)
+				data = w.data
+				pr.add(c)
 			}
 		}
 	}
@@ -633,8 +647,7 @@ func (w *writer) refused(ctx context.Context, p *design.Plan, e *analyze.Entity,
 	_, sqlErr := writeSQL(w.eng, w.d, p, e, values)
 	w.timing.SQL += time.Since(start)
 	if sqlErr == nil {
-		c.Status, c.Diff = NotVerified, "the SQL engine took a second row with the key, so there is no refusal to compare"
-		return c
+		return w.tookIt(ctx, c, "a second row with this key")
 	}
 	start = time.Now()
 	n, err := w.t.writeAll(ctx, w.d, p, e, values, r, w.data)
@@ -653,11 +666,85 @@ func (w *writer) refused(ctx context.Context, p *design.Plan, e *analyze.Entity,
 	return c
 }
 
+// orphan sets the foreign key values of an INSERT's row that its copies
+// are read by (design.Plan.Parents) to values no parent row has; false
+// when it finds none.
+func orphan(d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) bool {
+	for _, rd := range p.Parents {
+		pe := d.Model.Entity(rd.Entity)
+		for _, f := range rd.KeyFrom {
+			c, b := e.Column(f.Attr), slices.IndexFunc(p.Bindings, func(b design.Binding) bool { return strings.EqualFold(b.Name, f.Attr) })
+			if c == nil || b < 0 {
+				return false
+			}
+			taken := func(v string) bool {
+				return slices.ContainsFunc(data[pe.Name], func(pr row) bool { return pr[f.Placeholder] != nil && *pr[f.Placeholder] == v })
+			}
+			v := ""
+			for i := 0; v == "" || taken(v); i++ {
+				if i == 20 {
+					return false
+				}
+				if x := value(e, c, 900000+i, 1, rand.New(rand.NewPCG(uint64(i), 1))); x != nil {
+					v = *x
+				}
+			}
+			values[p.Bindings[b].Name], r[c.Name] = v, &v
+		}
+	}
+	return true
+}
+
+// orphaned runs an INSERT whose row names no parent row to copy from
+// (orphan): SQL's FOREIGN KEY refuses it, and so must the design's plan
+// (no parent item: errNoParent), or the generated method m, when not nil
+// (ErrForeignKey), changing nothing.
+func (w *writer) orphaned(ctx context.Context, p *design.Plan, e *analyze.Entity, m *gogen.Method, values map[string]string, r row) Check {
+	if m != nil {
+		return w.goRefuses(ctx, p, e, m, values, r, "go, no parent", "a row naming no parent", "foreign key constraint fails") // gogen's ErrForeignKey
+	}
+	c := Check{Binding: bindingText(p, values), Via: "request, no parent", Status: Pass}
+	start := time.Now()
+	_, sqlErr := writeSQL(w.eng, w.d, p, e, values)
+	w.timing.SQL += time.Since(start)
+	if sqlErr == nil {
+		return w.tookIt(ctx, c, "a row naming no parent")
+	}
+	start = time.Now()
+	_, err := w.t.writeAll(ctx, w.d, p, e, values, r, w.data)
+	w.timing.DynamoDB += time.Since(start)
+	switch {
+	case err == nil:
+		c.Status, c.Diff = Fail, "SQL refuses a row naming no parent ("+firstLine(sqlErr.Error())+"), and DynamoDB wrote it"
+	case !errors.Is(err, errNoParent):
+		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
+	}
+	return c
+}
+
+// tookIt is c when the SQL engine took a row it was to refuse (what):
+// not verified, and DynamoDB loaded again from the SQL side, which now
+// holds the row.
+func (w *writer) tookIt(ctx context.Context, c Check, what string) Check {
+	c.Status, c.Diff = NotVerified, "the SQL engine took "+what+", so there is no refusal to compare"
+	if err := w.resync(ctx); err != nil {
+		c.fault = faultOf(err)
+	}
+	return c
+}
+
 // goRefused runs an INSERT's generated method with the key of an
 // existing row: SQL refuses it, so the method must return an error
 // wrapping ErrDuplicateKey, the whole table as it was.
 func (w *writer) goRefused(ctx context.Context, p *design.Plan, e *analyze.Entity, m *gogen.Method, values map[string]string, r row) Check {
-	c := Check{Binding: bindingText(p, values), Via: "go, existing key", Status: Pass}
+	return w.goRefuses(ctx, p, e, m, values, r, "go, existing key", "a second row with this key", "duplicate key")
+}
+
+// goRefuses runs a write's generated method with values SQL refuses
+// (what says which): the method must return an error saying errText, the
+// whole table as it was.
+func (w *writer) goRefuses(ctx context.Context, p *design.Plan, e *analyze.Entity, m *gogen.Method, values map[string]string, r row, via, what, errText string) Check {
+	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass}
 	if err := w.goValues(ctx, p, e, m, values, r); err != nil {
 		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
 		return c
@@ -666,17 +753,16 @@ func (w *writer) goRefused(ctx context.Context, p *design.Plan, e *analyze.Entit
 	_, sqlErr := writeSQL(w.eng, w.d, p, e, values)
 	w.timing.SQL += time.Since(start)
 	if sqlErr == nil {
-		c.Status, c.Diff = NotVerified, "the SQL engine took a second row with the key, so there is no refusal to compare"
-		return c
+		return w.tookIt(ctx, c, what)
 	}
 	reply, err := w.g.call(m, values)
 	switch {
 	case err != nil:
 		c.Status, c.Diff, c.fault = Fail, err.Error(), fmt.Errorf("%w: %v", ErrEngineFault, err)
 	case reply.Error == "":
-		c.Status, c.Diff = Fail, "SQL refuses a second row with this key ("+firstLine(sqlErr.Error())+"), and the generated method wrote it"
-	case !strings.Contains(reply.Error, "duplicate key"):
-		c.Status, c.Diff = Fail, "SQL refuses a second row with this key, and the generated method says: "+reply.Error
+		c.Status, c.Diff = Fail, "SQL refuses "+what+" ("+firstLine(sqlErr.Error())+"), and the generated method wrote it"
+	case !strings.Contains(reply.Error, errText):
+		c.Status, c.Diff = Fail, "SQL refuses "+what+", and the generated method says: "+reply.Error
 	default:
 		w.wholeTable(ctx, &c)
 	}
@@ -1211,7 +1297,7 @@ func (t *table) replaceOnce(ctx context.Context, d *design.Design, p *design.Pla
 	}
 	// The new row's values by column, literals and numbered ids too: the
 	// row with its table key, when the REPLACE gives that key.
-	newRow := writtenValues(&design.Entity{}, r, values, nil)
+	newRow := writtenValues(r, values)
 	if p.KeyCollides {
 		if err := read(newRow); err != nil {
 			return run.a.calls, err
@@ -1509,6 +1595,13 @@ func joinedRows(e *analyze.Entity, r row, other *analyze.Entity, data map[string
 // would: key attributes of a sparse index only on matching items, shard
 // numbers computed, copied parent columns read from the parent.
 func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
+	values, nulls, err := t.readParents(ctx, d, p, e, values, r)
+	if err != nil {
+		return err
+	}
+	if len(nulls) > 0 {
+		p = p.NullOld(d.Table, d.Model, nulls)
+	}
 	req, roles, p, err := t.filled(d, p, e, values, r, data)
 	if err != nil || req == nil {
 		return err
@@ -1529,6 +1622,68 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 		return fmt.Errorf("%w: %w", errStale, err)
 	}
 	return noRowsAffected(p.Pattern, roles, err)
+}
+
+// errNoParent is an INSERT refused because the parent its item copies
+// from has no item, as MySQL's FOREIGN KEY refuses it (error 1452).
+var errNoParent = errors.New("no parent item to copy from: the FOREIGN KEY refuses the row")
+
+// readParents reads the parent items a write's item copies from
+// (design.Plan.Parents) on DynamoDB, as the application does: GetItem,
+// ConsistentRead, keyed by the row's foreign key. It returns values with
+// the copy's {parent.column} placeholders filled from the items, and
+// the placeholders read as NULL (for NullOld). A NULL foreign key reads
+// nothing; a missing parent is errNoParent.
+func (t *table) readParents(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row) (map[string]string, []string, error) {
+	if len(p.Parents) == 0 {
+		return values, nil, nil
+	}
+	values = maps.Clone(values)
+	full := writtenValues(r, values)
+	var nulls []string
+	for _, rd := range p.Parents {
+		pe := d.Model.Entity(rd.Entity)
+		key, ok := parentKey(rd, pe, full)
+		if !ok {
+			continue // a NULL foreign key: no parent, no copy
+		}
+		in := *rd.Request.(*dynamodb.GetItemInput)
+		in.TableName, in.Key = aws.String(t.name), key
+		out, err := t.client.GetItem(ctx, &in)
+		if err != nil {
+			return nil, nil, err
+		}
+		if out.Item == nil {
+			return nil, nil, fmt.Errorf("%w (%s)", errNoParent, rd.Entity)
+		}
+		for _, f := range rd.Fills {
+			if v := attr(out.Item[f.Attr]); v != nil {
+				values[f.Placeholder] = *v
+			} else {
+				nulls = append(nulls, f.Placeholder)
+			}
+		}
+	}
+	return values, nulls, nil
+}
+
+// parentKey is the key of the parent item a read of Plan.Parents finds
+// for the row's values; false when a column of the foreign key is NULL.
+func parentKey(rd *design.Plan, pe *analyze.Entity, full map[string]string) (map[string]types.AttributeValue, bool) {
+	kv := map[string]string{}
+	for _, f := range rd.KeyFrom {
+		v, ok := full[f.Attr]
+		if !ok {
+			return nil, false
+		}
+		kv[f.Placeholder] = v
+	}
+	pk, ok1 := design.Fill(rd.PKValue, pe, kv)
+	sk, ok2 := design.Fill(rd.SKCond.Values[0], pe, kv)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	return map[string]types.AttributeValue{design.PK: &types.AttributeValueMemberS{Value: pk}, design.SK: &types.AttributeValueMemberS{Value: sk}}, true
 }
 
 // filled fills in the request a write sends for the call's values: the
@@ -1558,7 +1713,7 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 	if len(nulls) > 0 {
 		p = p.NullOld(d.Table, d.Model, nulls)
 	}
-	full := writtenValues(de, r, values, data)
+	full := writtenValues(r, values)
 	for _, x := range p.Nulls {
 		delete(full, x) // a NULL the statement sets, not the row's value
 	}
@@ -1631,7 +1786,7 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 		return &c, nil, p, nil
 	case *dynamodb.TransactWriteItemsInput:
 		c := &dynamodb.TransactWriteItemsInput{}
-		locks, unlocks, counters := 0, 0, 0
+		locks, unlocks, counters, checks := 0, 0, 0, 0
 		var sent []string // the roles of the items sent, in order
 		send := func(role string, it types.TransactWriteItem) {
 			c.TransactItems = append(c.TransactItems, it)
@@ -1669,6 +1824,29 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 		}
 		for i, ti := range in.TransactItems {
 			switch p.TxRoles[i] {
+			case design.TxCheck: // the parent read: its key as the read's, its values as read
+				cc := *ti.ConditionCheck
+				cc.TableName = aws.String(t.name)
+				rd := p.Parents[checks]
+				checks++
+				k, ok := parentKey(rd, d.Model.Entity(rd.Entity), full)
+				if !ok {
+					continue // a NULL foreign key: nothing read, nothing to check
+				}
+				cc.Key = k
+				if cc.ExpressionAttributeValues != nil {
+					cc.ExpressionAttributeValues = map[string]types.AttributeValue{}
+					for _, prm := range p.Params {
+						if ph, ok := strings.CutPrefix(prm.Name, fmt.Sprintf("%s%d:", design.TxCheck, checks)); ok {
+							v, ok := design.Fill(prm.Value, e, full)
+							if !ok {
+								return nil, nil, p, fmt.Errorf("no value for %s", prm.Value)
+							}
+							cc.ExpressionAttributeValues[":"+ph] = typed(ti.ConditionCheck.ExpressionAttributeValues[":"+ph], v)
+						}
+					}
+				}
+				send(design.TxCheck, types.TransactWriteItem{ConditionCheck: &cc})
 			case design.TxCounter: // its key from the row
 				up := *ti.Update
 				up.TableName = aws.String(t.name)
@@ -1750,10 +1928,12 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 					}
 				}
 				locks++
-			default:
+			case design.TxPut:
 				put := *ti.Put
 				put.TableName, put.Item = aws.String(t.name), item(ti.Put.Item)
 				send(design.TxPut, types.TransactWriteItem{Put: &put})
+			default:
+				return nil, nil, p, fmt.Errorf("verify sends no transaction item of role %q", p.TxRoles[i])
 			}
 		}
 		return c, sent, p, nil
@@ -2142,11 +2322,19 @@ func onTable(d *design.Design, t *table) *design.Design {
 
 // writePartiQL runs a write's PartiQL: ExecuteStatement, or
 // ExecuteTransaction for several statements.
-func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiql.Statement, pat *analyze.Pattern, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
+func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiql.Statement, p *design.Plan, e *analyze.Entity, values map[string]string, r row) error {
+	pat := p.Pattern
+	values, nulls, err := t.readParents(ctx, d, p, e, values, r)
+	if err != nil {
+		return err
+	}
+	if len(nulls) > 0 {
+		stmt = partiql.For(onTable(d, t), p.NullOld(t.name, d.Model, nulls))
+	}
 	var full map[string]string
 	for _, de := range d.Entities {
 		if de.Name == e.Name {
-			full = writtenValues(de, r, values, data)
+			full = writtenValues(r, values)
 			// As the request's Item: a sparse index's keys only on rows
 			// in it, a key with a NULL column left out.
 			keys, _ := de.ItemKeys(e, full)
@@ -2163,7 +2351,8 @@ func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiq
 					_, ok := full[c.Name]
 					return !ok // a NULL column: no attribute
 				}
-				return false
+				_, ok := design.Fill(value, e, full)
+				return !ok // a copy of a parent's NULL column
 			})
 			for _, k := range de.Keys {
 				full = k.Values(e, full) // a shard number, when the key has one
@@ -2179,9 +2368,21 @@ func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiq
 	} else {
 		like = stmt.Input.Parameters
 	}
+	checked := 0 // the params of the statements before the parents' EXISTS checks
+	if stmt.Transaction != nil {
+		for _, st := range stmt.Transaction.TransactStatements {
+			if !strings.HasPrefix(aws.ToString(st.Statement), "EXISTS(") {
+				checked += len(st.Parameters)
+			}
+		}
+	}
 	for i, tmpl := range stmt.Params {
 		v, ok := design.Fill(tmpl, e, full)
-		if !ok {
+		switch {
+		case !ok && stmt.Transaction != nil && i >= checked && len(p.Parents) > 0:
+			filled = append(filled, nil) // a NULL foreign key: its check goes
+			continue
+		case !ok:
 			return fmt.Errorf("no value for %s", tmpl)
 		}
 		filled = append(filled, typed(like[i], v))
@@ -2197,21 +2398,26 @@ func (t *table) writePartiQL(ctx context.Context, d *design.Design, stmt *partiq
 	tx := &dynamodb.ExecuteTransactionInput{}
 	for _, st := range stmt.Transaction.TransactStatements {
 		n := len(st.Parameters)
+		if slices.Contains(filled[:n], nil) {
+			// The check of a parent a NULL foreign key names none of:
+			// nothing was read, so nothing is checked.
+			filled = filled[n:]
+			continue
+		}
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: st.Statement, Parameters: filled[:n]})
 		filled = filled[n:]
 	}
-	_, err := t.client.ExecuteTransaction(ctx, tx)
+	_, err = t.client.ExecuteTransaction(ctx, tx)
 	if pat.Upsert != nil && pat.Upsert.Kind == analyze.Ignore {
 		return noRowsAffected(pat, nil, err) // a taken key or UNIQUE value: the ignored row
 	}
 	return err
 }
 
-// writtenValues are what a write's templates draw on: the row, the
-// statement's values over it, and {parent.column} for the parent columns
-// the entity's items copy, read from the parent row as the application
-// would read them.
-func writtenValues(de *design.Entity, r row, values map[string]string, data map[string][]row) map[string]string {
+// writtenValues are what a write's templates draw on: the row, and the
+// statement's values over it ({parent.column} included, which the
+// application reads from the parent's item: readParents).
+func writtenValues(r row, values map[string]string) map[string]string {
 	full := map[string]string{}
 	for c, v := range r {
 		if v != nil {
@@ -2219,14 +2425,5 @@ func writtenValues(de *design.Entity, r row, values map[string]string, data map[
 		}
 	}
 	maps.Copy(full, values)
-	for _, c := range de.Copies {
-		if parent := find(data[c.Parent], c.Ref, rowOf(full), c.FK); parent != nil {
-			for _, col := range c.Columns {
-				if v := parent[col]; v != nil {
-					full[c.Parent+"."+col] = *v
-				}
-			}
-		}
-	}
 	return full
 }

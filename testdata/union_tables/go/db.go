@@ -49,7 +49,13 @@ var ErrUnsupported = errors.New("not served by the DynamoDB design")
 var ErrDuplicateKey = errors.New("duplicate key")
 
 // ErrConflict is returned by a write that computes its values from the row
-// it reads first (SET n = n + ? on a column a key is built from) when
-// other writes changed the row between its read and its write on every
-// try: it wrote nothing, and may be called again.
+// it reads first (SET n = n + ? on a column a key is built from), or
+// copies them from a parent row it reads first, when other writes changed
+// that row between its read and its write on every try: it wrote nothing,
+// and may be called again.
 var ErrConflict = errors.New("the row changed under every try")
+
+// ErrForeignKey is returned by an INSERT whose row names a parent row that
+// does not exist, where the row's item copies the parent's columns: MySQL's
+// foreign key constraint fails (1452).
+var ErrForeignKey = errors.New("foreign key constraint fails")
