@@ -551,6 +551,11 @@ type Plan struct {
 	// KeyChange says the write deletes the item found by Lookup and puts it
 	// again under a new table key.
 	KeyChange bool
+	// CarryOver, on such a write, are the attributes of the old item that
+	// are no column of the row, which the Put carries over as the item
+	// read holds them: the copies of a parent's columns (Copy) and the
+	// lists of the rows it embeds (Embedding).
+	CarryOver []string
 	// Locks are the lock and lookup items a TransactWriteItems puts with
 	// the row (of its new values); LockDeletes, those it deletes (of the
 	// old values of a DELETE or of an UPDATE that changes them).

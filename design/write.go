@@ -1863,6 +1863,27 @@ func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 	for _, k := range lay.entityKeys(e) {
 		p.Item[k.Attr] = sub(k.Template)
 	}
+	for _, c := range lay.copies[e.Name] {
+		p.CarryOver = append(p.CarryOver, c.Attrs...)
+	}
+	for _, child := range lay.m.Entities {
+		if o := lay.chosen[child.Name]; o != nil && o.placement == Embedded && o.parent != nil && o.parent.Name == e.Name {
+			for _, w := range lay.m.Patterns {
+				if w.Statement != analyze.Select && slices.Contains(w.Written, child.Name) {
+					// Its list changes under the move: the Delete's
+					// condition compares the row's columns, not the list,
+					// so a row written in between would be lost.
+					lay.unsupportedWrite(p, fmt.Sprintf("the UPDATE changes the table key, so the item moves (a Delete and a Put carrying every attribute), and it embeds the rows of %s, which %s writes: a row written between the read and the move would be lost, as the move's condition compares the row's columns, not the list", child.Name, w.Name))
+					return
+				}
+			}
+			p.CarryOver = append(p.CarryOver, child.Name)
+		}
+	}
+	carried := ""
+	if len(p.CarryOver) > 0 {
+		carried = fmt.Sprintf(" (%s as the item read holds them)", strings.Join(p.CarryOver, ", "))
+	}
 	// The Put writes back what the read found: the Delete holds only if
 	// the old item still has every value read, so a write in between (or
 	// an index read behind the table) fails the transaction instead of
@@ -1872,7 +1893,7 @@ func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 			p.Conditions = append(p.Conditions, FilterCol{Column: c.Name, Op: "=", Values: []Template{{{Col: c.Name + ".old"}}}, Nullable: !c.NotNull})
 		}
 	}
-	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE changes a column of the table key (PK %s, SK %s): a key cannot change in place, so the application reads the old item (%s%s), then deletes it and puts the new one, every attribute carried over, in one TransactWriteItems; the Delete is conditioned on every value read (attribute_not_exists for a NULL), so when another write changed the item in between, or the read came from an index behind the table, the transaction fails and the application reads again and retries, and no value read is written back over a newer one; when the new key is the old one, it sends the Put alone, with the Delete's condition (DynamoDB refuses two operations on one item in a transaction)", lay.chosen[e.Name].base.pkTemplate(), lay.chosen[e.Name].base.skTemplate(), p.Lookup.Operation, consistentWord(p.Lookup)), Pos: n.pat.Pos})
+	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the UPDATE changes a column of the table key (PK %s, SK %s): a key cannot change in place, so the application reads the old item (%s%s), then deletes it and puts the new one, every attribute carried over%s, in one TransactWriteItems; the Delete is conditioned on every value read (attribute_not_exists for a NULL), so when another write changed the item in between, or the read came from an index behind the table, the transaction fails and the application reads again and retries, and no value read is written back over a newer one; when the new key is the old one, it sends the Put alone, with the Delete's condition (DynamoDB refuses two operations on one item in a transaction)", lay.chosen[e.Name].base.pkTemplate(), lay.chosen[e.Name].base.skTemplate(), p.Lookup.Operation, consistentWord(p.Lookup), carried), Pos: n.pat.Pos})
 }
 
 // maxNullParams bounds the parameters an UPDATE plans NULL Variants for:

@@ -121,6 +121,20 @@ func parentChanged(err error, in *dynamodb.TransactWriteItemsInput) bool {
 	return false
 }
 
+// moveInPlace is a move of a row to a new key (a Delete of the old item,
+// then a Put of the new one) whose new key is the old one, the key's
+// columns set to the values they hold: DynamoDB refuses two operations on
+// one item in a transaction, so the Put goes alone, first, with the
+// Delete's condition on the values read.
+func moveInPlace(in *dynamodb.TransactWriteItemsInput) {
+	d, p := in.TransactItems[0].Delete, in.TransactItems[1].Put
+	if attrText(d.Key["PK"]) != attrText(p.Item["PK"]) || attrText(d.Key["SK"]) != attrText(p.Item["SK"]) {
+		return
+	}
+	p.ConditionExpression, p.ExpressionAttributeNames, p.ExpressionAttributeValues = d.ConditionExpression, d.ExpressionAttributeNames, d.ExpressionAttributeValues
+	in.TransactItems = in.TransactItems[1:]
+}
+
 // checks says an item's attribute passes the application's check of a
 // collation (design.Checks): =, IN, <>, NOT IN, or LIKE (a prefix), the
 // values compared as the column's collation compares them. A missing

@@ -49,8 +49,6 @@ func (g *gen) lookupRefusal(m *Method) string {
 		return notYet("a write whose read of its rows takes requests of this shape")
 	case len(l.Then) > 0 && !chained || len(l.App)+len(l.Variants)+len(l.Distinct)+len(l.Sort) > 0 || l.Each != "" || l.Shards > 1 || l.LookupItems && !chained || l.Into != nil || len(l.Feed) > 0:
 		return notYet("a write whose read of its rows takes several requests")
-	case p.KeyChange:
-		return notYet("a write that moves its row to a new key")
 	case p.Pattern.Limit > 0 || p.Pattern.LimitParam:
 		return notYet("a write with LIMIT")
 	}
@@ -236,6 +234,9 @@ func (g *gen) lookupRefusal(m *Method) string {
 	for _, prm := range p.Params {
 		if strings.HasPrefix(prm.Name, "lock") || strings.HasPrefix(prm.Name, "unlock") || strings.HasPrefix(prm.Name, "counter") {
 			continue
+		}
+		if _, put := p.Item[prm.Name]; p.KeyChange && put && prm.Name != design.PK && prm.Name != design.SK {
+			continue // the moved item's attribute: a NULL one is left out, an index key of one too (literal.item)
 		}
 		if slices.ContainsFunc(p.KeyUpdates, func(k design.Key) bool {
 			return prm.Name == ":"+strings.ToLower(k.Attr) && k.Attr != design.PK && k.Attr != design.SK
@@ -435,16 +436,22 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		b.WriteString("\t\t\t" + s + "\n")
 	}
 	fmt.Fprintf(b, "\t\t\tin := %s\n", m.write.lit)
-	for _, o := range m.write.optional {
+	for _, o := range guardsMerged(m.write.optional) {
 		b.WriteString("\t\t\t" + o + "\n")
 	}
 	keyChoiceBody(b, m.keys, "\t\t\t")
+	for _, a := range p.CarryOver {
+		fmt.Fprintf(b, "\t\t\tif v, ok := it[%q]; ok { // carried over as read\n\t\t\t\tin.TransactItems[1].Put.Item[%q] = v\n\t\t\t}\n", a, a)
+	}
 	if len(lk.variants) > 0 {
 		b.WriteString("\t\t\t// An old value the condition compares with that was NULL: the\n\t\t\t// condition says attribute_not_exists instead.\n\t\t\tswitch {\n")
 		for _, v := range lk.variants {
 			fmt.Fprintf(b, "\t\t\tcase %s:\n\t\t\t\t%s\n", v.when, v.set)
 		}
 		b.WriteString("\t\t\t}\n")
+	}
+	if p.KeyChange {
+		b.WriteString("\t\t\tmoveInPlace(in)\n")
 	}
 	fmt.Fprintf(b, "\t\t\t_, err := q.client.%s(ctx, in)\n", p.Operation)
 	b.WriteString("\t\t\tif changed(err) {\n\t\t\t\tstale = true // another write changed the row since it was read\n\t\t\t\tbreak\n\t\t\t}\n")

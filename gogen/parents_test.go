@@ -80,15 +80,23 @@ func main() {
 // transaction the author's check cancels reads it again and copies the new
 // name; no author is ErrForeignKey, as MySQL's FOREIGN KEY refuses it.
 func TestCopyReadsItsParentAgain(t *testing.T) {
+	runOnFake(t, "library", copyRetryMain)
+}
+
+// runOnFake generates the package of a testdata case (package name, the
+// case's) and runs mainSrc against it: a driver calling its methods on a
+// fake client, exiting non-zero when a call does other than it should.
+func runOnFake(t *testing.T, name, mainSrc string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds a module")
 	}
-	fs, _, err := Package(caseDesign(t, "library"), Options{Package: "library", EmitInterface: true})
+	fs, _, err := Package(caseDesign(t, name), Options{Package: name, EmitInterface: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := WriteModule(dir, "library", fs, []byte(copyRetryMain)); err != nil {
+	if err := WriteModule(dir, name, fs, []byte(mainSrc)); err != nil {
 		t.Fatal(err)
 	}
 	if out, err := Command(dir, "run", ".").CombinedOutput(); err != nil {

@@ -384,10 +384,16 @@ func (x *literal) item(b *strings.Builder, indent, path string, like map[string]
 			// written as nothing (design.Entity.ItemKeys).
 			index, part := name[:len(name)-2], name[len(name)-2:]
 			keyOf := func(attr string, keep bool) (string, []string, error) {
-				r := x.request(strings.HasSuffix(attr, "SK"))
+				sortKey := strings.HasSuffix(attr, "SK")
+				r := x.request(sortKey)
 				v, err := x.g.template(x.m, x.params[attr], r)
 				if err == nil && keep {
 					err = x.keep(r)
+				}
+				if !sortKey {
+					// An attribute of the item read that it lacks (NULL)
+					// takes the moved item out of the index too.
+					r.guards = append(r.guards, fedGuards(x.m, x.params[attr])...)
 				}
 				return v, r.guards, err
 			}
@@ -411,6 +417,9 @@ func (x *literal) item(b *strings.Builder, indent, path string, like map[string]
 		v, null, err := x.value(t, x.keyed(name))
 		if err != nil {
 			return err
+		}
+		if f, fed := x.m.fed[t[0].Col]; len(t) == 1 && fed && f.has != "" {
+			null = f.has // the moved item's attribute as the item read holds it, which it may lack (NULL)
 		}
 		if null != "" {
 			x.w.optional = append(x.w.optional, fmt.Sprintf("if %s {\n\t\t%s[%q] = %s\n\t}", null, path, name, av(like[name], v)))
@@ -550,8 +559,9 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 		return refused
 	}
 	for i, r := range p.TxRoles {
-		if (i == 0) != (r == design.TxPut || r == design.TxUpdate || r == design.TxDelete) {
-			return refused
+		row := r == design.TxPut || r == design.TxUpdate || r == design.TxDelete
+		if (i == 0 || p.KeyChange && i == 1) != row {
+			return refused // a move deletes the old item, then puts the new one
 		}
 	}
 	// keyOf is a lock's or counter's key: its parts, and the conditions
@@ -843,7 +853,7 @@ func (g *gen) writeSteps(b *strings.Builder, m *Method, zero string) {
 		b.WriteString("\t" + s + "\n")
 	}
 	fmt.Fprintf(b, "\tin := %s\n", m.write.lit)
-	for _, o := range m.write.optional {
+	for _, o := range guardsMerged(m.write.optional) {
 		b.WriteString("\t" + o + "\n")
 	}
 	keyChoiceBody(b, m.keys, "\t")
@@ -868,6 +878,27 @@ func (g *gen) writeSteps(b *strings.Builder, m *Method, zero string) {
 		fmt.Fprintf(b, "\tif failed(err) {\n\t\t%s // %s\n\t}\n", none, why)
 	}
 	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %serr\n\t}\n", zero)
+}
+
+// guardsMerged is a write's optional statements with those of one
+// condition in a row under one if: "if c {\n\t\ts\n\t}" each, as
+// literal.item writes them.
+func guardsMerged(optional []string) []string {
+	var out []string
+	last := ""
+	for _, o := range optional {
+		head, body, ok := strings.Cut(o, "\n")
+		if ok && strings.HasPrefix(head, "if ") && strings.HasSuffix(head, " {") && strings.HasSuffix(body, "\n\t}") && head == last {
+			prev := out[len(out)-1]
+			out[len(out)-1] = strings.TrimSuffix(prev, "\n\t}") + "\n" + strings.TrimSuffix(body, "\n\t}") + "\n\t}"
+			continue
+		}
+		out, last = append(out, o), ""
+		if ok && strings.HasPrefix(head, "if ") && strings.HasSuffix(head, " {") {
+			last = head
+		}
+	}
+	return out
 }
 
 // writeLine says in a line what a write sends.

@@ -179,7 +179,7 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	var werr error
 	done := map[string]bool{}
 	for _, it := range found {
-		if werr = t.write(ctx, d, pc, e, foundValues(e, it, vp), itemRow(e, it), data); werr != nil {
+		if werr = t.write(ctx, d, pc, e, foundValues(e, it, vp), itemRow(e, it), it); werr != nil {
 			break
 		}
 		done[itemKey(it)] = true

@@ -293,12 +293,12 @@ func TestUniqueLockRefusesDuplicate(t *testing.T) {
 	taken := *data["customer"][0]["email"]
 	values := map[string]string{"customer_id": "customer-new", "name": "someone", "email": taken, "city": "x"}
 	e := d.Model.Entity("customer")
-	err := tbl.write(ctx, d, p, e, values, rowOf(values), data)
+	err := tbl.write(ctx, d, p, e, values, rowOf(values), nil)
 	if err == nil || !strings.Contains(err.Error(), "TransactionCanceled") {
 		t.Fatalf("registering a taken email: %v, want the transaction cancelled", err)
 	}
 	values["email"] = "fresh@example.com"
-	if err := tbl.write(ctx, d, p, e, values, rowOf(values), data); err != nil {
+	if err := tbl.write(ctx, d, p, e, values, rowOf(values), nil); err != nil {
 		t.Fatalf("registering a fresh email: %v", err)
 	}
 }
@@ -390,7 +390,7 @@ func TestCopyChecksItsParent(t *testing.T) {
 
 	missing := maps.Clone(values)
 	missing["isbn"], missing["author_id"] = "isbn-new-2", "999999"
-	if err := tbl.write(ctx, d, p, e, missing, rowOf(missing), data); !errors.Is(err, errNoParent) {
+	if err := tbl.write(ctx, d, p, e, missing, rowOf(missing), nil); !errors.Is(err, errNoParent) {
 		t.Errorf("a book of no author: %v, want the row refused (errNoParent)", err)
 	}
 
@@ -405,7 +405,7 @@ func TestCopyChecksItsParent(t *testing.T) {
 		ExpressionAttributeValues: map[string]types.AttributeValue{":n": &types.AttributeValueMemberS{Value: "renamed"}}}); err != nil {
 		t.Fatal(err)
 	}
-	req, _, _, err := tbl.filled(d, p, e, read, rowOf(values), data)
+	req, _, _, err := tbl.filled(d, p, e, read, rowOf(values), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -413,7 +413,7 @@ func TestCopyChecksItsParent(t *testing.T) {
 	if _, err := tbl.client.TransactWriteItems(ctx, req.(*dynamodb.TransactWriteItemsInput)); !errors.As(err, &cancelled) {
 		t.Fatalf("a write of what was read before the author changed: %v, want the transaction cancelled", err)
 	}
-	if err := tbl.write(ctx, d, p, e, values, rowOf(values), data); err != nil {
+	if err := tbl.write(ctx, d, p, e, values, rowOf(values), nil); err != nil {
 		t.Fatalf("the write read again: %v", err)
 	}
 	out, err := tbl.client.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(tbl.name), ConsistentRead: aws.Bool(true), Key: map[string]types.AttributeValue{

@@ -1233,7 +1233,7 @@ func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, 
 	if err := t.nextID(ctx, d, p.Otherwise, values, r); err != nil {
 		return sent, err
 	}
-	err = t.write(ctx, d, p.Otherwise, e, values, r, data)
+	err = t.write(ctx, d, p.Otherwise, e, values, r, nil)
 	sent++
 	if len(p.Redirects) == 0 || !conditionFailed(err) {
 		return sent, err
@@ -1256,7 +1256,7 @@ func (t *table) writeAll(ctx context.Context, d *design.Design, p *design.Plan, 
 				at[f.Placeholder] = *v
 			}
 		}
-		return sent + 1, t.write(ctx, d, p, e, at, r, data)
+		return sent + 1, t.write(ctx, d, p, e, at, r, nil)
 	}
 	return sent, err
 }
@@ -1338,7 +1338,7 @@ func (t *table) replaceOnce(ctx context.Context, d *design.Design, p *design.Pla
 		return nil
 	}
 	for _, it := range rows {
-		req, rs, _, err := t.filled(d, ev, e, foundValues(e, it, map[string]string{}), itemRow(e, it), data)
+		req, rs, _, err := t.filled(d, ev, e, foundValues(e, it, map[string]string{}), itemRow(e, it), it)
 		if err == nil {
 			err = add(req, rs)
 		}
@@ -1346,7 +1346,7 @@ func (t *table) replaceOnce(ctx context.Context, d *design.Design, p *design.Pla
 			return run.a.calls, err
 		}
 	}
-	req, rs, _, err := t.filled(d, p, e, values, r, data)
+	req, rs, _, err := t.filled(d, p, e, values, r, nil)
 	if err == nil {
 		err = add(req, rs)
 	}
@@ -1449,7 +1449,7 @@ func (t *table) writeFoundFrom(ctx context.Context, d *design.Design, p *design.
 
 func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row, done map[string]bool) (int, error) {
 	if p.Lookup == nil {
-		return 1, t.write(ctx, d, p, e, values, r, data)
+		return 1, t.write(ctx, d, p, e, values, r, nil)
 	}
 	// The lookup runs as a read does: every step, lookup items first when
 	// they stand in for an index.
@@ -1487,7 +1487,7 @@ func (t *table) writeFoundOnce(ctx context.Context, d *design.Design, p *design.
 				return sent, err
 			}
 		}
-		if err := t.write(ctx, d, p, e, vals, r, data); err != nil {
+		if err := t.write(ctx, d, p, e, vals, r, it); err != nil {
 			return sent, err
 		}
 		done[key] = true
@@ -1594,7 +1594,7 @@ func joinedRows(e *analyze.Entity, r row, other *analyze.Entity, data map[string
 // write sends the designed request with the values, as the application
 // would: key attributes of a sparse index only on matching items, shard
 // numbers computed, copied parent columns read from the parent.
-func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) error {
+func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, found dbItem) error {
 	values, nulls, err := t.readParents(ctx, d, p, e, values, r)
 	if err != nil {
 		return err
@@ -1602,7 +1602,7 @@ func (t *table) write(ctx context.Context, d *design.Design, p *design.Plan, e *
 	if len(nulls) > 0 {
 		p = p.NullOld(d.Table, d.Model, nulls)
 	}
-	req, roles, p, err := t.filled(d, p, e, values, r, data)
+	req, roles, p, err := t.filled(d, p, e, values, r, found)
 	if err != nil || req == nil {
 		return err
 	}
@@ -1690,7 +1690,7 @@ func parentKey(rd *design.Plan, pe *analyze.Entity, full map[string]string) (map
 // plan chosen for them (chosen, NullOld), returned with the request, and
 // the roles of a transaction's items as sent. nil when there is nothing
 // to send.
-func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, data map[string][]row) (any, []string, *design.Plan, error) {
+func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, values map[string]string, r row, found dbItem) (any, []string, *design.Plan, error) {
 	if p = chosen(d, t.name, p, values); p.Request == nil {
 		return nil, nil, p, nil // every SET kept as it is: nothing to send
 	}
@@ -1931,6 +1931,11 @@ func (t *table) filled(d *design.Design, p *design.Plan, e *analyze.Entity, valu
 			case design.TxPut:
 				put := *ti.Put
 				put.TableName, put.Item = aws.String(t.name), item(ti.Put.Item)
+				for _, a := range p.CarryOver { // a moved item's copies and embedded lists, as read
+					if v, ok := found[a]; ok {
+						put.Item[a] = v
+					}
+				}
 				send(design.TxPut, types.TransactWriteItem{Put: &put})
 			default:
 				return nil, nil, p, fmt.Errorf("verify sends no transaction item of role %q", p.TxRoles[i])

@@ -57,3 +57,8 @@ SELECT * FROM authors WHERE author_id = ?;
 -- name: AddBook :exec
 -- A new book: its item carries its author's name and birth year.
 INSERT INTO books (isbn, author_id, title, published_year) VALUES (?, ?, ?, ?);
+
+-- name: CorrectIsbn :exec
+-- A mistyped ISBN corrected: the book's item moves to its new key, and
+-- its copy of the author's name and birth year moves with it.
+UPDATE books SET isbn = ? WHERE isbn = ?;
