@@ -856,8 +856,9 @@ type Optional struct {
 }
 
 // Keeps reports whether the parameter's value keeps the column as it is:
-// NULL does, and a flag that is false as MySQL's CASE WHEN reads it (0,
-// or text that is no number, which MySQL reads as 0).
+// NULL does, and a flag that is false as MySQL's CASE WHEN reads it: text
+// is the number it starts with (LeadingNumber), 0 when none ('2024-05-01'
+// is 2024, true; 'no' is 0, false).
 func (o Optional) Keeps(v *string) bool {
 	if v == nil {
 		return true
@@ -865,8 +866,44 @@ func (o Optional) Keeps(v *string) bool {
 	if o.KeepNull {
 		return false
 	}
-	f, err := strconv.ParseFloat(strings.TrimSpace(*v), 64)
-	return err != nil || f == 0
+	f, _ := strconv.ParseFloat(LeadingNumber(*v), 64)
+	return f == 0
+}
+
+// LeadingNumber is the number text starts with, as MySQL converts text to
+// a number: spaces skipped, then a sign, digits, a fraction and an
+// exponent, as far as they go; "" for none.
+func LeadingNumber(s string) string {
+	s = strings.TrimLeft(s, " \t\n\r")
+	i := 0
+	digits := func() int {
+		n := 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i, n = i+1, n+1
+		}
+		return n
+	}
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	n := digits()
+	if i < len(s) && s[i] == '.' {
+		i++
+		n += digits()
+	}
+	if n == 0 {
+		return ""
+	}
+	if end := i; i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			i = end
+		}
+	}
+	return s[:i]
 }
 
 // Nullable is a nullable column an UPDATE sets from the parameter Param:

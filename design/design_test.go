@@ -407,6 +407,9 @@ func TestOptionalKeeps(t *testing.T) {
 		{coalesce, nil, true}, {coalesce, s(""), false}, {coalesce, s("0"), false},
 		{flag, nil, true}, {flag, s("0"), true}, {flag, s("0.0"), true}, {flag, s("no"), true},
 		{flag, s("1"), false}, {flag, s("-2"), false},
+		// Text is the number it starts with, as MySQL reads it.
+		{flag, s("2024-05-01 00:00:00"), false}, {flag, s(" 1abc"), false}, {flag, s("0e5x"), true},
+		{flag, s(".5"), false}, {flag, s("-"), true}, {flag, s("1e"), false}, {flag, s("0000-00-00"), true},
 	} {
 		if got := tc.o.Keeps(tc.v); got != tc.want {
 			t.Errorf("%+v keeps %v: %v, want %v", tc.o, tc.v, got, tc.want)

@@ -51,19 +51,23 @@ func nullParams(p *design.Plan) []string {
 // else why not. A parameter whose Go type holds no NULL (a NOT NULL
 // column's) is never NULL, and chooses nothing.
 func (g *gen) nonNull(m *Method) string {
-	for _, o := range m.Plan.Optional {
-		if !o.KeepNull {
-			return notYet("a write whose SET a flag parameter keeps (CASE WHEN ? THEN ...)")
-		}
-	}
 	m.nonNull = map[string]bool{}
 	n := 0
 	for _, name := range nullParams(m.Plan) {
-		_, t, ok := g.value(m, name)
+		x, t, ok := g.value(m, name)
 		if !ok {
 			return fmt.Sprintf("the parameter {%s} that chooses its request is none of the method's", name)
 		}
-		if t.Valid != "" {
+		if isFlag(m.Plan, name) {
+			// A flag chooses whatever its type: false keeps the column.
+			if _, err := flagSet(x, t); err != nil {
+				return err.Error()
+			}
+			m.nonNull[name] = true
+			n++
+			continue
+		}
+		if validOf(x, t) != "" {
 			m.nonNull[name] = true
 			n++
 		}
@@ -74,6 +78,60 @@ func (g *gen) nonNull(m *Method) string {
 	return ""
 }
 
+// validOf is the Go expression saying a parameter x of type t is not
+// NULL: its Valid, or, for sqlc's json.RawMessage of a nullable JSON
+// column (which has none), that it is not nil; "" when t holds no NULL.
+func validOf(x string, t goType) string {
+	switch {
+	case t.Valid != "":
+		return x + ".Valid"
+	case t.Name == "json.RawMessage" && t.col != nil && !t.col.NotNull:
+		return x + " != nil"
+	}
+	return ""
+}
+
+// negated is the Go expression negating a condition validOf or flagSet
+// writes: x == nil for x != nil, else !x.
+func negated(cond string) string {
+	if x, ok := strings.CutSuffix(cond, " != nil"); ok && !strings.ContainsAny(x, " ()") {
+		return x + " == nil"
+	}
+	return "!" + cond
+}
+
+// isFlag says the parameter name is a flag of p's: CASE WHEN ? THEN ...
+// ELSE c END or IF(?, ..., c), which keeps c when it is NULL or false
+// (design.Optional.Keeps).
+func isFlag(p *design.Plan, name string) bool {
+	return slices.ContainsFunc(p.Optional, func(o design.Optional) bool { return o.Param == name && !o.KeepNull })
+}
+
+// flagSet is the Go expression saying a flag parameter x of type t sets
+// its column: not NULL, and true as MySQL reads it (design.Optional.Keeps):
+// a true bool, a number other than 0, a time other than the zero date
+// (the driver sends it as 0000-00-00), text whose leading number is not 0.
+func flagSet(x string, t goType) (string, error) {
+	v, valid := x, ""
+	if t.Valid != "" {
+		v, valid = x+"."+t.Valid, x+".Valid && "
+	}
+	var set string
+	switch b := t.Base; {
+	case b == "bool":
+		set = v
+	case strings.HasPrefix(b, "int") || strings.HasPrefix(b, "uint") || strings.HasPrefix(b, "float"):
+		set = v + " != 0"
+	case b == "string":
+		set = "flagTrue(" + v + ")"
+	case b == "time.Time":
+		set = "!" + v + ".IsZero()"
+	default:
+		return "", fmt.Errorf("a flag parameter of type %s is not generated yet", t.Name)
+	}
+	return "(" + valid + set + ")", nil
+}
+
 // choose lays out m's other choices, after its own body (nonNull): one
 // per combination of NULL parameters; "" when every one is written, else
 // why not.
@@ -82,8 +140,14 @@ func (g *gen) choose(m *Method) string {
 	type nullable struct{ name, valid string }
 	var ps []nullable
 	for _, name := range nullParams(p) {
-		if x, _, _ := g.value(m, name); m.nonNull[name] {
-			ps = append(ps, nullable{name, x + ".Valid"})
+		x, t, _ := g.value(m, name)
+		switch {
+		case !m.nonNull[name]:
+		case isFlag(p, name):
+			set, _ := flagSet(x, t) // nonNull took it
+			ps = append(ps, nullable{name, set})
+		default:
+			ps = append(ps, nullable{name, validOf(x, t)})
 		}
 	}
 	// Every combination of NULLs but none, the most NULLs first: the
@@ -93,7 +157,7 @@ func (g *gen) choose(m *Method) string {
 		for i, x := range ps {
 			if mask&(1<<i) != 0 {
 				nulls = append(nulls, x.name)
-				when = append(when, "!"+x.valid)
+				when = append(when, negated(x.valid))
 				names = append(names, structName(x.name))
 			}
 		}
@@ -183,7 +247,11 @@ func (g *gen) chooseBody(b *strings.Builder, m *Method, none string) {
 	case len(m.Params) == 1:
 		args = append(args, m.Params[0].Name)
 	}
-	b.WriteString("\t// Its NULL parameters choose the request (the report's plan says\n\t// which).\n\tswitch {\n")
+	if slices.ContainsFunc(m.Plan.Optional, func(o design.Optional) bool { return !o.KeepNull }) {
+		b.WriteString("\t// Its NULL parameters, and its flags that keep a column as it is,\n\t// choose the request (the report's plan says which).\n\tswitch {\n")
+	} else {
+		b.WriteString("\t// Its NULL parameters choose the request (the report's plan says\n\t// which).\n\tswitch {\n")
+	}
 	for _, c := range m.choices {
 		if c.none {
 			fmt.Fprintf(b, "\tcase %s:\n\t\t%s // every SET keeps its column as it is\n", c.when, none)

@@ -183,6 +183,19 @@ func (p *parser) bool(s *string) bool {
 	return f != 0
 }
 
+// flagTime is a time a flag parameter takes (CASE WHEN ? THEN ...), whose
+// sqlc type is its column's: 0, false to MySQL, is the zero date; another
+// number a date MySQL reads as true.
+func (p *parser) flagTime(s *string) time.Time {
+	if f, err := strconv.ParseFloat(strings.TrimSpace(p.need(s)), 64); err == nil {
+		if f == 0 {
+			return time.Time{}
+		}
+		return time.Unix(0, 0).UTC()
+	}
+	return p.time(s)
+}
+
 func (p *parser) time(s *string) time.Time {
 	v := p.need(s)
 	for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02T15:04:05.999999999", "2006-01-02"} {
@@ -348,6 +361,10 @@ func parseExpr(db string, prm Param) string {
 		col := strings.TrimSuffix(prm.Fills[0], ".1")
 		return fmt.Sprintf("func() (out []%s) {\n\t\t\tfor k := 1; ; k++ {\n\t\t\t\ts, ok := a[%q+strconv.Itoa(k)]\n\t\t\t\tif !ok {\n\t\t\t\t\treturn out\n\t\t\t\t}\n\t\t\t\tout = append(out, %s)\n\t\t\t}\n\t\t}()", qualified(db, prm.Type.Name), col+".", parseValue(db, prm.Type, "s"))
 	}
+	if t := prm.Type; t.Base == "time.Time" && strings.HasSuffix(prm.Fills[0], ".set") {
+		t.Base = "flagTime" // a flag: 0 or 1, as verify draws it
+		return parseValue(db, t, "a["+strconv.Quote(prm.Fills[0])+"]")
+	}
 	return parseValue(db, prm.Type, "a["+strconv.Quote(prm.Fills[0])+"]")
 }
 
@@ -374,12 +391,16 @@ func parseValue(db string, t goType, arg string) string {
 		v = "p.bool(" + arg + ")"
 	case "time.Time":
 		v = "p.time(" + arg + ")"
+	case "flagTime":
+		v = "p.flagTime(" + arg + ")"
 	case "string":
 		v = "p.need(" + arg + ")"
 	case "[]byte":
 		v = "[]byte(p.need(" + arg + "))"
 	case "json.RawMessage":
-		v = "json.RawMessage(p.need(" + arg + "))"
+		// A NULL is a nil RawMessage: sqlc's type for a nullable JSON
+		// column has no Valid.
+		return fmt.Sprintf("func() json.RawMessage {\n\t\t\tif %s == nil {\n\t\t\t\treturn nil\n\t\t\t}\n\t\t\treturn json.RawMessage(*%s)\n\t\t}()", arg, arg)
 	default: // an ENUM's type
 		v = db + "." + t.Base + "(p.need(" + arg + "))"
 	}

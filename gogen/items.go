@@ -121,6 +121,50 @@ func parentChanged(err error, in *dynamodb.TransactWriteItemsInput) bool {
 	return false
 }
 
+// flagTrue says text is true as MySQL reads it in CASE WHEN ? or IF(?,
+// ...): its leading number is not 0 (text that starts with none is 0),
+// as design.Optional.Keeps reads it.
+func flagTrue(s string) bool {
+	f, _ := strconv.ParseFloat(leadingNumber(s), 64)
+	return f != 0
+}
+
+// leadingNumber is the number text starts with, as MySQL converts text to
+// a number: spaces skipped, then a sign, digits, a fraction and an
+// exponent, as far as they go ("" for none).
+func leadingNumber(s string) string {
+	s = strings.TrimLeft(s, " \t\n\r")
+	i := 0
+	digits := func() int {
+		n := 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i, n = i+1, n+1
+		}
+		return n
+	}
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	n := digits()
+	if i < len(s) && s[i] == '.' {
+		i++
+		n += digits()
+	}
+	if n == 0 {
+		return ""
+	}
+	if end := i; i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			i = end
+		}
+	}
+	return s[:i]
+}
+
 // moveInPlace is a move of a row to a new key (a Delete of the old item,
 // then a Put of the new one) whose new key is the old one, the key's
 // columns set to the values they hold: DynamoDB refuses two operations on

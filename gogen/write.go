@@ -213,8 +213,8 @@ func (x *literal) value(t design.Template, key bool) (expr, nullable string, err
 		if !ok {
 			return "", "", fmt.Errorf("the value {%s} is not a parameter of the method, which the package does not fill yet", t[0].Col)
 		}
-		if typ.Valid != "" && !m.nonNull[t[0].Col] {
-			nullable = v + ".Valid"
+		if ok := validOf(v, typ); ok != "" && !m.nonNull[t[0].Col] {
+			nullable = ok
 		}
 		e, err := typ.textExpr(base(m, v, typ))
 		return e, nullable, err
