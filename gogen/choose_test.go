@@ -17,8 +17,10 @@ func TestFlagTrueText(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs a program")
 	}
-	i, j := strings.Index(itemsSrc, "// flagTrue says"), strings.Index(itemsSrc, "// moveInPlace is")
-	if i < 0 || j < i {
+	// flagTrue and leadingNumber, which follows it, whole.
+	i, ln := strings.Index(itemsSrc, "// flagTrue says"), strings.Index(itemsSrc, "\nfunc leadingNumber(")
+	j := ln + strings.Index(itemsSrc[max(ln, 0):], "\n}\n") + 3
+	if i < 0 || ln < i || j < ln {
 		t.Fatal("flagTrue is not where the test looks for it in items.go's source")
 	}
 	var checks strings.Builder

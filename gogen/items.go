@@ -165,6 +165,75 @@ func leadingNumber(s string) string {
 	return s[:i]
 }
 
+// cancelled says a transaction a condition cancelled, or another
+// transaction on its items: something it read before changed.
+func cancelled(err error) bool {
+	if failed(err) {
+		return true
+	}
+	var tx *types.TransactionCanceledException
+	return errors.As(err, &tx) && slices.ContainsFunc(tx.CancellationReasons, func(r types.CancellationReason) bool {
+		return aws.ToString(r.Code) == "TransactionConflict"
+	})
+}
+
+// mergeItems sends once each item a REPLACE's transaction has twice, as
+// its plan says (DynamoDB refuses two operations on one item): a Delete
+// and a Put become the Put with the Delete's condition (the old row's own
+// key, a lock item the new row takes over), and a counter's ADDs one ADD
+// of their sum, none when it is 0.
+func mergeItems(tx *dynamodb.TransactWriteItemsInput) {
+	keyOf := func(ti types.TransactWriteItem) [2]string {
+		var k map[string]types.AttributeValue
+		switch {
+		case ti.Put != nil:
+			k = ti.Put.Item
+		case ti.Delete != nil:
+			k = ti.Delete.Key
+		case ti.Update != nil:
+			k = ti.Update.Key
+		case ti.ConditionCheck != nil:
+			k = ti.ConditionCheck.Key
+		}
+		return [2]string{attrText(k["PK"]), attrText(k["SK"])}
+	}
+	delta := func(u *types.Update) int {
+		n, _ := strconv.Atoi(attrText(u.ExpressionAttributeValues[":delta"]))
+		return n
+	}
+	var out []types.TransactWriteItem
+	at := map[[2]string]int{}
+	for _, ti := range tx.TransactItems {
+		k := keyOf(ti)
+		j, twice := at[k]
+		if !twice {
+			at[k] = len(out)
+			out = append(out, ti)
+			continue
+		}
+		switch prev := out[j]; {
+		case prev.Delete != nil && ti.Put != nil:
+			put := *ti.Put
+			put.ConditionExpression, put.ExpressionAttributeNames, put.ExpressionAttributeValues = prev.Delete.ConditionExpression, prev.Delete.ExpressionAttributeNames, prev.Delete.ExpressionAttributeValues
+			out[j] = types.TransactWriteItem{Put: &put}
+		case prev.Update != nil && ti.Update != nil && prev.Update.ExpressionAttributeValues[":delta"] != nil:
+			up := *prev.Update
+			vals := map[string]types.AttributeValue{}
+			for k, v := range up.ExpressionAttributeValues {
+				vals[k] = v
+			}
+			vals[":delta"] = &types.AttributeValueMemberN{Value: strconv.Itoa(delta(prev.Update) + delta(ti.Update))}
+			up.ExpressionAttributeValues = vals
+			out[j] = types.TransactWriteItem{Update: &up}
+		default:
+			out = append(out, ti) // DynamoDB says what is wrong with it
+		}
+	}
+	tx.TransactItems = slices.DeleteFunc(out, func(ti types.TransactWriteItem) bool {
+		return ti.Update != nil && ti.Update.ExpressionAttributeValues[":delta"] != nil && delta(ti.Update) == 0
+	})
+}
+
 // moveInPlace is a move of a row to a new key (a Delete of the old item,
 // then a Put of the new one) whose new key is the old one, the key's
 // columns set to the values they hold: DynamoDB refuses two operations on

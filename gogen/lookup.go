@@ -57,9 +57,11 @@ func (g *gen) lookupRefusal(m *Method) string {
 	default:
 		return fmt.Sprintf("its read of the rows it writes, a %s, is not generated yet", l.Operation)
 	}
-	r, err := g.requestLiteral(m, l)
-	if err != nil {
-		return err.Error()
+	r, err := &request{}, error(nil) // a REPLACE reads its rows itself (replaceBody)
+	if !m.fromItem {
+		if r, err = g.requestLiteral(m, l); err != nil {
+			return err.Error()
+		}
 	}
 	lk := &lookup{read: r, op: l.Operation}
 	if lk.check, err = g.checkFilter(m, l, "found", r); err != nil {
@@ -115,7 +117,7 @@ func (g *gen) lookupRefusal(m *Method) string {
 		if _, ok := m.fed[name]; ok {
 			return ""
 		}
-		if _, _, ok := g.value(m, name); ok {
+		if _, _, ok := g.value(m, name); ok && !m.fromItem {
 			return "" // a parameter, or the clock
 		}
 		attr, col := name, (*analyze.Column)(nil)
@@ -132,7 +134,7 @@ func (g *gen) lookupRefusal(m *Method) string {
 			if col == nil {
 				return fmt.Sprintf("the value {%s} is no column of %s", name, e.Name)
 			}
-			if !old && p.Pattern.Assigns(c) {
+			if !old && p.Pattern.Assigns(c) && !m.fromItem {
 				return fmt.Sprintf("the value {%s} is one the statement sets, which the package does not fill yet", name)
 			}
 			attr = col.Name
@@ -425,34 +427,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 	}
 	b.WriteString("\t\tstale := false\n\t\tfor _, it := range found {\n")
 	fmt.Fprintf(b, "\t\t\tat := [2]string{attrText(it[%q]), attrText(it[%q])}\n\t\t\tif written[at] {\n\t\t\t\tcontinue\n\t\t\t}\n", design.PK, design.SK)
-	if len(lk.feeds) > 0 {
-		b.WriteString("\t\t\td := decoder{item: it}\n")
-		for _, f := range lk.feeds {
-			b.WriteString("\t\t\t" + f + "\n")
-		}
-		fmt.Fprintf(b, "\t\t\tif d.err != nil {\n\t\t\t\treturn %sd.err\n\t\t\t}\n", zero)
-	}
-	for _, s := range slices.Concat(m.write.decs, m.write.pre) {
-		b.WriteString("\t\t\t" + s + "\n")
-	}
-	fmt.Fprintf(b, "\t\t\tin := %s\n", m.write.lit)
-	for _, o := range guardsMerged(m.write.optional) {
-		b.WriteString("\t\t\t" + o + "\n")
-	}
-	keyChoiceBody(b, m.keys, "\t\t\t")
-	for _, a := range p.CarryOver {
-		fmt.Fprintf(b, "\t\t\tif v, ok := it[%q]; ok { // carried over as read\n\t\t\t\tin.TransactItems[1].Put.Item[%q] = v\n\t\t\t}\n", a, a)
-	}
-	if len(lk.variants) > 0 {
-		b.WriteString("\t\t\t// An old value the condition compares with that was NULL: the\n\t\t\t// condition says attribute_not_exists instead.\n\t\t\tswitch {\n")
-		for _, v := range lk.variants {
-			fmt.Fprintf(b, "\t\t\tcase %s:\n\t\t\t\t%s\n", v.when, v.set)
-		}
-		b.WriteString("\t\t\t}\n")
-	}
-	if p.KeyChange {
-		b.WriteString("\t\t\tmoveInPlace(in)\n")
-	}
+	lookupItemWrite(b, m, zero, "\t\t\t")
 	fmt.Fprintf(b, "\t\t\t_, err := q.client.%s(ctx, in)\n", p.Operation)
 	b.WriteString("\t\t\tif changed(err) {\n\t\t\t\tstale = true // another write changed the row since it was read\n\t\t\t\tbreak\n\t\t\t}\n")
 	if p.Operation == "TransactWriteItems" {
@@ -469,6 +444,43 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		b.WriteString("\t\tif !stale || try == retries {\n\t\t\tbreak // a condition failing on every read: the WHERE's other conditions do not hold\n\t\t}\n\t}\n")
 	}
 	fmt.Fprintf(b, "\t%s\n}\n\n", done)
+}
+
+// lookupItemWrite writes, for the item it read, a write that reads its
+// rows first: the item's values (d, from it; its key in at), then the
+// request in, filled from them, as the design's plan for the old values
+// that were NULL. Each line is indented by indent.
+func lookupItemWrite(b *strings.Builder, m *Method, zero, indent string) {
+	p, lk := m.Plan, m.lookup
+	line := func(format string, a ...any) { b.WriteString(indent + fmt.Sprintf(format, a...) + "\n") }
+	if len(lk.feeds) > 0 {
+		line("d := decoder{item: it}")
+		for _, f := range lk.feeds {
+			line("%s", f)
+		}
+		line("if d.err != nil {\n%s\treturn %sd.err\n%s}", indent, zero, indent)
+	}
+	for _, s := range slices.Concat(m.write.decs, m.write.pre) {
+		line("%s", s)
+	}
+	line("in := %s", m.write.lit)
+	for _, o := range guardsMerged(m.write.optional) {
+		line("%s", o)
+	}
+	keyChoiceBody(b, m.keys, indent)
+	for _, a := range p.CarryOver {
+		line("if v, ok := it[%q]; ok { // carried over as read\n%s\tin.TransactItems[1].Put.Item[%q] = v\n%s}", a, indent, a, indent)
+	}
+	if len(lk.variants) > 0 {
+		line("// An old value the condition compares with that was NULL: the\n%s// condition says attribute_not_exists instead.\n%sswitch {", indent, indent)
+		for _, v := range lk.variants {
+			line("case %s:\n%s\t%s", v.when, indent, v.set)
+		}
+		line("}")
+	}
+	if p.KeyChange {
+		line("moveInPlace(in)")
+	}
 }
 
 // lookupLine says in a line what a write that reads first sends.

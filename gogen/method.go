@@ -726,6 +726,10 @@ func (g *gen) emit(b *strings.Builder, m *Method) {
 		g.upsertBody(b, m)
 		return
 	}
+	if m.replace != nil {
+		g.replaceBody(b, m)
+		return
+	}
 	body := g.writeBody
 	if m.Plan.Pattern.Statement == analyze.Select {
 		body = g.readBody

@@ -187,6 +187,10 @@ type Method struct {
 	scalars   *scalars
 	inserts   *insertSelect
 	parents   []parentRead // the parents an INSERT copies from, read first (parents.go)
+	replace   *replacing   // a REPLACE that deletes the rows its keys name (replace.go)
+	// fromItem says every value of the write is the item's it read, none
+	// the method's parameters: a REPLACE's DELETE of a row it replaces.
+	fromItem bool
 	// computed are the statements computing its computed columns on
 	// the items read (compute.go), and table its table with them.
 	computed string
@@ -467,6 +471,13 @@ func opsOf(m *Method, ops map[string]bool) {
 			opsOf(u.update, ops)
 		}
 		opsOf(u.insert, ops)
+	}
+	if len(m.parents) > 0 {
+		ops[design.GetItem] = true // the parents' reads
+	}
+	if r := m.replace; r != nil {
+		ops[design.GetItem] = true // the rows it replaces
+		opsOf(r.own, ops)
 	}
 }
 

@@ -51,6 +51,9 @@ func (g *gen) upsertRefusal(m *Method) string {
 	pat := p.Pattern
 	ignores := p.Otherwise == nil && p.Evict == nil && p.Existing == nil && len(p.Redirects)+len(p.Collides) == 0
 	existing := p.Otherwise == nil && p.Evict == nil && p.Existing != nil && len(p.Redirects)+len(p.Collides) == 0
+	if p.Evict != nil {
+		return g.replaceRefusal(m)
+	}
 	switch {
 	case existing && pat.Result != analyze.ExecLastID:
 		return fmt.Sprintf("an upsert that reads the id of the row its key names, run as :%s, is not generated yet", pat.Result)

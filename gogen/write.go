@@ -32,7 +32,7 @@ func (g *gen) writeRefusal(m *Method) string {
 		}
 	}
 	if pat.Upsert != nil && !m.part && !lonePut(p) {
-		if why := g.upsertRefusal(m); why != "" {
+		if why := g.upsertRefusal(m); why != "" || m.replace != nil {
 			return why
 		}
 		for _, pm := range []*Method{m.upsert.update, m.upsert.insert} {
@@ -833,22 +833,7 @@ func (g *gen) writeSteps(b *strings.Builder, m *Method, zero string) {
 	for _, d := range m.write.decs {
 		b.WriteString("\t" + d + "\n")
 	}
-	if sq := m.seq; sq != nil {
-		b.WriteString("\t// The row's " + sq.column + ", as AUTO_INCREMENT gives it: the sequence item's next.\n")
-		fmt.Fprintf(b, "\tout, err := q.client.UpdateItem(ctx, %s)\n\tif err != nil {\n\t\treturn %serr\n\t}\n", sq.lit, zero)
-		size := bits(sq.typ.Base)
-		if strings.HasPrefix(sq.typ.Base, "u") {
-			fmt.Fprintf(b, "\tn, err := strconv.ParseUint(attrText(out.Attributes[%q]), 10, %s)\n", design.NextAttr, size)
-		} else {
-			fmt.Fprintf(b, "\tn, err := strconv.ParseInt(attrText(out.Attributes[%q]), 10, %s)\n", design.NextAttr, size)
-		}
-		fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %sfmt.Errorf(\"%s: the sequence's next: %%w\", err)\n\t}\n", zero, m.Name)
-		if sq.typ.Base == "int64" || sq.typ.Base == "uint64" {
-			fmt.Fprintf(b, "\t%s := n\n", seqVar)
-		} else {
-			fmt.Fprintf(b, "\t%s := %s(n)\n", seqVar, sq.typ.Base)
-		}
-	}
+	seqSteps(b, m, zero)
 	for _, s := range slices.Concat(m.generated, m.write.pre) {
 		b.WriteString("\t" + s + "\n")
 	}
@@ -881,24 +866,55 @@ func (g *gen) writeSteps(b *strings.Builder, m *Method, zero string) {
 }
 
 // guardsMerged is a write's optional statements with those of one
-// condition in a row under one if: "if c {\n\t\ts\n\t}" each, as
-// literal.item writes them.
+// condition in a row under one if: each "if c {\n" + statements + "\n}",
+// as literal.item and literal.transaction write them.
 func guardsMerged(optional []string) []string {
+	split := func(o string) (head, inner, end string, ok bool) {
+		head, rest, found := strings.Cut(o, "\n")
+		k := strings.LastIndex(rest, "\n")
+		if !found || k < 0 || !strings.HasPrefix(head, "if ") || !strings.HasSuffix(head, " {") || strings.TrimSpace(rest[k:]) != "}" {
+			return "", "", "", false
+		}
+		return head, rest[:k], rest[k:], true
+	}
 	var out []string
 	last := ""
 	for _, o := range optional {
-		head, body, ok := strings.Cut(o, "\n")
-		if ok && strings.HasPrefix(head, "if ") && strings.HasSuffix(head, " {") && strings.HasSuffix(body, "\n\t}") && head == last {
-			prev := out[len(out)-1]
-			out[len(out)-1] = strings.TrimSuffix(prev, "\n\t}") + "\n" + strings.TrimSuffix(body, "\n\t}") + "\n\t}"
+		head, inner, _, ok := split(o)
+		if ok && head == last {
+			_, prevInner, prevEnd, _ := split(out[len(out)-1])
+			out[len(out)-1] = head + "\n" + prevInner + "\n" + inner + prevEnd
 			continue
 		}
 		out, last = append(out, o), ""
-		if ok && strings.HasPrefix(head, "if ") && strings.HasSuffix(head, " {") {
+		if ok {
 			last = head
 		}
 	}
 	return out
+}
+
+// seqSteps writes the statements numbering a write's row by its
+// sequence item (m.seq), when it has one: its next, into seqVar.
+func seqSteps(b *strings.Builder, m *Method, zero string) {
+	sq := m.seq
+	if sq == nil {
+		return
+	}
+	b.WriteString("\t// The row's " + sq.column + ", as AUTO_INCREMENT gives it: the sequence item's next.\n")
+	fmt.Fprintf(b, "\tout, err := q.client.UpdateItem(ctx, %s)\n\tif err != nil {\n\t\treturn %serr\n\t}\n", sq.lit, zero)
+	size := bits(sq.typ.Base)
+	if strings.HasPrefix(sq.typ.Base, "u") {
+		fmt.Fprintf(b, "\tn, err := strconv.ParseUint(attrText(out.Attributes[%q]), 10, %s)\n", design.NextAttr, size)
+	} else {
+		fmt.Fprintf(b, "\tn, err := strconv.ParseInt(attrText(out.Attributes[%q]), 10, %s)\n", design.NextAttr, size)
+	}
+	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %sfmt.Errorf(\"%s: the sequence's next: %%w\", err)\n\t}\n", zero, m.Name)
+	if sq.typ.Base == "int64" || sq.typ.Base == "uint64" {
+		fmt.Fprintf(b, "\t%s := n\n", seqVar)
+	} else {
+		fmt.Fprintf(b, "\t%s := %s(n)\n", seqVar, sq.typ.Base)
+	}
 }
 
 // writeLine says in a line what a write sends.

@@ -259,17 +259,34 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 				// An upsert whose INSERT gives further UNIQUE keys runs
 				// with a new key and one row's value of each: MySQL
 				// updates that row (Redirects).
-				if len(p.Redirects) > 0 {
-					_, others := design.ConflictKey(e, p.Pattern.Sets)
-					for i, u := range others {
+				// So does a REPLACE that deletes the rows its keys name
+				// (Collides): each such row goes, and, when it gives the
+				// table key too, every key taken at once, each by its own
+				// row, deletes them all.
+				if len(p.Redirects)+len(p.Collides) > 0 {
+					key, others := design.ConflictKey(e, p.Pattern.Sets)
+					takes := func(keys [][]string) []take {
+						var out []take
 						rows := data[e.Name]
-						for _, j := range rnd.Perm(len(rows)) {
-							if !slices.ContainsFunc(u, func(c string) bool { return rows[j][e.Column(c).Name] == nil }) {
-								if !runGo(67+i, nil, "go, taken "+strings.Join(u, ", "), take{rows[j], u}) {
-									return pr, touched
+						for _, u := range keys {
+							for _, j := range rnd.Perm(len(rows)) {
+								if !slices.ContainsFunc(u, func(c string) bool { return rows[j][e.Column(c).Name] == nil }) &&
+									!slices.ContainsFunc(out, func(t take) bool { return tuple(t.row, e.PrimaryKey) == tuple(rows[j], e.PrimaryKey) }) {
+									out = append(out, take{rows[j], u})
+									break
 								}
-								break
 							}
+						}
+						return out
+					}
+					for i, u := range others {
+						if tk := takes([][]string{u}); len(tk) == 1 && !runGo(67+i, nil, "go, taken "+strings.Join(u, ", "), tk...) {
+							return pr, touched
+						}
+					}
+					if all := append([][]string{key}, others...); p.KeyCollides && len(others) > 0 {
+						if tk := takes(all); len(tk) == len(all) && !runGo(67+len(others), nil, "go, every key taken", tk...) {
+							return pr, touched
 						}
 					}
 				}

@@ -545,8 +545,6 @@ func (q *Queries) RenameUser(ctx context.Context, arg RenameUserParams) error {
 						"SK": &types.AttributeValueMemberS{Value: u1SK},
 					},
 				}})
-			}
-			if !same1 {
 				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
 					TableName: aws.String(q.table),
 					Item: map[string]types.AttributeValue{

@@ -85,8 +85,6 @@ func (q *Queries) ChangeEmail(ctx context.Context, arg ChangeEmailParams) error 
 						"SK": &types.AttributeValueMemberS{Value: u1SK},
 					},
 				}})
-			}
-			if !same1 {
 				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
 					TableName: aws.String(q.table),
 					Item: map[string]types.AttributeValue{
@@ -888,8 +886,6 @@ func (q *Queries) UpdatePostTitle(ctx context.Context, arg UpdatePostTitleParams
 						"SK": &types.AttributeValueMemberS{Value: u1SK},
 					},
 				}})
-			}
-			if !same1 {
 				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
 					TableName: aws.String(q.table),
 					Item: map[string]types.AttributeValue{
