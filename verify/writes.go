@@ -203,6 +203,7 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		data, synced = w.data, true
 		// runGo runs the method with the values drawn from taken (nil:
 		// new ones) and checks it, the whole table after it.
+		var nulled []string // the parameters runGo sends as NULL
 		runGo := func(seed int, taken row, via string, takes ...take) bool {
 			v6, r6, ok := writeValues(d, p, e, data, k+seed*len(d.Plans), rnd, taken)
 			if len(takes) > 0 {
@@ -210,6 +211,13 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			}
 			if !ok {
 				return true
+			}
+			for _, b := range nulled {
+				col, _, _ := strings.Cut(b, ".")
+				delete(v6, b)
+				if c := e.Column(col); c != nil {
+					r6[c.Name] = nil
+				}
 			}
 			if err := w.goValues(ctx, p, e, m, v6, r6); err != nil {
 				pr.add(Check{Via: via, Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
@@ -246,6 +254,17 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		}
 		if !runGo(64, nil, "go") {
 			return pr, touched
+		}
+		// An INSERT runs once more with each nullable value NULL: an
+		// attribute, an index key or a lock item left out, a sort key
+		// written with nothing for it.
+		if nulls := nullableSets(p, e); len(nulls) > 0 && p.Pattern.Statement == analyze.Insert && p.Pattern.Upsert == nil && len(p.Feed) == 0 {
+			nulled = nulls
+			ok := runGo(69, nil, "go, NULL parameters")
+			nulled = nil
+			if !ok {
+				return pr, touched
+			}
 		}
 		// An upsert runs again on an existing row's key: its UPDATE. A
 		// plain INSERT does too, and must be refused as SQL refuses it,
