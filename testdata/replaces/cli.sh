@@ -166,7 +166,7 @@ s2d_GetUserByHandle() {
 }'
 }
 
-# GetSetting (testdata/replaces/input.sql:70:1): s2d_GetSetting id
+# GetSetting (testdata/replaces/input.sql:76:1): s2d_GetSetting id
 s2d_GetSetting() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetSetting id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -182,7 +182,7 @@ s2d_GetSetting() {
 }'
 }
 
-# ListSettings (testdata/replaces/input.sql:73:1): s2d_ListSettings user_id
+# ListSettings (testdata/replaces/input.sql:79:1): s2d_ListSettings user_id
 s2d_ListSettings() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListSettings user_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -208,7 +208,7 @@ s2d_ListSettings() {
 }'
 }
 
-# CountSettings (testdata/replaces/input.sql:76:1): s2d_CountSettings user_id
+# CountSettings (testdata/replaces/input.sql:82:1): s2d_CountSettings user_id
 s2d_CountSettings() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CountSettings user_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -228,7 +228,7 @@ s2d_CountSettings() {
 }'
 }
 
-# CountVotes (testdata/replaces/input.sql:87:1): s2d_CountVotes poll_id
+# CountVotes (testdata/replaces/input.sql:93:1): s2d_CountVotes poll_id
 s2d_CountVotes() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CountVotes poll_id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -248,7 +248,7 @@ s2d_CountVotes() {
 }'
 }
 
-# ListVotes (testdata/replaces/input.sql:90:1): s2d_ListVotes poll_id
+# ListVotes (testdata/replaces/input.sql:96:1): s2d_ListVotes poll_id
 s2d_ListVotes() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListVotes poll_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -273,7 +273,7 @@ s2d_ListVotes() {
 }'
 }
 
-# CreateUser (testdata/replaces/input.sql:93:1): s2d_CreateUser email id handle display_name synced_at.now
+# CreateUser (testdata/replaces/input.sql:99:1): s2d_CreateUser email id handle display_name synced_at.now
 s2d_CreateUser() {
   [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_CreateUser email id handle display_name synced_at.now' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
@@ -375,7 +375,7 @@ s2d_CreateUser() {
 }'
 }
 
-# RetractVote (testdata/replaces/input.sql:106:1): s2d_RetractVote poll_id user_id
+# RetractVote (testdata/replaces/input.sql:112:1): s2d_RetractVote poll_id user_id
 s2d_RetractVote() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_RetractVote poll_id user_id' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{

@@ -66,6 +66,12 @@ SELECT id, display_name FROM users WHERE handle = sqlc.arg(handle);
 REPLACE INTO users (id, email, handle, display_name, synced_at)
 VALUES (sqlc.arg(id), sqlc.arg(email), sqlc.narg(handle), sqlc.arg(display_name), NOW());
 
+-- name: SyncUserCounted :execrows
+-- As SyncUser, counted as MySQL counts it: each row it deletes, and the
+-- one it inserts.
+REPLACE INTO users (id, email, handle, display_name, synced_at)
+VALUES (sqlc.arg(id), sqlc.arg(email), sqlc.narg(handle), sqlc.arg(display_name), NOW());
+
 -- name: GetSetting :one
 SELECT * FROM user_settings WHERE id = ?;
 

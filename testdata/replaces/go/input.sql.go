@@ -1370,3 +1370,254 @@ func (q *Queries) SyncUser(ctx context.Context, arg SyncUserParams) error {
 		return nil
 	}
 }
+
+type SyncUserCountedParams struct {
+	ID          int64
+	Email       string
+	Handle      sql.NullString
+	DisplayName string
+}
+
+// SyncUserCounted runs
+//
+//	REPLACE INTO users (id, email, handle, display_name, synced_at)
+//	VALUES (sqlc.arg(id), sqlc.arg(email), sqlc.narg(handle), sqlc.arg(display_name), NOW())
+//
+// Plan: GetItem (ConsistentRead) of the row with its table key and the lock items of its 2 further UNIQUE keys and the rows they name, then one TransactWriteItems deleting each row found and putting the new row's items.
+func (q *Queries) SyncUserCounted(ctx context.Context, arg SyncUserCountedParams) (int64, error) {
+	now := q.now() // the time of the write: NOW(), DEFAULT CURRENT_TIMESTAMP
+	for try := 1; ; try++ {
+		// The rows REPLACE deletes, each once.
+		var rows []map[string]types.AttributeValue
+		seen := map[[2]string]bool{}
+		keep := func(items []map[string]types.AttributeValue) {
+			for _, it := range items {
+				if at := [2]string{attrText(it["PK"]), attrText(it["SK"])}; !seen[at] {
+					seen[at] = true
+					rows = append(rows, it)
+				}
+			}
+		}
+		{
+			// The row with its table key.
+			items, err := q.get(ctx, &dynamodb.GetItemInput{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
+					"SK": &types.AttributeValueMemberS{Value: "USER"},
+				},
+				ConsistentRead: aws.Bool(true),
+			})
+			if err != nil {
+				return 0, err
+			}
+			keep(items)
+		}
+		// The row holding its UNIQUE value 1, named by its lock item.
+		{
+			locks, err := q.get(ctx, &dynamodb.GetItemInput{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+					"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
+				},
+				ProjectionExpression: aws.String("#id"),
+				ExpressionAttributeNames: map[string]string{
+					"#id": "id",
+				},
+				ConsistentRead: aws.Bool(true),
+			})
+			if err != nil {
+				return 0, err
+			}
+			if len(locks) > 0 {
+				d := decoder{item: locks[0]}
+				held1_1, _ := d.text("id")
+				items, err := q.get(ctx, &dynamodb.GetItemInput{
+					TableName: aws.String(q.table),
+					Key: map[string]types.AttributeValue{
+						"PK": &types.AttributeValueMemberS{Value: "USER#" + keyIntText(held1_1)},
+						"SK": &types.AttributeValueMemberS{Value: "USER"},
+					},
+					ConsistentRead: aws.Bool(true),
+				})
+				if err != nil {
+					return 0, err
+				}
+				keep(items)
+			}
+		}
+		// The row holding its UNIQUE value 2, named by its lock item.
+		if arg.Handle.Valid { // a NULL takes no lock item
+			locks, err := q.get(ctx, &dynamodb.GetItemInput{
+				TableName: aws.String(q.table),
+				Key: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)},
+					"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
+				},
+				ProjectionExpression: aws.String("#id"),
+				ExpressionAttributeNames: map[string]string{
+					"#id": "id",
+				},
+				ConsistentRead: aws.Bool(true),
+			})
+			if err != nil {
+				return 0, err
+			}
+			if len(locks) > 0 {
+				d := decoder{item: locks[0]}
+				held2_1, _ := d.text("id")
+				items, err := q.get(ctx, &dynamodb.GetItemInput{
+					TableName: aws.String(q.table),
+					Key: map[string]types.AttributeValue{
+						"PK": &types.AttributeValueMemberS{Value: "USER#" + keyIntText(held2_1)},
+						"SK": &types.AttributeValueMemberS{Value: "USER"},
+					},
+					ConsistentRead: aws.Bool(true),
+				})
+				if err != nil {
+					return 0, err
+				}
+				keep(items)
+			}
+		}
+		tx := &dynamodb.TransactWriteItemsInput{}
+		for _, it := range rows {
+			at := [2]string{attrText(it["PK"]), attrText(it["SK"])}
+			d := decoder{item: it}
+			oldEmail, _ := d.text("email")
+			oldHandle, hasHandle := d.text("handle")
+			if d.err != nil {
+				return 0, d.err
+			}
+			in := &dynamodb.TransactWriteItemsInput{
+				TransactItems: []types.TransactWriteItem{
+					{Delete: &types.Delete{
+						TableName: aws.String(q.table),
+						Key: map[string]types.AttributeValue{
+							"PK": &types.AttributeValueMemberS{Value: at[0]},
+							"SK": &types.AttributeValueMemberS{Value: at[1]},
+						},
+						ConditionExpression: aws.String("attribute_exists(#PK) AND #email = :email AND #handle = :handle"),
+						ExpressionAttributeNames: map[string]string{
+							"#PK":     "PK",
+							"#email":  "email",
+							"#handle": "handle",
+						},
+						ExpressionAttributeValues: map[string]types.AttributeValue{
+							":email":  &types.AttributeValueMemberS{Value: oldEmail},
+							":handle": &types.AttributeValueMemberS{Value: oldHandle},
+						},
+					}},
+					{Delete: &types.Delete{
+						TableName: aws.String(q.table),
+						Key: map[string]types.AttributeValue{
+							"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(oldEmail, foldCaseAccents, false, false)},
+							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
+						},
+					}},
+				},
+			}
+			if hasHandle {
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Delete: &types.Delete{
+					TableName: aws.String(q.table),
+					Key: map[string]types.AttributeValue{
+						"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(oldHandle, foldCaseAccents, false, false)},
+						"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
+					},
+				}})
+			}
+			// An old value the condition compares with that was NULL: the
+			// condition says attribute_not_exists instead.
+			switch {
+			case !hasHandle:
+				in.TransactItems[0] = types.TransactWriteItem{Delete: &types.Delete{
+					TableName: aws.String(q.table),
+					Key: map[string]types.AttributeValue{
+						"PK": &types.AttributeValueMemberS{Value: at[0]},
+						"SK": &types.AttributeValueMemberS{Value: at[1]},
+					},
+					ConditionExpression: aws.String("attribute_exists(#PK) AND #email = :email AND attribute_not_exists(#handle)"),
+					ExpressionAttributeNames: map[string]string{
+						"#PK":     "PK",
+						"#email":  "email",
+						"#handle": "handle",
+					},
+					ExpressionAttributeValues: map[string]types.AttributeValue{
+						":email": &types.AttributeValueMemberS{Value: oldEmail},
+					},
+				}}
+			}
+			tx.TransactItems = append(tx.TransactItems, in.TransactItems...)
+		}
+		{
+			// The new row's items.
+			in := &dynamodb.TransactWriteItemsInput{
+				TransactItems: []types.TransactWriteItem{
+					{Put: &types.Put{
+						TableName: aws.String(q.table),
+						Item: map[string]types.AttributeValue{
+							"GSI1PK":       &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+							"GSI1SK":       &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
+							"PK":           &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
+							"SK":           &types.AttributeValueMemberS{Value: "USER"},
+							"_type":        &types.AttributeValueMemberS{Value: "users"},
+							"display_name": &types.AttributeValueMemberS{Value: arg.DisplayName},
+							"email":        &types.AttributeValueMemberS{Value: arg.Email},
+							"id":           &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.ID, 10)},
+							"synced_at":    &types.AttributeValueMemberS{Value: textTime(roundTime(now, 0), 0)},
+						},
+						ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+						ExpressionAttributeNames: map[string]string{
+							"#PK": "PK",
+						},
+					}},
+					{Put: &types.Put{
+						TableName: aws.String(q.table),
+						Item: map[string]types.AttributeValue{
+							"PK":    &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+							"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
+							"_type": &types.AttributeValueMemberS{Value: "unique"},
+							"id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.ID, 10)},
+						},
+						ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+						ExpressionAttributeNames: map[string]string{
+							"#PK": "PK",
+						},
+					}},
+				},
+			}
+			if arg.Handle.Valid {
+				in.TransactItems[0].Put.Item["GSI2PK"] = &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)}
+				in.TransactItems[0].Put.Item["GSI2SK"] = &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)}
+				in.TransactItems[0].Put.Item["handle"] = &types.AttributeValueMemberS{Value: arg.Handle.String}
+				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
+					TableName: aws.String(q.table),
+					Item: map[string]types.AttributeValue{
+						"PK":    &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)},
+						"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
+						"_type": &types.AttributeValueMemberS{Value: "unique"},
+						"id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.ID, 10)},
+					},
+					ConditionExpression: aws.String("attribute_not_exists(#PK)"),
+					ExpressionAttributeNames: map[string]string{
+						"#PK": "PK",
+					},
+				}})
+			}
+			tx.TransactItems = append(tx.TransactItems, in.TransactItems...)
+		}
+		mergeItems(tx)
+		_, err := q.client.TransactWriteItems(ctx, tx)
+		if cancelled(err) {
+			if try == retries {
+				return 0, fmt.Errorf("SyncUserCounted: %w", ErrConflict)
+			}
+			continue // a row, a key or a UNIQUE value changed since the reads: read again
+		}
+		if err != nil {
+			return 0, err
+		}
+		return int64(len(rows)) + 1, nil
+	}
+}

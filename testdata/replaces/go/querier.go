@@ -25,6 +25,7 @@ type Querier interface {
 	PutSetting(ctx context.Context, arg PutSettingParams) (int64, error)
 	RetractVote(ctx context.Context, arg RetractVoteParams) (int64, error)
 	SyncUser(ctx context.Context, arg SyncUserParams) error
+	SyncUserCounted(ctx context.Context, arg SyncUserCountedParams) (int64, error)
 }
 
 var _ Querier = (*Queries)(nil)
