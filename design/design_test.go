@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 )
@@ -592,5 +594,42 @@ SELECT b.*, a.name FROM books b JOIN authors a ON a.id = b.author_id WHERE b.isb
 		if copied := len(d.Entity("books").Copies) > 0 && len(p.Then) == 0; copied != c.copied {
 			t.Errorf("fk %q, %q: copied %v, want %v (%s → %d further requests)", c.fk, c.more, copied, c.copied, p.Operation, len(p.Then))
 		}
+	}
+}
+
+// TestCopyOfNullChecksMissing: a copied column read as NULL is checked in
+// the write's transaction as attribute_not_exists (NullOld by its copy
+// placeholder), not as equal to a value.
+func TestCopyOfNullChecksMissing(t *testing.T) {
+	const src = `CREATE TABLE authors (id BIGINT NOT NULL PRIMARY KEY, name VARCHAR(100) NOT NULL, bio TEXT NULL);
+CREATE TABLE books (isbn CHAR(13) NOT NULL PRIMARY KEY, author_id BIGINT NOT NULL,
+  FOREIGN KEY (author_id) REFERENCES authors (id));
+-- name: GetBook :one
+SELECT b.*, a.name, a.bio FROM books b JOIN authors a ON a.id = b.author_id WHERE b.isbn = ?;
+-- name: AddBook :exec
+INSERT INTO books (isbn, author_id) VALUES (?, ?);
+`
+	m := analyze.Analyze(analyze.File{Name: "t.sql", Text: src})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	d := design.New(m, design.Options{Table: "t"})
+	p := d.Plans[1]
+	if len(p.Parents) != 1 {
+		t.Fatalf("AddBook reads %d parents, want the author", len(p.Parents))
+	}
+	check := func(q *design.Plan) string {
+		for i, role := range q.TxRoles {
+			if role == design.TxCheck {
+				return *q.Request.(*dynamodb.TransactWriteItemsInput).TransactItems[i].ConditionCheck.ConditionExpression
+			}
+		}
+		return ""
+	}
+	if got := check(p); !strings.Contains(got, "#bio = :bio") {
+		t.Errorf("the check is %q, want bio compared with the value read", got)
+	}
+	if got := check(p.NullOld("t", m, []string{design.CopyCol("authors", "bio")})); !strings.Contains(got, "attribute_not_exists(#bio)") || strings.Contains(got, ":bio") {
+		t.Errorf("with bio read as NULL the check is %q, want attribute_not_exists(#bio)", got)
 	}
 }

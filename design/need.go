@@ -1280,7 +1280,7 @@ func keptWithout(p *analyze.Pattern, kept, other string) bool {
 // outweighs it.
 func uncopiable(m *analyze.Model, cp *copyNeed) *Reason {
 	if cp.fk.Inferred {
-		return &Reason{Text: fmt.Sprintf("%s %s not copied onto the items of %s (R9): no FOREIGN KEY declares the relationship, so nothing makes a %s row's parent exist, and SQL's JOIN drops a row whose parent is missing and joins a parent inserted after it, which a copy taken when the row was written cannot follow; the application reads the item of %s in a step of its own instead",
+		return &Reason{Text: fmt.Sprintf("%s %s not copied onto the items of %s (R9): no FOREIGN KEY declares the relationship, so nothing makes each %s row's parent exist, and SQL's JOIN drops a row whose parent is missing and joins a parent inserted after it, which a copy taken when the row was written cannot follow; the application reads the item of %s in a step of its own instead",
 			qualified(cp.parent.Name, cp.cols), isAre(len(cp.cols)), cp.child.Name, cp.child.Name, cp.parent.Name), Pos: cp.pos}
 	}
 	for _, w := range m.Patterns {

@@ -1674,7 +1674,7 @@ func (p *Plan) NullOld(table string, m *analyze.Model, cols []string) *Plan {
 		rc := *r
 		rc.Conditions = slices.Clone(r.Conditions)
 		for j, c := range rc.Conditions {
-			if c.Op == "=" && slices.Contains(cols, c.Values[0].String()[1:len(c.Values[0].String())-1]) {
+			if c.Op == "=" && len(c.Values[0]) == 1 && slices.Contains(cols, c.Values[0][0].Col) {
 				rc.Conditions[j] = FilterCol{Column: c.Column, Op: "IS NULL"}
 			}
 		}
