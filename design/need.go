@@ -1155,8 +1155,6 @@ func (n *need) eqTemplates(e *eqCol) []Template {
 	return n.templates(e.values)
 }
 
-// bindings lists the placeholder of every ? of the statement, in the
-// statement's order; LIMIT ? fills the request's Limit.
 // shown is how the plan's templates show the parameter at pos once named
 // (nameParams): sqlc's name for it, else its placeholder.
 func (n *need) shown(pos analyze.Pos) string {
@@ -1168,6 +1166,8 @@ func (n *need) shown(pos analyze.Pos) string {
 	return n.names[pos]
 }
 
+// bindings lists the placeholder of every ? of the statement, in the
+// statement's order; LIMIT ? fills the request's Limit.
 func (n *need) bindings() []Binding {
 	named := map[analyze.Pos]analyze.Value{}
 	for _, v := range n.pat.Named {

@@ -1013,6 +1013,12 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 				}
 				p.Conditions = append(p.Conditions, FilterCol{Column: col.Name, Op: "IS NOT NULL"})
 				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is nullable and DynamoDB refuses arithmetic on a missing attribute: attribute_exists(%s) in the condition leaves a NULL as it is, as SQL's NULL %s ? is NULL", col.Name, col.Name, a.Arith), Pos: a.Column.Pos})
+				if a.Value.Param && !a.KeepNull {
+					// sqlc types the ? as the nullable column: a NULL by
+					// makes the column NULL (c + NULL is NULL), a REMOVE
+					// (Null drops the arithmetic and its condition).
+					p.Nullable = append(p.Nullable, Nullable{Column: col.Name, Param: n.names[a.Value.Pos]})
+				}
 			}
 			continue
 		}
@@ -1223,8 +1229,11 @@ func nullableReasons(n *need, p *Plan) {
 				continue
 			}
 			text := fmt.Sprintf("%s is nullable: when {%s} is NULL, the application sends REMOVE %s in place of SET %s (and leaves the value out of the request), as a NULL column is no attribute of the item", o.Column, n.shown(a.Value.Pos), o.Column, o.Column)
-			if p.KeyChange {
+			switch op, arith := p.Arith[o.Column]; {
+			case p.KeyChange:
 				text = fmt.Sprintf("%s is nullable: when {%s} is NULL, the application leaves %s out of the Put, as a NULL column is no attribute of the item", o.Column, n.shown(a.Value.Pos), o.Column)
+			case arith:
+				text = fmt.Sprintf("when {%s} is NULL, %s %s NULL is NULL: the application sends REMOVE %s in place of the arithmetic, and no attribute_exists(%s), as a NULL column is no attribute of the item", n.shown(a.Value.Pos), o.Column, op, o.Column, o.Column)
 			}
 			p.Reasons = append(p.Reasons, Reason{Text: text, Pos: a.Column.Pos})
 		}
@@ -1745,6 +1754,13 @@ func (p *Plan) Null(table string, m *analyze.Model, null func(param string) bool
 		delete(r.Updates, c)
 		if q.Item == nil { // a Put under a new key leaves the NULL out: its {param} has no value
 			r.Removes = append(r.Removes, c)
+		}
+		if _, ok := q.Arith[c]; ok {
+			// c + NULL is NULL whatever c holds: no arithmetic, so no
+			// attribute_exists(c) for it.
+			r.Arith = maps.Clone(q.Arith)
+			delete(r.Arith, c)
+			r.Conditions = slices.DeleteFunc(slices.Clone(r.Conditions), func(f FilterCol) bool { return f.Column == c && f.Op == "IS NOT NULL" })
 		}
 	}
 	r.Nullable, r.Variants = nil, nil

@@ -67,7 +67,7 @@ func (g *gen) nonNull(m *Method) string {
 			n++
 			continue
 		}
-		if validOf(x, t) != "" {
+		if g.nullTest(m, name) != "" {
 			m.nonNull[name] = true
 			n++
 		}
@@ -87,6 +87,24 @@ func validOf(x string, t goType) string {
 		return x + ".Valid"
 	case t.Name == "json.RawMessage" && t.col != nil && !t.col.NotNull:
 		return x + " != nil"
+	}
+	return ""
+}
+
+// nullTest is the Go expression saying the parameter name of m is not
+// NULL: its value's (validOf), or, where the value's type holds no NULL,
+// that the positional ? IS NULL written beside it (Param.Flag) is not
+// nil. The design reads both ?s as one parameter, the application passing
+// the bound twice, so either says it. "" when nothing does.
+func (g *gen) nullTest(m *Method, name string) string {
+	x, t, _ := g.value(m, name)
+	if v := validOf(x, t); v != "" {
+		return v
+	}
+	for _, prm := range m.Params {
+		if prm.Flag && slices.Contains(prm.Fills, name) {
+			return g.paramExpr(m, prm) + " != nil"
+		}
 	}
 	return ""
 }
@@ -147,7 +165,7 @@ func (g *gen) choose(m *Method) string {
 			set, _ := flagSet(x, t) // nonNull took it
 			ps = append(ps, nullable{name, set})
 		default:
-			ps = append(ps, nullable{name, validOf(x, t)})
+			ps = append(ps, nullable{name, g.nullTest(m, name)})
 		}
 	}
 	// Every combination of NULLs but none, the most NULLs first: the

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -299,7 +300,13 @@ func run_%s(ctx context.Context, q *%s.Queries, c call) ([][]*string, error) {
 		case m.Struct:
 			fmt.Fprintf(b, "\t\tvar arg %s.%sParams\n", db, m.Name)
 			for _, prm := range m.Params {
-				fmt.Fprintf(b, "\t\targ.%s = %s\n", prm.Name, parseExpr(db, prm))
+				x := parseExpr(db, prm)
+				if flagged(m, prm) {
+					// NULL where its type holds none: the flag's nil
+					// says it, and the method never reads the value.
+					x = fmt.Sprintf("func() (v %s) {\n\t\t\tif a[%q] == nil {\n\t\t\t\treturn v\n\t\t\t}\n\t\t\treturn %s\n\t\t}()", qualified(db, prm.Type.Name), prm.Fills[0], x)
+				}
+				fmt.Fprintf(b, "\t\targ.%s = %s\n", prm.Name, x)
 			}
 			args = append(args, "arg")
 			if m.StructPointer {
@@ -368,6 +375,12 @@ func parseExpr(db string, prm Param) string {
 	return parseValue(db, prm.Type, "a["+strconv.Quote(prm.Fills[0])+"]")
 }
 
+// flagged says prm is the value of a positional ? IS NULL OR c <= ?
+// whose type holds no NULL: its flag (Param.Flag) carries the NULL.
+func flagged(m *Method, prm Param) bool {
+	return !prm.Flag && validOf("", prm.Type) == "" && slices.ContainsFunc(m.Params, func(f Param) bool { return f.Flag && slices.Equal(f.Fills, prm.Fills) })
+}
+
 // qualified is a type name of the package db as the driver writes it.
 func qualified(db, name string) string {
 	if strings.Contains(name, ".") || strings.ToLower(name[:1]) == name[:1] {
@@ -397,6 +410,9 @@ func parseValue(db string, t goType, arg string) string {
 		v = "p.need(" + arg + ")"
 	case "[]byte":
 		v = "[]byte(p.need(" + arg + "))"
+	case "interface{}":
+		// A positional ? IS NULL's (Param.Flag): nil for NULL, else its text.
+		return fmt.Sprintf("func() interface{} {\n\t\t\tif %s == nil {\n\t\t\t\treturn nil\n\t\t\t}\n\t\t\treturn *%s\n\t\t}()", arg, arg)
 	case "json.RawMessage":
 		// A NULL is a nil RawMessage: sqlc's type for a nullable JSON
 		// column has no Valid.

@@ -78,7 +78,20 @@ func (g *gen) signatureOf(m *Method) error {
 			between[r.Values[0].Pos], between[r.Values[1].Pos] = "from_", "to_"
 		}
 	}
-	for _, b := range p.Bindings {
+	// A positional ? IS NULL: sqlc cannot type it, so it is interface{},
+	// named by its place among the statement's ?s (column_2).
+	flags := map[analyze.Pos]bool{}
+	for _, o := range pat.OptionalFilters {
+		if o.Flag.Param && o.Flag.Name == "" {
+			flags[o.Flag.Pos] = true
+		}
+	}
+	for i, b := range p.Bindings {
+		if flags[b.Pos] {
+			name := fmt.Sprintf("column_%d", i+1)
+			m.Params = append(m.Params, Param{Name: name, Type: goType{Name: "interface{}", Base: "interface{}"}, Fills: []string{b.Name}, Flag: true, sql: name})
+			continue
+		}
 		if b.Name == design.LimitParam {
 			m.Params = append(m.Params, Param{Name: "limit", Type: goType{Name: "int32", Base: "int32"}, Fills: []string{b.Name}, Limit: true})
 			continue

@@ -207,6 +207,9 @@ type Method struct {
 	part    bool   // the body is an upsert's part, which chooses as a method does
 	check   string // statements keeping the items the application's check passes
 	clocked bool   // the body reads the clock
+	// unchanged says the write's every SET keeps its column (SET c = c):
+	// its plan sends no request, and the method none.
+	unchanged bool
 	// fed are the placeholders a step fills from the items of the step
 	// before: each the Go variable of the attribute's text, and the
 	// column it is a value of.
@@ -242,9 +245,14 @@ type Param struct {
 	Name  string // the argument's name, or the Params struct's field
 	Type  goType
 	Fills []string
-	Limit bool   // LIMIT ?
-	List  bool   // sqlc.slice: a []Type of the list's values
-	sql   string // the name before it is a Go name: the column, or sqlc's
+	Limit bool // LIMIT ?
+	List  bool // sqlc.slice: a []Type of the list's values
+	// Flag is the ? of a positional `? IS NULL OR c <= ?`: sqlc types it
+	// interface{} and names it by its place (Column2). Its nil chooses
+	// the request where the value's own type (c's, int32) holds no NULL;
+	// its value is never read: the other ? gives the bound.
+	Flag bool
+	sql  string // the name before it is a Go name: the column, or sqlc's
 }
 
 // Field is one column of a row type, in the select list's order.

@@ -50,7 +50,7 @@ func (g *gen) value(m *Method, name string) (string, goType, bool) {
 		return clockVar, t, true
 	}
 	for _, prm := range m.Params {
-		if !slices.Contains(prm.Fills, name) {
+		if !slices.Contains(prm.Fills, name) || prm.Flag {
 			continue
 		}
 		x := prm.Name

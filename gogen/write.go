@@ -97,9 +97,14 @@ func (g *gen) writeRefusal(m *Method) string {
 		}
 	}
 	if p.Request == nil {
-		// SET c = c: the design sends nothing. Its :exec would return
-		// nil, its :execrows the rows the WHERE finds, a read.
-		return "its plan sends no request (every SET keeps its column as it is), which the package does not generate yet"
+		// SET c = c: the design sends nothing. The package counts the
+		// rows a write finds (clientFoundRows=true, README), which only
+		// a read would tell.
+		if pat.Result != analyze.Exec {
+			return fmt.Sprintf("its plan sends no request (every SET keeps its column as it is), and its :%s counts the rows the WHERE finds, which the plan does not read", pat.Result)
+		}
+		m.unchanged = true
+		return ""
 	}
 	w, err := g.writeLiteral(m, p)
 	if err != nil {
@@ -809,8 +814,13 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 	case analyze.ExecResult:
 		zero = "nil, "
 	}
-	g.chooseBody(b, m, map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 0, nil",
-		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result])
+	none := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 0, nil",
+		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result]
+	if m.unchanged { // an :exec (writeRefusal)
+		b.WriteString("\t// Every SET keeps its column as it is: it sends no request.\n\treturn ctx.Err()\n}\n")
+		return
+	}
+	g.chooseBody(b, m, none)
 	if m.clocked {
 		fmt.Fprintf(b, "\t%s := q.now() // the time of the write: NOW(), DEFAULT CURRENT_TIMESTAMP\n", clockVar)
 	}
@@ -934,6 +944,9 @@ func seqSteps(b *strings.Builder, m *Method, zero string) {
 
 // writeLine says in a line what a write sends.
 func writeLine(p *design.Plan) string {
+	if p.Request == nil && p.Operation == "" {
+		return "Plan: no request: every SET keeps its column as it is."
+	}
 	s := "Plan: " + p.Operation
 	if len(p.Parents) > 0 {
 		var reads []string

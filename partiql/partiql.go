@@ -492,6 +492,10 @@ func (b *builder) write() *Statement {
 			b.notes = append(b.notes, fmt.Sprintf("leave out %s = ? and its value when {%s} %s: the column keeps its value, as the SQL keeps it", quote(o.Column), o.Param, when))
 		}
 		for _, o := range p.Nullable {
+			if op, ok := p.Arith[o.Column]; ok {
+				b.notes = append(b.notes, fmt.Sprintf("when %s is NULL, send REMOVE %s in place of %s = %s %s ?, without its attribute_type condition, and leave its value out: a NULL column is no attribute", p.Updates[o.Column], quote(o.Column), quote(o.Column), quote(o.Column), op))
+				continue
+			}
 			b.notes = append(b.notes, fmt.Sprintf("when %s is NULL, send REMOVE %s in place of %s = ?, and leave its value out: a NULL column is no attribute", p.Updates[o.Column], quote(o.Column), quote(o.Column)))
 		}
 	case design.DeleteItem:

@@ -257,8 +257,8 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 		}
 		// An INSERT runs once more with each nullable value NULL: an
 		// attribute, an index key or a lock item left out, a sort key
-		// written with nothing for it.
-		if nulls := nullableSets(p, e); len(nulls) > 0 && p.Pattern.Statement == analyze.Insert && p.Pattern.Upsert == nil && len(p.Feed) == 0 {
+		// written with nothing for it; an UPDATE too: its REMOVEs.
+		if nulls := nullableSets(p, e); len(nulls) > 0 && (p.Pattern.Statement == analyze.Insert && p.Pattern.Upsert == nil && len(p.Feed) == 0 || p.Pattern.Statement == analyze.Update) {
 			nulled = nulls
 			ok := runGo(69, nil, "go, NULL parameters")
 			nulled = nil
@@ -1020,7 +1020,7 @@ func nullableSets(p *design.Plan, e *analyze.Entity) []string {
 	for _, b := range p.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
 		c := e.Column(col)
-		if a, keep := keeps(p.Pattern, b.Pos); c == nil || c.NotNull || (suffix != "" && suffix != "new") || !setsValue(p.Pattern, b.Pos) || keep && a.KeepNull {
+		if a, keep := keeps(p.Pattern, b.Pos); c == nil || c.NotNull || (suffix != "" && suffix != "new" && suffix != "by") || !setsValue(p.Pattern, b.Pos) || keep && a.KeepNull {
 			continue
 		}
 		out = append(out, b.Name)

@@ -47,10 +47,11 @@ which it cannot follow (emit_methods_with_db_argument, overrides), and writes
 the package beside sqlc's: into the folder 'dynamo' next to sqlc's out folder,
 as package dynamo. It never writes over a file it did not generate.
 
-A pattern the package does not run yet (a UNION, an aggregate other than a
-count, INSERT ... SELECT, ...) keeps its method, which returns an error wrapping
-ErrUnsupported that says why: an application compiles against the whole
-interface and a call never silently does less than the SQL.`,
+A pattern the design does not serve, or the package does not run yet (a
+column sqlc types interface{}, a TIME, :batchexec, ...), keeps its method,
+which returns an error wrapping ErrUnsupported that says why: an application
+compiles against the whole interface and a call never silently does less than
+the SQL.`,
 		Example: `  sql2dynamo generate --out internal/dynamo schema.sql query.sql
   sql2dynamo generate sqlc.yaml`,
 		Args: func(cmd *cobra.Command, args []string) error {

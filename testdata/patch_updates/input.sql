@@ -54,3 +54,7 @@ UPDATE api_keys SET workspace_id = COALESCE(sqlc.narg(workspace_id), workspace_i
 
 -- name: TouchKey :execrows
 UPDATE api_keys SET name = name WHERE id = sqlc.arg(id);
+
+-- name: TouchKeyQuietly :exec
+-- The same, run as :exec: nothing to send, nothing to count.
+UPDATE api_keys SET name = name, hash = hash WHERE id = sqlc.arg(id);
