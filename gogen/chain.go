@@ -2,6 +2,7 @@ package gogen
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,14 +22,27 @@ type chain struct {
 	pk    string   // the key each item names, as Go
 	sk    string
 	tmpl  string // the BatchGetItem's KeysAndAttributes, as Go
+	// distinct says each key is read once (IN (SELECT ...): several items
+	// of the first read may name one row, which the answer holds once).
+	distinct bool
 }
 
 // chain says the generator runs m's plan as a chain, and lays it out.
 func (g *gen) chain(m *Method) bool {
 	p := m.Plan
 	pat := p.Pattern
-	if len(p.Then) != 1 || !p.KeysOnly || len(p.App)+len(p.Sort)+len(p.Distinct)+len(p.Check)+len(p.Variants) > 0 ||
-		p.Each != "" || p.Shards > 1 || p.Into != nil || pat.Limit > 0 || pat.LimitParam || len(pat.Returns) != 1 {
+	if len(p.Then) != 1 || !p.KeysOnly || len(p.App)+len(p.Sort)+len(p.Check)+len(p.Variants) > 0 ||
+		p.Each != "" || p.Into != nil || pat.LimitParam || len(pat.Returns) != 1 {
+		return false
+	}
+	// A LIMIT cuts the first read only where each of its items names a
+	// row: lookup items, written with their row in one transaction. A
+	// join table's item may name none.
+	if pat.Limit > 0 && (!p.LookupItems || p.Limit != pat.Limit || p.Shards > 1) {
+		return false
+	}
+	// DISTINCT of the answer's items by their key: each key read once.
+	if len(p.Distinct) > 0 && !slices.Equal(p.Distinct, []string{design.PK, design.SK}) {
 		return false
 	}
 	step := p.Then[0]
@@ -40,7 +54,7 @@ func (g *gen) chain(m *Method) bool {
 	if e == nil {
 		return false
 	}
-	c := &chain{step: step}
+	c := &chain{step: step, distinct: len(p.Distinct) > 0}
 	var err error
 	if m.fed, c.feeds, err = stepFeeds(step, e); err != nil {
 		return false
@@ -57,6 +71,11 @@ func (g *gen) chain(m *Method) bool {
 		return false
 	}
 	c.tmpl = tmpl
+	if p.Shards > 1 {
+		// The first request once per shard of its key (R14), {_shard}
+		// the loop's value.
+		m.list = withList(m.list, design.ShardCol, listValue{eachVar, encodedValue})
+	}
 	m.chain = c
 	return true
 }
@@ -109,9 +128,13 @@ func (g *gen) chainBody(b *strings.Builder, m *Method, r *request, zero string) 
 	c := m.chain
 	p := m.Plan
 	first := strings.ToLower(p.Operation)
-	switch p.Operation {
-	case design.GetItem:
+	switch {
+	case p.Operation == design.GetItem:
 		fmt.Fprintf(b, "\tout, err := q.client.GetItem(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n\tvar found []map[string]types.AttributeValue\n\tif out.Item != nil {\n\t\tfound = append(found, out.Item)\n\t}\n", r.lit, zero)
+	case p.Shards > 1:
+		// Its order is no answer's: each shard's items in turn.
+		fmt.Fprintf(b, "\t// The %s once per shard of its key (R14).\n\tvar found []map[string]types.AttributeValue\n\tfor _, %s := range []string{%s} {\n\t\tpart, err := q.%s(ctx, %s, %s)\n\t\tif err != nil {\n\t\t\treturn %s err\n\t\t}\n\t\tfound = append(found, part...)\n\t}\n",
+			p.Operation, eachVar, shardValues(p.Shards), first, indent(r.lit), strconv.Itoa(p.Limit), zero)
 	default:
 		fmt.Fprintf(b, "\tfound, err := q.%s(ctx, %s, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", first, r.lit, strconv.Itoa(p.Limit), zero)
 	}
@@ -120,10 +143,18 @@ func (g *gen) chainBody(b *strings.Builder, m *Method, r *request, zero string) 
 		named = p.Entity + " lookup item" // an index past the GSI quota
 	}
 	fmt.Fprintf(b, "\t// Then the %s items each %s names, by BatchGetItem.\n", c.step.Entity, named)
+	if c.distinct {
+		// IN (SELECT ...) finds a row once, however many items name it.
+		b.WriteString("\tseen := map[[2]string]bool{}\n")
+	}
 	b.WriteString("\tvar keys [][2]string\n\tfor _, it := range found {\n\t\td := decoder{item: it}\n")
 	for _, f := range c.feeds {
 		b.WriteString("\t\t" + f + "\n")
 	}
-	fmt.Fprintf(b, "\t\tkeys = append(keys, [2]string{%s, %s})\n\t}\n", c.pk, c.sk)
+	if c.distinct {
+		fmt.Fprintf(b, "\t\tk := [2]string{%s, %s}\n\t\tif seen[k] {\n\t\t\tcontinue\n\t\t}\n\t\tseen[k] = true\n\t\tkeys = append(keys, k)\n\t}\n", c.pk, c.sk)
+	} else {
+		fmt.Fprintf(b, "\t\tkeys = append(keys, [2]string{%s, %s})\n\t}\n", c.pk, c.sk)
+	}
 	fmt.Fprintf(b, "\titems, err := q.batchGet(ctx, %s, keys)\n\tif err != nil {\n\t\treturn %s err\n\t}\n", c.tmpl, zero)
 }

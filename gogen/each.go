@@ -91,11 +91,7 @@ func (g *gen) listRead(m *Method) string {
 			return why
 		}
 	case p.Shards > 1:
-		var shards []string
-		for i := range p.Shards {
-			shards = append(shards, strconv.Quote(design.KeyValue(nil, strconv.Itoa(i)))) // as design.Fill writes {_shard}
-		}
-		l.vals = fmt.Sprintf("vals := []string{%s}", strings.Join(shards, ", "))
+		l.vals = fmt.Sprintf("vals := []string{%s}", shardValues(p.Shards))
 		sm.list[design.ShardCol] = listValue{eachVar, encodedValue}
 		l.loop = fmt.Sprintf("%s once per shard of the key (R14)", p.Operation)
 		l.merge = fmt.Sprintf("[]sortKey{{attr: %q, desc: %v, key: keyAsIs}}", p.SKAttr, p.Descending)
@@ -136,6 +132,16 @@ func (g *gen) listRead(m *Method) string {
 	}
 	m.req, m.listed = r, l
 	return ""
+}
+
+// shardValues are the n values of a sharded key's {_shard}, as Go
+// strings, each as design.Fill writes it.
+func shardValues(n int) string {
+	var shards []string
+	for i := range n {
+		shards = append(shards, strconv.Quote(design.KeyValue(nil, strconv.Itoa(i))))
+	}
+	return strings.Join(shards, ", ")
 }
 
 // eachOf readies sm (a copy of the method) to write p's request once per

@@ -550,8 +550,9 @@ func (g *gen) readRefusal(m *Method) string {
 		return g.branchRead(m)
 	}
 	var kinds []string
+	chained := len(p.Then) > 0 && g.chain(m)
 	switch {
-	case len(p.Then) > 0 && !g.chain(m):
+	case len(p.Then) > 0 && !chained:
 		if kind := g.join(m); kind != "" {
 			kinds = append(kinds, kind)
 		} else {
@@ -561,6 +562,8 @@ func (g *gen) readRefusal(m *Method) string {
 		for _, s := range p.App {
 			kinds = append(kinds, "the application's "+string(s.Kind))
 		}
+	case chained && !p.DropChildless:
+		// Its shards and DISTINCT are the chain's (chainBody).
 	case p.Each != "" || p.Shards > 1:
 		kinds = append(kinds, "a request per value")
 	case len(p.Distinct)+len(p.Sort) > 0:
