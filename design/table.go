@@ -332,7 +332,9 @@ func (lay *layout) entity(e *analyze.Entity, users []*analyze.Pattern) *Entity {
 		when := s.when(e)
 		var names []string
 		for _, n := range s.needs {
-			names = append(names, n.pat.Name)
+			if !slices.Contains(names, n.pat.Name) { // a pattern's variants are needs of their own
+				names = append(names, n.pat.Name)
+			}
 		}
 		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s: %sPK %s, %sSK %s for %s, which the table's key cannot serve (R4)", name, name, s.pkTemplate(), name, s.skTemplate(), strings.Join(names, ", ")), Pos: s.needs[0].pat.Pos})
 		if len(when) > 0 {

@@ -754,7 +754,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		}
 	}
 	if n.pat.Result == analyze.CopyFrom {
-		p.Reasons = append(p.Reasons, Reason{Text: "sqlc's :copyfrom inserts many rows at once: the application sends this write once per row; BatchWriteItem (25 puts a call) would be faster but takes no condition, so a taken key would be overwritten where the SQL fails", Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: "sqlc's :copyfrom loads many rows at once by MySQL's LOAD DATA LOCAL, which skips a row whose key is taken (LOCAL implies IGNORE): the application sends this write once per row and goes on past a row it refuses; BatchWriteItem (25 puts a call) would be faster but takes no condition, so a taken key would be overwritten where MySQL keeps the row there", Pos: n.pat.Pos})
 	}
 	for _, c := range e.Columns {
 		if c.GeneratedExpr != nil {

@@ -1,6 +1,7 @@
 package gogen
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -35,7 +36,8 @@ type collTable struct {
 func (g *gen) collection(m *Method) string {
 	p := m.Plan
 	pat := p.Pattern
-	if len(p.Then)+len(p.App)+len(p.Sort)+len(p.Distinct)+len(p.Check)+len(p.Variants) > 0 || p.Each != "" || p.Shards > 1 || p.Into != nil || p.LookupItems {
+	sorts := len(p.App) == 1 && p.App[0].Kind == design.AppSort // ORDER BY a child's column (sort.go)
+	if len(p.Then)+len(p.Sort)+len(p.Distinct)+len(p.Check)+len(p.Variants) > 0 || len(p.App) > 0 && !sorts || p.Each != "" || p.Shards > 1 || p.Into != nil || p.LookupItems {
 		return "rows of several tables"
 	}
 	padded := paddedTables(pat)
@@ -101,6 +103,19 @@ func (g *gen) collection(m *Method) string {
 	default:
 		return "rows of several tables"
 	}
+	if sorts {
+		// Each ORDER BY column from its own table's item of the row: a
+		// copy's would be read from another attribute.
+		for _, o := range p.App[0].Order {
+			if _, copied := c.attr[cmp.Or(o.Column.Entity, p.Entity)+"."+o.Column.Column]; copied {
+				return notYet("the application's sort by a copied column")
+			}
+		}
+		var why string
+		if m.sorted, why = g.appSort(m, p.App[0], c.at, p.Entity, nil); why != "" {
+			return why
+		}
+	}
 	m.req, m.coll = r, c
 	return ""
 }
@@ -161,6 +176,9 @@ func (g *gen) collectionBody(b *strings.Builder, m *Method) {
 		pads = append(pads, fmt.Sprint(t.padded))
 	}
 	fmt.Fprintf(b, "\t// Every combination of the tables' items; a table a LEFT JOIN pads\n\t// gives no item where it has none.\n\trows := combinations([][]map[string]types.AttributeValue{%s}, []bool{%s})\n", strings.Join(lists, ", "), strings.Join(pads, ", "))
+	if m.sorted != "" {
+		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", orderText(p.App[0]), m.sorted)
+	}
 	limit := m.req.limit
 	if !m.Many {
 		limit = "1"

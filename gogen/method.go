@@ -1,6 +1,7 @@
 package gogen
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -53,6 +54,10 @@ func (g *gen) methods() []*Method {
 	}
 	return out
 }
+
+// batchOnlyPgx is why a :batchexec, :batchmany or :batchone query has no
+// method: sqlc writes them for pgx only, and for MySQL refuses the file.
+const batchOnlyPgx = "sqlc writes :batch* queries for pgx (PostgreSQL) only, and refuses them for MySQL: no MySQL application calls one"
 
 var goExported = regexp.MustCompile(`^[A-Z][A-Za-z0-9_]*$`)
 
@@ -142,6 +147,9 @@ func (g *gen) signatureOf(m *Method) error {
 	case analyze.One, analyze.Many:
 	default:
 		if pat.Statement == analyze.Select {
+			if pat.Result == analyze.BatchMany || pat.Result == analyze.BatchOne {
+				return errors.New(batchOnlyPgx)
+			}
 			return fmt.Errorf("a SELECT run as :%s is not generated", pat.Result)
 		}
 		return nil // a write: its result is the error, or the counts of :execrows and its kin
@@ -535,6 +543,13 @@ func (g *gen) readRefusal(m *Method) string {
 		return g.existsRead(m)
 	}
 	if len(p.Then) == 0 && len(p.App) == 1 && p.App[0].Kind == design.AppSort {
+		if len(p.Pattern.Returns) > 1 || p.DropChildless {
+			// A parent with its children, sorted by a child's column.
+			if kind := g.collection(m); kind != "" {
+				return notYet("a plan of " + kind)
+			}
+			return ""
+		}
 		return g.sortedRead(m)
 	}
 	if len(p.Then)+len(p.App) == 0 && (len(p.Pattern.Returns) > 1 || p.DropChildless) && !p.LookupItems && p.Into == nil {

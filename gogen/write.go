@@ -60,6 +60,11 @@ func (g *gen) writeRefusal(m *Method) string {
 	switch pat.Result {
 	case analyze.Exec, analyze.ExecRows, analyze.ExecResult, analyze.ExecLastID:
 	default:
+		if pat.Result == analyze.BatchExec {
+			return batchOnlyPgx
+		}
+		// :copyfrom: the write once per row, skipping a taken key as
+		// LOAD DATA LOCAL does, which verify does not yet run.
 		return fmt.Sprintf("a write run as :%s is not generated yet", pat.Result)
 	}
 	chooses := (m.fn == "" || m.part) && len(nullParams(p)) > 0 // choose.go
