@@ -20,6 +20,17 @@ type Prices struct {
 // DefaultPrices are DynamoDB on-demand prices in us-east-1.
 var DefaultPrices = Prices{ReadPerMillion: 0.125, WritePerMillion: 0.625, StoragePerGBMonth: 0.25}
 
+// The figures an estimate of the items a read returns comes from
+// (PatternCost.ItemsFrom).
+const (
+	FromKey     = "key"
+	FromRows    = "@rows"
+	FromMax     = "@max"
+	FromLimit   = "LIMIT"
+	FromScan    = "every row"
+	FromAssumed = "assumed"
+)
+
 // DynamoDB's accounting units and limits.
 const (
 	readUnitBytes   = 4096
@@ -29,6 +40,8 @@ const (
 	assumedRows     = 1000 // rows of a table without @rows
 	assumedFanOut   = 10   // rows per lookup value when nothing says more
 	maxItemBytes    = 400 * 1024
+	pageBytes       = 1 << 20 // a Query or Scan returns at most 1 MB a request
+	batchGetKeys    = 100     // keys a BatchGetItem takes
 )
 
 // ReadUnits is what one read costs in read request units: GetItem and
@@ -69,8 +82,8 @@ func WriteUnits(itemBytes, indexes, keyChanges int, transaction bool) int {
 
 func ceilDiv(a, b int) int { return (a + b - 1) / b }
 
-// commas writes a whole number with thousands separators: 7,000.
-func commas(n int) string {
+// Commas writes a whole number with thousands separators: 7,000.
+func Commas(n int) string {
 	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
 		s = s[:i] + "," + s[i:]
@@ -86,14 +99,31 @@ type EntityCost struct {
 	RowsAssumed bool    `json:"rowsAssumed"`
 	Indexes     int     `json:"indexes"`     // GSIs an item lands in
 	PutUnits    int     `json:"putUnits"`    // write units of one PutItem
-	StorageGB   float64 `json:"storageGB"`   // table and index entries
+	StorageGB   float64 `json:"storageGB"`   // table and index entries, side items too
 	MonthlyCost float64 `json:"monthlyCost"` // storage
+	// Side are the items kept beside the rows' own: UNIQUE locks and
+	// lookup items (one per row each), counter items (one per group
+	// counted), the sequence item.
+	Side []SideCost `json:"side,omitempty"`
+}
+
+// SideCost is one kind of item an entity keeps beside its rows' items.
+type SideCost struct {
+	Kind      string `json:"kind"` // LockType, LookupType, CounterType or SequenceType
+	Items     int64  `json:"items"`
+	ItemBytes int    `json:"itemBytes"`
 }
 
 // PatternCost is the read cost of one access pattern.
 type PatternCost struct {
-	Name          string  `json:"name"`
-	ItemsRead     float64 `json:"itemsRead"`     // per call, filtered ones included
+	Name      string  `json:"name"`
+	ItemsRead float64 `json:"itemsRead"` // per call, filtered ones included
+	// ItemsFrom says which figure ItemsRead comes from: FromKey (a key
+	// names one row), FromRows (@rows: a parent's share of its
+	// children), FromMax (@max), FromLimit (the LIMIT), FromScan (every
+	// row), FromAssumed (the flat fan-out guess).
+	ItemsFrom     string  `json:"itemsFrom,omitempty"`
+	Requests      float64 `json:"requests"`      // requests per call, every step's
 	ItemsFiltered float64 `json:"itemsFiltered"` // per call, read and dropped
 	ReadUnits     float64 `json:"readUnits"`     // per call
 	WriteUnits    int     `json:"writeUnits"`    // per call, for a write
@@ -147,7 +177,12 @@ func Estimate(d *Design, prices Prices) *Cost {
 		if e.Embedding == nil {
 			ec.PutUnits = WriteUnits(ec.ItemBytes, ec.Indexes, 0, false)
 			entries := float64(ec.Rows) * float64(1+ec.Indexes)
-			ec.StorageGB = entries * float64(ec.ItemBytes+overheadBytes) / (1 << 30)
+			bytes := entries * float64(ec.ItemBytes+overheadBytes)
+			ec.Side = sideItems(d, e)
+			for _, sc := range ec.Side {
+				bytes += float64(sc.Items) * float64(sc.ItemBytes+overheadBytes)
+			}
+			ec.StorageGB = bytes / (1 << 30)
 			ec.MonthlyCost = ec.StorageGB * prices.StoragePerGBMonth
 		}
 		sizes[e.Name], rows[e.Name] = ec.ItemBytes, ec.Rows
@@ -219,6 +254,20 @@ func readCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) P
 	return pc
 }
 
+// addRead adds the requests, items and read units of a read the
+// pattern makes to its own, and the figure its items come from.
+func (pc *PatternCost) addRead(r PatternCost) {
+	pc.Requests += r.Requests
+	pc.ItemsRead += r.ItemsRead
+	pc.ItemsFiltered += r.ItemsFiltered
+	pc.ReadUnits += r.ReadUnits
+	for _, from := range strings.Split(r.ItemsFrom, ", ") {
+		if from != "" && !slices.Contains(strings.Split(pc.ItemsFrom, ", "), from) {
+			pc.ItemsFrom = strings.TrimPrefix(pc.ItemsFrom+", "+from, ", ")
+		}
+	}
+}
+
 // readSteps is readCost, and the items its last request returns: what a
 // write that reads first then writes, one by one.
 func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) (PatternCost, float64) {
@@ -241,18 +290,18 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 		if step.Each != "" {
 			times *= float64(len(step.EachValues))
 		}
+		requests := times * sc.Requests
 		if i > 0 && step.Operation == BatchGetItem {
 			sc.ReadUnits *= times // one key, and so one item, per item before
 			sc.ItemsRead *= times
+			requests = math.Ceil(times / batchGetKeys) // the keys of every item before, 100 a call
 			times = 1
 		}
 		if i == 0 {
 			pc = sc
-			pc.ReadUnits, pc.ItemsRead, pc.ItemsFiltered = 0, 0, 0
+			pc.ReadUnits, pc.ItemsRead, pc.ItemsFiltered, pc.Requests, pc.ItemsFrom = 0, 0, 0, 0, ""
 		}
-		pc.ReadUnits += times * sc.ReadUnits
-		pc.ItemsRead += times * sc.ItemsRead
-		pc.ItemsFiltered += times * sc.ItemsFiltered
+		pc.addRead(PatternCost{Requests: requests, ItemsFrom: sc.ItemsFrom, ReadUnits: times * sc.ReadUnits, ItemsRead: times * sc.ItemsRead, ItemsFiltered: times * sc.ItemsFiltered})
 		returned[i] = times * (sc.ItemsRead - sc.ItemsFiltered)
 		if step.Into == nil {
 			runs = returned[i] // a step run per row gives the next step no items
@@ -265,23 +314,24 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) PatternCost {
 	pc := PatternCost{Name: p.Pattern.Name, RPS: p.Pattern.RPS}
 	e := d.Model.Entity(p.Entity)
-	n := 1.0
+	n, from := 1.0, FromKey
 	switch p.Operation {
 	case GetItem:
 		n = 1
 	case BatchGetItem:
 		n = float64(len(p.BatchKeys))
 	case OpScan:
-		n = 0
+		n, from = 0, FromScan
 		for _, name := range d.Model.Entities {
 			n += float64(rows[name.Name])
 		}
 	default:
-		n = expectedItems(d, p, e, rows)
+		n, from = expectedItems(d, p, e, rows)
 	}
-	if p.Limit > 0 && p.Operation != OpScan {
-		n = math.Min(n, float64(p.Limit))
+	if p.Limit > 0 && p.Operation != OpScan && n > float64(p.Limit) {
+		n, from = float64(p.Limit), FromLimit
 	}
+	pc.ItemsFrom = from
 	if p.filtered() && p.Operation != GetItem {
 		// A filter keeps, say, one item in ten of what the key reads.
 		pc.ItemsFiltered = n * 0.9
@@ -301,38 +351,66 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 		// A write's read of its rows asks for ConsistentRead: full price.
 		pc.ReadUnits = ReadUnits(items, p.Operation == GetItem || p.Operation == BatchGetItem, p.Consistent)
 	}
+	// Requests: a BatchGetItem takes 100 keys, a Query or Scan returns 1
+	// MB a page, once per shard.
+	switch p.Operation {
+	case GetItem:
+		pc.Requests = 1
+	case BatchGetItem:
+		pc.Requests = math.Ceil(max(n, 1) / batchGetKeys)
+	default:
+		shards := float64(max(p.Shards, 1))
+		pc.Requests = shards * math.Max(1, math.Ceil(n*float64(sizes[p.Entity])/shards/pageBytes))
+	}
 	return pc
 }
 
 // expectedItems is how many items a Query returns: one for a :one pattern,
 // a parent's share of its children for a key that is a foreign key (plus
 // the parent for a collection read), otherwise an assumed fan-out.
-func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64) float64 {
+func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64) (float64, string) {
 	cols := p.PKValue.Columns()
 	if p.SKCond != nil && p.SKCond.Op == "=" {
 		cols = append(cols, p.SKCond.Values[0].Columns()...)
 	}
+	// counted says which figure a parent's share of its children comes
+	// from: @max when it bounds them, @rows when both tables give it.
+	counted := func(child, parent *analyze.Entity) (float64, string) {
+		n, from := float64(rows[child.Name])/float64(max(rows[parent.Name], 1)), FromRows
+		if child.Rows == 0 || parent.Rows == 0 {
+			from = FromAssumed
+		}
+		if child.Max > 0 && float64(child.Max) < n {
+			n, from = float64(child.Max), FromMax
+		}
+		return n, from
+	}
 	if p.SKCond == nil && p.Index == "" && !p.Pattern.Result.Single() {
 		// The whole partition: the parent's item and the children that
 		// live in its item collection.
-		n := 1.0
+		n, from := 1.0, FromKey
 		for _, c := range d.Entities {
 			if c.Parent == e.Name && c.Embedding == nil && rows[e.Name] > 0 {
-				n += float64(rows[c.Name]) / float64(rows[e.Name])
+				k, f := counted(d.Model.Entity(c.Name), e)
+				n += k
+				if from == FromKey || f == FromAssumed {
+					from = f
+				}
 			}
 		}
-		return n
+		return n, from
 	}
 	if p.Pattern.Result.Single() || coversKey(e, cols) {
-		return 1
+		return 1, FromKey
 	}
-	n := float64(assumedFanOut)
+	n, from := float64(assumedFanOut), FromAssumed
 	for _, fk := range e.ForeignKeys {
 		if sameCols(fk.Columns, cols) && rows[fk.RefEntity] > 0 {
-			n = math.Max(1, float64(rows[e.Name])/float64(rows[fk.RefEntity]))
+			n, from = counted(e, d.Model.Entity(fk.RefEntity))
+			n = math.Max(1, n)
 		}
 	}
-	return n
+	return n, from
 }
 
 // itemBytes estimates one item of e: every attribute's name and value,
@@ -344,7 +422,7 @@ func itemBytes(d *Design, e *Entity) int {
 		size += len(c.Name) + valueBytes(c)
 	}
 	for _, k := range e.Keys {
-		size += len(k.Attr) + len(k.Template.String())
+		size += len(k.Attr) + keyAttrBytes(src, k.Template)
 	}
 	for _, cp := range e.Copies {
 		parent := d.Model.Entity(cp.Parent)
@@ -364,6 +442,122 @@ func itemBytes(d *Design, e *Entity) int {
 		}
 	}
 	return size
+}
+
+// keyAttrBytes is the size of a key attribute's value: its literal parts,
+// and each column's value as the key encoder writes it (KeyValue: an
+// integer in 20 digits, a date-time in 19 characters, a long string as
+// its digest) for a value of the column's typical size (valueBytes); the
+// shard of a sharded key one digit.
+func keyAttrBytes(e *analyze.Entity, t Template) int {
+	n := 0
+	for _, p := range t {
+		n += len(p.Lit)
+		if p.Col == "" {
+			continue
+		}
+		var c *analyze.Column
+		if e != nil {
+			c = e.Column(p.Col)
+		}
+		if c == nil {
+			n += len(KeyValue(nil, "0")) // {_shard}
+			continue
+		}
+		v := KeyValue(c, typicalValue(c))
+		if p.Prefix > 0 {
+			n += min(len(v), p.Prefix)
+		} else {
+			n += len(v)
+		}
+	}
+	return n
+}
+
+// typicalValue is a value of c as SQL writes it, of the size valueBytes
+// estimates: what keyAttrBytes encodes.
+func typicalValue(c *analyze.Column) string {
+	switch c.Kind {
+	case analyze.KindInteger, analyze.KindDecimal, analyze.KindBool:
+		return "1"
+	case analyze.KindDate:
+		return "2026-01-10"
+	case analyze.KindDateTime:
+		return "2026-01-10 09:30:00"
+	}
+	return strings.Repeat("a", valueBytes(c))
+}
+
+// lockBytes is the size of a UNIQUE lock or lookup item of e: its key,
+// _type and the row's columns it holds.
+func lockBytes(e *analyze.Entity, l Lock) int {
+	size := len(PK) + keyAttrBytes(e, l.PK) + len(SK) + keyAttrBytes(e, l.SK) + len(Type) + len(l.Type())
+	for _, col := range l.Stored() {
+		if c := e.Column(col); c != nil {
+			size += len(c.Name) + valueBytes(c)
+		}
+	}
+	return size
+}
+
+// counterBytes is the size of a counter item of e: its key, _type and
+// count.
+func counterBytes(e *analyze.Entity, c *Counter) int {
+	return len(PK) + keyAttrBytes(e, c.PK) + len(SK) + keyAttrBytes(e, c.SK) + len(Type) + len(CounterType) + len(CountAttr) + 6
+}
+
+// sequenceBytes is the size of e's sequence item: its key, _type and
+// the next number (up to 11 digits).
+func sequenceBytes(e *analyze.Entity, sq *Sequence) int {
+	return len(PK) + keyAttrBytes(e, sq.PK) + len(SK) + keyAttrBytes(e, sq.SK) + len(Type) + len(SequenceType) + len(NextAttr) + 11
+}
+
+// sideItems are the items e keeps beside its rows' items (EntityCost.Side):
+// a lock and a lookup item per row each, a counter item per group the
+// counter counts (a parent's row, by @rows, for a count by a foreign key;
+// else a group of assumedFanOut rows; one for a count of every row), the
+// sequence item.
+func sideItems(d *Design, e *Entity) []SideCost {
+	src := d.Model.Entity(e.Name)
+	rowsOf := func(name string) int64 {
+		if x := d.Model.Entity(name); x != nil && x.Rows > 0 {
+			return x.Rows
+		}
+		return assumedRows
+	}
+	rows := rowsOf(e.Name)
+	var out []SideCost
+	add := func(kind string, items int64, bytes int) {
+		for i := range out {
+			if out[i].Kind == kind {
+				// Items of one kind, of several sizes: their total.
+				total := int64(out[i].ItemBytes)*out[i].Items + int64(bytes)*items
+				out[i].Items += items
+				out[i].ItemBytes = int(total / max(out[i].Items, 1))
+				return
+			}
+		}
+		out = append(out, SideCost{Kind: kind, Items: items, ItemBytes: bytes})
+	}
+	for _, l := range slices.Concat(e.Locks, e.Lookups) {
+		add(l.Type(), rows, lockBytes(src, l))
+	}
+	for _, c := range e.Counters {
+		groups := int64(1)
+		if len(c.Columns) > 0 {
+			groups = max(1, rows/assumedFanOut)
+			for _, fk := range src.ForeignKeys {
+				if sameCols(fk.Columns, c.Columns) {
+					groups = rowsOf(fk.RefEntity)
+				}
+			}
+		}
+		add(CounterType, groups, counterBytes(src, c))
+	}
+	if sq := e.Sequence; sq != nil {
+		add(SequenceType, 1, sequenceBytes(src, sq))
+	}
+	return out
 }
 
 // valueBytes is the average stored size of a column's value.
@@ -467,36 +661,55 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	}
 	tx := p.Operation == TransactWriteItems
 	pc.WriteUnits = WriteUnits(sizes[p.Entity], indexes, len(changed), tx)
+	pc.Requests = 1
 	if p.KeyChange {
 		pc.WriteUnits *= 2 // the old item deleted, the new one put
 	}
-	for range len(p.Locks) + len(p.LockDeletes) + len(p.Counters) {
-		pc.WriteUnits += WriteUnits(64, 0, 0, tx) // a lock, lookup or counter item: its key, _type and a few columns
+	src := d.Model.Entity(p.Entity)
+	for _, l := range slices.Concat(p.Locks, p.LockDeletes) {
+		pc.WriteUnits += WriteUnits(lockBytes(src, l), 0, 0, tx) // a lock or lookup item: its key, _type and the columns it holds
+	}
+	for _, c := range p.Counters {
+		if ce := d.Model.Entity(c.Entity); ce != nil {
+			pc.WriteUnits += WriteUnits(counterBytes(ce, c), 0, 0, tx)
+		}
+	}
+	if p.NextID != nil {
+		// The sequence item's UpdateItem first, a request of its own.
+		seq := 1
+		if e := d.Entity(p.Entity); e != nil && e.Sequence != nil {
+			seq = sequenceBytes(src, e.Sequence)
+		}
+		pc.WriteUnits += WriteUnits(seq, 0, 0, false)
+		pc.Requests++
 	}
 	for _, r := range p.Parents {
 		// The parent's item read first (ConsistentRead), and checked in
 		// the transaction: a ConditionCheck takes write units as a
 		// transactional write of the item's size.
 		look, _ := readSteps(d, r, sizes, rows)
-		pc.ItemsRead, pc.ReadUnits = pc.ItemsRead+look.ItemsRead, pc.ReadUnits+look.ReadUnits
+		pc.addRead(look)
 		pc.WriteUnits += WriteUnits(sizes[r.Entity], 0, 0, true)
 	}
 	perCall := pc.WriteUnits
 	if l := p.Lookup; l != nil {
 		// The read that finds the items, then one write per item.
 		look, found := readSteps(d, l, sizes, rows)
-		pc.ItemsRead, pc.ItemsFiltered, pc.ReadUnits = look.ItemsRead, look.ItemsFiltered, look.ReadUnits
+		pc.ItemsRead, pc.ItemsFiltered, pc.ReadUnits, pc.ItemsFrom = look.ItemsRead, look.ItemsFiltered, look.ReadUnits, look.ItemsFrom
 		pc.WriteUnits *= int(math.Ceil(found))
+		pc.Requests = look.Requests + pc.Requests*math.Ceil(found)
 	}
 	if ev := p.Evict; ev != nil {
 		// A REPLACE reads the lock items of the keys it gives, then the
 		// row, and deletes the row it replaces in its transaction: priced
 		// as one row found.
 		del := writeCost(d, ev, sizes, rows, prices, assumed)
-		pc.ItemsRead, pc.ReadUnits, pc.WriteUnits = pc.ItemsRead+del.ItemsRead, pc.ReadUnits+del.ReadUnits, pc.WriteUnits+del.WriteUnits
+		del.Requests-- // its reads; its delete is in the transaction
+		pc.addRead(del)
+		pc.WriteUnits += del.WriteUnits
 		for _, c := range p.Collides {
 			look, _ := readSteps(d, c, sizes, rows)
-			pc.ItemsRead, pc.ReadUnits = pc.ItemsRead+look.ItemsRead, pc.ReadUnits+look.ReadUnits
+			pc.addRead(look)
 		}
 		perCall = pc.WriteUnits
 	}

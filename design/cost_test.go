@@ -1,6 +1,10 @@
 package design_test
 
 import (
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -114,5 +118,93 @@ func TestUnionCost(t *testing.T) {
 	}
 	if n := d.Cost.Patterns[i].ItemsRead; n != 20 {
 		t.Errorf("ListUserActivity reads %v items a call, want 20 (10 posts and 10 comments)", n)
+	}
+}
+
+// TestBillByHand is issue 35's check of the bill: on testdata/bill it
+// recomputes three patterns' units and monthly cost by hand, from the
+// items' sizes (every attribute's name and value), DynamoDB's rules and
+// the on-demand rates, and the report (its golden report.md) must show
+// the same figures.
+//
+// The rules: a write unit per 1 KB of an item, on the table and again on
+// each index the item is in, all of it twice inside TransactWriteItems; a
+// read unit per 4 KB, a Query rounding the sum of its items, half for an
+// eventually consistent read (an index's, or a read without
+// ConsistentRead). A month is 30.4375 days; $0.125 per million read
+// units, $0.625 per million write units.
+func TestBillByHand(t *testing.T) {
+	d := designOf(t, "bill")
+	const month = 30.4375 * 24 * 3600
+	// authors, keyed PK AUTHOR#{id}, SK AUTHOR, GSI1 by email (a UNIQUE
+	// column, also locked): an integer key is 20 digits, a VARCHAR(40)
+	// holds 20 characters, a BIGINT 11 bytes.
+	authors := (2 + len("AUTHOR#00000000000000000001")) + (2 + len("AUTHOR")) +
+		(6 + len("AUTHOR#EMAIL#")) + 20 + (6 + len("AUTHOR#00000000000000000001")) +
+		(5 + len("authors")) + (2 + 11) + (5 + 20) + (4 + 10)
+	lock := (2 + len("AUTHOR#EMAIL#") + 20) + (2 + len("UNIQUE")) + (5 + len("unique"))
+	sequence := (2 + len("AUTHOR#SEQ#ID")) + (2 + len("SEQ")) + (5 + len("sequence")) + (4 + 11)
+	// books, in their author's partition: PK AUTHOR#{author_id}, SK
+	// BOOK#{id}, GSI1 by id; a VARCHAR(60) holds 30 characters.
+	books := (2 + len("AUTHOR#00000000000000000001")) + (2 + len("BOOK#00000000000000000001")) +
+		(6 + len("BOOK#00000000000000000001")) + (6 + len("BOOK")) +
+		(5 + len("books")) + (2 + 11) + (9 + 11) + (5 + 30)
+	if authors != 173 || books != 175 || lock != 54 || sequence != 48 {
+		t.Fatalf("by hand: authors %d, books %d, lock %d, sequence %d bytes", authors, books, lock, sequence)
+	}
+	for _, e := range d.Cost.Entities {
+		want := map[string]int{"authors": authors, "books": books}[e.Name]
+		if e.ItemBytes != want {
+			t.Errorf("%s items: %d bytes, by hand %d", e.Name, e.ItemBytes, want)
+		}
+		if e.Name == "authors" && !slices.Equal(e.Side, []design.SideCost{{Kind: design.LockType, Items: 1000, ItemBytes: lock}, {Kind: design.SequenceType, Items: 1, ItemBytes: sequence}}) {
+			t.Errorf("authors' side items: %+v, by hand 1,000 locks of %d bytes and a sequence item of %d", e.Side, lock, sequence)
+		}
+	}
+	type bill struct {
+		requests, readUnits float64
+		writeUnits, rps     int
+		monthly             float64
+	}
+	hand := map[string]bill{
+		// A transaction with a lock and a sequence: the sequence's
+		// UpdateItem (1 unit of its 48 bytes), then TransactWriteItems of
+		// the author's item (173 bytes: 1 unit, on the table and GSI1,
+		// twice: 4) and its email's lock (54 bytes: 1, twice: 2).
+		"CreateAuthor": {requests: 2, writeUnits: 1 + 4 + 2, rps: 10, monthly: 10 * month * 7 * 0.625 / 1e6},
+		// A GSI read: one Query of GSI1 finding one author (173 bytes: 1
+		// unit, halved).
+		"GetAuthorByEmail": {requests: 1, readUnits: 0.5, rps: 200, monthly: 200 * month * 0.5 * 0.125 / 1e6},
+		// A multi-step fan-out: the author by GSI1 (0.5), then a Query of
+		// its partition's books, 10,000 / 1,000 = 10 of 175 bytes = 1,750
+		// bytes: 1 unit, halved.
+		"ListBooksByAuthorEmail": {requests: 2, readUnits: 0.5 + 0.5, rps: 50, monthly: 50 * month * 1.0 * 0.125 / 1e6},
+	}
+	for _, pc := range d.Cost.Patterns {
+		h, ok := hand[pc.Name]
+		if !ok {
+			continue
+		}
+		delete(hand, pc.Name)
+		if pc.Requests != h.requests || pc.ReadUnits != h.readUnits || pc.WriteUnits != h.writeUnits || pc.RPS != h.rps || math.Abs(pc.MonthlyCost-h.monthly) > 1e-9 {
+			t.Errorf("%s: %+v, by hand %+v", pc.Name, pc, h)
+		}
+	}
+	for name := range hand {
+		t.Errorf("no cost for %s", name)
+	}
+	// The report shows the same: its rows of the three patterns.
+	report, err := os.ReadFile(filepath.Join("..", "testdata", "bill", "report.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range []string{
+		fmt.Sprintf("| CreateAuthor           | 2        |                   |          |            | 7           | 10   | 70                    | %.2f    |", 10*month*7*0.625/1e6),
+		fmt.Sprintf("| GetAuthorByEmail       | 1        | 1.0 (key)         | 0.0      | 0.5        |             | 200  | 100.0                 | %.2f     |", 200*month*0.5*0.125/1e6),
+		fmt.Sprintf("| ListBooksByAuthorEmail | 2        | 11.0 (key, @rows) | 0.0      | 1.0        |             | 50   | 50.0                  | %.2f     |", 50*month*1.0*0.125/1e6),
+	} {
+		if !strings.Contains(string(report), row) {
+			t.Errorf("report.md has no row\n%s", row)
+		}
 	}
 }

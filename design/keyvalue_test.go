@@ -102,8 +102,8 @@ func TestKeyValueExamples(t *testing.T) {
 
 func TestCommas(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 7000: "7,000", 1234567: "1,234,567", -1000: "-1,000", -100: "-100"} {
-		if got := commas(n); got != want {
-			t.Errorf("commas(%d) = %q, want %q", n, got, want)
+		if got := Commas(n); got != want {
+			t.Errorf("Commas(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

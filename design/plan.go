@@ -416,7 +416,7 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	p.PKValue = bind(s.pkTemplate(), n)
 	if s.shards > 1 {
 		p.Shards = s.shards
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition key takes few values and its reads (@rps %s) pass the %s read units one partition serves, so it is spread over %d shards (R14): each item writes {%s} = FNV-1a of its primary key mod %d, and a read sends the request once per shard and merges the answers in sort key order", commas(s.hotRPS), commas(readUnitsPerPartition), s.shards, ShardCol, s.shards), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition key takes few values and its reads (@rps %s) pass the %s read units one partition serves, so it is spread over %d shards (R14): each item writes {%s} = FNV-1a of its primary key mod %d, and a read sends the request once per shard and merges the answers in sort key order", Commas(s.hotRPS), Commas(readUnitsPerPartition), s.shards, ShardCol, s.shards), Pos: n.pat.Pos})
 	}
 	where := "the table"
 	switch {

@@ -2,9 +2,11 @@ package render
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"slices"
 	"strings"
@@ -901,6 +903,45 @@ func units(n float64, kind string) string {
 	return "1 " + kind + " unit"
 }
 
+// sideNames name the items an entity keeps beside its rows'
+// (design.SideCost).
+var sideNames = map[string]string{design.LockType: "UNIQUE locks", design.LookupType: "lookup items", design.CounterType: "counter items", design.SequenceType: "sequence item"}
+
+// requests is a pattern's requests per call: whole, or to a tenth where
+// a fan-out makes it a mean.
+func requests(n float64) string {
+	if n == math.Trunc(n) {
+		return fmt.Sprint(int64(n))
+	}
+	return fmt.Sprintf("%.1f", n)
+}
+
+// topShare names the patterns that make most of the traffic's bill: the
+// costliest, until they make 80 % of it (at most three), when they are
+// not every pattern.
+func topShare(c *design.Cost) string {
+	traffic := c.ReadCost + c.WriteCost
+	if traffic == 0 || len(c.Patterns) < 2 {
+		return ""
+	}
+	ps := slices.Clone(c.Patterns)
+	slices.SortStableFunc(ps, func(a, b design.PatternCost) int { return cmp.Compare(b.MonthlyCost, a.MonthlyCost) })
+	var names []string
+	sum := 0.0
+	for _, p := range ps[:min(3, len(ps)-1)] {
+		names = append(names, p.Name)
+		sum += p.MonthlyCost
+		if sum >= 0.8*traffic {
+			break
+		}
+	}
+	verb := "makes"
+	if len(names) > 1 {
+		verb = "make"
+	}
+	return fmt.Sprintf(" %s %s %.0f %% of it.", strings.Join(names, ", "), verb, 100*sum/traffic)
+}
+
 func (r *report) cost() {
 	c := r.d.Cost
 	r.printf("## Capacity and cost\n\n")
@@ -916,10 +957,24 @@ func (r *report) cost() {
 			rows = append(rows, []string{e.Name, fmt.Sprintf("%d B (embedded)", e.ItemBytes), rowsText, "", "", "", ""})
 			continue
 		}
-		rows = append(rows, []string{e.Name, fmt.Sprintf("%d B", e.ItemBytes), rowsText, fmt.Sprint(e.Indexes), fmt.Sprint(e.PutUnits), fmt.Sprintf("%.3f", e.StorageGB), fmt.Sprintf("%.2f", e.MonthlyCost)})
+		var side []string
+		for _, sc := range e.Side {
+			side = append(side, fmt.Sprintf("%s %s (%d B)", design.Commas(int(sc.Items)), sideNames[sc.Kind], sc.ItemBytes))
+		}
+		rows = append(rows, []string{e.Name, fmt.Sprintf("%d B", e.ItemBytes), rowsText, strings.Join(side, ", "), fmt.Sprint(e.Indexes), fmt.Sprint(e.PutUnits), fmt.Sprintf("%.3f", e.StorageGB), fmt.Sprintf("%.2f", e.MonthlyCost)})
 	}
-	r.table([]string{"Entity", "Item size", "Rows", "Indexes", "Write units per put", "Storage GB", "$ / month"}, rows)
+	r.table([]string{"Entity", "Item size", "Rows", "Items beside the rows'", "Indexes", "Write units per put", "Storage GB", "$ / month"}, rows)
 	rows = nil
+	traffic := c.ReadCost + c.WriteCost
+	share := func(cost float64) string {
+		if traffic == 0 {
+			return ""
+		}
+		if pct := 100 * cost / traffic; pct >= 0.5 || cost == 0 {
+			return fmt.Sprintf("%.0f %%", pct)
+		}
+		return "<1 %"
+	}
 	for _, p := range c.Patterns {
 		rps := fmt.Sprint(p.RPS)
 		if p.RPSAssumed {
@@ -938,13 +993,20 @@ func (r *report) cost() {
 			if p.PartitionLoad > 1000 {
 				load += " (hot: shard the key)"
 			}
-			rows = append(rows, []string{p.Name, items, filtered, units, fmt.Sprint(p.WriteUnits), rps, load, fmt.Sprintf("%.2f", p.MonthlyCost)})
+			if items != "" && p.ItemsFrom != "" {
+				items += " (" + p.ItemsFrom + ")"
+			}
+			rows = append(rows, []string{p.Name, requests(p.Requests), items, filtered, units, fmt.Sprint(p.WriteUnits), rps, load, fmt.Sprintf("%.2f", p.MonthlyCost), share(p.MonthlyCost)})
 			continue
 		}
-		rows = append(rows, []string{p.Name, fmt.Sprintf("%.1f", p.ItemsRead), fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits), "", rps, load, fmt.Sprintf("%.2f", p.MonthlyCost)})
+		items := fmt.Sprintf("%.1f", p.ItemsRead)
+		if p.ItemsFrom != "" {
+			items += " (" + p.ItemsFrom + ")"
+		}
+		rows = append(rows, []string{p.Name, requests(p.Requests), items, fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits), "", rps, load, fmt.Sprintf("%.2f", p.MonthlyCost), share(p.MonthlyCost)})
 	}
-	r.printf("Per pattern: items read per call (filtered ones included), read or write units per call, and the units a second on one partition key value (a partition serves 3,000 read and 1,000 write units).\n\n")
-	r.table([]string{"Pattern", "Items read", "Filtered", "Read units", "Write units", "@rps", "Units/s per partition", "$ / month"}, rows)
+	r.printf("Per pattern: requests and items read per call (filtered ones included; in brackets the figure the count comes from: a key naming one row, @rows, @max, the LIMIT, every row, or the assumed fan-out), read or write units per call, the units a second on one partition key value (a partition serves 3,000 read and 1,000 write units), and the pattern's share of the traffic's bill.%s\n\n", topShare(c))
+	r.table([]string{"Pattern", "Requests", "Items read", "Filtered", "Read units", "Write units", "@rps", "Units/s per partition", "$ / month", "Share"}, rows)
 	if len(c.Indexes) > 0 {
 		rows = nil
 		for _, ix := range c.Indexes {
