@@ -130,10 +130,18 @@ type PatternCost struct {
 	RPS           int     `json:"rps"`
 	RPSAssumed    bool    `json:"rpsAssumed"`
 	MonthlyCost   float64 `json:"monthlyCost"`
-	// PartitionLoad is the units a second that land on one partition key
-	// value: read units (over 3,000 the key runs hot) or, for a write,
-	// write units (over 1,000).
+	// PartitionLoad is the units a second that land on the busiest
+	// partition key value the pattern reaches, HotKey (the index and the
+	// key's template, "sequence item AUTHOR#SEQ#ID"): read units (over
+	// 3,000 the key runs hot) or, for a write, write units (over 1,000).
+	// Each request's units are charged to the partition its key reaches,
+	// a write's to the table's, each index's and each lock, counter and
+	// sequence item's; a key that is new with every call (an INSERT's row
+	// by its unique key) takes one call's units, whatever the rate.
 	PartitionLoad float64 `json:"partitionLoad"`
+	HotKey        string  `json:"hotKey,omitempty"`
+	// partitionUnits is a call's units on the busiest partition (a read's).
+	partitionUnits float64
 }
 
 // IndexCost is what an index adds to every write.
@@ -213,10 +221,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 			assumed["rps"] = true
 		}
 		pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * pc.ReadUnits * prices.ReadPerMillion / 1e6
-		pc.PartitionLoad = float64(pc.RPS) * pc.ReadUnits
-		if p.Shards > 1 {
-			pc.PartitionLoad /= float64(p.Shards)
-		}
+		pc.PartitionLoad = float64(pc.RPS) * pc.partitionUnits
 		c.Patterns = append(c.Patterns, pc)
 		c.ReadCost += pc.MonthlyCost
 		c.ProvisionedR += float64(pc.RPS) * pc.ReadUnits
@@ -252,6 +257,15 @@ func Estimate(d *Design, prices Prices) *Cost {
 func readCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) PatternCost {
 	pc, _ := readSteps(d, p, sizes, rows)
 	return pc
+}
+
+// keyName names a partition key for the report: its template, and the
+// index it is of ("GSI1 ORDER#STATUS#{status}").
+func keyName(index string, t Template) string {
+	if index == "" {
+		return t.String()
+	}
+	return index + " " + t.String()
 }
 
 // addRead adds the requests, items and read units of a read the
@@ -291,6 +305,15 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 			times *= float64(len(step.EachValues))
 		}
 		requests := times * sc.Requests
+		// A run of the step reads one partition (one key's, each item's
+		// for a BatchGetItem), a shard's of a sharded key.
+		if per := sc.ReadUnits / float64(max(step.Shards, 1)); per > pc.partitionUnits || i == 0 {
+			pc.partitionUnits, pc.HotKey = per, keyName(step.Index, step.PKValue)
+			if step.Operation == BatchGetItem && len(step.BatchKeys) > 0 {
+				per /= float64(len(step.BatchKeys))
+				pc.partitionUnits, pc.HotKey = per, keyName("", step.BatchKeys[0][0])
+			}
+		}
 		if i > 0 && step.Operation == BatchGetItem {
 			sc.ReadUnits *= times // one key, and so one item, per item before
 			sc.ItemsRead *= times
@@ -298,8 +321,10 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 			times = 1
 		}
 		if i == 0 {
+			units, key := pc.partitionUnits, pc.HotKey
 			pc = sc
 			pc.ReadUnits, pc.ItemsRead, pc.ItemsFiltered, pc.Requests, pc.ItemsFrom = 0, 0, 0, 0, ""
+			pc.partitionUnits, pc.HotKey = units, key
 		}
 		pc.addRead(PatternCost{Requests: requests, ItemsFrom: sc.ItemsFrom, ReadUnits: times * sc.ReadUnits, ItemsRead: times * sc.ItemsRead, ItemsFiltered: times * sc.ItemsFiltered})
 		returned[i] = times * (sc.ItemsRead - sc.ItemsFiltered)
@@ -691,7 +716,6 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 		pc.addRead(look)
 		pc.WriteUnits += WriteUnits(sizes[r.Entity], 0, 0, true)
 	}
-	perCall := pc.WriteUnits
 	if l := p.Lookup; l != nil {
 		// The read that finds the items, then one write per item.
 		look, found := readSteps(d, l, sizes, rows)
@@ -711,18 +735,87 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 			look, _ := readSteps(d, c, sizes, rows)
 			pc.addRead(look)
 		}
-		perCall = pc.WriteUnits
 	}
 	if pc.RPS == 0 {
 		pc.RPS, pc.RPSAssumed = 1, true
 		assumed["rps"] = true
 	}
 	pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * (float64(pc.WriteUnits)*prices.WritePerMillion + pc.ReadUnits*prices.ReadPerMillion) / 1e6
-	// One call writes one row's items (each row of a many-row write is a
-	// call of its own, on its own key): the load on a partition key value
-	// is one call's, against 1,000 units a second.
-	pc.PartitionLoad = float64(pc.RPS * perCall)
+	pc.PartitionLoad, pc.HotKey = writeLoad(d, p, sizes, pc.RPS)
 	return pc
+}
+
+// writeLoad is the write units a second on the busiest partition key
+// value a write reaches, and its name: each item's units charged to its
+// own partition key, on the table and on each index the item is in. A
+// key that is new with every call (an INSERT's row, lock or index entry
+// keyed by a unique value of the row) takes one call's units; any other
+// (the row's key an UPDATE names, a parent's partition, a counter, the
+// sequence item every INSERT numbers its row from) the units of every
+// call, as if all named one value.
+func writeLoad(d *Design, p *Plan, sizes map[string]int, rps int) (float64, string) {
+	e := d.Entity(p.Entity)
+	src := d.Model.Entity(p.Entity)
+	if e == nil || src == nil {
+		return 0, ""
+	}
+	tx := 1
+	if p.Operation == TransactWriteItems {
+		tx = 2
+	}
+	insert := p.Pattern.Statement == analyze.Insert && p.Pattern.Upsert == nil
+	fresh := func(t Template) bool { return insert && coversKey(src, t.Columns()) }
+	best, name := 0.0, ""
+	land := func(key string, units int, isFresh bool) {
+		load := float64(units)
+		if !isFresh {
+			load *= float64(rps)
+		}
+		if load > best || load == best && !isFresh { // a tie named by the key that grows with the rate
+			best, name = load, key
+		}
+	}
+	changed := map[string]bool{}
+	for _, k := range p.KeyUpdates {
+		changed[indexOf(k.Attr)] = true
+	}
+	one := ceilDiv(max(sizes[p.Entity], 1), writeUnitBytes) * tx
+	for _, k := range e.Keys {
+		if !partitionKey(k.Attr) {
+			continue
+		}
+		units := one
+		if p.KeyChange || changed[indexOf(k.Attr)] {
+			units *= 2 // the old entry deleted, the new one put
+		}
+		land(keyName(indexOf(k.Attr), k.Template), units, fresh(k.Template))
+	}
+	lockName := func(l Lock) string {
+		if l.Type() == LookupType {
+			return "lookup item " + l.PK.String()
+		}
+		return "UNIQUE lock " + l.PK.String()
+	}
+	for _, l := range p.Locks {
+		land(lockName(l), ceilDiv(lockBytes(src, l), writeUnitBytes)*tx, insert)
+	}
+	for _, l := range p.LockDeletes {
+		land(lockName(l), ceilDiv(lockBytes(src, l), writeUnitBytes)*tx, false)
+	}
+	for _, c := range p.Counters {
+		if ce := d.Model.Entity(c.Entity); ce != nil {
+			land("counter item "+c.PK.String(), ceilDiv(counterBytes(ce, c), writeUnitBytes)*tx, false)
+		}
+	}
+	if p.NextID != nil && e.Sequence != nil {
+		land("sequence item "+e.Sequence.PK.String(), ceilDiv(sequenceBytes(src, e.Sequence), writeUnitBytes), false)
+	}
+	for _, r := range p.Parents {
+		// The ConditionCheck on the parent's item: many children, one
+		// parent.
+		land(keyName("", r.PKValue), ceilDiv(max(sizes[r.Entity], 1), writeUnitBytes)*2, false)
+	}
+	return best, name
 }
 
 // coversKey reports whether cols include the primary key or a unique key:

@@ -984,14 +984,26 @@ func (r *report) cost() {
 		if p.PartitionLoad > 3000 {
 			load += " (hot)"
 		}
+		if p.HotKey != "" {
+			load += " on " + p.HotKey
+		}
 		if p.WriteUnits > 0 {
 			items, filtered, units := "", "", ""
 			if p.ReadUnits > 0 { // a write that finds its items first
 				items, filtered, units = fmt.Sprintf("%.1f", p.ItemsRead), fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits)
 			}
 			load := fmt.Sprintf("%.0f", p.PartitionLoad)
-			if p.PartitionLoad > 1000 {
+			switch {
+			case p.PartitionLoad <= 1000:
+			case strings.HasPrefix(p.HotKey, "sequence item"):
+				load += " (hot: number the rows by a ULID, not a sequence)"
+			case strings.HasPrefix(p.HotKey, "counter item"):
+				load += " (hot: shard the counter)"
+			default:
 				load += " (hot: shard the key)"
+			}
+			if p.HotKey != "" {
+				load += " on " + p.HotKey
 			}
 			if items != "" && p.ItemsFrom != "" {
 				items += " (" + p.ItemsFrom + ")"
@@ -1005,7 +1017,7 @@ func (r *report) cost() {
 		}
 		rows = append(rows, []string{p.Name, requests(p.Requests), items, fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits), "", rps, load, fmt.Sprintf("%.2f", p.MonthlyCost), share(p.MonthlyCost)})
 	}
-	r.printf("Per pattern: requests and items read per call (filtered ones included; in brackets the figure the count comes from: a key naming one row, @rows, @max, the LIMIT, every row, or the assumed fan-out), read or write units per call, the units a second on one partition key value (a partition serves 3,000 read and 1,000 write units), and the pattern's share of the traffic's bill.%s\n\n", topShare(c))
+	r.printf("Per pattern: requests and items read per call (filtered ones included; in brackets the figure the count comes from: a key naming one row, @rows, @max, the LIMIT, every row, or the assumed fan-out), read or write units per call, the units a second on the busiest partition key value it reaches, named (a partition serves 3,000 read and 1,000 write units; a key new with every call, as an INSERT's row by its unique key, takes one call's), and the pattern's share of the traffic's bill.%s\n\n", topShare(c))
 	r.table([]string{"Pattern", "Requests", "Items read", "Filtered", "Read units", "Write units", "@rps", "Units/s per partition", "$ / month", "Share"}, rows)
 	if len(c.Indexes) > 0 {
 		rows = nil
