@@ -140,8 +140,9 @@ type PatternCost struct {
 	// by its unique key) takes one call's units, whatever the rate.
 	PartitionLoad float64 `json:"partitionLoad"`
 	HotKey        string  `json:"hotKey,omitempty"`
-	// partitionUnits is a call's units on the busiest partition (a read's).
-	partitionUnits float64
+	// landings are the partition keys a call reaches, with its units on
+	// each: PartitionLoad's, and hotDiagnostics'.
+	landings []landing
 }
 
 // IndexCost is what an index adds to every write.
@@ -221,7 +222,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 			assumed["rps"] = true
 		}
 		pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * pc.ReadUnits * prices.ReadPerMillion / 1e6
-		pc.PartitionLoad = float64(pc.RPS) * pc.partitionUnits
+		pc.PartitionLoad, pc.HotKey = busiest(pc.landings, pc.RPS)
 		c.Patterns = append(c.Patterns, pc)
 		c.ReadCost += pc.MonthlyCost
 		c.ProvisionedR += float64(pc.RPS) * pc.ReadUnits
@@ -286,6 +287,7 @@ func (pc *PatternCost) addRead(r PatternCost) {
 // write that reads first then writes, one by one.
 func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) (PatternCost, float64) {
 	var pc PatternCost
+	var landings []landing
 	runs := 1.0
 	steps := p.Steps()
 	returned := make([]float64, len(steps)) // the items each step returns, all its runs together
@@ -307,13 +309,11 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 		requests := times * sc.Requests
 		// A run of the step reads one partition (one key's, each item's
 		// for a BatchGetItem), a shard's of a sharded key.
-		if per := sc.ReadUnits / float64(max(step.Shards, 1)); per > pc.partitionUnits || i == 0 {
-			pc.partitionUnits, pc.HotKey = per, keyName(step.Index, step.PKValue)
-			if step.Operation == BatchGetItem && len(step.BatchKeys) > 0 {
-				per /= float64(len(step.BatchKeys))
-				pc.partitionUnits, pc.HotKey = per, keyName("", step.BatchKeys[0][0])
-			}
+		at := landing{name: keyName(step.Index, step.PKValue), key: step.PKValue, entity: step.Entity, units: sc.ReadUnits / float64(max(step.Shards, 1)), sharded: step.Shards > 1, op: step.Operation}
+		if step.Operation == BatchGetItem && len(step.BatchKeys) > 0 {
+			at.name, at.key, at.units = keyName("", step.BatchKeys[0][0]), step.BatchKeys[0][0], at.units/float64(len(step.BatchKeys))
 		}
+		landings = append(landings, at)
 		if i > 0 && step.Operation == BatchGetItem {
 			sc.ReadUnits *= times // one key, and so one item, per item before
 			sc.ItemsRead *= times
@@ -321,10 +321,8 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 			times = 1
 		}
 		if i == 0 {
-			units, key := pc.partitionUnits, pc.HotKey
 			pc = sc
 			pc.ReadUnits, pc.ItemsRead, pc.ItemsFiltered, pc.Requests, pc.ItemsFrom = 0, 0, 0, 0, ""
-			pc.partitionUnits, pc.HotKey = units, key
 		}
 		pc.addRead(PatternCost{Requests: requests, ItemsFrom: sc.ItemsFrom, ReadUnits: times * sc.ReadUnits, ItemsRead: times * sc.ItemsRead, ItemsFiltered: times * sc.ItemsFiltered})
 		returned[i] = times * (sc.ItemsRead - sc.ItemsFiltered)
@@ -332,6 +330,7 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 			runs = returned[i] // a step run per row gives the next step no items
 		}
 	}
+	pc.landings = landings
 	return pc, runs
 }
 
@@ -645,6 +644,101 @@ func appDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 	return out
 }
 
+// hotDiagnostics warn of partition keys of few values (a constant, as a
+// sparse index on status = 'OPEN', or only ENUM and boolean columns) that
+// calls reach (R14): each read pattern's Query, with the rate that makes
+// the partition hot; and the writes that reach one such key, their load
+// summed at their rates, when it passes what a partition serves.
+func hotDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
+	plans := map[string]*Plan{}
+	for _, p := range d.Plans {
+		plans[p.Pattern.Name] = p
+	}
+	type written struct {
+		load     float64
+		patterns []string
+		pos      analyze.Pos
+		key      Template
+	}
+	writes := map[string]*written{}
+	var names []string
+	var out []analyze.Diagnostic
+	for _, pc := range c.Patterns {
+		p := plans[pc.Name]
+		if p == nil {
+			continue
+		}
+		for _, l := range pc.landings {
+			if l.sharded || l.fresh || l.units <= 0 || !fewValues(d, l) {
+				continue
+			}
+			if l.write {
+				w := writes[l.name]
+				if w == nil {
+					w = &written{pos: p.Pattern.Pos, key: l.key}
+					writes[l.name] = w
+					names = append(names, l.name)
+				}
+				w.load += float64(pc.RPS) * l.units
+				w.patterns = append(w.patterns, fmt.Sprintf("%s at %d a second", pc.Name, pc.RPS))
+				continue
+			}
+			if l.op != Query {
+				continue
+			}
+			text := fmt.Sprintf("every read goes to the partitions of %s, which has only a few values", l.key)
+			if len(l.key.Columns()) == 0 {
+				text = fmt.Sprintf("every read goes to the one partition %s", l.key)
+			}
+			text += fmt.Sprintf(": at %.1f read units a call there, it runs hot past @rps %d, as a partition serves at most 3,000 read units and 1,000 write units a second (R14)", l.units, int(math.Floor(3000/l.units)))
+			if rps := p.Pattern.RPS; rps > 0 && float64(rps)*l.units > 3000 {
+				text += fmt.Sprintf("; at @rps %d that needs %d shards per value", rps, int(math.Ceil(float64(rps)*l.units/3000)))
+			}
+			out = append(out, analyze.Diagnostic{Pos: p.Pattern.Pos, Severity: analyze.Warning, Message: pc.Name + ": " + text,
+				Hint: "shard the key (KEY#0 .. KEY#N-1, written at random, every shard queried and merged), or key on a column with many values"})
+		}
+	}
+	for _, name := range names {
+		w := writes[name]
+		if w.load <= 1000 {
+			continue
+		}
+		hint := "shard the key (KEY#0 .. KEY#N-1, written at random, every shard queried and merged), or key on a column with many values"
+		switch {
+		case strings.HasPrefix(name, "sequence item"):
+			hint = "number the rows by a ULID or UUIDv7 string, which needs no shared item"
+		case strings.HasPrefix(name, "counter item"):
+			hint = "shard the counter (N items, one written at random, summed by a read of all)"
+		}
+		where := fmt.Sprintf("the partitions of %s, which has only a few values", name)
+		if len(w.key.Columns()) == 0 {
+			where = "the one partition of " + name
+		}
+		out = append(out, analyze.Diagnostic{Pos: w.pos, Severity: analyze.Warning,
+			Message: fmt.Sprintf("the writes reach %s with %s write units a second (%s): past the 1,000 a partition serves (R14)", where, Commas(int(math.Ceil(w.load))), strings.Join(w.patterns, ", ")),
+			Hint:    hint})
+	}
+	return out
+}
+
+// fewValues says a partition key takes only a few values: no column but
+// a shard, or only ENUM and boolean ones.
+func fewValues(d *Design, l landing) bool {
+	e := d.Model.Entity(l.entity)
+	for _, col := range l.key.Columns() {
+		if col == ShardCol {
+			continue
+		}
+		if e == nil {
+			return false
+		}
+		if c := e.Column(col); c == nil || c.Kind != analyze.KindEnum && c.Kind != analyze.KindBool {
+			return false
+		}
+	}
+	return true
+}
+
 // sizeDiagnostics warn of items near DynamoDB's limits and of keys that
 // can pass them.
 func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
@@ -741,39 +835,66 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 		assumed["rps"] = true
 	}
 	pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * (float64(pc.WriteUnits)*prices.WritePerMillion + pc.ReadUnits*prices.ReadPerMillion) / 1e6
-	pc.PartitionLoad, pc.HotKey = writeLoad(d, p, sizes, pc.RPS)
+	pc.landings = writeLandings(d, p, sizes)
+	pc.PartitionLoad, pc.HotKey = busiest(pc.landings, pc.RPS)
 	return pc
 }
 
-// writeLoad is the write units a second on the busiest partition key
-// value a write reaches, and its name: each item's units charged to its
-// own partition key, on the table and on each index the item is in. A
-// key that is new with every call (an INSERT's row, lock or index entry
-// keyed by a unique value of the row) takes one call's units; any other
-// (the row's key an UPDATE names, a parent's partition, a counter, the
-// sequence item every INSERT numbers its row from) the units of every
-// call, as if all named one value.
-func writeLoad(d *Design, p *Plan, sizes map[string]int, rps int) (float64, string) {
+// landing is a partition key a call reaches: the key (its template, of
+// the index or item named), the table whose key it is, the units a call
+// spends on one value of it, and whether that value is new with every
+// call (an INSERT's row by its unique key), so that calls never meet on
+// it.
+type landing struct {
+	name    string
+	key     Template
+	entity  string
+	units   float64
+	fresh   bool
+	write   bool
+	sharded bool   // a key sharded by R14: a call's units on one shard
+	op      string // the request's operation
+}
+
+// busiest is the units a second on the busiest of the partition keys
+// calls at rps reach, and its name: a fresh key takes one call's units,
+// any other every call's, as if all named one value (a tie is named by
+// the key that grows with the rate).
+func busiest(ls []landing, rps int) (float64, string) {
+	best, name, fresh := 0.0, "", false
+	for i, l := range ls {
+		load := l.units
+		if !l.fresh {
+			load *= float64(rps)
+		}
+		if i == 0 || load > best || load == best && fresh && !l.fresh {
+			best, name, fresh = load, l.name, l.fresh
+		}
+	}
+	return best, name
+}
+
+// writeLandings are the partition keys a write reaches, each item's units
+// charged to its own: the row's item on the table and on each index it is
+// in, each lock, lookup, counter and sequence item, the parent a copy
+// checks. A key that is new with every call (an INSERT's row, lock or
+// index entry keyed by a unique value of the row) is fresh; any other
+// (the row an UPDATE names, a parent's partition, a counter, the
+// sequence item every INSERT numbers its row from) is not.
+func writeLandings(d *Design, p *Plan, sizes map[string]int) []landing {
 	e := d.Entity(p.Entity)
 	src := d.Model.Entity(p.Entity)
 	if e == nil || src == nil {
-		return 0, ""
+		return nil
 	}
 	tx := 1
 	if p.Operation == TransactWriteItems {
 		tx = 2
 	}
 	insert := p.Pattern.Statement == analyze.Insert && p.Pattern.Upsert == nil
-	fresh := func(t Template) bool { return insert && coversKey(src, t.Columns()) }
-	best, name := 0.0, ""
-	land := func(key string, units int, isFresh bool) {
-		load := float64(units)
-		if !isFresh {
-			load *= float64(rps)
-		}
-		if load > best || load == best && !isFresh { // a tie named by the key that grows with the rate
-			best, name = load, key
-		}
+	var out []landing
+	land := func(name string, key Template, entity string, units int, fresh bool) {
+		out = append(out, landing{name: name, key: key, entity: entity, units: float64(units), fresh: fresh, write: true})
 	}
 	changed := map[string]bool{}
 	for _, k := range p.KeyUpdates {
@@ -788,7 +909,7 @@ func writeLoad(d *Design, p *Plan, sizes map[string]int, rps int) (float64, stri
 		if p.KeyChange || changed[indexOf(k.Attr)] {
 			units *= 2 // the old entry deleted, the new one put
 		}
-		land(keyName(indexOf(k.Attr), k.Template), units, fresh(k.Template))
+		land(keyName(indexOf(k.Attr), k.Template), k.Template, e.Name, units, insert && coversKey(src, k.Template.Columns()))
 	}
 	lockName := func(l Lock) string {
 		if l.Type() == LookupType {
@@ -797,25 +918,25 @@ func writeLoad(d *Design, p *Plan, sizes map[string]int, rps int) (float64, stri
 		return "UNIQUE lock " + l.PK.String()
 	}
 	for _, l := range p.Locks {
-		land(lockName(l), ceilDiv(lockBytes(src, l), writeUnitBytes)*tx, insert)
+		land(lockName(l), l.PK, e.Name, ceilDiv(lockBytes(src, l), writeUnitBytes)*tx, insert)
 	}
 	for _, l := range p.LockDeletes {
-		land(lockName(l), ceilDiv(lockBytes(src, l), writeUnitBytes)*tx, false)
+		land(lockName(l), l.PK, e.Name, ceilDiv(lockBytes(src, l), writeUnitBytes)*tx, false)
 	}
 	for _, c := range p.Counters {
 		if ce := d.Model.Entity(c.Entity); ce != nil {
-			land("counter item "+c.PK.String(), ceilDiv(counterBytes(ce, c), writeUnitBytes)*tx, false)
+			land("counter item "+c.PK.String(), c.PK, c.Entity, ceilDiv(counterBytes(ce, c), writeUnitBytes)*tx, false)
 		}
 	}
 	if p.NextID != nil && e.Sequence != nil {
-		land("sequence item "+e.Sequence.PK.String(), ceilDiv(sequenceBytes(src, e.Sequence), writeUnitBytes), false)
+		land("sequence item "+e.Sequence.PK.String(), e.Sequence.PK, e.Name, ceilDiv(sequenceBytes(src, e.Sequence), writeUnitBytes), false)
 	}
 	for _, r := range p.Parents {
 		// The ConditionCheck on the parent's item: many children, one
 		// parent.
-		land(keyName("", r.PKValue), ceilDiv(max(sizes[r.Entity], 1), writeUnitBytes)*2, false)
+		land(keyName("", r.PKValue), r.PKValue, r.Entity, ceilDiv(max(sizes[r.Entity], 1), writeUnitBytes)*2, false)
 	}
-	return best, name
+	return out
 }
 
 // coversKey reports whether cols include the primary key or a unique key:

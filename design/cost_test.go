@@ -229,3 +229,49 @@ func TestBillByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestHotWrites: the writes that reach one key of few values are summed
+// at their rates, and warned of past 1,000 units a second (R14): every
+// INSERT numbers its row from the one sequence item, so at 1,500 a second
+// that item runs hot, while each row's own key is new with every call and
+// takes one call's units; at 500 a second nothing is hot.
+func TestHotWrites(t *testing.T) {
+	for _, c := range []struct {
+		rps  string
+		want string
+	}{
+		{"1500", "the writes reach the one partition of sequence item EVENT#SEQ#ID with 1,500 write units a second (LogEvent at 1500 a second): past the 1,000 a partition serves (R14)"},
+		{"500", ""},
+	} {
+		text := `CREATE TABLE events (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  kind VARCHAR(20) NOT NULL,
+  created_at DATETIME NOT NULL
+);
+-- name: LogEvent :exec
+-- @rps ` + c.rps + `
+INSERT INTO events (kind, created_at) VALUES (?, NOW());
+-- name: GetEvent :one
+SELECT * FROM events WHERE id = ?;
+`
+		m := analyze.Analyze(analyze.File{Name: "t.sql", Text: text})
+		if m.HasErrors() {
+			t.Fatal(m.Diagnostics)
+		}
+		d := design.New(m, design.Options{Table: "t"})
+		var got []string
+		for _, x := range d.Diagnostics {
+			if strings.Contains(x.Message, "the writes reach") {
+				got = append(got, x.Message)
+			}
+		}
+		if c.want == "" && len(got) > 0 || c.want != "" && !slices.Contains(got, c.want) {
+			t.Errorf("@rps %s: warned %q, want %q", c.rps, got, c.want)
+		}
+		for _, pc := range d.Cost.Patterns {
+			if pc.Name == "LogEvent" && pc.HotKey != "sequence item EVENT#SEQ#ID" {
+				t.Errorf("@rps %s: LogEvent's busiest key is %q, want the sequence item", c.rps, pc.HotKey)
+			}
+		}
+	}
+}

@@ -41,6 +41,7 @@ func New(m *analyze.Model, opts Options) *Design {
 	d.Diagnostics = append(slices.Clone(m.Diagnostics), diagnostics(d)...)
 	d.Diagnostics = append(d.Diagnostics, sizeDiagnostics(d, d.Cost)...)
 	d.Diagnostics = append(d.Diagnostics, appDiagnostics(d, d.Cost)...)
+	d.Diagnostics = append(d.Diagnostics, hotDiagnostics(d, d.Cost)...)
 	m.SortDiagnostics(d.Diagnostics)
 	return d
 }
@@ -527,10 +528,6 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Note,
 				Message: fmt.Sprintf("statement has no name; it is called %s", pat.Name), Hint: "name it with a '-- name: Name :one|:many|:exec' line above it"})
 		}
-		if hot := hotPartition(d, p); hot != "" {
-			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning, Message: pat.Name + ": " + hot,
-				Hint: "shard the key (KEY#0 .. KEY#N-1, written at random, every shard queried and merged), or key on a column with many values"})
-		}
 		switch {
 		case p.Lookup != nil && p.Finds && len(pat.Joins) > 0:
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
@@ -663,37 +660,6 @@ func (lay *layout) lsiReason(e *analyze.Entity, o *option, name string, s *shape
 		text += bound + "; the GSI is kept because it can be added and dropped later and nothing here asks for strong consistency"
 	}
 	return Reason{Text: text, Pos: s.needs[0].pat.Pos}
-}
-
-// pl_hot names a hot partition (R14): a key value that does not vary with
-// the data (a constant, as in a sparse index on status = 'OPEN') or only
-// through a handful of ENUM or boolean values. One partition serves at most
-// 3,000 read and 1,000 write units per second.
-func hotPartition(d *Design, p *Plan) string {
-	if p.Operation != Query || p.PKValue == nil || p.Shards > 1 {
-		return ""
-	}
-	e := d.Model.Entity(p.Entity)
-	few := true
-	for _, c := range p.PKValue.Columns() {
-		if c == ShardCol {
-			continue
-		}
-		col := e.Column(c)
-		few = few && col != nil && (col.Kind == analyze.KindEnum || col.Kind == analyze.KindBool)
-	}
-	if !few {
-		return ""
-	}
-	text := fmt.Sprintf("every read goes to the partitions of %s, which has only a few values", p.PKValue)
-	if len(p.PKValue.Columns()) == 0 {
-		text = fmt.Sprintf("every read goes to the one partition %s", p.PKValue)
-	}
-	text += ": a partition serves at most 3,000 read units and 1,000 write units a second (R14)"
-	if rps := p.Pattern.RPS; rps > 0 {
-		text += fmt.Sprintf("; at @rps %d that needs %d shards per value", rps, (rps+2999)/3000)
-	}
-	return text
 }
 
 // itemWrites are a reason's words for a write of one item, and what they
