@@ -28,6 +28,7 @@ const (
 	FromMax     = "@max"
 	FromLimit   = "LIMIT"
 	FromScan    = "every row"
+	FromValues  = "values" // an ENUM's or boolean's values (and @rows)
 	FromAssumed = "assumed"
 )
 
@@ -121,7 +122,8 @@ type PatternCost struct {
 	// ItemsFrom says which figure ItemsRead comes from: FromKey (a key
 	// names one row), FromRows (@rows: a parent's share of its
 	// children), FromMax (@max), FromLimit (the LIMIT), FromScan (every
-	// row), FromAssumed (the flat fan-out guess).
+	// row), FromValues (the values of the ENUM or boolean columns it is
+	// keyed by, over @rows), FromAssumed (the flat fan-out guess).
 	ItemsFrom     string  `json:"itemsFrom,omitempty"`
 	Requests      float64 `json:"requests"`      // requests per call, every step's
 	ItemsFiltered float64 `json:"itemsFiltered"` // per call, read and dropped
@@ -364,16 +366,32 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 		}
 	}
 	pc.ItemsRead = n
-	items := make([]int, int(math.Ceil(n)))
-	for i := range items {
-		items[i] = sizes[p.Entity]
+	// The bytes read: n items of the entity, or, for a Scan, every
+	// table's items at their own size.
+	count, size := int(math.Ceil(n)), sizes[p.Entity]
+	bytes := count * size
+	if p.Operation == OpScan {
+		bytes = 0
+		for _, e := range d.Entities {
+			if e.Embedding == nil {
+				bytes += int(rows[e.Name]) * sizes[e.Name]
+			}
+		}
 	}
-	if p.Shards > 1 {
+	units := 0
+	switch {
+	case p.Shards > 1:
 		// Every shard is a call of its own.
-		pc.ReadUnits = float64(p.Shards) * ReadUnits(items[:len(items)/p.Shards], false, p.Consistent)
-	} else {
-		// A write's read of its rows asks for ConsistentRead: full price.
-		pc.ReadUnits = ReadUnits(items, p.Operation == GetItem || p.Operation == BatchGetItem, p.Consistent)
+		units = p.Shards * ceilDiv(max(count/p.Shards*size, 1), readUnitBytes)
+	case p.Operation == GetItem || p.Operation == BatchGetItem:
+		units = count * ceilDiv(max(size, 1), readUnitBytes) // each item rounded up
+	default:
+		units = ceilDiv(max(bytes, 1), readUnitBytes) // the sum rounded up
+	}
+	// A write's read of its rows asks for ConsistentRead: full price.
+	pc.ReadUnits = float64(units)
+	if !p.Consistent {
+		pc.ReadUnits /= 2
 	}
 	// Requests: a BatchGetItem takes 100 keys, a Query or Scan returns 1
 	// MB a page, once per shard.
@@ -384,7 +402,7 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 		pc.Requests = math.Ceil(max(n, 1) / batchGetKeys)
 	default:
 		shards := float64(max(p.Shards, 1))
-		pc.Requests = shards * math.Max(1, math.Ceil(n*float64(sizes[p.Entity])/shards/pageBytes))
+		pc.Requests = shards * math.Max(1, math.Ceil(float64(bytes)/shards/pageBytes))
 	}
 	return pc
 }
@@ -394,8 +412,22 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 // the parent for a collection read), otherwise an assumed fan-out.
 func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64) (float64, string) {
 	cols := p.PKValue.Columns()
-	if p.SKCond != nil && p.SKCond.Op == "=" {
-		cols = append(cols, p.SKCond.Values[0].Columns()...)
+	// ranged says the sort key condition is a range, or a prefix of a
+	// value (LIKE 'x%'); begins_with of whole values is their equality.
+	ranged := false
+	if p.SKCond != nil {
+		switch p.SKCond.Op {
+		case "=", "begins_with":
+			for _, c := range p.SKCond.Values[0].Columns() {
+				if strings.Contains(c, ".") {
+					ranged = true // {name.prefix}
+				} else {
+					cols = append(cols, c)
+				}
+			}
+		default:
+			ranged = true
+		}
 	}
 	// counted says which figure a parent's share of its children comes
 	// from: @max when it bounds them, @rows when both tables give it.
@@ -427,14 +459,59 @@ func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64)
 	if p.Pattern.Result.Single() || coversKey(e, cols) {
 		return 1, FromKey
 	}
-	n, from := float64(assumedFanOut), FromAssumed
 	for _, fk := range e.ForeignKeys {
 		if sameCols(fk.Columns, cols) && rows[fk.RefEntity] > 0 {
-			n, from = counted(e, d.Model.Entity(fk.RefEntity))
-			n = math.Max(1, n)
+			n, from := counted(e, d.Model.Entity(fk.RefEntity))
+			return math.Max(1, n), from
 		}
 	}
-	return n, from
+	// An equality on columns of few values (the key's, or a constant the
+	// statement compares with, as a sparse index on status = 'OPEN'
+	// holds): the rows over the values they take, as many of each, and
+	// over a foreign key's parents among them.
+	eq := slices.Clone(cols)
+	if len(p.Feed) == 0 {
+		for _, x := range p.Pattern.Equalities {
+			if (x.Column.Entity == "" || strings.EqualFold(x.Column.Entity, e.Name)) && x.Op == "=" && len(x.Values) == 1 && !x.Values[0].Param && !hasCol(eq, x.Column.Column) {
+				eq = append(eq, x.Column.Column)
+			}
+		}
+	}
+	n, values := float64(rows[e.Name]), 1.0
+	for _, fk := range e.ForeignKeys {
+		if len(fk.Columns) > 0 && !slices.ContainsFunc(fk.Columns, func(c string) bool { return !hasCol(eq, c) }) {
+			values *= float64(max(rows[fk.RefEntity], 1))
+			eq = slices.DeleteFunc(eq, func(c string) bool { return hasCol(fk.Columns, c) })
+		}
+	}
+	few := false
+	for _, col := range eq {
+		c := e.Column(col)
+		switch {
+		case c == nil:
+			return float64(assumedFanOut), FromAssumed // a column of no size known
+		case c.Kind == analyze.KindEnum && len(c.Enum) > 0:
+			values *= float64(len(c.Enum))
+		case c.Kind == analyze.KindBool:
+			values *= 2
+		default:
+			return float64(assumedFanOut), FromAssumed
+		}
+		few = true
+	}
+	if !few {
+		return float64(assumedFanOut), FromAssumed
+	}
+	n = math.Max(1, n/values)
+	if ranged {
+		// A range reads the part of the partition it covers, which the
+		// schema does not tell: the partition's rows, at most the guess.
+		return math.Min(n, assumedFanOut), FromAssumed
+	}
+	if e.Rows == 0 {
+		return n, FromAssumed
+	}
+	return n, FromValues
 }
 
 // itemBytes estimates one item of e: every attribute's name and value,

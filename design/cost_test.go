@@ -275,3 +275,83 @@ SELECT * FROM events WHERE id = ?;
 		}
 	}
 }
+
+// TestScanReadsEveryTable: a Scan reads every item of the table, each
+// table's at its own size, not every row at the size of the one it
+// answers.
+func TestScanReadsEveryTable(t *testing.T) {
+	text := `-- @rows 1000
+CREATE TABLE notes (id BIGINT NOT NULL PRIMARY KEY, body VARCHAR(2000) NOT NULL, updated_at DATETIME NOT NULL);
+-- @rows 100000
+CREATE TABLE tags (id BIGINT NOT NULL PRIMARY KEY, name VARCHAR(10) NOT NULL);
+-- name: GetNote :one
+SELECT * FROM notes WHERE id = ?;
+-- name: GetTag :one
+SELECT * FROM tags WHERE id = ?;
+-- name: AllTags :many
+SELECT * FROM tags;
+`
+	m := analyze.Analyze(analyze.File{Name: "t.sql", Text: text})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	d := design.New(m, design.Options{Table: "t"})
+	sizes := map[string]int{}
+	for _, e := range d.Cost.Entities {
+		sizes[e.Name] = e.ItemBytes
+	}
+	bytes := 1000*sizes["notes"] + 100000*sizes["tags"]
+	want := float64((bytes+4095)/4096) / 2 // the sum rounded up, eventually consistent
+	if i := slices.IndexFunc(d.Plans, func(p *design.Plan) bool { return p.Pattern.Name == "AllTags" }); i < 0 || d.Plans[i].Operation != design.OpScan {
+		t.Fatal("AllTags is no Scan")
+	}
+	for _, pc := range d.Cost.Patterns {
+		if pc.Name == "AllTags" && (pc.ReadUnits != want || pc.Requests != float64((bytes+1<<20-1)>>20)) {
+			t.Errorf("AllTags: %v read units in %v requests, by hand %v units of %d bytes", pc.ReadUnits, pc.Requests, want, bytes)
+		}
+	}
+}
+
+// TestFanOutFromSchema: the rows a lookup by columns of few values finds
+// come from the schema: @rows over an ENUM's values (a sparse index on
+// status = 'open' holds a quarter of 10,000 tickets), and over a foreign
+// key's parents too (an agent's tickets of one status: 10,000 / (100 × 4)).
+func TestFanOutFromSchema(t *testing.T) {
+	text := `-- @rows 100
+CREATE TABLE agents (id BIGINT NOT NULL PRIMARY KEY, name VARCHAR(40) NOT NULL);
+-- @rows 10000
+CREATE TABLE tickets (
+  id BIGINT NOT NULL PRIMARY KEY,
+  agent_id BIGINT NOT NULL,
+  status ENUM('open', 'pending', 'closed', 'escalated') NOT NULL,
+  title VARCHAR(80) NOT NULL,
+  FOREIGN KEY (agent_id) REFERENCES agents (id)
+);
+-- name: GetTicket :one
+SELECT * FROM tickets WHERE id = ?;
+-- name: OpenTickets :many
+SELECT * FROM tickets WHERE status = 'open';
+-- name: AgentTicketsOfStatus :many
+SELECT * FROM tickets WHERE agent_id = ? AND status = ?;
+`
+	m := analyze.Analyze(analyze.File{Name: "t.sql", Text: text})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	d := design.New(m, design.Options{Table: "t"})
+	want := map[string]struct {
+		n    float64
+		from string
+	}{"OpenTickets": {2500, design.FromValues}, "AgentTicketsOfStatus": {25, design.FromValues}}
+	for _, pc := range d.Cost.Patterns {
+		if w, ok := want[pc.Name]; ok {
+			delete(want, pc.Name)
+			if pc.ItemsRead != w.n || pc.ItemsFrom != w.from {
+				t.Errorf("%s reads %v items (%s), want %v (%s)", pc.Name, pc.ItemsRead, pc.ItemsFrom, w.n, w.from)
+			}
+		}
+	}
+	for name := range want {
+		t.Errorf("no cost for %s", name)
+	}
+}
