@@ -248,7 +248,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 		c.Assumptions = append(c.Assumptions, "a pattern without @rps runs once a second")
 	}
 	c.Assumptions = append(c.Assumptions,
-		fmt.Sprintf("a lookup by a column that is not a key returns %d rows; a parent has rows(child)/rows(parent) children", assumedFanOut),
+		fmt.Sprintf("a lookup by a column that is not a key, an ENUM or a boolean returns %d rows, and so does a range over the rows of an ENUM's value (at most); a parent has rows(child)/rows(parent) children; an ENUM's or boolean's values hold as many rows each", assumedFanOut),
 		"strings fill half their declared length; TEXT and JSON hold 1 KB; reads are eventually consistent; a FilterExpression keeps one item in ten",
 		"a GB is 2^30 bytes; a month is 30.44 days; an UpdateItem rewrites the whole item, and every index with ALL projection rewrites its entry")
 	return c
@@ -844,40 +844,16 @@ func sizeDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 // table and on every index the item is in (an index whose key the write
 // changes costs two).
 func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, prices Prices, assumed map[string]bool) PatternCost {
-	pc := PatternCost{Name: p.Pattern.Name, RPS: p.Pattern.RPS, ItemsRead: 0}
-	indexes := 0
-	for _, e := range d.Entities {
-		if e.Name == p.Entity {
-			indexes = e.Indexes()
-		}
-	}
-	changed := map[string]bool{}
-	for _, k := range p.KeyUpdates {
-		changed[strings.TrimSuffix(strings.TrimSuffix(k.Attr, "PK"), "SK")] = true
-	}
-	tx := p.Operation == TransactWriteItems
-	pc.WriteUnits = WriteUnits(sizes[p.Entity], indexes, len(changed), tx)
-	pc.Requests = 1
-	if p.KeyChange {
-		pc.WriteUnits *= 2 // the old item deleted, the new one put
-	}
-	src := d.Model.Entity(p.Entity)
-	for _, l := range slices.Concat(p.Locks, p.LockDeletes) {
-		pc.WriteUnits += WriteUnits(lockBytes(src, l), 0, 0, tx) // a lock or lookup item: its key, _type and the columns it holds
-	}
-	for _, c := range p.Counters {
-		if ce := d.Model.Entity(c.Entity); ce != nil {
-			pc.WriteUnits += WriteUnits(counterBytes(ce, c), 0, 0, tx)
-		}
+	pc := PatternCost{Name: p.Pattern.Name, RPS: p.Pattern.RPS, Requests: 1}
+	// Its items' write units, each on the partition it lands on: the
+	// row's on the table and each index, its locks, lookup, counter and
+	// sequence items, a copy's parent check.
+	pc.landings = writeLandings(d, p, sizes)
+	for _, l := range pc.landings {
+		pc.WriteUnits += int(l.units)
 	}
 	if p.NextID != nil {
-		// The sequence item's UpdateItem first, a request of its own.
-		seq := 1
-		if e := d.Entity(p.Entity); e != nil && e.Sequence != nil {
-			seq = sequenceBytes(src, e.Sequence)
-		}
-		pc.WriteUnits += WriteUnits(seq, 0, 0, false)
-		pc.Requests++
+		pc.Requests++ // the sequence item's UpdateItem first, a request of its own
 	}
 	for _, r := range p.Parents {
 		// The parent's item read first (ConsistentRead), and checked in
@@ -885,7 +861,6 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 		// transactional write of the item's size.
 		look, _ := readSteps(d, r, sizes, rows)
 		pc.addRead(look)
-		pc.WriteUnits += WriteUnits(sizes[r.Entity], 0, 0, true)
 	}
 	if l := p.Lookup; l != nil {
 		// The read that finds the items, then one write per item.
@@ -912,7 +887,6 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 		assumed["rps"] = true
 	}
 	pc.MonthlyCost = float64(pc.RPS) * secondsPerMonth * (float64(pc.WriteUnits)*prices.WritePerMillion + pc.ReadUnits*prices.ReadPerMillion) / 1e6
-	pc.landings = writeLandings(d, p, sizes)
 	pc.PartitionLoad, pc.HotKey = busiest(pc.landings, pc.RPS)
 	return pc
 }

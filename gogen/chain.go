@@ -103,6 +103,9 @@ func stepFeeds(step *design.Plan, e *analyze.Entity) (map[string]fedValue, []str
 // fedKey is the Go expression writing the text x of an attribute of
 // column c into a key, as design.KeyValue writes it.
 func fedKey(c *analyze.Column, x string) (string, error) {
+	if c == nil {
+		return x, nil // no column's: a key's text already ({_shard}'s digits, the item's PK)
+	}
 	switch {
 	case c.Kind == analyze.KindInteger && unsigned(c):
 		return "keyUintText(" + x + ")", nil

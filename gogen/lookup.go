@@ -113,7 +113,8 @@ func (g *gen) lookupRefusal(m *Method) string {
 	}
 	m.fed = map[string]fedValue{}
 	byAttr := map[string]fedValue{}
-	feed := func(name string) string {
+	var feed func(name string) string
+	feed = func(name string) string {
 		if _, ok := m.fed[name]; ok {
 			return ""
 		}
@@ -127,6 +128,34 @@ func (g *gen) lookupRefusal(m *Method) string {
 			return ""
 		case name == design.SK:
 			m.fed[name] = fedValue{expr: "at[1]"}
+			return ""
+		case name == design.ShardCol:
+			// A sharded index key's shard: FNV-1a of the row's primary
+			// key values, as design.ShardOf writes it, from the item read.
+			shards := 0
+			if de := g.d.Entity(e.Name); de != nil {
+				for _, k := range de.Keys {
+					if slices.Contains(k.Template.Columns(), design.ShardCol) {
+						shards = k.Shards
+					}
+				}
+			}
+			if shards < 2 {
+				return fmt.Sprintf("the value {%s} is no column of %s", name, e.Name)
+			}
+			var keys []string
+			for _, c := range e.PrimaryKey {
+				if why := feed(c + ".old"); why != "" {
+					return why
+				}
+				f := m.fed[c+".old"]
+				if f.has != "" {
+					return fmt.Sprintf("the primary key column %s may be NULL", c)
+				}
+				keys = append(keys, f.expr)
+			}
+			m.fed[name] = fedValue{expr: "shard"}
+			lk.feeds = append(lk.feeds, fmt.Sprintf("shard := shardText(%d, %s)", shards, strings.Join(keys, ", ")))
 			return ""
 		default:
 			c, old := strings.CutSuffix(name, ".old")
@@ -512,3 +541,21 @@ func (g *gen) chainedRead(step *design.Plan, entity string) bool {
 		len(step.Then)+len(step.App)+len(step.Check)+len(step.Variants)+len(step.Distinct)+len(step.Sort) == 0 &&
 		step.Each == "" && step.Shards <= 1 && !step.LookupItems && !step.KeysOnly && step.Into == nil
 }
+
+// shardSrc is the runtime of a write that keys an item by a sharded
+// index key (R14), in items.go: the twin of design.ShardOf, which
+// verify's whole-table check after unserved.ShipOrder pins.
+const shardSrc = `
+// shardText is a sharded key's {_shard}: FNV-1a of the row's primary key
+// values (their text) joined by '#', mod n, as every writer computes it.
+func shardText(n uint32, keys ...string) string {
+	h := fnv.New32a()
+	for i, k := range keys {
+		if i > 0 {
+			h.Write([]byte("#"))
+		}
+		h.Write([]byte(k))
+	}
+	return strconv.FormatUint(uint64(h.Sum32()%n), 10)
+}
+`

@@ -404,7 +404,7 @@ func imports(b *bytes.Buffer, body string, candidates ...string) {
 	b.WriteString(")\n\n")
 }
 
-var stdImports = []string{"context", "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512", "database/sql", "database/sql/driver", "encoding/hex", "encoding/json", "errors", "fmt", "hash", "math/big", "slices", "strconv", "strings", "time", "unicode/utf8"}
+var stdImports = []string{"context", "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512", "database/sql", "database/sql/driver", "encoding/hex", "encoding/json", "errors", "fmt", "hash", "hash/fnv", "math/big", "slices", "strconv", "strings", "time", "unicode/utf8"}
 
 const (
 	awsPkg    = "github.com/aws/aws-sdk-go-v2/aws"
