@@ -139,7 +139,8 @@ type PatternCost struct {
 	// Each request's units are charged to the partition its key reaches,
 	// a write's to the table's, each index's and each lock, counter and
 	// sequence item's; a key that is new with every call (an INSERT's row
-	// by its unique key) takes one call's units, whatever the rate.
+	// by its unique key) takes one call's units, whatever the rate, a key
+	// of many values the calls that name one of them (keyValues).
 	PartitionLoad float64 `json:"partitionLoad"`
 	HotKey        string  `json:"hotKey,omitempty"`
 	// landings are the partition keys a call reaches, with its units on
@@ -250,6 +251,7 @@ func Estimate(d *Design, prices Prices) *Cost {
 	c.Assumptions = append(c.Assumptions,
 		fmt.Sprintf("a lookup by a column that is not a key, an ENUM or a boolean returns %d rows, and so does a range over the rows of an ENUM's value (at most); a parent has rows(child)/rows(parent) children; an ENUM's or boolean's values hold as many rows each", assumedFanOut),
 		"strings fill half their declared length; TEXT and JSON hold 1 KB; reads are eventually consistent; a FilterExpression keeps one item in ten",
+		"calls spread evenly over a partition key's values (a row's id, a parent's id): its busiest value takes @rps/values calls a second, at least one call's units; a key of few values (a constant, an ENUM, a boolean) takes every call",
 		"a GB is 2^30 bytes; a month is 30.44 days; an UpdateItem rewrites the whole item, and every index with ALL projection rewrites its entry")
 	return c
 }
@@ -315,6 +317,7 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 		if step.Operation == BatchGetItem && len(step.BatchKeys) > 0 {
 			at.name, at.key, at.units = keyName("", step.BatchKeys[0][0]), step.BatchKeys[0][0], at.units/float64(len(step.BatchKeys))
 		}
+		at.values = keyValues(d, at.entity, at.key, rows)
 		landings = append(landings, at)
 		if i > 0 && step.Operation == BatchGetItem {
 			sc.ReadUnits *= times // one key, and so one item, per item before
@@ -848,7 +851,7 @@ func writeCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64, 
 	// Its items' write units, each on the partition it lands on: the
 	// row's on the table and each index, its locks, lookup, counter and
 	// sequence items, a copy's parent check.
-	pc.landings = writeLandings(d, p, sizes)
+	pc.landings = writeLandings(d, p, sizes, rows)
 	for _, l := range pc.landings {
 		pc.WriteUnits += int(l.units)
 	}
@@ -905,18 +908,46 @@ type landing struct {
 	write   bool
 	sharded bool   // a key sharded by R14: a call's units on one shard
 	op      string // the request's operation
+	// values is how many values of the key the calls spread over
+	// (keyValues): 1 for a key of few values, which every call may name.
+	values float64
 }
 
-// busiest is the units a second on the busiest of the partition keys
-// calls at rps reach, and its name: a fresh key takes one call's units,
-// any other every call's, as if all named one value (a tie is named by
-// the key that grows with the rate).
+// keyValues is how many values of partition key t (of entity's items)
+// calls spread over, evenly: a key naming one row takes the rows', a
+// parent's id its parents', another column's rows(e)/assumedFanOut; a
+// key of few values (a constant, ENUM and boolean columns, a shard) is
+// counted as one, as every call may name the same value, and does when
+// the values are skewed, as a status's are.
+func keyValues(d *Design, entity string, t Template, rows map[string]int64) float64 {
+	e := d.Model.Entity(entity)
+	cols := slices.DeleteFunc(t.Columns(), func(c string) bool { return c == ShardCol })
+	if e == nil || len(cols) == 0 || fewValues(d, landing{entity: entity, key: t}) {
+		return 1
+	}
+	if coversKey(e, cols) {
+		return float64(max(rows[e.Name], 1))
+	}
+	for _, fk := range e.ForeignKeys {
+		if len(fk.Columns) > 0 && !slices.ContainsFunc(fk.Columns, func(c string) bool { return !hasCol(cols, c) }) && rows[fk.RefEntity] > 0 {
+			return float64(rows[fk.RefEntity])
+		}
+	}
+	return math.Max(1, float64(rows[e.Name])/assumedFanOut)
+}
+
+// busiest is the units a second on the busiest value of the partition
+// keys calls at rps reach, and its key's name: a fresh key takes one
+// call's units; any other the calls that name one of its values, rps
+// spread evenly over them (keyValues), at least one call's units; a key
+// of few values every call's (a tie is named by the key that grows with
+// the rate).
 func busiest(ls []landing, rps int) (float64, string) {
 	best, name, fresh := 0.0, "", false
 	for i, l := range ls {
 		load := l.units
 		if !l.fresh {
-			load *= float64(rps)
+			load *= math.Max(1, float64(rps)/math.Max(l.values, 1))
 		}
 		if i == 0 || load > best || load == best && fresh && !l.fresh {
 			best, name, fresh = load, l.name, l.fresh
@@ -932,7 +963,7 @@ func busiest(ls []landing, rps int) (float64, string) {
 // index entry keyed by a unique value of the row) is fresh; any other
 // (the row an UPDATE names, a parent's partition, a counter, the
 // sequence item every INSERT numbers its row from) is not.
-func writeLandings(d *Design, p *Plan, sizes map[string]int) []landing {
+func writeLandings(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) []landing {
 	e := d.Entity(p.Entity)
 	src := d.Model.Entity(p.Entity)
 	if e == nil || src == nil {
@@ -945,7 +976,7 @@ func writeLandings(d *Design, p *Plan, sizes map[string]int) []landing {
 	insert := p.Pattern.Statement == analyze.Insert && p.Pattern.Upsert == nil
 	var out []landing
 	land := func(name string, key Template, entity string, units int, fresh bool) {
-		out = append(out, landing{name: name, key: key, entity: entity, units: float64(units), fresh: fresh, write: true})
+		out = append(out, landing{name: name, key: key, entity: entity, units: float64(units), fresh: fresh, write: true, values: keyValues(d, entity, key, rows)})
 	}
 	changed := map[string]bool{}
 	for _, k := range p.KeyUpdates {

@@ -178,13 +178,16 @@ func TestBillByHand(t *testing.T) {
 		// takes every call's unit.
 		"CreateAuthor": {requests: 2, writeUnits: 1 + 4 + 2, rps: 10, monthly: 10 * month * 7 * 0.625 / 1e6, load: 10 * 1, hotKey: "sequence item AUTHOR#SEQ#ID"},
 		// A GSI read: one Query of GSI1 finding one author (173 bytes: 1
-		// unit, halved).
-		"GetAuthorByEmail": {requests: 1, readUnits: 0.5, rps: 200, monthly: 200 * month * 0.5 * 0.125 / 1e6, load: 200 * 0.5, hotKey: "GSI1 AUTHOR#EMAIL#{email}"},
+		// unit, halved). 200 calls a second spread over 1,000 emails: one
+		// email is named less than once a second, so its partition takes
+		// one call's units.
+		"GetAuthorByEmail": {requests: 1, readUnits: 0.5, rps: 200, monthly: 200 * month * 0.5 * 0.125 / 1e6, load: 0.5, hotKey: "GSI1 AUTHOR#EMAIL#{email}"},
 		// A multi-step fan-out: the author by GSI1 (0.5), then a Query of
 		// its partition's books, 10,000 / 1,000 = 10 of 175 bytes = 1,750
 		// bytes: 1 unit, halved.
-		// Each request on its own partition: 0.5 units on each.
-		"ListBooksByAuthorEmail": {requests: 2, readUnits: 0.5 + 0.5, rps: 50, monthly: 50 * month * 1.0 * 0.125 / 1e6, load: 50 * 0.5, hotKey: "GSI1 AUTHOR#EMAIL#{email}"},
+		// Each request on its own partition, 50 calls a second over 1,000
+		// authors: one call's 0.5 units on each.
+		"ListBooksByAuthorEmail": {requests: 2, readUnits: 0.5 + 0.5, rps: 50, monthly: 50 * month * 1.0 * 0.125 / 1e6, load: 0.5, hotKey: "GSI1 AUTHOR#EMAIL#{email}"},
 	}
 	for _, pc := range d.Cost.Patterns {
 		h, ok := hand[pc.Name]
@@ -208,8 +211,8 @@ func TestBillByHand(t *testing.T) {
 	}
 	for _, want := range [][]string{
 		{"CreateAuthor", "2", "", "", "", "7", "10", "10 on sequence item AUTHOR#SEQ#ID", fmt.Sprintf("%.2f", 10*month*7*0.625/1e6)},
-		{"GetAuthorByEmail", "1", "1.0 (key)", "0.0", "0.5", "", "200", "100.0 on GSI1 AUTHOR#EMAIL#{email}", fmt.Sprintf("%.2f", 200*month*0.5*0.125/1e6)},
-		{"ListBooksByAuthorEmail", "2", "11.0 (key, @rows)", "0.0", "1.0", "", "50", "25.0 on GSI1 AUTHOR#EMAIL#{email}", fmt.Sprintf("%.2f", 50*month*1.0*0.125/1e6)},
+		{"GetAuthorByEmail", "1", "1.0 (key)", "0.0", "0.5", "", "200", "0.5 on GSI1 AUTHOR#EMAIL#{email}", fmt.Sprintf("%.2f", 200*month*0.5*0.125/1e6)},
+		{"ListBooksByAuthorEmail", "2", "11.0 (key, @rows)", "0.0", "1.0", "", "50", "0.5 on GSI1 AUTHOR#EMAIL#{email}", fmt.Sprintf("%.2f", 50*month*1.0*0.125/1e6)},
 	} {
 		found := false
 		for _, line := range strings.Split(string(report), "\n") {
@@ -273,6 +276,72 @@ SELECT * FROM events WHERE id = ?;
 				t.Errorf("@rps %s: LogEvent's busiest key is %q, want the sequence item", c.rps, pc.HotKey)
 			}
 		}
+	}
+}
+
+// TestLoadSpreadsOverValues: the busiest partition of a key takes the
+// calls that name one of its values: a row's id spreads the @rps over the
+// rows (one call's units while @rps is below them), a parent's id over the
+// parents, and a key of few values (a boolean) takes every call.
+func TestLoadSpreadsOverValues(t *testing.T) {
+	text := `-- @rows 200
+CREATE TABLE users (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  active BOOLEAN NOT NULL,
+  name VARCHAR(20) NOT NULL
+);
+-- @rows 2000
+CREATE TABLE posts (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  user_id BIGINT NOT NULL,
+  title VARCHAR(20) NOT NULL
+);
+-- name: GetUser :one
+-- @rps 100
+SELECT * FROM users WHERE id = ?;
+-- name: TouchUser :exec
+-- @rps 1000
+UPDATE users SET name = ? WHERE id = ?;
+-- name: ListUserPosts :many
+-- @rps 1000
+SELECT * FROM posts WHERE user_id = ?;
+-- name: ListActive :many
+-- @rps 100
+SELECT * FROM users WHERE active = ?;
+`
+	m := analyze.Analyze(analyze.File{Name: "t.sql", Text: text})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	d := design.New(m, design.Options{Table: "t"})
+	type load struct {
+		units float64
+		key   string
+	}
+	want := map[string]func(design.PatternCost) load{
+		// 100 a second over 200 ids: one call's 0.5.
+		"GetUser": func(design.PatternCost) load { return load{0.5, "USER#{id}"} },
+		// The row's item: 5 calls a second on one id. Its entry in the
+		// index on active, a boolean: every call's unit on one value.
+		"TouchUser": func(design.PatternCost) load { return load{1000, "GSI1 USER#ACTIVE#{active}"} },
+		// No foreign key declared: user_id is a column of 2,000 / 10 = 200
+		// values (the assumed fan-out), 5 calls a second on one, 0.5 each.
+		"ListUserPosts": func(design.PatternCost) load { return load{1000.0 / 200 * 0.5, "POST#USER_ID#{user_id}"} },
+		// Every call on one value of a boolean.
+		"ListActive": func(pc design.PatternCost) load { return load{100 * pc.ReadUnits, "GSI1 USER#ACTIVE#{active}"} },
+	}
+	for _, pc := range d.Cost.Patterns {
+		f, ok := want[pc.Name]
+		if !ok {
+			continue
+		}
+		delete(want, pc.Name)
+		if w := f(pc); math.Abs(pc.PartitionLoad-w.units) > 1e-9 || pc.HotKey != w.key {
+			t.Errorf("%s: %.2f units a second on %s, want %.2f on %s", pc.Name, pc.PartitionLoad, pc.HotKey, w.units, w.key)
+		}
+	}
+	for name := range want {
+		t.Errorf("no cost for %s", name)
 	}
 }
 

@@ -1017,7 +1017,7 @@ func (r *report) cost() {
 		}
 		rows = append(rows, []string{p.Name, requests(p.Requests), items, fmt.Sprintf("%.1f", p.ItemsFiltered), fmt.Sprintf("%.1f", p.ReadUnits), "", rps, load, fmt.Sprintf("%.2f", p.MonthlyCost), share(p.MonthlyCost)})
 	}
-	r.printf("Per pattern: requests and items read per call (filtered ones included; in brackets the figure the count comes from: a key naming one row, @rows, @max, an ENUM's or boolean's values, the LIMIT, every row, or the assumed fan-out), read or write units per call, the units a second on the busiest partition key value it reaches, named (a partition serves 3,000 read and 1,000 write units; a key new with every call, as an INSERT's row by its unique key, takes one call's), and the pattern's share of the traffic's bill.%s\n\n", topShare(c))
+	r.printf("Per pattern: requests and items read per call (filtered ones included; in brackets the figure the count comes from: a key naming one row, @rows, @max, an ENUM's or boolean's values, the LIMIT, every row, or the assumed fan-out), read or write units per call, the units a second on the busiest partition key value it reaches, named (a partition serves 3,000 read and 1,000 write units; calls spread over a key's values, so a row's id takes one call's units unless @rps passes its rows; a key new with every call, as an INSERT's row by its unique key, takes one call's; a key of few values, every call's), and the pattern's share of the traffic's bill.%s\n\n", topShare(c))
 	r.table([]string{"Pattern", "Requests", "Items read", "Filtered", "Read units", "Write units", "@rps", "Units/s per partition", "$ / month", "Share"}, rows)
 	if len(c.Indexes) > 0 {
 		rows = nil
