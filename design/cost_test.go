@@ -306,7 +306,7 @@ UPDATE users SET name = ? WHERE id = ?;
 -- @rps 1000
 SELECT * FROM posts WHERE user_id = ?;
 -- name: ListActive :many
--- @rps 100
+-- @rps 2000
 SELECT * FROM users WHERE active = ?;
 `
 	m := analyze.Analyze(analyze.File{Name: "t.sql", Text: text})
@@ -328,7 +328,7 @@ SELECT * FROM users WHERE active = ?;
 		// values (the assumed fan-out), 5 calls a second on one, 0.5 each.
 		"ListUserPosts": func(design.PatternCost) load { return load{1000.0 / 200 * 0.5, "POST#USER_ID#{user_id}"} },
 		// Every call on one value of a boolean.
-		"ListActive": func(pc design.PatternCost) load { return load{100 * pc.ReadUnits, "GSI1 USER#ACTIVE#{active}"} },
+		"ListActive": func(pc design.PatternCost) load { return load{2000 * pc.ReadUnits, "GSI1 USER#ACTIVE#{active}"} },
 	}
 	for _, pc := range d.Cost.Patterns {
 		f, ok := want[pc.Name]

@@ -314,8 +314,8 @@ const (
 // TransactWriteItems: a UNIQUE value's lock (PK names the value, SK
 // UNIQUE, and a put with attribute_not_exists fails when another row has
 // it), or a lookup item, which stands in for an index past the GSI quota
-// (PK the lookup's key, SK the row's; it carries the columns of both
-// keys, so a read finds the row's item from it).
+// or dearer than it (PK the lookup's key, SK the row's; it carries the
+// columns of both keys, so a read finds the row's item from it).
 type Lock struct {
 	// Columns are those whose change moves the item.
 	Columns []string

@@ -44,6 +44,9 @@ type shape struct {
 	// shards keys, KEY#0 .. KEY#shards-1, and a read asks all of them.
 	shards int
 	hotRPS int // the @rps that made it hot
+	// economy, on an index shape lookup items could stand in for, is
+	// what each costs (economize): the index's reason quotes it.
+	economy *economy
 }
 
 func (s *shape) part(c string) Part {

@@ -119,7 +119,6 @@ const MaxGSIs = 20
 // shapes whose patterns weigh least (by @rps) are dropped, and their
 // patterns are not served, each with the reason and the ways out.
 func (lay *layout) budget() {
-	lay.overBudget, lay.lookups = map[*analyze.Pattern]*Reason{}, map[string][]*lookup{}
 	for _, e := range lay.m.Entities {
 		o := lay.chosen[e.Name]
 		if len(o.shapes) <= MaxGSIs {
@@ -155,10 +154,11 @@ func (lay *layout) budget() {
 	}
 }
 
-// lookup is a shape past the GSI quota, served by lookup items instead of
-// an index: each row has one more item, keyed by the shape, that carries
-// the columns of the shape's key and of the table's, and a read queries
-// those items and then gets the rows' items by the table key they carry.
+// lookup is a shape past the GSI quota, or one whose index would cost
+// more (economize), served by lookup items instead of an index: each row
+// has one more item, keyed by the shape, that carries the columns of the
+// shape's key and of the table's, and a read queries those items and then
+// gets the rows' items by the table key they carry.
 // Writes put, move and delete it with the row, as they do a lock item.
 // It holds keys, not a copy of the row: a copy would have to be rewritten
 // by every UPDATE of any column, the keys only when a key column changes.

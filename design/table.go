@@ -21,8 +21,12 @@ import (
 // scoring the needs) → read plans → write plans (which keep the layout's
 // copies, counters and locks true) → cost.
 func New(m *analyze.Model, opts Options) *Design {
+	prices := opts.Prices
+	if prices == (Prices{}) {
+		prices = DefaultPrices
+	}
 	ns := needsOf(m)
-	lay := layOut(m, ns)
+	lay := layOut(m, ns, prices)
 	d := &Design{Table: opts.Table, Model: m}
 	d.Plans = make([]*Plan, len(ns.all))
 	lay.readPlans(ns, d)
@@ -33,10 +37,6 @@ func New(m *analyze.Model, opts Options) *Design {
 		d.Relationships = append(d.Relationships, lay.relationship(r))
 	}
 	d.CreateTable = createTable(d)
-	prices := opts.Prices
-	if prices == (Prices{}) {
-		prices = DefaultPrices
-	}
 	d.Cost = Estimate(d, prices)
 	d.Diagnostics = append(slices.Clone(m.Diagnostics), diagnostics(d)...)
 	d.Diagnostics = append(d.Diagnostics, sizeDiagnostics(d, d.Cost)...)
@@ -83,10 +83,12 @@ func (lay *layout) refuseOversized(d *Design) {
 // layOut is the layout stage: every entity placed by scoring the needs,
 // then the copies and counters the plans will read registered, so that no
 // plan changes the layout.
-func layOut(m *analyze.Model, ns *needSet) *layout {
+func layOut(m *analyze.Model, ns *needSet, prices Prices) *layout {
 	lay := &layout{m: m, prefix: prefixes(m.Entities), needs: ns.all, about: ns.about,
-		chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}, counters: map[string][]*Counter{}}
+		chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}, counters: map[string][]*Counter{},
+		lookups: map[string][]*lookup{}, overBudget: map[*analyze.Pattern]*Reason{}}
 	lay.place()
+	lay.economize(prices)
 	lay.budget()
 	for _, n := range ns.all {
 		if n.copies != nil {
@@ -337,7 +339,11 @@ func (lay *layout) entity(e *analyze.Entity, users []*analyze.Pattern) *Entity {
 				names = append(names, n.pat.Name)
 			}
 		}
-		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s: %sPK %s, %sSK %s for %s, which the table's key cannot serve (R4)", name, name, s.pkTemplate(), name, s.skTemplate(), strings.Join(names, ", ")), Pos: s.needs[0].pat.Pos})
+		text := fmt.Sprintf("%s: %sPK %s, %sSK %s for %s, which the table's key cannot serve (R4)", name, name, s.pkTemplate(), name, s.skTemplate(), strings.Join(names, ", "))
+		if ec := s.economy; ec != nil && ec.rated {
+			text += fmt.Sprintf("; lookup items could stand in for it, at $%.2f a month against its $%.2f, so the index it is", ec.lookups, ec.index)
+		}
+		de.Reasons = append(de.Reasons, Reason{Text: text, Pos: s.needs[0].pat.Pos})
 		if len(when) > 0 {
 			var conds []string
 			for _, c := range when {
@@ -361,7 +367,7 @@ func (lay *layout) entity(e *analyze.Entity, users []*analyze.Pattern) *Entity {
 		for _, n := range lay.lookups[e.Name][i].shape.needs {
 			names = append(names, n.pat.Name)
 		}
-		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lookup items PK %s, SK %s for %s, whose index would be past DynamoDB's quota of %d GSIs: one more item per row, carrying %s, written with the row's item in one TransactWriteItems", l.PK, l.SK, strings.Join(names, ", "), MaxGSIs, strings.Join(l.Carries, ", ")), Pos: lay.lookups[e.Name][i].shape.needs[0].pat.Pos})
+		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lookup items PK %s, SK %s for %s instead of an index: %s; one more item per row, carrying %s, written with the row's item in one TransactWriteItems", l.PK, l.SK, strings.Join(names, ", "), lay.lookups[e.Name][i].why, strings.Join(l.Carries, ", ")), Pos: lay.lookups[e.Name][i].shape.needs[0].pat.Pos})
 	}
 	for _, alt := range lay.considered[e.Name] {
 		if alt == o {

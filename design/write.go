@@ -880,7 +880,7 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		}
 		p.Operation = TransactWriteItems
 		p.Locks = append(p.Locks, l.at(keyOf(l.PK), keyOf(l.SK)))
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the lookup item (PK %s, SK %s), which stands in for an index past the GSI quota, is put in the same TransactWriteItems, carrying %s; when a column of its PK is NULL the application leaves it out, as an index would", l.PK, l.SK, strings.Join(l.Carries, ", ")), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the lookup item (PK %s, SK %s), which stands in for an index, is put in the same TransactWriteItems, carrying %s; when a column of its PK is NULL the application leaves it out, as an index would", l.PK, l.SK, strings.Join(l.Carries, ", ")), Pos: n.pat.Pos})
 	}
 	refuses := "; attribute_not_exists on PK refuses an existing key"
 	if k := lay.chosen[e.Name].base.columns(); sameCols(k, e.PrimaryKey) || slices.ContainsFunc(e.Unique, func(u []string) bool { return sameCols(u, k) }) {

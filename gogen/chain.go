@@ -143,7 +143,7 @@ func (g *gen) chainBody(b *strings.Builder, m *Method, r *request, zero string) 
 	}
 	named := p.Entity + " item"
 	if p.LookupItems {
-		named = p.Entity + " lookup item" // an index past the GSI quota
+		named = p.Entity + " lookup item" // an index past the GSI quota, or dearer
 	}
 	fmt.Fprintf(b, "\t// Then the %s items each %s names, by BatchGetItem.\n", c.step.Entity, named)
 	if c.distinct {

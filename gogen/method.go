@@ -584,7 +584,7 @@ func (g *gen) readRefusal(m *Method) string {
 	case len(p.Distinct)+len(p.Sort) > 0:
 		kinds = append(kinds, "answers merged by the application")
 	case p.DropChildless || p.LookupItems && m.chain == nil || p.Into != nil || len(p.Pattern.Returns) > 1:
-		// Lookup items (an index past the GSI quota) that name the rows
+		// Lookup items (an index past the GSI quota, or dearer) that name the rows
 		// are a chain's first read (chain.go).
 		kinds = append(kinds, "rows of several tables")
 	}

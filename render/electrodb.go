@@ -418,7 +418,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 	case p.Counter != nil:
 		return "", "reads a counter item, not an entity's: GetItem " + p.KeyCondition
 	case p.LookupItems:
-		return "", "reads lookup items (its index would be past the GSI quota), then the rows by the keys they carry: run the report's steps"
+		return "", "reads lookup items (which stand in for its index), then the rows by the keys they carry: run the report's steps"
 	case len(p.Then) > 0 && slices.ContainsFunc(p.App, func(a design.AppStep) bool { return a.ByRow }):
 		return "", fmt.Sprintf("%d requests, each branch of the OR a join's reads of its own, whose rows the application puts together: run the report's steps", len(p.Then)+1)
 	case len(p.Then) > 0 && p.Pattern.Union:

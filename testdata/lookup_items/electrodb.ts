@@ -254,7 +254,7 @@ export function patterns(db: ReturnType<typeof service> = service()) {
 
 // notExpressed are the read patterns ElectroDB does not send as the design does, and why.
 export const notExpressed: Record<string, string> = {
-  "ContactsByReferralCode": "reads lookup items (its index would be past the GSI quota), then the rows by the keys they carry: run the report's steps",
-  "ContactsByCredit": "reads lookup items (its index would be past the GSI quota), then the rows by the keys they carry: run the report's steps",
-  "RecentByLegacyID": "reads lookup items (its index would be past the GSI quota), then the rows by the keys they carry: run the report's steps",
+  "ContactsByReferralCode": "reads lookup items (which stand in for its index), then the rows by the keys they carry: run the report's steps",
+  "ContactsByCredit": "reads lookup items (which stand in for its index), then the rows by the keys they carry: run the report's steps",
+  "RecentByLegacyID": "reads lookup items (which stand in for its index), then the rows by the keys they carry: run the report's steps",
 };
