@@ -313,7 +313,7 @@ func readSteps(d *Design, p *Plan, sizes map[string]int, rows map[string]int64) 
 		requests := times * sc.Requests
 		// A run of the step reads one partition (one key's, each item's
 		// for a BatchGetItem), a shard's of a sharded key.
-		at := landing{name: keyName(step.Index, step.PKValue), key: step.PKValue, entity: step.Entity, units: sc.ReadUnits / float64(max(step.Shards, 1)), sharded: step.Shards > 1, op: step.Operation}
+		at := landing{name: keyName(step.Index, step.PKValue), key: step.PKValue, entity: step.Entity, units: sc.ReadUnits / float64(max(step.Shards, 1)), sharded: step.Shards > 1, shards: max(step.Shards, 1), op: step.Operation}
 		if step.Operation == BatchGetItem && len(step.BatchKeys) > 0 {
 			at.name, at.key, at.units = keyName("", step.BatchKeys[0][0]), step.BatchKeys[0][0], at.units/float64(len(step.BatchKeys))
 		}
@@ -357,7 +357,12 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 	default:
 		n, from = expectedItems(d, p, e, rows)
 	}
-	if p.Limit > 0 && p.Operation != OpScan && n > float64(p.Limit) {
+	switch {
+	case p.Shards > 1 && p.Limit > 0 && n/float64(p.Shards) > float64(p.Limit):
+		// Each shard is read for the LIMIT's rows, merged, then cut.
+		n, from = float64(p.Shards*p.Limit), FromLimit
+	case p.Shards > 1:
+	case p.Limit > 0 && p.Operation != OpScan && n > float64(p.Limit):
 		n, from = float64(p.Limit), FromLimit
 	}
 	pc.ItemsFrom = from
@@ -414,7 +419,8 @@ func patternCost(d *Design, p *Plan, sizes map[string]int, rows map[string]int64
 // a parent's share of its children for a key that is a foreign key (plus
 // the parent for a collection read), otherwise an assumed fan-out.
 func expectedItems(d *Design, p *Plan, e *analyze.Entity, rows map[string]int64) (float64, string) {
-	cols := p.PKValue.Columns()
+	// A sharded key's value: all its shards (patternCost splits them).
+	cols := slices.DeleteFunc(p.PKValue.Columns(), func(c string) bool { return c == ShardCol })
 	// ranged says the sort key condition is a range, or a prefix of a
 	// value (LIKE 'x%'); begins_with of whole values is their equality.
 	ranged := false
@@ -749,7 +755,7 @@ func hotDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 			continue
 		}
 		for _, l := range pc.landings {
-			if l.sharded || l.fresh || l.units <= 0 || !fewValues(d, l) {
+			if l.fresh || l.units <= 0 || !fewValues(d, l) {
 				continue
 			}
 			if l.write {
@@ -759,23 +765,44 @@ func hotDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 					writes[l.name] = w
 					names = append(names, l.name)
 				}
-				w.load += float64(pc.RPS) * l.units
+				w.load += float64(pc.RPS) * l.units / math.Max(l.values, 1) // a sharded key's writes spread over its shards
 				w.patterns = append(w.patterns, fmt.Sprintf("%s at %d a second", pc.Name, pc.RPS))
 				continue
 			}
 			if l.op != Query {
 				continue
 			}
+			limited := p.Limit > 0 || p.Pattern.LimitParam || p.Pattern.Result.Single()
+			if l.sharded && float64(pc.RPS)*l.units <= readUnitsPerPartition {
+				continue // the shards serve it
+			}
 			text := fmt.Sprintf("every read goes to the partitions of %s, which has only a few values", l.key)
 			if len(l.key.Columns()) == 0 {
 				text = fmt.Sprintf("every read goes to the one partition %s", l.key)
 			}
-			text += fmt.Sprintf(": at %.1f read units a call there, it runs hot past @rps %d, as a partition serves at most 3,000 read units and 1,000 write units a second (R14)", l.units, int(math.Floor(3000/l.units)))
-			if rps := p.Pattern.RPS; rps > 0 && float64(rps)*l.units > 3000 {
-				text += fmt.Sprintf("; at @rps %d that needs %d shards per value", rps, int(math.Ceil(float64(rps)*l.units/3000)))
+			if l.sharded {
+				text = fmt.Sprintf("every read goes to each shard of %s", l.key)
 			}
-			out = append(out, analyze.Diagnostic{Pos: p.Pattern.Pos, Severity: analyze.Warning, Message: pc.Name + ": " + text,
-				Hint: "shard the key (KEY#0 .. KEY#N-1, written at random, every shard queried and merged), or key on a column with many values"})
+			if past := int(math.Floor(readUnitsPerPartition / l.units)); past > 0 {
+				text += fmt.Sprintf(": at %.1f read units a call there, it runs hot past @rps %d, as a partition serves at most 3,000 read units and 1,000 write units a second (R14)", l.units, past)
+			} else {
+				text += fmt.Sprintf(": at %s read units a call there, one call asks more than the 3,000 read units a partition serves a second (R14)", Commas(int(math.Ceil(l.units))))
+			}
+			hint := "shard the key (KEY#0 .. KEY#N-1, written at random, every shard queried and merged), or key on a column with many values"
+			needed := int(math.Ceil(float64(p.Pattern.RPS) * l.units * float64(max(l.shards, 1)) / readUnitsPerPartition))
+			switch rps := p.Pattern.RPS; {
+			case !limited && rps > 0 && float64(rps)*l.units > readUnitsPerPartition && (needed > maxReadShards || float64(rps)/2 > readUnitsPerPartition):
+				text += fmt.Sprintf("; at @rps %d that needs %d shards per value", rps, needed)
+				hint = fmt.Sprintf("past %d shards each call sends a Query per shard, at least half a read unit each: cache its answer (DAX, or in the application), or key on a column with many values", maxReadShards)
+			case limited:
+				hint = "a read cut by a LIMIT reads every shard for the LIMIT's rows, so shards would not spread it: cache its answer (DAX, or in the application), or key on a column with many values"
+				if rps := p.Pattern.RPS; float64(rps)*l.units > readUnitsPerPartition {
+					text += fmt.Sprintf("; at @rps %d it asks %s read units a second of one partition", rps, Commas(int(math.Ceil(float64(rps)*l.units))))
+				}
+			case rps > 0 && float64(rps)*l.units > readUnitsPerPartition:
+				text += fmt.Sprintf("; at @rps %d that needs %d shards per value", rps, needed)
+			}
+			out = append(out, analyze.Diagnostic{Pos: p.Pattern.Pos, Severity: analyze.Warning, Message: pc.Name + ": " + text, Hint: hint})
 		}
 	}
 	for _, name := range names {
@@ -907,6 +934,7 @@ type landing struct {
 	fresh   bool
 	write   bool
 	sharded bool   // a key sharded by R14: a call's units on one shard
+	shards  int    // how many, on a read (each call reads every one)
 	op      string // the request's operation
 	// values is how many values of the key the calls spread over
 	// (keyValues): 1 for a key of few values, which every call may name.
@@ -992,6 +1020,11 @@ func writeLandings(d *Design, p *Plan, sizes map[string]int, rows map[string]int
 			units *= 2 // the old entry deleted, the new one put
 		}
 		land(keyName(indexOf(k.Attr), k.Template), k.Template, e.Name, units, insert && coversKey(src, k.Template.Columns()))
+		if k.Shards > 1 {
+			// Each row's entry under one shard, by the hash of its key:
+			// the calls spread over the shards.
+			out[len(out)-1].sharded, out[len(out)-1].values = true, float64(k.Shards)
+		}
 	}
 	lockName := func(l Lock) string {
 		if l.Type() == LookupType {

@@ -282,7 +282,8 @@ SELECT * FROM events WHERE id = ?;
 // TestLoadSpreadsOverValues: the busiest partition of a key takes the
 // calls that name one of its values: a row's id spreads the @rps over the
 // rows (one call's units while @rps is below them), a parent's id over the
-// parents, and a key of few values (a boolean) takes every call.
+// parents, a sharded key's writes over its shards, and a key of few values
+// (a boolean) takes every call.
 func TestLoadSpreadsOverValues(t *testing.T) {
 	text := `-- @rows 200
 CREATE TABLE users (
@@ -322,13 +323,17 @@ SELECT * FROM users WHERE active = ?;
 		// 100 a second over 200 ids: one call's 0.5.
 		"GetUser": func(design.PatternCost) load { return load{0.5, "USER#{id}"} },
 		// The row's item: 5 calls a second on one id. Its entry in the
-		// index on active, a boolean: every call's unit on one value.
-		"TouchUser": func(design.PatternCost) load { return load{1000, "GSI1 USER#ACTIVE#{active}"} },
+		// index on active, a boolean, which every call may reach on one
+		// value: the writes (1,000 a second) shard it in 2, by the hash
+		// of the row's id, 500 units a second on each.
+		"TouchUser": func(design.PatternCost) load { return load{500, "GSI1 USER#ACTIVE#{active}#{_shard}"} },
 		// No foreign key declared: user_id is a column of 2,000 / 10 = 200
 		// values (the assumed fan-out), 5 calls a second on one, 0.5 each.
 		"ListUserPosts": func(design.PatternCost) load { return load{1000.0 / 200 * 0.5, "POST#USER_ID#{user_id}"} },
-		// Every call on one value of a boolean.
-		"ListActive": func(pc design.PatternCost) load { return load{2000 * pc.ReadUnits, "GSI1 USER#ACTIVE#{active}"} },
+		// Every call on one value of a boolean, on each of its shards.
+		"ListActive": func(pc design.PatternCost) load {
+			return load{2000 * pc.ReadUnits / 2, "GSI1 USER#ACTIVE#{active}#{_shard}"}
+		},
 	}
 	for _, pc := range d.Cost.Patterns {
 		f, ok := want[pc.Name]

@@ -43,7 +43,7 @@ type shape struct {
 	// shards splits a hot partition key (R14): items write to one of
 	// shards keys, KEY#0 .. KEY#shards-1, and a read asks all of them.
 	shards int
-	hotRPS int // the @rps that made it hot
+	hotWhy string // the load that made it hot
 	// economy, on an index shape lookup items could stand in for, is
 	// what each costs (economize): the index's reason quotes it.
 	economy *economy

@@ -3,7 +3,9 @@ package design
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sql2dynamo/analyze"
@@ -388,8 +390,11 @@ func (lay *layout) keyedOptions(e *analyze.Entity) []*option {
 		if seen[key] || !strings.HasPrefix(s.pkPrefix, lay.prefix[e.Name]+"#") || len(s.consts) > 0 || !notNull(e, s.pkCols) {
 			continue // every item needs the table's key: it cannot be sparse, nor hold a column that may be NULL
 		}
-		if len(s.pkCols) == 0 {
-			continue // one partition for the whole table: an index holds that, its hot key apart from the table's
+		if len(s.pkCols) == 0 || fewKeyValues(e, s.pkCols) {
+			// One partition for the whole table, or a handful (a status):
+			// an index holds that, its hot key sharded apart from the
+			// table's, and the rows keep a key of many values.
+			continue
 		}
 		seen[key] = true
 		opts = append(opts, &option{placement: Keyed, base: s})
@@ -737,35 +742,111 @@ func (lay *layout) newShape(e *analyze.Entity, n *need, others []*need) *shape {
 			s.chain = append(s.chain, c)
 		}
 	}
-	s.shards, s.hotRPS = shardsFor(e, s, others)
+	s.shards, s.hotWhy = lay.shardsFor(e, s, others)
 	return s
 }
 
-// readUnitsPerPartition is what one partition serves a second.
-const readUnitsPerPartition = 3000
+// readUnitsPerPartition is what one partition serves a second, and
+// writeUnitsPerPartition what it takes.
+const (
+	readUnitsPerPartition  = 3000
+	writeUnitsPerPartition = 1000
+)
 
 // shardsFor splits a hot index key (R14): a partition key with no column,
-// or only ENUM and boolean columns, takes a handful of values, and when the
-// @rps of the patterns reading it passes what one partition serves, the
-// key is spread over enough shards.
-func shardsFor(e *analyze.Entity, s *shape, needs []*need) (shards, rps int) {
+// or only ENUM and boolean columns, takes a handful of values, and one
+// value's partition may take every call. Its writes spread over the
+// shards by the hash of each row's primary key: every write of e may
+// write an entry under one value (ALL projection: an UPDATE of any
+// column too), so past the 1,000 write units a partition takes (a write
+// counted as one unit) the key gets enough shards. A read spreads only
+// when it reads a value's whole partition (no LIMIT, more than one row),
+// and only so far: every call reads every shard, at least half a unit
+// each, so the key is sharded for a read only when at most maxReadShards
+// shards bring each under the 3,000 read units a partition serves (the
+// layout's estimate: the value's share of @rows at layoutRowBytes and
+// this index's keys, eventually consistent). A read cut by a LIMIT reads every shard for the
+// LIMIT's rows, as many as without shards, and is not counted; a read no
+// shards cool is warned of with its rate (hotDiagnostics). why says
+// which load made the shards.
+func (lay *layout) shardsFor(e *analyze.Entity, s *shape, needs []*need) (shards int, why string) {
+	if !fewKeyValues(e, slices.DeleteFunc(slices.Clone(s.pkCols), func(c string) bool { _, isConst := s.consts[strings.ToLower(c)]; return isConst })) {
+		return 0, ""
+	}
+	// A read of a whole value reads its share of the rows: @rows (or
+	// the assumed count) over the values the key's columns take.
+	rows, values := float64(e.Rows), 1.0
+	if rows == 0 {
+		rows = assumedRows
+	}
 	for _, c := range s.pkCols {
-		if _, isConst := s.consts[strings.ToLower(c)]; isConst {
+		if col := e.Column(c); col != nil && col.Kind == analyze.KindEnum && len(col.Enum) > 0 {
+			values *= float64(len(col.Enum))
+		} else {
+			values *= 2
+		}
+	}
+	item := layoutRowBytes(e) + len("GSI1PK") + keyAttrBytes(e, s.pkTemplate()) + len("GSI1SK") + keyAttrBytes(e, s.skTemplate()) + len(ShardCol) + 2
+	perCall := math.Ceil(rows/values*float64(item)/readUnitBytes) / 2
+	byReads, readers := 0, 0
+	for _, n := range needs {
+		if n.entity != e || !allEq(n, s.pkCols) || !spreads(n) || !s.serve(n).clean() || float64(n.pat.RPS)*perCall <= readUnitsPerPartition {
 			continue
 		}
+		if k := readShards(perCall, n.pat.RPS); k > byReads {
+			byReads, readers = k, n.pat.RPS
+		}
+	}
+	writes, writers := 0, []string{}
+	for _, n := range lay.needs {
+		if n.write && n.entity == e && len(n.problems) == 0 && n.pat.RPS > 0 && !(n.pat.Statement == analyze.Update && len(n.pat.Sets) == 0) {
+			writes += n.pat.RPS
+			writers = append(writers, fmt.Sprintf("%s at %s", n.pat.Name, Commas(n.pat.RPS)))
+		}
+	}
+	byWrites := ceilDiv(writes, writeUnitsPerPartition)
+	switch {
+	case byReads <= 1 && byWrites <= 1:
+		return 0, ""
+	case byWrites >= byReads:
+		return byWrites, fmt.Sprintf("the writes of %s that reach it (%s a second in all: %s) pass the %s write units one partition takes", e.Name, Commas(writes), strings.Join(writers, ", "), Commas(writeUnitsPerPartition))
+	default:
+		return byReads, fmt.Sprintf("its reads of a whole value (about %s rows of %s, %s read units a call at @rps %s) pass the %s read units one partition serves", Commas(int(math.Ceil(rows/values))), Commas(int(rows)), strconv.FormatFloat(perCall, 'f', -1, 64), Commas(readers), Commas(readUnitsPerPartition))
+	}
+}
+
+// maxReadShards bounds the shards a read is spread over: each call sends
+// one Query per shard, and past this a cache (DAX, or the application's)
+// serves a hot read better than more requests.
+const maxReadShards = 10
+
+// readShards is the fewest shards (2 to maxReadShards) that bring a read
+// of perCall units at rps under what a partition serves, each shard read
+// for its share and at least half a unit; 0 when none do.
+func readShards(perCall float64, rps int) int {
+	for n := 2; n <= maxReadShards; n++ {
+		if float64(rps)*max(0.5, math.Ceil(perCall*2/float64(n))/2) <= readUnitsPerPartition {
+			return n
+		}
+	}
+	return 0
+}
+
+// fewKeyValues says a partition key of cols takes a handful of values:
+// only ENUM and boolean columns.
+func fewKeyValues(e *analyze.Entity, cols []string) bool {
+	for _, c := range cols {
 		if col := e.Column(c); col == nil || (col.Kind != analyze.KindEnum && col.Kind != analyze.KindBool) {
-			return 0, 0
+			return false
 		}
 	}
-	for _, n := range needs {
-		if n.entity == e && allEq(n, s.pkCols) {
-			rps = max(rps, n.pat.RPS)
-		}
-	}
-	if rps <= readUnitsPerPartition {
-		return 0, 0
-	}
-	return (rps + readUnitsPerPartition - 1) / readUnitsPerPartition, rps
+	return true
+}
+
+// spreads says a read of a value's partition reads all of it, so that
+// each shard of a sharded key would give a share: no LIMIT, not :one.
+func spreads(n *need) bool {
+	return n.pat.Limit == 0 && !n.pat.LimitParam && !n.pat.Result.Single()
 }
 
 // hierarchy splits a need's equality columns into a partition key and a

@@ -416,7 +416,7 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	p.PKValue = bind(s.pkTemplate(), n)
 	if s.shards > 1 {
 		p.Shards = s.shards
-		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition key takes few values and its reads (@rps %s) pass the %s read units one partition serves, so it is spread over %d shards (R14): each item writes {%s} = FNV-1a of its primary key mod %d, and a read sends the request once per shard and merges the answers in sort key order", Commas(s.hotRPS), Commas(readUnitsPerPartition), s.shards, ShardCol, s.shards), Pos: n.pat.Pos})
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the partition key takes few values and %s, so it is spread over %d shards (R14): each item writes {%s} = FNV-1a of its primary key mod %d, and a read sends the request once per shard and merges the answers in sort key order", s.hotWhy, s.shards, ShardCol, s.shards), Pos: n.pat.Pos})
 	}
 	where := "the table"
 	switch {
@@ -528,6 +528,9 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		}
 	}
 	lay.finish(n, p)
+	if p.Shards > 1 && len(p.Projection) > 0 {
+		p.project(p.SKAttr) // the application merges the shards' answers by the sort key
+	}
 	if c.look != nil {
 		lay.lookupPlan(n, p, c.look)
 	}

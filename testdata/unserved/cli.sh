@@ -277,9 +277,9 @@ s2d_AllCustomers() {
 }'
 }
 
-# LatestOrders (testdata/unserved/input.sql:47:1): s2d_LatestOrders _shard
+# LatestOrders (testdata/unserved/input.sql:47:1)
 s2d_LatestOrders() {
-  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LatestOrders _shard' >&2; return 2; }
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_LatestOrders' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI5PK": "GSI5PK",
@@ -287,7 +287,7 @@ s2d_LatestOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#ALL#'"$(s2d_json "$1")"'"
+      "S": "ORDER#ALL"
     },
     ":sk": {
       "S": "ORDER#"
@@ -301,9 +301,9 @@ s2d_LatestOrders() {
 }'
 }
 
-# ListOpenOrders (testdata/unserved/input.sql:58:1): s2d_ListOpenOrders _shard
+# ListOpenOrders (testdata/unserved/input.sql:58:1)
 s2d_ListOpenOrders() {
-  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListOpenOrders _shard' >&2; return 2; }
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_ListOpenOrders' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI4PK": "GSI4PK",
@@ -311,7 +311,7 @@ s2d_ListOpenOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#STATUS#OPEN#'"$(s2d_json "$1")"'"
+      "S": "ORDER#STATUS#OPEN"
     },
     ":sk": {
       "S": "ORDER#"
@@ -323,9 +323,9 @@ s2d_ListOpenOrders() {
 }'
 }
 
-# LatestShippedOrders (testdata/unserved/input.sql:67:1): s2d_LatestShippedOrders _shard
+# LatestShippedOrders (testdata/unserved/input.sql:67:1)
 s2d_LatestShippedOrders() {
-  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_LatestShippedOrders _shard' >&2; return 2; }
+  [ "$#" -eq 0 ] || { printf '%s\n' 'usage: s2d_LatestShippedOrders' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#GSI1PK": "GSI1PK",
@@ -333,7 +333,7 @@ s2d_LatestShippedOrders() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "ORDER#STATUS#SHIPPED#'"$(s2d_json "$1")"'"
+      "S": "ORDER#STATUS#SHIPPED"
     },
     ":sk": {
       "S": "ORDER#"

@@ -1,0 +1,163 @@
+package design_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// TestIndexEconomy: a lookup is served by an index or by lookup items,
+// whichever costs less at the patterns' rates, as an expert keys it
+// (testdata/index_economy). users are touched 1,000 times a second and
+// looked up by email, username or phone a few times a second: an index
+// per lookup would be rewritten by every touch, so lookup items serve
+// the lookups and users hold no index entry. orders are read by id 100
+// times a second and rarely written: that index stays.
+func TestIndexEconomy(t *testing.T) {
+	d := designOf(t, "index_economy")
+	for _, e := range d.Entities {
+		var lookups []string
+		for _, l := range e.Lookups {
+			lookups = append(lookups, l.PK.String())
+		}
+		want := map[string][]string{
+			"users":  {"USER#EMAIL#{email}", "USER#USERNAME#{username}", "USER#PHONE#{phone}"},
+			"orders": nil,
+		}[e.Name]
+		if !slices.Equal(lookups, want) {
+			t.Errorf("%s: lookup items %v, want %v", e.Name, lookups, want)
+		}
+		indexes := map[string]int{"users": 0, "orders": 1}[e.Name]
+		if got := e.Indexes(); got != indexes {
+			t.Errorf("%s: in %d indexes, want %d", e.Name, got, indexes)
+		}
+	}
+	if len(d.Indexes) != 1 {
+		t.Errorf("%d GSIs, want 1 (orders by id)", len(d.Indexes))
+	}
+	for _, name := range []string{"GetUserByEmail", "GetUserByUsername", "ListUsersByPhone"} {
+		p := plan(t, d, name)
+		if p.Status != design.OK || !p.LookupItems || p.Index != "" {
+			t.Errorf("%s: %s on %q, lookup items %v, want the lookup items read: %v", name, p.Status, p.Index, p.LookupItems, p.Reasons)
+		}
+		if !slices.ContainsFunc(p.Reasons, func(r design.Reason) bool { return strings.Contains(r.Text, "TouchUser (@rps 1000)") }) {
+			t.Errorf("%s: no reason names the touch that makes the index dear: %v", name, p.Reasons)
+		}
+	}
+	if p := plan(t, d, "ListCustomerOrders"); p.Status != design.OK || p.LookupItems {
+		t.Errorf("ListCustomerOrders: %s, lookup items %v, want its own key", p.Status, p.LookupItems)
+	}
+}
+
+// TestMutableKeyColumn: an entity read by id at a high rate and written
+// by id is keyed by its id, not by a mutable column its listing sorts on
+// (testdata/mutable_keys), as an expert keys it: keyed by CATEGORY#
+// {category} / ITEM#{end_date}#{id}, every by-id read would go through an
+// eventually consistent index and ExtendAuction would move the item (a
+// read, then a delete and a put).
+func TestMutableKeyColumn(t *testing.T) {
+	d := designOf(t, "mutable_keys")
+	e := d.Entity("items")
+	if e.Placement != design.Root || e.Keys[0].Template.String() != "ITEM#{id}" {
+		t.Fatalf("items placed %s, PK %s: want their own collection by id", e.Placement, e.Keys[0].Template)
+	}
+	if p := plan(t, d, "GetAuctionItem"); p.Operation != design.GetItem || p.Index != "" {
+		t.Errorf("GetAuctionItem: %s on %q, want GetItem on the table", p.Operation, p.Index)
+	}
+	for _, name := range []string{"PlaceBid", "ExtendAuction"} {
+		if p := plan(t, d, name); p.Operation != design.UpdateItem || p.Lookup != nil || p.KeyChange {
+			t.Errorf("%s: %s (reads first %v, moves the item %v), want one UpdateItem by the table key", name, p.Operation, p.Lookup != nil, p.KeyChange)
+		}
+	}
+	if p := plan(t, d, "ListEndingInCategory"); p.Status != design.OK || p.Operation != design.Query {
+		t.Errorf("ListEndingInCategory: %s %s, want a Query", p.Status, p.Operation)
+	}
+}
+
+// TestLowCardinalityKey: an index keyed on a status of three values is
+// sharded when the writes that reach one value pass what a partition
+// takes, with the reason and the read fan-out (testdata/hot_status), and
+// a read cut by a LIMIT, which shards would not spread, is warned of with
+// the rate that makes it hot and another way out.
+func TestLowCardinalityKey(t *testing.T) {
+	d := designOf(t, "hot_status")
+	e := d.Entity("orders")
+	if e.Placement != design.Root {
+		t.Errorf("orders placed %s: want their own collection by id, not a key of three values", e.Placement)
+	}
+	var k design.Key
+	for _, x := range e.Keys {
+		if x.Attr == "GSI1PK" {
+			k = x
+		}
+	}
+	if k.Shards != 2 || !strings.Contains(k.Template.String(), "{_shard}") {
+		t.Fatalf("GSI1PK %+v: want the status key over 2 shards", k)
+	}
+	p := plan(t, d, "ListOrdersByStatus")
+	if p.Shards != 2 || !slices.ContainsFunc(p.Reasons, func(r design.Reason) bool {
+		return strings.Contains(r.Text, "the writes of orders that reach it (1,520 a second in all: PlaceOrder at 1,500, MarkPaid at 20)")
+	}) {
+		t.Errorf("ListOrdersByStatus: %d shards, reasons %v: want 2, for the writes", p.Shards, p.Reasons)
+	}
+	for _, pc := range d.Cost.Patterns {
+		// Each shard read for the LIMIT's 50 rows: 100 items, 2 requests.
+		if pc.Name == "ListOrdersByStatus" && (pc.Requests != 2 || pc.ItemsRead != 100) {
+			t.Errorf("ListOrdersByStatus: %v requests, %v items a call, want 2 and 100", pc.Requests, pc.ItemsRead)
+		}
+		// The index entry of each order under one of 2 shards.
+		if pc.Name == "MarkPaid" && pc.PartitionLoad > 20 {
+			t.Errorf("MarkPaid: %.1f units a second on %s, want its 20 calls' spread over the shards", pc.PartitionLoad, pc.HotKey)
+		}
+	}
+
+	text := `-- @rows 100000
+CREATE TABLE orders (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  status ENUM('new','paid','shipped') NOT NULL DEFAULT 'new',
+  placed_at DATETIME NOT NULL
+);
+-- name: GetOrder :one
+SELECT * FROM orders WHERE id = ?;
+-- name: ListByStatus :many
+-- @rps 9000
+SELECT id, status, placed_at FROM orders WHERE status = ? ORDER BY placed_at DESC LIMIT 50;
+`
+	m := analyze.Analyze(analyze.File{Name: "t.sql", Text: text})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	d = design.New(m, design.Options{Table: "t"})
+	if p := plan(t, d, "ListByStatus"); p.Shards > 1 {
+		t.Errorf("ListByStatus sharded %d ways: every call would read each shard for its 50 rows", p.Shards)
+	}
+	warned := slices.ContainsFunc(d.Diagnostics, func(x analyze.Diagnostic) bool {
+		return strings.Contains(x.Message, "ListByStatus: every read goes to the partitions of ORDER#STATUS#{status}") &&
+			strings.Contains(x.Message, "at @rps 9000 it asks 13,500 read units a second of one partition") && strings.Contains(x.Hint, "cache its answer")
+	})
+	if !warned {
+		t.Errorf("no warning of the hot LIMIT read with its rate: %v", d.Diagnostics)
+	}
+
+	// A read of a whole value spreads: each shard holds a share of it.
+	// 30,000 rows over 3 values: 10,000 a value, some 190 read units a
+	// call, 19,000 a second at @rps 100; shards bring each under 3,000,
+	// and the cost agrees that none runs hot.
+	text = strings.Replace(strings.Replace(text, "-- @rows 100000", "-- @rows 30000", 1),
+		"-- @rps 9000\nSELECT id, status, placed_at FROM orders WHERE status = ? ORDER BY placed_at DESC LIMIT 50;",
+		"-- @rps 100\nSELECT id, status, placed_at FROM orders WHERE status = ?;", 1)
+	m = analyze.Analyze(analyze.File{Name: "t.sql", Text: text})
+	d = design.New(m, design.Options{Table: "t"})
+	p = plan(t, d, "ListByStatus")
+	if p.Shards < 2 || !slices.ContainsFunc(p.Reasons, func(r design.Reason) bool { return strings.Contains(r.Text, "its reads of a whole value") }) {
+		t.Errorf("ListByStatus: %d shards, reasons %v: want the reads spread", p.Shards, p.Reasons)
+	}
+	for _, pc := range d.Cost.Patterns {
+		if pc.Name == "ListByStatus" && (pc.PartitionLoad > 3000 || pc.Requests != float64(p.Shards)) {
+			t.Errorf("ListByStatus: %.0f read units a second on one shard, %v requests: want under 3,000, one per shard", pc.PartitionLoad, pc.Requests)
+		}
+	}
+}
