@@ -796,7 +796,7 @@ func hotDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 				hint = fmt.Sprintf("past %d shards each call sends a Query per shard, at least half a read unit each: cache its answer (DAX, or in the application), or key on a column with many values", maxReadShards)
 			case limited:
 				hint = "a read cut by a LIMIT reads every shard for the LIMIT's rows, so shards would not spread it: cache its answer (DAX, or in the application), or key on a column with many values"
-				if rps := p.Pattern.RPS; float64(rps)*l.units > readUnitsPerPartition {
+				if float64(rps)*l.units > readUnitsPerPartition {
 					text += fmt.Sprintf("; at @rps %d it asks %s read units a second of one partition", rps, Commas(int(math.Ceil(float64(rps)*l.units))))
 				}
 			case rps > 0 && float64(rps)*l.units > readUnitsPerPartition:
@@ -829,21 +829,14 @@ func hotDiagnostics(d *Design, c *Cost) []analyze.Diagnostic {
 }
 
 // fewValues says a partition key takes only a few values: no column but
-// a shard, or only ENUM and boolean ones.
+// a shard, or only ENUM and boolean ones (fewKeyValues).
 func fewValues(d *Design, l landing) bool {
-	e := d.Model.Entity(l.entity)
-	for _, col := range l.key.Columns() {
-		if col == ShardCol {
-			continue
-		}
-		if e == nil {
-			return false
-		}
-		if c := e.Column(col); c == nil || c.Kind != analyze.KindEnum && c.Kind != analyze.KindBool {
-			return false
-		}
+	cols := slices.DeleteFunc(l.key.Columns(), func(c string) bool { return c == ShardCol })
+	if len(cols) == 0 {
+		return true
 	}
-	return true
+	e := d.Model.Entity(l.entity)
+	return e != nil && fewKeyValues(e, cols)
 }
 
 // sizeDiagnostics warn of items near DynamoDB's limits and of keys that

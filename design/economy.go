@@ -166,10 +166,7 @@ func (lay *layout) economy(e *analyze.Entity, s *shape, item Lock, prices Prices
 	for _, n := range s.needs {
 		rps := float64(n.weight())
 		ec.rated = ec.rated && n.pat.RPS > 0
-		got := float64(assumedFanOut) // the rows a read finds
-		if coversKey(e, n.eqCols()) || n.pat.Result.Single() {
-			got = 1
-		}
+		got := lay.rowsFound(e, n)
 		indexR += rps * math.Ceil(got*float64(row)/readUnitBytes) / 2
 		lookR += rps * (math.Ceil(got*float64(look)/readUnitBytes)/2 + got*math.Ceil(float64(row)/readUnitBytes)/2)
 	}
@@ -183,6 +180,33 @@ func (lay *layout) economy(e *analyze.Entity, s *shape, item Lock, prices Prices
 	}
 	ec.index, ec.lookups = month(indexW, indexR, row), month(lookW, lookR, look)
 	return ec
+}
+
+// rowsFound is how many rows of e a read by need n finds, as the schema
+// tells: one by a unique key (or for :one), a parent's share by a foreign
+// key (childrenPerParent), a value's share of @rows by ENUM and boolean
+// columns, else the assumed fan-out; at most the LIMIT.
+func (lay *layout) rowsFound(e *analyze.Entity, n *need) float64 {
+	cols := n.eqCols()
+	got := float64(assumedFanOut)
+	switch {
+	case coversKey(e, cols) || n.pat.Result.Single():
+		return 1
+	case len(cols) > 0 && fewKeyValues(e, cols):
+		share, _ := valueRows(e, cols)
+		got = math.Max(1, share)
+	default:
+		for _, fk := range e.ForeignKeys {
+			if parent := lay.m.Entity(fk.RefEntity); parent != nil && sameCols(fk.Columns, cols) {
+				got = childrenPerParent(e, parent, fk)
+				break
+			}
+		}
+	}
+	if n.pat.Limit > 0 {
+		got = math.Min(got, float64(n.pat.Limit))
+	}
+	return got
 }
 
 // layoutRowBytes estimates a row's item at the layout stage, before its

@@ -1,7 +1,9 @@
 package design_test
 
 import (
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -160,4 +162,44 @@ SELECT id, status, placed_at FROM orders WHERE status = ? ORDER BY placed_at DES
 			t.Errorf("ListByStatus: %.0f read units a second on one shard, %v requests: want under 3,000, one per shard", pc.PartitionLoad, pc.Requests)
 		}
 	}
+}
+
+// TestCollectionFilters: a read of a parent's item collection that would
+// read items of another entity and drop them (a user's sessions, fifty
+// each, read with every GetUserWithOrders at 800 a second) scores that
+// cost, and the sessions keep a key of their own (testdata/
+// collection_filters), as an expert keeps them.
+func TestCollectionFilters(t *testing.T) {
+	d := designOf(t, "collection_filters")
+	sessions := d.Entity("sessions")
+	if sessions.Placement == design.InParent {
+		t.Fatalf("sessions live in the item collection of %s: every GetUserWithOrders would read them", sessions.Parent)
+	}
+	// The same sessions under the users' key or under their own, sorted
+	// alike: the same index (by id), the same requests, but for the
+	// sessions read and dropped: 50 of about 435 bytes, 6 pages of 4 KB
+	// with each of 800 GetUserWithOrders a second.
+	cost := regexp.MustCompile(`request cost (\d+)`)
+	costOf := func(prefix string) int {
+		for _, alt := range sessions.Alternatives {
+			if strings.HasPrefix(alt, prefix) {
+				return atoi(t, cost.FindStringSubmatch(alt)[1])
+			}
+		}
+		t.Fatalf("no alternative %q in %q", prefix, sessions.Alternatives)
+		return 0
+	}
+	inUsers := costOf("in the item collection of users (PK USER#{user_id}, SK SESSION#{created_at}#{id}): 1 index needed, 1 filtered read")
+	own := costOf("keyed by its lookups (PK SESSION#USER_ID#{user_id}, SK SESSION#{created_at}#{id}): 1 index needed")
+	if inUsers-own != 800*6 {
+		t.Errorf("in the users' collection the sessions cost %d more, want the %d of those read and dropped", inUsers-own, 800*6)
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }

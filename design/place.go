@@ -27,7 +27,9 @@ type option struct {
 // (each costs its own writes), then fewer filters, then cheaper requests
 // (request cost: GetItem 1, Query on the table 2, Query on an index 3; a
 // write 1, plus its read when the WHERE does not name the item's table key,
-// plus 2 when it changes that key; each times the pattern's @rps or 1).
+// plus 2 when it changes that key; a read of a parent's item collection
+// that reads e's items and drops them, 1 more per 4 KB of them; each times
+// the pattern's @rps or 1).
 // writes is the part of cost that writes pay, shown in the report.
 type score struct {
 	unsupported, gsis, filters, cost, writes int
@@ -332,6 +334,21 @@ func (lay *layout) embeddedOptions(e *analyze.Entity) []*option {
 	return opts
 }
 
+// childrenPerParent is how many rows of child one parent row has by
+// foreign key fk, as the schema tells: one when fk is unique, else @max,
+// else @rows of both, else the assumed fan-out.
+func childrenPerParent(child, parent *analyze.Entity, fk *analyze.ForeignKey) float64 {
+	switch {
+	case coversKey(child, fk.Columns):
+		return 1
+	case child.Max > 0:
+		return float64(child.Max)
+	case child.Rows > 0 && parent.Rows > 0:
+		return math.Max(1, float64(child.Rows)/float64(parent.Rows))
+	}
+	return assumedFanOut
+}
+
 // maxEmbedded keeps an item with embedded rows well under the 400 KB limit,
 // leaving room for keys, index projections and growth.
 const maxEmbedded = 300 * 1024
@@ -520,7 +537,11 @@ func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 			case slices.Contains(n.children, e):
 				s.cost += 2 * n.weight() // a Query over the parent's collection
 			case n.entity != e && o.placement == InParent && o.parent == n.entity:
-				s.filters++ // e would show up in a read that does not want it
+				// e would show up in a read that does not want it: its
+				// items under one parent are read and dropped, each 4 KB
+				// of them a request's worth more.
+				s.filters++
+				s.cost += ceilDiv(int(childrenPerParent(e, o.parent, o.fk))*rowSize(e), readUnitBytes) * n.weight()
 			}
 			continue
 		}
@@ -765,29 +786,26 @@ const (
 // each, so the key is sharded for a read only when at most maxReadShards
 // shards bring each under the 3,000 read units a partition serves (the
 // layout's estimate: the value's share of @rows at layoutRowBytes and
-// this index's keys, eventually consistent). A read cut by a LIMIT reads every shard for the
-// LIMIT's rows, as many as without shards, and is not counted; a read no
-// shards cool is warned of with its rate (hotDiagnostics). why says
-// which load made the shards.
+// this index's keys, eventually consistent). A read cut by a LIMIT reads
+// every shard for the LIMIT's rows, as many as without shards, and is not
+// counted; a read no shards cool is warned of with its rate
+// (hotDiagnostics). why says which load made the shards.
 func (lay *layout) shardsFor(e *analyze.Entity, s *shape, needs []*need) (shards int, why string) {
-	if !fewKeyValues(e, slices.DeleteFunc(slices.Clone(s.pkCols), func(c string) bool { _, isConst := s.consts[strings.ToLower(c)]; return isConst })) {
+	var cols []string // the key's columns but those it holds a constant of
+	for _, c := range s.pkCols {
+		if _, isConst := s.consts[strings.ToLower(c)]; !isConst {
+			cols = append(cols, c)
+		}
+	}
+	if !fewKeyValues(e, cols) {
 		return 0, ""
 	}
 	// A read of a whole value reads its share of the rows: @rows (or
-	// the assumed count) over the values the key's columns take.
-	rows, values := float64(e.Rows), 1.0
-	if rows == 0 {
-		rows = assumedRows
-	}
-	for _, c := range s.pkCols {
-		if col := e.Column(c); col != nil && col.Kind == analyze.KindEnum && len(col.Enum) > 0 {
-			values *= float64(len(col.Enum))
-		} else {
-			values *= 2
-		}
-	}
+	// the assumed count) over the values the key's columns take, each
+	// item with this index's key attributes (GSI<n>PK, GSI<n>SK, _shard).
+	share, rows := valueRows(e, s.pkCols)
 	item := layoutRowBytes(e) + len("GSI1PK") + keyAttrBytes(e, s.pkTemplate()) + len("GSI1SK") + keyAttrBytes(e, s.skTemplate()) + len(ShardCol) + 2
-	perCall := math.Ceil(rows/values*float64(item)/readUnitBytes) / 2
+	perCall := math.Ceil(share*float64(item)/readUnitBytes) / 2
 	byReads, readers := 0, 0
 	for _, n := range needs {
 		if n.entity != e || !allEq(n, s.pkCols) || !spreads(n) || !s.serve(n).clean() || float64(n.pat.RPS)*perCall <= readUnitsPerPartition {
@@ -811,7 +829,7 @@ func (lay *layout) shardsFor(e *analyze.Entity, s *shape, needs []*need) (shards
 	case byWrites >= byReads:
 		return byWrites, fmt.Sprintf("the writes of %s that reach it (%s a second in all: %s) pass the %s write units one partition takes", e.Name, Commas(writes), strings.Join(writers, ", "), Commas(writeUnitsPerPartition))
 	default:
-		return byReads, fmt.Sprintf("its reads of a whole value (about %s rows of %s, %s read units a call at @rps %s) pass the %s read units one partition serves", Commas(int(math.Ceil(rows/values))), Commas(int(rows)), strconv.FormatFloat(perCall, 'f', -1, 64), Commas(readers), Commas(readUnitsPerPartition))
+		return byReads, fmt.Sprintf("its reads of a whole value (about %s rows of %s, %s read units a call at @rps %s) pass the %s read units one partition serves", Commas(int(math.Ceil(share))), Commas(int(rows)), strconv.FormatFloat(perCall, 'f', -1, 64), Commas(readers), Commas(readUnitsPerPartition))
 	}
 }
 
@@ -830,6 +848,24 @@ func readShards(perCall float64, rps int) int {
 		}
 	}
 	return 0
+}
+
+// valueRows is how many of e's rows share one value of cols, ENUM and
+// boolean columns (fewKeyValues): @rows, or the assumed count, over the
+// values they take; and that count of rows.
+func valueRows(e *analyze.Entity, cols []string) (share, rows float64) {
+	rows, values := float64(e.Rows), 1.0
+	if rows == 0 {
+		rows = assumedRows
+	}
+	for _, c := range cols {
+		if col := e.Column(c); col != nil && col.Kind == analyze.KindEnum && len(col.Enum) > 0 {
+			values *= float64(len(col.Enum))
+		} else {
+			values *= 2
+		}
+	}
+	return rows / values, rows
 }
 
 // fewKeyValues says a partition key of cols takes a handful of values:

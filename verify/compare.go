@@ -66,10 +66,16 @@ func fromResult(m *analyze.Model, p *design.Plan, rs *resultSet) *rowsByEntity {
 	owner := make([]string, len(rs.cols))
 	// SELECT created_at AS sent_at: the answer's column is named by its
 	// alias; when each selected field is a column (Projection, in order),
-	// the i-th answer column is the i-th of them.
+	// the i-th answer column is the i-th of them. So is a column two
+	// joined tables have (u.id, s.id) that the engine names without its
+	// table, as MySQL's driver does.
 	if proj := p.Pattern.Projection; len(p.Pattern.Whole) == 0 && len(p.Pattern.Counts)+len(p.Pattern.RowReads) == 0 && len(proj) == len(rs.cols) {
 		for i := range rs.cols {
-			if e := m.Entity(proj[i].Entity); e != nil && e.Column(rs.cols[i].name) == nil && e.Column(proj[i].Column) != nil {
+			e := m.Entity(proj[i].Entity)
+			if e == nil || e.Column(proj[i].Column) == nil {
+				continue
+			}
+			if e.Column(rs.cols[i].name) == nil || rs.cols[i].source == "" && strings.EqualFold(rs.cols[i].name, proj[i].Column) {
 				rs.cols[i].name, rs.cols[i].source = e.Column(proj[i].Column).Name, proj[i].Entity
 			}
 		}
