@@ -269,9 +269,6 @@ func (g *gen) sparseInsert(m *Method) ([]string, error) {
 	attrs := map[string][]string{}
 	when := map[string][]design.Cond{}
 	for _, k := range de.Keys {
-		if k.Shards > 1 {
-			return nil, fmt.Errorf("its item's keys depend on its values (a sharded index), which the package does not write yet")
-		}
 		if _, ok := written[k.Attr]; len(k.When) == 0 || item != "" && !ok {
 			continue // no sparse index, or one the design knows the row is out of (a constant, a DEFAULT)
 		}

@@ -542,6 +542,34 @@ func (g *gen) chainedRead(step *design.Plan, entity string) bool {
 		step.Each == "" && step.Shards <= 1 && !step.LookupItems && !step.KeysOnly && step.Into == nil
 }
 
+// shardExpr is the {_shard} of the row a write puts or updates, as
+// design.ShardOf computes it: FNV-1a of the text of its primary key's
+// values (parameters, the sequence's id), mod the sharded key's Shards.
+func (g *gen) shardExpr(m *Method) (string, error) {
+	e, de := g.d.Model.Entity(m.Plan.Entity), g.d.Entity(m.Plan.Entity)
+	if e == nil || de == nil {
+		return "", fmt.Errorf("no entity %s", m.Plan.Entity)
+	}
+	shards := 0
+	for _, k := range de.Keys {
+		if slices.Contains(k.Template.Columns(), design.ShardCol) {
+			shards = k.Shards
+		}
+	}
+	if shards < 2 {
+		return "", fmt.Errorf("no sharded key of %s", e.Name)
+	}
+	var keys []string
+	for _, c := range e.PrimaryKey {
+		x, err := g.paramText(m, c)
+		if err != nil {
+			return "", err
+		}
+		keys = append(keys, x)
+	}
+	return fmt.Sprintf("shardText(%d, %s)", shards, strings.Join(keys, ", ")), nil
+}
+
 // shardSrc is the runtime of a write that keys an item by a sharded
 // index key (R14), in items.go: the twin of design.ShardOf, which
 // verify's whole-table check after unserved.ShipOrder pins.

@@ -43,6 +43,11 @@ func (g *gen) value(m *Method, name string) (string, goType, bool) {
 	if m.seq != nil && name == m.seq.column {
 		return seqVar, m.seq.typ, true
 	}
+	if name == design.ShardCol && m.Plan.Pattern.Statement != analyze.Select {
+		if x, err := g.shardExpr(m); err == nil {
+			return x, goType{Name: "string", Base: "string", fed: true}, true
+		}
+	}
 	if t, ok := g.clock(m, name); ok {
 		if !slices.Contains(m.Clocks, name) {
 			m.Clocks = append(m.Clocks, name)
