@@ -15,22 +15,34 @@ import (
 // whichever costs less at the patterns' rates, as an expert keys it
 // (testdata/index_economy). users are touched 1,000 times a second and
 // looked up by email, username or phone a few times a second: an index
-// per lookup would be rewritten by every touch, so lookup items serve
-// the lookups and users hold no index entry. orders are read by id 100
+// per lookup would be rewritten by every touch, so users hold no index
+// entry. The UNIQUE email and username have lock items already: those
+// hold the user's id and serve the lookups, as an expert's unique-value
+// items do; phone gets lookup items of its own. orders are read by id 100
 // times a second and rarely written: that index stays.
 func TestIndexEconomy(t *testing.T) {
 	d := designOf(t, "index_economy")
 	for _, e := range d.Entities {
-		var lookups []string
+		var lookups, holds []string
 		for _, l := range e.Lookups {
 			lookups = append(lookups, l.PK.String())
 		}
+		for _, l := range e.Locks {
+			holds = append(holds, l.PK.String()+" holds "+strings.Join(l.Holds, ","))
+		}
 		want := map[string][]string{
-			"users":  {"USER#EMAIL#{email}", "USER#USERNAME#{username}", "USER#PHONE#{phone}"},
+			"users":  {"USER#PHONE#{phone}"},
 			"orders": nil,
 		}[e.Name]
 		if !slices.Equal(lookups, want) {
 			t.Errorf("%s: lookup items %v, want %v", e.Name, lookups, want)
+		}
+		wantHolds := map[string][]string{
+			"users":  {"USER#EMAIL#{email} holds id", "USER#USERNAME#{username} holds id"},
+			"orders": nil,
+		}[e.Name]
+		if !slices.Equal(holds, wantHolds) {
+			t.Errorf("%s: lock items %v, want %v", e.Name, holds, wantHolds)
 		}
 		indexes := map[string]int{"users": 0, "orders": 1}[e.Name]
 		if got := e.Indexes(); got != indexes {
@@ -47,6 +59,9 @@ func TestIndexEconomy(t *testing.T) {
 		}
 		if !slices.ContainsFunc(p.Reasons, func(r design.Reason) bool { return strings.Contains(r.Text, "TouchUser (@rps 1000)") }) {
 			t.Errorf("%s: no reason names the touch that makes the index dear: %v", name, p.Reasons)
+		}
+		if lock := name != "ListUsersByPhone"; lock != (p.SKCond != nil && p.SKCond.Values[0].String() == "UNIQUE") {
+			t.Errorf("%s: reads %s %v, want the lock item: %v", name, p.PKValue, p.SKCond, lock)
 		}
 	}
 	if p := plan(t, d, "ListCustomerOrders"); p.Status != design.OK || p.LookupItems {
@@ -202,4 +217,40 @@ func atoi(t *testing.T, s string) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// TestLockLookupBindsOnlyItsKey: a lookup that binds more than a UNIQUE
+// key (email and org_id) cannot ride on the key's lock item, whose one
+// item per email checks no org_id: it gets lookup items of its own.
+func TestLockLookupBindsOnlyItsKey(t *testing.T) {
+	text := `-- @rows 1000000
+CREATE TABLE users (
+  id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  email VARCHAR(255) NOT NULL,
+  org_id BIGINT NOT NULL,
+  last_seen_at DATETIME NULL,
+  UNIQUE KEY users_email (email)
+);
+-- name: CreateUser :execlastid
+-- @rps 5
+INSERT INTO users (email, org_id) VALUES (?, ?);
+-- name: TouchUser :exec
+-- @rps 1000
+UPDATE users SET last_seen_at = NOW() WHERE id = ?;
+-- name: GetUserByEmailInOrg :one
+-- @rps 20
+SELECT id, email FROM users WHERE email = ? AND org_id = ?;
+`
+	m := analyze.Analyze(analyze.File{Name: "t.sql", Text: text})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	d := design.New(m, design.Options{Table: "t"})
+	e := d.Entity("users")
+	if len(e.Lookups) != 1 || e.Lookups[0].SK.String() != "USER#{org_id}#{id}" {
+		t.Errorf("lookup items %+v: want one keyed by org_id and id", e.Lookups)
+	}
+	if p := plan(t, d, "GetUserByEmailInOrg"); p.Status != design.OK || p.SKCond == nil || p.SKCond.Values[0].String() == "UNIQUE" {
+		t.Errorf("GetUserByEmailInOrg: %s, %v: want the lookup items read by email and org_id", p.Status, p.SKCond)
+	}
 }

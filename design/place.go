@@ -166,10 +166,16 @@ func (lay *layout) budget() {
 // Writes put, move and delete it with the row, as they do a lock item.
 // It holds keys, not a copy of the row: a copy would have to be rewritten
 // by every UPDATE of any column, the keys only when a key column changes.
+//
+// onLock is a lookup by a UNIQUE key whose lock item serves it: the lock
+// (PK ENTITY#COL#{col}, SK UNIQUE), written with every row already, holds
+// the row's table key too (Lock.Holds), so no item is added, and a read
+// gets the lock, then the row (shape keys the lock: its SK is UNIQUE).
 type lookup struct {
-	shape *shape
-	why   string
-	item  Lock
+	shape  *shape
+	why    string
+	item   Lock
+	onLock bool
 }
 
 // lookable reports whether lookup items can stand in for s: they carry
@@ -196,13 +202,49 @@ func lookupItem(s, base *shape) Lock {
 	return Lock{Columns: cols, PK: pk, SK: sk, Carries: cols}
 }
 
-// lookupItems are e's lookup items, one per lookup.
+// lookupItems are e's lookup items, one per lookup a lock item does not
+// serve.
 func (lay *layout) lookupItems(e *analyze.Entity) []Lock {
 	var out []Lock
 	for _, l := range lay.lookups[e.Name] {
-		out = append(out, l.item)
+		if !l.onLock {
+			out = append(out, l.item)
+		}
 	}
 	return out
+}
+
+// lockLookup is the lookup a lock item of e's can serve for shape s: the
+// lock of the UNIQUE key s's partition key is (whole values, no prefix),
+// under the same PK; ok is false when there is none.
+func (lay *layout) lockLookup(e *analyze.Entity, s *shape) (*lookup, bool) {
+	if len(s.pkCols) == 0 {
+		return nil, false
+	}
+	for _, l := range lay.locks(e) {
+		if !sameCols(l.Columns, s.pkCols) || l.PK.String() != s.pkTemplate().String() || slices.ContainsFunc(l.PK, func(p Part) bool { return p.Prefix > 0 }) {
+			continue
+		}
+		base := lay.chosen[e.Name].base
+		keys := distinctCols(base.pkTemplate().Columns(), base.skTemplate().Columns())
+		read := &shape{entity: e, pkPrefix: s.pkPrefix, pkCols: s.pkCols, skPrefix: l.SK.String(), needs: s.needs}
+		if slices.ContainsFunc(s.needs, func(n *need) bool { return !read.serve(n).clean() }) {
+			return nil, false // a need that binds more than the UNIQUE key, or sorts: the lock's one item cannot answer it
+		}
+		return &lookup{shape: read, item: Lock{Columns: l.Columns, PK: l.PK, SK: l.SK, Carries: keys}, onLock: true}, true
+	}
+	return nil, false
+}
+
+// lockHolds are the columns the lock item of e's UNIQUE key u holds for
+// a lookup it serves (lookup.onLock): the row's table key.
+func (lay *layout) lockHolds(e *analyze.Entity, u []string) []string {
+	for _, l := range lay.lookups[e.Name] {
+		if l.onLock && sameCols(l.item.Columns, u) {
+			return l.item.Carries
+		}
+	}
+	return nil
 }
 
 // distinctCols lists the columns of the lists in order, each once (as

@@ -422,6 +422,8 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 	switch {
 	case c.index != "":
 		where = "index " + c.index
+	case c.look != nil && c.look.onLock:
+		where = "the lock items"
 	case c.look != nil:
 		where = "the lookup items"
 	}
@@ -557,8 +559,16 @@ func (lay *layout) lookupPlan(n *need, p *Plan, l *lookup) {
 	p.project(cols...)
 	p.Then = []*Plan{get}
 	lk := l.item
-	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s, so lookup items stand in for it: each %s row has one more item, PK %s, SK %s, carrying %s, put, moved and deleted with the row in one TransactWriteItems; this Query reads those (they are not the answer), and unlike an index read it may ask for ConsistentRead", l.why, e.Name, lk.PK, lk.SK, strings.Join(lk.Carries, ", ")), Pos: n.pat.Pos})
-	get.Reasons = []Reason{{Text: fmt.Sprintf("step 2: the lookup items' %s fill the table key of each %s item (PK %s, SK %s), and one BatchGetItem reads them, 100 keys per call; the application keeps the items in the order of step 1", strings.Join(cols, ", "), e.Name, pk, sk), Pos: n.pat.Pos}}
+	text := fmt.Sprintf("%s, so lookup items stand in for it: each %s row has one more item, PK %s, SK %s, carrying %s, put, moved and deleted with the row in one TransactWriteItems; this Query reads those (they are not the answer), and unlike an index read it may ask for ConsistentRead", l.why, e.Name, lk.PK, lk.SK, strings.Join(lk.Carries, ", "))
+	if l.onLock {
+		text = fmt.Sprintf("%s, so the lock items of %s stand in for it: each (PK %s, SK %s), put, moved and deleted with its row in one TransactWriteItems, holds the row's %s too; this %s reads the lock item (not the answer), and unlike an index read it may ask for ConsistentRead", l.why, uniqueName(e, lk.Columns), lk.PK, lk.SK, strings.Join(lk.Carries, ", "), p.Operation)
+	}
+	p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+	items := "lookup items'"
+	if l.onLock {
+		items = "lock item's"
+	}
+	get.Reasons = []Reason{{Text: fmt.Sprintf("step 2: the %s %s fill the table key of each %s item (PK %s, SK %s), and one BatchGetItem reads them, 100 keys per call; the application keeps the items in the order of step 1", items, strings.Join(cols, ", "), e.Name, pk, sk), Pos: n.pat.Pos}}
 }
 
 // folded reports whether a condition on a column compares values as its

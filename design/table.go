@@ -362,12 +362,17 @@ func (lay *layout) entity(e *analyze.Entity, users []*analyze.Pattern) *Entity {
 			de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s is the field index of the single-table field pattern (R12): %s rows live as field items of their %s, and this index reads one by its own key", name, e.Name, o.parent.Name), Pos: s.needs[0].pat.Pos})
 		}
 	}
-	for i, l := range de.Lookups {
+	for _, lk := range lay.lookups[e.Name] {
 		var names []string
-		for _, n := range lay.lookups[e.Name][i].shape.needs {
+		for _, n := range lk.shape.needs {
 			names = append(names, n.pat.Name)
 		}
-		de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("lookup items PK %s, SK %s for %s instead of an index: %s; one more item per row, carrying %s, written with the row's item in one TransactWriteItems", l.PK, l.SK, strings.Join(names, ", "), lay.lookups[e.Name][i].why, strings.Join(l.Carries, ", ")), Pos: lay.lookups[e.Name][i].shape.needs[0].pat.Pos})
+		l := lk.item
+		text := fmt.Sprintf("lookup items PK %s, SK %s for %s instead of an index: %s; one more item per row, carrying %s, written with the row's item in one TransactWriteItems", l.PK, l.SK, strings.Join(names, ", "), lk.why, strings.Join(l.Carries, ", "))
+		if lk.onLock {
+			text = fmt.Sprintf("the lock items of %s (PK %s, SK %s) serve %s instead of an index: %s; each holds its row's %s too, so a read gets the lock item, then the row's", uniqueName(e, l.Columns), l.PK, l.SK, strings.Join(names, ", "), lk.why, strings.Join(l.Carries, ", "))
+		}
+		de.Reasons = append(de.Reasons, Reason{Text: text, Pos: lk.shape.needs[0].pat.Pos})
 	}
 	for _, alt := range lay.considered[e.Name] {
 		if alt == o {

@@ -84,7 +84,13 @@ func (lay *layout) lock(e *analyze.Entity, u []string) Lock {
 		}
 		pk = append(pk, Part{Lit: "#"}, part)
 	}
-	return Lock{Columns: u, PK: pk.merge(), SK: Template{{Lit: "UNIQUE"}}, Holds: lay.lastIDs(e, u)}
+	holds := lay.lastIDs(e, u)
+	for _, c := range lay.lockHolds(e, u) {
+		if !hasCol(holds, c) && !hasCol(u, c) {
+			holds = append(holds, c) // the row's table key, for the lookup the lock serves
+		}
+	}
+	return Lock{Columns: u, PK: pk.merge(), SK: Template{{Lit: "UNIQUE"}}, Holds: holds}
 }
 
 // lastIDs are the columns the lock item of e's UNIQUE columns u holds for
@@ -857,7 +863,10 @@ func (lay *layout) insertPlan(n *need, p *Plan, o *option) {
 		if replacing {
 			text = fmt.Sprintf("%s is enforced by a lock item (PK %s, SK UNIQUE) put in the same TransactWriteItems, with attribute_not_exists unless a row REPLACE deletes holds it (then over it, that row's Delete conditioned on the value): a row that took the value after the reads cancels the transaction", uniqueName(e, l.Columns), l.PK)
 		}
-		if len(l.Holds) > 0 {
+		switch {
+		case len(l.Holds) > 0 && len(lay.lastIDs(e, l.Columns)) == 0:
+			text += fmt.Sprintf("; the lock item holds the row's %s too, by which a lookup of %s finds the row", strings.Join(l.Holds, ", "), strings.Join(l.Columns, ", "))
+		case len(l.Holds) > 0:
 			text += fmt.Sprintf("; the lock item holds the row's %s too, which an upsert reads from it when the value is taken (the existing row's LAST_INSERT_ID(), the row it updates, or the row a REPLACE deletes)", strings.Join(l.Holds, ", "))
 		}
 		if sameCols(l.Columns, e.PrimaryKey) {
