@@ -382,6 +382,11 @@ func (lay *layout) entity(e *analyze.Entity, users []*analyze.Pattern) *Entity {
 		if alt.score.compare(o.score) == 0 {
 			text += "; a tie, so the first candidate is kept (own collection first, then parents in foreign key order, then sort columns in pattern order)"
 		}
+		if replaced := o.score.gsis - len(o.shapes); replaced > 0 {
+			// economize and budget come after the placement: the scores
+			// count the indexes lookup or lock items then stood in for.
+			text += fmt.Sprintf(" (indexes counted before lookup or lock items replaced %d of the choice's)", replaced)
+		}
 		de.Alternatives = append(de.Alternatives, text)
 	}
 	return de
