@@ -943,7 +943,7 @@ type landing struct {
 func keyValues(d *Design, entity string, t Template, rows map[string]int64) float64 {
 	e := d.Model.Entity(entity)
 	cols := slices.DeleteFunc(t.Columns(), func(c string) bool { return c == ShardCol })
-	if e == nil || len(cols) == 0 || fewValues(d, landing{entity: entity, key: t}) {
+	if e == nil || len(cols) == 0 || fewKeyValues(e, cols) {
 		return 1
 	}
 	if coversKey(e, cols) {

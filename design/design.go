@@ -1051,6 +1051,17 @@ func numeric(e *analyze.Entity, col string) bool {
 	return c != nil && (c.Kind == analyze.KindInteger || c.Kind == analyze.KindDecimal || c.Kind == analyze.KindBool)
 }
 
+// Shards is the modulus of the entity's {_shard}: the Shards of its
+// sharded key (R14), 0 when none is. Its items have one shard each.
+func (e *Entity) Shards() int {
+	for _, k := range e.Keys {
+		if k.Shards > 1 {
+			return k.Shards
+		}
+	}
+	return 0
+}
+
 // Indexes counts the GSIs the entity's items land in.
 func (e *Entity) Indexes() int {
 	n := 0

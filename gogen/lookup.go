@@ -134,11 +134,7 @@ func (g *gen) lookupRefusal(m *Method) string {
 			// key values, as design.ShardOf writes it, from the item read.
 			shards := 0
 			if de := g.d.Entity(e.Name); de != nil {
-				for _, k := range de.Keys {
-					if slices.Contains(k.Template.Columns(), design.ShardCol) {
-						shards = k.Shards
-					}
-				}
+				shards = de.Shards()
 			}
 			if shards < 2 {
 				return fmt.Sprintf("the value {%s} is no column of %s", name, e.Name)
@@ -550,12 +546,7 @@ func (g *gen) shardExpr(m *Method) (string, error) {
 	if e == nil || de == nil {
 		return "", fmt.Errorf("no entity %s", m.Plan.Entity)
 	}
-	shards := 0
-	for _, k := range de.Keys {
-		if slices.Contains(k.Template.Columns(), design.ShardCol) {
-			shards = k.Shards
-		}
-	}
+	shards := de.Shards()
 	if shards < 2 {
 		return "", fmt.Errorf("no sharded key of %s", e.Name)
 	}
@@ -572,7 +563,8 @@ func (g *gen) shardExpr(m *Method) (string, error) {
 
 // shardSrc is the runtime of a write that keys an item by a sharded
 // index key (R14), in items.go: the twin of design.ShardOf, which
-// verify's whole-table check after unserved.ShipOrder pins.
+// verify's whole-table checks after hot_status.PlaceOrder, MarkPaid and
+// ShipAllPaid pin.
 const shardSrc = `
 // shardText is a sharded key's {_shard}: FNV-1a of the row's primary key
 // values (their text) joined by '#', mod n, as every writer computes it.

@@ -40,6 +40,14 @@ s2d_create_table() {
     {
       "AttributeName": "GSI1SK",
       "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2PK",
+      "AttributeType": "S"
+    },
+    {
+      "AttributeName": "GSI2SK",
+      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -53,6 +61,22 @@ s2d_create_table() {
         },
         {
           "AttributeName": "GSI1SK",
+          "KeyType": "RANGE"
+        }
+      ],
+      "Projection": {
+        "ProjectionType": "ALL"
+      }
+    },
+    {
+      "IndexName": "GSI2",
+      "KeySchema": [
+        {
+          "AttributeName": "GSI2PK",
+          "KeyType": "HASH"
+        },
+        {
+          "AttributeName": "GSI2SK",
           "KeyType": "RANGE"
         }
       ],

@@ -24,7 +24,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         attributes: {
           "_type": { type: "string", default: "orders", readOnly: true },
           "id": { type: "number", required: true, padding: { length: 20, char: "0" } },
-          "customer_id": { type: "number", required: true },
+          "customer_id": { type: "number", required: true, padding: { length: 20, char: "0" } },
           "status": { type: "string", required: true },
           "total_cents": { type: "number", required: true },
           "placed_at": { type: "string", required: true },
@@ -39,6 +39,11 @@ export function entities(client?: DynamoDBClient, name: string = table) {
             index: "GSI1",
             pk: { field: "GSI1PK", composite: ["status","_shard"], template: "ORDER#STATUS#${status}#${_shard}", casing: "none" },
             sk: { field: "GSI1SK", composite: ["placed_at","id"], template: "ORDER#${placed_at}#${id}", casing: "none" },
+          },
+          "gsi2": {
+            index: "GSI2",
+            pk: { field: "GSI2PK", composite: ["customer_id"], template: "CUSTOMER#${customer_id}", casing: "none" },
+            sk: { field: "GSI2SK", composite: ["id"], template: "ORDER#${id}", casing: "none" },
           },
         },
       },

@@ -49,3 +49,8 @@ UPDATE orders SET status = 'paid' WHERE id = ?;
 -- @rps 1
 SELECT id, name FROM customers
 WHERE id IN (SELECT customer_id FROM orders WHERE status = 'pending');
+
+-- name: ShipCustomerOrders :exec
+-- A customer's orders shipped: found by customer, each order's new index
+-- key sharded as its id, read from its item, says.
+UPDATE orders SET status = 'shipped' WHERE customer_id = ?;
