@@ -60,20 +60,7 @@ func (lay *layout) economize(prices Prices) {
 // lookup items there are not planned, and the pattern would lose its
 // plan.
 func (lay *layout) plainLookups(e *analyze.Entity, s *shape) bool {
-	var nested []*need
-	var walk func(n *need)
-	walk = func(n *need) {
-		for _, x := range slices.Concat(n.chain, n.after, n.branches, n.counted, n.rowReads, n.parts, n.optional, []*need{n.together, n.source}) {
-			if x != nil {
-				nested = append(nested, x)
-				walk(x)
-			}
-		}
-	}
-	for _, n := range lay.needs {
-		walk(n)
-	}
-	for _, x := range nested {
+	for _, x := range lay.nested() {
 		if x.entity == e && s.serve(x).ok {
 			return false
 		}
@@ -205,21 +192,10 @@ func (lay *layout) economy(e *analyze.Entity, s *shape, lk *lookup, prices Price
 // columns, else the assumed fan-out; at most the LIMIT.
 func (lay *layout) rowsFound(e *analyze.Entity, n *need) float64 {
 	cols := n.eqCols()
-	got := float64(assumedFanOut)
-	switch {
-	case coversKey(e, cols) || n.pat.Result.Single():
+	if n.pat.Result.Single() {
 		return 1
-	case len(cols) > 0 && fewKeyValues(e, cols):
-		share, _ := valueRows(e, cols)
-		got = math.Max(1, share)
-	default:
-		for _, fk := range e.ForeignKeys {
-			if parent := lay.m.Entity(fk.RefEntity); parent != nil && sameCols(fk.Columns, cols) {
-				got = childrenPerParent(e, parent, fk)
-				break
-			}
-		}
 	}
+	got, _ := lay.partitionRows(e, cols)
 	if n.pat.Limit > 0 {
 		got = math.Min(got, float64(n.pat.Limit))
 	}

@@ -47,6 +47,10 @@ type shape struct {
 	// economy, on an index shape lookup items could stand in for, is
 	// what each costs (economize): the index's reason quotes it.
 	economy *economy
+	// partition, on an index shape the table's partition could serve
+	// read whole, priced and kept (partitionServes), says so with the
+	// figures.
+	partition string
 }
 
 func (s *shape) part(c string) Part {

@@ -254,3 +254,47 @@ SELECT id, email FROM users WHERE email = ? AND org_id = ?;
 		t.Errorf("GetUserByEmailInOrg: %s, %v: want the lookup items read by email and org_id", p.Status, p.SKCond)
 	}
 }
+
+// TestPartitionReads: an index that would repeat the table's partition
+// key is left out when reading the partition whole costs less, and the
+// application sorts (testdata/partition_reads), as an expert keys a
+// conversation's few notes: ListNotesByTitle reads every note either
+// way; LatestNotes reads 3 of about 10, while an index on updated_at
+// would be moved by each of 100 edits a second. LatestMessages, 20 of
+// 500 messages 500 times a second, keeps its index, with the figures.
+func TestPartitionReads(t *testing.T) {
+	d := designOf(t, "partition_reads")
+	notes := d.Entity("notes")
+	if notes.Placement != design.InParent || notes.Parent != "conversations" || notes.Indexes() != 0 {
+		t.Fatalf("notes placed %s under %q in %d indexes: want the conversations' collection and no index", notes.Placement, notes.Parent, notes.Indexes())
+	}
+	for _, name := range []string{"ListNotesByTitle", "LatestNotes"} {
+		p := plan(t, d, name)
+		sorts := slices.ContainsFunc(p.App, func(a design.AppStep) bool { return a.Kind == design.AppSort })
+		if p.Status != design.OK || p.Index != "" || p.Operation != design.Query || p.Limit != 0 || !sorts {
+			t.Errorf("%s: %s %s on %q, Limit %d, application sort %v: want the table's partition read whole and sorted", name, p.Status, p.Operation, p.Index, p.Limit, sorts)
+		}
+	}
+	if p := plan(t, d, "LatestNotes"); !slices.ContainsFunc(p.Reasons, func(r design.Reason) bool {
+		return strings.Contains(r.Text, "reading the table's partition whole (10 rows of notes, on average, by @rows)")
+	}) {
+		t.Errorf("LatestNotes: no reason prices the partition read: %v", p.Reasons)
+	}
+	messages := d.Entity("messages")
+	if messages.Indexes() != 1 || !slices.ContainsFunc(messages.Reasons, func(r design.Reason) bool {
+		return strings.Contains(r.Text, "the table's partition could serve it read whole (500 rows of messages, on average, by @rows)") && strings.Contains(r.Text, "so the index it is")
+	}) {
+		t.Errorf("messages in %d indexes, reasons %v: want the index for LatestMessages, the partition priced", messages.Indexes(), messages.Reasons)
+	}
+	if p := plan(t, d, "LatestMessages"); p.Index == "" || p.Limit != 20 {
+		t.Errorf("LatestMessages on %q, Limit %d: want the index, 20 items", p.Index, p.Limit)
+	}
+
+	// A key every UPDATE moves is not credited with the index it would
+	// save: wallets keep their id as the table key, not customer_id and
+	// balance (Credit and Debit would each read, delete and put).
+	w := designOf(t, "decimal_arithmetic").Entity("wallets")
+	if w.Keys[0].Template.String() != "WALLET#{id}" {
+		t.Errorf("wallets keyed %s: want their id", w.Keys[0].Template)
+	}
+}

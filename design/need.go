@@ -107,6 +107,11 @@ type need struct {
 	// parts, for a UNION of Parts, are the needs of its SELECTs: each a
 	// read of its own (unionPlan).
 	parts []*need
+	// partition, on a need the layout reads from its table's partition
+	// instead of an index (partitionReads, inPartition), is why: its
+	// order is the application's, its range or equality past the sort key
+	// a filter.
+	partition string
 	// optional, for a read with optional conditions (Pattern.OptionalFilters),
 	// are the needs of the statement without those whose parameters are
 	// NULL: the i-th (from 0) leaves out the conditions of mask i+1's bits.

@@ -19,7 +19,10 @@ type option struct {
 	sortCol   string
 	base      *shape
 	shapes    []*shape // GSI shapes the unserved patterns need
-	score     score
+	// partitions are the index shapes the table's partition serves
+	// instead (partitionShapes).
+	partitions []*partitionRead
+	score      score
 }
 
 // score ranks options; lower is better, compared field by field in the
@@ -113,6 +116,12 @@ type layout struct {
 	// lookups are, per entity, the shapes past the quota that lookup
 	// items serve instead.
 	lookups map[string][]*lookup
+	// partitioned are the needs of the chosen options' partitions: read
+	// from their table's partition instead of an index.
+	partitioned map[*need]*partitionRead
+	// nestedNeeds caches nested.
+	nestedNeeds *[]*need
+	prices      Prices
 }
 
 // MaxGSIs is DynamoDB's default quota of global secondary indexes per
@@ -458,6 +467,21 @@ func (lay *layout) keyedOptions(e *analyze.Entity) []*option {
 		seen[key] = true
 		opts = append(opts, &option{placement: Keyed, base: s})
 	}
+	// Each partition key also with the rest of the primary key as its sort
+	// key, sorted by nothing the patterns ask: their orders are then an
+	// index's, or the application's when it reads the partition whole
+	// (partitionShapes), and a write by the primary key names the item.
+	// Last, so that a tie keeps a key sorted as a pattern asks.
+	for _, o := range slices.Clone(opts) {
+		s := *o.base
+		s.chain = slices.DeleteFunc(slices.Clone(e.PrimaryKey), func(c string) bool { return hasCol(s.pkCols, c) })
+		key := s.pkTemplate().String() + " " + s.skTemplate().String()
+		if len(s.chain) == 0 || seen[key] {
+			continue
+		}
+		seen[key] = true
+		opts = append(opts, &option{placement: Keyed, base: &s})
+	}
 	return opts
 }
 
@@ -599,6 +623,7 @@ func (lay *layout) evaluate(e *analyze.Entity, o *option) {
 		}
 	}
 	o.shapes = lay.shapesFor(e, unserved)
+	lay.partitionShapes(e, o)
 	s.gsis = len(o.shapes)
 	o.score = s
 }

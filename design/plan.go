@@ -43,6 +43,9 @@ func (lay *layout) plan(n *need) *Plan {
 	if len(n.parts) > 0 {
 		return lay.unionPlan(n)
 	}
+	if pr := lay.partitioned[n]; pr != nil {
+		n = n.inPartition(pr.why)
+	}
 	p := lay.serve(n)
 	if len(n.pat.Counts) > 0 && p.Status != Unsupported {
 		lay.childCounts(n, p)
@@ -264,6 +267,11 @@ func appSort(n *need, p *Plan) {
 	case len(n.appOrder) > 0 && n.children != nil:
 		e = n.appOrder[0].Column.Entity // the children's columns
 		text = fmt.Sprintf("ORDER BY %s sorts the children, which one Query reads with their parent in its order of keys: the application sorts the rows (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "))
+	case n.partition != "":
+		text = fmt.Sprintf("ORDER BY %s is the application's: the Query reads the rows of the table's partition in the order of its sort key, and the application sorts them (NULLs first ascending, text as its collation compares)", strings.Join(by, ", "))
+		if n.pat.Limit > 0 || n.pat.LimitParam {
+			text += ", then keeps the first LIMIT rows, so the request carries no Limit"
+		}
 	case len(n.appOrder) > 0: // a column keys hold the digest of
 		var long []string
 		for _, o := range n.appOrder {
@@ -389,6 +397,14 @@ func (lay *layout) read(n *need, p *Plan) *Plan {
 		return lay.scanPlan(n, p)
 	}
 	cands := lay.candidates(n.entity)
+	if n.partition != "" {
+		// The layout chose the table's partition (partitionReads): read
+		// it, whatever index serves the need now its order is dropped.
+		f := cands[0].s.serve(n)
+		lay.keyPlan(n, p, cands[0], f)
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the table's partition %s serves this read instead of an index: %s", cands[0].s.pkTemplate(), n.partition), Pos: n.pat.Pos})
+		return p
+	}
 	var use *candidate
 	var f fit
 	for i, c := range cands {

@@ -86,8 +86,10 @@ func (lay *layout) refuseOversized(d *Design) {
 func layOut(m *analyze.Model, ns *needSet, prices Prices) *layout {
 	lay := &layout{m: m, prefix: prefixes(m.Entities), needs: ns.all, about: ns.about,
 		chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}, counters: map[string][]*Counter{},
-		lookups: map[string][]*lookup{}, overBudget: map[*analyze.Pattern]*Reason{}}
+		lookups: map[string][]*lookup{}, overBudget: map[*analyze.Pattern]*Reason{},
+		partitioned: map[*need]*partitionRead{}, prices: prices}
 	lay.place()
+	lay.partitionReads()
 	lay.economize(prices)
 	lay.budget()
 	for _, n := range ns.all {
@@ -343,6 +345,9 @@ func (lay *layout) entity(e *analyze.Entity, users []*analyze.Pattern) *Entity {
 		if ec := s.economy; ec != nil && ec.rated {
 			text += fmt.Sprintf("; lookup items could stand in for it, at $%.2f a month against its $%.2f, so the index it is", ec.lookups, ec.index)
 		}
+		if s.partition != "" {
+			text += "; " + s.partition
+		}
 		de.Reasons = append(de.Reasons, Reason{Text: text, Pos: s.needs[0].pat.Pos})
 		if len(when) > 0 {
 			var conds []string
@@ -362,6 +367,7 @@ func (lay *layout) entity(e *analyze.Entity, users []*analyze.Pattern) *Entity {
 			de.Reasons = append(de.Reasons, Reason{Text: fmt.Sprintf("%s is the field index of the single-table field pattern (R12): %s rows live as field items of their %s, and this index reads one by its own key", name, e.Name, o.parent.Name), Pos: s.needs[0].pat.Pos})
 		}
 	}
+	de.Reasons = append(de.Reasons, lay.partitionReasons(e)...)
 	for _, lk := range lay.lookups[e.Name] {
 		var names []string
 		for _, n := range lk.shape.needs {
@@ -484,6 +490,11 @@ func (lay *layout) relationshipStrategy(r *analyze.Relationship) *Relationship {
 	if child.placement == InParent && strings.EqualFold(child.parent.Name, r.Parent) && child.fk == r.Key {
 		out.Strategy = "item collection"
 		out.Reason = fmt.Sprintf("items of %s share the partition of their %s row (PK %s) with SK %s: begins_with(SK, '%s#') reads them alone, and a Query on the PK alone reads the parent with them (R3)", r.Child, r.Parent, child.base.pkTemplate(), child.base.skTemplate(), lay.prefix[r.Child])
+		return out
+	}
+	if child.placement == Keyed && sameCols(child.base.pkCols, r.Key.Columns) {
+		out.Strategy = "grouped by the table's key"
+		out.Reason = fmt.Sprintf("items of %s are keyed by their %s row's key (PK %s, SK %s), in a partition of their own apart from the %s item: one Query reads the %s of a %s row", r.Child, r.Parent, child.base.pkTemplate(), child.base.skTemplate(), r.Parent, r.Child, r.Parent)
 		return out
 	}
 	for i, s := range child.shapes {

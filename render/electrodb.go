@@ -151,10 +151,16 @@ func jsUnfit(d *design.Design, e *design.Entity) string {
 			return fmt.Sprintf("its column %s is named as a member every JavaScript object has, which ElectroDB and OneTable would take for it", a.name)
 		}
 	}
+	src := d.Model.Entity(e.Name)
 	for _, k := range e.Keys {
 		for _, part := range k.Template {
 			if part.Col == "" && strings.Contains(part.Lit, "${") {
 				return fmt.Sprintf("the key %s holds the literal %s, whose ${ ElectroDB and OneTable read as an attribute", k.Attr, part.Lit)
+			}
+			if c := src.Column(part.Col); c != nil && c.Kind == analyze.KindDecimal && (k.Attr == design.PK || k.Attr == design.SK) {
+				// An index key they cannot write is left out of the item
+				// (its reads are skipped); every item has the table's.
+				return fmt.Sprintf("its table key %s holds %s (%s), whose key form (a fixed-width sortable number) neither ElectroDB nor OneTable can write", k.Attr, c.Name, c.Type)
 			}
 		}
 	}

@@ -360,28 +360,6 @@ s2d_ReplyRange() {
 }'
 }
 
-# TicketTimeline (testdata/helpdesk/input.sql:88:1): s2d_TicketTimeline ticket_id
-s2d_TicketTimeline() {
-  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_TicketTimeline ticket_id' >&2; return 2; }
-  aws dynamodb query --cli-input-json '{
-  "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK"
-  },
-  "ExpressionAttributeValues": {
-    ":pk": {
-      "S": "TICKET#'"$(s2d_json "$1")"'"
-    },
-    ":sk": {
-      "S": "REPLY#"
-    }
-  },
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
-  "TableName": "helpdesk"
-}'
-}
-
 # CustomerReplies (testdata/helpdesk/input.sql:91:1): s2d_CustomerReplies ticket_id
 s2d_CustomerReplies() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_CustomerReplies ticket_id' >&2; return 2; }
@@ -554,41 +532,35 @@ s2d_CloseTicket() {
 }'
 }
 
-# AddReply (testdata/helpdesk/input.sql:112:1): s2d_AddReply ticket_id posted_at seq author_id body
+# AddReply (testdata/helpdesk/input.sql:112:1): s2d_AddReply ticket_id seq author_id body posted_at
 s2d_AddReply() {
-  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_AddReply ticket_id posted_at seq author_id body' >&2; return 2; }
+  [ "$#" -eq 5 ] || { printf '%s\n' 'usage: s2d_AddReply ticket_id seq author_id body posted_at' >&2; return 2; }
   aws dynamodb put-item --cli-input-json '{
   "ConditionExpression": "attribute_not_exists(#PK)",
   "ExpressionAttributeNames": {
     "#PK": "PK"
   },
   "Item": {
-    "GSI1PK": {
-      "S": "TICKET#'"$(s2d_json "$1")"'"
-    },
-    "GSI1SK": {
-      "S": "REPLY#'"$(s2d_json "$2")"'#'"$(s2d_json "$3")"'"
-    },
     "PK": {
       "S": "TICKET#'"$(s2d_json "$1")"'"
     },
     "SK": {
-      "S": "REPLY#'"$(s2d_json "$3")"'"
+      "S": "REPLY#'"$(s2d_json "$2")"'"
     },
     "_type": {
       "S": "replies"
     },
     "author_id": {
-      "N": "'"$(s2d_json "$4")"'"
+      "N": "'"$(s2d_json "$3")"'"
     },
     "body": {
-      "S": "'"$(s2d_json "$5")"'"
+      "S": "'"$(s2d_json "$4")"'"
     },
     "posted_at": {
-      "S": "'"$(s2d_json "$2")"'"
+      "S": "'"$(s2d_json "$5")"'"
     },
     "seq": {
-      "N": "'"$(s2d_json "$3")"'"
+      "N": "'"$(s2d_json "$2")"'"
     },
     "ticket_id": {
       "N": "'"$(s2d_json "$1")"'"

@@ -40,14 +40,6 @@ s2d_create_table() {
     {
       "AttributeName": "GSI1SK",
       "AttributeType": "S"
-    },
-    {
-      "AttributeName": "GSI2PK",
-      "AttributeType": "S"
-    },
-    {
-      "AttributeName": "GSI2SK",
-      "AttributeType": "S"
     }
   ],
   "BillingMode": "PAY_PER_REQUEST",
@@ -61,22 +53,6 @@ s2d_create_table() {
         },
         {
           "AttributeName": "GSI1SK",
-          "KeyType": "RANGE"
-        }
-      ],
-      "Projection": {
-        "ProjectionType": "ALL"
-      }
-    },
-    {
-      "IndexName": "GSI2",
-      "KeySchema": [
-        {
-          "AttributeName": "GSI2PK",
-          "KeyType": "HASH"
-        },
-        {
-          "AttributeName": "GSI2SK",
           "KeyType": "RANGE"
         }
       ],
@@ -115,51 +91,20 @@ s2d_GetWarehouseByCode() {
 }'
 }
 
-# ListLowStock (testdata/inventory_dump/input.sql:86:1): s2d_ListLowStock warehouse_id
-s2d_ListLowStock() {
-  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListLowStock warehouse_id' >&2; return 2; }
-  aws dynamodb query --cli-input-json '{
-  "ExpressionAttributeNames": {
-    "#GSI1PK": "GSI1PK",
-    "#GSI1SK": "GSI1SK",
-    "#id": "id",
-    "#qty": "qty",
-    "#sku": "sku",
-    "#warehouse_id": "warehouse_id"
-  },
-  "ExpressionAttributeValues": {
-    ":pk": {
-      "S": "WAREHOUSE#'"$(s2d_json "$1")"'"
-    },
-    ":qty": {
-      "N": "10"
-    },
-    ":sk": {
-      "S": "STOCK_ITEM#"
-    }
-  },
-  "FilterExpression": "#qty < :qty",
-  "IndexName": "GSI1",
-  "KeyConditionExpression": "#GSI1PK = :pk AND begins_with(#GSI1SK, :sk)",
-  "ProjectionExpression": "#id, #sku, #qty, #warehouse_id",
-  "TableName": "inventory_dump"
-}'
-}
-
 # ListExpensive (testdata/inventory_dump/input.sql:92:1): s2d_ListExpensive warehouse_id unit_cost
 s2d_ListExpensive() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListExpensive warehouse_id unit_cost' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
-    "#GSI2PK": "GSI2PK",
-    "#GSI2SK": "GSI2SK",
+    "#PK": "PK",
+    "#SK": "SK",
     "#id": "id",
     "#sku": "sku",
     "#unit_cost": "unit_cost"
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "WAREHOUSE#'"$(s2d_json "$1")"'"
+      "S": "STOCK_ITEM#WAREHOUSE_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
       "S": "STOCK_ITEM#'"$(s2d_json "$2")"'"
@@ -168,8 +113,7 @@ s2d_ListExpensive() {
       "S": "STOCK_ITEM$"
     }
   },
-  "IndexName": "GSI2",
-  "KeyConditionExpression": "#GSI2PK = :pk AND #GSI2SK BETWEEN :sk AND :sk2",
+  "KeyConditionExpression": "#PK = :pk AND #SK BETWEEN :sk AND :sk2",
   "ProjectionExpression": "#id, #sku, #unit_cost",
   "TableName": "inventory_dump"
 }'
@@ -178,19 +122,23 @@ s2d_ListExpensive() {
 # GetStock (testdata/inventory_dump/input.sql:98:1): s2d_GetStock id
 s2d_GetStock() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetStock id' >&2; return 2; }
-  aws dynamodb get-item --cli-input-json '{
+  aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
+    "#GSI1PK": "GSI1PK",
+    "#GSI1SK": "GSI1SK",
     "#qty": "qty",
     "#sku": "sku"
   },
-  "Key": {
-    "PK": {
+  "ExpressionAttributeValues": {
+    ":pk": {
       "S": "STOCK_ITEM#'"$(s2d_json "$1")"'"
     },
-    "SK": {
+    ":sk": {
       "S": "STOCK_ITEM"
     }
   },
+  "IndexName": "GSI1",
+  "KeyConditionExpression": "#GSI1PK = :pk AND #GSI1SK = :sk",
   "ProjectionExpression": "#sku, #qty",
   "TableName": "inventory_dump"
 }'
