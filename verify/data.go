@@ -13,11 +13,12 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/items"
 )
 
 // row is one row of an entity: column name → canonical SQL text, nil for
 // NULL.
-type row map[string]*string
+type row = items.Row
 
 // generate makes n rows per entity, parents first, deterministic for a
 // seed: primary and unique keys unique, every foreign key pointing at an
@@ -516,6 +517,4 @@ func rowsOf(eng engine, e *analyze.Entity) ([]row, error) {
 	return out, nil
 }
 
-func numericKind(k analyze.Kind) bool {
-	return k == analyze.KindInteger || k == analyze.KindDecimal || k == analyze.KindBool
-}
+func numericKind(k analyze.Kind) bool { return items.Numeric(k) }

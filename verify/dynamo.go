@@ -22,6 +22,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/items"
 	"sql2dynamo/partiql"
 )
 
@@ -117,28 +118,9 @@ func (t *table) drop(ctx context.Context) error {
 	return err
 }
 
-// item lays a row out as the design says: every column as an attribute
-// (numbers as N), the entity's name in _type, and each key attribute from
-// its template (design.Entity.ItemKeys).
+// item lays a row out as the design says (items.Of).
 func item(e *design.Entity, src *analyze.Entity, r row) (map[string]types.AttributeValue, error) {
-	it := map[string]types.AttributeValue{design.Type: &types.AttributeValueMemberS{Value: e.Name}}
-	values := map[string]string{}
-	for _, c := range src.Columns {
-		v := r[c.Name]
-		if v == nil {
-			continue
-		}
-		values[c.Name] = *v
-		it[c.Name] = attribute(c, *v)
-	}
-	keys, err := e.ItemKeys(src, values)
-	if err != nil {
-		return nil, err
-	}
-	for attr, v := range keys {
-		it[attr] = &types.AttributeValueMemberS{Value: v}
-	}
-	return it, nil
+	return items.Of(e, src, r)
 }
 
 // put writes items with BatchWriteItem, retrying what DynamoDB leaves
@@ -435,14 +417,6 @@ func bindPartiQL(s *partiql.Statement, e *analyze.Entity, values map[string]stri
 // typed is a value with the type of the placeholder it replaces.
 func typed(like types.AttributeValue, v string) types.AttributeValue {
 	if _, ok := like.(*types.AttributeValueMemberN); ok {
-		return &types.AttributeValueMemberN{Value: v}
-	}
-	return &types.AttributeValueMemberS{Value: v}
-}
-
-// attribute stores a column's value: numbers as N, the rest as S.
-func attribute(c *analyze.Column, v string) types.AttributeValue {
-	if numericKind(c.Kind) {
 		return &types.AttributeValueMemberN{Value: v}
 	}
 	return &types.AttributeValueMemberS{Value: v}

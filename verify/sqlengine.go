@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -18,6 +17,8 @@ import (
 	gmsplan "github.com/dolthub/go-mysql-server/sql/plan"
 	gmstypes "github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/go-sql-driver/mysql" // the --mysql engine
+
+	"sql2dynamo/items"
 )
 
 // engine is where the user's SQL runs to give the expected answer.
@@ -445,15 +446,8 @@ func (m *mysqlEngine) query(q string) (*resultSet, error) {
 	return rs, rows.Err()
 }
 
-// bitText is a BIT value as the number it holds: the engines give its
-// bytes, big-endian, where the design stores a number.
-func bitText(b []byte) string {
-	var n uint64
-	for _, x := range b {
-		n = n<<8 | uint64(x)
-	}
-	return strconv.FormatUint(n, 10)
-}
+// bitText is a BIT value as the number it holds (items.Bit).
+func bitText(b []byte) string { return items.Bit(b) }
 
 func (m *mysqlEngine) close() error {
 	var errs []error

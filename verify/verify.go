@@ -28,6 +28,8 @@ import (
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 	"sql2dynamo/gogen"
+	"sql2dynamo/items"
+	"sql2dynamo/migrate"
 	"sql2dynamo/partiql"
 )
 
@@ -66,6 +68,11 @@ type Options struct {
 	// defaults.
 	GoOptions *gogen.Options
 	goDriver  *goDriver
+	// migrate, with MySQL, fills the DynamoDB table with package migrate
+	// from the rows the database holds (what `sql2dynamo migrate` writes)
+	// instead of from the rows in memory: every check then runs on a
+	// migrated table (TestCasesMariaDB).
+	migrate bool
 }
 
 // DefaultTimeout is Options.Timeout's default: far past any one call of a
@@ -258,8 +265,13 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	if !opts.Keep {
 		defer t.drop(context.WithoutCancel(ctx))
 	}
-	if err := loadDynamo(ctx, t, d, data); err != nil {
-		return nil, err
+	if me, ok := eng.(*mysqlEngine); ok && opts.migrate {
+		err = migrated(ctx, me, t, d)
+	} else {
+		err = loadDynamo(ctx, t, d, data)
+	}
+	if err != nil {
+		return nil, cmp.Or(eng.fault(), err)
 	}
 	res.Timing.Load = time.Since(start) - res.Timing.EngineStart
 
@@ -470,35 +482,53 @@ func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string
 	return t.put(ctx, items)
 }
 
+// migrated fills t by migrating the database of me: a row it refuses is
+// the run's error (the in-memory load would have failed on it too), an
+// orphan it writes without its copies is not (the in-memory load writes
+// it so).
+func migrated(ctx context.Context, me *mysqlEngine, t *table, d *design.Design) error {
+	res, err := migrate.Run(ctx, d, migrate.Options{Source: me.db, Client: t.client, Table: t.name})
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	for _, r := range res.Refused {
+		if !r.Written {
+			return fmt.Errorf("migrate refused %s (%s): %s", r.Entity, r.Key, r.Why)
+		}
+	}
+	return nil
+}
+
 // tableItems are the items the design keeps for the rows: each row's item,
 // its lock and lookup items, the counters and the sequences, as a migration
-// puts them.
+// puts them (package items lays each out).
 func tableItems(d *design.Design, data map[string][]row) ([]map[string]types.AttributeValue, error) {
-	var items []map[string]types.AttributeValue
+	var out []map[string]types.AttributeValue
+	rel := memRelated{d: d, data: data}
 	for _, e := range d.Entities {
 		if e.Embedding != nil {
 			continue // its rows travel inside the parent's items
 		}
 		src := d.Model.Entity(e.Name)
 		for _, r := range data[e.Name] {
-			it, err := item(e, src, r)
+			it, err := items.Of(e, src, r)
 			if err != nil {
 				return nil, err
 			}
-			denormalize(d, e, r, it, data)
-			items = append(items, it)
+			items.Denormalize(d, e, r, it, rel)
+			out = append(out, it)
 			for _, l := range slices.Concat(e.Locks, e.Lookups) {
-				if lock := lockItem(l, src, r); lock != nil {
-					items = append(items, lock)
+				if lock := items.Side(l, src, r); lock != nil {
+					out = append(out, lock)
 				}
 			}
 		}
-		items = append(items, counterItems(e, src, data[e.Name])...)
+		out = append(out, counterItems(e, src, data[e.Name])...)
 		if q := e.Sequence; q != nil {
-			items = append(items, sequenceItem(q, data[e.Name]))
+			out = append(out, sequenceItem(q, data[e.Name]))
 		}
 	}
-	return items, nil
+	return out, nil
 }
 
 // sequenceItem is an entity's sequence as a migration puts it: next is
@@ -512,30 +542,19 @@ func sequenceItem(q *design.Sequence, rows []row) map[string]types.AttributeValu
 			}
 		}
 	}
-	return map[string]types.AttributeValue{
-		design.PK:       &types.AttributeValueMemberS{Value: q.PK.String()},
-		design.SK:       &types.AttributeValueMemberS{Value: q.SK.String()},
-		design.Type:     &types.AttributeValueMemberS{Value: design.SequenceType},
-		design.NextAttr: &types.AttributeValueMemberN{Value: top.String()},
-	}
+	return items.Sequence(q, top.String())
 }
 
 // counterItems count the loaded rows of an entity per counter group.
 func counterItems(e *design.Entity, src *analyze.Entity, rows []row) []map[string]types.AttributeValue {
 	var out []map[string]types.AttributeValue
 	for _, c := range e.Counters {
-		counts := map[string]int{}
+		counts := map[string]int64{}
 		var order []string
 		for _, r := range rows {
-			values := map[string]string{}
-			for col, v := range r {
-				if v != nil {
-					values[col] = *v
-				}
-			}
-			pk, ok := design.Fill(c.PK, src, values)
+			pk, ok := items.CounterKey(c, src, r)
 			if !ok {
-				continue // a NULL in the group: SQL's WHERE col = ? never counts it
+				continue
 			}
 			if counts[pk] == 0 {
 				order = append(order, pk)
@@ -543,87 +562,36 @@ func counterItems(e *design.Entity, src *analyze.Entity, rows []row) []map[strin
 			counts[pk]++
 		}
 		for _, pk := range order {
-			out = append(out, map[string]types.AttributeValue{
-				design.PK:        &types.AttributeValueMemberS{Value: pk},
-				design.SK:        &types.AttributeValueMemberS{Value: c.SK.String()},
-				design.Type:      &types.AttributeValueMemberS{Value: design.CounterType},
-				design.CountAttr: &types.AttributeValueMemberN{Value: fmt.Sprint(counts[pk])},
-			})
+			out = append(out, items.Counter(c, pk, counts[pk]))
 		}
 	}
 	return out
 }
 
-// lockItem is a row's lock or lookup item, or nil when a column of its
-// partition key is NULL (NULLs never collide in SQL, and no lookup finds
-// one). A NULL in a lookup item's sort key is written empty, as in an
-// index's.
+// lockItem is a row's lock or lookup item (items.Side).
 func lockItem(l design.Lock, e *analyze.Entity, r row) map[string]types.AttributeValue {
-	values := map[string]string{}
-	for c, v := range r {
-		if v != nil {
-			values[c] = *v
-		}
-	}
-	pk, ok := design.Fill(l.PK, e, values)
-	if !ok {
-		return nil
-	}
-	sk, ok := design.Fill(l.SK, e, design.Key{Attr: design.SK, Template: l.SK}.Values(e, values))
-	if !ok {
-		return nil
-	}
-	it := map[string]types.AttributeValue{
-		design.PK:   &types.AttributeValueMemberS{Value: pk},
-		design.SK:   &types.AttributeValueMemberS{Value: sk},
-		design.Type: &types.AttributeValueMemberS{Value: l.Type()},
-	}
-	for _, c := range l.Stored() {
-		if v := r[c]; v != nil {
-			it[c] = attribute(e.Column(c), *v)
-		}
-	}
-	return it
+	return items.Side(l, e, r)
 }
 
-// denormalize adds what the design keeps on an item beyond its own row: the
-// copied columns of its parent (R9) and the rows of embedded children (R8).
-func denormalize(d *design.Design, e *design.Entity, r row, it map[string]types.AttributeValue, data map[string][]row) {
-	for _, c := range e.Copies {
-		parent := find(data[c.Parent], c.Ref, r, c.FK)
-		if parent == nil {
-			continue
-		}
-		src := d.Model.Entity(c.Parent)
-		for i, col := range c.Columns {
-			if v := parent[src.Column(col).Name]; v != nil {
-				it[c.Attrs[i]] = attribute(src.Column(col), *v)
-			}
-		}
-	}
-	for _, child := range d.Entities {
-		em := child.Embedding
-		if em == nil || em.Parent != e.Name {
-			continue
-		}
-		src := d.Model.Entity(child.Name)
-		var list []types.AttributeValue
-		for _, cr := range data[child.Name] {
-			if !same(cr, em.FK, r, em.Ref) {
-				continue
-			}
-			m := map[string]types.AttributeValue{}
-			for _, col := range src.Columns {
-				if v := cr[col.Name]; v != nil {
-					m[col.Name] = attribute(col, *v)
-				}
-			}
-			list = append(list, &types.AttributeValueMemberM{Value: m})
-		}
-		if len(list) > 0 {
-			it[em.Attr] = &types.AttributeValueMemberL{Value: list}
+// memRelated finds a row's parent and embedded children among the rows
+// in memory.
+type memRelated struct {
+	d    *design.Design
+	data map[string][]row
+}
+
+func (m memRelated) Parent(c *design.Copy, r items.Row) items.Row {
+	return find(m.data[c.Parent], c.Ref, r, c.FK)
+}
+
+func (m memRelated) Children(child *design.Entity, r items.Row) []items.Row {
+	var out []items.Row
+	for _, cr := range m.data[child.Name] {
+		if same(cr, child.Embedding.FK, r, child.Embedding.Ref) {
+			out = append(out, cr)
 		}
 	}
+	return out
 }
 
 // find is the row of rows whose cols equal r's refCols.
@@ -636,15 +604,7 @@ func find(rows []row, cols []string, r row, refCols []string) row {
 	return nil
 }
 
-func same(a row, acols []string, b row, bcols []string) bool {
-	for i := range acols {
-		x, y := a[acols[i]], b[bcols[i]]
-		if x == nil || y == nil || *x != *y {
-			return false
-		}
-	}
-	return true
-}
+func same(a row, acols []string, b row, bcols []string) bool { return items.Same(a, acols, b, bcols) }
 
 // uniqueName is a table name no other run uses. It is never printed, so it
 // needs no determinism.

@@ -53,7 +53,7 @@ keys, indexes, the request for each query, and a report explaining every choice.
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newDesignCmd(stdout, stderr), newVerifyCmd(stdout, stderr), newExportCmd(stdout, stderr), newGenerateCmd(stdout, stderr), &cobra.Command{
+	root.AddCommand(newDesignCmd(stdout, stderr), newVerifyCmd(stdout, stderr), newExportCmd(stdout, stderr), newGenerateCmd(stdout, stderr), newMigrateCmd(stdout, stderr), &cobra.Command{
 		Use:   "version",
 		Short: "Print the version of sql2dynamo (as --version does)",
 		Args:  cobra.NoArgs,

@@ -292,3 +292,22 @@ func TestVerifyStopsWhileGenerating(t *testing.T) {
 		t.Errorf("stopped %s after SIGTERM, want at once", took.Round(time.Millisecond))
 	}
 }
+
+// TestMigrateUsage: a migration without a database to read, or that
+// cannot reach it, exits 2 with one line, before anything is written.
+func TestMigrateUsage(t *testing.T) {
+	t.Chdir("../..")
+	for _, args := range [][]string{
+		{"migrate", "testdata/shop/input.sql"},
+		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/", "testdata/shop/input.sql"},
+		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--workers", "0", "testdata/shop/input.sql"},
+		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--endpoint", "http://127.0.0.1:1", "testdata/shop/input.sql"},
+	} {
+		var out, errb bytes.Buffer
+		code := run(args, &out, &errb)
+		oneLine(t, code, out.String(), errb.String())
+		if strings.Contains(errb.String(), "secret") {
+			t.Errorf("%v: the password is printed: %s", args, errb.String())
+		}
+	}
+}

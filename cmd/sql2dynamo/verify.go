@@ -126,20 +126,8 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 	// reports a process it killed. SIGKILL cannot be caught: DynamoDB
 	// Local dies with the run (verify.startLocal), and the next run removes
 	// what the dead one left.
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
-	defer signal.Stop(sigs)
-	caught := make(chan os.Signal, 1)
-	go func() {
-		select {
-		case sig := <-sigs:
-			caught <- sig
-			cancel()
-		case <-ctx.Done():
-		}
-	}()
+	ctx, caught, stop := onSignals(ctx)
+	defer stop()
 	x, code := designOne(args, opts.table, design.DefaultPrices, opts.input, stderr)
 	if x == nil {
 		return code
@@ -211,4 +199,25 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		return exitFailure // a pattern returned other rows than its SQL
 	}
 	return exitOK
+}
+
+// onSignals is ctx cancelled by SIGINT, SIGTERM, SIGHUP or SIGQUIT, and
+// the channel that then holds the signal; stop ends the watch.
+func onSignals(ctx context.Context) (context.Context, chan os.Signal, func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+	caught := make(chan os.Signal, 1)
+	go func() {
+		select {
+		case sig := <-sigs:
+			caught <- sig
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, caught, func() {
+		signal.Stop(sigs)
+		cancel()
+	}
 }

@@ -1,0 +1,166 @@
+package main
+
+import (
+	"context"
+	gosql "database/sql"
+	"fmt"
+	"io"
+	"strings"
+	"syscall"
+
+	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/go-sql-driver/mysql"
+	"github.com/spf13/cobra"
+
+	"sql2dynamo/design"
+	"sql2dynamo/input"
+	"sql2dynamo/migrate"
+	"sql2dynamo/verify"
+)
+
+// migrateOptions are the flags of `sql2dynamo migrate`.
+type migrateOptions struct {
+	mysql    string
+	endpoint string
+	table    string
+	create   bool
+	dryRun   bool
+	tables   []string
+	workers  int
+	page     int
+	input    input.Options
+}
+
+func newMigrateCmd(stdout, stderr io.Writer) *cobra.Command {
+	opts := &migrateOptions{}
+	cmd := &cobra.Command{
+		Use:   "migrate --mysql DSN FILE...",
+		Short: "Move the MySQL rows into the designed DynamoDB table",
+		Long: `Migrate designs the table as 'design' does, then reads every row of the --mysql
+database (one consistent snapshot: START TRANSACTION WITH CONSISTENT SNAPSHOT,
+each table in primary key order, a page at a time, so memory holds one page
+whatever the table's size) and writes the items the design keeps for them with
+BatchWriteItem: each row's item with its encoded keys, copied parent columns
+and embedded child rows, its lock and lookup items, the counter items (counted
+with GROUP BY on the same snapshot) and the sequence items (MAX of the column).
+These are the items verify loads to prove the design (package items lays out
+both), and re-running the migration writes the same items again.
+
+The table is --table (the design's name by default) at --endpoint, or in AWS
+through the usual configuration chain without it. It must exist, unless
+--create creates it from the design; an existing table is written into, never
+replaced. --dry-run reads and lays out every row and writes nothing.
+
+A row the design cannot hold (a NULL where a key needs a value, a key or an
+item past DynamoDB's sizes) is not written, and is listed with its table and
+primary key; an orphan whose copies have no parent row is written without
+them, and listed too. None is dropped silently.
+
+Exit status: 0 every row migrated; 1 some rows were refused or written
+incomplete (listed); 2 bad input or usage, or MySQL or DynamoDB failed, said
+in one line; 130 or 143 when SIGINT or SIGTERM stopped it (what was written
+stays: run it again to finish).`,
+		Example: `  sql2dynamo migrate --mysql 'app:secret@tcp(127.0.0.1:3306)/shop' --endpoint http://127.0.0.1:8000 --create schema.sql queries.sql
+  sql2dynamo migrate --mysql 'app:secret@tcp(db:3306)/shop' --table shop --dry-run sqlc.yaml`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("migrate needs at least one .sql file, folder or sqlc config")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			setExit(cmd, runMigrate(cmd.Context(), opts, args, stdout, stderr))
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.mysql, "mysql", "", "DSN of the MySQL or MariaDB database to read, e.g. user:pass@tcp(127.0.0.1:3306)/shop (required)")
+	f.StringVar(&opts.endpoint, "endpoint", "", "DynamoDB endpoint, e.g. http://127.0.0.1:8000 (default: AWS, by the usual configuration chain)")
+	f.StringVar(&opts.table, "table", "", "DynamoDB table to write (default: the design's table name)")
+	f.BoolVar(&opts.create, "create", false, "create the table from the design when it does not exist")
+	f.BoolVar(&opts.dryRun, "dry-run", false, "read and lay out every row, count the items and their bytes, write nothing")
+	f.StringSliceVar(&opts.tables, "tables", nil, "migrate only these tables (comma-separated), with their counters and sequences")
+	f.IntVar(&opts.workers, "workers", 8, "BatchWriteItem calls sent at once")
+	f.IntVar(&opts.page, "page", 1000, "rows read per query")
+	allowOutsideFlag(f, &opts.input)
+	return cmd
+}
+
+func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout, stderr io.Writer) int {
+	if opts.mysql == "" {
+		printf(stderr, "sql2dynamo: migrate needs --mysql DSN, the database to read\n")
+		return exitBadInput
+	}
+	if opts.workers < 1 || opts.page < 1 {
+		printf(stderr, "sql2dynamo: --workers and --page must be at least 1\n")
+		return exitBadInput
+	}
+	cfg, err := mysql.ParseDSN(opts.mysql)
+	if err != nil {
+		printf(stderr, "sql2dynamo: --mysql: %v\n", err)
+		return exitBadInput
+	}
+	if cfg.DBName == "" {
+		printf(stderr, "sql2dynamo: --mysql names no database: end the DSN with /name\n")
+		return exitBadInput
+	}
+	// Values are read as the server writes them (a DATETIME as
+	// 2025-01-01 00:00:00), as the keys encode them.
+	cfg.ParseTime = false
+	ctx, caught, stop := onSignals(ctx)
+	defer stop()
+	x, code := designOne(args, opts.table, design.DefaultPrices, opts.input, stderr)
+	if x == nil {
+		return code
+	}
+	d := x.d
+	connector, err := mysql.NewConnector(cfg)
+	if err != nil {
+		printf(stderr, "sql2dynamo: --mysql: %v\n", err)
+		return exitBadInput
+	}
+	db := gosql.OpenDB(connector)
+	defer db.Close()
+	if err := db.PingContext(ctx); err != nil {
+		printf(stderr, "sql2dynamo: MySQL at %s: %v\n", cfg.Addr, err)
+		return exitBadInput
+	}
+	var client *dynamodb.Client
+	if !opts.dryRun {
+		if client, err = dynamoClient(ctx, opts.endpoint); err != nil {
+			printf(stderr, "sql2dynamo: %v\n", err)
+			return exitBadInput
+		}
+	}
+	res, err := migrate.Run(ctx, d, migrate.Options{Source: db, Client: client, Table: d.Table, Create: opts.create,
+		DryRun: opts.dryRun, Tables: opts.tables, Workers: opts.workers, Page: opts.page, Progress: stderr})
+	select {
+	case sig := <-caught:
+		printf(stderr, "sql2dynamo: stopped by %v: the items written so far stay; run it again to finish\n", sig)
+		return 128 + int(sig.(syscall.Signal))
+	default:
+	}
+	if err != nil {
+		printf(stderr, "sql2dynamo: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
+		return exitBadInput
+	}
+	res.Summary(stdout, opts.dryRun)
+	if len(res.Refused) > 0 {
+		return exitFailure
+	}
+	return exitOK
+}
+
+// dynamoClient talks to endpoint as verify does, or to AWS through the
+// usual configuration chain when there is none.
+func dynamoClient(ctx context.Context, endpoint string) (*dynamodb.Client, error) {
+	if endpoint != "" {
+		return verify.NewClient(ctx, endpoint)
+	}
+	cfg, err := config.LoadDefaultConfig(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return dynamodb.NewFromConfig(cfg), nil
+}

@@ -1,0 +1,710 @@
+// Package migrate moves a MySQL database's rows into a design's table:
+// every row's item with its encoded keys, copies and embedded lists, and
+// every lock, lookup, counter and sequence item the design's writes keep
+// (laid out by package items, as verify loads them), read from one
+// consistent snapshot of the source and written with BatchWriteItem.
+package migrate
+
+import (
+	"context"
+	gosql "database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+	"sql2dynamo/items"
+)
+
+// Options say where the rows come from and go.
+type Options struct {
+	// Source is the MySQL or MariaDB database holding the design's
+	// tables; one connection of it holds the snapshot. Its DSN must not
+	// parse times (the driver's default): values are read as the server
+	// writes them.
+	Source *gosql.DB
+	// Client and Table are the DynamoDB table written; Create creates it
+	// from the design when it does not exist (an existing one is written
+	// into, never replaced).
+	Client *dynamodb.Client
+	Table  string
+	Create bool
+	// DryRun reads and lays out every row, and writes nothing.
+	DryRun bool
+	// Tables, when set, are the only tables migrated (their counters and
+	// sequences with them).
+	Tables []string
+	// Workers are the BatchWriteItem calls sent at once (8 when 0); Page
+	// the rows read per query (1,000 when 0).
+	Workers, Page int
+	// Progress, when set, gets a line per table as it ends.
+	Progress io.Writer
+}
+
+// Result is what a migration read and wrote.
+type Result struct {
+	Tables []TableResult
+	// Refused are the rows the design cannot hold as they are, each with
+	// why; their items are not written, or written without what they
+	// lack (an orphan's copies), as Why says.
+	Refused []Refused
+	// Items and Bytes are the items written (or, in a dry run, that
+	// would be) and their size.
+	Items, Bytes int64
+}
+
+// TableResult is one table's share.
+type TableResult struct {
+	Entity      string
+	Rows, Items int64 // items: the rows' own, their side items, counters and the sequence
+	Bytes       int64
+}
+
+// Refused is one row the design cannot hold as it is.
+type Refused struct {
+	Entity string
+	Key    string // the row's primary key, col=value, ...
+	Why    string
+	// Written says the row's items were written all the same, without
+	// what Why says they lack (an orphan's copies).
+	Written bool
+}
+
+// DynamoDB's limits on what one item holds.
+const (
+	maxItemBytes      = 400 * 1024
+	maxPartitionBytes = 2048
+	maxSortBytes      = 1024
+	batchSize         = 25
+)
+
+// Run migrates the rows of every table of the design (or of opts.Tables).
+func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
+	opts.Workers, opts.Page = cmpOr(opts.Workers, 8), cmpOr(opts.Page, 1000)
+	for _, t := range opts.Tables {
+		if d.Model.Entity(t) == nil {
+			return nil, fmt.Errorf("--tables names %s, which the design has no table of", t)
+		}
+	}
+	conn, err := opts.Source.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("connecting to MySQL: %w", err)
+	}
+	defer conn.Close()
+	// One snapshot for every table, its counters and its sequences: the
+	// rows as they were when the migration began, whatever the
+	// application writes meanwhile.
+	for _, q := range []string{"SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ", "START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY"} {
+		if _, err := conn.ExecContext(ctx, q); err != nil {
+			return nil, fmt.Errorf("MySQL: %s: %w", q, err)
+		}
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), "COMMIT")
+	m := &migration{ctx: ctx, d: d, opts: opts, conn: conn, res: &Result{}}
+	if !opts.DryRun {
+		if err := m.table(); err != nil {
+			return nil, err
+		}
+		m.w = newWriter(ctx, opts.Client, opts.Table, opts.Workers)
+	}
+	for _, e := range d.Entities {
+		if e.Embedding != nil || len(opts.Tables) > 0 && !slices.ContainsFunc(opts.Tables, func(t string) bool { return strings.EqualFold(t, e.Name) }) {
+			continue // embedded rows travel inside their parents' items
+		}
+		tr, err := m.entity(e)
+		if err != nil {
+			if m.w != nil {
+				m.w.close()
+			}
+			return nil, err
+		}
+		m.res.Tables = append(m.res.Tables, *tr)
+		m.res.Items += tr.Items
+		m.res.Bytes += tr.Bytes
+		if opts.Progress != nil {
+			fmt.Fprintf(opts.Progress, "%s: %d rows, %d items, %d bytes\n", e.Name, tr.Rows, tr.Items, tr.Bytes)
+		}
+	}
+	if m.w != nil {
+		if err := m.w.close(); err != nil {
+			return nil, err
+		}
+	}
+	return m.res, nil
+}
+
+func cmpOr(v, def int) int {
+	if v > 0 {
+		return v
+	}
+	return def
+}
+
+type migration struct {
+	ctx  context.Context
+	d    *design.Design
+	opts Options
+	conn *gosql.Conn
+	w    *writer
+	res  *Result
+}
+
+// table makes sure the target table is there: created from the design
+// with --create, else it must exist.
+func (m *migration) table() error {
+	_, err := m.opts.Client.DescribeTable(m.ctx, &dynamodb.DescribeTableInput{TableName: aws.String(m.opts.Table)})
+	var missing *types.ResourceNotFoundException
+	switch {
+	case err == nil:
+		return nil
+	case !errors.As(err, &missing):
+		return fmt.Errorf("DynamoDB: %w", err)
+	case !m.opts.Create:
+		return fmt.Errorf("there is no table %s: --create creates it from the design", m.opts.Table)
+	}
+	in := *m.d.CreateTable
+	in.TableName = aws.String(m.opts.Table)
+	if _, err := m.opts.Client.CreateTable(m.ctx, &in); err != nil {
+		return fmt.Errorf("CreateTable: %w", err)
+	}
+	return dynamodb.NewTableExistsWaiter(m.opts.Client).Wait(m.ctx, &dynamodb.DescribeTableInput{TableName: aws.String(m.opts.Table)}, 5*time.Minute)
+}
+
+// entity migrates one table: its rows page by page in primary key order
+// (keyset pagination: memory holds one page whatever the table's size),
+// each row's item and side items, then its counters and its sequence.
+func (m *migration) entity(e *design.Entity) (*TableResult, error) {
+	src := m.d.Model.Entity(e.Name)
+	tr := &TableResult{Entity: e.Name}
+	if len(src.PrimaryKey) == 0 {
+		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Why: "the table has no primary key to read its rows in order by, so none is migrated: give it one"})
+		return tr, nil
+	}
+	var last items.Row
+	for {
+		page, err := m.page(src, last)
+		if err != nil {
+			return nil, err
+		}
+		if len(page) == 0 {
+			break
+		}
+		rel, err := m.related(e, page)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range page {
+			tr.Rows++
+			out, ok := m.row(e, src, r, rel)
+			if !ok {
+				continue
+			}
+			for _, it := range out {
+				if err := m.put(tr, it); err != nil {
+					return nil, err
+				}
+			}
+		}
+		last = page[len(page)-1]
+		if len(page) < m.opts.Page {
+			break
+		}
+	}
+	for _, c := range e.Counters {
+		if err := m.counter(tr, src, c); err != nil {
+			return nil, err
+		}
+	}
+	if q := e.Sequence; q != nil {
+		var top gosql.NullString
+		if err := m.conn.QueryRowContext(m.ctx, fmt.Sprintf("SELECT MAX(%s) FROM %s", ident(q.Column), ident(src.Name))).Scan(&top); err != nil {
+			return nil, fmt.Errorf("MySQL: the sequence of %s: %w", src.Name, err)
+		}
+		if err := m.put(tr, items.Sequence(q, cmpOrString(top.String, "0"))); err != nil {
+			return nil, err
+		}
+	}
+	return tr, nil
+}
+
+func cmpOrString(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}
+
+// row lays out one row: its item and its lock and lookup items, or a
+// refusal when the design cannot hold it.
+func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel *related) ([]items.Item, bool) {
+	refuse := func(why string) ([]items.Item, bool) {
+		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: keyText(src, r), Why: why})
+		return nil, false
+	}
+	it, err := items.Of(e, src, r)
+	if err != nil {
+		return refuse(err.Error())
+	}
+	for _, c := range e.Copies {
+		if rel.Parent(c, r) == nil && !slices.ContainsFunc(c.FK, func(col string) bool { return r[col] == nil }) {
+			m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: keyText(src, r), Why: fmt.Sprintf("no %s row has the %s its copies of %s come from: the item is written without them", c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", ")), Written: true})
+		}
+	}
+	items.Denormalize(m.d, e, r, it, rel)
+	out := []items.Item{it}
+	for _, l := range slices.Concat(e.Locks, e.Lookups) {
+		if side := items.Side(l, src, r); side != nil {
+			out = append(out, side)
+		}
+	}
+	for _, x := range out {
+		if why := tooBig(x); why != "" {
+			return refuse(why)
+		}
+	}
+	return out, true
+}
+
+// tooBig says why an item is past DynamoDB's limits, or "".
+func tooBig(it items.Item) string {
+	for attr, v := range it {
+		s, ok := v.(*types.AttributeValueMemberS)
+		if !ok || !isKeyAttr(attr) {
+			continue
+		}
+		limit := maxPartitionBytes
+		if strings.HasSuffix(attr, "SK") {
+			limit = maxSortBytes
+		}
+		if len(s.Value) > limit {
+			return fmt.Sprintf("its key %s is %d bytes, past the %d DynamoDB allows", attr, len(s.Value), limit)
+		}
+	}
+	if n := Size(it); n > maxItemBytes {
+		return fmt.Sprintf("its item is %d bytes, past the 400 KB DynamoDB allows", n)
+	}
+	return ""
+}
+
+func isKeyAttr(a string) bool {
+	return a == design.PK || a == design.SK || strings.HasPrefix(a, "GSI") && (strings.HasSuffix(a, "PK") || strings.HasSuffix(a, "SK"))
+}
+
+// Size is an item's size as DynamoDB counts it: each attribute's name
+// and value (a number's digits, a map's or list's elements and 3 bytes
+// each besides).
+func Size(it items.Item) int {
+	n := 0
+	for k, v := range it {
+		n += len(k) + valueSize(v)
+	}
+	return n
+}
+
+func valueSize(v types.AttributeValue) int {
+	switch v := v.(type) {
+	case *types.AttributeValueMemberS:
+		return len(v.Value)
+	case *types.AttributeValueMemberN:
+		return len(v.Value)
+	case *types.AttributeValueMemberM:
+		n := 3
+		for k, x := range v.Value {
+			n += len(k) + valueSize(x) + 1
+		}
+		return n
+	case *types.AttributeValueMemberL:
+		n := 3
+		for _, x := range v.Value {
+			n += valueSize(x) + 1
+		}
+		return n
+	}
+	return 1
+}
+
+// put sends an item to the writer (or counts it, in a dry run).
+func (m *migration) put(tr *TableResult, it items.Item) error {
+	tr.Items++
+	tr.Bytes += int64(Size(it))
+	if m.w == nil {
+		return nil
+	}
+	return m.w.put(it)
+}
+
+// counter puts counter c's items: the rows of each group, counted on the
+// snapshot (a group with a NULL counts nothing, as WHERE col = ? does).
+func (m *migration) counter(tr *TableResult, src *analyze.Entity, c *design.Counter) error {
+	cols := make([]string, len(c.Columns))
+	var notNull []string
+	for i, col := range c.Columns {
+		cols[i] = ident(col)
+		notNull = append(notNull, ident(col)+" IS NOT NULL")
+	}
+	q := fmt.Sprintf("SELECT %s, COUNT(*) FROM %s WHERE %s GROUP BY %s", strings.Join(cols, ", "), ident(src.Name), strings.Join(notNull, " AND "), strings.Join(cols, ", "))
+	rs, err := m.query(q)
+	if err != nil {
+		return fmt.Errorf("MySQL: the counters of %s: %w", src.Name, err)
+	}
+	for _, r := range rs {
+		n, _ := strconv.ParseInt(*r[len(r)-1], 10, 64)
+		row := items.Row{}
+		for i, col := range c.Columns {
+			row[src.Column(col).Name] = r[i]
+		}
+		if pk, ok := items.CounterKey(c, src, row); ok {
+			if err := m.put(tr, items.Counter(c, pk, n)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// page reads the rows of src after last (nil: from the first), in
+// primary key order.
+func (m *migration) page(src *analyze.Entity, last items.Row) ([]items.Row, error) {
+	var cols, pk []string
+	for _, c := range src.Columns {
+		cols = append(cols, ident(c.Name))
+	}
+	for _, c := range src.PrimaryKey {
+		pk = append(pk, ident(src.Column(c).Name))
+	}
+	q := fmt.Sprintf("SELECT %s FROM %s", strings.Join(cols, ", "), ident(src.Name))
+	var args []any
+	if last != nil {
+		q += fmt.Sprintf(" WHERE (%s) > (%s)", strings.Join(pk, ", "), strings.TrimSuffix(strings.Repeat("?, ", len(pk)), ", "))
+		for _, c := range src.PrimaryKey {
+			args = append(args, *last[src.Column(c).Name])
+		}
+	}
+	q += fmt.Sprintf(" ORDER BY %s LIMIT %d", strings.Join(pk, ", "), m.opts.Page)
+	return m.rows(src, q, args...)
+}
+
+// rows runs q, a SELECT of every column of e in order, for e's rows.
+func (m *migration) rows(e *analyze.Entity, q string, args ...any) ([]items.Row, error) {
+	rs, err := m.query(q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("MySQL: reading %s: %w", e.Name, err)
+	}
+	out := make([]items.Row, len(rs))
+	for i, r := range rs {
+		row := items.Row{}
+		for j, c := range e.Columns {
+			row[c.Name] = r[j]
+		}
+		out[i] = row
+	}
+	return out, nil
+}
+
+// query runs q on the snapshot's connection: each row's values as text,
+// nil for NULL, a BIT as its number.
+func (m *migration) query(q string, args ...any) ([][]*string, error) {
+	rows, err := m.conn.QueryContext(m.ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	cts, err := rows.ColumnTypes()
+	if err != nil {
+		return nil, err
+	}
+	var out [][]*string
+	for rows.Next() {
+		raw := make([]gosql.NullString, len(cts))
+		ptrs := make([]any, len(cts))
+		for i := range raw {
+			ptrs[i] = &raw[i]
+		}
+		if err := rows.Scan(ptrs...); err != nil {
+			return nil, err
+		}
+		r := make([]*string, len(raw))
+		for i, x := range raw {
+			if x.Valid {
+				s := x.String
+				if cts[i].DatabaseTypeName() == "BIT" {
+					s = items.Bit([]byte(s))
+				}
+				r[i] = &s
+			}
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// ident quotes a MySQL identifier.
+func ident(s string) string { return "`" + strings.ReplaceAll(s, "`", "``") + "`" }
+
+// keyText is a row's primary key as col=value, ....
+func keyText(e *analyze.Entity, r items.Row) string {
+	var parts []string
+	for _, c := range e.PrimaryKey {
+		v := "NULL"
+		if x := r[e.Column(c).Name]; x != nil {
+			v = *x
+		}
+		parts = append(parts, c+"="+v)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// related are the parent rows a page's copies read and the child rows
+// its items embed, read for the whole page at once.
+type related struct {
+	parents  map[*design.Copy]map[string]items.Row
+	children map[string]map[string][]items.Row // by child entity, then the parent's key
+}
+
+func tuple(r items.Row, cols []string) (string, bool) {
+	var parts []string
+	for _, c := range cols {
+		v := r[c]
+		if v == nil {
+			return "", false
+		}
+		parts = append(parts, strconv.Quote(*v))
+	}
+	return strings.Join(parts, ","), true
+}
+
+func (rel *related) Parent(c *design.Copy, r items.Row) items.Row {
+	k, ok := tuple(r, c.FK)
+	if !ok {
+		return nil
+	}
+	return rel.parents[c][k]
+}
+
+func (rel *related) Children(child *design.Entity, r items.Row) []items.Row {
+	k, ok := tuple(r, child.Embedding.Ref)
+	if !ok {
+		return nil
+	}
+	return rel.children[child.Name][k]
+}
+
+// related reads the page's parents (for copies) and embedded children,
+// one query of each table per page.
+func (m *migration) related(e *design.Entity, page []items.Row) (*related, error) {
+	rel := &related{parents: map[*design.Copy]map[string]items.Row{}, children: map[string]map[string][]items.Row{}}
+	for _, c := range e.Copies {
+		parent := m.d.Model.Entity(c.Parent)
+		rows, err := m.rowsWhere(parent, c.Ref, page, c.FK, "")
+		if err != nil {
+			return nil, err
+		}
+		byKey := map[string]items.Row{}
+		for _, r := range rows {
+			if k, ok := tuple(r, c.Ref); ok {
+				byKey[k] = r
+			}
+		}
+		rel.parents[c] = byKey
+	}
+	for _, child := range m.d.Entities {
+		em := child.Embedding
+		if em == nil || em.Parent != e.Name {
+			continue
+		}
+		src := m.d.Model.Entity(child.Name)
+		var order []string
+		for _, c := range src.PrimaryKey {
+			order = append(order, ident(src.Column(c).Name))
+		}
+		rows, err := m.rowsWhere(src, em.FK, page, em.Ref, strings.Join(order, ", "))
+		if err != nil {
+			return nil, err
+		}
+		byKey := map[string][]items.Row{}
+		for _, r := range rows {
+			if k, ok := tuple(r, em.FK); ok {
+				byKey[k] = append(byKey[k], r)
+			}
+		}
+		rel.children[child.Name] = byKey
+	}
+	return rel, nil
+}
+
+// rowsWhere reads the rows of e whose cols equal the page rows' from
+// columns, ordered by orderBy when given.
+func (m *migration) rowsWhere(e *analyze.Entity, cols []string, page []items.Row, from []string, orderBy string) ([]items.Row, error) {
+	seen := map[string]bool{}
+	var tuples []string
+	var args []any
+	for _, r := range page {
+		k, ok := tuple(r, from)
+		if !ok || seen[k] {
+			continue
+		}
+		seen[k] = true
+		tuples = append(tuples, "("+strings.TrimSuffix(strings.Repeat("?, ", len(from)), ", ")+")")
+		for _, c := range from {
+			args = append(args, *r[c])
+		}
+	}
+	if len(tuples) == 0 {
+		return nil, nil
+	}
+	var sel, key []string
+	for _, c := range e.Columns {
+		sel = append(sel, ident(c.Name))
+	}
+	for _, c := range cols {
+		key = append(key, ident(e.Column(c).Name))
+	}
+	q := fmt.Sprintf("SELECT %s FROM %s WHERE (%s) IN (%s)", strings.Join(sel, ", "), ident(e.Name), strings.Join(key, ", "), strings.Join(tuples, ", "))
+	if orderBy != "" {
+		q += " ORDER BY " + orderBy
+	}
+	return m.rows(e, q, args...)
+}
+
+// writer sends items with BatchWriteItem, 25 a call, workers calls at
+// once, retrying what DynamoDB leaves unprocessed with a backoff.
+type writer struct {
+	ctx    context.Context
+	client *dynamodb.Client
+	table  string
+	batch  []types.WriteRequest
+	keys   map[string]bool
+	work   chan []types.WriteRequest
+	wg     sync.WaitGroup
+	mu     sync.Mutex
+	err    error
+}
+
+func newWriter(ctx context.Context, client *dynamodb.Client, table string, workers int) *writer {
+	w := &writer{ctx: ctx, client: client, table: table, keys: map[string]bool{}, work: make(chan []types.WriteRequest, workers)}
+	for range workers {
+		w.wg.Go(func() {
+			for b := range w.work {
+				if err := w.send(b); err != nil {
+					w.mu.Lock()
+					w.err = cmpErr(w.err, err)
+					w.mu.Unlock()
+				}
+			}
+		})
+	}
+	return w
+}
+
+func cmpErr(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+// put queues an item; a batch holds each key once (BatchWriteItem
+// refuses one that names a key twice), so a second item of a key waits
+// for the next batch, and the last put wins, as on a table.
+func (w *writer) put(it items.Item) error {
+	w.mu.Lock()
+	err := w.err
+	w.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	k := itemKey(it)
+	if w.keys[k] || len(w.batch) == batchSize {
+		w.flush()
+	}
+	w.keys[k] = true
+	w.batch = append(w.batch, types.WriteRequest{PutRequest: &types.PutRequest{Item: it}})
+	return nil
+}
+
+func itemKey(it items.Item) string {
+	pk, _ := it[design.PK].(*types.AttributeValueMemberS)
+	sk, _ := it[design.SK].(*types.AttributeValueMemberS)
+	if pk == nil || sk == nil {
+		return ""
+	}
+	return pk.Value + "\x00" + sk.Value
+}
+
+func (w *writer) flush() {
+	if len(w.batch) > 0 {
+		w.work <- w.batch
+	}
+	w.batch, w.keys = nil, map[string]bool{}
+}
+
+// close sends what is left and waits for every call.
+func (w *writer) close() error {
+	w.flush()
+	close(w.work)
+	w.wg.Wait()
+	return w.err
+}
+
+// send writes one batch, again and again for what comes back
+// unprocessed (throttled), waiting longer each time, up to a minute.
+func (w *writer) send(reqs []types.WriteRequest) error {
+	wait, waited := 50*time.Millisecond, time.Duration(0)
+	for {
+		out, err := w.client.BatchWriteItem(w.ctx, &dynamodb.BatchWriteItemInput{RequestItems: map[string][]types.WriteRequest{w.table: reqs}})
+		if err != nil {
+			return fmt.Errorf("BatchWriteItem: %w", err)
+		}
+		reqs = out.UnprocessedItems[w.table]
+		if len(reqs) == 0 {
+			return nil
+		}
+		if waited >= time.Minute {
+			return fmt.Errorf("BatchWriteItem: DynamoDB left %d items unprocessed for a minute (throttled): give the table more write capacity, or fewer --workers", len(reqs))
+		}
+		select {
+		case <-w.ctx.Done():
+			return w.ctx.Err()
+		case <-time.After(wait):
+		}
+		waited += wait
+		wait = min(2*wait, 5*time.Second)
+	}
+}
+
+// Summary is the result in a few lines: per table its rows and items,
+// then each refused row.
+func (r *Result) Summary(w io.Writer, dryRun bool) {
+	verb := "wrote"
+	if dryRun {
+		verb = "would write (dry run)"
+	}
+	for _, t := range r.Tables {
+		fmt.Fprintf(w, "%s: %d rows, %s %d items (%d bytes)\n", t.Entity, t.Rows, verb, t.Items, t.Bytes)
+	}
+	fmt.Fprintf(w, "in all: %s %d items (%d bytes); %d rows refused\n", verb, r.Items, r.Bytes, len(r.Refused))
+	refused := slices.Clone(r.Refused)
+	sort.SliceStable(refused, func(i, j int) bool { return refused[i].Entity < refused[j].Entity })
+	for _, x := range refused {
+		if x.Key == "" {
+			fmt.Fprintf(w, "refused: %s: %s\n", x.Entity, x.Why)
+			continue
+		}
+		what := "refused"
+		if x.Written {
+			what = "incomplete"
+		}
+		fmt.Fprintf(w, "%s: %s (%s): %s\n", what, x.Entity, x.Key, x.Why)
+	}
+}
