@@ -693,7 +693,13 @@ func (r *Result) Summary(w io.Writer, dryRun bool) {
 	for _, t := range r.Tables {
 		fmt.Fprintf(w, "%s: %d rows, %s %d items (%d bytes)\n", t.Entity, t.Rows, verb, t.Items, t.Bytes)
 	}
-	fmt.Fprintf(w, "in all: %s %d items (%d bytes); %d rows refused\n", verb, r.Items, r.Bytes, len(r.Refused))
+	incomplete := 0
+	for _, x := range r.Refused {
+		if x.Written {
+			incomplete++
+		}
+	}
+	fmt.Fprintf(w, "in all: %s %d items (%d bytes); %d rows refused, %d written incomplete\n", verb, r.Items, r.Bytes, len(r.Refused)-incomplete, incomplete)
 	refused := slices.Clone(r.Refused)
 	sort.SliceStable(refused, func(i, j int) bool { return refused[i].Entity < refused[j].Entity })
 	for _, x := range refused {

@@ -8,8 +8,6 @@ import (
 	"maps"
 	"math/rand/v2"
 	"os"
-	"os/exec"
-	"os/user"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -45,71 +43,12 @@ func mariaDB(t *testing.T) string {
 	if server == "" {
 		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh installs MariaDB and sets it (SQL2DYNAMO_NO_MARIADB=1 skips it)")
 	}
-	me, err := user.Current()
+	dsn, stop, err := StartMariaDB(context.Background(), server, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	data := filepath.Join(dir, "data")
-	install := exec.Command("mariadb-install-db", "--no-defaults", "--datadir="+data, "--user="+me.Username,
-		"--auth-root-authentication-method=normal", "--skip-test-db")
-	if out, err := install.CombinedOutput(); err != nil {
-		t.Fatalf("mariadb-install-db: %v\n%s", err, out)
-	}
-	port, err := freePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	log, err := os.Create(filepath.Join(dir, "server.log"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer log.Close()
-	cmd := exec.Command(server, "--no-defaults", "--datadir="+data, "--user="+me.Username,
-		"--bind-address=127.0.0.1", fmt.Sprintf("--port=%d", port), "--socket="+filepath.Join(dir, "sock"),
-		"--pid-file="+filepath.Join(dir, "pid"), "--skip-name-resolve",
-		"--innodb-buffer-pool-size=64M")
-	cmd.Stdout, cmd.Stderr = log, log
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // a Ctrl-C of the tests is not the server's
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	t.Cleanup(func() {
-		cmd.Process.Signal(syscall.SIGTERM)
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			cmd.Process.Kill()
-			<-done
-		}
-	})
-	dsn := fmt.Sprintf("root@unix(%s)/", filepath.Join(dir, "sock"))
-	db, err := gosql.Open("mysql", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	deadline := time.Now().Add(time.Minute)
-	for {
-		select {
-		case err := <-done:
-			b, _ := os.ReadFile(log.Name())
-			t.Fatalf("mariadbd ended: %v\n%s", err, b)
-		default:
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		err := db.PingContext(ctx)
-		cancel()
-		if err == nil {
-			return dsn
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("MariaDB did not answer within a minute: %v", err)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	t.Cleanup(stop)
+	return dsn
 }
 
 // TestMariaDBRunUser: a --mysql run drops what dead runs left, gets a

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	gosql "database/sql"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"sql2dynamo/verify"
+)
+
+// TestMigrateCommand runs `sql2dynamo migrate` as a user does, from a
+// MariaDB holding testdata/partition_reads' rows into DynamoDB Local: the
+// table is created, every item is there, a dry run counts the same and
+// writes nothing, and a row past 400 KB is refused, named by its key,
+// with exit 1.
+func TestMigrateCommand(t *testing.T) {
+	server := os.Getenv("SQL2DYNAMO_MARIADBD")
+	if server == "" {
+		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh installs MariaDB and sets it")
+	}
+	endpoint := startLocal(t)
+	dsn, stop, err := verify.StartMariaDB(context.Background(), server, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	t.Chdir("../..")
+	src, err := os.ReadFile("testdata/partition_reads/input.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := gosql.Open("mysql", dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	// The case's tables and its literal rows, as the application's
+	// database holds them.
+	stmts := []string{"CREATE DATABASE inbox", "USE inbox"}
+	for _, s := range strings.Split(string(src), ";\n") {
+		if strings.Contains(s, "-- name:") {
+			continue // a query of the application's
+		}
+		var lines []string
+		for _, l := range strings.Split(s, "\n") {
+			if !strings.HasPrefix(strings.TrimSpace(l), "--") {
+				lines = append(lines, l)
+			}
+		}
+		s = strings.TrimSpace(strings.Join(lines, "\n"))
+		if strings.HasPrefix(s, "CREATE TABLE") || strings.HasPrefix(s, "INSERT INTO") {
+			stmts = append(stmts, s)
+		}
+	}
+	for _, s := range stmts {
+		if _, err := conn.ExecContext(ctx, s); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+	migrate := func(args ...string) (int, string, string) {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"migrate", "--mysql", dsn + "inbox", "--endpoint", endpoint, "--table", "inbox"}, append(args, "testdata/partition_reads/input.sql")...), &out, &errb)
+		return code, out.String(), errb.String()
+	}
+	if code, _, stderr := migrate(); code != exitBadInput || !strings.Contains(stderr, "there is no table inbox: --create creates it") {
+		t.Fatalf("no table, no --create: exit %d, %q", code, stderr)
+	}
+	code, stdout, stderr := migrate("--create")
+	if code != exitOK {
+		t.Fatalf("exit %d\nstdout %s\nstderr %s", code, stdout, stderr)
+	}
+	for _, want := range []string{"conversations: 2 rows, wrote 3 items", "notes: 5 rows, wrote 6 items", "messages: 4 rows, wrote 5 items", "0 rows refused, 0 written incomplete"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, stdout)
+		}
+	}
+	client, err := verify.NewClient(ctx, endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func() int {
+		out, err := client.Scan(ctx, &dynamodb.ScanInput{TableName: aws.String("inbox"), Select: "COUNT"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(out.Count)
+	}
+	total := regexp.MustCompile(`in all: wrote (\d+) items`).FindStringSubmatch(stdout)
+	if total == nil || strconv.Itoa(count()) != total[1] {
+		t.Errorf("the table holds %d items, the summary says %v", count(), total)
+	}
+	if code, stdout, _ := migrate("--dry-run"); code != exitOK || !strings.Contains(stdout, "in all: would write (dry run) 14 items") {
+		t.Errorf("dry run: exit %d:\n%s", code, stdout)
+	}
+
+	// A note of 500,000 characters: its item would pass 400 KB.
+	for _, s := range []string{"ALTER TABLE notes MODIFY body MEDIUMTEXT NOT NULL", "INSERT INTO notes (id, conversation_id, title, body, updated_at) VALUES (15, 2, 'huge', REPEAT('x', 500000), NOW())"} {
+		if _, err := conn.ExecContext(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, stdout, _ = migrate("--tables", "notes")
+	if code != exitFailure || !strings.Contains(stdout, "refused: notes (id=15): its item is") || !strings.Contains(stdout, "notes: 6 rows, wrote 6 items") || strings.Contains(stdout, "messages:") {
+		t.Errorf("a row past 400 KB: exit %d:\n%s", code, stdout)
+	}
+	if n := count(); n != 14 {
+		t.Errorf("the table holds %d items after the refusal, want the 14 as before", n)
+	}
+}
