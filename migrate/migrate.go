@@ -6,6 +6,7 @@
 package migrate
 
 import (
+	"cmp"
 	"context"
 	gosql "database/sql"
 	"errors"
@@ -91,7 +92,7 @@ const (
 
 // Run migrates the rows of every table of the design (or of opts.Tables).
 func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
-	opts.Workers, opts.Page = cmpOr(opts.Workers, 8), cmpOr(opts.Page, 1000)
+	opts.Workers, opts.Page = cmp.Or(max(opts.Workers, 0), 8), cmp.Or(max(opts.Page, 0), 1000)
 	for _, t := range opts.Tables {
 		if d.Model.Entity(t) == nil {
 			return nil, fmt.Errorf("--tables names %s, which the design has no table of", t)
@@ -142,13 +143,6 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		}
 	}
 	return m.res, nil
-}
-
-func cmpOr(v, def int) int {
-	if v > 0 {
-		return v
-	}
-	return def
 }
 
 type migration struct {
@@ -231,18 +225,11 @@ func (m *migration) entity(e *design.Entity) (*TableResult, error) {
 		if err := m.conn.QueryRowContext(m.ctx, fmt.Sprintf("SELECT MAX(%s) FROM %s", ident(q.Column), ident(src.Name))).Scan(&top); err != nil {
 			return nil, fmt.Errorf("MySQL: the sequence of %s: %w", src.Name, err)
 		}
-		if err := m.put(tr, items.Sequence(q, cmpOrString(top.String, "0"))); err != nil {
+		if err := m.put(tr, items.Sequence(q, cmp.Or(top.String, "0"))); err != nil {
 			return nil, err
 		}
 	}
 	return tr, nil
-}
-
-func cmpOrString(v, def string) string {
-	if v == "" {
-		return def
-	}
-	return v
 }
 
 // row lays out one row: its item and its lock and lookup items, or a
@@ -598,20 +585,13 @@ func newWriter(ctx context.Context, client *dynamodb.Client, table string, worke
 			for b := range w.work {
 				if err := w.send(b); err != nil {
 					w.mu.Lock()
-					w.err = cmpErr(w.err, err)
+					w.err = cmp.Or(w.err, err)
 					w.mu.Unlock()
 				}
 			}
 		})
 	}
 	return w
-}
-
-func cmpErr(a, b error) error {
-	if a != nil {
-		return a
-	}
-	return b
 }
 
 // put queues an item; a batch holds each key once (BatchWriteItem
