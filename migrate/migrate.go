@@ -12,11 +12,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -43,14 +43,43 @@ type Options struct {
 	Create bool
 	// DryRun reads and lays out every row, and writes nothing.
 	DryRun bool
+	// ToImport, when set, is a folder the items are written to instead
+	// of a table: the files of an S3 import (data/part-NNNNN.json.gz,
+	// DynamoDB JSON, PartBytes of JSON each, DefaultPartBytes when 0)
+	// and beside them the ImportTable request (import-table.json) that
+	// creates Table from them where S3 (s3://bucket/prefix/) says they
+	// are uploaded (s3://YOUR-BUCKET/<Table>/ when empty: edit it).
+	ToImport  string
+	PartBytes int64
+	S3        string
 	// Tables, when set, are the only tables migrated (their counters and
 	// sequences with them).
 	Tables []string
 	// Workers are the BatchWriteItem calls sent at once (8 when 0); Page
 	// the rows read per query (1,000 when 0).
 	Workers, Page int
-	// Progress, when set, gets a line per table as it ends.
-	Progress io.Writer
+	// Checkpoint, when set, is a file where a migration into a table
+	// saves where it stands as it goes (at most once per CheckpointEvery,
+	// a second when 0, and at each table's end), and removes at its end.
+	// Resume continues from it the run that left it, or starts from the
+	// first row when there is none; without Resume, a checkpoint there is
+	// an error.
+	Checkpoint      string
+	Resume          bool
+	CheckpointEvery time.Duration
+	// Progress, when set, is told where the migration stands after each
+	// page of rows and at each table's end.
+	Progress func(Progress)
+}
+
+// Progress is where a migration stands in a table.
+type Progress struct {
+	Entity string
+	// Rows read so far, of about Estimate (the server's count of the
+	// table's rows, an estimate on InnoDB; 0 when it has none).
+	Rows, Estimate int64
+	Items, Bytes   int64
+	Done           bool
 }
 
 // Result is what a migration read and wrote.
@@ -63,23 +92,26 @@ type Result struct {
 	// Items and Bytes are the items written (or, in a dry run, that
 	// would be) and their size.
 	Items, Bytes int64
+	// Files are the import files written (with ToImport).
+	Files []string
 }
 
 // TableResult is one table's share.
 type TableResult struct {
-	Entity      string
-	Rows, Items int64 // items: the rows' own, their side items, counters and the sequence
-	Bytes       int64
+	Entity string `json:"entity"`
+	Rows   int64  `json:"rows"`
+	Items  int64  `json:"items"` // the rows' own, their side items, counters and the sequence
+	Bytes  int64  `json:"bytes"`
 }
 
 // Refused is one row the design cannot hold as it is.
 type Refused struct {
-	Entity string
-	Key    string // the row's primary key, col=value, ...
-	Why    string
+	Entity string `json:"entity"`
+	Key    string `json:"key,omitempty"` // the row's primary key, col=value, ...
+	Why    string `json:"why"`
 	// Written says the row's items were written all the same, without
 	// what Why says they lack (an orphan's copies).
-	Written bool
+	Written bool `json:"written,omitempty"`
 }
 
 // DynamoDB's limits on what one item holds.
@@ -113,17 +145,60 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	}
 	defer conn.ExecContext(context.WithoutCancel(ctx), "COMMIT")
 	m := &migration{ctx: ctx, d: d, opts: opts, conn: conn, res: &Result{}}
-	if !opts.DryRun {
-		if err := m.table(); err != nil {
+	var request *dynamodb.ImportTableInput
+	var from *checkpoint
+	if opts.Checkpoint != "" || opts.Resume {
+		if opts.DryRun || opts.ToImport != "" || opts.Checkpoint == "" {
+			return nil, errors.New("only a migration into a table keeps a checkpoint (and needs its file) to resume from")
+		}
+		if from, err = resumeFrom(opts.Checkpoint, opts.Resume, d, opts); err != nil {
 			return nil, err
 		}
-		m.w = newWriter(ctx, opts.Client, opts.Table, opts.Workers)
+		fp, err := fingerprint(d)
+		if err != nil {
+			return nil, err
+		}
+		m.cp = &checkpoint{Design: fp, Table: opts.Table, Tables: opts.Tables}
+		m.saver = &checkpoints{path: opts.Checkpoint, every: cmp.Or(opts.CheckpointEvery, time.Second)}
+	}
+	switch {
+	case opts.DryRun:
+	case opts.ToImport != "":
+		// The request first: a design ImportTable cannot make writes no file.
+		if request, err = ImportRequest(d, opts.Table, cmp.Or(opts.S3, "s3://YOUR-BUCKET/"+opts.Table+"/")); err != nil {
+			return nil, err
+		}
+		f, err := newFiles(opts.ToImport, opts.PartBytes)
+		if err != nil {
+			return nil, err
+		}
+		defer func() { m.res.Files = f.names }()
+		m.w = f
+	default:
+		if err := ensureTable(ctx, opts.Client, d, opts.Table, opts.Create); err != nil {
+			return nil, err
+		}
+		w := newWriter(ctx, opts.Client, opts.Table, opts.Workers)
+		if m.saver != nil {
+			w.reached = func(at any) error { return m.saver.save(at.(*checkpoint)) }
+		}
+		m.w = w
+	}
+	if from != nil {
+		m.res.Tables, m.res.Refused = from.Done, from.Refused
 	}
 	for _, e := range d.Entities {
 		if e.Embedding != nil || len(opts.Tables) > 0 && !slices.ContainsFunc(opts.Tables, func(t string) bool { return strings.EqualFold(t, e.Name) }) {
 			continue // embedded rows travel inside their parents' items
 		}
-		tr, err := m.entity(e)
+		if from != nil && slices.ContainsFunc(from.Done, func(t TableResult) bool { return t.Entity == e.Name }) {
+			continue // migrated before the interruption
+		}
+		var start *checkpoint
+		if from != nil && from.Entity == e.Name {
+			start = from
+		}
+		tr, err := m.entity(e, start)
 		if err != nil {
 			if m.w != nil {
 				m.w.close()
@@ -131,14 +206,24 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 			return nil, err
 		}
 		m.res.Tables = append(m.res.Tables, *tr)
-		m.res.Items += tr.Items
-		m.res.Bytes += tr.Bytes
-		if opts.Progress != nil {
-			fmt.Fprintf(opts.Progress, "%s: %d rows, %d items, %d bytes\n", e.Name, tr.Rows, tr.Items, tr.Bytes)
-		}
+		m.mark(nil, nil, nil)
 	}
 	if m.w != nil {
 		if err := m.w.close(); err != nil {
+			return nil, err
+		}
+	}
+	for _, t := range m.res.Tables {
+		m.res.Items += t.Items
+		m.res.Bytes += t.Bytes
+	}
+	if request != nil {
+		if err := writeRequest(opts.ToImport, request); err != nil {
+			return nil, err
+		}
+	}
+	if m.saver != nil {
+		if err := os.Remove(opts.Checkpoint); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return nil, err
 		}
 	}
@@ -150,35 +235,67 @@ type migration struct {
 	d    *design.Design
 	opts Options
 	conn *gosql.Conn
-	w    *writer
+	w    sink // nil in a dry run
 	res  *Result
+	// cp and saver, with Options.Checkpoint: the run's checkpoint, and
+	// its file.
+	cp    *checkpoint
+	saver *checkpoints
 }
 
-// table makes sure the target table is there: created from the design
-// with --create, else it must exist.
-func (m *migration) table() error {
-	_, err := m.opts.Client.DescribeTable(m.ctx, &dynamodb.DescribeTableInput{TableName: aws.String(m.opts.Table)})
+// mark saves where the migration stands once DynamoDB has every item put
+// so far: in table e, past row last, with tr done so far; or, with e nil,
+// at a table's end.
+func (m *migration) mark(e *analyze.Entity, last items.Row, tr *TableResult) {
+	w, ok := m.w.(*writer)
+	if m.cp == nil || !ok {
+		return
+	}
+	cp := *m.cp
+	cp.Done = slices.Clone(m.res.Tables)
+	cp.Refused = m.res.Refused[:len(m.res.Refused):len(m.res.Refused)]
+	cp.final = e == nil
+	if e != nil {
+		cp.Entity, cp.Current = e.Name, *tr
+		for _, c := range e.PrimaryKey {
+			cp.After = append(cp.After, *last[e.Column(c).Name])
+		}
+	}
+	w.mark(&cp)
+}
+
+// sink takes the items a migration writes: a table's writer, or import
+// files.
+type sink interface {
+	put(items.Item) error
+	close() error
+}
+
+// ensureTable makes sure table is there: created from the design when
+// create is set, else it must exist.
+func ensureTable(ctx context.Context, client *dynamodb.Client, d *design.Design, table string, create bool) error {
+	_, err := client.DescribeTable(ctx, &dynamodb.DescribeTableInput{TableName: aws.String(table)})
 	var missing *types.ResourceNotFoundException
 	switch {
 	case err == nil:
 		return nil
 	case !errors.As(err, &missing):
 		return fmt.Errorf("DynamoDB: %w", err)
-	case !m.opts.Create:
-		return fmt.Errorf("there is no table %s: --create creates it from the design", m.opts.Table)
+	case !create:
+		return fmt.Errorf("there is no table %s: --create creates it from the design", table)
 	}
-	in := *m.d.CreateTable
-	in.TableName = aws.String(m.opts.Table)
-	if _, err := m.opts.Client.CreateTable(m.ctx, &in); err != nil {
+	in := *d.CreateTable
+	in.TableName = aws.String(table)
+	if _, err := client.CreateTable(ctx, &in); err != nil {
 		return fmt.Errorf("CreateTable: %w", err)
 	}
-	return dynamodb.NewTableExistsWaiter(m.opts.Client).Wait(m.ctx, &dynamodb.DescribeTableInput{TableName: aws.String(m.opts.Table)}, 5*time.Minute)
+	return dynamodb.NewTableExistsWaiter(client).Wait(ctx, &dynamodb.DescribeTableInput{TableName: aws.String(table)}, 5*time.Minute)
 }
 
 // entity migrates one table: its rows page by page in primary key order
 // (keyset pagination: memory holds one page whatever the table's size),
 // each row's item and side items, then its counters and its sequence.
-func (m *migration) entity(e *design.Entity) (*TableResult, error) {
+func (m *migration) entity(e *design.Entity, start *checkpoint) (*TableResult, error) {
 	src := m.d.Model.Entity(e.Name)
 	tr := &TableResult{Entity: e.Name}
 	if len(src.PrimaryKey) == 0 {
@@ -186,6 +303,25 @@ func (m *migration) entity(e *design.Entity) (*TableResult, error) {
 		return tr, nil
 	}
 	var last items.Row
+	if start != nil {
+		// Resumed: the rows up to the checkpoint's are in the table.
+		if len(start.After) != len(src.PrimaryKey) {
+			return nil, fmt.Errorf("the checkpoint's row of %s has %d key values, the table's key %d columns", e.Name, len(start.After), len(src.PrimaryKey))
+		}
+		*tr, last = start.Current, items.Row{}
+		for i, c := range src.PrimaryKey {
+			last[src.Column(c).Name] = &start.After[i]
+		}
+	}
+	progress := func(bool) {}
+	if m.opts.Progress != nil {
+		p := Progress{Entity: e.Name, Estimate: m.estimate(src)}
+		progress = func(done bool) {
+			p.Rows, p.Items, p.Bytes, p.Done = tr.Rows, tr.Items, tr.Bytes, done
+			m.opts.Progress(p)
+		}
+	}
+	progress(false)
 	for {
 		page, err := m.page(src, last)
 		if err != nil {
@@ -211,6 +347,8 @@ func (m *migration) entity(e *design.Entity) (*TableResult, error) {
 			}
 		}
 		last = page[len(page)-1]
+		m.mark(src, last, tr)
+		progress(false)
 		if len(page) < m.opts.Page {
 			break
 		}
@@ -229,7 +367,16 @@ func (m *migration) entity(e *design.Entity) (*TableResult, error) {
 			return nil, err
 		}
 	}
+	progress(true)
 	return tr, nil
+}
+
+// estimate is the server's count of src's rows (an estimate on InnoDB),
+// 0 when it has none.
+func (m *migration) estimate(src *analyze.Entity) int64 {
+	var n gosql.NullInt64
+	m.conn.QueryRowContext(m.ctx, "SELECT TABLE_ROWS FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?", src.Name).Scan(&n)
+	return n.Int64
 }
 
 // row lays out one row: its item and its lock and lookup items, or a
@@ -562,105 +709,6 @@ func (m *migration) rowsWhere(e *analyze.Entity, cols []string, page []items.Row
 		q += " ORDER BY " + orderBy
 	}
 	return m.rows(e, q, args...)
-}
-
-// writer sends items with BatchWriteItem, 25 a call, workers calls at
-// once, retrying what DynamoDB leaves unprocessed with a backoff.
-type writer struct {
-	ctx    context.Context
-	client *dynamodb.Client
-	table  string
-	batch  []types.WriteRequest
-	keys   map[string]bool
-	work   chan []types.WriteRequest
-	wg     sync.WaitGroup
-	mu     sync.Mutex
-	err    error
-}
-
-func newWriter(ctx context.Context, client *dynamodb.Client, table string, workers int) *writer {
-	w := &writer{ctx: ctx, client: client, table: table, keys: map[string]bool{}, work: make(chan []types.WriteRequest, workers)}
-	for range workers {
-		w.wg.Go(func() {
-			for b := range w.work {
-				if err := w.send(b); err != nil {
-					w.mu.Lock()
-					w.err = cmp.Or(w.err, err)
-					w.mu.Unlock()
-				}
-			}
-		})
-	}
-	return w
-}
-
-// put queues an item; a batch holds each key once (BatchWriteItem
-// refuses one that names a key twice), so a second item of a key waits
-// for the next batch, and the last put wins, as on a table.
-func (w *writer) put(it items.Item) error {
-	w.mu.Lock()
-	err := w.err
-	w.mu.Unlock()
-	if err != nil {
-		return err
-	}
-	k := itemKey(it)
-	if w.keys[k] || len(w.batch) == batchSize {
-		w.flush()
-	}
-	w.keys[k] = true
-	w.batch = append(w.batch, types.WriteRequest{PutRequest: &types.PutRequest{Item: it}})
-	return nil
-}
-
-func itemKey(it items.Item) string {
-	pk, _ := it[design.PK].(*types.AttributeValueMemberS)
-	sk, _ := it[design.SK].(*types.AttributeValueMemberS)
-	if pk == nil || sk == nil {
-		return ""
-	}
-	return pk.Value + "\x00" + sk.Value
-}
-
-func (w *writer) flush() {
-	if len(w.batch) > 0 {
-		w.work <- w.batch
-	}
-	w.batch, w.keys = nil, map[string]bool{}
-}
-
-// close sends what is left and waits for every call.
-func (w *writer) close() error {
-	w.flush()
-	close(w.work)
-	w.wg.Wait()
-	return w.err
-}
-
-// send writes one batch, again and again for what comes back
-// unprocessed (throttled), waiting longer each time, up to a minute.
-func (w *writer) send(reqs []types.WriteRequest) error {
-	wait, waited := 50*time.Millisecond, time.Duration(0)
-	for {
-		out, err := w.client.BatchWriteItem(w.ctx, &dynamodb.BatchWriteItemInput{RequestItems: map[string][]types.WriteRequest{w.table: reqs}})
-		if err != nil {
-			return fmt.Errorf("BatchWriteItem: %w", err)
-		}
-		reqs = out.UnprocessedItems[w.table]
-		if len(reqs) == 0 {
-			return nil
-		}
-		if waited >= time.Minute {
-			return fmt.Errorf("BatchWriteItem: DynamoDB left %d items unprocessed for a minute (throttled): give the table more write capacity, or fewer --workers", len(reqs))
-		}
-		select {
-		case <-w.ctx.Done():
-			return w.ctx.Err()
-		case <-time.After(wait):
-		}
-		waited += wait
-		wait = min(2*wait, 5*time.Second)
-	}
 }
 
 // Summary is the result in a few lines: per table its rows and items,

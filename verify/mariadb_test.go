@@ -43,11 +43,22 @@ func mariaDB(t *testing.T) string {
 	if server == "" {
 		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh installs MariaDB and sets it (SQL2DYNAMO_NO_MARIADB=1 skips it)")
 	}
-	dsn, stop, err := StartMariaDB(context.Background(), server, t.TempDir())
+	dir := t.TempDir()
+	dsn, stop, err := StartMariaDB(context.Background(), server, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(stop)
+	t.Cleanup(func() {
+		stop()
+		if t.Failed() {
+			// A server that ended under the test tells why only here.
+			b, _ := os.ReadFile(filepath.Join(dir, "server.log"))
+			if len(b) > 8000 {
+				b = b[len(b)-8000:]
+			}
+			t.Logf("MariaDB's log, its end:\n%s", b)
+		}
+	})
 	return dsn
 }
 
@@ -214,6 +225,63 @@ func TestMigrateMatchesLoad(t *testing.T) {
 			}
 			if res.Items != int64(len(got)) {
 				t.Errorf("migrate counts %d items, the table holds %d", res.Items, len(got))
+			}
+			// The same migration as S3 import files (small ones, so that
+			// there are several), loaded back: the same items, each key
+			// on one line only (ImportTable keeps one of a key's lines,
+			// at random).
+			dir := t.TempDir()
+			files, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, Table: name, ToImport: dir, PartBytes: 2000, Page: 7})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if files.Items != res.Items || files.Bytes != res.Bytes || len(files.Files) < 2 {
+				t.Errorf("--to-import: %d items, %d bytes in %d files; want %d, %d in several", files.Items, files.Bytes, len(files.Files), res.Items, res.Bytes)
+			}
+			imported := &table{client: client, name: uniqueName(name)}
+			defer imported.drop(ctx)
+			n, err := migrate.Load(ctx, d, migrate.LoadOptions{Dir: dir, Client: client, Table: imported.name, Create: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if again := scanText(t, imported); n != int64(len(got)) || !slices.Equal(again, got) {
+				t.Errorf("%d lines in the import files hold %d items; the migrated table %d:\n%s", n, len(again), len(got), lineDiff(got, again))
+			}
+			// Interrupted at random points (its context canceled, as a
+			// signal does) and resumed from its checkpoint until it ends:
+			// the same items, counted the same.
+			resumed := &table{client: client, name: uniqueName(name)}
+			defer resumed.drop(ctx)
+			ckpt := filepath.Join(t.TempDir(), "checkpoint.json")
+			rng := rand.New(rand.NewPCG(uint64(len(res.Tables)), uint64(res.Items)))
+			var last *migrate.Result
+			stops := 0
+			for try := 0; last == nil; try++ {
+				run, cancel := context.WithCancel(ctx)
+				stopAt, seen := 1+rng.IntN(8), 0
+				progress := func(migrate.Progress) {
+					if seen++; try < 5 && seen == stopAt {
+						cancel()
+					}
+				}
+				last, err = migrate.Run(run, d, migrate.Options{Source: eng.(*mysqlEngine).db, Client: client, Table: resumed.name, Create: true, Page: 7,
+					Checkpoint: ckpt, Resume: try > 0, CheckpointEvery: time.Nanosecond, Progress: progress})
+				cancel()
+				if err != nil && (try >= 5 || run.Err() == nil) {
+					t.Fatal(err)
+				}
+				if err != nil {
+					stops++
+				}
+			}
+			if again := scanText(t, resumed); !slices.Equal(again, got) {
+				t.Errorf("stopped %d times and resumed, the table holds other items:\n%s", stops, lineDiff(got, again))
+			}
+			if last.Items != res.Items || len(last.Refused) != len(res.Refused) || !slices.Equal(last.Tables, res.Tables) {
+				t.Errorf("stopped %d times and resumed, the counts differ: %d items, %d refused, %+v; want %d, %d, %+v", stops, last.Items, len(last.Refused), last.Tables, res.Items, len(res.Refused), res.Tables)
+			}
+			if _, err := os.Stat(ckpt); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("the checkpoint outlived the migration: %v", err)
 			}
 			if name != "shop" {
 				return

@@ -14,6 +14,7 @@ import (
 	"maps"
 	"math/big"
 	"math/rand/v2"
+	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -71,8 +72,9 @@ type Options struct {
 	// migrate, with MySQL, fills the DynamoDB table with package migrate
 	// from the rows the database holds (what `sql2dynamo migrate` writes)
 	// instead of from the rows in memory: every check then runs on a
-	// migrated table (TestCasesMariaDB).
-	migrate bool
+	// migrated table (TestCasesMariaDB). viaImport migrates into S3
+	// import files instead, which migrate.Load writes into the table.
+	migrate, viaImport bool
 }
 
 // DefaultTimeout is Options.Timeout's default: far past any one call of a
@@ -266,7 +268,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		defer t.drop(context.WithoutCancel(ctx))
 	}
 	if me, ok := eng.(*mysqlEngine); ok && opts.migrate {
-		err = migrated(ctx, me, t, d)
+		err = migrated(ctx, me, t, d, opts.viaImport)
 	} else {
 		err = loadDynamo(ctx, t, d, data)
 	}
@@ -486,10 +488,24 @@ func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string
 // the run's error (the in-memory load would have failed on it too), an
 // orphan it writes without its copies is not (the in-memory load writes
 // it so).
-func migrated(ctx context.Context, me *mysqlEngine, t *table, d *design.Design) error {
-	res, err := migrate.Run(ctx, d, migrate.Options{Source: me.db, Client: t.client, Table: t.name})
+func migrated(ctx context.Context, me *mysqlEngine, t *table, d *design.Design, viaImport bool) error {
+	opts := migrate.Options{Source: me.db, Client: t.client, Table: t.name}
+	if viaImport {
+		dir, err := os.MkdirTemp("", "sql2dynamo-import-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		opts.Client, opts.ToImport, opts.PartBytes = nil, dir, 64<<10
+	}
+	res, err := migrate.Run(ctx, d, opts)
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
+	}
+	if viaImport {
+		if _, err := migrate.Load(ctx, d, migrate.LoadOptions{Dir: opts.ToImport, Client: t.client, Table: t.name}); err != nil {
+			return fmt.Errorf("migrate: loading the import files: %w", err)
+		}
 	}
 	for _, r := range res.Refused {
 		if !r.Written {

@@ -116,8 +116,9 @@ func verifyCases(t *testing.T, ep, mysql string) {
 				// via "go", against the same SQL answer.
 				// On MariaDB, package migrate fills the table from the
 				// database (issue 36): every check runs on a migrated
-				// table, the writes' included.
-				res, err := Run(context.Background(), d, Options{Endpoint: ep, MySQL: mysql, Rows: 60, Seed: 1, BindingsPerPattern: 2, Generate: generate, ViaGo: i == 0, Go: build, GoPackage: "c_" + filepath.Base(dir), migrate: mysql != ""})
+				// table, the writes' included; the second run's through
+				// S3 import files, loaded as ImportTable reads them.
+				res, err := Run(context.Background(), d, Options{Endpoint: ep, MySQL: mysql, Rows: 60, Seed: 1, BindingsPerPattern: 2, Generate: generate, ViaGo: i == 0, Go: build, GoPackage: "c_" + filepath.Base(dir), migrate: mysql != "", viaImport: i == 1})
 				if len(d.Indexes) > 20 {
 					// The design is warned about; DynamoDB must refuse it.
 					if err == nil || !strings.Contains(err.Error(), "GlobalSecondaryIndex count exceeds") {

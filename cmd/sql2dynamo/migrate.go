@@ -1,10 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	gosql "database/sql"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 
@@ -29,6 +32,12 @@ type migrateOptions struct {
 	tables   []string
 	workers  int
 	page     int
+	toImport string
+	s3       string
+	partMB   int
+	load     string
+	ckpt     string
+	resume   bool
 	input    input.Options
 }
 
@@ -57,12 +66,37 @@ item past DynamoDB's sizes) is not written, and is listed with its table and
 primary key; an orphan whose copies have no parent row is written without
 them, and listed too. None is dropped silently.
 
+--to-import DIR writes the items as files instead, for DynamoDB's import
+from S3, which creates the table in AWS from them at any size without write
+capacity: DIR/data/part-NNNNN.json.gz (DynamoDB JSON, an item a line, gzip,
+--part-mb of JSON each) and DIR/import-table.json, the ImportTable request
+with the design's keys and indexes, written last. Upload DIR/data to the
+--s3 prefix, then run the request:
+  aws s3 cp --recursive DIR/data s3://bucket/prefix/
+  aws dynamodb import-table --cli-input-json file://DIR/import-table.json
+--load DIR writes such files into the table at --endpoint instead (with
+--create, made from the design): the files tried on DynamoDB Local before
+they go to S3. It reads no database.
+
+A migration into a table saves where it stands as it goes (--checkpoint, at
+most once a second: the tables done and the last row whose items DynamoDB
+acknowledged), and removes the file at its end. Interrupted (a signal, a
+crash, a lost connection), --resume continues from there, and the table ends
+as an uninterrupted run leaves it; without --resume, a checkpoint left there
+stops the run, so that an interrupted one is not started over by mistake.
+The rows after the checkpoint are read from a new snapshot.
+
+Progress goes to stderr: per table the rows read (of the server's estimate),
+the items written, items a second and the time left.
+
 Exit status: 0 every row migrated; 1 some rows were refused or written
 incomplete (listed); 2 bad input or usage, or MySQL or DynamoDB failed, said
 in one line; 130 or 143 when SIGINT or SIGTERM stopped it (what was written
-stays: run it again to finish).`,
+stays: --resume finishes it).`,
 		Example: `  sql2dynamo migrate --mysql 'app:secret@tcp(127.0.0.1:3306)/shop' --endpoint http://127.0.0.1:8000 --create schema.sql queries.sql
-  sql2dynamo migrate --mysql 'app:secret@tcp(db:3306)/shop' --table shop --dry-run sqlc.yaml`,
+  sql2dynamo migrate --mysql 'app:secret@tcp(db:3306)/shop' --table shop --dry-run sqlc.yaml
+  sql2dynamo migrate --mysql 'app:secret@tcp(db:3306)/shop' --to-import out --s3 s3://my-bucket/shop/ sqlc.yaml
+  sql2dynamo migrate --load out --endpoint http://127.0.0.1:8000 --create sqlc.yaml`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return fmt.Errorf("migrate needs at least one .sql file, folder or sqlc config")
@@ -83,17 +117,34 @@ stays: run it again to finish).`,
 	f.StringSliceVar(&opts.tables, "tables", nil, "migrate only these tables (comma-separated), with their counters and sequences")
 	f.IntVar(&opts.workers, "workers", 8, "BatchWriteItem calls sent at once")
 	f.IntVar(&opts.page, "page", 1000, "rows read per query")
+	f.StringVar(&opts.toImport, "to-import", "", "write the items as S3 import files and the ImportTable request into this folder, not into a table")
+	f.StringVar(&opts.s3, "s3", "", "with --to-import: where the data folder is uploaded, s3://bucket/prefix/ (default s3://YOUR-BUCKET/<table>/, to edit)")
+	f.IntVar(&opts.partMB, "part-mb", migrate.DefaultPartBytes>>20, "with --to-import: megabytes of DynamoDB JSON (before gzip) a file holds")
+	f.StringVar(&opts.ckpt, "checkpoint", "", "where a migration into a table saves where it stands, removed at its end (default sql2dynamo-migrate-<table>.checkpoint.json)")
+	f.BoolVar(&opts.resume, "resume", false, "continue the interrupted migration the checkpoint tells of (from the first row when there is none)")
+	f.StringVar(&opts.load, "load", "", "write the import files of this folder (made by --to-import) into the table, reading no database")
 	allowOutsideFlag(f, &opts.input)
 	return cmd
 }
 
 func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout, stderr io.Writer) int {
+	if opts.load != "" {
+		return runLoad(ctx, opts, args, stdout, stderr)
+	}
 	if opts.mysql == "" {
 		printf(stderr, "sql2dynamo: migrate needs --mysql DSN, the database to read\n")
 		return exitBadInput
 	}
-	if opts.workers < 1 || opts.page < 1 {
-		printf(stderr, "sql2dynamo: --workers and --page must be at least 1\n")
+	if opts.workers < 1 || opts.page < 1 || opts.partMB < 1 {
+		printf(stderr, "sql2dynamo: --workers, --page and --part-mb must be at least 1\n")
+		return exitBadInput
+	}
+	if opts.toImport != "" && (opts.endpoint != "" || opts.create || opts.dryRun) {
+		printf(stderr, "sql2dynamo: --to-import writes files, not a table: it takes no --endpoint, --create or --dry-run\n")
+		return exitBadInput
+	}
+	if (opts.dryRun || opts.toImport != "") && (opts.resume || opts.ckpt != "") {
+		printf(stderr, "sql2dynamo: --resume and --checkpoint are for a migration into a table: a dry run or --to-import starts over\n")
 		return exitBadInput
 	}
 	cfg, err := mysql.ParseDSN(opts.mysql)
@@ -127,14 +178,61 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 		return exitBadInput
 	}
 	var client *dynamodb.Client
-	if !opts.dryRun {
+	if !opts.dryRun && opts.toImport == "" {
 		if client, err = dynamoClient(ctx, opts.endpoint); err != nil {
 			printf(stderr, "sql2dynamo: %v\n", err)
 			return exitBadInput
 		}
 	}
+	ckpt := ""
+	if !opts.dryRun && opts.toImport == "" {
+		ckpt = cmp.Or(opts.ckpt, "sql2dynamo-migrate-"+d.Table+".checkpoint.json")
+	}
 	res, err := migrate.Run(ctx, d, migrate.Options{Source: db, Client: client, Table: d.Table, Create: opts.create,
-		DryRun: opts.dryRun, Tables: opts.tables, Workers: opts.workers, Page: opts.page, Progress: stderr})
+		DryRun: opts.dryRun, Tables: opts.tables, Workers: opts.workers, Page: opts.page,
+		ToImport: opts.toImport, S3: opts.s3, PartBytes: int64(opts.partMB) << 20,
+		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update})
+	select {
+	case sig := <-caught:
+		printf(stderr, "sql2dynamo: stopped by %v: the items written so far stay; --resume continues from %s\n", sig, ckpt)
+		return 128 + int(sig.(syscall.Signal))
+	default:
+	}
+	if err != nil {
+		printf(stderr, "sql2dynamo: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
+		if _, serr := os.Stat(ckpt); ckpt != "" && serr == nil && !strings.Contains(err.Error(), ckpt) {
+			printf(stderr, "sql2dynamo: --resume continues from %s\n", ckpt)
+		}
+		return exitBadInput
+	}
+	res.Summary(stdout, opts.dryRun)
+	if opts.toImport != "" {
+		printf(stdout, "%d files in %s; the ImportTable request is %s\n", len(res.Files), filepath.Join(opts.toImport, "data"), filepath.Join(opts.toImport, "import-table.json"))
+	}
+	if len(res.Refused) > 0 {
+		return exitFailure
+	}
+	return exitOK
+}
+
+// runLoad writes the import files of opts.load into the table.
+func runLoad(ctx context.Context, opts *migrateOptions, args []string, stdout, stderr io.Writer) int {
+	if opts.mysql != "" || opts.toImport != "" || opts.dryRun {
+		printf(stderr, "sql2dynamo: --load reads import files, not a database: it takes no --mysql, --to-import or --dry-run\n")
+		return exitBadInput
+	}
+	ctx, caught, stop := onSignals(ctx)
+	defer stop()
+	x, code := designOne(args, opts.table, design.DefaultPrices, opts.input, stderr)
+	if x == nil {
+		return code
+	}
+	client, err := dynamoClient(ctx, opts.endpoint)
+	if err != nil {
+		printf(stderr, "sql2dynamo: %v\n", err)
+		return exitBadInput
+	}
+	n, err := migrate.Load(ctx, x.d, migrate.LoadOptions{Dir: opts.load, Client: client, Table: x.d.Table, Create: opts.create, Workers: opts.workers})
 	select {
 	case sig := <-caught:
 		printf(stderr, "sql2dynamo: stopped by %v: the items written so far stay; run it again to finish\n", sig)
@@ -145,10 +243,7 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 		printf(stderr, "sql2dynamo: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
 		return exitBadInput
 	}
-	res.Summary(stdout, opts.dryRun)
-	if len(res.Refused) > 0 {
-		return exitFailure
-	}
+	printf(stdout, "loaded %d items from %s into %s\n", n, filepath.Join(opts.load, "data"), x.d.Table)
 	return exitOK
 }
 

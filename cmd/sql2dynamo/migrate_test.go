@@ -106,6 +106,37 @@ func TestMigrateCommand(t *testing.T) {
 	if code, stdout, _ := migrate("--dry-run"); code != exitOK || !strings.Contains(stdout, "in all: would write (dry run) 14 items") {
 		t.Errorf("dry run: exit %d:\n%s", code, stdout)
 	}
+	// The same items as S3 import files, then loaded from them into a
+	// table of their own, as a user tries them before the upload.
+	dir := t.TempDir()
+	out, errb := bytes.Buffer{}, bytes.Buffer{}
+	code = run([]string{"migrate", "--mysql", dsn + "inbox", "--table", "inbox", "--to-import", dir, "--s3", "s3://my-bucket/inbox/", "testdata/partition_reads/input.sql"}, &out, &errb)
+	if stdout, stderr := out.String(), errb.String(); code != exitOK || !strings.Contains(stdout, "in all: wrote 14 items") || !strings.Contains(stdout, "1 files in "+dir) {
+		t.Errorf("--to-import: exit %d:\n%s%s", code, stdout, stderr)
+	}
+	request, err := os.ReadFile(dir + "/import-table.json")
+	if err != nil || !strings.Contains(string(request), `"S3Bucket": "my-bucket"`) || !strings.Contains(string(request), `"TableName": "inbox"`) {
+		t.Errorf("the ImportTable request (%v):\n%s", err, request)
+	}
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"migrate", "--load", dir, "--endpoint", endpoint, "--table", "inbox_imported", "--create", "testdata/partition_reads/input.sql"}, &out, &errb); code != exitOK || !strings.Contains(out.String(), "loaded 14 items") {
+		t.Errorf("--load: exit %d:\n%s%s", code, out.String(), errb.String())
+	}
+	// A checkpoint left by an interrupted run stops a new one, which
+	// --resume continues.
+	left := "sql2dynamo-migrate-inbox.checkpoint.json"
+	if err := os.WriteFile(left, []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Remove(left)
+	if code, _, stderr := migrate(); code != exitBadInput || !strings.Contains(stderr, left+" is the checkpoint of an interrupted migration: --resume continues it") {
+		t.Errorf("a checkpoint left: exit %d, %q", code, stderr)
+	}
+	if code, _, stderr := migrate("--resume"); code != exitBadInput || !strings.Contains(stderr, "is the checkpoint of another migration") {
+		t.Errorf("--resume of another migration's checkpoint: exit %d, %q", code, stderr)
+	}
+	os.Remove(left)
 
 	// A note of 500,000 characters: its item would pass 400 KB.
 	for _, s := range []string{"ALTER TABLE notes MODIFY body MEDIUMTEXT NOT NULL", "INSERT INTO notes (id, conversation_id, title, body, updated_at) VALUES (15, 2, 'huge', REPEAT('x', 500000), NOW())"} {
