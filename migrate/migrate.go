@@ -367,8 +367,50 @@ func (m *migration) entity(e *design.Entity, start *checkpoint) (*TableResult, e
 			return nil, err
 		}
 	}
+	if err := m.orphans(e); err != nil {
+		return nil, err
+	}
 	progress(true)
 	return tr, nil
+}
+
+// orphans lists the rows of the tables embedded in e's items that no row
+// of e holds (a foreign key naming no row, or NULL): they travel in no
+// item, so each is refused by its key, never dropped silently.
+func (m *migration) orphans(e *design.Entity) error {
+	src := m.d.Model.Entity(e.Name)
+	for _, child := range m.d.Entities {
+		em := child.Embedding
+		if em == nil || em.Parent != e.Name {
+			continue
+		}
+		csrc := m.d.Model.Entity(child.Name)
+		var sel, match []string
+		for _, c := range csrc.PrimaryKey {
+			sel = append(sel, "c."+ident(csrc.Column(c).Name))
+		}
+		for i, fk := range em.FK {
+			match = append(match, fmt.Sprintf("p.%s = c.%s", ident(src.Column(em.Ref[i]).Name), ident(csrc.Column(fk).Name)))
+		}
+		if len(sel) == 0 {
+			continue // refused whole as it is
+		}
+		q := fmt.Sprintf("SELECT %s FROM %s c WHERE NOT EXISTS (SELECT 1 FROM %s p WHERE %s) ORDER BY %s",
+			strings.Join(sel, ", "), ident(csrc.Name), ident(src.Name), strings.Join(match, " AND "), strings.Join(sel, ", "))
+		rs, err := m.query(q)
+		if err != nil {
+			return fmt.Errorf("MySQL: the rows of %s no %s row holds: %w", csrc.Name, src.Name, err)
+		}
+		for _, r := range rs {
+			key := items.Row{}
+			for i, c := range csrc.PrimaryKey {
+				key[csrc.Column(c).Name] = r[i]
+			}
+			m.res.Refused = append(m.res.Refused, Refused{Entity: child.Name, Key: keyText(csrc, key),
+				Why: fmt.Sprintf("no %s row has its %s (or it is NULL), and its rows travel inside their %s row's item: it is not migrated", src.Name, strings.Join(em.FK, ", "), src.Name)})
+		}
+	}
+	return nil
 }
 
 // estimate is the server's count of src's rows (an estimate on InnoDB),

@@ -108,7 +108,11 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 		quoted[i] = code(s)
 	}
 	r.printf("# Verification: %s\n\n", d.Table)
-	r.printf("The design of %s, run on %s against the SQL's own answers on the same rows.\n\n", strings.Join(quoted, ", "), where)
+	if res.NoLoad {
+		r.printf("The design of %s, its reads run on the table %s at %s as it is, against the SQL's own answers on the database as it is: nothing was loaded, and no write ran (they would change the data).\n\n", strings.Join(quoted, ", "), code(res.Table), where)
+	} else {
+		r.printf("The design of %s, run on %s against the SQL's own answers on the same rows.\n\n", strings.Join(quoted, ", "), where)
+	}
 	r.printf("%s\n\n", verdict(res))
 	var reads, writes [3]int
 	for _, p := range res.Patterns {
@@ -124,12 +128,17 @@ func VerifyMarkdown(w io.Writer, d *design.Design, res *verify.Result, sources [
 		{"Reads", fmt.Sprint(reads[0]), fmt.Sprint(reads[1]), fmt.Sprint(reads[2])},
 		{"Writes", fmt.Sprint(writes[0]), fmt.Sprint(writes[1]), fmt.Sprint(writes[2])},
 	})
-	r.printf("Interleavings tried %d, anomalies %d: each write that reads before it writes ran with each INSERT, UPDATE and DELETE of its table in between (an UPDATE or DELETE on the same row, an INSERT with the UNIQUE values it sets); after it (retried from its read when a condition failed), the table must hold exactly the items the design keeps for the SQL's rows.\n\n", res.Interleavings.Tried, len(res.Interleavings.Anomalies))
+	if !res.NoLoad {
+		r.printf("Interleavings tried %d, anomalies %d: each write that reads before it writes ran with each INSERT, UPDATE and DELETE of its table in between (an UPDATE or DELETE on the same row, an INSERT with the UNIQUE values it sets); after it (retried from its read when a condition failed), the table must hold exactly the items the design keeps for the SQL's rows.\n\n", res.Interleavings.Tried, len(res.Interleavings.Anomalies))
+	}
 	var rows [][]string
 	for _, er := range res.Rows {
 		rows = append(rows, []string{er.Entity, fmt.Sprint(er.Rows), er.Source})
 	}
 	r.printf("## Data\n\n")
+	if res.NoLoad {
+		r.printf("The rows each read's parameters were drawn from: the first of each table in primary key order. Each answer is the whole database's.\n\n")
+	}
 	r.table([]string{"Entity", "Rows", "Source"}, rows)
 	r.printf("## Checks\n\n")
 	rows = nil

@@ -500,7 +500,12 @@ func readBack(eng engine, m *analyze.Model) (map[string][]row, error) {
 
 // rowsOf reads one table's rows from the engine, by the columns' names.
 func rowsOf(eng engine, e *analyze.Entity) ([]row, error) {
-	rs, err := eng.query(fmt.Sprintf("SELECT * FROM `%s`", e.Name))
+	return rowsQuery(eng, e, fmt.Sprintf("SELECT * FROM `%s`", e.Name))
+}
+
+// rowsQuery reads the rows of e a SELECT * of it answers.
+func rowsQuery(eng engine, e *analyze.Entity, q string) ([]row, error) {
+	rs, err := eng.query(q)
 	if err != nil {
 		return nil, err
 	}

@@ -68,7 +68,12 @@ type Options struct {
 	// the run builds (a sqlc config's: gogen.OptionsOf); nil is sqlc's
 	// defaults.
 	GoOptions *gogen.Options
-	goDriver  *goDriver
+	// NoLoad verifies the reads on the data there is: the table named
+	// Table at Endpoint and the database MySQL names, as a migration left
+	// them; nothing is created, loaded or written (see runExisting).
+	NoLoad   bool
+	Table    string
+	goDriver *goDriver
 	// migrate, with MySQL, fills the DynamoDB table with package migrate
 	// from the rows the database holds (what `sql2dynamo migrate` writes)
 	// instead of from the rows in memory: every check then runs on a
@@ -91,6 +96,9 @@ type Result struct {
 	// write, and what went wrong.
 	Interleavings Interleavings
 	Timing        Timing
+	// NoLoad says the reads ran on the data there was (Options.NoLoad):
+	// Rows are the rows sampled for parameters, no write ran.
+	NoLoad bool
 	// ViaGo, with Options.ViaGo, is how many patterns' generated methods
 	// run their plan (checked via "go"); the others return
 	// ErrUnsupported and are checked by their requests alone.
@@ -203,6 +211,9 @@ func (r *Result) Failed() bool {
 // a table that cannot be created); a design that gives wrong answers is a
 // Result with failed patterns.
 func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
+	if opts.NoLoad {
+		return runExisting(ctx, d, opts)
+	}
 	res := &Result{}
 	rnd := rand.New(rand.NewPCG(opts.Seed, 0x5eed))
 	endpoint := opts.Endpoint

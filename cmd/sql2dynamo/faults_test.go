@@ -307,6 +307,9 @@ func TestMigrateUsage(t *testing.T) {
 		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--part-mb", "0", "--to-import", "out", "testdata/shop/input.sql"},
 		{"migrate", "--load", "testdata/shop", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "testdata/shop/input.sql"},
 		{"migrate", "--load", "testdata/shop", "--endpoint", "http://127.0.0.1:1", "testdata/shop/input.sql"},
+		{"verify", "--no-load", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "testdata/shop/input.sql"},
+		{"verify", "--no-load", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/", "--endpoint", "http://127.0.0.1:1", "testdata/shop/input.sql"},
+		{"verify", "--no-load", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--endpoint", "http://127.0.0.1:1", "testdata/shop/input.sql"},
 	} {
 		var out, errb bytes.Buffer
 		code := run(args, &out, &errb)

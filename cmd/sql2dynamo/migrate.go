@@ -192,11 +192,8 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 		DryRun: opts.dryRun, Tables: opts.tables, Workers: opts.workers, Page: opts.page,
 		ToImport: opts.toImport, S3: opts.s3, PartBytes: int64(opts.partMB) << 20,
 		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update})
-	select {
-	case sig := <-caught:
-		printf(stderr, "sql2dynamo: stopped by %v: the items written so far stay; --resume continues from %s\n", sig, ckpt)
-		return 128 + int(sig.(syscall.Signal))
-	default:
+	if code, ok := stoppedBy(caught, stderr, "--resume continues from "+ckpt); ok {
+		return code
 	}
 	if err != nil {
 		printf(stderr, "sql2dynamo: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
@@ -233,11 +230,8 @@ func runLoad(ctx context.Context, opts *migrateOptions, args []string, stdout, s
 		return exitBadInput
 	}
 	n, err := migrate.Load(ctx, x.d, migrate.LoadOptions{Dir: opts.load, Client: client, Table: x.d.Table, Create: opts.create, Workers: opts.workers})
-	select {
-	case sig := <-caught:
-		printf(stderr, "sql2dynamo: stopped by %v: the items written so far stay; run it again to finish\n", sig)
-		return 128 + int(sig.(syscall.Signal))
-	default:
+	if code, ok := stoppedBy(caught, stderr, "run it again to finish"); ok {
+		return code
 	}
 	if err != nil {
 		printf(stderr, "sql2dynamo: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
@@ -258,4 +252,16 @@ func dynamoClient(ctx context.Context, endpoint string) (*dynamodb.Client, error
 		return nil, err
 	}
 	return dynamodb.NewFromConfig(cfg), nil
+}
+
+// stoppedBy says, when a signal stopped the run, so on stderr with what
+// to do next, and gives the exit status a shell gives for it.
+func stoppedBy(caught <-chan os.Signal, stderr io.Writer, next string) (int, bool) {
+	select {
+	case sig := <-caught:
+		printf(stderr, "sql2dynamo: stopped by %v: the items written so far stay; %s\n", sig, next)
+		return 128 + int(sig.(syscall.Signal)), true
+	default:
+		return 0, false
+	}
 }

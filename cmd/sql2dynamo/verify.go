@@ -36,6 +36,7 @@ type verifyOptions struct {
 	input    input.Options
 	timeout  time.Duration
 	viaGo    bool
+	noLoad   bool
 }
 
 func newVerifyCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -71,13 +72,20 @@ Write patterns are run too, one at a time: each by request and by PartiQL, on
 the SQL engine alike, then by request every read of a table it wrote. A read
 that no longer agrees fails the write, not the read.
 
+--no-load proves a migration instead: the reads run on the table at
+--endpoint (--table, the design's name by default) and the --mysql database
+(the DSN names it) as they are, each read's parameters drawn from the first
+--rows rows of each table in primary key order; nothing is created, loaded or
+written, no write runs, the SQL session is read-only.
+
 Exit status: 0 every pattern that ran returned what its SQL returns (those not
 verified are listed with why); 1 a pattern returned other rows than its SQL; 2
 bad input, or the run could not happen or go on (no DynamoDB, a bad --mysql
 DSN, DynamoDB stopped answering), said in one line; 130 or 143 when SIGINT or
 SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 		Example: `  sql2dynamo verify testdata/retail/input.sql
-  sql2dynamo verify --endpoint http://127.0.0.1:8000 --rows 1000 schema.sql queries.sql`,
+  sql2dynamo verify --endpoint http://127.0.0.1:8000 --rows 1000 schema.sql queries.sql
+  sql2dynamo verify --no-load --mysql 'app:secret@tcp(db:3306)/shop' --endpoint http://127.0.0.1:8000 --table shop sqlc.yaml`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return fmt.Errorf("verify needs at least one .sql file, folder or sqlc config")
@@ -101,6 +109,7 @@ SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 	f.IntVar(&opts.bindings, "bindings", 3, "parameter bindings per pattern drawn from rows (a NULL row, a childless parent, range edges and one that matches nothing are added)")
 	f.BoolVar(&opts.keep, "keep", false, "keep the DynamoDB table after the run")
 	f.DurationVar(&opts.timeout, "timeout", verify.DefaultTimeout, "how long one call to DynamoDB or the SQL engine may take before the run stops (exit 2)")
+	f.BoolVar(&opts.noLoad, "no-load", false, "verify the reads on the data there is: the table --table (the design's name by default) at --endpoint and the --mysql database, as a migration left them; nothing is loaded, created or written, no write runs")
 	f.BoolVar(&opts.viaGo, "via-go", false, "also run every read through the Go package 'generate' writes (built with the go command), against the SQL's answer")
 	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
 	f.StringVarP(&opts.output, "output", "o", "", "write the result to this file instead of stdout")
@@ -150,14 +159,23 @@ func runVerify(ctx context.Context, opts *verifyOptions, args []string, stdout, 
 		// before anything is written to it.
 		printf(stderr, "sql2dynamo: verifying on table %s at %s (a run killed with SIGKILL leaves it: delete it then)\n", table, opts.endpoint)
 	}
+	if opts.noLoad && (opts.endpoint == "" || opts.mysql == "" || opts.keep || opts.generate || opts.viaGo) {
+		printf(stderr, "sql2dynamo: --no-load reads the table at --endpoint and the --mysql database as they are: it needs both, and takes no --keep, --generate or --via-go\n")
+		return exitBadInput
+	}
+	if opts.noLoad {
+		started = nil
+	}
 	goOpts := gogen.OptionsOf(x.goSet) // --via-go: the package generate writes from the same config
 	res, err := verify.Run(ctx, d, verify.Options{Endpoint: opts.endpoint, LocalDir: local, MySQL: opts.mysql,
 		Rows: opts.rows, Generate: opts.generate, Seed: opts.seed, Keep: opts.keep, BindingsPerPattern: opts.bindings,
-		Timeout: opts.timeout, Started: started, ViaGo: opts.viaGo, GoOptions: &goOpts})
+		Timeout: opts.timeout, Started: started, ViaGo: opts.viaGo, GoOptions: &goOpts, NoLoad: opts.noLoad, Table: d.Table})
 	select {
 	case sig := <-caught:
 		done := "DynamoDB Local stopped"
 		switch {
+		case opts.noLoad:
+			done = "nothing was changed"
 		case opts.endpoint != "" && opts.keep:
 			done = "the table kept, as --keep says"
 		case opts.endpoint != "":
