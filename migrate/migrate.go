@@ -145,44 +145,13 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	}
 	defer conn.ExecContext(context.WithoutCancel(ctx), "COMMIT")
 	m := &migration{ctx: ctx, d: d, opts: opts, conn: conn, res: &Result{}}
-	var request *dynamodb.ImportTableInput
-	var from *checkpoint
-	if opts.Checkpoint != "" || opts.Resume {
-		if opts.DryRun || opts.ToImport != "" || opts.Checkpoint == "" {
-			return nil, errors.New("only a migration into a table keeps a checkpoint (and needs its file) to resume from")
-		}
-		if from, err = resumeFrom(opts.Checkpoint, opts.Resume, d, opts); err != nil {
-			return nil, err
-		}
-		fp, err := fingerprint(d)
-		if err != nil {
-			return nil, err
-		}
-		m.cp = &checkpoint{Design: fp, Table: opts.Table, Tables: opts.Tables}
-		m.saver = &checkpoints{path: opts.Checkpoint, every: cmp.Or(opts.CheckpointEvery, time.Second)}
+	from, err := m.checkpointing()
+	if err != nil {
+		return nil, err
 	}
-	switch {
-	case opts.DryRun:
-	case opts.ToImport != "":
-		// The request first: a design ImportTable cannot make writes no file.
-		if request, err = ImportRequest(d, opts.Table, cmp.Or(opts.S3, "s3://YOUR-BUCKET/"+opts.Table+"/")); err != nil {
-			return nil, err
-		}
-		f, err := newFiles(opts.ToImport, opts.PartBytes)
-		if err != nil {
-			return nil, err
-		}
-		defer func() { m.res.Files = f.names }()
-		m.w = f
-	default:
-		if err := ensureTable(ctx, opts.Client, d, opts.Table, opts.Create); err != nil {
-			return nil, err
-		}
-		w := newWriter(ctx, opts.Client, opts.Table, opts.Workers)
-		if m.saver != nil {
-			w.reached = func(at any) error { return m.saver.save(at.(*checkpoint)) }
-		}
-		m.w = w
+	request, err := m.open()
+	if err != nil {
+		return nil, err
 	}
 	if from != nil {
 		m.res.Tables, m.res.Refused = from.Done, from.Refused
@@ -218,6 +187,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		m.res.Bytes += t.Bytes
 	}
 	if request != nil {
+		m.res.Files = m.w.(*files).names
 		if err := writeRequest(opts.ToImport, request); err != nil {
 			return nil, err
 		}
@@ -241,6 +211,60 @@ type migration struct {
 	// its file.
 	cp    *checkpoint
 	saver *checkpoints
+}
+
+// checkpointing sets up the checkpoint of a migration into a table, and
+// reads the one it resumes from, if any.
+func (m *migration) checkpointing() (*checkpoint, error) {
+	opts := m.opts
+	if opts.Checkpoint == "" && !opts.Resume {
+		return nil, nil
+	}
+	if opts.DryRun || opts.ToImport != "" || opts.Checkpoint == "" {
+		return nil, errors.New("only a migration into a table keeps a checkpoint (and needs its file) to resume from")
+	}
+	from, err := resumeFrom(opts.Checkpoint, opts.Resume, m.d, opts)
+	if err != nil {
+		return nil, err
+	}
+	fp, err := fingerprint(m.d)
+	if err != nil {
+		return nil, err
+	}
+	m.cp = &checkpoint{Design: fp, Table: opts.Table, Tables: opts.Tables}
+	m.saver = &checkpoints{path: opts.Checkpoint, every: cmp.Or(opts.CheckpointEvery, time.Second)}
+	return from, nil
+}
+
+// open opens where the items go: nothing in a dry run, import files and
+// the ImportTable request to write at the end, or the table's writer.
+func (m *migration) open() (*dynamodb.ImportTableInput, error) {
+	opts := m.opts
+	switch {
+	case opts.DryRun:
+		return nil, nil
+	case opts.ToImport != "":
+		// The request first: a design ImportTable cannot make writes no file.
+		request, err := ImportRequest(m.d, opts.Table, cmp.Or(opts.S3, "s3://YOUR-BUCKET/"+opts.Table+"/"))
+		if err != nil {
+			return nil, err
+		}
+		f, err := newFiles(opts.ToImport, opts.PartBytes)
+		if err != nil {
+			return nil, err
+		}
+		m.w = f
+		return request, nil
+	}
+	if err := ensureTable(m.ctx, opts.Client, m.d, opts.Table, opts.Create); err != nil {
+		return nil, err
+	}
+	w := newWriter(m.ctx, opts.Client, opts.Table, opts.Workers)
+	if m.saver != nil {
+		w.reached = func(at any) error { return m.saver.save(at.(*checkpoint)) }
+	}
+	m.w = w
+	return nil, nil
 }
 
 // mark saves where the migration stands once DynamoDB has every item put

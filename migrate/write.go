@@ -3,12 +3,14 @@ package migrate
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/aws/smithy-go"
 
 	"sql2dynamo/design"
 	"sql2dynamo/items"
@@ -158,10 +160,15 @@ func (w *writer) send(reqs []types.WriteRequest) error {
 	wait, waited := 50*time.Millisecond, time.Duration(0)
 	for {
 		out, err := w.client.BatchWriteItem(w.ctx, &dynamodb.BatchWriteItemInput{RequestItems: map[string][]types.WriteRequest{w.table: reqs}})
-		if err != nil {
+		switch {
+		case throttled(err):
+			// The SDK's own retries ran out: the whole batch waits, as
+			// unprocessed items do.
+		case err != nil:
 			return fmt.Errorf("BatchWriteItem: %w", err)
+		default:
+			reqs = out.UnprocessedItems[w.table]
 		}
-		reqs = out.UnprocessedItems[w.table]
 		if len(reqs) == 0 {
 			return nil
 		}
@@ -176,4 +183,18 @@ func (w *writer) send(reqs []types.WriteRequest) error {
 		waited += wait
 		wait = min(2*wait, 5*time.Second)
 	}
+}
+
+// throttled says DynamoDB refused a call for the table's or the
+// account's throughput, which waiting cures.
+func throttled(err error) bool {
+	var api smithy.APIError
+	if !errors.As(err, &api) {
+		return false
+	}
+	switch api.ErrorCode() {
+	case "ProvisionedThroughputExceededException", "ThrottlingException", "RequestLimitExceeded":
+		return true
+	}
+	return false
 }

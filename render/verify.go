@@ -13,7 +13,10 @@ import (
 
 // VerifyDoc is the JSON of `verify --format json`.
 type VerifyDoc struct {
-	Passed        bool                   `json:"passed"`
+	Passed bool `json:"passed"`
+	// NoLoad says the reads ran on a table and a database as they were
+	// (verify --no-load): rows are those sampled, no write ran.
+	NoLoad        bool                   `json:"noLoad,omitempty"`
 	Rows          []verify.EntityRows    `json:"rows"`
 	Patterns      []verify.PatternResult `json:"patterns"`
 	Interleavings verify.Interleavings   `json:"interleavings"`
@@ -23,7 +26,7 @@ type VerifyDoc struct {
 func VerifyJSON(w io.Writer, res *verify.Result) error {
 	inter := res.Interleavings
 	inter.Anomalies = nonNil(inter.Anomalies)
-	b, err := marshal(VerifyDoc{Passed: !res.Failed(), Rows: nonNil(res.Rows), Patterns: nonNil(res.Patterns), Interleavings: inter})
+	b, err := marshal(VerifyDoc{Passed: !res.Failed(), NoLoad: res.NoLoad, Rows: nonNil(res.Rows), Patterns: nonNil(res.Patterns), Interleavings: inter})
 	if err != nil {
 		return err
 	}

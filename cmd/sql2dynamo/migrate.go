@@ -192,14 +192,19 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 		DryRun: opts.dryRun, Tables: opts.tables, Workers: opts.workers, Page: opts.page,
 		ToImport: opts.toImport, S3: opts.s3, PartBytes: int64(opts.partMB) << 20,
 		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update})
-	if code, ok := stoppedBy(caught, stderr, "--resume continues from "+ckpt); ok {
+	next := "run it again"
+	if _, serr := os.Stat(ckpt); ckpt != "" && serr == nil {
+		next = "--resume continues from " + ckpt
+	}
+	if code, ok := stoppedBy(caught, stderr, next); ok {
 		return code
 	}
 	if err != nil {
-		printf(stderr, "sql2dynamo: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
-		if _, serr := os.Stat(ckpt); ckpt != "" && serr == nil && !strings.Contains(err.Error(), ckpt) {
-			printf(stderr, "sql2dynamo: --resume continues from %s\n", ckpt)
+		msg := strings.ReplaceAll(err.Error(), "\n", " ")
+		if strings.HasPrefix(next, "--resume") && !strings.Contains(msg, ckpt) {
+			msg += "; " + next // one line still
 		}
+		printf(stderr, "sql2dynamo: %s\n", msg)
 		return exitBadInput
 	}
 	res.Summary(stdout, opts.dryRun)
@@ -259,7 +264,7 @@ func dynamoClient(ctx context.Context, endpoint string) (*dynamodb.Client, error
 func stoppedBy(caught <-chan os.Signal, stderr io.Writer, next string) (int, bool) {
 	select {
 	case sig := <-caught:
-		printf(stderr, "sql2dynamo: stopped by %v: the items written so far stay; %s\n", sig, next)
+		printf(stderr, "sql2dynamo: stopped by %v: what was written so far stays; %s\n", sig, next)
 		return 128 + int(sig.(syscall.Signal)), true
 	default:
 		return 0, false
