@@ -25,9 +25,15 @@ func TestProgressLine(t *testing.T) {
 		{migrate.Progress{Entity: "users", Rows: 10, Items: 21, Bytes: 4096, Done: true}, 1500 * time.Millisecond,
 			"users: 10 rows, 21 items (4096 bytes) in 2s, 14 items/s"},
 	} {
-		if got := progressLine(c.p, c.elapsed); got != c.want {
+		if got := progressLine(c.p, migrate.Progress{}, c.elapsed); got != c.want {
 			t.Errorf("%+v after %s:\n got %q\nwant %q", c.p, c.elapsed, got, c.want)
 		}
+	}
+	// Resumed at 80,000 rows: the rate and the time left count this
+	// run's rows and items only.
+	resumed := migrate.Progress{Entity: "messages", Rows: 90_000, Estimate: 100_000, Items: 90_000}
+	if got, want := progressLine(resumed, migrate.Progress{Rows: 80_000, Items: 80_000}, 10*time.Second), "messages: 90000 of ~100000 rows (90%), 90000 items, 1000 items/s, ETA 10s"; got != want {
+		t.Errorf("resumed:\n got %q\nwant %q", got, want)
 	}
 	// In a log (not a terminal), a table's end is one line, its progress
 	// no more than every 30 seconds.
