@@ -128,9 +128,9 @@ func (m *existingEngine) close() error { return m.db.Close() }
 func sampleOf(eng engine, e *analyze.Entity, n int) ([]row, error) {
 	var key []string
 	for _, c := range e.PrimaryKey {
-		key = append(key, "`"+strings.ReplaceAll(e.Column(c).Name, "`", "``")+"`")
+		key = append(key, quoteIdent(e.Column(c).Name))
 	}
-	q := fmt.Sprintf("SELECT * FROM `%s`", strings.ReplaceAll(e.Name, "`", "``"))
+	q := "SELECT * FROM " + quoteIdent(e.Name)
 	if len(key) > 0 {
 		q += " ORDER BY " + strings.Join(key, ", ")
 	}
