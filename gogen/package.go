@@ -333,6 +333,10 @@ func Package(d *design.Design, o Options) ([]File, []*Method, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	// A package that does not build is never handed on as written.
+	if err := TypeCheck(files, o.Sqlc); err != nil {
+		return nil, nil, fmt.Errorf("gogen: the generated package does not build: %w", err)
+	}
 	return files, methods, nil
 }
 

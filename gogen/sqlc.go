@@ -24,6 +24,7 @@ import (
 // asserts that *Queries satisfies sqlc's Querier.
 type Sqlc struct {
 	Path string // import path
+	Dir  string // the folder of its files
 	Name string // package name
 	// Types are the exported types it declares, each with its struct's
 	// fields ("" for a type that is no struct).
@@ -82,7 +83,7 @@ func ReadSqlc(dir string) (*Sqlc, error) {
 		}
 		return nil, err
 	}
-	s := &Sqlc{Types: map[string][]SqlcField{}, Methods: map[string]SqlcMethod{}}
+	s := &Sqlc{Dir: dir, Types: map[string][]SqlcField{}, Methods: map[string]SqlcMethod{}}
 	fset := token.NewFileSet()
 	found := false
 	for _, e := range entries {

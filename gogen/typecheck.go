@@ -1,0 +1,176 @@
+package gogen
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/build"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"sql2dynamo/gogen/internal/exports"
+)
+
+// exportsFile is the type information of the packages the templates
+// import (ImportPaths), at the versions go.mod requires: written by
+// gogen/internal/mkexports, whose test fails while it is stale.
+//
+//go:embed exports.gz
+var exportsFile []byte
+
+// imported are the packages of exportsFile, read once and shared by every
+// type check: nothing changes them once read.
+var imported = sync.OnceValues(func() (map[string]*types.Package, error) {
+	set, err := exports.Read(exportsFile)
+	if err != nil {
+		return nil, err
+	}
+	return set.Import()
+})
+
+// ImportPaths are the packages a generated package may import besides
+// sqlc's: the standard library's the templates use (keys.go's own among
+// them), and aws-sdk-go-v2's.
+func ImportPaths() []string {
+	paths := append(slices.Clone(stdImports), awsPkg, dynamoPkg, typesPkg)
+	f, err := parser.ParseFile(token.NewFileSet(), "keys.go", "package p\n"+keysHead, parser.ImportsOnly)
+	if err != nil {
+		panic(err) // a constant of the package's
+	}
+	for _, spec := range f.Imports {
+		paths = append(paths, strings.Trim(spec.Path.Value, `"`))
+	}
+	slices.Sort(paths)
+	return slices.Compact(paths)
+}
+
+// TypeCheck type-checks a generated package as the compiler would before
+// it builds it, in process: the SDK's and the standard library's types
+// come from the export data built into sql2dynamo (no Go toolchain or
+// module cache needed), sqlc's package (sqlc, when the package uses its
+// types) from its source. The error is the first one, on one line, at
+// its place in the file: "models.go:12:6: New redeclared in this block".
+//
+// It is what makes generate's success mean the package builds: a name
+// the generator failed to keep apart, or any other mistake of the
+// templates, is found here rather than by the application's build.
+func TypeCheck(files []File, sqlc *Sqlc) error {
+	pkgs, err := imported()
+	if err != nil {
+		return fmt.Errorf("gogen: the type information built in is unreadable: %w", err)
+	}
+	fset := token.NewFileSet()
+	var parsed []*ast.File
+	for _, f := range files {
+		if !strings.HasSuffix(f.Name, ".go") {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f.Name, f.Src, parser.SkipObjectResolution)
+		if err != nil {
+			return firstError(err)
+		}
+		parsed = append(parsed, af)
+	}
+	if len(parsed) == 0 {
+		return errors.New("gogen: the package has no Go file")
+	}
+	imp := &sourceImporter{fset: fset, imported: pkgs, checked: map[string]*types.Package{}}
+	if sqlc != nil {
+		imp.dirs, imp.from = map[string]string{sqlc.Path: sqlc.Dir}, sqlc.Dir
+	}
+	var first error
+	conf := types.Config{Importer: imp, Error: func(err error) {
+		if first == nil {
+			first = err
+		}
+	}}
+	conf.Check(parsed[0].Name.Name, fset, parsed, nil)
+	if first != nil {
+		return oneLine(first)
+	}
+	return nil
+}
+
+// firstError is a parse error list's first error alone, on one line.
+func firstError(err error) error {
+	var list scanner.ErrorList
+	if errors.As(err, &list) && len(list) > 0 {
+		err = list[0]
+	}
+	return oneLine(err)
+}
+
+// oneLine is an error on one line: go/types writes some on several (a
+// call's "have (...)" and "want (...)" below it).
+func oneLine(err error) error {
+	msg := err.Error()
+	if !strings.Contains(msg, "\n") {
+		return err
+	}
+	return errors.New(strings.Join(strings.Fields(strings.ReplaceAll(msg, "\n", "; ")), " "))
+}
+
+// sourceImporter imports a package from the export data built in, or
+// else from its source, type-checked with the same importer so that
+// every package sees one universe of types (one context.Context): sqlc's
+// package, from its folder, and whatever it imports that the export data
+// lacks, found as the go command finds it from sqlc's folder.
+type sourceImporter struct {
+	fset     *token.FileSet
+	imported map[string]*types.Package // the export data's, shared
+	dirs     map[string]string         // import path -> folder, for sqlc's package
+	from     string                    // the folder other imports are found from: sqlc's
+	checked  map[string]*types.Package // the packages checked from source
+}
+
+func (im *sourceImporter) Import(path string) (*types.Package, error) {
+	if path == "unsafe" {
+		return types.Unsafe, nil
+	}
+	if p := im.imported[path]; p != nil && p.Complete() {
+		return p, nil
+	}
+	if p := im.checked[path]; p != nil {
+		return p, nil
+	}
+	dir := im.dirs[path]
+	var names []string
+	if dir != "" {
+		bp, err := build.ImportDir(dir, 0)
+		if err != nil {
+			return nil, fmt.Errorf("package %s in %s: %w", path, dir, err)
+		}
+		names = bp.GoFiles
+	} else {
+		if im.from == "" {
+			return nil, fmt.Errorf("no type information for package %q", path)
+		}
+		bp, err := build.Import(path, im.from, 0)
+		if err != nil {
+			return nil, fmt.Errorf("package %s: %w", path, err)
+		}
+		dir, names = bp.Dir, bp.GoFiles
+	}
+	var files []*ast.File
+	for _, n := range names {
+		f, err := parser.ParseFile(im.fset, filepath.Join(dir, n), nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, firstError(err)
+		}
+		files = append(files, f)
+	}
+	conf := types.Config{Importer: im}
+	p, err := conf.Check(path, im.fset, files, nil)
+	if err != nil {
+		return nil, fmt.Errorf("package %s: %w", path, err)
+	}
+	im.checked[path] = p
+	return p, nil
+}
