@@ -741,7 +741,7 @@ func (g *gen) queriesFile(methods []*Method) ([]byte, error) {
 // querierFile is querier.go: the interface of every method.
 func (g *gen) querierFile(methods []*Method) ([]byte, error) {
 	var b strings.Builder
-	if s := g.o.Sqlc; s != nil && s.Querier && s.DropIn() == "" {
+	if s := g.o.Sqlc; s != nil && s.Querier && s.DropIn() == "" && len(s.Missing(methods)) == 0 {
 		fmt.Fprintf(&b, "// Querier is sqlc's interface of the queries (package %s): *Queries is\n// a drop-in for sqlc's.\ntype Querier = %s.Querier\n\nvar _ Querier = (*Queries)(nil)\n", s.Name, g.sqlcName())
 		return g.file("querier.go", b.String())
 	}

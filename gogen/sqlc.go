@@ -31,8 +31,10 @@ type Sqlc struct {
 	Types map[string][]SqlcField
 	// Methods are the methods of its *Queries, by name.
 	Methods map[string]SqlcMethod
-	// Querier says it declares the Querier interface (emit_interface).
-	Querier bool
+	// Querier says it declares the Querier interface (emit_interface),
+	// and Interface are the interface's methods.
+	Querier   bool
+	Interface []string
 	// Unexported are its Querier's methods whose names are no exported Go names
 	// (a query named __proto__): no other package's type can have them,
 	// so no package is a drop-in for its Querier.
@@ -53,6 +55,21 @@ func (s *Sqlc) DropIn() string {
 		return fmt.Sprintf("sqlc's Querier has the unexported method %s, which only sqlc's package can have", strings.Join(s.Unexported, ", "))
 	}
 	return ""
+}
+
+// Missing are the methods of sqlc's Querier that none of methods is: a
+// query sqlc's package was generated from and the queries given no longer
+// hold (sqlc's package is older than them). The package then declares a
+// Querier of its own, since it cannot satisfy sqlc's.
+func (s *Sqlc) Missing(methods []*Method) []string {
+	var out []string
+	for _, name := range s.Interface {
+		if !slices.ContainsFunc(methods, func(m *Method) bool { return m.Name == name && !m.Skip }) {
+			out = append(out, name)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // SqlcField is one field of a struct sqlc declares.
@@ -203,6 +220,7 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 					// *Queries, exec, query and queryRow, are not in it.)
 					for _, f := range it.Methods.List {
 						for _, n := range f.Names {
+							s.Interface = append(s.Interface, n.Name)
 							if !n.IsExported() {
 								s.Unexported = append(s.Unexported, n.Name)
 							}
@@ -310,6 +328,15 @@ func (g *gen) matchSqlc(m *Method) {
 	}
 	sm, ok := g.o.Sqlc.Methods[m.Name]
 	if !ok {
+		// A query sqlc's package was generated without (it is older than
+		// the queries): the types it shares with sqlc's must still match.
+		if m.Generated {
+			if diff := g.typesDiff(m); diff != "" {
+				m.Generated = false
+				m.Why = fmt.Sprintf("sqlc's package, which has no method %s (it is older than the queries: run sqlc generate), declares its types otherwise: %s", m.Name, diff)
+				m.Mismatch = true
+			}
+		}
 		return
 	}
 	if m.Generated {
@@ -340,7 +367,14 @@ func (g *gen) sqlcDiff(m *Method, sm SqlcMethod) string {
 	if res := g.results(m); !slices.Equal(res, sm.Results) {
 		return fmt.Sprintf("the design's results are (%s)", strings.Join(res, ", "))
 	}
-	if m.Struct {
+	return g.typesDiff(m)
+}
+
+// typesDiff says how the fields of the method's Params and result types
+// that sqlc's package declares differ from the design's; "" when they
+// match (or sqlc's declares neither).
+func (g *gen) typesDiff(m *Method) string {
+	if m.Struct && g.sqlcHas(m.Name+"Params") {
 		var want []SqlcField
 		for _, p := range m.Params {
 			want = append(want, SqlcField{p.Name, p.typeName()})
@@ -348,6 +382,9 @@ func (g *gen) sqlcDiff(m *Method, sm SqlcMethod) string {
 		if d := fieldsDiff(m.Name+"Params", want, g.o.Sqlc.Types[m.Name+"Params"]); d != "" {
 			return d
 		}
+	}
+	if !g.sqlcHas(m.Result) {
+		return ""
 	}
 	var want []SqlcField
 	switch {

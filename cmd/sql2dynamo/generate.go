@@ -183,12 +183,19 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 	if len(left) > 0 {
 		printf(stdout, "; %d left out, each with a comment saying why (%s)", len(left), strings.Join(left, ", "))
 	}
-	if o.Sqlc != nil && o.Sqlc.Querier && o.Sqlc.DropIn() == "" {
+	missing := []string(nil)
+	if o.Sqlc != nil && o.Sqlc.Querier {
+		missing = o.Sqlc.Missing(methods)
+	}
+	if o.Sqlc != nil && o.Sqlc.Querier && o.Sqlc.DropIn() == "" && len(missing) == 0 {
 		printf(stdout, "; a drop-in for sqlc's package %s: its types, and *Queries satisfies its Querier", o.Sqlc.Path)
 	} else if o.Sqlc != nil {
 		printf(stdout, "; the types are sqlc's package %s's", o.Sqlc.Path)
 	}
 	printf(stdout, "\n")
+	if len(missing) > 0 {
+		printf(stderr, "sql2dynamo: sqlc's Querier in %s has %s, which the queries given do not: sqlc's package is older than them (run sqlc generate); the package declares a Querier of its own\n", o.Sqlc.Path, strings.Join(missing, ", "))
+	}
 	return exitOK
 }
 

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sql2dynamo/gogen"
 )
 
 // goGoldens are the cases whose generated Go package is kept in
@@ -90,5 +92,57 @@ func TestGenerateRefuses(t *testing.T) {
 	stderr.Reset()
 	if code := run([]string{"generate", "testdata/blog/input.sql"}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), "--out") {
 		t.Errorf("without --out: exit %d, %s", code, stderr.String())
+	}
+}
+
+// TestGenerateStaleSqlc: beside a sqlc package generated before the
+// schema and the queries changed (testdata/stale_sqlc), generate writes a
+// package that builds: its own Querier, since it cannot satisfy sqlc's
+// (which has a method the queries lost), and ErrUnsupported for a new
+// method whose sqlc type lacks a column; it says both, and claims no
+// drop-in.
+func TestGenerateStaleSqlc(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "stale_sqlc"))); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"generate", filepath.Join(dir, "sqlc.yaml")}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	for _, want := range []string{
+		"GetWriter returns ErrUnsupported: sqlc's package, which has no method GetWriter (it is older than the queries: run sqlc generate), declares its types otherwise: its Author has 2 fields, the design's 3",
+		"sqlc's Querier in example.com/app/db has GetAuthor, which the queries given do not",
+	} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr does not say %q:\n%s", want, stderr.String())
+		}
+	}
+	if strings.Contains(stdout.String(), "drop-in") {
+		t.Errorf("claims a drop-in: %s", stdout.String())
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "dynamo", "querier.go"))
+	if err != nil || !strings.Contains(string(src), "type Querier interface {") {
+		t.Errorf("querier.go declares no Querier of its own (%v):\n%s", err, src)
+	}
+	// What it wrote builds beside sqlc's package.
+	entries, err := os.ReadDir(filepath.Join(dir, "dynamo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []gogen.File
+	for _, e := range entries {
+		src, err := os.ReadFile(filepath.Join(dir, "dynamo", e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, gogen.File{Name: e.Name(), Src: src})
+	}
+	sq, err := gogen.ReadSqlc(filepath.Join(dir, "db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := gogen.TypeCheck(files, sq); err != nil {
+		t.Errorf("the package written does not build: %v", err)
 	}
 }
