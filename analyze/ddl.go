@@ -174,7 +174,8 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 }
 
 // collate sets a string column's collation: its own COLLATE or CHARACTER
-// SET (or BINARY, which is its character set's _bin), else the table's.
+// SET (or BINARY, which is its character set's _bin), else the table's; a
+// column of CHARACTER SET binary is binary.
 func collate(col *Column, cd *ast.ColumnDef, table string) {
 	if col.Kind != KindString {
 		return
@@ -196,6 +197,13 @@ func collate(col *Column, cd *ast.ColumnDef, table string) {
 	}
 	if c == "" {
 		c = table
+	}
+	if c == "binary" {
+		// CHARACTER SET binary (the column's or its table's): MySQL makes
+		// VARCHAR(n) VARBINARY(n), CHAR(n) BINARY(n) and TEXT a BLOB, whose
+		// values are bytes, compared byte by byte.
+		col.Kind = KindBinary
+		return
 	}
 	col.Collation, col.Fold, col.PadSpace = c, FoldOf(c), PadSpaceOf(c)
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -1855,7 +1856,7 @@ func (q *query) data(s *ast.InsertStmt) *Rows {
 			return nil
 		}
 		var values []*string
-		for _, x := range row {
+		for i, x := range row {
 			v, ok := x.(*test_driver.ValueExpr)
 			if !ok {
 				if u, isUnary := x.(*ast.UnaryOperationExpr); isUnary {
@@ -1871,11 +1872,26 @@ func (q *query) data(s *ast.InsertStmt) *Rows {
 				continue
 			}
 			text := fmt.Sprint(v.Datum.GetValue())
+			if k := v.Datum.Kind(); k == test_driver.KindBinaryLiteral || k == test_driver.KindMysqlBit {
+				text = bitsText(e.Column(ins.Columns[i]), v.Datum.GetBytes())
+			}
 			values = append(values, &text)
 		}
 		ins.Rows = append(ins.Rows, values)
 	}
 	return ins
+}
+
+// bitsText is the value X'C328', 0xC328 or b'101' gives column c: its
+// bytes in a string or binary column (a UUID's sixteen, as UUID_TO_BIN
+// writes them), the unsigned number they spell, big-endian, in a
+// number's.
+func bitsText(c *Column, b []byte) string {
+	switch c.Kind {
+	case KindInteger, KindDecimal, KindBool:
+		return new(big.Int).SetBytes(b).String()
+	}
+	return string(b)
 }
 
 func (q *query) updateStmt(s *ast.UpdateStmt) {

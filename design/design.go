@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"sql2dynamo/analyze"
 )
@@ -1023,33 +1024,74 @@ func (d *Design) Entity(name string) *Entity {
 	return nil
 }
 
-// Numeric reports whether an entity's column holds numbers, which DynamoDB
-// stores as N rather than S.
-func (d *Design) Numeric(entity, col string) bool {
-	e := d.Model.Entity(entity)
-	return e != nil && numeric(e, col)
+// AttrType is the DynamoDB type of the attribute that holds a column's
+// values: N for numbers, B for a binary column's bytes (BINARY,
+// VARBINARY, BLOB, a CHARACTER SET binary string: S must be UTF-8, which
+// their bytes need not be), S for the rest. A key attribute is always S:
+// KeyValue writes every value into it, binary ones escaped.
+type AttrType string
+
+const (
+	AttrS AttrType = "S"
+	AttrN AttrType = "N"
+	AttrB AttrType = "B"
+)
+
+// TypeOf is the type of the attribute that holds c's values (S for no
+// column).
+func TypeOf(c *analyze.Column) AttrType {
+	switch {
+	case c == nil:
+		return AttrS
+	case c.Kind == analyze.KindInteger || c.Kind == analyze.KindDecimal || c.Kind == analyze.KindBool:
+		return AttrN
+	case c.Kind == analyze.KindBinary:
+		return AttrB
+	}
+	return AttrS
 }
 
-// ValueNumeric reports whether a written value is a number: a column of the
-// entity, or a parent's column copied as {parent.column} (R9).
-func ValueNumeric(m *analyze.Model, e *analyze.Entity, attr string, t Template) bool {
-	if len(t) != 1 {
-		return false
+// Value is v, a value as its text (a binary column's, its bytes), as an
+// attribute of type a.
+func (a AttrType) Value(v string) types.AttributeValue {
+	switch a {
+	case AttrN:
+		return &types.AttributeValueMemberN{Value: v}
+	case AttrB:
+		return &types.AttributeValueMemberB{Value: []byte(v)}
 	}
-	if t[0].Col == "" { // a constant: SET n = 0, a DEFAULT
-		_, err := strconv.ParseFloat(t[0].Lit, 64)
-		return err == nil && numeric(e, attr)
+	return &types.AttributeValueMemberS{Value: v}
+}
+
+// ColumnType is the type of the attribute that holds an entity's column
+// (S for an unknown one).
+func (d *Design) ColumnType(entity, col string) AttrType {
+	e := d.Model.Entity(entity)
+	if e == nil {
+		return AttrS
+	}
+	return TypeOf(e.Column(col))
+}
+
+// ValueType is the type of a written value: its column's, the entity's
+// attr or a parent's column copied as {parent.column} (R9). A constant
+// (SET n = 0, a DEFAULT) of a number column is a number only when it
+// reads as one.
+func ValueType(m *analyze.Model, e *analyze.Entity, attr string, t Template) AttrType {
+	if len(t) != 1 {
+		return AttrS
 	}
 	if parent, col, copied := strings.Cut(t[0].Col, "."); copied && m.Entity(parent) != nil {
-		return numeric(m.Entity(parent), col)
+		return TypeOf(m.Entity(parent).Column(col))
 	}
-	return numeric(e, attr)
+	typ := TypeOf(e.Column(attr))
+	if _, err := strconv.ParseFloat(t[0].Lit, 64); t[0].Col == "" && typ == AttrN && err != nil {
+		return AttrS
+	}
+	return typ
 }
 
-func numeric(e *analyze.Entity, col string) bool {
-	c := e.Column(col)
-	return c != nil && (c.Kind == analyze.KindInteger || c.Kind == analyze.KindDecimal || c.Kind == analyze.KindBool)
-}
+func numeric(e *analyze.Entity, col string) bool { return TypeOf(e.Column(col)) == AttrN }
 
 // Shards is the modulus of the entity's {_shard}: the Shards of its
 // sharded key (R14), 0 when none is. Its items have one shard each.

@@ -284,10 +284,25 @@ func singular(name string) string {
 //     sort by their values' bytes, a value before any longer one it starts
 //     with ('CA' before 'CA#X', 'red' before 'red blue'), as a _bin
 //     collation sorts them;
+//   - a binary column's value (BINARY, VARBINARY, BLOB, a CHARACTER SET
+//     binary string) by its bytes, as a string's are, and each byte from
+//     '~' up (0x7E-0xFF: '~' itself, DEL and every byte that is not
+//     ASCII) as '~' and its two upper-case hex digits (0xFF is ~FF): the
+//     key is ASCII, valid UTF-8 however invalid the bytes are, and
+//     lossless. Each byte has one code, a code never starts another
+//     ('$' and '~' stand for themselves nowhere), and the codes sort as
+//     the bytes do (the '$' ones below every byte kept, the '~' ones
+//     above), so keys sort as MySQL compares binary values, byte by byte,
+//     a value before every longer one it starts with (X'AB' before
+//     X'AB00'), with the separator guarantees of a string's. A byte takes
+//     one to three bytes in the key (escapedBinaryBytes). A parameter is
+//     written as given: MySQL pads a BINARY(n) value to n bytes with
+//     0x00 when it stores it, not when it compares one (id = X'AB' finds
+//     no X'AB00'), and the key does the same;
 //   - a string or binary column declared longer than 512 (TEXT,
-//     VARCHAR(1000)): the first 32 hex digits of the SHA-256 of its
-//     (collated) value (Digested), which finds the value but does not
-//     sort as it.
+//     VARCHAR(1000), BLOB): the first 32 hex digits of the SHA-256 of
+//     its (collated) value, a binary one's raw bytes (Digested), which
+//     finds the value but does not sort as it.
 //
 // A string column whose collation ignores case (and accents) is folded
 // first, as the collation compares (see Fold), so that its keys find, lock
@@ -338,6 +353,11 @@ func KeyValue(c *analyze.Column, v string) string {
 			return digest(Collate(c, v))
 		}
 		return escapeKey(Collate(c, v))
+	case analyze.KindBinary:
+		if Digested(c) {
+			return digest(v)
+		}
+		return escapeBinary(v)
 	}
 	if Digested(c) {
 		return digest(v)
@@ -426,7 +446,7 @@ func oversized(src *analyze.Entity, k Key) (string, analyze.Pos) {
 	if partitionKey(k.Attr) {
 		limit = maxPartitionKeyLen
 	}
-	longest, first := 0, src.Pos
+	longest, first, counted := 0, src.Pos, "a character counted as one byte"
 	for _, p := range k.Template {
 		longest += len(p.Lit)
 		if c := src.Column(p.Col); c != nil {
@@ -434,18 +454,25 @@ func oversized(src *analyze.Entity, k Key) (string, analyze.Pos) {
 			if first == src.Pos {
 				first = c.Pos
 			}
+			if c.Kind == analyze.KindBinary && !Digested(c) {
+				counted = "a character counted as one byte, a binary byte as the three its escape can take"
+			}
 		}
 	}
 	if longest <= limit {
 		return "", first
 	}
-	return fmt.Sprintf("%s of %s can reach %d bytes (%s, from the columns' declared sizes, a character counted as one byte), over DynamoDB's %d-byte limit for that key", k.Attr, src.Name, longest, k.Template, limit), first
+	return fmt.Sprintf("%s of %s can reach %d bytes (%s, from the columns' declared sizes, %s), over DynamoDB's %d-byte limit for that key", k.Attr, src.Name, longest, k.Template, counted, limit), first
 }
 
-// keyBytes is the most bytes a column's value takes in a key.
+// keyBytes is the most bytes a column's value takes in a key: a binary
+// column's byte can take three (escapeBinary).
 func keyBytes(c *analyze.Column) int {
-	if Digested(c) {
+	switch {
+	case Digested(c):
 		return digestLen
+	case c.Kind == analyze.KindBinary:
+		return maxKeyBytes(c) * escapedBinaryBytes
 	}
 	return maxKeyBytes(c)
 }
@@ -485,6 +512,31 @@ func escapeKey(v string) string {
 		return v
 	}
 	return keyEscaper.Replace(v)
+}
+
+// escapedBinaryBytes is the most bytes escapeBinary writes for one byte.
+const escapedBinaryBytes = 3
+
+// escapeBinary writes a binary value's bytes as a key holds them: each
+// byte up to '$' as escapeKey writes it ('$' and the byte plus 0x40), the
+// bytes from '%' to '}' as they are, and each from '~' up as '~' and its
+// two upper-case hex digits. The codes are prefix-free and sort as the
+// bytes do, so the keys of two values compare as the values' bytes.
+func escapeBinary(v string) string {
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case c <= '$':
+			b.WriteByte('$')
+			b.WriteByte(c + 0x40)
+		case c >= '~':
+			b.WriteByte('~')
+			b.WriteString(strings.ToUpper(hex.EncodeToString([]byte{c})))
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
 
 // keyed is what fills column col of e's in a key: a constant (a template
@@ -605,7 +657,11 @@ func Fill(t Template, e *analyze.Entity, values map[string]string) (string, bool
 			return v, true
 		}
 		col, _, _ := strings.Cut(p.Col, ".")
-		sb.WriteString(KeyValue(e.Column(col), Leading(v, p.Prefix)))
+		c := e.Column(col)
+		if c != nil && c.Kind == analyze.KindBinary && p.Prefix > 0 && len(v) > p.Prefix {
+			v = v[:p.Prefix] // a binary column's prefix (UNIQUE (token(8))) counts bytes
+		}
+		sb.WriteString(KeyValue(c, Leading(v, p.Prefix)))
 	}
 	return sb.String(), true
 }

@@ -5,9 +5,11 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"sql2dynamo/analyze"
 )
@@ -231,5 +233,70 @@ func TestKeyValueDigest(t *testing.T) {
 	}
 	if got := KeyValue(short, "a#b"); got != "a$cb" {
 		t.Errorf("VARCHAR(512) 'a#b' is %q in a key, want it whole, escaped", got)
+	}
+}
+
+// TestKeyValueBinary is a property test of a binary column's keys: every
+// byte string, every string of one or two bytes and random longer ones
+// (0x00, '#', '$', '~', 0x80..0xFF and bytes that are no UTF-8 at all),
+// writes a key of ASCII that holds no separator and no byte at or below
+// it, and keys sort as the bytes do, so that two values never write one
+// key and a value sorts before every longer one it starts with.
+func TestKeyValueBinary(t *testing.T) {
+	col := &analyze.Column{Kind: analyze.KindBinary, Type: "varbinary(64)", Length: 64}
+	values := []string{""}
+	for a := range 256 {
+		values = append(values, string([]byte{byte(a)}))
+		for b := range 256 {
+			values = append(values, string([]byte{byte(a), byte(b)}))
+		}
+	}
+	rnd := rand.New(rand.NewPCG(5, 6))
+	edges := []byte{0x00, 0x01, '#', '$', '%', '}', '~', 0x7F, 0x80, 0xC3, 0xFE, 0xFF}
+	for range 20000 {
+		b := make([]byte, 3+rnd.IntN(8))
+		for i := range b {
+			b[i] = byte(rnd.IntN(256))
+			if rnd.IntN(2) == 0 {
+				b[i] = edges[rnd.IntN(len(edges))]
+			}
+		}
+		values = append(values, string(b))
+	}
+	slices.Sort(values) // Go compares strings as bytes, unsigned: MySQL's binary order
+	values = slices.Compact(values)
+	prev := ""
+	for i, v := range values {
+		k := KeyValue(col, v)
+		if !utf8.ValidString(k) || strings.ContainsFunc(k, func(r rune) bool { return r <= '#' || r > '~' }) {
+			t.Fatalf("%x is %q in a key: want printable ASCII above the separator", v, k)
+		}
+		if i > 0 && prev >= k {
+			t.Fatalf("%x < %x, but their keys %q >= %q", values[i-1], v, prev, k)
+		}
+		if i > 0 && strings.HasPrefix(k, prev+"#") {
+			t.Fatalf("begins_with(%q#) for %x finds %x", prev, values[i-1], v)
+		}
+		prev = k
+	}
+	for in, want := range map[string]string{
+		"\xab": "~AB", "\xab\x00": "~AB$@", "#": "$c", "$": "$d", "~": "~7E", "\x7f": "~7F",
+		"plain-ascii": "plain-ascii", "a b": "a$`b", "\xc3\x28": "~C3(", "Zoë": "Zo~C3~AB",
+	} {
+		if got := KeyValue(col, in); got != want {
+			t.Errorf("%x is %q in a key, want %q", in, got, want)
+		}
+	}
+	// UNIQUE (token(2)) on a binary column holds its first 2 bytes, not
+	// characters: X'C3A901' (é and 0x01 as UTF-8) is ~C3~A9.
+	e := &analyze.Entity{Name: "t", Columns: []*analyze.Column{{Name: "token", Kind: analyze.KindBinary, Type: "varbinary(64)", Length: 64}}}
+	if got, _ := Fill(Template{{Lit: "T#"}, {Col: "token", Prefix: 2}}, e, map[string]string{"token": "\xc3\xa9\x01"}); got != "T#~C3~A9" {
+		t.Errorf("the 2-byte prefix of c3a901 is %q in a key, want T#~C3~A9", got)
+	}
+	// X'FF01' and X'FE01' are both U+FFFD and 0x01 to a string's UTF-8:
+	// a BLOB's digest is of its bytes, and tells them apart.
+	blob := &analyze.Column{Kind: analyze.KindBinary, Type: "blob", Length: 65535}
+	if !Digested(blob) || KeyValue(blob, "\xff\x01") == KeyValue(blob, "\xfe\x01") {
+		t.Errorf("BLOB keys of ff01 and fe01: %q and %q, want two digests", KeyValue(blob, "\xff\x01"), KeyValue(blob, "\xfe\x01"))
 	}
 }

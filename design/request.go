@@ -37,8 +37,9 @@ func (x *expr) name(attr string) string {
 }
 
 // value binds a placeholder. Key values are strings (templates); other
-// attributes keep their column's type.
-func (x *expr) value(base string, t Template, numeric bool) string {
+// attributes keep their column's type (a binary column's value is B,
+// its bytes the template's text).
+func (x *expr) value(base string, t Template, typ AttrType) string {
 	ph := ":" + safe(base)
 	if x.values[ph] != nil {
 		i := max(x.next[ph], 2) // every number below it is taken
@@ -48,11 +49,7 @@ func (x *expr) value(base string, t Template, numeric bool) string {
 		x.next[ph] = i + 1
 		ph += strconv.Itoa(i)
 	}
-	if numeric {
-		x.values[ph] = &types.AttributeValueMemberN{Value: t.String()}
-	} else {
-		x.values[ph] = &types.AttributeValueMemberS{Value: t.String()}
-	}
+	x.values[ph] = typ.Value(t.String())
 	x.params = append(x.params, Param{Name: ph, Value: t})
 	return ph
 }
@@ -66,11 +63,12 @@ func safe(s string) string {
 	}, s)
 }
 
-func (x *expr) numeric(col string) bool {
+// typeOf is the attribute type of the entity's column col.
+func (x *expr) typeOf(col string) AttrType {
 	if x.entity == nil {
-		return false
+		return AttrS
 	}
-	return numeric(x.entity, col)
+	return TypeOf(x.entity.Column(col))
 }
 
 func (x *expr) namesOrNil() map[string]string {
@@ -89,19 +87,19 @@ func (x *expr) valuesOrNil() map[string]types.AttributeValue {
 
 // keyCondition writes the key condition, for the request and readable.
 func (x *expr) keyCondition(p *Plan) (string, string) {
-	cond := fmt.Sprintf("%s = %s", x.name(p.PKAttr), x.value("pk", p.PKValue, false))
+	cond := fmt.Sprintf("%s = %s", x.name(p.PKAttr), x.value("pk", p.PKValue, AttrS))
 	text := fmt.Sprintf("%s = %s", p.PKAttr, p.PKValue)
 	if c := p.SKCond; c != nil {
 		sk := x.name(p.SKAttr)
 		switch c.Op {
 		case "=":
-			cond += fmt.Sprintf(" AND %s = %s", sk, x.value("sk", c.Values[0], false))
+			cond += fmt.Sprintf(" AND %s = %s", sk, x.value("sk", c.Values[0], AttrS))
 			text += fmt.Sprintf(" AND %s = %s", p.SKAttr, c.Values[0])
 		case "begins_with":
-			cond += fmt.Sprintf(" AND begins_with(%s, %s)", sk, x.value("sk", c.Values[0], false))
+			cond += fmt.Sprintf(" AND begins_with(%s, %s)", sk, x.value("sk", c.Values[0], AttrS))
 			text += fmt.Sprintf(" AND begins_with(%s, '%s')", p.SKAttr, c.Values[0])
 		case "BETWEEN":
-			cond += fmt.Sprintf(" AND %s BETWEEN %s AND %s", sk, x.value("sk", c.Values[0], false), x.value("sk", c.Values[1], false))
+			cond += fmt.Sprintf(" AND %s BETWEEN %s AND %s", sk, x.value("sk", c.Values[0], AttrS), x.value("sk", c.Values[1], AttrS))
 			text += fmt.Sprintf(" AND %s BETWEEN '%s' AND '%s'", p.SKAttr, c.Values[0], c.Values[1])
 		}
 	}
@@ -120,11 +118,11 @@ func (x *expr) conditions(fs []FilterCol) (*string, string) {
 	var conds, texts []string
 	for _, f := range fs {
 		n := x.name(f.Column)
-		num := x.numeric(f.Column)
+		typ := x.typeOf(f.Column)
 		var phs, vals []string
 		for _, v := range f.Values {
-			phs = append(phs, x.value(f.Column, v, num))
-			if num && len(v) == 1 && v[0].Col == "" {
+			phs = append(phs, x.value(f.Column, v, typ))
+			if typ == AttrN && len(v) == 1 && v[0].Col == "" {
 				vals = append(vals, v[0].Lit) // a number, as SQL writes it
 			} else {
 				vals = append(vals, readable(v))

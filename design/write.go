@@ -1552,11 +1552,7 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 		item := map[string]types.AttributeValue{}
 		for _, attr := range slices.Sorted(maps.Keys(p.Item)) {
 			t := p.Item[attr]
-			if ValueNumeric(m, e, attr, t) {
-				item[attr] = &types.AttributeValueMemberN{Value: t.String()}
-			} else {
-				item[attr] = &types.AttributeValueMemberS{Value: t.String()}
-			}
+			item[attr] = ValueType(m, e, attr, t).Value(t.String())
 			p.Params = append(p.Params, Param{Name: attr, Value: t})
 		}
 		put = &dynamodb.PutItemInput{TableName: aws.String(table), Item: item}
@@ -1619,11 +1615,7 @@ func (p *Plan) writeRequest(table string, m *analyze.Model, e *analyze.Entity) {
 			}
 			for _, c := range l.Stored() {
 				t := p.Carried(c)
-				if ValueNumeric(m, e, c, t) {
-					lock[c] = &types.AttributeValueMemberN{Value: t.String()}
-				} else {
-					lock[c] = &types.AttributeValueMemberS{Value: t.String()}
-				}
+				lock[c] = ValueType(m, e, c, t).Value(t.String())
 			}
 			keyParams(TxLock, i, l)
 			add(TxLock, types.TransactWriteItem{Put: &types.Put{TableName: aws.String(table), Item: lock,
@@ -1797,14 +1789,14 @@ func (p *Plan) updateInput(table string, e *analyze.Entity, key map[string]types
 	x := newExpr(e)
 	var sets []string
 	for _, col := range slices.Sorted(maps.Keys(p.Updates)) {
-		v := x.value(col, p.Updates[col], numeric(e, col))
+		v := x.value(col, p.Updates[col], TypeOf(e.Column(col)))
 		if op := p.Arith[col]; op != "" {
 			v = x.name(col) + " " + op + " " + v
 		}
 		sets = append(sets, fmt.Sprintf("%s = %s", x.name(col), v))
 	}
 	for _, k := range p.KeyUpdates {
-		sets = append(sets, fmt.Sprintf("%s = %s", x.name(k.Attr), x.value(strings.ToLower(k.Attr), k.Template, false)))
+		sets = append(sets, fmt.Sprintf("%s = %s", x.name(k.Attr), x.value(strings.ToLower(k.Attr), k.Template, AttrS)))
 	}
 	update := ""
 	if len(sets) > 0 {

@@ -120,6 +120,8 @@ func fedKey(c *analyze.Column, x string) (string, error) {
 		return fmt.Sprintf("keyDecimalText(%s, %d, %d)", x, c.Precision, c.Scale), nil
 	case c.Kind == analyze.KindDateTime:
 		return "keyTimeText(" + x + ")", nil
+	case c.Kind == analyze.KindBinary:
+		return fmt.Sprintf("keyBinary(%s, %v)", x, design.Digested(c)), nil
 	}
 	// A DATE, a BOOL's 1 or 0, an ENUM: the text as it is.
 	return fmt.Sprintf("keyString(%s, foldNone, false, %v)", x, design.Digested(c)), nil

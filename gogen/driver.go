@@ -63,15 +63,51 @@ var (
 	_ = fmt.Sprint
 )
 
+// call is a method to run and its arguments' text, nil for NULL.
 type call struct {
-	Method string             ` + "`json:\"method\"`" + `
-	Args   map[string]*string ` + "`json:\"args\"`" + `
+	Method string
+	Args   map[string]*string
+}
+
+// wireCall is a call as the pipe carries it, and reply an answer: each
+// value its bytes (base64 in JSON, null for NULL), so that a binary
+// column's bytes survive however invalid UTF-8 they are.
+type wireCall struct {
+	Method string            ` + "`json:\"method\"`" + `
+	Args   map[string][]byte ` + "`json:\"args\"`" + `
 }
 
 type reply struct {
-	Rows   [][]*string ` + "`json:\"rows\"`" + `
-	NoRows bool        ` + "`json:\"noRows,omitempty\"`" + `
-	Error  string      ` + "`json:\"error,omitempty\"`" + `
+	Rows   [][][]byte ` + "`json:\"rows\"`" + `
+	NoRows bool       ` + "`json:\"noRows,omitempty\"`" + `
+	Error  string     ` + "`json:\"error,omitempty\"`" + `
+}
+
+// received is the call a wireCall carries.
+func received(w wireCall) call {
+	c := call{Method: w.Method, Args: map[string]*string{}}
+	for k, v := range w.Args {
+		if v != nil {
+			c.Args[k] = text(string(v))
+		} else {
+			c.Args[k] = nil
+		}
+	}
+	return c
+}
+
+// wireRows are rows as a reply carries them.
+func wireRows(rows [][]*string) [][][]byte {
+	out := make([][][]byte, len(rows))
+	for i, r := range rows {
+		out[i] = make([][]byte, len(r))
+		for j, v := range r {
+			if v != nil {
+				out[i][j] = []byte(*v)
+			}
+		}
+	}
+	return out
 }
 
 func main() {
@@ -101,13 +137,13 @@ func main() {
 	in.Buffer(make([]byte, 1<<20), 1<<26)
 	enc := json.NewEncoder(os.Stdout)
 	for in.Scan() {
-		var c call
+		var c wireCall
 		var r reply
 		if err := json.Unmarshal(in.Bytes(), &c); err != nil {
 			r.Error = err.Error()
 		} else {
-			rows, err := do(context.Background(), c)
-			r.Rows = rows
+			rows, err := do(context.Background(), received(c))
+			r.Rows = wireRows(rows)
 			if errors.Is(err, sql.ErrNoRows) {
 				r.NoRows = true
 			} else if err != nil {

@@ -50,6 +50,7 @@ func KeysFile(pkg string, folds []analyze.Fold) ([]byte, error) {
 			return nil, err
 		}
 	}
+	writeBinaryCodes(&b)
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("gogen: keys.go does not format: %w", err)
@@ -137,6 +138,43 @@ func foldTable(b *bytes.Buffer, f analyze.Fold) error {
 	b.WriteString("}\n")
 	return nil
 }
+
+// writeBinaryCodes writes keyBinary, a binary column's key encoding, and
+// its table: each byte as design.KeyValue writes that byte alone. A
+// binary key is its bytes' codes one after the other (design's
+// escapeBinary), so the table is the whole encoding, computed from
+// design's own (TestKeysFile checks random byte strings against it).
+func writeBinaryCodes(b *bytes.Buffer) {
+	col := &analyze.Column{Kind: analyze.KindBinary, Type: "varbinary(1)", Length: 1}
+	b.WriteString(keyBinarySrc)
+	b.WriteString("\n// keyBinaryCodes is each byte as a binary column's key writes it.\nvar keyBinaryCodes = [256]string{")
+	for c := range 256 {
+		if c%16 == 0 {
+			b.WriteString("\n\t")
+		}
+		fmt.Fprintf(b, "%q, ", design.KeyValue(col, string([]byte{byte(c)})))
+	}
+	b.WriteString("\n}\n")
+}
+
+// keyBinarySrc is the generated keyBinary, which writeBinaryCodes' table
+// serves.
+const keyBinarySrc = `
+// keyBinary writes a binary column's value (BINARY, VARBINARY, BLOB): each
+// byte's code (keyBinaryCodes), so that the key is ASCII and sorts as the
+// bytes do, or, when digest, the digest of its bytes.
+func keyBinary(v string, digest bool) string {
+	if digest {
+		sum := sha256.Sum256([]byte(v))
+		return hex.EncodeToString(sum[:])[:32]
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		b.WriteString(keyBinaryCodes[v[i]])
+	}
+	return b.String()
+}
+`
 
 // keysHead is the generated file's fixed part: the encoding of every kind
 // but the fold tables, each function the Go twin of design's.

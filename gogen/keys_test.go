@@ -31,6 +31,9 @@ type keyCase struct {
 	Precision int
 	Scale     int
 	Value     string
+	// Bytes is a binary column's value, which JSON carries in base64
+	// (Value could not hold bytes that are no UTF-8).
+	Bytes []byte
 	// By and Op, for an arithmetic SET's new value (Kind "arith"): Value
 	// Op By on a column of Float, Precision and Scale (Precision 0: an
 	// integer's).
@@ -79,6 +82,7 @@ type keyCase struct {
 	Precision int
 	Scale     int
 	Value     string
+	Bytes     []byte
 	Digest    bool
 	By, Op    string
 	ArithScale int
@@ -153,6 +157,8 @@ func main() {
 			key = keyDate(t)
 		case "bool":
 			key = keyBool(k.Value == "true")
+		case "binary":
+			key = keyBinary(string(k.Bytes), k.Digest)
 		default:
 			fold := foldNone
 			switch k.Fold {
@@ -280,6 +286,24 @@ func TestKeysFile(t *testing.T) {
 		}
 	}
 
+	// Binary values: every byte alone, and random strings of the bytes a
+	// key escapes or keeps (0x00, '#', '$', '~', DEL, 0x80..0xFF), whole
+	// and digested (VARBINARY(1000)).
+	for c := range 256 {
+		cases = append(cases, keyCase{Kind: analyze.KindBinary, Length: 16, Bytes: []byte{byte(c)}})
+	}
+	edges := []byte{0x00, 0x01, '#', '$', '%', 'a', '}', '~', 0x7F, 0x80, 0xC3, 0xFF}
+	for range 1000 {
+		b := make([]byte, rnd.IntN(13))
+		for i := range b {
+			b[i] = byte(rnd.IntN(256))
+			if rnd.IntN(2) == 0 {
+				b[i] = edges[rnd.IntN(len(edges))]
+			}
+		}
+		cases = append(cases, keyCase{Kind: analyze.KindBinary, Length: 16, Bytes: b}, keyCase{Kind: analyze.KindBinary, Length: 1000, Bytes: b})
+	}
+
 	// An arithmetic SET's new value on a key column (SET n = n + ?),
 	// from the old value as an item holds it (10.50 is 10.5).
 	for _, old := range []string{"10", "10.5", "1250.75", "-3", "0", "0.05", "99999.99"} {
@@ -337,8 +361,11 @@ func TestKeysFile(t *testing.T) {
 			continue
 		}
 		text := k.Value
-		if k.Kind == analyze.KindBool {
+		switch k.Kind {
+		case analyze.KindBool:
 			text = map[string]string{"true": "1", "false": "0"}[k.Value]
+		case analyze.KindBinary:
+			k.Value, text = string(k.Bytes), string(k.Bytes)
 		}
 		fromText := design.KeyValue(k.column(), text)
 		want := design.KeyValue(k.column(), k.Value)

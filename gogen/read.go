@@ -166,7 +166,7 @@ func (g *gen) part(m *Method, p design.Part, alone bool, r *request) (string, er
 	if p.Prefix > 0 {
 		// A key of the value's leading characters (UNIQUE (url(191))),
 		// as design.Leading cuts it: two values alike in them are one.
-		if typ.Base != "string" {
+		if typ.Base != "string" || typ.col != nil && typ.col.Kind == analyze.KindBinary {
 			return "", fmt.Errorf("a key of a prefix of %s, a %s, is not generated yet", p.Col, typ.Name)
 		}
 		x = fmt.Sprintf("leftRunes(%s, %d)", x, p.Prefix)
@@ -252,6 +252,11 @@ func (g *gen) literalOf(m *Method, p *design.Plan, r *request) (*request, error)
 				v = strconv.Quote(a.Value)
 			}
 			return "&types.AttributeValueMemberN{Value: " + v + "}", nil
+		case *types.AttributeValueMemberB:
+			if t == nil {
+				v = strconv.Quote(string(a.Value))
+			}
+			return "&types.AttributeValueMemberB{Value: " + bytesOf(v) + "}", nil
 		}
 		return "", fmt.Errorf("a value of type %T is not generated yet", av)
 	}

@@ -135,6 +135,10 @@ func (t goType) keyExpr(v string) (expr string, decimal bool, err error) {
 		return fmt.Sprintf("keyString(%s, %s, %v, %v)", v, fold, c.PadSpace, design.Digested(c)), false, nil
 	case c.Kind == analyze.KindDecimal && !c.Float:
 		return fmt.Sprintf("keyDecimal(%s, %d, %d)", v, c.Precision, c.Scale), true, nil
+	case c.Kind == analyze.KindBinary && t.Base == "[]byte":
+		return fmt.Sprintf("keyBinary(string(%s), %v)", v, design.Digested(c)), false, nil
+	case c.Kind == analyze.KindBinary && t.Base == "string": // the bytes in sql.NullString's String, or a CHARACTER SET binary VARCHAR's string
+		return fmt.Sprintf("keyBinary(%s, %v)", v, design.Digested(c)), false, nil
 	}
 	switch t.Base {
 	case "int64", "int32", "int16", "int8":
@@ -156,8 +160,6 @@ func (t goType) keyExpr(v string) (expr string, decimal bool, err error) {
 			return "keyDate(" + v + ")", false, nil
 		}
 		return "keyTime(" + v + ")", false, nil
-	case "[]byte":
-		return fmt.Sprintf("keyString(string(%s), foldNone, false, %v)", v, design.Digested(c)), false, nil
 	case "string":
 		return fmt.Sprintf("keyString(%s, foldNone, false, %v)", v, design.Digested(c)), false, nil
 	}

@@ -355,12 +355,25 @@ func (g *gen) newLiteral(m *Method, p *design.Plan) *literal {
 	return x
 }
 
-// av is an attribute value of v's text, of like's type (N or S).
+// av is an attribute value of v's text, of like's type (N, B or S): a
+// binary column's B holds the text's bytes.
 func av(like types.AttributeValue, v string) string {
-	if _, ok := like.(*types.AttributeValueMemberN); ok {
+	switch like.(type) {
+	case *types.AttributeValueMemberN:
 		return "&types.AttributeValueMemberN{Value: " + v + "}"
+	case *types.AttributeValueMemberB:
+		return "&types.AttributeValueMemberB{Value: " + bytesOf(v) + "}"
 	}
 	return "&types.AttributeValueMemberS{Value: " + v + "}"
+}
+
+// bytesOf is the Go expression of the bytes of v, a text: x itself for
+// string(x), a []byte's text (arg.ID), else v converted.
+func bytesOf(v string) string {
+	if inner, ok := strings.CutPrefix(v, "string("); ok && strings.HasSuffix(inner, ")") && !strings.ContainsAny(inner[:len(inner)-1], "()") {
+		return inner[:len(inner)-1]
+	}
+	return "[]byte(" + v + ")"
 }
 
 // keyed says attr is a key attribute of the plan's entity.
@@ -796,6 +809,8 @@ func constant(av types.AttributeValue) (string, error) {
 		return "&types.AttributeValueMemberS{Value: " + strconv.Quote(a.Value) + "}", nil
 	case *types.AttributeValueMemberN:
 		return "&types.AttributeValueMemberN{Value: " + strconv.Quote(a.Value) + "}", nil
+	case *types.AttributeValueMemberB:
+		return "&types.AttributeValueMemberB{Value: []byte(" + strconv.Quote(string(a.Value)) + ")}", nil
 	}
 	return "", fmt.Errorf("a constant of type %T is not written yet", av)
 }

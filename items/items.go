@@ -18,7 +18,7 @@ import (
 
 // Row is one table row by column name, each value as the SQL engine
 // writes it in text (a DATETIME as 2025-01-01 00:00:00, a BIT as its
-// number); nil is NULL.
+// number, a binary column's value its bytes); nil is NULL.
 type Row map[string]*string
 
 // Item is a row's item, as the design lays it out.
@@ -40,16 +40,14 @@ func Numeric(k analyze.Kind) bool {
 	return k == analyze.KindInteger || k == analyze.KindDecimal || k == analyze.KindBool
 }
 
-// Attribute is a column's value as an attribute: N for numbers, S else.
+// Attribute is a column's value as an attribute (design.TypeOf): N for
+// numbers, B for a binary column's bytes, S else.
 func Attribute(c *analyze.Column, v string) types.AttributeValue {
-	if Numeric(c.Kind) {
-		return &types.AttributeValueMemberN{Value: v}
-	}
-	return &types.AttributeValueMemberS{Value: v}
+	return design.TypeOf(c).Value(v)
 }
 
 // Of lays a row out as the design says: every column as an attribute
-// (numbers as N), the entity's name in _type, and each key attribute from
+// (numbers as N, binary values as B), the entity's name in _type, and each key attribute from
 // its template (design.Entity.ItemKeys). It fails when the row cannot
 // fill its keys (a NULL where a key needs a value).
 func Of(e *design.Entity, src *analyze.Entity, r Row) (Item, error) {

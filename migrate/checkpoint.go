@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"time"
+	"unicode/utf8"
 
 	"sql2dynamo/design"
 )
@@ -29,11 +30,53 @@ type checkpoint struct {
 
 	Done    []TableResult `json:"done"`
 	Entity  string        `json:"entity,omitempty"` // the table under way
-	After   []string      `json:"after,omitempty"`  // its last row written: its primary key's values
+	After   keyValues     `json:"after,omitempty"`  // its last row written: its primary key's values
 	Current TableResult   `json:"current,omitzero"`
 	Refused []Refused     `json:"refused,omitempty"`
 
 	final bool // a table's end: saved whatever the time
+}
+
+// keyValues are a row's primary key values as a checkpoint saves them:
+// each a JSON string, or, when it is no UTF-8 (a binary key's bytes,
+// which a JSON string would turn into U+FFFD), {"bytes": its base64}, so
+// that a resumed run goes on after that very row. A checkpoint of text
+// keys reads as it always has.
+type keyValues []string
+
+func (k keyValues) MarshalJSON() ([]byte, error) {
+	out := make([]any, len(k))
+	for i, v := range k {
+		out[i] = v
+		if !utf8.ValidString(v) {
+			out[i] = keyBytes{[]byte(v)}
+		}
+	}
+	return json.Marshal(out)
+}
+
+func (k *keyValues) UnmarshalJSON(b []byte) error {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	*k = make(keyValues, len(raw))
+	for i, r := range raw {
+		if err := json.Unmarshal(r, &(*k)[i]); err == nil {
+			continue
+		}
+		var kb keyBytes
+		if err := json.Unmarshal(r, &kb); err != nil {
+			return err
+		}
+		(*k)[i] = string(kb.Bytes)
+	}
+	return nil
+}
+
+// keyBytes is a key value that is no UTF-8, as a checkpoint saves it.
+type keyBytes struct {
+	Bytes []byte `json:"bytes"`
 }
 
 // fingerprint names a design by what its items are laid out from: a

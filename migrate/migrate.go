@@ -9,6 +9,7 @@ import (
 	"cmp"
 	"context"
 	gosql "database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -652,13 +653,17 @@ func (m *migration) query(q string, args ...any) ([][]*string, error) {
 // ident quotes a MySQL identifier.
 func ident(s string) string { return "`" + strings.ReplaceAll(s, "`", "``") + "`" }
 
-// keyText is a row's primary key as col=value, ....
+// keyText is a row's primary key as col=value, ..., a binary value in hex
+// (0x11EE...), as MySQL's HEX() writes it.
 func keyText(e *analyze.Entity, r items.Row) string {
 	var parts []string
 	for _, c := range e.PrimaryKey {
 		v := "NULL"
 		if x := r[e.Column(c).Name]; x != nil {
 			v = *x
+			if e.Column(c).Kind == analyze.KindBinary {
+				v = "0x" + strings.ToUpper(hex.EncodeToString([]byte(v)))
+			}
 		}
 		parts = append(parts, c+"="+v)
 	}

@@ -170,22 +170,22 @@ func For(d *design.Design, p *design.Plan) *Statement {
 			// One statement reads every shard: IN on the partition key.
 			var phs []string
 			for i := range p.Shards {
-				phs = append(phs, b.param(shard(p.PKValue, i), false))
+				phs = append(phs, b.param(shard(p.PKValue, i), design.AttrS))
 			}
 			where = append(where, quote(p.PKAttr)+" IN ["+strings.Join(phs, ", ")+"]")
 			b.notes = append(b.notes, fmt.Sprintf("the IN list reads all %d shards, one after the other: merge the rows in sort key order (and cut at the limit) in the application", p.Shards))
 		} else {
-			where = append(where, quote(p.PKAttr)+" = "+b.param(p.PKValue, false))
+			where = append(where, quote(p.PKAttr)+" = "+b.param(p.PKValue, design.AttrS))
 		}
 		if c := p.SKCond; c != nil {
 			sk := quote(p.SKAttr)
 			switch c.Op {
 			case "=":
-				where = append(where, sk+" = "+b.param(c.Values[0], false))
+				where = append(where, sk+" = "+b.param(c.Values[0], design.AttrS))
 			case "begins_with":
-				where = append(where, fmt.Sprintf("begins_with(%s, %s)", sk, b.param(c.Values[0], false)))
+				where = append(where, fmt.Sprintf("begins_with(%s, %s)", sk, b.param(c.Values[0], design.AttrS)))
 			case "BETWEEN":
-				where = append(where, fmt.Sprintf("%s BETWEEN %s AND %s", sk, b.param(c.Values[0], false), b.param(c.Values[1], false)))
+				where = append(where, fmt.Sprintf("%s BETWEEN %s AND %s", sk, b.param(c.Values[0], design.AttrS), b.param(c.Values[1], design.AttrS)))
 			}
 		}
 	}
@@ -296,12 +296,12 @@ func (b *builder) sparseNotes() []string {
 
 func quote(id string) string { return `"` + strings.ReplaceAll(id, `"`, `""`) + `"` }
 
-func (b *builder) param(t design.Template, numeric bool) string {
-	if numeric {
-		b.values = append(b.values, &types.AttributeValueMemberN{Value: t.String()})
-	} else {
-		b.values = append(b.values, &types.AttributeValueMemberS{Value: t.String()})
-	}
+// param is a ? of t, of the attribute type typ. PartiQL has no literal of
+// a binary value (AWS's PartiQL data types: "only supported via code"),
+// so a binary column's value is always a ? with a B parameter, as every
+// value here is.
+func (b *builder) param(t design.Template, typ design.AttrType) string {
+	b.values = append(b.values, typ.Value(t.String()))
 	b.params = append(b.params, t)
 	return "?"
 }
@@ -337,7 +337,7 @@ func (b *builder) batchKeys() []string {
 	}
 	if !same {
 		b.notes = append(b.notes, "the keys differ in their sort key: run one statement per key in a BatchExecuteStatement")
-		return []string{quote(design.PK) + " = " + b.param(keys[0][0], false), quote(design.SK) + " = " + b.param(keys[0][1], false)}
+		return []string{quote(design.PK) + " = " + b.param(keys[0][0], design.AttrS), quote(design.SK) + " = " + b.param(keys[0][1], design.AttrS)}
 	}
 	if len(keys) > maxInKeys {
 		b.notes = append(b.notes, fmt.Sprintf("the IN list names %d partition keys and a statement takes at most %d: run it %d times, %d distinct keys each (the last with the rest), and keep each item once; the statement shows the first %d", len(keys), maxInKeys, (len(keys)+maxInKeys-1)/maxInKeys, maxInKeys, maxInKeys))
@@ -348,9 +348,9 @@ func (b *builder) batchKeys() []string {
 	}
 	var phs []string
 	for _, k := range keys {
-		phs = append(phs, b.param(k[0], false))
+		phs = append(phs, b.param(k[0], design.AttrS))
 	}
-	return []string{quote(design.PK) + " IN [" + strings.Join(phs, ", ") + "]", quote(design.SK) + " = " + b.param(keys[0][1], false)}
+	return []string{quote(design.PK) + " IN [" + strings.Join(phs, ", ") + "]", quote(design.SK) + " = " + b.param(keys[0][1], design.AttrS)}
 }
 
 // maxInKeys is how many partition key values one statement's IN may hold
@@ -374,7 +374,7 @@ func Chunks(d *design.Design, p *design.Plan) []*Statement {
 }
 
 func (b *builder) filter(f design.FilterCol) string {
-	num := b.d.Numeric(b.p.Entity, f.Column)
+	num := b.d.ColumnType(b.p.Entity, f.Column)
 	col := quote(f.Column)
 	switch f.Op {
 	case "IN":
@@ -410,12 +410,9 @@ func (b *builder) filter(f design.FilterCol) string {
 // present is IS NOT NULL: the item has the attribute. It is written as
 // attribute_type, not as the documented IS NOT MISSING, which DynamoDB Local
 // fails on (a 500) in a statement with ORDER BY; every column's attribute is
-// a number or a string.
-func present(col string, num bool) string {
-	if num {
-		return fmt.Sprintf("attribute_type(%s, 'N')", col)
-	}
-	return fmt.Sprintf("attribute_type(%s, 'S')", col)
+// a number, a string or a binary value, of its column's type typ.
+func present(col string, typ design.AttrType) string {
+	return fmt.Sprintf("attribute_type(%s, '%s')", col, typ)
 }
 
 // shard is a sharded key template with its shard number written in.
@@ -437,7 +434,7 @@ func (b *builder) write() *Statement {
 	p := b.p
 	table := quote(b.d.Table)
 	key := func() string {
-		where := fmt.Sprintf("%s = %s AND %s = %s", quote(design.PK), b.param(p.PKValue, false), quote(design.SK), b.param(p.SKCond.Values[0], false))
+		where := fmt.Sprintf("%s = %s AND %s = %s", quote(design.PK), b.param(p.PKValue, design.AttrS), quote(design.SK), b.param(p.SKCond.Values[0], design.AttrS))
 		for _, c := range p.Conditions { // a false one: nothing written, ConditionalCheckFailedException
 			where += " AND " + b.filter(c)
 		}
@@ -451,7 +448,7 @@ func (b *builder) write() *Statement {
 		for _, attr := range slices.Sorted(maps.Keys(p.Item)) {
 			t := p.Item[attr]
 			ins.fields = append(ins.fields, field{attr: attr, param: len(b.params)})
-			b.param(t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(p.Entity), attr, t))
+			b.param(t, design.ValueType(b.d.Model, b.d.Model.Entity(p.Entity), attr, t))
 			fields = append(fields, fieldText(attr))
 		}
 		b.inserts = append(b.inserts, ins)
@@ -462,14 +459,18 @@ func (b *builder) write() *Statement {
 		var sets []string
 		for _, col := range slices.Sorted(maps.Keys(p.Updates)) {
 			t := p.Updates[col]
-			v := b.param(t, len(t) == 1 && b.d.Numeric(p.Entity, col))
+			typ := design.AttrS // a template of several parts is text
+			if len(t) == 1 {
+				typ = b.d.ColumnType(p.Entity, col)
+			}
+			v := b.param(t, typ)
 			if op := p.Arith[col]; op != "" {
 				v = quote(col) + " " + op + " " + v
 			}
 			sets = append(sets, fmt.Sprintf("%s = %s", quote(col), v))
 		}
 		for _, k := range p.KeyUpdates {
-			sets = append(sets, fmt.Sprintf("%s = %s", quote(k.Attr), b.param(k.Template, false)))
+			sets = append(sets, fmt.Sprintf("%s = %s", quote(k.Attr), b.param(k.Template, design.AttrS)))
 		}
 		var removes []string
 		for _, a := range slices.Concat(p.Removes, p.KeyRemoves) {
@@ -543,14 +544,14 @@ func (b *builder) transaction() *Statement {
 	}
 	for _, l := range b.p.LockDeletes {
 		lb := &builder{d: b.d, p: b.p}
-		text := fmt.Sprintf("DELETE FROM %s WHERE %s = %s AND %s = %s", quote(b.d.Table), quote(design.PK), lb.param(l.PK, false), quote(design.SK), lb.param(l.SK, false))
+		text := fmt.Sprintf("DELETE FROM %s WHERE %s = %s AND %s = %s", quote(b.d.Table), quote(design.PK), lb.param(l.PK, design.AttrS), quote(design.SK), lb.param(l.SK, design.AttrS))
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: lb.values})
 		params = append(params, lb.params...)
 	}
 	for _, c := range b.p.Counters {
 		cb := &builder{d: b.d, p: b.p}
 		text := fmt.Sprintf("UPDATE %s SET %s = %s + %d WHERE %s = %s AND %s = %s", quote(b.d.Table), quote(design.CountAttr), quote(design.CountAttr), c.Delta,
-			quote(design.PK), cb.param(c.PK, false), quote(design.SK), cb.param(c.SK, false))
+			quote(design.PK), cb.param(c.PK, design.AttrS), quote(design.SK), cb.param(c.SK, design.AttrS))
 		tx.TransactStatements = append(tx.TransactStatements, types.ParameterizedStatement{Statement: aws.String(text), Parameters: cb.values})
 		params = append(params, cb.params...)
 		note := "PartiQL UPDATE cannot create the counter item as ADD does: create it, with count 0, when the first row of its group is written"
@@ -565,17 +566,17 @@ func (b *builder) transaction() *Statement {
 		lb := &builder{d: b.d, p: b.p}
 		ins := insert{stmt: len(tx.TransactStatements), table: quote(b.d.Table), lock: true}
 		var fields []string
-		add := func(attr string, t design.Template, numeric bool) {
+		add := func(attr string, t design.Template, typ design.AttrType) {
 			ins.fields = append(ins.fields, field{attr: attr, param: len(params) + len(lb.params)})
-			lb.param(t, numeric)
+			lb.param(t, typ)
 			fields = append(fields, fieldText(attr))
 		}
-		add(design.PK, l.PK, false)
-		add(design.SK, l.SK, false)
-		add(design.Type, design.Template{{Lit: l.Type()}}, false)
+		add(design.PK, l.PK, design.AttrS)
+		add(design.SK, l.SK, design.AttrS)
+		add(design.Type, design.Template{{Lit: l.Type()}}, design.AttrS)
 		for _, c := range l.Stored() {
 			t := b.p.Carried(c)
-			add(c, t, design.ValueNumeric(b.d.Model, b.d.Model.Entity(b.p.Entity), c, t))
+			add(c, t, design.ValueType(b.d.Model, b.d.Model.Entity(b.p.Entity), c, t))
 		}
 		inserts = append(inserts, ins)
 		text := fmt.Sprintf("INSERT INTO %s VALUE {%s}", ins.table, strings.Join(fields, ", "))
@@ -597,7 +598,7 @@ func (b *builder) transaction() *Statement {
 		// key, as the request's.
 		cb := &builder{d: b.d, p: r}
 		pk, sk := r.CheckKey()
-		where := []string{quote(design.PK) + " = " + cb.param(pk, false), quote(design.SK) + " = " + cb.param(sk, false)}
+		where := []string{quote(design.PK) + " = " + cb.param(pk, design.AttrS), quote(design.SK) + " = " + cb.param(sk, design.AttrS)}
 		for _, f := range r.Conditions {
 			where = append(where, cb.filter(f))
 		}

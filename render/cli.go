@@ -2,6 +2,7 @@ package render
 
 import (
 	"cmp"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"regexp"
@@ -115,7 +116,11 @@ type placeholder struct {
 
 // placeholdersIn finds the {name}s of names in request JSON, where each is
 // written as JSON writes it inside a string (a name may hold a blank, a
-// quote or any letter: {person id}, {quote\"s}, {名字}).
+// quote or any letter: {person id}, {quote\"s}, {名字}), and a binary
+// column's B value whose bytes are {name}, which the JSON holds in base64:
+// that one is the argument name.base64 (binaryArg), the value's bytes in
+// base64 as the AWS CLI reads a B, since the key encoding of the same
+// value (an argument name) is no base64.
 func placeholdersIn(text string, names map[string]bool) []placeholder {
 	if len(names) == 0 {
 		return nil
@@ -128,17 +133,29 @@ func placeholdersIn(text string, names map[string]bool) []placeholder {
 			continue
 		}
 		form := strings.TrimSuffix(strings.TrimPrefix(string(b), `"`), `"`)
-		byForm[form] = n
-		forms = append(forms, regexp.QuoteMeta(form))
+		bin := `"B": "` + base64.StdEncoding.EncodeToString([]byte("{"+n+"}")) + `"`
+		byForm[form], byForm[bin] = n, binaryArg(n)
+		forms = append(forms, regexp.QuoteMeta(form), regexp.QuoteMeta(bin))
 	}
 	// Longest first, so that {a.lo} is not read as {a} and the rest.
 	slices.SortFunc(forms, func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
 	var out []placeholder
 	for _, m := range regexp.MustCompile(strings.Join(forms, "|")).FindAllStringIndex(text, -1) {
-		out = append(out, placeholder{name: byForm[text[m[0]:m[1]]], start: m[0], end: m[1]})
+		name := byForm[text[m[0]:m[1]]]
+		if strings.HasSuffix(name, binarySuffix) {
+			m[0], m[1] = m[0]+len(`"B": "`), m[1]-len(`"`) // the base64 between the quotes
+		}
+		out = append(out, placeholder{name: name, start: m[0], end: m[1]})
 	}
 	return out
 }
+
+// binarySuffix ends the name of an argument that is a B value's bytes in
+// base64.
+const binarySuffix = ".base64"
+
+// binaryArg is the argument of the B value of the placeholder {name}.
+func binaryArg(name string) string { return name + binarySuffix }
 
 // shellWord is a name as a shell word: any byte that a function name
 // cannot hold becomes _.
@@ -199,10 +216,16 @@ func CLIScript(w io.Writer, d *design.Design) error {
 	sb.WriteString("# follow the report's key encoding (integers zero-padded to 20 digits, date-times as 2026-01-10T09:30:00,\n")
 	sb.WriteString("# strings of a case-insensitive column folded, bytes up to $ escaped as the report's key encoding says).\n")
 	sb.WriteString("# Every argument is a value, never NULL: a write with a NULL parameter is sent as its plan in the report says.\n")
+	fns, skipped := CLIFunctions(d)
+	if slices.ContainsFunc(fns, func(f CLIFunction) bool {
+		return slices.ContainsFunc(f.Args, func(a string) bool { return strings.HasSuffix(a, binarySuffix) })
+	}) {
+		sb.WriteString("# An argument named name.base64 is a binary column's value outside a key (a B attribute): its bytes in base64,\n")
+		sb.WriteString("# as the AWS CLI reads B; the same value inside a key is the argument name, in the report's key encoding.\n")
+	}
 	sb.WriteString("# Needs sh, awk and the AWS CLI. Every name here starts with s2d_.\nset -eu\n\n")
 	sb.WriteString(s2dJSON)
 	fmt.Fprintf(&sb, "\ns2d_create_table() {\n  aws dynamodb create-table --cli-input-json %s\n}\n", shellQuote(string(table)))
-	fns, skipped := CLIFunctions(d)
 	byPlan := map[*design.Plan]CLIFunction{}
 	for _, f := range fns {
 		byPlan[f.Plan] = f

@@ -3,6 +3,7 @@ package render_test
 import (
 	"bytes"
 	"cmp"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -60,6 +61,27 @@ func TestCLIScriptNames(t *testing.T) {
 	d := design.New(m, design.Options{Table: "names"})
 	if n := callAll(t, d, "v"); n != 9 {
 		t.Fatalf("%d functions called, want 9", n)
+	}
+}
+
+// TestCLIScriptBinary: a binary column's value outside a key is a B
+// attribute, which the AWS CLI reads in base64: its function takes it as
+// name.base64 and puts it in the B, where {name} would otherwise go out as
+// the bytes of its own text.
+func TestCLIScriptBinary(t *testing.T) {
+	src, err := os.ReadFile("../testdata/binary_keys/input.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := design.New(analyze.Analyze(analyze.File{Name: "input.sql", Text: string(src)}), design.Options{Table: "binary_keys"})
+	if n := callAll(t, d, base64.StdEncoding.EncodeToString([]byte("\xff\x00#"))); n < 10 {
+		t.Fatalf("%d functions called, want the case's 10", n)
+	}
+	fns, _ := render.CLIFunctions(d)
+	for _, f := range fns {
+		if f.Name == "s2d_SetSessionPayload" && !slices.Contains(f.Args, "payload.base64") {
+			t.Errorf("%s takes %q: want payload.base64, the new payload's bytes", f.Name, f.Args)
+		}
 	}
 }
 
@@ -127,9 +149,13 @@ func callAll(t *testing.T, d *design.Design, value string) int {
 		if err := json.Unmarshal(req, &w); err != nil {
 			t.Fatal(err)
 		}
-		// Every value the plan's templates take is an argument: none
-		// stays behind as literal text.
-		if want := planNames(f.Plan); !reflect.DeepEqual(sorted(f.Args), want) {
+		// Every value the plan's templates take is an argument (a B
+		// value's as name.base64): none stays behind as literal text.
+		var names []string
+		for _, a := range f.Args {
+			names = append(names, strings.TrimSuffix(a, ".base64"))
+		}
+		if want := planNames(f.Plan); !reflect.DeepEqual(slices.Compact(sorted(names)), want) {
 			t.Errorf("%s takes %q, the plan's templates %q", f.Name, f.Args, want)
 		}
 		if w = fill(w, f.Args, value); !reflect.DeepEqual(g, w) {
@@ -161,11 +187,19 @@ func sorted(s []string) []string {
 	return s
 }
 
-// fill replaces {arg} with value in every string of decoded JSON.
+// fill replaces {arg} with value in every string of decoded JSON, and a
+// B value whose bytes are {name} (arg name.base64, the JSON holding them
+// in base64) with value.
 func fill(v any, args []string, value string) any {
 	switch x := v.(type) {
 	case string:
 		for _, a := range args {
+			if name, bin := strings.CutSuffix(a, ".base64"); bin {
+				if x == base64.StdEncoding.EncodeToString([]byte("{"+name+"}")) {
+					return value
+				}
+				continue
+			}
 			x = strings.ReplaceAll(x, "{"+a+"}", value)
 		}
 		return x

@@ -64,11 +64,26 @@ func (g *electro) header() {
 // read passes ignoreOwnership and ElectroDB tells entities apart by their key templates.
 // Writes through these entities get every key, but not the design's lock items (UNIQUE columns), counter
 // items or copied parent columns: the report's write patterns say what each write must also do.
-import { Entity, Service } from "electrodb";
+%simport { Entity, Service } from "electrodb";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 
 export const table = %s;
-`, g.d.Table, q(g.d.Table))
+`, g.d.Table, g.binaryNote(), q(g.d.Table))
+}
+
+// binaryNote says, for a design with binary columns, how the module holds
+// them.
+func (g *electro) binaryNote() string {
+	for _, e := range g.d.Model.Entities {
+		if slices.ContainsFunc(e.Columns, func(c *analyze.Column) bool { return c.Kind == analyze.KindBinary }) {
+			return `//
+// A binary column's attribute is any: the design stores its bytes as B, which ElectroDB reads as a
+// Uint8Array. In a key, ElectroDB composes strings only: pass the report's key encoding of the bytes
+// there, and write the B attribute with the client; a pattern that filters on one has no function.
+`
+		}
+	}
+	return ""
 }
 
 // indexes lists an entity's access patterns: the table's keys, then each
@@ -198,11 +213,12 @@ func (g *electro) entities() {
 func (g *electro) entity1(e *design.Entity) {
 	src := g.d.Model.Entity(e.Name)
 	indexes := g.indexes(e)
-	padded := map[string]bool{}
+	padded, keyed := map[string]bool{}, map[string]bool{}
 	for _, k := range e.Keys {
 		for _, c := range k.Template.Columns() {
-			if col := src.Column(c); col != nil && col.Kind == analyze.KindInteger {
-				padded[col.Name] = true
+			if col := src.Column(c); col != nil {
+				padded[col.Name] = padded[col.Name] || col.Kind == analyze.KindInteger
+				keyed[col.Name] = true
 			}
 		}
 	}
@@ -215,11 +231,12 @@ func (g *electro) entity1(e *design.Entity) {
 			g.printf("          %s: { type: \"any\" }, // the rows of %s, embedded\n", q(a.name), oneLine(a.from))
 		case a.from != "":
 			g.printf("          %s: { type: %s }, // copied from %s\n", q(a.name), q(edbType(a.col)), oneLine(a.from))
+		case a.col.Kind == analyze.KindBinary && keyed[a.col.Name]:
+			// ElectroDB composes keys of strings only: the column's key
+			// escape, where the design's attribute is its bytes (B).
+			g.printf("          %s: { type: \"string\"%s }, // binary: its key escape here, its bytes (B) in the design's items\n", q(a.name), required(a.col))
 		default:
-			extra := ""
-			if a.col.NotNull {
-				extra += ", required: true"
-			}
+			extra := required(a.col)
 			if padded[a.col.Name] {
 				extra += ", padding: { length: 20, char: \"0\" }"
 			}
@@ -306,12 +323,25 @@ func whenText(conds []design.Cond) string {
 }
 
 // edbType is a column's ElectroDB attribute type: the design stores
-// integers, decimals and booleans (0 or 1) as numbers, the rest as strings.
+// integers, decimals and booleans (0 or 1) as numbers, binary values as B
+// (any: ElectroDB has no binary type, and reads a B as a Uint8Array),
+// the rest as strings.
 func edbType(c *analyze.Column) string {
-	if attrType(c) == "N" {
+	switch attrType(c) {
+	case "N":
 		return "number"
+	case "B":
+		return "any"
 	}
 	return "string"
+}
+
+// required is the option of a NOT NULL column's attribute.
+func required(c *analyze.Column) string {
+	if c.NotNull {
+		return ", required: true"
+	}
+	return ""
 }
 
 func (g *electro) patterns() {
@@ -471,6 +501,11 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		name, _, _ := strings.Cut(col, ".")
 		if c := src.Column(name); c != nil && c.Kind == analyze.KindDecimal {
 			return "", fmt.Sprintf("the key condition holds %s (%s), whose key form ElectroDB cannot write: run the report's request", c.Name, c.Type)
+		}
+	}
+	for _, f := range p.FilterCols {
+		if c := src.Column(f.Column); c != nil && c.Kind == analyze.KindBinary && len(f.Values) > 0 {
+			return "", fmt.Sprintf("the filter compares %s (%s), whose bytes (B) this module's string parameters cannot give: run the report's request", c.Name, c.Type)
 		}
 	}
 	var ix *edbIndex

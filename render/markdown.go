@@ -751,7 +751,7 @@ func (r *report) examples() {
 		}
 		var kv []string
 		for _, c := range it.order {
-			kv = append(kv, fmt.Sprintf("%s=%s", c, it.attrs[c]))
+			kv = append(kv, fmt.Sprintf("%s=%s", c, it.shown(c)))
 		}
 		row = append(row, it.typ, strings.Join(kv, ", "))
 		rows = append(rows, row)
@@ -821,8 +821,22 @@ func (r *report) encoding() {
 		r.printf("- Folded key columns: %s. Their collation ignores case (and accents), so their keys hold the value folded as it compares (Unicode case folding, `Bob@Example.com` is `bob@example.com`, `ß` is `ss`; for an accent-insensitive collation the accents dropped too, `Zoë` is `zoe`): a lookup finds every spelling the SQL finds, a UNIQUE lock refuses the second spelling, and a sort key orders `adam, bob, Zoe` as the SQL does. The application folds a parameter the same way before it fills such a key; the attribute keeps the value as written. `_bin`, `_cs` and binary columns keep their bytes.\n", strings.Join(folded, ", "))
 	}
 	r.printf("- A string is written into a key as it is, except each byte up to `$` (the separator `#`, `$`, a space, `!`, `\"` and control bytes), written as `$` and the byte plus 0x40: `#` is `$c`, `$` is `$d`, `!` is `$a`, a space is `$` and a backquote (constants in the requests are written so already). No value holds the separator, so two rows never share a key (`red#blue`, `ann` and `red`, `blue#ann` are two) and a value followed by `#` is the start of no other value's key; and keys sort by their values' bytes, a value before every longer one it starts with (`CA` before `CA#X`), as a `_bin` collation does. Ranges on a sort key use `$` (the byte after `#`) as the upper bound of a prefix.\n")
+	if bin := r.keyColumns(func(c *analyze.Column) bool { return c.Kind == analyze.KindBinary && !design.Digested(c) }); len(bin) > 0 {
+		r.printf("- Binary key columns: %s. Their values are bytes (BINARY, VARBINARY, a CHARACTER SET binary string), which a key writes as a string's, and each byte from `~` up (`~` itself, DEL and every byte that is not ASCII) as `~` and its two upper-case hex digits: 0xFF is `~FF`, X'AB00' is `~AB$@`. The key is ASCII whatever the bytes, two values never share one, and keys sort as MySQL compares binary values, byte by byte, X'AB' before X'AB00'. MySQL pads a BINARY(n) value to n bytes with 0x00 when it stores it, so its key holds the padding; a parameter is keyed as given, as MySQL compares it. The ElectroDB and OneTable exports take such a column's key encoding as a string.\n", strings.Join(bin, ", "))
+	}
 	r.printf("- Every item carries `%s`, its entity name, so a read over a mixed item collection can tell items apart (and filter them).\n", design.Type)
-	r.printf("- Every column is also stored as a plain attribute of the same name: keys are copies built for access, never the only place a value lives.\n\n")
+	r.printf("- Every column is also stored as a plain attribute of the same name: keys are copies built for access, never the only place a value lives.\n")
+	if r.binary() {
+		r.printf("- A binary column's attribute is B, its bytes as they are (an S must be UTF-8, which they need not be). In the requests above a B value holds the bytes of its placeholder's text, which the JSON shows in base64 (`{id}` is `e2lkfQ==`): the application puts the value's bytes there. PartiQL has no binary literal: its statements pass such a value as a `?` of type B.\n")
+	}
+	r.printf("\n")
+}
+
+// binary reports whether the model has a binary column.
+func (r *report) binary() bool {
+	return slices.ContainsFunc(r.d.Model.Entities, func(e *analyze.Entity) bool {
+		return slices.ContainsFunc(e.Columns, func(c *analyze.Column) bool { return c.Kind == analyze.KindBinary })
+	})
 }
 
 // keyColumns lists the columns some key holds whose collation is such
@@ -850,7 +864,7 @@ func (r *report) keyColumns(such func(*analyze.Column) bool) []string {
 		}
 		for _, c := range src.Columns {
 			if (c.Kind == analyze.KindString || c.Kind == analyze.KindBinary) && such(c) && slices.ContainsFunc(cols, func(k string) bool { return strings.EqualFold(k, c.Name) }) {
-				out = append(out, fmt.Sprintf("`%s.%s` (%s)", e.Name, c.Name, c.Collation))
+				out = append(out, fmt.Sprintf("`%s.%s` (%s)", e.Name, c.Name, cmp.Or(c.Collation, c.Type))) // a binary column has no collation: its type
 			}
 		}
 	}

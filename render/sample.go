@@ -2,6 +2,7 @@ package render
 
 import (
 	"cmp"
+	"encoding/hex"
 	"fmt"
 	"maps"
 	"slices"
@@ -46,7 +47,17 @@ type item struct {
 	keys  []design.Key // with values filled in
 	attrs map[string]string
 	typ   string
-	order []string // column order
+	order []string        // column order
+	bin   map[string]bool // the attributes of binary columns, whose values are bytes
+}
+
+// shown is an attribute's value as the report shows it: a binary one's
+// bytes in hex (0xC300FF01), as MySQL's HEX() writes them.
+func (it item) shown(attr string) string {
+	if it.bin[attr] {
+		return "0x" + strings.ToUpper(hex.EncodeToString([]byte(it.attrs[attr])))
+	}
+	return it.attrs[attr]
 }
 
 func (it item) key(attr string) string {
@@ -142,12 +153,41 @@ func sampleValue(e *analyze.Entity, c *analyze.Column, i int) string {
 		}
 	case analyze.KindJSON:
 		return "{}"
+	case analyze.KindBinary:
+		return sampleBytes(c, i)
 	}
 	v := fmt.Sprintf("%s-%d", strings.ReplaceAll(c.Name, "_", "-"), i+1)
 	if c.Length > 0 && len(v) > c.Length {
 		v = fmt.Sprintf("%s%d", v[:max(c.Length-1-i/10, 0)], i+1) // CHAR(4): "cod1", within the declared length
 	}
 	return v
+}
+
+// binaryAttrs are the attributes of e's items that hold a binary column's
+// bytes: its own columns and the copies of its parents'.
+func binaryAttrs(d *design.Design, e *design.Entity) map[string]bool {
+	out := map[string]bool{}
+	for _, a := range itemAttrs(d, e) {
+		if a.col != nil && a.col.Kind == analyze.KindBinary {
+			out[a.name] = true
+		}
+	}
+	return out
+}
+
+// sampleBytes is a binary column's sample: bytes that are no UTF-8 (0xC3
+// without its continuation, 0x00, 0xFF), then the row's number, within
+// the declared length, and a BINARY(n)'s padded to n bytes with 0x00 as
+// MySQL pads it.
+func sampleBytes(c *analyze.Column, i int) string {
+	b := []byte{0xC3, 0x00, 0xFF, byte(i + 1)}
+	if c.Length > 0 && len(b) > c.Length {
+		b = b[len(b)-c.Length:]
+	}
+	if base := c.BaseType(); base == "binary" || base == "char" {
+		b = append(b, make([]byte, max(c.Length-len(b), 0))...)
+	}
+	return string(b)
 }
 
 // exampleItems lays the sample rows out as the table's items, sorted by
@@ -161,7 +201,7 @@ func exampleItems(d *design.Design) []item {
 		}
 		src := d.Model.Entity(e.Name)
 		for _, row := range rows[e.Name] {
-			it := item{attrs: maps.Clone(row), typ: e.Name}
+			it := item{attrs: maps.Clone(row), typ: e.Name, bin: binaryAttrs(d, e)}
 			for _, k := range e.Keys {
 				if v, ok := design.Fill(k.Template, src, k.Values(src, row)); ok && k.Holds(src, row) {
 					it.keys = append(it.keys, design.Key{Attr: k.Attr, Template: design.Template{{Lit: v}}})
@@ -194,7 +234,7 @@ func exampleItems(d *design.Design) []item {
 				}
 			}
 			items = append(items, it)
-			items = append(items, sideItems(e, src, row)...)
+			items = append(items, sideItems(e, src, row, it.bin)...)
 		}
 	}
 	slices.SortStableFunc(items, func(a, b item) int {
@@ -203,8 +243,9 @@ func exampleItems(d *design.Design) []item {
 	return items
 }
 
-// sideItems are a row's lock and lookup items, as the writes keep them.
-func sideItems(e *design.Entity, src *analyze.Entity, row map[string]string) []item {
+// sideItems are a row's lock and lookup items, as the writes keep them;
+// bin are the binary attributes of the row's item.
+func sideItems(e *design.Entity, src *analyze.Entity, row map[string]string, bin map[string]bool) []item {
 	var out []item
 	for _, l := range slices.Concat(e.Locks, e.Lookups) {
 		pk, ok1 := design.Fill(l.PK, src, row)
@@ -212,7 +253,7 @@ func sideItems(e *design.Entity, src *analyze.Entity, row map[string]string) []i
 		if !ok1 || !ok2 {
 			continue
 		}
-		it := item{typ: l.Type(), attrs: map[string]string{}, keys: []design.Key{
+		it := item{typ: l.Type(), attrs: map[string]string{}, bin: bin, keys: []design.Key{
 			{Attr: design.PK, Template: design.Template{{Lit: pk}}},
 			{Attr: design.SK, Template: design.Template{{Lit: sk}}},
 		}}

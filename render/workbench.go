@@ -1,6 +1,7 @@
 package render
 
 import (
+	"encoding/base64"
 	"io"
 	"slices"
 
@@ -126,8 +127,11 @@ func NoSQLWorkbench(d *design.Design) *Workbench {
 				row[k.Attr] = map[string]string{"S": k.Template.String()}
 			}
 			for _, name := range it.order {
-				if typ := typeOf(attrs, name); typ == "S" || typ == "N" {
+				switch typ := typeOf(attrs, name); typ {
+				case "S", "N":
 					row[name] = map[string]string{typ: it.attrs[name]}
+				case "B":
+					row[name] = map[string]string{typ: base64.StdEncoding.EncodeToString([]byte(it.attrs[name]))} // DynamoDB JSON's B, as the SDK writes it
 				}
 			}
 			facet.TableData = append(facet.TableData, row)
@@ -149,13 +153,8 @@ func typeOf(attrs []WorkbenchAttr, name string) string {
 	return ""
 }
 
-func attrType(c *analyze.Column) string {
-	switch c.Kind {
-	case analyze.KindInteger, analyze.KindDecimal, analyze.KindBool:
-		return "N"
-	}
-	return "S"
-}
+// attrType is the DynamoDB type of a column's attribute (design.TypeOf).
+func attrType(c *analyze.Column) string { return string(design.TypeOf(c)) }
 
 // WorkbenchJSON writes the data model.
 func WorkbenchJSON(w io.Writer, d *design.Design) error {

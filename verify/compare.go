@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -483,12 +484,17 @@ func fromItems(d *design.Design, items []map[string]types.AttributeValue, want *
 	return out
 }
 
+// attr is an attribute's value as text: a binary one's bytes, as the SQL
+// engine gives a binary column's.
 func attr(v types.AttributeValue) *string {
 	switch x := v.(type) {
 	case *types.AttributeValueMemberS:
 		return &x.Value
 	case *types.AttributeValueMemberN:
 		return &x.Value
+	case *types.AttributeValueMemberB:
+		s := string(x.Value)
+		return &s
 	}
 	return nil
 }
@@ -765,6 +771,8 @@ func norm(c *analyze.Column, v *string) string {
 	switch {
 	case v == nil:
 		return "NULL"
+	case c != nil && c.Kind == analyze.KindBinary:
+		return "0x" + hex.EncodeToString([]byte(*v)) // bytes compared as they are, shown in hex
 	case c != nil && c.Type == listType:
 		return canonicalList(*v)
 	case c != nil && numericKind(c.Kind):

@@ -223,11 +223,8 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 			}
 		}
 		s = strings.Join(in, ",")
-	case base == "binary":
-		// BINARY(n) pads with zero bytes: a value of exactly n bytes
-		// comes back as written.
-		s = text(c, pick)
-		s += strings.Repeat("x", max(c.Length-len(s), 0))
+	case c.Kind == analyze.KindBinary:
+		s = binaryValue(c, pick)
 	case c.Kind == analyze.KindInteger && base == "tinyint" && c.Length == 1 && !key:
 		s = strconv.Itoa(pick % 2) // TINYINT(1): the boolean MySQL applications declare, 0 or 1
 	case c.Kind == analyze.KindInteger:
@@ -324,6 +321,26 @@ func text(c *analyze.Column, i int) string {
 	return s
 }
 
+// binaryValue is a binary column's value for pick, unique per pick and
+// not UTF-8: a first byte that differs from one pick to the next over all
+// 256, then 0x00, '#', '~' and 0xFF, which a key escapes, then pick's
+// digits; a column too short for that holds pick's bytes, big-endian,
+// each with its top bit flipped. A BINARY(n) value is padded to n bytes
+// with 0x00, as MySQL stores it, so that it comes back as written.
+func binaryValue(c *analyze.Column, pick int) string {
+	b := append([]byte{byte(pick * 167), 0x00, '#', '~', 0xFF}, strconv.Itoa(pick)...)
+	if c.Length > 0 && len(b) > c.Length {
+		b = make([]byte, c.Length)
+		for i, n := len(b)-1, uint(pick); i >= 0; i, n = i-1, n>>8 {
+			b[i] = byte(n) ^ 0x80
+		}
+	}
+	if base := c.BaseType(); base == "binary" || base == "char" { // CHAR(n) CHARACTER SET binary is BINARY(n)
+		b = append(b, make([]byte, max(c.Length-len(b), 0))...)
+	}
+	return string(b)
+}
+
 // fits reports whether a literal is a value the column takes: a number
 // for a number (not negative when UNSIGNED), a string within its length.
 func fits(c *analyze.Column, v string) bool {
@@ -403,7 +420,7 @@ func load(ctx context.Context, eng engine, m *analyze.Model, rows map[string][]r
 						sb.WriteString("DEFAULT")
 						continue
 					}
-					sb.WriteString(literal(r[c.Name], numericKind(c.Kind)))
+					sb.WriteString(literal(r[c.Name], c.Kind))
 				}
 				sb.WriteByte(')')
 			}

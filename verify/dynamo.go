@@ -414,10 +414,14 @@ func bindPartiQL(s *partiql.Statement, e *analyze.Entity, values map[string]stri
 	return &c, nil
 }
 
-// typed is a value with the type of the placeholder it replaces.
+// typed is a value with the type of the placeholder it replaces: a
+// binary column's bytes as B.
 func typed(like types.AttributeValue, v string) types.AttributeValue {
-	if _, ok := like.(*types.AttributeValueMemberN); ok {
+	switch like.(type) {
+	case *types.AttributeValueMemberN:
 		return &types.AttributeValueMemberN{Value: v}
+	case *types.AttributeValueMemberB:
+		return &types.AttributeValueMemberB{Value: []byte(v)}
 	}
 	return &types.AttributeValueMemberS{Value: v}
 }

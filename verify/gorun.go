@@ -91,9 +91,9 @@ type goDriver struct {
 	methods map[*design.Plan]*gogen.Method
 }
 
-// goReply is the driver's answer to a call.
+// goReply is the driver's answer to a call, its values' text.
 type goReply struct {
-	Rows   [][]*string `json:"rows"`
+	Rows   [][]*string `json:"-"`
 	NoRows bool        `json:"noRows"`
 	Error  string      `json:"error"`
 }
@@ -182,13 +182,15 @@ func (g *goDriver) exec(m *gogen.Method, values map[string]string, id string, ro
 	return nil
 }
 
-// call runs one method with the binding's values.
+// call runs one method with the binding's values. The pipe carries each
+// value as its bytes (base64 in JSON, null for NULL): a binary column's
+// that are not UTF-8 would not survive a JSON string.
 func (g *goDriver) call(m *gogen.Method, values map[string]string) (*goReply, error) {
-	args := map[string]*string{}
+	args := map[string][]byte{}
 	for _, prm := range m.Params {
 		for _, f := range prm.Fills {
 			if v, ok := values[f]; ok {
-				args[f] = &v
+				args[f] = []byte(v)
 			}
 		}
 		if prm.List { // a sqlc.slice: {col.1} ... {col.k}, as ListPlan names them
@@ -198,13 +200,13 @@ func (g *goDriver) call(m *gogen.Method, values map[string]string) (*goReply, er
 				if !ok {
 					break
 				}
-				args[fmt.Sprintf("%s.%d", col, k)] = &v
+				args[fmt.Sprintf("%s.%d", col, k)] = []byte(v)
 			}
 		}
 	}
 	for _, c := range m.Clocks { // the time of a write
 		if v, ok := values[c]; ok {
-			args[c] = &v
+			args[c] = []byte(v)
 		}
 	}
 	line, err := json.Marshal(map[string]any{"method": m.Name, "args": args})
@@ -217,9 +219,22 @@ func (g *goDriver) call(m *gogen.Method, values map[string]string) (*goReply, er
 	if !g.out.Scan() {
 		return nil, fmt.Errorf("the generated package's driver stopped: %v", g.out.Err())
 	}
-	var r goReply
-	if err := json.Unmarshal(g.out.Bytes(), &r); err != nil {
+	var wire struct {
+		goReply
+		Rows [][][]byte `json:"rows"`
+	}
+	if err := json.Unmarshal(g.out.Bytes(), &wire); err != nil {
 		return nil, err
+	}
+	r := wire.goReply
+	for _, row := range wire.Rows {
+		texts := make([]*string, len(row))
+		for i, v := range row {
+			if v != nil {
+				texts[i] = new(string(v))
+			}
+		}
+		r.Rows = append(r.Rows, texts)
 	}
 	return &r, nil
 }

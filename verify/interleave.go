@@ -3,6 +3,7 @@ package verify
 import (
 	"cmp"
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"maps"
@@ -478,6 +479,9 @@ func sameItem(a, b dbItem, folded *analyze.Entity) bool {
 			}
 			continue
 		}
+		if _, xb := x.(*types.AttributeValueMemberB); xb != isBinary(y) {
+			return false // bytes (B) and text (S) are two values, whatever they spell
+		}
 		xn, xNum := x.(*types.AttributeValueMemberN)
 		yn, yNum := y.(*types.AttributeValueMemberN)
 		if xNum && yNum {
@@ -532,7 +536,17 @@ func sameElements(a, b []types.AttributeValue) bool {
 func itemText(it dbItem) string {
 	var parts []string
 	for _, name := range slices.Sorted(maps.Keys(it)) {
-		parts = append(parts, name+"="+deref(attr(it[name])))
+		v := deref(attr(it[name]))
+		if isBinary(it[name]) {
+			v = "0x" + hex.EncodeToString([]byte(v))
+		}
+		parts = append(parts, name+"="+v)
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+// isBinary reports whether an attribute is a B.
+func isBinary(v types.AttributeValue) bool {
+	_, ok := v.(*types.AttributeValueMemberB)
+	return ok
 }

@@ -3,6 +3,7 @@ package verify
 import (
 	"context"
 	gosql "database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"maps"
@@ -335,17 +336,25 @@ func TestMigrateMatchesLoad(t *testing.T) {
 func scanText(t *testing.T, tb *table) []string {
 	t.Helper()
 	var out []string
+	for _, it := range scanItems(t, tb) {
+		out = append(out, fullText(&types.AttributeValueMemberM{Value: it}))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// scanItems are every item of tb.
+func scanItems(t *testing.T, tb *table) []map[string]types.AttributeValue {
+	t.Helper()
+	var out []map[string]types.AttributeValue
 	p := dynamodb.NewScanPaginator(tb.client, &dynamodb.ScanInput{TableName: aws.String(tb.name)})
 	for p.HasMorePages() {
 		page, err := p.NextPage(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, it := range page.Items {
-			out = append(out, fullText(&types.AttributeValueMemberM{Value: it}))
-		}
+		out = append(out, page.Items...)
 	}
-	slices.Sort(out)
 	return out
 }
 
@@ -373,6 +382,8 @@ func fullText(v types.AttributeValue) string {
 		return "S:" + strconv.Quote(x.Value)
 	case *types.AttributeValueMemberN:
 		return "N:" + x.Value
+	case *types.AttributeValueMemberB:
+		return "B:" + hex.EncodeToString(x.Value)
 	case *types.AttributeValueMemberM:
 		var parts []string
 		for _, k := range slices.Sorted(maps.Keys(x.Value)) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	crand "crypto/rand"
 	gosql "database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -18,6 +19,7 @@ import (
 	gmstypes "github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/go-sql-driver/mysql" // the --mysql engine
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/items"
 )
 
@@ -469,13 +471,17 @@ func (m *mysqlEngine) close() error {
 	return errors.Join(errs...)
 }
 
-// literal writes a value as SQL text.
-func literal(v *string, numeric bool) string {
+// literal writes a value of a column of kind k as SQL text: a number as
+// it is, a binary value's bytes in hex (X'C328', which no connection's
+// character set reads as text), any other quoted.
+func literal(v *string, k analyze.Kind) string {
 	switch {
 	case v == nil:
 		return "NULL"
-	case numeric:
+	case numericKind(k):
 		return *v
+	case k == analyze.KindBinary:
+		return "X'" + hex.EncodeToString([]byte(*v)) + "'"
 	default:
 		return "'" + strings.ReplaceAll(strings.ReplaceAll(*v, `\`, `\\`), "'", "''") + "'"
 	}

@@ -21,6 +21,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/aws/smithy-go"
@@ -876,9 +877,18 @@ func bindingText(p *design.Plan, values map[string]string) string {
 		if !ok && (p.Pattern.Statement != analyze.Select || len(p.Variants) > 0 || slices.ContainsFunc(p.Optional, func(o design.Optional) bool { return o.Param == b.Name })) {
 			v = "NULL" // a write's NULL parameter (COALESCE(?, c)'s keeps c), an optional condition's
 		}
-		parts = append(parts, name(b)+"="+v)
+		parts = append(parts, name(b)+"="+shownValue(v))
 	}
 	return strings.Join(slices.Compact(parts), ", ")
+}
+
+// shownValue is a value as a check's binding shows it: as it is, or, for
+// bytes that are no UTF-8 (a binary column's), in hex (0xFF01).
+func shownValue(v string) string {
+	if !utf8.ValidString(v) {
+		return "0x" + strings.ToUpper(hex.EncodeToString([]byte(v)))
+	}
+	return v
 }
 
 // bindings draws parameter values from rows of the tables the parameters
@@ -1177,6 +1187,18 @@ func less(c *analyze.Column, a, b string) bool {
 	return a < b
 }
 
+// bindingKind is the kind of the value that fills b, whose column is c
+// (nil for none): a LIMIT's is a number, a column's its own, text else.
+func bindingKind(b design.Binding, c *analyze.Column) analyze.Kind {
+	switch {
+	case b.Name == design.LimitParam:
+		return analyze.KindInteger
+	case c != nil:
+		return c.Kind
+	}
+	return analyze.KindString
+}
+
 // expected runs the pattern's SQL with the values in place of its ?.
 func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]string) (*rowsByEntity, error) {
 	target := m.Entity(p.Entity)
@@ -1186,8 +1208,7 @@ func expected(eng engine, m *analyze.Model, p *design.Plan, values map[string]st
 			return "NULL" // an optional condition's parameter left out
 		}
 		col, _, _ := strings.Cut(b.Name, ".")
-		c := bindingEntity(m, b, target).Column(col)
-		return literal(&v, b.Name == design.LimitParam || (c != nil && numericKind(c.Kind)))
+		return literal(&v, bindingKind(b, bindingEntity(m, b, target).Column(col)))
 	})
 	q, err := analyze.BindParams(p.Pattern.SQL, literals)
 	if err != nil {

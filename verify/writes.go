@@ -496,7 +496,7 @@ func (w *writer) clearCollisions(ctx context.Context, p *design.Plan, e *analyze
 		}
 		var where []string
 		for _, c := range e.PrimaryKey {
-			where = append(where, quoteIdent(c)+" = "+literal(x[c], numericKind(e.Column(c).Kind)))
+			where = append(where, quoteIdent(c)+" = "+literal(x[c], e.Column(c).Kind))
 		}
 		deletes = append(deletes, "DELETE FROM "+quoteIdent(e.Name)+" WHERE "+strings.Join(where, " AND "))
 	}
@@ -1179,9 +1179,11 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 			of = x // a joined table's column
 		}
 		c := of.Column(col)
-		a, keep := keeps(p.Pattern, b.Pos)
-		flag := keep && !a.KeepNull // CASE WHEN ?: a number, 0 or 1
-		return literal(param(values, b.Name), flag || c != nil && numericKind(c.Kind))
+		kind := bindingKind(b, c)
+		if a, keep := keeps(p.Pattern, b.Pos); keep && !a.KeepNull {
+			kind = analyze.KindInteger // CASE WHEN ?: a number, 0 or 1
+		}
+		return literal(param(values, b.Name), kind)
 	})
 	q, err := analyze.BindParams(p.Pattern.SQL, literals)
 	if err != nil {
@@ -2235,7 +2237,7 @@ func alignNow(eng engine, p *design.Plan, e *analyze.Entity, values map[string]s
 	var sets, where []string
 	for _, c := range e.Columns {
 		if v, ok := values[c.Name]; ok && c.DefaultNow && !p.Pattern.Assigns(c.Name) {
-			sets = append(sets, fmt.Sprintf("`%s` = %s", c.Name, literal(&v, false)))
+			sets = append(sets, fmt.Sprintf("`%s` = %s", c.Name, literal(&v, c.Kind)))
 		}
 	}
 	if len(sets) == 0 {
@@ -2246,7 +2248,7 @@ func alignNow(eng engine, p *design.Plan, e *analyze.Entity, values map[string]s
 		if !ok {
 			return fmt.Errorf("no value of %s to find the inserted row by", k)
 		}
-		where = append(where, fmt.Sprintf("`%s` = %s", e.Column(k).Name, literal(&v, numericKind(e.Column(k).Kind))))
+		where = append(where, fmt.Sprintf("`%s` = %s", e.Column(k).Name, literal(&v, e.Column(k).Kind)))
 	}
 	return eng.exec(fmt.Sprintf("UPDATE `%s` SET %s WHERE %s", e.Name, strings.Join(sets, ", "), strings.Join(where, " AND ")))
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -188,10 +189,10 @@ func encodedConstant(d *design.Design, p *design.Plan) bool {
 	return false
 }
 
-// unencoded reports whether a string column's value is not written into a
-// key as it is: the key escapes a byte of it or folds it.
+// unencoded reports whether a string or binary column's value is not
+// written into a key as it is: the key escapes a byte of it or folds it.
 func unencoded(c *analyze.Column, v string) bool {
-	return c.Kind == analyze.KindString && design.KeyValue(c, v) != v
+	return (c.Kind == analyze.KindString || c.Kind == analyze.KindBinary) && design.KeyValue(c, v) != v
 }
 
 // TestElectroDB compiles every case's electrodb.ts with tsc (strict: a
@@ -282,6 +283,8 @@ func plain(v types.AttributeValue) any {
 		return v.Value
 	case *types.AttributeValueMemberN:
 		return json.Number(v.Value)
+	case *types.AttributeValueMemberB:
+		return map[string]string{"B": base64.StdEncoding.EncodeToString(v.Value)} // as the test's canon writes a Uint8Array
 	case *types.AttributeValueMemberBOOL:
 		return v.Value
 	case *types.AttributeValueMemberNULL:

@@ -9,6 +9,10 @@
 // read passes ignoreOwnership and ElectroDB tells entities apart by their key templates.
 // Writes through these entities get every key, but not the design's lock items (UNIQUE columns), counter
 // items or copied parent columns: the report's write patterns say what each write must also do.
+//
+// A binary column's attribute is any: the design stores its bytes as B, which ElectroDB reads as a
+// Uint8Array. In a key, ElectroDB composes strings only: pass the report's key encoding of the bytes
+// there, and write the B attribute with the client; a pattern that filters on one has no function.
 import { Entity, Service } from "electrodb";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 
@@ -40,9 +44,9 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           "name": { type: "string", required: true },
           "notes": { type: "string" },
           "tiny_text": { type: "string" },
-          "serial": { type: "string" },
-          "blob_data": { type: "string" },
-          "vbin": { type: "string" },
+          "serial": { type: "any" },
+          "blob_data": { type: "any" },
+          "vbin": { type: "any" },
           "released_on": { type: "string" },
           "opens_at": { type: "string" },
           "created_at": { type: "string", required: true },

@@ -57,13 +57,16 @@ func failed(err error) bool {
 	return false
 }
 
-// attrText is a number or string attribute's text, "" for another.
+// attrText is a number or string attribute's text, a binary one's bytes,
+// "" for another.
 func attrText(v types.AttributeValue) string {
 	switch a := v.(type) {
 	case *types.AttributeValueMemberN:
 		return a.Value
 	case *types.AttributeValueMemberS:
 		return a.Value
+	case *types.AttributeValueMemberB:
+		return string(a.Value)
 	}
 	return ""
 }
@@ -150,13 +153,16 @@ type decoder struct {
 	err  error
 }
 
-// text is an attribute's value as text, false when the item lacks it.
+// text is an attribute's value as text (a binary column's B, its bytes),
+// false when the item lacks it.
 func (d *decoder) text(attr string) (string, bool) {
 	switch v := d.item[attr].(type) {
 	case *types.AttributeValueMemberS:
 		return v.Value, true
 	case *types.AttributeValueMemberN:
 		return v.Value, true
+	case *types.AttributeValueMemberB:
+		return string(v.Value), true
 	case nil:
 		return "", false
 	default:

@@ -16,8 +16,10 @@ const client = new DynamoDBClient({
   maxAttempts: 1,
 });
 
-// canon writes an item with sorted keys, so that two items compare as strings.
+// canon writes an item with sorted keys, so that two items compare as strings; a binary attribute
+// (B, a Uint8Array) as {"B": its base64}, as the fixture writes it.
 function canon(v) {
+  if (v instanceof Uint8Array) return canon({ B: Buffer.from(v).toString("base64") });
   if (Array.isArray(v)) return "[" + v.map(canon).join(",") + "]";
   if (v !== null && typeof v === "object") {
     return "{" + Object.keys(v).sort().map((k) => JSON.stringify(k) + ":" + canon(v[k])).join(",") + "}";
