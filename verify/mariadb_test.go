@@ -64,7 +64,9 @@ func mariaDB(t testing.TB) string {
 
 // TestMariaDBRunUser: a --mysql run drops what dead runs left, gets a
 // database and a user of its own, unique even for two runs at once, whose
-// rights end at that database (no FILE), and leaves nothing behind.
+// rights end at that database (no FILE) and whose account is for the host
+// the run connects from alone (no '%' account is made or left), and
+// leaves nothing behind.
 func TestMariaDBRunUser(t *testing.T) {
 	dsn := mariaDB(t)
 	root, err := gosql.Open("mysql", dsn)
@@ -73,7 +75,8 @@ func TestMariaDBRunUser(t *testing.T) {
 	}
 	defer root.Close()
 	ctx := context.Background()
-	for _, q := range []string{"CREATE DATABASE sql2dynamo_verify_999999_dead", "CREATE DATABASE sql2dynamo_verify_0badc0de"} {
+	// A dead run's database and the '%' account versions before made.
+	for _, q := range []string{"CREATE DATABASE sql2dynamo_verify_999999_dead", "CREATE USER 'sql2dynamo_verify_999999_dead'@'%'", "CREATE DATABASE sql2dynamo_verify_0badc0de"} {
 		if _, err := root.ExecContext(ctx, q); err != nil {
 			t.Fatal(err)
 		}
@@ -106,6 +109,28 @@ func TestMariaDBRunUser(t *testing.T) {
 	if got := names(); len(got) != 2 {
 		t.Errorf("databases %v: the dead runs' are not dropped", got)
 	}
+	var who string
+	if err := root.QueryRowContext(ctx, "SELECT USER()").Scan(&who); err != nil {
+		t.Fatal(err)
+	}
+	host := who[strings.LastIndex(who, "@")+1:]
+	accounts := func() []string {
+		rows, err := root.QueryContext(ctx, `SELECT CONCAT(User, '@', Host) FROM mysql.user WHERE User LIKE 'sql2dynamo\_verify\_%' ORDER BY 1`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var out []string
+		for rows.Next() {
+			var n string
+			rows.Scan(&n)
+			out = append(out, n)
+		}
+		return out
+	}
+	if got, want := accounts(), slices.Sorted(slices.Values([]string{a.name + "@" + host, b.name + "@" + host})); !slices.Equal(got, want) {
+		t.Errorf("the runs' accounts are %v, want %v: one each, for the host %s the runs connect from", got, want, host)
+	}
 	if err := a.exec("CREATE TABLE t (id INT PRIMARY KEY)"); err != nil {
 		t.Fatal(err)
 	}
@@ -123,9 +148,8 @@ func TestMariaDBRunUser(t *testing.T) {
 	if got := names(); len(got) > 0 {
 		t.Errorf("databases left behind: %v", got)
 	}
-	var users int
-	if err := root.QueryRowContext(ctx, `SELECT COUNT(*) FROM mysql.user WHERE user LIKE 'sql2dynamo\_verify\_%'`).Scan(&users); err != nil || users > 0 {
-		t.Errorf("users left behind: %d (%v)", users, err)
+	if got := accounts(); len(got) > 0 {
+		t.Errorf("accounts left behind: %v", got)
 	}
 }
 
