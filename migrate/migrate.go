@@ -70,6 +70,10 @@ type Options struct {
 	// Progress, when set, is told where the migration stands after each
 	// page of rows and at each table's end.
 	Progress func(Progress)
+	// Timeout is how long one DynamoDB call (its retries included) or
+	// one MySQL query may take, DefaultTimeout when 0: past it the
+	// migration stops with ErrTimeout, its checkpoint kept.
+	Timeout time.Duration
 }
 
 // Progress is where a migration stands in a table.
@@ -130,21 +134,32 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 			return nil, fmt.Errorf("--tables names %s, which the design has no table of", t)
 		}
 	}
-	conn, err := opts.Source.Conn(ctx)
+	m := &migration{ctx: ctx, d: d, opts: opts, res: &Result{}, timeout: cmp.Or(max(opts.Timeout, 0), DefaultTimeout)}
+	if opts.Client != nil {
+		m.opts.Client = timed(opts.Client, m.timeout)
+	}
+	call, cancel := m.call()
+	conn, err := opts.Source.Conn(call)
+	cancel()
 	if err != nil {
-		return nil, fmt.Errorf("connecting to MySQL: %w", err)
+		return nil, fmt.Errorf("connecting to MySQL: %w", m.late(call, err))
 	}
 	defer conn.Close()
+	m.conn = conn
 	// One snapshot for every table, its counters and its sequences: the
 	// rows as they were when the migration began, whatever the
 	// application writes meanwhile.
 	for _, q := range []string{"SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ", "START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY"} {
-		if _, err := conn.ExecContext(ctx, q); err != nil {
+		if err := m.exec(q); err != nil {
 			return nil, fmt.Errorf("MySQL: %s: %w", q, err)
 		}
 	}
-	defer conn.ExecContext(context.WithoutCancel(ctx), "COMMIT")
-	m := &migration{ctx: ctx, d: d, opts: opts, conn: conn, res: &Result{}}
+	defer func() {
+		// Even when cancelled: the connection goes back to the pool.
+		call, cancel := context.WithTimeout(context.WithoutCancel(ctx), m.timeout)
+		defer cancel()
+		conn.ExecContext(call, "COMMIT")
+	}()
 	from, err := m.checkpointing()
 	if err != nil {
 		return nil, err
@@ -201,12 +216,13 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 }
 
 type migration struct {
-	ctx  context.Context
-	d    *design.Design
-	opts Options
-	conn *gosql.Conn
-	w    sink // nil in a dry run
-	res  *Result
+	ctx     context.Context
+	d       *design.Design
+	opts    Options
+	conn    *gosql.Conn
+	w       sink // nil in a dry run
+	res     *Result
+	timeout time.Duration // of each DynamoDB call and MySQL query
 	// cp and saver, with Options.Checkpoint: the run's checkpoint, and
 	// its file.
 	cp    *checkpoint
@@ -383,11 +399,15 @@ func (m *migration) entity(e *design.Entity, start *checkpoint) (*TableResult, e
 		}
 	}
 	if q := e.Sequence; q != nil {
-		var top gosql.NullString
-		if err := m.conn.QueryRowContext(m.ctx, fmt.Sprintf("SELECT MAX(%s) FROM %s", ident(q.Column), ident(src.Name))).Scan(&top); err != nil {
+		rs, err := m.query(fmt.Sprintf("SELECT MAX(%s) FROM %s", ident(q.Column), ident(src.Name)))
+		if err != nil {
 			return nil, fmt.Errorf("MySQL: the sequence of %s: %w", src.Name, err)
 		}
-		if err := m.put(tr, items.Sequence(q, cmp.Or(top.String, "0"))); err != nil {
+		top := "0"
+		if len(rs) == 1 && rs[0][0] != nil {
+			top = *rs[0][0]
+		}
+		if err := m.put(tr, items.Sequence(q, top)); err != nil {
 			return nil, err
 		}
 	}
@@ -440,9 +460,12 @@ func (m *migration) orphans(e *design.Entity) error {
 // estimate is the server's count of src's rows (an estimate on InnoDB),
 // 0 when it has none.
 func (m *migration) estimate(src *analyze.Entity) int64 {
-	var n gosql.NullInt64
-	m.conn.QueryRowContext(m.ctx, "SELECT TABLE_ROWS FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?", src.Name).Scan(&n)
-	return n.Int64
+	rs, err := m.query("SELECT TABLE_ROWS FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?", src.Name)
+	if err != nil || len(rs) != 1 || rs[0][0] == nil {
+		return 0
+	}
+	n, _ := strconv.ParseInt(*rs[0][0], 10, 64)
+	return n
 }
 
 // row lays out one row: its item and its lock and lookup items, or a
@@ -612,10 +635,21 @@ func (m *migration) rows(e *analyze.Entity, q string, args ...any) ([]items.Row,
 	return out, nil
 }
 
-// query runs q on the snapshot's connection: each row's values as text,
-// nil for NULL, a BIT as its number.
-func (m *migration) query(q string, args ...any) ([][]*string, error) {
-	rows, err := m.conn.QueryContext(m.ctx, q, args...)
+// exec runs q on the snapshot's connection, within the timeout.
+func (m *migration) exec(q string) error {
+	call, cancel := m.call()
+	defer cancel()
+	_, err := m.conn.ExecContext(call, q)
+	return m.late(call, err)
+}
+
+// query runs q on the snapshot's connection, within the timeout: each
+// row's values as text, nil for NULL, a BIT as its number.
+func (m *migration) query(q string, args ...any) (_ [][]*string, err error) {
+	call, cancel := m.call()
+	defer cancel()
+	defer func() { err = m.late(call, err) }()
+	rows, err := m.conn.QueryContext(call, q, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -38,6 +39,7 @@ type migrateOptions struct {
 	load     string
 	ckpt     string
 	resume   bool
+	timeout  time.Duration
 	input    input.Options
 }
 
@@ -89,6 +91,11 @@ The rows after the checkpoint are read from a new snapshot.
 Progress goes to stderr: per table the rows read (of the server's estimate),
 the items written, items a second and the time left.
 
+Every DynamoDB call (its retries included) and every MySQL query may take
+--timeout: a server that stops answering (stopped, cut off) ends the migration
+with exit 2 and one line, the checkpoint kept for --resume. Raise it for a
+table whose counters' GROUP BY or orphans' NOT EXISTS takes the server longer.
+
 Exit status: 0 every row migrated; 1 some rows were refused or written
 incomplete (listed); 2 bad input or usage, or MySQL or DynamoDB failed, said
 in one line; 130 or 143 when SIGINT or SIGTERM stopped it (what was written
@@ -123,11 +130,16 @@ stays: --resume finishes it).`,
 	f.StringVar(&opts.ckpt, "checkpoint", "", "where a migration into a table saves where it stands, removed at its end (default sql2dynamo-migrate-<table>.checkpoint.json)")
 	f.BoolVar(&opts.resume, "resume", false, "continue the interrupted migration the checkpoint tells of (from the first row when there is none)")
 	f.StringVar(&opts.load, "load", "", "write the import files of this folder (made by --to-import) into the table, reading no database")
+	f.DurationVar(&opts.timeout, "timeout", migrate.DefaultTimeout, "how long one DynamoDB call or MySQL query may take before the migration stops (exit 2, the checkpoint kept)")
 	allowOutsideFlag(f, &opts.input)
 	return cmd
 }
 
 func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout, stderr io.Writer) int {
+	if opts.timeout <= 0 {
+		printf(stderr, "sql2dynamo: --timeout must be more than 0\n")
+		return exitBadInput
+	}
 	if opts.load != "" {
 		return runLoad(ctx, opts, args, stdout, stderr)
 	}
@@ -159,6 +171,9 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	// Values are read as the server writes them (a DATETIME as
 	// 2025-01-01 00:00:00), as the keys encode them.
 	cfg.ParseTime = false
+	// Errors come back as values, said in one line; the driver's own log
+	// would add a second ("invalid connection" after a timeout).
+	cfg.Logger = &mysql.NopLogger{}
 	ctx, caught, stop := onSignals(ctx)
 	defer stop()
 	x, code := designOne(args, opts.table, design.DefaultPrices, opts.input, stderr)
@@ -173,7 +188,9 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	}
 	db := gosql.OpenDB(connector)
 	defer db.Close()
-	if err := db.PingContext(ctx); err != nil {
+	ping, cancel := context.WithTimeout(ctx, opts.timeout)
+	defer cancel()
+	if err := db.PingContext(ping); err != nil {
 		printf(stderr, "sql2dynamo: MySQL at %s: %v\n", cfg.Addr, err)
 		return exitBadInput
 	}
@@ -191,7 +208,7 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	res, err := migrate.Run(ctx, d, migrate.Options{Source: db, Client: client, Table: d.Table, Create: opts.create,
 		DryRun: opts.dryRun, Tables: opts.tables, Workers: opts.workers, Page: opts.page,
 		ToImport: opts.toImport, S3: opts.s3, PartBytes: int64(opts.partMB) << 20,
-		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update})
+		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update, Timeout: opts.timeout})
 	next := "run it again"
 	if _, serr := os.Stat(ckpt); ckpt != "" && serr == nil {
 		next = "--resume continues from " + ckpt
@@ -234,7 +251,7 @@ func runLoad(ctx context.Context, opts *migrateOptions, args []string, stdout, s
 		printf(stderr, "sql2dynamo: %v\n", err)
 		return exitBadInput
 	}
-	n, err := migrate.Load(ctx, x.d, migrate.LoadOptions{Dir: opts.load, Client: client, Table: x.d.Table, Create: opts.create, Workers: opts.workers})
+	n, err := migrate.Load(ctx, x.d, migrate.LoadOptions{Dir: opts.load, Client: client, Table: x.d.Table, Create: opts.create, Workers: opts.workers, Timeout: opts.timeout})
 	if code, ok := stoppedBy(caught, stderr, "run it again to finish"); ok {
 		return code
 	}

@@ -1,0 +1,211 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	gosql "database/sql"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/go-sql-driver/mysql"
+
+	"sql2dynamo/verify"
+)
+
+// sourceDB starts a MariaDB of the test's own, runs stmts in a new
+// database named name, and returns the DSN of that database and a
+// connection to it, as an application's database is.
+func sourceDB(t *testing.T, name string, stmts ...string) (string, *gosql.Conn) {
+	t.Helper()
+	server := os.Getenv("SQL2DYNAMO_MARIADBD")
+	if server == "" {
+		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh installs MariaDB and sets it")
+	}
+	dsn, stop, err := verify.StartMariaDB(context.Background(), server, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	db, err := gosql.Open("mysql", dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	conn, err := db.Conn(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	for _, s := range append([]string{"CREATE DATABASE " + name, "USE " + name}, stmts...) {
+		if _, err := conn.ExecContext(context.Background(), s); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+	return dsn + name, conn
+}
+
+// eventsSchema is an application's table of events, as its schema file
+// and its sqlc queries say.
+const eventsSchema = `CREATE TABLE events (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  account_id BIGINT NOT NULL,
+  kind VARCHAR(20) NOT NULL,
+  note VARCHAR(200),
+  created_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- name: GetEvent :one
+SELECT * FROM events WHERE id = ?;
+
+-- name: ListAccountEvents :many
+SELECT * FROM events WHERE account_id = ? ORDER BY created_at DESC;
+`
+
+// eventRows fills events with n rows: 50 accounts, mixed-case kinds,
+// NULL notes in one row of five.
+func eventRows(n int) string {
+	return "INSERT INTO events (account_id, kind, note, created_at) SELECT seq % 50 + 1, CONCAT('Kind', seq % 7), IF(seq % 5 = 0, NULL, CONCAT('Note ', seq)), NOW() - INTERVAL seq MINUTE FROM seq_1_to_" + strconv.Itoa(n)
+}
+
+// writeInput writes an input file into a temp folder and returns its path.
+func writeInput(t *testing.T, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "schema.sql")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestMigrateStoppedServer: DynamoDB Local, or MariaDB, stopped with
+// SIGSTOP mid-migration (it takes connections and never answers) ends the
+// migration within about --timeout, exit 2 and one line saying which;
+// the checkpoint stays, and --resume, once it answers again, ends with
+// every item there.
+func TestMigrateStoppedServer(t *testing.T) {
+	dir := os.Getenv("DYNAMODB_LOCAL_DIR")
+	if dir == "" {
+		t.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
+	}
+	schema := writeInput(t, eventsSchema)
+	for _, stopped := range []string{"DynamoDB", "MySQL"} {
+		t.Run(stopped, func(t *testing.T) {
+			dsn, _ := sourceDB(t, "app", strings.Split(eventsSchema, ";\n")[0], eventRows(6000))
+			endpoint, stop, err := verify.StartLocal(context.Background(), dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stop()
+			pid := childNamed(os.Getpid(), "java")
+			if stopped == "MySQL" {
+				pid = serverPid(t, dsn)
+			}
+			if pid == 0 {
+				t.Fatalf("no %s process to stop", stopped)
+			}
+			ckpt := filepath.Join(t.TempDir(), "checkpoint.json")
+			migrate := func(args ...string) (int, string, string) {
+				var out, errb bytes.Buffer
+				code := run(append([]string{"migrate", "--mysql", dsn, "--endpoint", endpoint, "--table", "app"}, append(args, schema)...), &out, &errb)
+				return code, out.String(), errb.String()
+			}
+			code, dry, stderr := migrate("--dry-run")
+			want := regexp.MustCompile(`in all: would write \(dry run\) (\d+) items`).FindStringSubmatch(dry)
+			if want == nil {
+				t.Fatalf("dry run: exit %d\n%s%s", code, dry, stderr)
+			}
+			type result struct {
+				code           int
+				stdout, stderr string
+			}
+			done := make(chan result, 1)
+			go func() {
+				code, stdout, stderr := migrate("--create", "--checkpoint", ckpt, "--page", "50", "--workers", "1", "--timeout", "2s")
+				done <- result{code, stdout, stderr}
+			}()
+			for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(20 * time.Millisecond) {
+				if _, err := os.Stat(ckpt); err == nil {
+					break
+				}
+				select {
+				case r := <-done:
+					t.Fatalf("the migration ended before %s could be stopped: exit %d\n%s%s", stopped, r.code, r.stdout, r.stderr)
+				default:
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("no checkpoint within 2 minutes")
+				}
+			}
+			if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+				t.Fatal(err)
+			}
+			defer syscall.Kill(pid, syscall.SIGCONT)
+			start := time.Now()
+			var r result
+			select {
+			case r = <-done:
+			case <-time.After(time.Minute):
+				t.Fatalf("a stopped %s hangs the migration", stopped)
+			}
+			took := time.Since(start)
+			if r.code != exitBadInput || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, stopped+" did not answer within the timeout (2s, --timeout)") || !strings.Contains(r.stderr, "--resume continues from "+ckpt) {
+				t.Errorf("stopped %s: exit %d after %s, stdout %q, stderr %q; want 2 and one line", stopped, r.code, took, r.stdout, r.stderr)
+			}
+			if took > 15*time.Second {
+				t.Errorf("the migration ended %s after %s stopped, --timeout 2s", took, stopped)
+			}
+			syscall.Kill(pid, syscall.SIGCONT)
+			if code, stdout, stderr := migrate("--checkpoint", ckpt, "--resume"); code != exitOK || !strings.Contains(stdout, "in all: wrote ") {
+				t.Fatalf("--resume: exit %d\n%s%s", code, stdout, stderr)
+			}
+			if n := countItems(t, endpoint, "app"); strconv.Itoa(n) != want[1] {
+				t.Errorf("resumed, the table holds %d items, the dry run counts %s", n, want[1])
+			}
+		})
+	}
+}
+
+// serverPid is the process id of the MariaDB sourceDB started for dsn.
+func serverPid(t *testing.T, dsn string) int {
+	t.Helper()
+	cfg, err := mysql.ParseDSN(dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(cfg.Addr), "pid"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pid
+}
+
+// countItems is how many items table holds, every page of a Scan counted.
+func countItems(t *testing.T, endpoint, table string) int {
+	t.Helper()
+	client, err := verify.NewClient(context.Background(), endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	p := dynamodb.NewScanPaginator(client, &dynamodb.ScanInput{TableName: aws.String(table), Select: "COUNT"})
+	for p.HasMorePages() {
+		page, err := p.NextPage(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += int(page.Count)
+	}
+	return n
+}
