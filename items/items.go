@@ -9,6 +9,7 @@ package items
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
@@ -194,4 +195,18 @@ func Bit(b []byte) string {
 		n = n<<8 | uint64(x)
 	}
 	return strconv.FormatUint(n, 10)
+}
+
+// KeyText is a row's primary key as col=value, ... (NULL for a NULL): how
+// a row is named where it is refused or reported.
+func KeyText(e *analyze.Entity, r Row) string {
+	var parts []string
+	for _, c := range e.PrimaryKey {
+		v := "NULL"
+		if x := r[e.Column(c).Name]; x != nil {
+			v = *x
+		}
+		parts = append(parts, c+"="+v)
+	}
+	return strings.Join(parts, ", ")
 }

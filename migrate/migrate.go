@@ -450,7 +450,7 @@ func (m *migration) orphans(e *design.Entity) error {
 			for i, c := range csrc.PrimaryKey {
 				key[csrc.Column(c).Name] = r[i]
 			}
-			m.res.Refused = append(m.res.Refused, Refused{Entity: child.Name, Key: keyText(csrc, key),
+			m.res.Refused = append(m.res.Refused, Refused{Entity: child.Name, Key: items.KeyText(csrc, key),
 				Why: fmt.Sprintf("no %s row has its %s (or it is NULL), and its rows travel inside their %s row's item: it is not migrated", src.Name, strings.Join(em.FK, ", "), src.Name)})
 		}
 	}
@@ -472,7 +472,7 @@ func (m *migration) estimate(src *analyze.Entity) int64 {
 // refusal when the design cannot hold it.
 func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel *related) ([]items.Item, bool) {
 	refuse := func(why string) ([]items.Item, bool) {
-		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: keyText(src, r), Why: why})
+		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: why})
 		return nil, false
 	}
 	it, err := items.Of(e, src, r)
@@ -481,7 +481,7 @@ func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel 
 	}
 	for _, c := range e.Copies {
 		if rel.Parent(c, r) == nil && !slices.ContainsFunc(c.FK, func(col string) bool { return r[col] == nil }) {
-			m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: keyText(src, r), Why: fmt.Sprintf("no %s row has the %s its copies of %s come from: the item is written without them", c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", ")), Written: true})
+			m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: fmt.Sprintf("no %s row has the %s its copies of %s come from: the item is written without them", c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", ")), Written: true})
 		}
 	}
 	items.Denormalize(m.d, e, r, it, rel)
@@ -685,19 +685,6 @@ func (m *migration) query(q string, args ...any) (_ [][]*string, err error) {
 
 // ident quotes a MySQL identifier.
 func ident(s string) string { return "`" + strings.ReplaceAll(s, "`", "``") + "`" }
-
-// keyText is a row's primary key as col=value, ....
-func keyText(e *analyze.Entity, r items.Row) string {
-	var parts []string
-	for _, c := range e.PrimaryKey {
-		v := "NULL"
-		if x := r[e.Column(c).Name]; x != nil {
-			v = *x
-		}
-		parts = append(parts, c+"="+v)
-	}
-	return strings.Join(parts, ", ")
-}
 
 // related are the parent rows a page's copies read and the child rows
 // its items embed, read for the whole page at once.

@@ -528,9 +528,25 @@ func migrated(ctx context.Context, me *mysqlEngine, t *table, d *design.Design, 
 
 // tableItems are the items the design keeps for the rows: each row's item,
 // its lock and lookup items, the counters and the sequences, as a migration
-// puts them (package items lays each out).
+// puts them (package items lays each out). Two rows whose items share a
+// key fail the load, named, before any is written: the design's keys hold
+// them alike where the SQL holds them apart (a FLOAT MariaDB prints
+// rounded, a fold the collation does not make), and the table could keep
+// one; BatchWriteItem's own refusal names neither.
 func tableItems(d *design.Design, data map[string][]row) ([]map[string]types.AttributeValue, error) {
 	var out []map[string]types.AttributeValue
+	owners := map[string]string{} // an item's key → what it is the item of
+	add := func(owner string, its ...map[string]types.AttributeValue) error {
+		for _, it := range its {
+			k := itemKey(it)
+			if first, ok := owners[k]; ok {
+				return fmt.Errorf("%s and %s have one key %s, and a table keeps one item of a key: the SQL holds them apart, the design's keys hold their values alike (a fold the collation does not make, a number the engine prints rounded)", first, owner, k)
+			}
+			owners[k] = owner
+			out = append(out, it)
+		}
+		return nil
+	}
 	rel := memRelated{d: d, data: data}
 	for _, e := range d.Entities {
 		if e.Embedding != nil {
@@ -543,16 +559,23 @@ func tableItems(d *design.Design, data map[string][]row) ([]map[string]types.Att
 				return nil, err
 			}
 			items.Denormalize(d, e, r, it, rel)
-			out = append(out, it)
+			its := []map[string]types.AttributeValue{it}
 			for _, l := range slices.Concat(e.Locks, e.Lookups) {
 				if lock := items.Side(l, src, r); lock != nil {
-					out = append(out, lock)
+					its = append(its, lock)
 				}
 			}
+			if err := add(fmt.Sprintf("the row %s (%s)", e.Name, items.KeyText(src, r)), its...); err != nil {
+				return nil, err
+			}
 		}
-		out = append(out, counterItems(e, src, data[e.Name])...)
+		if err := add(fmt.Sprintf("a counter of %s", e.Name), counterItems(e, src, data[e.Name])...); err != nil {
+			return nil, err
+		}
 		if q := e.Sequence; q != nil {
-			out = append(out, sequenceItem(q, data[e.Name]))
+			if err := add(fmt.Sprintf("the sequence of %s", e.Name), sequenceItem(q, data[e.Name])); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return out, nil
