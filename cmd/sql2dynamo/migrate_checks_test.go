@@ -209,3 +209,33 @@ func countItems(t *testing.T, endpoint, table string) int {
 	}
 	return n
 }
+
+// readingsSchema keys readings by sensor and level, a FLOAT.
+const readingsSchema = `CREATE TABLE readings (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  sensor VARCHAR(40) NOT NULL,
+  level FLOAT NOT NULL,
+  taken_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+  UNIQUE KEY uq_sensor_level (sensor, level)
+);
+
+-- name: GetReading :one
+SELECT * FROM readings WHERE sensor = ? AND level = ?;
+`
+
+// TestMigrateFloatKey: FLOATs that MariaDB's text protocol prints alike
+// (21.5 and 21.500002, six digits) are two rows and two items, read
+// exactly on the first page as on the others.
+func TestMigrateFloatKey(t *testing.T) {
+	dsn, _ := sourceDB(t, "plant", strings.Split(readingsSchema, ";\n")[0],
+		"INSERT INTO readings (id, sensor, level, taken_at) VALUES (1, 'Boiler', 21.5, '2025-03-01 10:00:00'), (2, 'Pump', 1.5, '2025-03-01 10:00:00'), (3, 'Boiler', 21.500002, '2025-03-01 10:05:00')")
+	endpoint := startLocal(t)
+	var out, errb bytes.Buffer
+	code := run([]string{"migrate", "--mysql", dsn, "--endpoint", endpoint, "--table", "plant", "--create", writeInput(t, readingsSchema)}, &out, &errb)
+	if code != exitOK || !strings.Contains(out.String(), "readings: 3 rows, wrote 3 items") {
+		t.Fatalf("exit %d\n%s%s", code, out.String(), errb.String())
+	}
+	if n := countItems(t, endpoint, "plant"); n != 3 {
+		t.Errorf("the table holds %d items, want the 3 rows'", n)
+	}
+}
