@@ -403,7 +403,7 @@ func loadSQL(ctx context.Context, eng engine, m *analyze.Model, opts Options, rn
 		}
 		if !inProcess {
 			// MariaDB has no MySQL 8 collations: their nearest equals.
-			ddl = mysql8Collations.Replace(ddl)
+			ddl = analyze.OnMariaDB(ddl)
 		}
 		var err error
 		switch {
@@ -476,16 +476,6 @@ var generatedRE = regexp.MustCompile(`(?i)\bGENERATED\s+ALWAYS\b|\bAS\s*\(`)
 // isSyntax reports whether the in-process engine refused a statement's
 // syntax, where a word it reserves and MySQL does not may be the cause.
 func isSyntax(err error) bool { return strings.Contains(err.Error(), "syntax error") }
-
-// mysql8Collations maps MySQL 8's utf8mb4 collations, which MariaDB
-// refuses, to MariaDB's that compare alike: accent- and case-insensitive,
-// and case- and accent-sensitive (binary).
-var mysql8Collations = strings.NewReplacer(
-	"utf8mb4_0900_ai_ci", "utf8mb4_unicode_520_ci",
-	"utf8mb4_0900_as_ci", "utf8mb4_unicode_520_ci",
-	"utf8mb4_0900_as_cs", "utf8mb4_bin",
-	"utf8mb4_0900_bin", "utf8mb4_bin",
-)
 
 func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string][]row) error {
 	items, err := tableItems(d, data)
