@@ -74,6 +74,11 @@ type Options struct {
 	// one MySQL query may take, DefaultTimeout when 0: past it the
 	// migration stops with ErrTimeout, its checkpoint kept.
 	Timeout time.Duration
+	// AcceptSchema migrates a source whose tables differ from the
+	// design's schema (a *SchemaError without it): the differences are
+	// Result.Schema, and each row written in a way the design did not
+	// plan is refused or listed (Refused.Written).
+	AcceptSchema bool
 }
 
 // Progress is where a migration stands in a table.
@@ -98,6 +103,11 @@ type Result struct {
 	Items, Bytes int64
 	// Files are the import files written (with ToImport).
 	Files []string
+	// Schema are the ways the server's tables differ from the design's
+	// schema, migrated all the same (Options.AcceptSchema); Notes what
+	// else the user should know (the server's columns not migrated).
+	Schema []Difference
+	Notes  []string
 }
 
 // TableResult is one table's share.
@@ -160,8 +170,14 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		defer cancel()
 		conn.ExecContext(call, "COMMIT")
 	}()
+	if err := m.checkSchema(); err != nil {
+		return nil, err
+	}
 	from, err := m.checkpointing()
 	if err != nil {
+		return nil, err
+	}
+	if m.collided, err = m.findCollisions(); err != nil {
 		return nil, err
 	}
 	request, err := m.open()
@@ -170,11 +186,12 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	}
 	if from != nil {
 		m.res.Tables, m.res.Refused = from.Done, from.Refused
-	}
-	for _, e := range d.Entities {
-		if e.Embedding != nil || len(opts.Tables) > 0 && !slices.ContainsFunc(opts.Tables, func(t string) bool { return strings.EqualFold(t, e.Name) }) {
-			continue // embedded rows travel inside their parents' items
+		if err := m.unwrite(from); err != nil {
+			m.w.close()
+			return nil, err
 		}
+	}
+	for _, e := range m.migrated() {
 		if from != nil && slices.ContainsFunc(from.Done, func(t TableResult) bool { return t.Entity == e.Name }) {
 			continue // migrated before the interruption
 		}
@@ -223,6 +240,15 @@ type migration struct {
 	w       sink // nil in a dry run
 	res     *Result
 	timeout time.Duration // of each DynamoDB call and MySQL query
+	// collided are the rows and counter groups whose items share a key
+	// with another's: refused, never written (findCollisions).
+	collided collisions
+	// keyed are, by entity, the columns some key of its items (an index's
+	// too) holds.
+	keyed map[string]map[string]bool
+	// missing are the columns the server lacks (Options.AcceptSchema), by
+	// table and column, lower case: read as NULL.
+	missing map[string]bool
 	// cp and saver, with Options.Checkpoint: the run's checkpoint, and
 	// its file.
 	cp    *checkpoint
@@ -475,9 +501,16 @@ func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel 
 		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: why})
 		return nil, false
 	}
+	if why := m.collided.row(src, r); why != "" {
+		return refuse(why)
+	}
 	it, err := items.Of(e, src, r)
 	if err != nil {
 		return refuse(err.Error())
+	}
+	unplanned, ok := m.unplanned(e, src, r)
+	if !ok {
+		return refuse(unplanned)
 	}
 	for _, c := range e.Copies {
 		if rel.Parent(c, r) == nil && !slices.ContainsFunc(c.FK, func(col string) bool { return r[col] == nil }) {
@@ -495,6 +528,9 @@ func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel 
 		if why := tooBig(x); why != "" {
 			return refuse(why)
 		}
+	}
+	if unplanned != "" {
+		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: unplanned, Written: true})
 	}
 	return out, true
 }
@@ -570,6 +606,32 @@ func (m *migration) put(tr *TableResult, it items.Item) error {
 // counter puts counter c's items: the rows of each group, counted on the
 // snapshot (a group with a NULL counts nothing, as WHERE col = ? does).
 func (m *migration) counter(tr *TableResult, src *analyze.Entity, c *design.Counter) error {
+	groups, err := m.counterGroups(src, c)
+	if err != nil {
+		return err
+	}
+	for _, g := range groups {
+		if x := m.collided[collisionKey(src.Name, groupText(src, c, g.row), true)]; x != nil {
+			m.res.Refused = append(m.res.Refused, Refused{Entity: src.Name, Key: "counter " + x.key, Why: x.why})
+			continue
+		}
+		if err := m.put(tr, items.Counter(c, g.pk, g.n)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// group is one group of a counter: its columns' values, its item's
+// partition key and its rows.
+type group struct {
+	row items.Row
+	pk  string
+	n   int64
+}
+
+// counterGroups counts counter c's groups on the snapshot.
+func (m *migration) counterGroups(src *analyze.Entity, c *design.Counter) ([]group, error) {
 	cols := make([]string, len(c.Columns))
 	var notNull []string
 	for i, col := range c.Columns {
@@ -579,8 +641,9 @@ func (m *migration) counter(tr *TableResult, src *analyze.Entity, c *design.Coun
 	q := fmt.Sprintf("SELECT %s, COUNT(*) FROM %s WHERE %s GROUP BY %s", strings.Join(cols, ", "), ident(src.Name), strings.Join(notNull, " AND "), strings.Join(cols, ", "))
 	rs, err := m.query(q)
 	if err != nil {
-		return fmt.Errorf("MySQL: the counters of %s: %w", src.Name, err)
+		return nil, fmt.Errorf("MySQL: the counters of %s: %w", src.Name, err)
 	}
+	var out []group
 	for _, r := range rs {
 		n, _ := strconv.ParseInt(*r[len(r)-1], 10, 64)
 		row := items.Row{}
@@ -588,25 +651,34 @@ func (m *migration) counter(tr *TableResult, src *analyze.Entity, c *design.Coun
 			row[src.Column(col).Name] = r[i]
 		}
 		if pk, ok := items.CounterKey(c, src, row); ok {
-			if err := m.put(tr, items.Counter(c, pk, n)); err != nil {
-				return err
-			}
+			out = append(out, group{row, pk, n})
 		}
 	}
-	return nil
+	return out, nil
 }
 
 // page reads the rows of src after last (nil: from the first), in
 // primary key order.
 func (m *migration) page(src *analyze.Entity, last items.Row) ([]items.Row, error) {
-	var cols, pk []string
+	var cols []string
 	for _, c := range src.Columns {
-		cols = append(cols, ident(c.Name))
+		cols = append(cols, c.Name)
+	}
+	q, args := m.pageQuery(src, cols, last)
+	return m.rows(src, q, args...)
+}
+
+// pageQuery selects cols of the page of src's rows after last (nil: from
+// the first), in primary key order: keyset pagination.
+func (m *migration) pageQuery(src *analyze.Entity, cols []string, last items.Row) (string, []any) {
+	var sel, pk []string
+	for _, c := range cols {
+		sel = append(sel, m.column(src, c))
 	}
 	for _, c := range src.PrimaryKey {
 		pk = append(pk, ident(src.Column(c).Name))
 	}
-	q := fmt.Sprintf("SELECT %s FROM %s", strings.Join(cols, ", "), ident(src.Name))
+	q := fmt.Sprintf("SELECT %s FROM %s", strings.Join(sel, ", "), ident(src.Name))
 	var args []any
 	if last != nil {
 		q += fmt.Sprintf(" WHERE (%s) > (%s)", strings.Join(pk, ", "), strings.TrimSuffix(strings.Repeat("?, ", len(pk)), ", "))
@@ -614,8 +686,7 @@ func (m *migration) page(src *analyze.Entity, last items.Row) ([]items.Row, erro
 			args = append(args, *last[src.Column(c).Name])
 		}
 	}
-	q += fmt.Sprintf(" ORDER BY %s LIMIT %d", strings.Join(pk, ", "), m.opts.Page)
-	return m.rows(src, q, args...)
+	return q + fmt.Sprintf(" ORDER BY %s LIMIT %d", strings.Join(pk, ", "), m.opts.Page), args
 }
 
 // rows runs q, a SELECT of every column of e in order, for e's rows.
@@ -797,7 +868,7 @@ func (m *migration) rowsWhere(e *analyze.Entity, cols []string, page []items.Row
 	}
 	var sel, key []string
 	for _, c := range e.Columns {
-		sel = append(sel, ident(c.Name))
+		sel = append(sel, m.column(e, c.Name))
 	}
 	for _, c := range cols {
 		key = append(key, ident(e.Column(c).Name))

@@ -488,9 +488,11 @@ func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string
 // migrated fills t by migrating the database of me: a row it refuses is
 // the run's error (the in-memory load would have failed on it too), an
 // orphan it writes without its copies is not (the in-memory load writes
-// it so).
+// it so). The database is the schema as the run made it on the server:
+// where it differs from the schema (MariaDB's defaults are not MySQL 8's)
+// the migration goes on.
 func migrated(ctx context.Context, me *mysqlEngine, t *table, d *design.Design, viaImport bool) error {
-	opts := migrate.Options{Source: me.db, Client: t.client, Table: t.name}
+	opts := migrate.Options{Source: me.db, Client: t.client, Table: t.name, AcceptSchema: true}
 	if viaImport {
 		dir, err := os.MkdirTemp("", "sql2dynamo-import-")
 		if err != nil {

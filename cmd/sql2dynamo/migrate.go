@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	gosql "database/sql"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -40,6 +41,7 @@ type migrateOptions struct {
 	ckpt     string
 	resume   bool
 	timeout  time.Duration
+	accept   bool
 	input    input.Options
 }
 
@@ -63,10 +65,25 @@ through the usual configuration chain without it. It must exist, unless
 --create creates it from the design; an existing table is written into, never
 replaced. --dry-run reads and lays out every row and writes nothing.
 
+Before the first row is read, the server's tables (information_schema.COLUMNS)
+are compared with the schema the design was made from: a table or column
+missing, another type, a longer string or a wider DECIMAL, a column the schema
+says is NOT NULL and the server allows NULL in, another collation (MariaDB's
+that compares as the schema's MySQL 8 one counts as the same). Any difference
+refuses the migration, each on a line (exit 2); --accept-schema-differences
+migrates all the same. Columns only the server has are not migrated (said
+once).
+
 A row the design cannot hold (a NULL where a key needs a value, a key or an
-item past DynamoDB's sizes) is not written, and is listed with its table and
-primary key; an orphan whose copies have no parent row is written without
-them, and listed too. None is dropped silently.
+item past DynamoDB's sizes, a numeric value DynamoDB takes as no number or a
+key would sort wrongly) is not written, and is listed with its table and
+primary key; an orphan whose copies have no parent row, a NULL in a NOT NULL
+column, a value its type cannot hold as the design encodes it (a zero date)
+are written as they are, and listed too. Two rows whose items would share a
+key (the design's encoding coarser than the server's comparison: a collation,
+a fold, a rounding) are found before anything is written, in a first read of
+the key columns alone (8 bytes an item key), and both are refused. None is
+dropped silently.
 
 --to-import DIR writes the items as files instead, for DynamoDB's import
 from S3, which creates the table in AWS from them at any size without write
@@ -97,9 +114,10 @@ with exit 2 and one line, the checkpoint kept for --resume. Raise it for a
 table whose counters' GROUP BY or orphans' NOT EXISTS takes the server longer.
 
 Exit status: 0 every row migrated; 1 some rows were refused or written
-incomplete (listed); 2 bad input or usage, or MySQL or DynamoDB failed, said
-in one line; 130 or 143 when SIGINT or SIGTERM stopped it (what was written
-stays: --resume finishes it).`,
+incomplete (listed); 2 bad input or usage, the server's tables differ
+from the schema (a line each), or MySQL or DynamoDB failed or did not answer,
+said in one line; 130 or 143 when SIGINT or SIGTERM stopped it (what was
+written stays: --resume finishes it).`,
 		Example: `  sql2dynamo migrate --mysql 'app:secret@tcp(127.0.0.1:3306)/shop' --endpoint http://127.0.0.1:8000 --create schema.sql queries.sql
   sql2dynamo migrate --mysql 'app:secret@tcp(db:3306)/shop' --table shop --dry-run sqlc.yaml
   sql2dynamo migrate --mysql 'app:secret@tcp(db:3306)/shop' --to-import out --s3 s3://my-bucket/shop/ sqlc.yaml
@@ -130,6 +148,7 @@ stays: --resume finishes it).`,
 	f.StringVar(&opts.ckpt, "checkpoint", "", "where a migration into a table saves where it stands, removed at its end (default sql2dynamo-migrate-<table>.checkpoint.json)")
 	f.BoolVar(&opts.resume, "resume", false, "continue the interrupted migration the checkpoint tells of (from the first row when there is none)")
 	f.StringVar(&opts.load, "load", "", "write the import files of this folder (made by --to-import) into the table, reading no database")
+	f.BoolVar(&opts.accept, "accept-schema-differences", false, "migrate a database whose tables differ from the schema (listed on stderr), each row written in a way the design did not plan refused or listed")
 	f.DurationVar(&opts.timeout, "timeout", migrate.DefaultTimeout, "how long one DynamoDB call or MySQL query may take before the migration stops (exit 2, the checkpoint kept)")
 	allowOutsideFlag(f, &opts.input)
 	return cmd
@@ -208,13 +227,22 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	res, err := migrate.Run(ctx, d, migrate.Options{Source: db, Client: client, Table: d.Table, Create: opts.create,
 		DryRun: opts.dryRun, Tables: opts.tables, Workers: opts.workers, Page: opts.page,
 		ToImport: opts.toImport, S3: opts.s3, PartBytes: int64(opts.partMB) << 20,
-		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update, Timeout: opts.timeout})
+		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update, Timeout: opts.timeout,
+		AcceptSchema: opts.accept})
 	next := "run it again"
 	if _, serr := os.Stat(ckpt); ckpt != "" && serr == nil {
 		next = "--resume continues from " + ckpt
 	}
 	if code, ok := stoppedBy(caught, stderr, next); ok {
 		return code
+	}
+	var schema *migrate.SchemaError
+	if errors.As(err, &schema) {
+		// Every difference on a line of its own: they are what to fix.
+		for _, line := range strings.Split(schema.Error(), "\n") {
+			printf(stderr, "sql2dynamo: %s\n", line)
+		}
+		return exitBadInput
 	}
 	if err != nil {
 		msg := strings.ReplaceAll(err.Error(), "\n", " ")
@@ -223,6 +251,12 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 		}
 		printf(stderr, "sql2dynamo: %s\n", msg)
 		return exitBadInput
+	}
+	for _, diff := range res.Schema {
+		printf(stderr, "sql2dynamo: migrated all the same (--accept-schema-differences): %s\n", diff)
+	}
+	for _, n := range res.Notes {
+		printf(stderr, "sql2dynamo: %s\n", n)
 	}
 	res.Summary(stdout, opts.dryRun)
 	if opts.toImport != "" {

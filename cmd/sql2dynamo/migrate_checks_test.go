@@ -15,6 +15,7 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/go-sql-driver/mysql"
 
 	"sql2dynamo/verify"
@@ -44,7 +45,9 @@ func sourceDB(t *testing.T, name string, stmts ...string) (string, *gosql.Conn) 
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { conn.Close() })
-	for _, s := range append([]string{"CREATE DATABASE " + name, "USE " + name}, stmts...) {
+	// utf8mb4 and MariaDB's equal of MySQL 8's default collation, as a
+	// schema that declares none means.
+	for _, s := range append([]string{"CREATE DATABASE " + name + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci", "USE " + name}, stmts...) {
 		if _, err := conn.ExecContext(context.Background(), s); err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
@@ -163,7 +166,8 @@ func TestMigrateStoppedServer(t *testing.T) {
 				t.Errorf("the migration ended %s after %s stopped, --timeout 2s", took, stopped)
 			}
 			syscall.Kill(pid, syscall.SIGCONT)
-			if code, stdout, stderr := migrate("--checkpoint", ckpt, "--resume"); code != exitOK || !strings.Contains(stdout, "in all: wrote ") {
+			code, stdout, stderr := migrate("--checkpoint", ckpt, "--resume")
+			if code != exitOK || !strings.Contains(stdout, "in all: wrote ") {
 				t.Fatalf("--resume: exit %d\n%s%s", code, stdout, stderr)
 			}
 			if n := countItems(t, endpoint, "app"); strconv.Itoa(n) != want[1] {
@@ -237,5 +241,130 @@ func TestMigrateFloatKey(t *testing.T) {
 	}
 	if n := countItems(t, endpoint, "plant"); n != 3 {
 		t.Errorf("the table holds %d items, want the 3 rows'", n)
+	}
+}
+
+// usersSchema is the schema the design is made from: an email of MySQL 8's
+// default collation, case- and accent-insensitive, the lookup key.
+const usersSchema = `CREATE TABLE users (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  email VARCHAR(100) NOT NULL,
+  display_name VARCHAR(60) NOT NULL,
+  plan VARCHAR(20) NOT NULL DEFAULT 'free',
+  score INT NOT NULL DEFAULT 0,
+  last_seen DATE,
+  created_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+  UNIQUE KEY uq_users_email (email)
+);
+
+-- name: GetUserByEmail :one
+SELECT * FROM users WHERE email = ?;
+
+-- name: GetUser :one
+SELECT * FROM users WHERE id = ?;
+
+-- name: CreateUser :execlastid
+INSERT INTO users (email, display_name) VALUES (?, ?);
+`
+
+// usersServer is the table as the server has it: the email utf8mb4_bin,
+// the display name nullable, no plan, the score text, a column more.
+const usersServer = `CREATE TABLE users (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  email VARCHAR(100) COLLATE utf8mb4_bin NOT NULL,
+  display_name VARCHAR(60),
+  score VARCHAR(10) NOT NULL DEFAULT '0',
+  last_seen DATE,
+  created_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+  referrer VARCHAR(40),
+  UNIQUE KEY uq_users_email (email)
+) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_520_ci`
+
+// TestMigrateSchemaDifferences: a server whose table differs from the
+// schema (a column collated _bin, one nullable, one missing, one of
+// another type) refuses the migration before a row is read, each
+// difference on its line, exit 2. Accepted, the rows the design cannot
+// hold as they are say so: 'ann@example.com' and 'Ann@Example.com', two
+// rows on the server, one key to the design, are both refused before
+// either is written; a score 'n/a' is no number; a NULL display name, a
+// zero date and the missing plan are written and listed.
+func TestMigrateSchemaDifferences(t *testing.T) {
+	dsn, _ := sourceDB(t, "accounts", usersServer, `INSERT INTO users (id, email, display_name, score, last_seen, created_at) VALUES
+  (1, 'ann@example.com', 'Ann', '12', '2025-02-01', '2025-01-01 09:00:00'),
+  (2, 'Ann@Example.com', 'Ann Again', '7', NULL, '2025-01-02 09:00:00'),
+  (3, 'bob@example.com', NULL, '3', '2025-02-02', '2025-01-03 09:00:00'),
+  (4, 'cy@example.com', 'Cy', 'n/a', '2025-02-03', '2025-01-04 09:00:00'),
+  (5, 'dee@example.com', 'Dee', '5', '0000-00-00', '2025-01-05 09:00:00'),
+  (6, 'eve@example.com', 'Eve', '9', NULL, '2025-01-06 09:00:00')`)
+	endpoint := startLocal(t)
+	schema := writeInput(t, usersSchema)
+	migrate := func(args ...string) (int, string, string) {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"migrate", "--mysql", dsn, "--endpoint", endpoint, "--table", "accounts", "--create"}, append(args, schema)...), &out, &errb)
+		return code, out.String(), errb.String()
+	}
+	code, stdout, stderr := migrate()
+	for _, want := range []string{
+		"sql2dynamo: the server's tables differ from the schema the design was made from in 4 ways",
+		"\nsql2dynamo: users.email: the schema says utf8mb4_0900_ai_ci, the server utf8mb4_bin: it compares otherwise",
+		"\nsql2dynamo: users.display_name: the schema says NOT NULL, the server NULL allowed",
+		"\nsql2dynamo: users.plan: the schema says VARCHAR(20), the server no such column",
+		"\nsql2dynamo: users.score: the schema says INT, the server varchar(10): another type",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q", want)
+		}
+	}
+	if code != exitBadInput || stdout != "" || strings.Count(stderr, "\n") != 5 || len(listTables(t, endpoint)) > 0 {
+		t.Fatalf("a server other than the schema: exit %d, tables %v\n%s%s", code, listTables(t, endpoint), stdout, stderr)
+	}
+
+	code, stdout, stderr = migrate("--accept-schema-differences")
+	if code != exitFailure {
+		t.Fatalf("accepted: exit %d\n%s%s", code, stdout, stderr)
+	}
+	for _, want := range []string{
+		"migrated all the same (--accept-schema-differences): users.email: the schema says utf8mb4_0900_ai_ci",
+		"the server's users.referrer, which the schema does not have, are not migrated",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	for _, want := range []string{
+		"refused: users (id=1): its items and users (id=2) have one key (PK USER#EMAIL#ann@example.com",
+		"refused: users (id=2): its items and users (id=1) have one key",
+		`refused: users (id=4): its score holds "n/a", no integer (INT): DynamoDB takes it as no number`,
+		"incomplete: users (id=3): its display_name is NULL, NOT NULL in the schema: the item is written without it",
+		`incomplete: users (id=5): its plan is NULL, NOT NULL in the schema: the item is written without it; its last_seen holds "0000-00-00", no day of the calendar (DATE): written as the server gives it`,
+		"3 rows refused, 3 written incomplete",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, stdout)
+		}
+	}
+	// A row a page: the two rows meet across pages all the same.
+	if code, paged, _ := migrate("--accept-schema-differences", "--dry-run", "--page", "1"); code != exitFailure || !strings.Contains(paged, "refused: users (id=1): its items and users (id=2) have one key") || !strings.Contains(paged, "3 rows refused, 3 written incomplete") {
+		t.Errorf("a row a page: exit %d\n%s", code, paged)
+	}
+	written := regexp.MustCompile(`users: 6 rows, wrote (\d+) items`).FindStringSubmatch(stdout)
+	if written == nil || strconv.Itoa(countItems(t, endpoint, "accounts")) != written[1] {
+		t.Errorf("the table holds %d items, the summary says %v", countItems(t, endpoint, "accounts"), written)
+	}
+	client, err := verify.NewClient(context.Background(), endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := dynamodb.NewScanPaginator(client, &dynamodb.ScanInput{TableName: aws.String("accounts")})
+	for p.HasMorePages() {
+		page, err := p.NextPage(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range page.Items {
+			if id, ok := it["id"].(*types.AttributeValueMemberN); ok && (id.Value == "1" || id.Value == "2" || id.Value == "4") {
+				t.Errorf("the refused row id=%s has an item: %v", id.Value, it)
+			}
+		}
 	}
 }
