@@ -74,6 +74,11 @@ type Options struct {
 	// one MySQL query may take, DefaultTimeout when 0: past it the
 	// migration stops with ErrTimeout, its checkpoint kept.
 	Timeout time.Duration
+	// Resumed, when set, is told when the checkpoint a run resumes from
+	// was saved, before any row is read: the rows before it were read
+	// from the source as it was then, and a row changed since keeps the
+	// items it had.
+	Resumed func(saved time.Time)
 	// AcceptSchema migrates a source whose tables differ from the
 	// design's schema (a *SchemaError without it): the differences are
 	// Result.Schema, and each row written in a way the design did not
@@ -176,6 +181,9 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	from, err := m.checkpointing()
 	if err != nil {
 		return nil, err
+	}
+	if from != nil && opts.Resumed != nil {
+		opts.Resumed(from.Saved)
 	}
 	if m.collided, err = m.findCollisions(); err != nil {
 		return nil, err

@@ -42,6 +42,7 @@ type migrateOptions struct {
 	resume   bool
 	timeout  time.Duration
 	accept   bool
+	verify   bool
 	input    input.Options
 }
 
@@ -103,7 +104,15 @@ acknowledged), and removes the file at its end. Interrupted (a signal, a
 crash, a lost connection), --resume continues from there, and the table ends
 as an uninterrupted run leaves it; without --resume, a checkpoint left there
 stops the run, so that an interrupted one is not started over by mistake.
-The rows after the checkpoint are read from a new snapshot.
+The rows after the checkpoint are read from a new snapshot; the rows before it
+stay as they were read then, which --resume says on stderr with the
+checkpoint's age. Two rows that came to collide since (a new row meeting an
+old one in a key) are both refused and the old one's items deleted.
+
+--verify-after runs 'sql2dynamo verify --no-load' at the end, on the table at
+--endpoint and the --mysql database: every read must return what its SQL
+returns there; its report follows the summary on stdout, and its failure fails
+the command.
 
 Progress goes to stderr: per table the rows read (of the server's estimate),
 the items written, items a second and the time left.
@@ -113,8 +122,9 @@ Every DynamoDB call (its retries included) and every MySQL query may take
 with exit 2 and one line, the checkpoint kept for --resume. Raise it for a
 table whose counters' GROUP BY or orphans' NOT EXISTS takes the server longer.
 
-Exit status: 0 every row migrated; 1 some rows were refused or written
-incomplete (listed); 2 bad input or usage, the server's tables differ
+Exit status: 0 every row migrated (and, with --verify-after, every read
+agreed); 1 some rows were refused or written incomplete (listed), or a read
+of --verify-after disagreed; 2 bad input or usage, the server's tables differ
 from the schema (a line each), or MySQL or DynamoDB failed or did not answer,
 said in one line; 130 or 143 when SIGINT or SIGTERM stopped it (what was
 written stays: --resume finishes it).`,
@@ -148,6 +158,7 @@ written stays: --resume finishes it).`,
 	f.StringVar(&opts.ckpt, "checkpoint", "", "where a migration into a table saves where it stands, removed at its end (default sql2dynamo-migrate-<table>.checkpoint.json)")
 	f.BoolVar(&opts.resume, "resume", false, "continue the interrupted migration the checkpoint tells of (from the first row when there is none)")
 	f.StringVar(&opts.load, "load", "", "write the import files of this folder (made by --to-import) into the table, reading no database")
+	f.BoolVar(&opts.verify, "verify-after", false, "at the end, verify the reads on the migrated table and the database as 'verify --no-load' does (needs --endpoint); its failure fails the command")
 	f.BoolVar(&opts.accept, "accept-schema-differences", false, "migrate a database whose tables differ from the schema (listed on stderr), each row written in a way the design did not plan refused or listed")
 	f.DurationVar(&opts.timeout, "timeout", migrate.DefaultTimeout, "how long one DynamoDB call or MySQL query may take before the migration stops (exit 2, the checkpoint kept)")
 	allowOutsideFlag(f, &opts.input)
@@ -172,6 +183,10 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	}
 	if opts.toImport != "" && (opts.endpoint != "" || opts.create || opts.dryRun) {
 		printf(stderr, "sql2dynamo: --to-import writes files, not a table: it takes no --endpoint, --create or --dry-run\n")
+		return exitBadInput
+	}
+	if opts.verify && (opts.endpoint == "" || opts.dryRun || opts.toImport != "") {
+		printf(stderr, "sql2dynamo: --verify-after reads the table the migration wrote at --endpoint: it needs --endpoint (for AWS, https://dynamodb.<region>.amazonaws.com), and takes no --dry-run or --to-import\n")
 		return exitBadInput
 	}
 	if (opts.dryRun || opts.toImport != "") && (opts.resume || opts.ckpt != "") {
@@ -228,7 +243,7 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 		DryRun: opts.dryRun, Tables: opts.tables, Workers: opts.workers, Page: opts.page,
 		ToImport: opts.toImport, S3: opts.s3, PartBytes: int64(opts.partMB) << 20,
 		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update, Timeout: opts.timeout,
-		AcceptSchema: opts.accept})
+		AcceptSchema: opts.accept, Resumed: func(saved time.Time) { resuming(stderr, ckpt, saved) }})
 	next := "run it again"
 	if _, serr := os.Stat(ckpt); ckpt != "" && serr == nil {
 		next = "--resume continues from " + ckpt
@@ -262,10 +277,28 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	if opts.toImport != "" {
 		printf(stdout, "%d files in %s; the ImportTable request is %s\n", len(res.Files), filepath.Join(opts.toImport, "data"), filepath.Join(opts.toImport, "import-table.json"))
 	}
+	code = exitOK
 	if len(res.Refused) > 0 {
-		return exitFailure
+		code = exitFailure
 	}
-	return exitOK
+	if opts.verify {
+		// The same run as `sql2dynamo verify --no-load`, on what was
+		// written: the worse of the two exit statuses.
+		v := &verifyOptions{table: d.Table, endpoint: opts.endpoint, mysql: opts.mysql, rows: 200, seed: 1, bindings: 3,
+			format: "markdown", timeout: opts.timeout, noLoad: true, input: opts.input}
+		code = max(code, runVerify(ctx, v, args, stdout, stderr))
+	}
+	return code
+}
+
+// resuming says on stderr that a run resumes from the checkpoint saved
+// then, and what that keeps.
+func resuming(stderr io.Writer, ckpt string, saved time.Time) {
+	age := "at a time unknown"
+	if !saved.IsZero() {
+		age = fmt.Sprintf("%s ago (%s)", time.Since(saved).Round(time.Second), saved.UTC().Format(time.RFC3339))
+	}
+	printf(stderr, "sql2dynamo: resuming from %s, saved %s: the rows before it were read from the source as it was then, and a row changed, deleted or added there since keeps what it had in the table (a migration from the start reads them anew)\n", ckpt, age)
 }
 
 // runLoad writes the import files of opts.load into the table.

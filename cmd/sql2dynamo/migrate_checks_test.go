@@ -166,9 +166,23 @@ func TestMigrateStoppedServer(t *testing.T) {
 				t.Errorf("the migration ended %s after %s stopped, --timeout 2s", took, stopped)
 			}
 			syscall.Kill(pid, syscall.SIGCONT)
+			// Saved an hour and a half ago, as a resume the next day finds
+			// it: --resume says so.
+			b, err := os.ReadFile(ckpt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			saved := time.Now().Add(-90 * time.Minute).UTC().Truncate(time.Second)
+			b = regexp.MustCompile(`"saved": "[^"]*"`).ReplaceAll(b, []byte(`"saved": "`+saved.Format(time.RFC3339)+`"`))
+			if err := os.WriteFile(ckpt, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
 			code, stdout, stderr := migrate("--checkpoint", ckpt, "--resume")
 			if code != exitOK || !strings.Contains(stdout, "in all: wrote ") {
 				t.Fatalf("--resume: exit %d\n%s%s", code, stdout, stderr)
+			}
+			if want := "sql2dynamo: resuming from " + ckpt + ", saved 1h30m"; !strings.Contains(stderr, want) || !strings.Contains(stderr, saved.Format(time.RFC3339)+"): the rows before it were read from the source as it was then") {
+				t.Errorf("--resume says %q, want %q and what it keeps", stderr, want)
 			}
 			if n := countItems(t, endpoint, "app"); strconv.Itoa(n) != want[1] {
 				t.Errorf("resumed, the table holds %d items, the dry run counts %s", n, want[1])
@@ -366,5 +380,49 @@ func TestMigrateSchemaDifferences(t *testing.T) {
 				t.Errorf("the refused row id=%s has an item: %v", id.Value, it)
 			}
 		}
+	}
+}
+
+// tasksSchema sorts a project's tasks by title: the title is in the key.
+const tasksSchema = `CREATE TABLE tasks (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  project_id BIGINT NOT NULL,
+  title VARCHAR(120) NOT NULL,
+  done BOOLEAN NOT NULL DEFAULT FALSE,
+  created_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- name: ListProjectTasks :many
+SELECT * FROM tasks WHERE project_id = ? ORDER BY title;
+`
+
+// TestMigrateVerifyAfter: --verify-after proves a migration as verify
+// --no-load does, and fails the command when a read disagrees: a task
+// renamed after a first migration has a new key, and the second, clean in
+// itself, leaves the old item beside the new, which the read returns.
+func TestMigrateVerifyAfter(t *testing.T) {
+	dsn, conn := sourceDB(t, "work", strings.Split(tasksSchema, ";\n")[0],
+		"INSERT INTO tasks (id, project_id, title, done, created_at) VALUES (1, 1, 'Write the plan', FALSE, '2025-03-01 09:00:00'), (2, 1, 'review the plan', TRUE, '2025-03-01 10:00:00'), (3, 2, 'Ship it', FALSE, '2025-03-02 09:00:00'), (4, 1, 'Zap bugs', FALSE, NOW())")
+	endpoint := startLocal(t)
+	schema := writeInput(t, tasksSchema)
+	migrate := func(args ...string) (int, string, string) {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"migrate", "--mysql", dsn, "--endpoint", endpoint, "--table", "work", "--verify-after"}, append(args, schema)...), &out, &errb)
+		return code, out.String(), errb.String()
+	}
+	code, stdout, stderr := migrate("--create")
+	if code != exitOK || !strings.Contains(stdout, "0 rows refused, 0 written incomplete") || !strings.Contains(stdout, "| Reads  | 1      | 0      | 0 ") {
+		t.Fatalf("verified after: exit %d\n%s%s", code, stdout, stderr)
+	}
+	if _, err := conn.ExecContext(context.Background(), "UPDATE tasks SET title = 'Write the new plan' WHERE id = 1"); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr = migrate()
+	if code != exitFailure || !strings.Contains(stdout, "0 rows refused, 0 written incomplete") || !strings.Contains(stdout, "| Reads  | 0      | 1 ") {
+		t.Errorf("a stale item verified after: exit %d\n%s%s", code, stdout, stderr)
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"migrate", "--mysql", dsn, "--dry-run", "--verify-after", schema}, &out, &errb); code != exitBadInput || !strings.Contains(errb.String(), "--verify-after reads the table the migration wrote at --endpoint") {
+		t.Errorf("--verify-after without a table: exit %d, %q", code, errb.String())
 	}
 }
