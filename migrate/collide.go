@@ -221,8 +221,32 @@ func keyOnly(it items.Item) items.Item {
 // keyColumns are the columns of src that e's items' table keys are made
 // of, its primary key first.
 func keyColumns(e *design.Entity, src *analyze.Entity) []string {
+	var ts []design.Template
+	for _, c := range src.PrimaryKey {
+		ts = append(ts, design.Template{{Col: c}})
+	}
+	for _, k := range e.Keys {
+		if k.Attr == design.PK || k.Attr == design.SK {
+			ts = append(ts, k.Template)
+		}
+	}
+	return columnsOf(src, append(ts, sideKeys(e)...)...)
+}
+
+// sideKeys are the key templates of e's lock and lookup items.
+func sideKeys(e *design.Entity) []design.Template {
+	var ts []design.Template
+	for _, l := range slices.Concat(e.Locks, e.Lookups) {
+		ts = append(ts, l.PK, l.SK)
+	}
+	return ts
+}
+
+// columnsOf are the columns of src the templates hold, once each, in
+// order (a clock's {col.now} is col).
+func columnsOf(src *analyze.Entity, ts ...design.Template) []string {
 	var cols []string
-	add := func(t design.Template) {
+	for _, t := range ts {
 		for _, c := range t.Columns() {
 			col := src.Column(strings.SplitN(c, ".", 2)[0])
 			if col != nil && !slices.Contains(cols, col.Name) {
@@ -230,37 +254,17 @@ func keyColumns(e *design.Entity, src *analyze.Entity) []string {
 			}
 		}
 	}
-	for _, c := range src.PrimaryKey {
-		add(design.Template{{Col: c}})
-	}
-	for _, k := range e.Keys {
-		if k.Attr == design.PK || k.Attr == design.SK {
-			add(k.Template)
-		}
-	}
-	for _, l := range slices.Concat(e.Locks, e.Lookups) {
-		add(l.PK)
-		add(l.SK)
-	}
 	return cols
 }
 
 // keyPage reads cols of the rows of src after last, in primary key order.
 func (m *migration) keyPage(src *analyze.Entity, cols []string, last items.Row) ([]items.Row, error) {
 	q, args := m.pageQuery(src, cols, last)
-	rs, err := m.query(q, args...)
+	rs, err := m.rowsOf(cols, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("MySQL: reading the keys of %s: %w", src.Name, err)
 	}
-	out := make([]items.Row, len(rs))
-	for i, r := range rs {
-		row := items.Row{}
-		for j, c := range cols {
-			row[c] = r[j]
-		}
-		out[i] = row
-	}
-	return out, nil
+	return rs, nil
 }
 
 // groupText is a counter group as col=value, ....

@@ -699,15 +699,28 @@ func (m *migration) pageQuery(src *analyze.Entity, cols []string, last items.Row
 
 // rows runs q, a SELECT of every column of e in order, for e's rows.
 func (m *migration) rows(e *analyze.Entity, q string, args ...any) ([]items.Row, error) {
-	rs, err := m.query(q, args...)
+	var cols []string
+	for _, c := range e.Columns {
+		cols = append(cols, c.Name)
+	}
+	rs, err := m.rowsOf(cols, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("MySQL: reading %s: %w", e.Name, err)
+	}
+	return rs, nil
+}
+
+// rowsOf runs q, a SELECT of cols in order, for its rows by column.
+func (m *migration) rowsOf(cols []string, q string, args ...any) ([]items.Row, error) {
+	rs, err := m.query(q, args...)
+	if err != nil {
+		return nil, err
 	}
 	out := make([]items.Row, len(rs))
 	for i, r := range rs {
 		row := items.Row{}
-		for j, c := range e.Columns {
-			row[c.Name] = r[j]
+		for j, c := range cols {
+			row[c] = r[j]
 		}
 		out[i] = row
 	}

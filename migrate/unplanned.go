@@ -88,20 +88,13 @@ func (m *migration) keyedBy(e *design.Entity, src *analyze.Entity) map[string]bo
 	if cols, ok := m.keyed[e.Name]; ok {
 		return cols
 	}
-	cols := map[string]bool{}
-	add := func(t design.Template) {
-		for _, c := range t.Columns() {
-			if col := src.Column(strings.SplitN(c, ".", 2)[0]); col != nil {
-				cols[col.Name] = true
-			}
-		}
-	}
+	ts := sideKeys(e)
 	for _, k := range e.Keys {
-		add(k.Template)
+		ts = append(ts, k.Template)
 	}
-	for _, l := range slices.Concat(e.Locks, e.Lookups) {
-		add(l.PK)
-		add(l.SK)
+	cols := map[string]bool{}
+	for _, c := range columnsOf(src, ts...) {
+		cols[c] = true
 	}
 	if m.keyed == nil {
 		m.keyed = map[string]map[string]bool{}

@@ -92,8 +92,8 @@ func TestMariaDBRunUser(t *testing.T) {
 	if a.name == b.name || !a.user || a.note != "" {
 		t.Fatalf("two runs: %s and %s, own user %v, note %q", a.name, b.name, a.user, a.note)
 	}
-	names := func() []string {
-		rows, err := root.QueryContext(ctx, `SHOW DATABASES LIKE 'sql2dynamo\_verify\_%'`)
+	texts := func(q string) []string {
+		rows, err := root.QueryContext(ctx, q)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,6 +106,7 @@ func TestMariaDBRunUser(t *testing.T) {
 		}
 		return out
 	}
+	names := func() []string { return texts(`SHOW DATABASES LIKE 'sql2dynamo\_verify\_%'`) }
 	if got := names(); len(got) != 2 {
 		t.Errorf("databases %v: the dead runs' are not dropped", got)
 	}
@@ -115,18 +116,7 @@ func TestMariaDBRunUser(t *testing.T) {
 	}
 	host := who[strings.LastIndex(who, "@")+1:]
 	accounts := func() []string {
-		rows, err := root.QueryContext(ctx, `SELECT CONCAT(User, '@', Host) FROM mysql.user WHERE User LIKE 'sql2dynamo\_verify\_%' ORDER BY 1`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer rows.Close()
-		var out []string
-		for rows.Next() {
-			var n string
-			rows.Scan(&n)
-			out = append(out, n)
-		}
-		return out
+		return texts(`SELECT CONCAT(User, '@', Host) FROM mysql.user WHERE User LIKE 'sql2dynamo\_verify\_%' ORDER BY 1`)
 	}
 	if got, want := accounts(), slices.Sorted(slices.Values([]string{a.name + "@" + host, b.name + "@" + host})); !slices.Equal(got, want) {
 		t.Errorf("the runs' accounts are %v, want %v: one each, for the host %s the runs connect from", got, want, host)
