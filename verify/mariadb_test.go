@@ -19,7 +19,6 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
-	"github.com/go-sql-driver/mysql"
 
 	"sql2dynamo/migrate"
 )
@@ -147,15 +146,7 @@ func TestMariaDBRunUser(t *testing.T) {
 // engine's fault within the timeout, not a hang.
 func TestMariaDBStops(t *testing.T) {
 	dsn := mariaDB(t)
-	cfg, err := mysql.ParseDSN(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(cfg.Addr), "pid"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+	pid, err := MariaDBPid(dsn)
 	if err != nil {
 		t.Fatal(err)
 	}

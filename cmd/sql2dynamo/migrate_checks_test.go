@@ -16,7 +16,6 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
-	"github.com/go-sql-driver/mysql"
 
 	"sql2dynamo/verify"
 )
@@ -194,15 +193,7 @@ func TestMigrateStoppedServer(t *testing.T) {
 // serverPid is the process id of the MariaDB sourceDB started for dsn.
 func serverPid(t *testing.T, dsn string) int {
 	t.Helper()
-	cfg, err := mysql.ParseDSN(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(cfg.Addr), "pid"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+	pid, err := verify.MariaDBPid(dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
