@@ -336,7 +336,7 @@ func KeyValue(c *analyze.Column, v string) string {
 			}
 		}
 	case analyze.KindDateTime:
-		for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02T15:04:05.999999999", "2006-01-02T15:04:05Z07:00"} {
+		for _, layout := range dateTimeLayouts {
 			if t, err := time.Parse(layout, v); err == nil {
 				return t.Format("2006-01-02T15:04:05.999999999")
 			}

@@ -7,8 +7,10 @@
 package items
 
 import (
+	"encoding/hex"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
@@ -192,4 +194,22 @@ func Bit(b []byte) string {
 		n = n<<8 | uint64(x)
 	}
 	return strconv.FormatUint(n, 10)
+}
+
+// KeyText is a row's primary key as col=value, ... (NULL for a NULL, a
+// binary value in hex, 0x11EE..., as MySQL's HEX() writes it): how
+// a row is named where it is refused or reported.
+func KeyText(e *analyze.Entity, r Row) string {
+	var parts []string
+	for _, c := range e.PrimaryKey {
+		v := "NULL"
+		if x := r[e.Column(c).Name]; x != nil {
+			v = *x
+			if e.Column(c).Kind == analyze.KindBinary {
+				v = "0x" + strings.ToUpper(hex.EncodeToString([]byte(v)))
+			}
+		}
+		parts = append(parts, c+"="+v)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -33,6 +33,9 @@ type checkpoint struct {
 	After   keyValues     `json:"after,omitempty"`  // its last row written: its primary key's values
 	Current TableResult   `json:"current,omitzero"`
 	Refused []Refused     `json:"refused,omitempty"`
+	// Saved is when it was saved: the rows before it were read from the
+	// source as it was then.
+	Saved time.Time `json:"saved,omitzero"`
 
 	final bool // a table's end: saved whatever the time
 }
@@ -120,6 +123,7 @@ func (c *checkpoints) save(cp *checkpoint) error {
 	if !cp.final && time.Since(c.saved) < c.every {
 		return nil
 	}
+	cp.Saved = time.Now().UTC().Truncate(time.Second)
 	b, err := json.MarshalIndent(cp, "", "  ")
 	if err != nil {
 		return err
@@ -161,6 +165,12 @@ func resumeFrom(path string, resume bool, d *design.Design, opts Options) (*chec
 	}
 	if cp.Design != fp || cp.Table != opts.Table || !slices.Equal(cp.Tables, opts.Tables) {
 		return nil, fmt.Errorf("%s is the checkpoint of another migration (%s, table %s, tables %v): resume it with the same design, --table and --tables", filepath.Base(path), cp.Design, cp.Table, cp.Tables)
+	}
+	if cp.Saved.IsZero() {
+		// Saved by a version before the field: the file's time is its own.
+		if fi, err := os.Stat(path); err == nil {
+			cp.Saved = fi.ModTime()
+		}
 	}
 	return &cp, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/items"
 )
 
 // TestCheckpointKeepsBinaryKeys: a checkpoint saves the last row's key
@@ -45,7 +46,7 @@ func TestCheckpointKeepsBinaryKeys(t *testing.T) {
 func TestKeyTextBinary(t *testing.T) {
 	m := analyze.Analyze(analyze.File{Name: "c.sql", Text: "CREATE TABLE devices (id BINARY(2), n INT, PRIMARY KEY (id, n));\n"})
 	id, n := "\xff\x01", "7"
-	if got := keyText(m.Entity("devices"), map[string]*string{"id": &id, "n": &n}); got != "id=0xFF01, n=7" {
-		t.Errorf("keyText = %q, want id=0xFF01, n=7", got)
+	if got := items.KeyText(m.Entity("devices"), map[string]*string{"id": &id, "n": &n}); got != "id=0xFF01, n=7" {
+		t.Errorf("KeyText = %q, want id=0xFF01, n=7", got)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -195,6 +196,9 @@ type LoadOptions struct {
 	Table   string
 	Create  bool // create the table from the design when it does not exist
 	Workers int  // BatchWriteItem calls at once (8 when 0)
+	// Timeout is how long one DynamoDB call may take (DefaultTimeout
+	// when 0).
+	Timeout time.Duration
 }
 
 // Load writes the items of an import folder's files (data/*.json.gz, as
@@ -214,6 +218,7 @@ func Load(ctx context.Context, d *design.Design, opts LoadOptions) (int64, error
 		return 0, fmt.Errorf("%s has no %s: the run that wrote it did not end, so its files are not whole", opts.Dir, importRequest)
 	}
 	slices.Sort(names)
+	opts.Client = timed(opts.Client, cmp.Or(max(opts.Timeout, 0), DefaultTimeout))
 	if err := ensureTable(ctx, opts.Client, d, opts.Table, opts.Create); err != nil {
 		return 0, err
 	}

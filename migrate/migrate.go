@@ -9,7 +9,6 @@ import (
 	"cmp"
 	"context"
 	gosql "database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -71,6 +70,20 @@ type Options struct {
 	// Progress, when set, is told where the migration stands after each
 	// page of rows and at each table's end.
 	Progress func(Progress)
+	// Timeout is how long one DynamoDB call (its retries included) or
+	// one MySQL query may take, DefaultTimeout when 0: past it the
+	// migration stops with ErrTimeout, its checkpoint kept.
+	Timeout time.Duration
+	// Resumed, when set, is told when the checkpoint a run resumes from
+	// was saved, before any row is read: the rows before it were read
+	// from the source as it was then, and a row changed since keeps the
+	// items it had.
+	Resumed func(saved time.Time)
+	// AcceptSchema migrates a source whose tables differ from the
+	// design's schema (a *SchemaError without it): the differences are
+	// Result.Schema, and each row written in a way the design did not
+	// plan is refused or listed (Refused.Written).
+	AcceptSchema bool
 }
 
 // Progress is where a migration stands in a table.
@@ -95,6 +108,11 @@ type Result struct {
 	Items, Bytes int64
 	// Files are the import files written (with ToImport).
 	Files []string
+	// Schema are the ways the server's tables differ from the design's
+	// schema, migrated all the same (Options.AcceptSchema); Notes what
+	// else the user should know (the server's columns not migrated).
+	Schema []Difference
+	Notes  []string
 }
 
 // TableResult is one table's share.
@@ -131,23 +149,43 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 			return nil, fmt.Errorf("--tables names %s, which the design has no table of", t)
 		}
 	}
-	conn, err := opts.Source.Conn(ctx)
+	m := &migration{ctx: ctx, d: d, opts: opts, res: &Result{}, timeout: cmp.Or(max(opts.Timeout, 0), DefaultTimeout)}
+	if opts.Client != nil {
+		m.opts.Client = timed(opts.Client, m.timeout)
+	}
+	call, cancel := m.call()
+	conn, err := opts.Source.Conn(call)
+	cancel()
 	if err != nil {
-		return nil, fmt.Errorf("connecting to MySQL: %w", err)
+		return nil, fmt.Errorf("connecting to MySQL: %w", m.late(call, err))
 	}
 	defer conn.Close()
+	m.conn = conn
 	// One snapshot for every table, its counters and its sequences: the
 	// rows as they were when the migration began, whatever the
 	// application writes meanwhile.
 	for _, q := range []string{"SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ", "START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY"} {
-		if _, err := conn.ExecContext(ctx, q); err != nil {
+		if err := m.exec(q); err != nil {
 			return nil, fmt.Errorf("MySQL: %s: %w", q, err)
 		}
 	}
-	defer conn.ExecContext(context.WithoutCancel(ctx), "COMMIT")
-	m := &migration{ctx: ctx, d: d, opts: opts, conn: conn, res: &Result{}}
+	defer func() {
+		// Even when cancelled: the connection goes back to the pool.
+		call, cancel := context.WithTimeout(context.WithoutCancel(ctx), m.timeout)
+		defer cancel()
+		conn.ExecContext(call, "COMMIT")
+	}()
+	if err := m.checkSchema(); err != nil {
+		return nil, err
+	}
 	from, err := m.checkpointing()
 	if err != nil {
+		return nil, err
+	}
+	if from != nil && opts.Resumed != nil {
+		opts.Resumed(from.Saved)
+	}
+	if m.collided, err = m.findCollisions(); err != nil {
 		return nil, err
 	}
 	request, err := m.open()
@@ -156,11 +194,12 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 	}
 	if from != nil {
 		m.res.Tables, m.res.Refused = from.Done, from.Refused
-	}
-	for _, e := range d.Entities {
-		if e.Embedding != nil || len(opts.Tables) > 0 && !slices.ContainsFunc(opts.Tables, func(t string) bool { return strings.EqualFold(t, e.Name) }) {
-			continue // embedded rows travel inside their parents' items
+		if err := m.unwrite(from); err != nil {
+			m.w.close()
+			return nil, err
 		}
+	}
+	for _, e := range m.migrated() {
 		if from != nil && slices.ContainsFunc(from.Done, func(t TableResult) bool { return t.Entity == e.Name }) {
 			continue // migrated before the interruption
 		}
@@ -202,12 +241,22 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 }
 
 type migration struct {
-	ctx  context.Context
-	d    *design.Design
-	opts Options
-	conn *gosql.Conn
-	w    sink // nil in a dry run
-	res  *Result
+	ctx     context.Context
+	d       *design.Design
+	opts    Options
+	conn    *gosql.Conn
+	w       sink // nil in a dry run
+	res     *Result
+	timeout time.Duration // of each DynamoDB call and MySQL query
+	// collided are the rows and counter groups whose items share a key
+	// with another's: refused, never written (findCollisions).
+	collided collisions
+	// keyed are, by entity, the columns some key of its items (an index's
+	// too) holds.
+	keyed map[string]map[string]bool
+	// missing are the columns the server lacks (Options.AcceptSchema), by
+	// table and column, lower case: read as NULL.
+	missing map[string]bool
 	// cp and saver, with Options.Checkpoint: the run's checkpoint, and
 	// its file.
 	cp    *checkpoint
@@ -384,11 +433,15 @@ func (m *migration) entity(e *design.Entity, start *checkpoint) (*TableResult, e
 		}
 	}
 	if q := e.Sequence; q != nil {
-		var top gosql.NullString
-		if err := m.conn.QueryRowContext(m.ctx, fmt.Sprintf("SELECT MAX(%s) FROM %s", ident(q.Column), ident(src.Name))).Scan(&top); err != nil {
+		rs, err := m.query(fmt.Sprintf("SELECT MAX(%s) FROM %s", ident(q.Column), ident(src.Name)))
+		if err != nil {
 			return nil, fmt.Errorf("MySQL: the sequence of %s: %w", src.Name, err)
 		}
-		if err := m.put(tr, items.Sequence(q, cmp.Or(top.String, "0"))); err != nil {
+		top := "0"
+		if len(rs) == 1 && rs[0][0] != nil {
+			top = *rs[0][0]
+		}
+		if err := m.put(tr, items.Sequence(q, top)); err != nil {
 			return nil, err
 		}
 	}
@@ -431,7 +484,7 @@ func (m *migration) orphans(e *design.Entity) error {
 			for i, c := range csrc.PrimaryKey {
 				key[csrc.Column(c).Name] = r[i]
 			}
-			m.res.Refused = append(m.res.Refused, Refused{Entity: child.Name, Key: keyText(csrc, key),
+			m.res.Refused = append(m.res.Refused, Refused{Entity: child.Name, Key: items.KeyText(csrc, key),
 				Why: fmt.Sprintf("no %s row has its %s (or it is NULL), and its rows travel inside their %s row's item: it is not migrated", src.Name, strings.Join(em.FK, ", "), src.Name)})
 		}
 	}
@@ -441,25 +494,35 @@ func (m *migration) orphans(e *design.Entity) error {
 // estimate is the server's count of src's rows (an estimate on InnoDB),
 // 0 when it has none.
 func (m *migration) estimate(src *analyze.Entity) int64 {
-	var n gosql.NullInt64
-	m.conn.QueryRowContext(m.ctx, "SELECT TABLE_ROWS FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?", src.Name).Scan(&n)
-	return n.Int64
+	rs, err := m.query("SELECT TABLE_ROWS FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?", src.Name)
+	if err != nil || len(rs) != 1 || rs[0][0] == nil {
+		return 0
+	}
+	n, _ := strconv.ParseInt(*rs[0][0], 10, 64)
+	return n
 }
 
 // row lays out one row: its item and its lock and lookup items, or a
 // refusal when the design cannot hold it.
 func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel *related) ([]items.Item, bool) {
 	refuse := func(why string) ([]items.Item, bool) {
-		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: keyText(src, r), Why: why})
+		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: why})
 		return nil, false
+	}
+	if why := m.collided.row(src, r); why != "" {
+		return refuse(why)
 	}
 	it, err := items.Of(e, src, r)
 	if err != nil {
 		return refuse(err.Error())
 	}
+	unplanned, ok := m.unplanned(e, src, r)
+	if !ok {
+		return refuse(unplanned)
+	}
 	for _, c := range e.Copies {
 		if rel.Parent(c, r) == nil && !slices.ContainsFunc(c.FK, func(col string) bool { return r[col] == nil }) {
-			m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: keyText(src, r), Why: fmt.Sprintf("no %s row has the %s its copies of %s come from: the item is written without them", c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", ")), Written: true})
+			m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: fmt.Sprintf("no %s row has the %s its copies of %s come from: the item is written without them", c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", ")), Written: true})
 		}
 	}
 	items.Denormalize(m.d, e, r, it, rel)
@@ -473,6 +536,9 @@ func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel 
 		if why := tooBig(x); why != "" {
 			return refuse(why)
 		}
+	}
+	if unplanned != "" {
+		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: unplanned, Written: true})
 	}
 	return out, true
 }
@@ -548,6 +614,32 @@ func (m *migration) put(tr *TableResult, it items.Item) error {
 // counter puts counter c's items: the rows of each group, counted on the
 // snapshot (a group with a NULL counts nothing, as WHERE col = ? does).
 func (m *migration) counter(tr *TableResult, src *analyze.Entity, c *design.Counter) error {
+	groups, err := m.counterGroups(src, c)
+	if err != nil {
+		return err
+	}
+	for _, g := range groups {
+		if x := m.collided[collisionKey(src.Name, groupText(src, c, g.row), true)]; x != nil {
+			m.res.Refused = append(m.res.Refused, Refused{Entity: src.Name, Key: "counter " + x.key, Why: x.why})
+			continue
+		}
+		if err := m.put(tr, items.Counter(c, g.pk, g.n)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// group is one group of a counter: its columns' values, its item's
+// partition key and its rows.
+type group struct {
+	row items.Row
+	pk  string
+	n   int64
+}
+
+// counterGroups counts counter c's groups on the snapshot.
+func (m *migration) counterGroups(src *analyze.Entity, c *design.Counter) ([]group, error) {
 	cols := make([]string, len(c.Columns))
 	var notNull []string
 	for i, col := range c.Columns {
@@ -557,8 +649,9 @@ func (m *migration) counter(tr *TableResult, src *analyze.Entity, c *design.Coun
 	q := fmt.Sprintf("SELECT %s, COUNT(*) FROM %s WHERE %s GROUP BY %s", strings.Join(cols, ", "), ident(src.Name), strings.Join(notNull, " AND "), strings.Join(cols, ", "))
 	rs, err := m.query(q)
 	if err != nil {
-		return fmt.Errorf("MySQL: the counters of %s: %w", src.Name, err)
+		return nil, fmt.Errorf("MySQL: the counters of %s: %w", src.Name, err)
 	}
+	var out []group
 	for _, r := range rs {
 		n, _ := strconv.ParseInt(*r[len(r)-1], 10, 64)
 		row := items.Row{}
@@ -566,25 +659,34 @@ func (m *migration) counter(tr *TableResult, src *analyze.Entity, c *design.Coun
 			row[src.Column(col).Name] = r[i]
 		}
 		if pk, ok := items.CounterKey(c, src, row); ok {
-			if err := m.put(tr, items.Counter(c, pk, n)); err != nil {
-				return err
-			}
+			out = append(out, group{row, pk, n})
 		}
 	}
-	return nil
+	return out, nil
 }
 
 // page reads the rows of src after last (nil: from the first), in
 // primary key order.
 func (m *migration) page(src *analyze.Entity, last items.Row) ([]items.Row, error) {
-	var cols, pk []string
+	var cols []string
 	for _, c := range src.Columns {
-		cols = append(cols, ident(c.Name))
+		cols = append(cols, c.Name)
+	}
+	q, args := m.pageQuery(src, cols, last)
+	return m.rows(src, q, args...)
+}
+
+// pageQuery selects cols of the page of src's rows after last (nil: from
+// the first), in primary key order: keyset pagination.
+func (m *migration) pageQuery(src *analyze.Entity, cols []string, last items.Row) (string, []any) {
+	var sel, pk []string
+	for _, c := range cols {
+		sel = append(sel, m.column(src, c))
 	}
 	for _, c := range src.PrimaryKey {
 		pk = append(pk, ident(src.Column(c).Name))
 	}
-	q := fmt.Sprintf("SELECT %s FROM %s", strings.Join(cols, ", "), ident(src.Name))
+	q := fmt.Sprintf("SELECT %s FROM %s", strings.Join(sel, ", "), ident(src.Name))
 	var args []any
 	if last != nil {
 		q += fmt.Sprintf(" WHERE (%s) > (%s)", strings.Join(pk, ", "), strings.TrimSuffix(strings.Repeat("?, ", len(pk)), ", "))
@@ -592,31 +694,65 @@ func (m *migration) page(src *analyze.Entity, last items.Row) ([]items.Row, erro
 			args = append(args, *last[src.Column(c).Name])
 		}
 	}
-	q += fmt.Sprintf(" ORDER BY %s LIMIT %d", strings.Join(pk, ", "), m.opts.Page)
-	return m.rows(src, q, args...)
+	return q + fmt.Sprintf(" ORDER BY %s LIMIT %d", strings.Join(pk, ", "), m.opts.Page), args
 }
 
 // rows runs q, a SELECT of every column of e in order, for e's rows.
 func (m *migration) rows(e *analyze.Entity, q string, args ...any) ([]items.Row, error) {
-	rs, err := m.query(q, args...)
+	var cols []string
+	for _, c := range e.Columns {
+		cols = append(cols, c.Name)
+	}
+	rs, err := m.rowsOf(cols, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("MySQL: reading %s: %w", e.Name, err)
+	}
+	return rs, nil
+}
+
+// rowsOf runs q, a SELECT of cols in order, for its rows by column.
+func (m *migration) rowsOf(cols []string, q string, args ...any) ([]items.Row, error) {
+	rs, err := m.query(q, args...)
+	if err != nil {
+		return nil, err
 	}
 	out := make([]items.Row, len(rs))
 	for i, r := range rs {
 		row := items.Row{}
-		for j, c := range e.Columns {
-			row[c.Name] = r[j]
+		for j, c := range cols {
+			row[c] = r[j]
 		}
 		out[i] = row
 	}
 	return out, nil
 }
 
-// query runs q on the snapshot's connection: each row's values as text,
-// nil for NULL, a BIT as its number.
-func (m *migration) query(q string, args ...any) ([][]*string, error) {
-	rows, err := m.conn.QueryContext(m.ctx, q, args...)
+// exec runs q on the snapshot's connection, within the timeout.
+func (m *migration) exec(q string) error {
+	call, cancel := m.call()
+	defer cancel()
+	_, err := m.conn.ExecContext(call, q)
+	return m.late(call, err)
+}
+
+// query runs q on the snapshot's connection, within the timeout: each
+// row's values as text, nil for NULL, a BIT as its number.
+//
+// It is always a prepared statement, as a query with arguments is, so
+// that every page reads alike: the binary protocol gives a FLOAT's and a
+// DOUBLE's value exactly, where MariaDB's text protocol prints a FLOAT in
+// six digits (21.500002 is 21.5): the first page's rows would be keyed by
+// a rounded number, two rows of them by one.
+func (m *migration) query(q string, args ...any) (_ [][]*string, err error) {
+	call, cancel := m.call()
+	defer cancel()
+	defer func() { err = m.late(call, err) }()
+	stmt, err := m.conn.PrepareContext(call, q)
+	if err != nil {
+		return nil, err
+	}
+	defer stmt.Close()
+	rows, err := stmt.QueryContext(call, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -652,23 +788,6 @@ func (m *migration) query(q string, args ...any) ([][]*string, error) {
 
 // ident quotes a MySQL identifier.
 func ident(s string) string { return "`" + strings.ReplaceAll(s, "`", "``") + "`" }
-
-// keyText is a row's primary key as col=value, ..., a binary value in hex
-// (0x11EE...), as MySQL's HEX() writes it.
-func keyText(e *analyze.Entity, r items.Row) string {
-	var parts []string
-	for _, c := range e.PrimaryKey {
-		v := "NULL"
-		if x := r[e.Column(c).Name]; x != nil {
-			v = *x
-			if e.Column(c).Kind == analyze.KindBinary {
-				v = "0x" + strings.ToUpper(hex.EncodeToString([]byte(v)))
-			}
-		}
-		parts = append(parts, c+"="+v)
-	}
-	return strings.Join(parts, ", ")
-}
 
 // related are the parent rows a page's copies read and the child rows
 // its items embed, read for the whole page at once.
@@ -770,7 +889,7 @@ func (m *migration) rowsWhere(e *analyze.Entity, cols []string, page []items.Row
 	}
 	var sel, key []string
 	for _, c := range e.Columns {
-		sel = append(sel, ident(c.Name))
+		sel = append(sel, m.column(e, c.Name))
 	}
 	for _, c := range cols {
 		key = append(key, ident(e.Column(c).Name))

@@ -12,7 +12,6 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/aws/smithy-go"
 
-	"sql2dynamo/design"
 	"sql2dynamo/items"
 )
 
@@ -114,28 +113,28 @@ func (w *writer) mark(at any) {
 // refuses one that names a key twice), so a second item of a key waits
 // for the next batch, and the last put wins, as on a table.
 func (w *writer) put(it items.Item) error {
+	return w.queue(it, types.WriteRequest{PutRequest: &types.PutRequest{Item: it}})
+}
+
+// remove queues the deletion of the item of key (its PK and SK).
+func (w *writer) remove(key items.Item) error {
+	return w.queue(key, types.WriteRequest{DeleteRequest: &types.DeleteRequest{Key: key}})
+}
+
+func (w *writer) queue(it items.Item, req types.WriteRequest) error {
 	w.mu.Lock()
 	err := w.err
 	w.mu.Unlock()
 	if err != nil {
 		return err
 	}
-	k := itemKey(it)
+	k := tableKey(it)
 	if w.keys[k] || len(w.batch) == batchSize {
 		w.flush()
 	}
 	w.keys[k] = true
-	w.batch = append(w.batch, types.WriteRequest{PutRequest: &types.PutRequest{Item: it}})
+	w.batch = append(w.batch, req)
 	return nil
-}
-
-func itemKey(it items.Item) string {
-	pk, _ := it[design.PK].(*types.AttributeValueMemberS)
-	sk, _ := it[design.SK].(*types.AttributeValueMemberS)
-	if pk == nil || sk == nil {
-		return ""
-	}
-	return pk.Value + "\x00" + sk.Value
 }
 
 func (w *writer) flush() {

@@ -8,8 +8,12 @@ import (
 	"os/exec"
 	"os/user"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"syscall"
 	"time"
+
+	"github.com/go-sql-driver/mysql"
 )
 
 // StartMariaDB starts a MariaDB server of its own (the mariadbd at
@@ -84,4 +88,18 @@ func StartMariaDB(ctx context.Context, server, dir string) (dsn string, stop fun
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// MariaDBPid is the process id of the server StartMariaDB started for
+// dsn (its pid file is beside its socket): a test stops it with SIGSTOP.
+func MariaDBPid(dsn string) (int, error) {
+	cfg, err := mysql.ParseDSN(dsn)
+	if err != nil {
+		return 0, err
+	}
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(cfg.Addr), "pid"))
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(strings.TrimSpace(string(b)))
 }

@@ -20,7 +20,6 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
-	"github.com/go-sql-driver/mysql"
 
 	"sql2dynamo/migrate"
 )
@@ -65,7 +64,9 @@ func mariaDB(t testing.TB) string {
 
 // TestMariaDBRunUser: a --mysql run drops what dead runs left, gets a
 // database and a user of its own, unique even for two runs at once, whose
-// rights end at that database (no FILE), and leaves nothing behind.
+// rights end at that database (no FILE) and whose account is for the host
+// the run connects from alone (no '%' account is made or left), and
+// leaves nothing behind.
 func TestMariaDBRunUser(t *testing.T) {
 	dsn := mariaDB(t)
 	root, err := gosql.Open("mysql", dsn)
@@ -74,7 +75,8 @@ func TestMariaDBRunUser(t *testing.T) {
 	}
 	defer root.Close()
 	ctx := context.Background()
-	for _, q := range []string{"CREATE DATABASE sql2dynamo_verify_999999_dead", "CREATE DATABASE sql2dynamo_verify_0badc0de"} {
+	// A dead run's database and the '%' account versions before made.
+	for _, q := range []string{"CREATE DATABASE sql2dynamo_verify_999999_dead", "CREATE USER 'sql2dynamo_verify_999999_dead'@'%'", "CREATE DATABASE sql2dynamo_verify_0badc0de"} {
 		if _, err := root.ExecContext(ctx, q); err != nil {
 			t.Fatal(err)
 		}
@@ -90,8 +92,8 @@ func TestMariaDBRunUser(t *testing.T) {
 	if a.name == b.name || !a.user || a.note != "" {
 		t.Fatalf("two runs: %s and %s, own user %v, note %q", a.name, b.name, a.user, a.note)
 	}
-	names := func() []string {
-		rows, err := root.QueryContext(ctx, `SHOW DATABASES LIKE 'sql2dynamo\_verify\_%'`)
+	texts := func(q string) []string {
+		rows, err := root.QueryContext(ctx, q)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,8 +106,20 @@ func TestMariaDBRunUser(t *testing.T) {
 		}
 		return out
 	}
+	names := func() []string { return texts(`SHOW DATABASES LIKE 'sql2dynamo\_verify\_%'`) }
 	if got := names(); len(got) != 2 {
 		t.Errorf("databases %v: the dead runs' are not dropped", got)
+	}
+	var who string
+	if err := root.QueryRowContext(ctx, "SELECT USER()").Scan(&who); err != nil {
+		t.Fatal(err)
+	}
+	host := who[strings.LastIndex(who, "@")+1:]
+	accounts := func() []string {
+		return texts(`SELECT CONCAT(User, '@', Host) FROM mysql.user WHERE User LIKE 'sql2dynamo\_verify\_%' ORDER BY 1`)
+	}
+	if got, want := accounts(), slices.Sorted(slices.Values([]string{a.name + "@" + host, b.name + "@" + host})); !slices.Equal(got, want) {
+		t.Errorf("the runs' accounts are %v, want %v: one each, for the host %s the runs connect from", got, want, host)
 	}
 	if err := a.exec("CREATE TABLE t (id INT PRIMARY KEY)"); err != nil {
 		t.Fatal(err)
@@ -124,9 +138,8 @@ func TestMariaDBRunUser(t *testing.T) {
 	if got := names(); len(got) > 0 {
 		t.Errorf("databases left behind: %v", got)
 	}
-	var users int
-	if err := root.QueryRowContext(ctx, `SELECT COUNT(*) FROM mysql.user WHERE user LIKE 'sql2dynamo\_verify\_%'`).Scan(&users); err != nil || users > 0 {
-		t.Errorf("users left behind: %d (%v)", users, err)
+	if got := accounts(); len(got) > 0 {
+		t.Errorf("accounts left behind: %v", got)
 	}
 }
 
@@ -134,15 +147,7 @@ func TestMariaDBRunUser(t *testing.T) {
 // engine's fault within the timeout, not a hang.
 func TestMariaDBStops(t *testing.T) {
 	dsn := mariaDB(t)
-	cfg, err := mysql.ParseDSN(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(cfg.Addr), "pid"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+	pid, err := MariaDBPid(dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,9 +214,12 @@ func TestMigrateMatchesLoad(t *testing.T) {
 			if err := loadDynamo(ctx, loaded, d, data); err != nil {
 				t.Fatal(err)
 			}
+			// The database is the schema made on MariaDB, whose defaults
+			// are not MySQL 8's (DEFAULT CHARSET=utf8mb4 is
+			// utf8mb4_general_ci there): the differences are accepted.
 			migrated := &table{client: client, name: uniqueName(name)}
 			defer migrated.drop(ctx)
-			res, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, Client: client, Table: migrated.name, Create: true, Page: 7})
+			res, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, AcceptSchema: true, Client: client, Table: migrated.name, Create: true, Page: 7})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -232,7 +240,7 @@ func TestMigrateMatchesLoad(t *testing.T) {
 			// on one line only (ImportTable keeps one of a key's lines,
 			// at random).
 			dir := t.TempDir()
-			files, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, Table: name, ToImport: dir, PartBytes: 2000, Page: 7})
+			files, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, AcceptSchema: true, Table: name, ToImport: dir, PartBytes: 2000, Page: 7})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -265,7 +273,7 @@ func TestMigrateMatchesLoad(t *testing.T) {
 						cancel()
 					}
 				}
-				last, err = migrate.Run(run, d, migrate.Options{Source: eng.(*mysqlEngine).db, Client: client, Table: resumed.name, Create: true, Page: 7,
+				last, err = migrate.Run(run, d, migrate.Options{Source: eng.(*mysqlEngine).db, AcceptSchema: true, Client: client, Table: resumed.name, Create: true, Page: 7,
 					Checkpoint: ckpt, Resume: try > 0, CheckpointEvery: time.Nanosecond, Progress: progress})
 				cancel()
 				if err != nil && (try >= 5 || run.Err() == nil) {
@@ -287,13 +295,13 @@ func TestMigrateMatchesLoad(t *testing.T) {
 			if name == "shop" {
 				// Run again into the same table: the same items
 				// (idempotent); a dry run counts them and writes nothing.
-				if _, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, Client: client, Table: migrated.name}); err != nil {
+				if _, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, AcceptSchema: true, Client: client, Table: migrated.name}); err != nil {
 					t.Fatal(err)
 				}
 				if again := scanText(t, migrated); !slices.Equal(again, got) {
 					t.Errorf("a second run left other items:\n%s", lineDiff(got, again))
 				}
-				dry, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, Table: "nowhere", DryRun: true})
+				dry, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, AcceptSchema: true, Table: "nowhere", DryRun: true})
 				if err != nil || dry.Items != res.Items || dry.Bytes != res.Bytes {
 					t.Errorf("dry run: %d items, %d bytes (%v), want %d, %d", dry.Items, dry.Bytes, err, res.Items, res.Bytes)
 				}
@@ -317,7 +325,7 @@ func TestMigrateMatchesLoad(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				dry, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, Table: "nowhere", DryRun: true})
+				dry, err := migrate.Run(ctx, d, migrate.Options{Source: eng.(*mysqlEngine).db, AcceptSchema: true, Table: "nowhere", DryRun: true})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -398,4 +406,38 @@ func fullText(v types.AttributeValue) string {
 		return "[" + strings.Join(parts, ", ") + "]"
 	}
 	return fmt.Sprintf("%T", v)
+}
+
+// TestLoadKeyCollision: two rows MariaDB holds apart, whose FLOATs it
+// prints alike (21.5 and 21.500002 are both 21.5, six digits), meet in
+// one key of the design: the load fails naming both rows and the key, before
+// BatchWriteItem, whose own refusal ("Provided list of item keys contains
+// duplicates") names neither, and across batches would keep one item.
+func TestLoadKeyCollision(t *testing.T) {
+	dir := t.TempDir()
+	input := `CREATE TABLE readings (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  sensor VARCHAR(40) NOT NULL,
+  level FLOAT NOT NULL,
+  taken_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+  UNIQUE KEY uq_sensor_level (sensor, level)
+);
+
+INSERT INTO readings (id, sensor, level, taken_at) VALUES
+  (1, 'Boiler', 21.5, '2025-03-01 10:00:00'),
+  (2, 'Pump', 1.5, '2025-03-01 10:00:00'),
+  (3, 'Boiler', 21.500002, '2025-03-01 10:05:00');
+
+-- name: GetReading :one
+SELECT * FROM readings WHERE sensor = ? AND level = ?;
+`
+	if err := os.WriteFile(filepath.Join(dir, "input.sql"), []byte(input), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d := designCase(t, dir)
+	_, err := Run(context.Background(), d, Options{MySQL: mariaDB(t), Endpoint: endpoint(t), Timeout: DefaultTimeout})
+	if err == nil || !strings.Contains(err.Error(), "the row readings (id=1) and the row readings (id=3) have one key") || strings.Contains(err.Error(), "duplicates") {
+		t.Fatalf("two rows of one key: %v; want both named", err)
+	}
+	t.Log(err)
 }

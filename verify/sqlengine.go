@@ -227,6 +227,7 @@ type mysqlEngine struct {
 	db      *gosql.DB // the run's user, on the run's database
 	name    string    // of the database, and of the run's user
 	user    bool      // the run has a user of its own
+	host    string    // the host the server sees the run connect from: its user's only
 	note    string
 	timeout time.Duration
 	failed  error // the engine stopped answering
@@ -257,10 +258,15 @@ func newMySQLEngine(ctx context.Context, dsn string, timeout time.Duration) (*my
 		return nil, fmt.Errorf("--mysql: %w", err)
 	}
 	var id uint64
-	if err := m.admin.QueryRowContext(call, "SELECT CONNECTION_ID()").Scan(&id); err != nil {
+	var who string
+	if err := m.admin.QueryRowContext(call, "SELECT CONNECTION_ID(), USER()").Scan(&id, &who); err != nil {
 		m.close()
 		return nil, fmt.Errorf("--mysql: %w", err)
 	}
+	// USER() is user@host as the server sees this connection; the run's
+	// own goes to the same address, so its account is for that host
+	// alone, never '%' (anyone, from anywhere, who learns the password).
+	m.host = who[strings.LastIndex(who, "@")+1:]
 	m.dropDeadRuns(call)
 	var version string
 	if err := m.admin.QueryRowContext(call, "SELECT VERSION()").Scan(&version); err != nil {
@@ -288,13 +294,13 @@ func newMySQLEngine(ctx context.Context, dsn string, timeout time.Duration) (*my
 	password := make([]byte, 16)
 	crand.Read(password)
 	run.User, run.Passwd = m.name, fmt.Sprintf("%x", password)
-	// 'localhost' too: an anonymous ''@'localhost' would take a local
-	// connection before '%'.
-	users := fmt.Sprintf("'%s'@'%%', '%s'@'localhost'", m.name, m.name)
-	err = m.adminExec(call, fmt.Sprintf("CREATE USER '%s'@'%%' IDENTIFIED BY '%s', '%s'@'localhost' IDENTIFIED BY '%s'", m.name, run.Passwd, m.name, run.Passwd))
+	// An account of the exact host also comes before an anonymous
+	// ''@'localhost', which would take a local connection before '%'.
+	account := account(m.name, m.host)
+	err = m.adminExec(call, fmt.Sprintf("CREATE USER %s IDENTIFIED BY '%s'", account, run.Passwd))
 	if err == nil {
 		m.user = true
-		err = m.adminExec(call, "GRANT ALL PRIVILEGES ON "+m.name+".* TO "+users)
+		err = m.adminExec(call, "GRANT ALL PRIVILEGES ON "+m.name+".* TO "+account)
 	}
 	if err != nil {
 		m.note = fmt.Sprintf("--mysql: the checks run as %s, who may have rights beyond the run's database: a user of the run's own could not be made (%v)", cfg.User, err)
@@ -345,8 +351,34 @@ func (m *mysqlEngine) dropDeadRuns(ctx context.Context) {
 			continue
 		}
 		m.admin.ExecContext(ctx, "DROP DATABASE IF EXISTS "+name)
-		m.admin.ExecContext(ctx, fmt.Sprintf("DROP USER IF EXISTS '%s'@'%%', '%s'@'localhost'", name, name))
+		for _, host := range m.runHosts(ctx, name) {
+			m.admin.ExecContext(ctx, "DROP USER IF EXISTS "+account(name, host))
+		}
 	}
+}
+
+// runHosts are the hosts of a dead run's accounts: as mysql.user lists
+// them where the DSN's user may read it, else this run's host and the
+// '%' and 'localhost' that versions before made.
+func (m *mysqlEngine) runHosts(ctx context.Context, name string) []string {
+	rows, err := m.admin.QueryContext(ctx, "SELECT Host FROM mysql.user WHERE User = ?", name)
+	if err != nil {
+		return []string{m.host, "%", "localhost"}
+	}
+	defer rows.Close()
+	var hosts []string
+	for rows.Next() {
+		var h string
+		if rows.Scan(&h) == nil {
+			hosts = append(hosts, h)
+		}
+	}
+	return hosts
+}
+
+// account is the account name@host, quoted.
+func account(name, host string) string {
+	return literal(&name, analyze.KindString) + "@" + literal(&host, analyze.KindString)
 }
 
 // identRE is a name sql2dynamo gave a run: nothing to quote.
@@ -461,7 +493,7 @@ func (m *mysqlEngine) close() error {
 	if m.name != "" && m.failed == nil {
 		errs = append(errs, m.adminExec(ctx, "DROP DATABASE IF EXISTS "+m.name))
 		if m.user {
-			errs = append(errs, m.adminExec(ctx, fmt.Sprintf("DROP USER IF EXISTS '%s'@'%%', '%s'@'localhost'", m.name, m.name)))
+			errs = append(errs, m.adminExec(ctx, "DROP USER IF EXISTS "+account(m.name, m.host)))
 		}
 	}
 	if m.admin != nil {

@@ -404,7 +404,7 @@ func loadSQL(ctx context.Context, eng engine, m *analyze.Model, opts Options, rn
 		}
 		if !inProcess {
 			// MariaDB has no MySQL 8 collations: their nearest equals.
-			ddl = mysql8Collations.Replace(ddl)
+			ddl = analyze.OnMariaDB(ddl)
 		}
 		var err error
 		switch {
@@ -478,16 +478,6 @@ var generatedRE = regexp.MustCompile(`(?i)\bGENERATED\s+ALWAYS\b|\bAS\s*\(`)
 // syntax, where a word it reserves and MySQL does not may be the cause.
 func isSyntax(err error) bool { return strings.Contains(err.Error(), "syntax error") }
 
-// mysql8Collations maps MySQL 8's utf8mb4 collations, which MariaDB
-// refuses, to MariaDB's that compare alike: accent- and case-insensitive,
-// and case- and accent-sensitive (binary).
-var mysql8Collations = strings.NewReplacer(
-	"utf8mb4_0900_ai_ci", "utf8mb4_unicode_520_ci",
-	"utf8mb4_0900_as_ci", "utf8mb4_unicode_520_ci",
-	"utf8mb4_0900_as_cs", "utf8mb4_bin",
-	"utf8mb4_0900_bin", "utf8mb4_bin",
-)
-
 func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string][]row) error {
 	items, err := tableItems(d, data)
 	if err != nil {
@@ -499,9 +489,11 @@ func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string
 // migrated fills t by migrating the database of me: a row it refuses is
 // the run's error (the in-memory load would have failed on it too), an
 // orphan it writes without its copies is not (the in-memory load writes
-// it so).
+// it so). The database is the schema as the run made it on the server:
+// where it differs from the schema (MariaDB's defaults are not MySQL 8's)
+// the migration goes on.
 func migrated(ctx context.Context, me *mysqlEngine, t *table, d *design.Design, viaImport bool) error {
-	opts := migrate.Options{Source: me.db, Client: t.client, Table: t.name}
+	opts := migrate.Options{Source: me.db, Client: t.client, Table: t.name, AcceptSchema: true}
 	if viaImport {
 		dir, err := os.MkdirTemp("", "sql2dynamo-import-")
 		if err != nil {
@@ -529,9 +521,25 @@ func migrated(ctx context.Context, me *mysqlEngine, t *table, d *design.Design, 
 
 // tableItems are the items the design keeps for the rows: each row's item,
 // its lock and lookup items, the counters and the sequences, as a migration
-// puts them (package items lays each out).
+// puts them (package items lays each out). Two rows whose items share a
+// key fail the load, named, before any is written: the design's keys hold
+// them alike where the SQL holds them apart (a FLOAT MariaDB prints
+// rounded, a fold the collation does not make), and the table could keep
+// one; BatchWriteItem's own refusal names neither.
 func tableItems(d *design.Design, data map[string][]row) ([]map[string]types.AttributeValue, error) {
 	var out []map[string]types.AttributeValue
+	owners := map[string]string{} // an item's key → what it is the item of
+	add := func(owner string, its ...map[string]types.AttributeValue) error {
+		for _, it := range its {
+			k := itemKey(it)
+			if first, ok := owners[k]; ok {
+				return fmt.Errorf("%s and %s have one key %s, and a table keeps one item of a key: the SQL holds them apart, the design's keys hold their values alike (a fold the collation does not make, a number the engine prints rounded)", first, owner, k)
+			}
+			owners[k] = owner
+			out = append(out, it)
+		}
+		return nil
+	}
 	rel := memRelated{d: d, data: data}
 	for _, e := range d.Entities {
 		if e.Embedding != nil {
@@ -544,16 +552,23 @@ func tableItems(d *design.Design, data map[string][]row) ([]map[string]types.Att
 				return nil, err
 			}
 			items.Denormalize(d, e, r, it, rel)
-			out = append(out, it)
+			its := []map[string]types.AttributeValue{it}
 			for _, l := range slices.Concat(e.Locks, e.Lookups) {
 				if lock := items.Side(l, src, r); lock != nil {
-					out = append(out, lock)
+					its = append(its, lock)
 				}
 			}
+			if err := add(fmt.Sprintf("the row %s (%s)", e.Name, items.KeyText(src, r)), its...); err != nil {
+				return nil, err
+			}
 		}
-		out = append(out, counterItems(e, src, data[e.Name])...)
+		if err := add(fmt.Sprintf("a counter of %s", e.Name), counterItems(e, src, data[e.Name])...); err != nil {
+			return nil, err
+		}
 		if q := e.Sequence; q != nil {
-			out = append(out, sequenceItem(q, data[e.Name]))
+			if err := add(fmt.Sprintf("the sequence of %s", e.Name), sequenceItem(q, data[e.Name])); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return out, nil

@@ -192,7 +192,11 @@ func announced(t *testing.T, stderr string) string {
 }
 
 // child is the pid of a process whose parent is pid, 0 if none.
-func child(pid int) int {
+func child(pid int) int { return childNamed(pid, "") }
+
+// childNamed is the pid of a process named name (any, when "") whose
+// parent is pid, 0 if none.
+func childNamed(pid int, name string) int {
 	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
 	for _, s := range stats {
 		b, err := os.ReadFile(s)
@@ -200,8 +204,9 @@ func child(pid int) int {
 			continue
 		}
 		// pid (comm) state ppid ...
-		_, rest, ok := strings.Cut(string(b), ") ")
-		if f := strings.Fields(rest); ok && len(f) > 1 && f[1] == strconv.Itoa(pid) {
+		head, rest, ok := strings.Cut(string(b), ") ")
+		_, comm, _ := strings.Cut(head, " (")
+		if f := strings.Fields(rest); ok && len(f) > 1 && f[1] == strconv.Itoa(pid) && (name == "" || comm == name) {
 			n, _ := strconv.Atoi(filepath.Base(filepath.Dir(s)))
 			return n
 		}
@@ -305,6 +310,9 @@ func TestMigrateUsage(t *testing.T) {
 		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--to-import", "out", "--endpoint", "http://127.0.0.1:1", "testdata/shop/input.sql"},
 		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--dry-run", "--resume", "testdata/shop/input.sql"},
 		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--part-mb", "0", "--to-import", "out", "testdata/shop/input.sql"},
+		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--timeout", "0s", "testdata/shop/input.sql"},
+		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--verify-after", "testdata/shop/input.sql"},
+		{"migrate", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "--verify-after", "--dry-run", "--endpoint", "http://127.0.0.1:1", "testdata/shop/input.sql"},
 		{"migrate", "--load", "testdata/shop", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "testdata/shop/input.sql"},
 		{"migrate", "--load", "testdata/shop", "--endpoint", "http://127.0.0.1:1", "testdata/shop/input.sql"},
 		{"verify", "--no-load", "--mysql", "nobody:secret@tcp(127.0.0.1:1)/shop", "testdata/shop/input.sql"},

@@ -4,12 +4,14 @@ import (
 	"cmp"
 	"context"
 	gosql "database/sql"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -38,6 +40,9 @@ type migrateOptions struct {
 	load     string
 	ckpt     string
 	resume   bool
+	timeout  time.Duration
+	accept   bool
+	verify   bool
 	input    input.Options
 }
 
@@ -61,10 +66,25 @@ through the usual configuration chain without it. It must exist, unless
 --create creates it from the design; an existing table is written into, never
 replaced. --dry-run reads and lays out every row and writes nothing.
 
+Before the first row is read, the server's tables (information_schema.COLUMNS)
+are compared with the schema the design was made from: a table or column
+missing, another type, a longer string or a wider DECIMAL, a column the schema
+says is NOT NULL and the server allows NULL in, another collation (MariaDB's
+that compares as the schema's MySQL 8 one counts as the same). Any difference
+refuses the migration, each on a line (exit 2); --accept-schema-differences
+migrates all the same. Columns only the server has are not migrated (said
+once).
+
 A row the design cannot hold (a NULL where a key needs a value, a key or an
-item past DynamoDB's sizes) is not written, and is listed with its table and
-primary key; an orphan whose copies have no parent row is written without
-them, and listed too. None is dropped silently.
+item past DynamoDB's sizes, a numeric value DynamoDB takes as no number or a
+key would sort wrongly) is not written, and is listed with its table and
+primary key; an orphan whose copies have no parent row, a NULL in a NOT NULL
+column, a value its type cannot hold as the design encodes it (a zero date)
+are written as they are, and listed too. Two rows whose items would share a
+key (the design's encoding coarser than the server's comparison: a collation,
+a fold, a rounding) are found before anything is written, in a first read of
+the key columns alone (8 bytes an item key), and both are refused. None is
+dropped silently.
 
 --to-import DIR writes the items as files instead, for DynamoDB's import
 from S3, which creates the table in AWS from them at any size without write
@@ -84,15 +104,30 @@ acknowledged), and removes the file at its end. Interrupted (a signal, a
 crash, a lost connection), --resume continues from there, and the table ends
 as an uninterrupted run leaves it; without --resume, a checkpoint left there
 stops the run, so that an interrupted one is not started over by mistake.
-The rows after the checkpoint are read from a new snapshot.
+The rows after the checkpoint are read from a new snapshot; the rows before it
+stay as they were read then, which --resume says on stderr with the
+checkpoint's age. Two rows that came to collide since (a new row meeting an
+old one in a key) are both refused and the old one's items deleted.
+
+--verify-after runs 'sql2dynamo verify --no-load' at the end, on the table at
+--endpoint and the --mysql database: every read must return what its SQL
+returns there; its report follows the summary on stdout, and its failure fails
+the command.
 
 Progress goes to stderr: per table the rows read (of the server's estimate),
 the items written, items a second and the time left.
 
-Exit status: 0 every row migrated; 1 some rows were refused or written
-incomplete (listed); 2 bad input or usage, or MySQL or DynamoDB failed, said
-in one line; 130 or 143 when SIGINT or SIGTERM stopped it (what was written
-stays: --resume finishes it).`,
+Every DynamoDB call (its retries included) and every MySQL query may take
+--timeout: a server that stops answering (stopped, cut off) ends the migration
+with exit 2 and one line, the checkpoint kept for --resume. Raise it for a
+table whose counters' GROUP BY or orphans' NOT EXISTS takes the server longer.
+
+Exit status: 0 every row migrated (and, with --verify-after, every read
+agreed); 1 some rows were refused or written incomplete (listed), or a read
+of --verify-after disagreed; 2 bad input or usage, the server's tables differ
+from the schema (a line each), or MySQL or DynamoDB failed or did not answer,
+said in one line; 130 or 143 when SIGINT or SIGTERM stopped it (what was
+written stays: --resume finishes it).`,
 		Example: `  sql2dynamo migrate --mysql 'app:secret@tcp(127.0.0.1:3306)/shop' --endpoint http://127.0.0.1:8000 --create schema.sql queries.sql
   sql2dynamo migrate --mysql 'app:secret@tcp(db:3306)/shop' --table shop --dry-run sqlc.yaml
   sql2dynamo migrate --mysql 'app:secret@tcp(db:3306)/shop' --to-import out --s3 s3://my-bucket/shop/ sqlc.yaml
@@ -123,11 +158,18 @@ stays: --resume finishes it).`,
 	f.StringVar(&opts.ckpt, "checkpoint", "", "where a migration into a table saves where it stands, removed at its end (default sql2dynamo-migrate-<table>.checkpoint.json)")
 	f.BoolVar(&opts.resume, "resume", false, "continue the interrupted migration the checkpoint tells of (from the first row when there is none)")
 	f.StringVar(&opts.load, "load", "", "write the import files of this folder (made by --to-import) into the table, reading no database")
+	f.BoolVar(&opts.verify, "verify-after", false, "at the end, verify the reads on the migrated table and the database as 'verify --no-load' does (needs --endpoint); its failure fails the command")
+	f.BoolVar(&opts.accept, "accept-schema-differences", false, "migrate a database whose tables differ from the schema (listed on stderr), each row written in a way the design did not plan refused or listed")
+	f.DurationVar(&opts.timeout, "timeout", migrate.DefaultTimeout, "how long one DynamoDB call or MySQL query may take before the migration stops (exit 2, the checkpoint kept)")
 	allowOutsideFlag(f, &opts.input)
 	return cmd
 }
 
 func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout, stderr io.Writer) int {
+	if opts.timeout <= 0 {
+		printf(stderr, "sql2dynamo: --timeout must be more than 0\n")
+		return exitBadInput
+	}
 	if opts.load != "" {
 		return runLoad(ctx, opts, args, stdout, stderr)
 	}
@@ -141,6 +183,10 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	}
 	if opts.toImport != "" && (opts.endpoint != "" || opts.create || opts.dryRun) {
 		printf(stderr, "sql2dynamo: --to-import writes files, not a table: it takes no --endpoint, --create or --dry-run\n")
+		return exitBadInput
+	}
+	if opts.verify && (opts.endpoint == "" || opts.dryRun || opts.toImport != "") {
+		printf(stderr, "sql2dynamo: --verify-after reads the table the migration wrote at --endpoint: it needs --endpoint (for AWS, https://dynamodb.<region>.amazonaws.com), and takes no --dry-run or --to-import\n")
 		return exitBadInput
 	}
 	if (opts.dryRun || opts.toImport != "") && (opts.resume || opts.ckpt != "") {
@@ -159,6 +205,9 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	// Values are read as the server writes them (a DATETIME as
 	// 2025-01-01 00:00:00), as the keys encode them.
 	cfg.ParseTime = false
+	// Errors come back as values, said in one line; the driver's own log
+	// would add a second ("invalid connection" after a timeout).
+	cfg.Logger = &mysql.NopLogger{}
 	ctx, caught, stop := onSignals(ctx)
 	defer stop()
 	x, code := designOne(args, opts.table, design.DefaultPrices, opts.input, stderr)
@@ -173,7 +222,9 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	}
 	db := gosql.OpenDB(connector)
 	defer db.Close()
-	if err := db.PingContext(ctx); err != nil {
+	ping, cancel := context.WithTimeout(ctx, opts.timeout)
+	defer cancel()
+	if err := db.PingContext(ping); err != nil {
 		printf(stderr, "sql2dynamo: MySQL at %s: %v\n", cfg.Addr, err)
 		return exitBadInput
 	}
@@ -191,13 +242,22 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	res, err := migrate.Run(ctx, d, migrate.Options{Source: db, Client: client, Table: d.Table, Create: opts.create,
 		DryRun: opts.dryRun, Tables: opts.tables, Workers: opts.workers, Page: opts.page,
 		ToImport: opts.toImport, S3: opts.s3, PartBytes: int64(opts.partMB) << 20,
-		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update})
+		Checkpoint: ckpt, Resume: opts.resume, Progress: newProgressBar(stderr).update, Timeout: opts.timeout,
+		AcceptSchema: opts.accept, Resumed: func(saved time.Time) { resuming(stderr, ckpt, saved) }})
 	next := "run it again"
 	if _, serr := os.Stat(ckpt); ckpt != "" && serr == nil {
 		next = "--resume continues from " + ckpt
 	}
 	if code, ok := stoppedBy(caught, stderr, next); ok {
 		return code
+	}
+	var schema *migrate.SchemaError
+	if errors.As(err, &schema) {
+		// Every difference on a line of its own: they are what to fix.
+		for _, line := range strings.Split(schema.Error(), "\n") {
+			printf(stderr, "sql2dynamo: %s\n", line)
+		}
+		return exitBadInput
 	}
 	if err != nil {
 		msg := strings.ReplaceAll(err.Error(), "\n", " ")
@@ -207,14 +267,38 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 		printf(stderr, "sql2dynamo: %s\n", msg)
 		return exitBadInput
 	}
+	for _, diff := range res.Schema {
+		printf(stderr, "sql2dynamo: migrated all the same (--accept-schema-differences): %s\n", diff)
+	}
+	for _, n := range res.Notes {
+		printf(stderr, "sql2dynamo: %s\n", n)
+	}
 	res.Summary(stdout, opts.dryRun)
 	if opts.toImport != "" {
 		printf(stdout, "%d files in %s; the ImportTable request is %s\n", len(res.Files), filepath.Join(opts.toImport, "data"), filepath.Join(opts.toImport, "import-table.json"))
 	}
+	code = exitOK
 	if len(res.Refused) > 0 {
-		return exitFailure
+		code = exitFailure
 	}
-	return exitOK
+	if opts.verify {
+		// The same run as `sql2dynamo verify --no-load`, on what was
+		// written: the worse of the two exit statuses.
+		v := &verifyOptions{table: d.Table, endpoint: opts.endpoint, mysql: opts.mysql, rows: 200, seed: 1, bindings: 3,
+			format: "markdown", timeout: opts.timeout, noLoad: true, input: opts.input}
+		code = max(code, runVerify(ctx, v, args, stdout, stderr))
+	}
+	return code
+}
+
+// resuming says on stderr that a run resumes from the checkpoint saved
+// then, and what that keeps.
+func resuming(stderr io.Writer, ckpt string, saved time.Time) {
+	age := "at a time unknown"
+	if !saved.IsZero() {
+		age = fmt.Sprintf("%s ago (%s)", time.Since(saved).Round(time.Second), saved.UTC().Format(time.RFC3339))
+	}
+	printf(stderr, "sql2dynamo: resuming from %s, saved %s: the rows before it were read from the source as it was then, and a row changed, deleted or added there since keeps what it had in the table (a migration from the start reads them anew)\n", ckpt, age)
 }
 
 // runLoad writes the import files of opts.load into the table.
@@ -234,7 +318,7 @@ func runLoad(ctx context.Context, opts *migrateOptions, args []string, stdout, s
 		printf(stderr, "sql2dynamo: %v\n", err)
 		return exitBadInput
 	}
-	n, err := migrate.Load(ctx, x.d, migrate.LoadOptions{Dir: opts.load, Client: client, Table: x.d.Table, Create: opts.create, Workers: opts.workers})
+	n, err := migrate.Load(ctx, x.d, migrate.LoadOptions{Dir: opts.load, Client: client, Table: x.d.Table, Create: opts.create, Workers: opts.workers, Timeout: opts.timeout})
 	if code, ok := stoppedBy(caught, stderr, "run it again to finish"); ok {
 		return code
 	}

@@ -49,8 +49,9 @@ func TestMigrateCommand(t *testing.T) {
 	}
 	defer conn.Close()
 	// The case's tables and its literal rows, as the application's
-	// database holds them.
-	stmts := []string{"CREATE DATABASE inbox", "USE inbox"}
+	// database holds them, in MariaDB's equal of the collation the schema
+	// means (MySQL 8's default): another would be refused as a difference.
+	stmts := []string{"CREATE DATABASE inbox CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci", "USE inbox"}
 	for _, s := range strings.Split(string(src), ";\n") {
 		if strings.Contains(s, "-- name:") {
 			continue // a query of the application's
@@ -154,13 +155,18 @@ func TestMigrateCommand(t *testing.T) {
 	}
 	os.Remove(left)
 
-	// A note of 500,000 characters: its item would pass 400 KB.
+	// A note of 500,000 characters: its item would pass 400 KB. The
+	// server's body is a MEDIUMTEXT then, longer than the schema's TEXT:
+	// the difference refuses the migration, unless accepted.
 	for _, s := range []string{"ALTER TABLE notes MODIFY body MEDIUMTEXT NOT NULL", "INSERT INTO notes (id, conversation_id, title, body, updated_at) VALUES (15, 2, 'huge', REPEAT('x', 500000), NOW())"} {
 		if _, err := conn.ExecContext(ctx, s); err != nil {
 			t.Fatal(err)
 		}
 	}
-	code, stdout, _ = migrate("--tables", "notes")
+	if code, _, stderr := migrate("--tables", "notes"); code != exitBadInput || !strings.Contains(stderr, "notes.body: the schema says TEXT, the server mediumtext: longer values") {
+		t.Errorf("a MEDIUMTEXT where the schema has a TEXT: exit %d, %q", code, stderr)
+	}
+	code, stdout, _ = migrate("--tables", "notes", "--accept-schema-differences")
 	if code != exitFailure || !strings.Contains(stdout, "refused: notes (id=15): its item is") || !strings.Contains(stdout, "notes: 6 rows, wrote 6 items") || strings.Contains(stdout, "messages:") {
 		t.Errorf("a row past 400 KB: exit %d:\n%s", code, stdout)
 	}

@@ -1,0 +1,267 @@
+package migrate
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"sql2dynamo/analyze"
+	"sql2dynamo/design"
+)
+
+// Difference is one way a table on the server differs from the schema the
+// design was made from, where it changes what a key or an item holds.
+type Difference struct {
+	Table  string `json:"table"`
+	Column string `json:"column,omitempty"` // "" for the whole table
+	// Schema and Server are what each says (a type, NULL or NOT NULL, a
+	// collation), Why what the difference changes.
+	Schema string `json:"schema"`
+	Server string `json:"server"`
+	Why    string `json:"why"`
+}
+
+func (d Difference) String() string {
+	name := d.Table
+	if d.Column != "" {
+		name += "." + d.Column
+	}
+	return fmt.Sprintf("%s: the schema says %s, the server %s: %s", name, d.Schema, d.Server, d.Why)
+}
+
+// SchemaError refuses a migration whose source differs from the design's
+// schema (Options.AcceptSchema lets it go on): every difference, one a
+// line.
+type SchemaError struct{ Differences []Difference }
+
+func (e *SchemaError) Error() string {
+	ways := fmt.Sprintf("%d ways", len(e.Differences))
+	if len(e.Differences) == 1 {
+		ways = "one way"
+	}
+	lines := []string{fmt.Sprintf("the server's tables differ from the schema the design was made from in %s; fix the schema (or the server), or --accept-schema-differences to migrate all the same, each row written in a way the design did not plan listed:", ways)}
+	for _, d := range e.Differences {
+		lines = append(lines, d.String())
+	}
+	return strings.Join(lines, "\n")
+}
+
+// noColumn is what a Difference says the server has of a column it lacks.
+const noColumn = "no such column"
+
+// serverColumn is a column as information_schema.COLUMNS gives it.
+type serverColumn struct {
+	table, name, typ, collation string
+	nullable                    bool
+}
+
+// compareSchema compares, before the first row is read, the server's
+// tables the migration reads with the design's model: a table or column
+// missing, another type, a longer string or a wider DECIMAL, a nullable
+// column the schema says is NOT NULL, another collation. The server's
+// types are read as the schema's are, by package analyze, from a CREATE
+// TABLE written of them. Extra server columns are not migrated: they are
+// one note.
+func (m *migration) compareSchema() ([]Difference, []string, error) {
+	rs, err := m.query("SELECT TABLE_NAME, COLUMN_NAME, COLUMN_TYPE, IS_NULLABLE, COLLATION_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, ORDINAL_POSITION")
+	if err != nil {
+		return nil, nil, fmt.Errorf("MySQL: reading information_schema.COLUMNS: %w", err)
+	}
+	var cols []serverColumn
+	for _, r := range rs {
+		c := serverColumn{table: deref(r[0]), name: deref(r[1]), typ: deref(r[2]), nullable: deref(r[3]) == "YES", collation: strings.ToLower(deref(r[4]))}
+		cols = append(cols, c)
+	}
+	typed := serverTypes(cols)
+	var diffs []Difference
+	var extra []string
+	for _, e := range m.read() {
+		var held []int
+		for i, c := range cols {
+			if strings.EqualFold(c.table, e.Name) {
+				held = append(held, i)
+			}
+		}
+		if len(held) == 0 {
+			diffs = append(diffs, Difference{Table: e.Name, Schema: "a table", Server: "none", Why: "its rows cannot be read"})
+			continue
+		}
+		for _, c := range e.Columns {
+			i := slices.IndexFunc(held, func(i int) bool { return strings.EqualFold(cols[i].name, c.Name) })
+			if i < 0 {
+				diffs = append(diffs, Difference{Table: e.Name, Column: c.Name, Schema: c.Type, Server: noColumn, Why: "its values cannot be read (accepted, they are read as NULL)"})
+				continue
+			}
+			diffs = append(diffs, columnDiffs(e.Name, c, cols[held[i]], typed[held[i]])...)
+		}
+		for _, i := range held {
+			if e.Column(cols[i].name) == nil {
+				extra = append(extra, e.Name+"."+cols[i].name)
+			}
+		}
+	}
+	var notes []string
+	if len(extra) > 0 {
+		notes = append(notes, fmt.Sprintf("the server's %s, which the schema does not have, are not migrated", strings.Join(extra, ", ")))
+	}
+	return diffs, notes, nil
+}
+
+// read are the tables whose rows the migration reads: those it migrates,
+// the tables embedded in them and the parents their items copy from.
+func (m *migration) read() []*analyze.Entity {
+	var names []string
+	add := func(n string) {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	for _, e := range m.migrated() {
+		add(e.Name)
+		for _, c := range e.Copies {
+			add(c.Parent)
+		}
+		for _, child := range m.d.Entities {
+			if child.Embedding != nil && child.Embedding.Parent == e.Name {
+				add(child.Name)
+			}
+		}
+	}
+	out := make([]*analyze.Entity, len(names))
+	for i, n := range names {
+		out[i] = m.d.Model.Entity(n)
+	}
+	return out
+}
+
+// migrated are the design's entities the migration writes the items of,
+// in the design's order: embedded ones travel in their parents'.
+func (m *migration) migrated() []*design.Entity {
+	var out []*design.Entity
+	for _, e := range m.d.Entities {
+		if e.Embedding == nil && (len(m.opts.Tables) == 0 || slices.ContainsFunc(m.opts.Tables, func(t string) bool { return strings.EqualFold(t, e.Name) })) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// serverTypes reads each server column's type as the schema's columns
+// are read: one CREATE TABLE a column, analyzed together; a column whose
+// type analyze cannot read (MariaDB's UUID) is nil.
+func serverTypes(cols []serverColumn) []*analyze.Column {
+	var sb strings.Builder
+	for i, c := range cols {
+		collate := ""
+		if c.collation != "" {
+			collate = " COLLATE " + c.collation
+		}
+		fmt.Fprintf(&sb, "CREATE TABLE `c%d` (`sql2dynamo_key` int PRIMARY KEY, `v` %s%s);\n", i, c.typ, collate)
+	}
+	model := analyze.Analyze(analyze.File{Name: "information_schema", Text: sb.String()})
+	out := make([]*analyze.Column, len(cols))
+	for i := range cols {
+		if e := model.Entity(fmt.Sprintf("c%d", i)); e != nil {
+			out[i] = e.Column("v")
+		}
+	}
+	return out
+}
+
+// columnDiffs are how the server's column s (read as typed) differs from
+// the schema's c where a key or an item holds it otherwise.
+func columnDiffs(table string, c *analyze.Column, s serverColumn, typed *analyze.Column) []Difference {
+	var out []Difference
+	diff := func(schema, server, why string) {
+		out = append(out, Difference{Table: table, Column: c.Name, Schema: schema, Server: server, Why: why})
+	}
+	if c.NotNull && s.nullable {
+		diff("NOT NULL", "NULL allowed", "a row's NULL there is no value the design plans for (the item lacks the attribute, a key its value)")
+	}
+	switch {
+	case typed == nil:
+		diff(c.Type, s.typ, "a type sql2dynamo cannot read, so cannot say how the design holds its values")
+		return out
+	case family(c) != family(typed):
+		diff(c.Type, s.typ, "another type: the keys encode and the items hold its values as the schema's type")
+		return out
+	}
+	switch c.Kind {
+	case analyze.KindString, analyze.KindBinary:
+		if longest(typed) > longest(c) {
+			diff(c.Type, s.typ, "longer values than the design plans for: its key sizes, and a digest for a value past 512")
+		}
+	case analyze.KindDecimal:
+		if !c.Float && (typed.Scale > c.Scale || typed.Precision-typed.Scale > c.Precision-c.Scale) {
+			diff(c.Type, s.typ, "values the schema's DECIMAL cannot hold: a key rounds the decimals past its scale, so two values meet, and writes digits past its precision as text that sorts as no number")
+		}
+	case analyze.KindDateTime:
+		if fsp(typed) > fsp(c) {
+			diff(c.Type, s.typ, "fractions of a second the schema's type does not keep")
+		}
+	case analyze.KindEnum:
+		if extra := slices.DeleteFunc(slices.Clone(typed.Enum), func(v string) bool { return slices.Contains(c.Enum, v) }); len(extra) > 0 {
+			diff(c.Type, s.typ, fmt.Sprintf("values the schema's ENUM does not list (%s)", strings.Join(extra, ", ")))
+		}
+	}
+	if c.Kind == analyze.KindString && !sameCollation(c.Collation, typed.Collation) {
+		diff(c.Collation, typed.Collation, "it compares otherwise: the design's keys fold (or not) as the schema's collation does, so two rows the server holds apart may meet in one key, or a read find other rows than the server's")
+	}
+	return out
+}
+
+// family is what a type is to the design: its kind, a float apart from a
+// DECIMAL; MariaDB's JSON is a LONGTEXT.
+func family(c *analyze.Column) string {
+	switch {
+	case c.Kind == analyze.KindJSON || c.Kind == analyze.KindString && c.BaseType() == "longtext" && c.Collation == "utf8mb4_bin":
+		return "json or longtext"
+	case c.Kind == analyze.KindDecimal && c.Float:
+		return "float"
+	}
+	return string(c.Kind)
+}
+
+// longest is the most characters (bytes, for binary) a string column
+// holds: its declared length, or its TEXT or BLOB type's.
+func longest(c *analyze.Column) int64 {
+	if c.Length > 0 {
+		return int64(c.Length)
+	}
+	t := c.BaseType()
+	switch {
+	case strings.HasPrefix(t, "tiny"):
+		return 255
+	case strings.HasPrefix(t, "medium"):
+		return 1<<24 - 1
+	case strings.HasPrefix(t, "long"):
+		return 1<<32 - 1
+	}
+	return 65535
+}
+
+var fspRE = regexp.MustCompile(`\((\d)\)`)
+
+// fsp is a date-time type's digits of a second's fraction.
+func fsp(c *analyze.Column) int {
+	if m := fspRE.FindStringSubmatch(c.Type); m != nil {
+		return int(m[1][0] - '0')
+	}
+	return 0
+}
+
+// sameCollation reports whether the server's collation compares as the
+// schema's: the same, or MariaDB's that analyze.OnMariaDB takes for the
+// schema's MySQL 8 one.
+func sameCollation(schema, server string) bool {
+	schema, server = strings.ToLower(schema), strings.ToLower(server)
+	return schema == server || analyze.OnMariaDB(schema) == server
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
