@@ -478,13 +478,15 @@ var generatedRE = regexp.MustCompile(`(?i)\bGENERATED\s+ALWAYS\b|\bAS\s*\(`)
 func isSyntax(err error) bool { return strings.Contains(err.Error(), "syntax error") }
 
 // mysql8Collations maps MySQL 8's utf8mb4 collations, which MariaDB
-// refuses, to MariaDB's that compare alike: accent- and case-insensitive,
-// and case- and accent-sensitive (binary).
+// before 11.4 refuses, to the MariaDB ones the design folds them by
+// (analyze.FoldOf), NO PAD as they are: UCA 14.0.0's accent- and
+// case-insensitive and case-insensitive ones, and bytes for the
+// case-sensitive and binary ones.
 var mysql8Collations = strings.NewReplacer(
-	"utf8mb4_0900_ai_ci", "utf8mb4_unicode_520_ci",
-	"utf8mb4_0900_as_ci", "utf8mb4_unicode_520_ci",
-	"utf8mb4_0900_as_cs", "utf8mb4_bin",
-	"utf8mb4_0900_bin", "utf8mb4_bin",
+	"utf8mb4_0900_ai_ci", "utf8mb4_uca1400_nopad_ai_ci",
+	"utf8mb4_0900_as_ci", "utf8mb4_uca1400_nopad_as_ci",
+	"utf8mb4_0900_as_cs", "utf8mb4_nopad_bin",
+	"utf8mb4_0900_bin", "utf8mb4_nopad_bin",
 )
 
 func loadDynamo(ctx context.Context, t *table, d *design.Design, data map[string][]row) error {
