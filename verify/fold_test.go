@@ -25,7 +25,7 @@ import (
 )
 
 // foldCollations are the collations the design folds exactly, each with
-// its table; utf8mb3 and latin1 hold fewer characters.
+// its table (analyze.FoldOf's); utf8mb3 and latin1 hold fewer characters.
 var foldCollations = []struct {
 	collation string
 	fold      analyze.Fold
@@ -68,6 +68,11 @@ func inLatin1(r rune) bool {
 func TestFoldsMariaDB(t *testing.T) {
 	db := foldServer(t)
 	ctx := context.Background()
+	for _, fc := range foldCollations {
+		if f, exact := analyze.FoldOf(fc.collation); f != fc.fold || !exact {
+			t.Errorf("%s folds by %q (exact %v), want %q", fc.collation, f, exact, fc.fold)
+		}
+	}
 	start := time.Now()
 	checkCodePoints(t, ctx, db)
 	t.Logf("every code point in %s", time.Since(start).Round(time.Millisecond))
