@@ -8,10 +8,13 @@
 // compares), splits it into collation elements, and picks for each
 // element a representative: the lowest code point whose weight is that
 // element alone, a letter that is its own lower case if there is one
-// (see readability), so that 'Bob' folds to 'bob'. A character folds to the representatives of
-// its elements, in order; an ignorable one to nothing. Two strings then
-// fold alike exactly when their weights are equal, which is when the
-// collation compares them equal (design/keys.go says why).
+// (see readability), so that 'Bob' folds to 'bob'. A character folds to
+// the representatives of its elements, in order; an ignorable one to
+// nothing; one with an element no character has alone (æ under an
+// accent-sensitive collation) stands for its elements itself (see
+// represent). Two strings then fold alike exactly when their weights are
+// equal, which is when the collation compares them equal (design.Fold
+// says why).
 //
 // The UCA 14.0.0 collations have contractions (l· is one element, Thai
 // เก is ก then เ): mkfolds finds them by asking the server for the
