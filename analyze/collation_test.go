@@ -26,11 +26,11 @@ SELECT * FROM a WHERE id = ?;
 		t.Fatal(m.Diagnostics)
 	}
 	want := map[string]Fold{
-		"a.id": FoldNone, "a.x": FoldCaseAccents, "a.y": FoldNone, "a.z": FoldNone, "a.w": FoldCaseAccents,
-		"a.v": FoldCase, "a.b": FoldNone, "b.x": FoldNone, "b.y": FoldCaseAccents,
+		"a.id": FoldNone, "a.x": FoldUCA1400AI, "a.y": FoldNone, "a.z": FoldNone, "a.w": FoldLatin1,
+		"a.v": FoldUCA1400AS, "a.b": FoldNone, "b.x": FoldNone, "b.y": FoldGeneral,
 		// ALTER TABLE's columns take the table's collation too (a
 		// migrations folder adds most of them so), and LIKE copies it.
-		"a.u": FoldCaseAccents, "b.u": FoldNone, "c.id": FoldNone, "c.x": FoldNone, "c.y": FoldCaseAccents, "c.u": FoldNone,
+		"a.u": FoldUCA1400AI, "b.u": FoldNone, "c.id": FoldNone, "c.x": FoldNone, "c.y": FoldGeneral, "c.u": FoldNone,
 	}
 	// PAD SPACE: 'a ' = 'a'. MySQL 8's _0900_ collations are NO PAD, the
 	// older ones (utf8mb4_bin, utf8mb4_general_ci, latin1's) pad.
@@ -43,6 +43,74 @@ SELECT * FROM a WHERE id = ?;
 			if c.PadSpace != pad[e.Name+"."+c.Name] {
 				t.Errorf("%s.%s (%s): PAD SPACE %v, want %v", e.Name, c.Name, c.Collation, c.PadSpace, pad[e.Name+"."+c.Name])
 			}
+		}
+	}
+}
+
+// TestFoldOf: each collation folds by its own table, or by the nearest
+// one and says so; latin1's default is latin1_swedish_ci.
+func TestFoldOf(t *testing.T) {
+	for _, c := range []struct {
+		collation string
+		fold      Fold
+		exact     bool
+	}{
+		{"utf8mb4_general_ci", FoldGeneral, true},
+		{"utf8mb4_general_nopad_ci", FoldGeneral, true},
+		{"utf8mb3_general_ci", FoldGeneral, true},
+		{"utf8_general_ci", FoldGeneral, true},
+		{"utf8mb4_unicode_ci", FoldUnicode, true},
+		{"utf8mb4_unicode_520_nopad_ci", FoldUnicode520, true},
+		{"utf8mb4_uca1400_ai_ci", FoldUCA1400AI, true},
+		{"utf8mb4_uca1400_nopad_as_ci", FoldUCA1400AS, true},
+		{"utf8mb4_0900_ai_ci", FoldUCA1400AI, true},
+		{"UTF8MB4_0900_AS_CI", FoldUCA1400AS, true},
+		{"latin1_swedish_ci", FoldLatin1, true},
+		{"utf8mb4_bin", FoldNone, true},
+		{"binary", FoldNone, true},
+		{"utf8mb4_0900_as_cs", FoldNone, false},
+		{"utf8mb4_uca1400_ai_cs", FoldNone, false},
+		{"utf8mb4_spanish_ci", FoldUnicode, false},
+		{"utf8mb4_vietnamese_520_ci", FoldUnicode520, false},
+		{"utf8mb4_es_0900_ai_ci", FoldUCA1400AI, false},
+		{"utf8mb4_de_pb_0900_as_ci", FoldUCA1400AS, false},
+		{"utf8mb4_uca1400_swedish_ai_ci", FoldUCA1400AI, false},
+		{"utf8mb4_general_mysql500_ci", FoldGeneral, false},
+		{"latin1_german1_ci", FoldLatin1, false},
+		{"ascii_general_ci", FoldGeneral, false},
+	} {
+		if f, exact := FoldOf(c.collation); f != c.fold || exact != c.exact {
+			t.Errorf("FoldOf(%s) = %q, %v; want %q, %v", c.collation, f, exact, c.fold, c.exact)
+		}
+	}
+	if got := charsetCollation("latin1"); got != "latin1_swedish_ci" {
+		t.Errorf("latin1's default collation is %s", got)
+	}
+}
+
+// TestMariaDBCollations: a MariaDB schema's UCA 14.0.0 and NO PAD
+// collations read, and fold by their tables.
+func TestMariaDBCollations(t *testing.T) {
+	m := Analyze(File{Name: "m.sql", Text: `
+CREATE TABLE m (
+  id INT PRIMARY KEY,
+  a VARCHAR(10) COLLATE utf8mb4_uca1400_ai_ci,
+  b VARCHAR(10) CHARACTER SET utf8mb4 COLLATE utf8mb4_uca1400_nopad_as_ci,
+  c VARCHAR(10) COLLATE utf8mb3_uca1400_ai_ci,
+  d VARCHAR(10) COLLATE utf8mb4_general_nopad_ci,
+  e VARCHAR(10) COLLATE utf8mb4_nopad_bin
+);
+-- name: Q :one
+SELECT * FROM m WHERE a = ?;
+`})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	want := map[string]Fold{"a": FoldUCA1400AI, "b": FoldUCA1400AS, "c": FoldUCA1400AI, "d": FoldGeneral, "e": FoldNone}
+	pad := map[string]bool{"a": true, "c": true}
+	for _, c := range m.Entities[0].Columns[1:] {
+		if c.Fold != want[c.Name] || c.PadSpace != pad[c.Name] {
+			t.Errorf("%s (%s): fold %q, PAD SPACE %v; want %q, %v", c.Name, c.Collation, c.Fold, c.PadSpace, want[c.Name], pad[c.Name])
 		}
 	}
 }

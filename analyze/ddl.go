@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
+	"github.com/pingcap/tidb/pkg/parser/charset"
 	"github.com/pingcap/tidb/pkg/parser/mysql"
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 	"github.com/pingcap/tidb/pkg/parser/test_driver"
@@ -205,7 +206,8 @@ func collate(col *Column, cd *ast.ColumnDef, table string) {
 		col.Kind = KindBinary
 		return
 	}
-	col.Collation, col.Fold, col.PadSpace = c, FoldOf(c), PadSpaceOf(c)
+	col.Fold, _ = FoldOf(c)
+	col.Collation, col.PadSpace = c, PadSpaceOf(c)
 }
 
 // exprColumns collects the column names an expression reads.
@@ -874,4 +876,35 @@ func notNullUnique(e *Entity) []string {
 		}
 	}
 	return nil
+}
+
+// The parser knows MySQL's collations; MariaDB's that it lacks are added
+// so a MariaDB schema reads: the UCA 14.0.0 ones (MariaDB 10.10 and
+// later) and the NO PAD forms of the older ones. FoldOf says how each
+// folds.
+func init() {
+	var names []string
+	for _, cs := range []string{"utf8mb4", "utf8mb3", "utf8"} {
+		for _, pad := range []string{"", "nopad_"} {
+			for _, s := range []string{"ai_ci", "as_ci", "ai_cs", "as_cs"} {
+				names = append(names, cs+"_uca1400_"+pad+s)
+			}
+		}
+		names = append(names, cs+"_general_nopad_ci", cs+"_unicode_nopad_ci", cs+"_unicode_520_nopad_ci", cs+"_nopad_bin")
+	}
+	names = append(names, "latin1_swedish_nopad_ci", "latin1_nopad_bin")
+	for i, name := range names {
+		if _, err := charset.GetCollationByName(name); err == nil {
+			continue
+		}
+		cs, _, _ := strings.Cut(name, "_")
+		if cs == "utf8mb3" {
+			cs = "utf8" // the parser's name for it
+		}
+		pad := "PAD SPACE"
+		if !PadSpaceOf(name) {
+			pad = "NO PAD"
+		}
+		charset.AddCollation(&charset.Collation{ID: 4096 + i, CharsetName: cs, Name: name, Sortlen: 8, PadAttribute: pad})
+	}
 }

@@ -153,7 +153,8 @@ type Column struct {
 	DefaultNow bool
 	// Collation is the string column's collation, as declared on the
 	// column or its table, or MySQL 8's default (utf8mb4_0900_ai_ci);
-	// Fold is how it compares (see Fold). Both are empty for other kinds.
+	// Fold is the table its values fold by (see Fold, FoldOf). Both are
+	// empty for other kinds.
 	Collation string
 	Fold      Fold
 	// PadSpace says the collation compares as if the shorter string were
@@ -180,19 +181,39 @@ func (e *Entity) Prefixes(u []string) []int { return e.UniquePrefixes[uniqueKey(
 // uniqueKey names a UNIQUE key by its columns, whatever their case.
 func uniqueKey(u []string) string { return strings.ToLower(strings.Join(u, ",")) }
 
-// Fold is how a collation compares strings, which a key must do too.
+// Fold names the table a string column's values fold by before a key
+// holds them (design.Fold): one per collation family whose weights the
+// design has, so that two values fold alike exactly when the collation
+// compares them equal.
 type Fold string
 
 const (
-	// FoldNone compares bytes: _bin, _cs and binary collations.
+	// FoldNone compares bytes: _bin and binary collations (and, nearest,
+	// the _cs ones).
 	FoldNone Fold = ""
-	// FoldCase ignores case: an _as_ci collation.
-	FoldCase Fold = "case"
-	// FoldCaseAccents ignores case and accents: the _ai_ci and the older
-	// _ci collations (utf8mb4_0900_ai_ci, MySQL 8's default;
-	// utf8mb4_general_ci, MariaDB's).
-	FoldCaseAccents Fold = "case and accents"
+	// FoldGeneral is utf8mb4_general_ci's (utf8mb3_general_ci is it on
+	// the characters utf8mb3 holds): a weight per character, ß = s, every
+	// supplementary character alike.
+	FoldGeneral Fold = "general_ci"
+	// FoldUnicode is utf8mb4_unicode_ci's (UCA 4.0.0): ß = ss, accents and
+	// case ignored, every supplementary character alike.
+	FoldUnicode Fold = "unicode_ci"
+	// FoldUnicode520 is utf8mb4_unicode_520_ci's (UCA 5.2.0).
+	FoldUnicode520 Fold = "unicode_520_ci"
+	// FoldUCA1400AI is MariaDB's utf8mb4_uca1400_ai_ci (UCA 14.0.0, case
+	// and accents ignored), and what the design folds MySQL 8's
+	// utf8mb4_0900_ai_ci by, as MariaDB 11.4.5 and later take it.
+	FoldUCA1400AI Fold = "uca1400_ai_ci"
+	// FoldUCA1400AS is utf8mb4_uca1400_as_ci (case ignored, accents
+	// compared), and utf8mb4_0900_as_ci's.
+	FoldUCA1400AS Fold = "uca1400_as_ci"
+	// FoldLatin1 is latin1_swedish_ci, latin1's default: a weight per
+	// character of latin1 (Ä is a letter after Z there, Ü is Y).
+	FoldLatin1 Fold = "latin1_swedish_ci"
 )
+
+// Folds are the folds that have a table.
+var Folds = []Fold{FoldGeneral, FoldUnicode, FoldUnicode520, FoldUCA1400AI, FoldUCA1400AS, FoldLatin1}
 
 // DefaultCollation is MySQL 8's, for a column and table that declare none.
 const DefaultCollation = "utf8mb4_0900_ai_ci"
@@ -204,18 +225,60 @@ func PadSpaceOf(collation string) bool {
 	return c != "" && c != "binary" && !strings.Contains(c, "_0900_") && !strings.Contains(c, "nopad")
 }
 
-// FoldOf is how the named collation compares.
-func FoldOf(collation string) Fold {
+// unicodeCharsets are the character sets whose collations compare as
+// utf8mb4's of the same name do, on the characters they hold.
+var unicodeCharsets = []string{"utf8mb4", "utf8mb3", "utf8", "ucs2", "utf16", "utf16le", "utf32"}
+
+// FoldOf is the fold of the named collation, and whether it is the
+// collation's own (exact: the table is made of its weights, or of a
+// collation that compares alike) or only the nearest table: a language's
+// tailoring (utf8mb4_spanish_ci folds as utf8mb4_unicode_ci, though ñ is
+// a letter of its own there), another collation of latin1, another
+// character set's (as utf8mb4_general_ci), or a case-sensitive one that
+// is not binary (as bytes, though it takes é and e with U+0301 as one).
+// The design warns of the nearest ones (design's collation diagnostics).
+// MySQL 8's utf8mb4_0900_ai_ci and _as_ci count as exact: they fold by
+// UCA 14.0.0's tables, whose weights are UCA 9.0.0's on every character
+// Unicode 9.0 has (the README's Collations says where they part).
+func FoldOf(collation string) (Fold, bool) {
 	c := strings.ToLower(collation)
-	switch {
-	case c == "binary" || strings.HasSuffix(c, "_bin") || strings.Contains(c, "_cs"):
-		return FoldNone
-	case strings.Contains(c, "_as_ci"):
-		return FoldCase
-	case strings.HasSuffix(c, "_ci"):
-		return FoldCaseAccents
+	if c == "" || c == "binary" || strings.HasSuffix(c, "_bin") {
+		return FoldNone, true
 	}
-	return FoldNone
+	cs, rest, _ := strings.Cut(c, "_")
+	rest = strings.Replace(rest, "_nopad", "", 1) // general_nopad_ci, unicode_520_nopad_ci
+	rest = strings.Replace(rest, "nopad_", "", 1) // uca1400_nopad_ai_ci
+	switch {
+	case strings.HasSuffix(rest, "_cs"):
+		return FoldNone, false
+	case cs == "latin1":
+		return FoldLatin1, rest == "swedish_ci"
+	case !slices.Contains(unicodeCharsets, cs):
+		return FoldGeneral, false
+	}
+	switch rest {
+	case "general_ci":
+		return FoldGeneral, true
+	case "unicode_ci":
+		return FoldUnicode, true
+	case "unicode_520_ci":
+		return FoldUnicode520, true
+	case "uca1400_ai_ci", "0900_ai_ci":
+		return FoldUCA1400AI, true
+	case "uca1400_as_ci", "0900_as_ci":
+		return FoldUCA1400AS, true
+	}
+	switch {
+	case strings.HasSuffix(rest, "_as_ci") && (strings.Contains(rest, "0900") || strings.Contains(rest, "uca1400")):
+		return FoldUCA1400AS, false // utf8mb4_de_pb_0900_as_ci, utf8mb4_uca1400_swedish_as_ci
+	case strings.Contains(rest, "0900") || strings.Contains(rest, "uca1400"):
+		return FoldUCA1400AI, false
+	case strings.Contains(rest, "520"):
+		return FoldUnicode520, false
+	case strings.HasPrefix(rest, "general"):
+		return FoldGeneral, false // general_mysql500_ci
+	}
+	return FoldUnicode, false // utf8mb4_spanish_ci and the other UCA 4.0.0 tailorings
 }
 
 // charsetCollation is a character set's default collation in MySQL 8.
@@ -227,11 +290,13 @@ func charsetCollation(cs string) string {
 		return "binary"
 	case "":
 		return ""
+	case "latin1":
+		return "latin1_swedish_ci"
 	}
 	if cs == "utf8" || cs == "utf8mb3" {
 		return "utf8mb3_general_ci"
 	}
-	return cs + "_general_ci" // latin1_swedish_ci and the like compare case-insensitively too
+	return cs + "_general_ci" // ascii_general_ci and the like compare case-insensitively too
 }
 
 // BaseType is the type's name alone, lower case: "tinyint" for

@@ -17,7 +17,7 @@ func TestEvaluate(t *testing.T) {
 	op := func(f string, args ...*analyze.Expr) *analyze.Expr { return &analyze.Expr{Func: f, Args: args} }
 	e := &analyze.Entity{Name: "t", Columns: []*analyze.Column{
 		{Name: "amount", Kind: analyze.KindDecimal, Precision: 10, Scale: 2},
-		{Name: "status", Kind: analyze.KindString, Collation: "utf8mb4_0900_ai_ci", Fold: analyze.FoldCaseAccents},
+		{Name: "status", Kind: analyze.KindString, Collation: "utf8mb4_0900_ai_ci", Fold: analyze.FoldUCA1400AI},
 		{Name: "paid_at", Kind: analyze.KindDateTime},
 	}}
 	row := map[string]string{"amount": "10.5", "status": "Paid", "paid_at": "2025-02-05 09:30:00"}

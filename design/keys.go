@@ -11,12 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-
-	"golang.org/x/text/cases"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 
 	"sql2dynamo/analyze"
 )
@@ -305,8 +299,8 @@ func singular(name string) string {
 //     finds the value but does not sort as it.
 //
 // A string column whose collation ignores case (and accents) is folded
-// first, as the collation compares (see Fold), so that its keys find, lock
-// and sort what the SQL does.
+// first, as the collation compares (see Collate and Fold), so that its
+// keys find, lock and sort what the SQL does.
 //
 // It is the one encoder of values in keys: a parameter's value when a key
 // is filled (Fill), and every constant the design writes into a key (a
@@ -364,38 +358,6 @@ func KeyValue(c *analyze.Column, v string) string {
 	}
 	return escapeKey(v)
 }
-
-// Fold writes a string as a collation that ignores case (and accents)
-// compares it: Unicode case folding (Bob and BOB are bob, ß is ss), and,
-// for FoldCaseAccents, the accents dropped after canonical decomposition
-// (Zoë is zoe, é is e), and the letters the Unicode Collation Algorithm
-// weighs as a base letter with a mark that has no decomposition
-// (baseLetters: Stanisław is stanislaw, Ørsted orsted, æ ae). It is the
-// one fold of the design: keys hold folded values, the application folds
-// a parameter the same way before it fills a key, and the attribute keeps
-// the value as written. Unicode's folding and MySQL's weights agree on
-// letters; they may differ on rarer characters (some symbols).
-func Fold(f analyze.Fold, v string) string {
-	switch f {
-	case analyze.FoldCase:
-		return cases.Fold().String(v)
-	case analyze.FoldCaseAccents:
-		s, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC), v)
-		if err != nil {
-			s = v
-		}
-		return baseLetters.Replace(cases.Fold().String(s))
-	}
-	return v
-}
-
-// baseLetters are the folded letters that MySQL's accent-insensitive
-// collations (utf8mb4_0900_ai_ci, and MariaDB's unicode_520_ci and
-// uca1400_ai_ci alike) weigh as a base letter, or two, with a mark only a
-// secondary weight tells: 'Stanisław' = 'Stanislaw'. Checked on MariaDB
-// (unicode_520_ci, uca1400_ai_ci); ŧ, ƀ and ɨ, which those two weigh
-// apart, stay.
-var baseLetters = strings.NewReplacer("ł", "l", "ø", "o", "đ", "d", "ð", "d", "ħ", "h", "ŀ", "l", "æ", "ae", "œ", "oe")
 
 // maxKeyBytes is the most a column's value can take in a key: its declared
 // length for strings (a character counted as a byte), the type's own
@@ -486,16 +448,20 @@ func digest(v string) string {
 }
 
 // Collate writes a string column's value as its collation compares it:
-// trailing spaces dropped under a PAD SPACE collation ('a ' = 'a'), then
-// folded (Fold). Keys, checks and verify's comparisons all go through it.
+// folded (Fold), then, under a PAD SPACE collation ('a ' = 'a'), without
+// its trailing spaces: every character the collation weighs as a space
+// (a no-break space, U+3000) folds to one, and an ignorable one to
+// nothing, so 'a' and 'a' followed by a no-break space are one value
+// there too. Keys, checks and verify's comparisons all go through it.
 func Collate(c *analyze.Column, v string) string {
 	if c == nil {
 		return v
 	}
+	v = Fold(c.Fold, v)
 	if c.PadSpace {
 		v = strings.TrimRight(v, " ")
 	}
-	return Fold(c.Fold, v)
+	return v
 }
 
 // keyEscaper writes each byte up to '$' as '$' and the byte plus 0x40.

@@ -39,6 +39,7 @@ func New(m *analyze.Model, opts Options) *Design {
 	d.CreateTable = createTable(d)
 	d.Cost = Estimate(d, prices)
 	d.Diagnostics = append(slices.Clone(m.Diagnostics), diagnostics(d)...)
+	d.Diagnostics = append(d.Diagnostics, collationDiagnostics(d)...)
 	d.Diagnostics = append(d.Diagnostics, sizeDiagnostics(d, d.Cost)...)
 	d.Diagnostics = append(d.Diagnostics, appDiagnostics(d, d.Cost)...)
 	d.Diagnostics = append(d.Diagnostics, hotDiagnostics(d, d.Cost)...)

@@ -265,11 +265,6 @@ func total(a analyze.Aggregate, e *analyze.Entity) (string, string) {
 	return "\t\t{" + lit + "},\n", ""
 }
 
-// foldName is a fold's constant in the package.
-func foldName(f analyze.Fold) string {
-	return map[analyze.Fold]string{analyze.FoldNone: "foldNone", analyze.FoldCase: "foldCase", analyze.FoldCaseAccents: "foldCaseAccents"}[f]
-}
-
 // groupedBody writes a grouped read: every item the request finds, the
 // groups made of them, HAVING, the sort and the LIMIT.
 func (g *gen) groupedBody(b *strings.Builder, m *Method) {

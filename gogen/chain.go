@@ -112,7 +112,7 @@ func fedKey(c *analyze.Column, x string) (string, error) {
 	case c.Kind == analyze.KindInteger:
 		return "keyIntText(" + x + ")", nil
 	case c.Kind == analyze.KindString:
-		fold := map[analyze.Fold]string{analyze.FoldNone: "foldNone", analyze.FoldCase: "foldCase", analyze.FoldCaseAccents: "foldCaseAccents"}[c.Fold]
+		fold := foldName(c.Fold)
 		return fmt.Sprintf("keyString(%s, %s, %v, %v)", x, fold, c.PadSpace, design.Digested(c)), nil
 	case c.Kind == analyze.KindDecimal && c.Float:
 		return "keyFloatText(" + x + ")", nil

@@ -45,7 +45,7 @@ func (g *gen) checkFilter(m *Method, p *design.Plan, items string, r *request) (
 			}
 			vals = append(vals, v)
 		}
-		fold := map[analyze.Fold]string{analyze.FoldNone: "foldNone", analyze.FoldCase: "foldCase", analyze.FoldCaseAccents: "foldCaseAccents"}[c.Fold]
+		fold := foldName(c.Fold)
 		conds = append(conds, fmt.Sprintf("checks(d, %q, %q, %s, %v, %s)", f.Column, f.Op, fold, c.PadSpace, strings.Join(vals, ", ")))
 	}
 	text := p.CheckText

@@ -77,7 +77,7 @@ func evalOn(x *analyze.Expr, e *analyze.Entity, item string) (string, error) {
 				break
 			}
 		}
-		f := map[analyze.Fold]string{analyze.FoldNone: "foldNone", analyze.FoldCase: "foldCase", analyze.FoldCaseAccents: "foldCaseAccents"}[fold]
+		f := foldName(fold)
 		return []string{strconv.FormatBool(numeric), f, strconv.FormatBool(pad)}
 	}
 	switch x.Func {

@@ -19,7 +19,7 @@ func TestComputeText(t *testing.T) {
 		t.Skip("builds and runs a program")
 	}
 	e := &analyze.Entity{Name: "t", Columns: []*analyze.Column{
-		{Name: "s", Type: "varchar(20)", Kind: analyze.KindString, Fold: analyze.FoldCase, PadSpace: true, NotNull: true},
+		{Name: "s", Type: "varchar(20)", Kind: analyze.KindString, Fold: analyze.FoldGeneral, PadSpace: true, NotNull: true},
 		{Name: "ns", Type: "varchar(20)", Kind: analyze.KindString},
 		{Name: "i", Type: "int", Kind: analyze.KindInteger, NotNull: true},
 		{Name: "ni", Type: "int", Kind: analyze.KindInteger},
@@ -74,7 +74,7 @@ func TestComputeText(t *testing.T) {
 		fmt.Fprintf(&funcs, "func f%d(it map[string]types.AttributeValue) sqlVal { return %s }\n", i, v)
 		fmt.Fprintf(&calls, "\t\tout = append(out, show(f%d(it)))\n", i)
 	}
-	keys, err := KeysFile("main", []analyze.Fold{analyze.FoldCase})
+	keys, err := KeysFile("main", []analyze.Fold{analyze.FoldGeneral})
 	if err != nil {
 		t.Fatal(err)
 	}

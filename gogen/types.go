@@ -131,7 +131,7 @@ func (t goType) keyExpr(v string) (expr string, decimal bool, err error) {
 	c := t.col
 	switch {
 	case c.Kind == analyze.KindString && t.Base == "string":
-		fold := map[analyze.Fold]string{analyze.FoldNone: "foldNone", analyze.FoldCase: "foldCase", analyze.FoldCaseAccents: "foldCaseAccents"}[c.Fold]
+		fold := foldName(c.Fold)
 		return fmt.Sprintf("keyString(%s, %s, %v, %v)", v, fold, c.PadSpace, design.Digested(c)), false, nil
 	case c.Kind == analyze.KindDecimal && !c.Float:
 		return fmt.Sprintf("keyDecimal(%s, %d, %d)", v, c.Precision, c.Scale), true, nil

@@ -50,7 +50,7 @@ func TestResumeCollision(t *testing.T) {
 	defer db.Close()
 	db.SetMaxOpenConns(1)
 	for _, q := range []string{
-		"CREATE DATABASE accounts CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci", "USE accounts",
+		"CREATE DATABASE accounts CHARACTER SET utf8mb4 COLLATE utf8mb4_uca1400_nopad_ai_ci", "USE accounts",
 		"CREATE TABLE users (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, email VARCHAR(100) COLLATE utf8mb4_bin NOT NULL, name VARCHAR(60) NOT NULL, UNIQUE KEY uq_users_email (email))",
 		"INSERT INTO users (id, email, name) SELECT seq, CONCAT('user', seq, '@example.com'), CONCAT('User ', seq) FROM seq_1_to_200",
 	} {

@@ -28,8 +28,7 @@ type row = items.Row
 //
 // With spaces, one string in eight of a NO PAD column (MySQL 8's
 // collations) gets a trailing space, a value of its own there: only for
-// an engine that compares as MySQL 8 does (the in-process one; MariaDB's
-// _nopad_ UCA collations still find 'a ' for 'a').
+// the in-process engine, which compares as MySQL 8 does.
 func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand, given map[string][]row, spaces bool) map[string][]row {
 	out := map[string][]row{}
 	literals := statementLiterals(m)
@@ -263,7 +262,8 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 
 // spelled writes a string in one of the spellings the column's collation
 // takes as equal (design.Collate): as it is, Capitalized or UPPER, and,
-// where accents are ignored too, with its first vowel accented. A read's
+// where its fold takes an accented vowel as the plain one, with its first
+// vowel accented. A read's
 // parameter then says Bob where the row holds bob, and only a design that
 // keys and checks folded values finds what the SQL finds. A column
 // compared by bytes keeps the value. Generated rows and a read's
@@ -281,9 +281,9 @@ func spelled(c *analyze.Column, s string, rnd *rand.Rand) string {
 	case 2:
 		s = strings.ToUpper(s)
 	case 3:
-		if c.Fold == analyze.FoldCaseAccents {
-			if i := strings.IndexAny(s, "aeiou"); i >= 0 {
-				s = s[:i] + accented[s[i]] + s[i+1:]
+		if i := strings.IndexAny(s, "aeiou"); i >= 0 {
+			if a := s[:i] + accented[s[i]] + s[i+1:]; design.Collate(c, a) == design.Collate(c, s) {
+				s = a // the collation ignores accents
 			}
 		}
 	}

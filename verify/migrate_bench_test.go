@@ -117,7 +117,7 @@ func benchDatabase(b *testing.B, dsn string, n int) *gosql.DB {
 	conv, notes := n/10, 3*n/10
 	msgs := n - conv - notes
 	for _, q := range []string{
-		"DROP DATABASE IF EXISTS " + name, "CREATE DATABASE " + name + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci", // the schema's collation, as MariaDB names it
+		"DROP DATABASE IF EXISTS " + name, "CREATE DATABASE " + name + " CHARACTER SET utf8mb4 COLLATE utf8mb4_uca1400_nopad_ai_ci", // the schema's collation, as MariaDB names it
 		"CREATE TABLE " + name + ".conversations (id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, subject VARCHAR(200) NOT NULL, created_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP)",
 		"CREATE TABLE " + name + ".notes (id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, conversation_id BIGINT UNSIGNED NOT NULL, title VARCHAR(100) NULL, body TEXT NOT NULL, updated_at DATETIME NOT NULL)",
 		"CREATE TABLE " + name + ".messages (id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, conversation_id BIGINT UNSIGNED NOT NULL, sender VARCHAR(100) NOT NULL, body TEXT NOT NULL, created_at DATETIME NOT NULL)",

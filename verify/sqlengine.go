@@ -391,20 +391,21 @@ func (m *mysqlEngine) adminExec(ctx context.Context, q string) error {
 
 // collation is the one the database is made with: MySQL 8's default,
 // utf8mb4_0900_ai_ci, the in-process engine's too, or where the server
-// lacks it (MariaDB before 11.4) the Unicode collation it is built on.
-// The server's own default may order otherwise: MariaDB's
-// utf8mb4_general_ci puts '_' after the letters, where UCA and DynamoDB's
-// bytes put it before them, so the reference would differ by engine.
+// lacks it (MariaDB before 11.4) what the design folds it by,
+// utf8mb4_uca1400_nopad_ai_ci (NO PAD too; MariaDB 10.10 and later), else
+// an older Unicode collation. The server's own default may order
+// otherwise: MariaDB's utf8mb4_general_ci puts '_' after the letters,
+// where UCA and DynamoDB's bytes put it before them, so the reference
+// would differ by engine.
 func (m *mysqlEngine) collation(ctx context.Context) (string, error) {
-	for _, c := range []string{"utf8mb4_0900_ai_ci", "utf8mb4_unicode_520_ci", "utf8mb4_unicode_ci"} {
-		rows, err := m.admin.QueryContext(ctx, "SHOW COLLATION LIKE '"+c+"'")
-		if err != nil {
-			return "", err
-		}
-		found := rows.Next()
-		rows.Close()
-		if found {
+	for _, c := range []string{"utf8mb4_0900_ai_ci", "utf8mb4_uca1400_nopad_ai_ci", "utf8mb4_unicode_520_ci", "utf8mb4_unicode_ci"} {
+		var x string
+		err := m.admin.QueryRowContext(ctx, "SELECT _utf8mb4'a' COLLATE "+c).Scan(&x)
+		if err == nil {
 			return c, nil
+		}
+		if ctx.Err() != nil {
+			return "", err
 		}
 	}
 	return "utf8mb4_general_ci", nil

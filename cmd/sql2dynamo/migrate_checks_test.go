@@ -46,7 +46,7 @@ func sourceDB(t *testing.T, name string, stmts ...string) (string, *gosql.Conn) 
 	t.Cleanup(func() { conn.Close() })
 	// utf8mb4 and MariaDB's equal of MySQL 8's default collation, as a
 	// schema that declares none means.
-	for _, s := range append([]string{"CREATE DATABASE " + name + " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci", "USE " + name}, stmts...) {
+	for _, s := range append([]string{"CREATE DATABASE " + name + " CHARACTER SET utf8mb4 COLLATE utf8mb4_uca1400_nopad_ai_ci", "USE " + name}, stmts...) {
 		if _, err := conn.ExecContext(context.Background(), s); err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
@@ -283,7 +283,7 @@ const usersServer = `CREATE TABLE users (
   created_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
   referrer VARCHAR(40),
   UNIQUE KEY uq_users_email (email)
-) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_520_ci`
+) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_uca1400_nopad_ai_ci`
 
 // TestMigrateSchemaDifferences: a server whose table differs from the
 // schema (a column collated _bin, one nullable, one missing, one of

@@ -51,7 +51,7 @@ func TestMigrateCommand(t *testing.T) {
 	// The case's tables and its literal rows, as the application's
 	// database holds them, in MariaDB's equal of the collation the schema
 	// means (MySQL 8's default): another would be refused as a difference.
-	stmts := []string{"CREATE DATABASE inbox CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci", "USE inbox"}
+	stmts := []string{"CREATE DATABASE inbox CHARACTER SET utf8mb4 COLLATE utf8mb4_uca1400_nopad_ai_ci", "USE inbox"}
 	for _, s := range strings.Split(string(src), ";\n") {
 		if strings.Contains(s, "-- name:") {
 			continue // a query of the application's

@@ -164,7 +164,7 @@ func (q *Queries) GetPostBySlug(ctx context.Context, slug string) (Post, error) 
 			"#GSI2SK": "GSI2SK",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(slug, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(slug, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "POST#"},
 		},
 	}, 1)
@@ -513,8 +513,8 @@ func (q *Queries) RenameUser(ctx context.Context, arg RenameUserParams) error {
 			if d.err != nil {
 				return d.err
 			}
-			u1PK, u1SK := "USER#USERNAME#"+keyString(oldUsername, foldCaseAccents, false, false), "UNIQUE"
-			l1PK, l1SK := "USER#USERNAME#"+keyString(arg.Username, foldCaseAccents, false, false), "UNIQUE"
+			u1PK, u1SK := "USER#USERNAME#"+keyString(oldUsername, foldUca1400AICI, false, false), "UNIQUE"
+			l1PK, l1SK := "USER#USERNAME#"+keyString(arg.Username, foldUca1400AICI, false, false), "UNIQUE"
 			same1 := u1PK == l1PK && u1SK == l1SK // the UNIQUE value as it was
 			in := &dynamodb.TransactWriteItemsInput{
 				TransactItems: []types.TransactWriteItem{

@@ -51,7 +51,7 @@ func (q *Queries) GetGadgetByCode(ctx context.Context, code string) (GetGadgetBy
 			"#price":  "price",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "GADGET#CODE#" + keyString(code, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "GADGET#CODE#" + keyString(code, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "GADGET#"},
 		},
 	}, 1)

@@ -441,7 +441,7 @@ func (q *Queries) ListBooksByAuthorCountry(ctx context.Context, country sql.Null
 			"#author_id": "author_id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "AUTHOR#COUNTRY#" + keyString(country.String, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "AUTHOR#COUNTRY#" + keyString(country.String, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "AUTHOR#"},
 		},
 	}, 0, join)
@@ -507,7 +507,7 @@ func (q *Queries) ListMemberReviews(ctx context.Context, handle string) ([]Revie
 			"#member_id": "member_id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "MEMBER#HANDLE#" + keyString(handle, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "MEMBER#HANDLE#" + keyString(handle, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "MEMBER#"},
 		},
 	}, 0, join)

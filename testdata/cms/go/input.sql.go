@@ -53,8 +53,8 @@ func (q *Queries) ChangeEmail(ctx context.Context, arg ChangeEmailParams) error 
 			if d.err != nil {
 				return d.err
 			}
-			u1PK, u1SK := "AUTHOR#EMAIL#"+keyString(oldEmail, foldCaseAccents, false, false), "UNIQUE"
-			l1PK, l1SK := "AUTHOR#EMAIL#"+keyString(arg.Email, foldCaseAccents, false, false), "UNIQUE"
+			u1PK, u1SK := "AUTHOR#EMAIL#"+keyString(oldEmail, foldUca1400AICI, false, false), "UNIQUE"
+			l1PK, l1SK := "AUTHOR#EMAIL#"+keyString(arg.Email, foldUca1400AICI, false, false), "UNIQUE"
 			same1 := u1PK == l1PK && u1SK == l1SK // the UNIQUE value as it was
 			in := &dynamodb.TransactWriteItemsInput{
 				TransactItems: []types.TransactWriteItem{
@@ -175,7 +175,7 @@ func (q *Queries) CreateAuthor(ctx context.Context, arg CreateAuthorParams) (int
 			{Put: &types.Put{
 				TableName: aws.String(q.table),
 				Item: map[string]types.AttributeValue{
-					"PK":    &types.AttributeValueMemberS{Value: "AUTHOR#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+					"PK":    &types.AttributeValueMemberS{Value: "AUTHOR#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 					"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 					"_type": &types.AttributeValueMemberS{Value: "unique"},
 				},
@@ -242,7 +242,7 @@ func (q *Queries) CreatePost(ctx context.Context, arg CreatePostParams) (int64, 
 				Item: map[string]types.AttributeValue{
 					"GSI1PK":     &types.AttributeValueMemberS{Value: "AUTHOR#" + keyUint(arg.AuthorID)},
 					"GSI1SK":     &types.AttributeValueMemberS{Value: "POST#" + keyUint(seq)},
-					"GSI2PK":     &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(arg.Slug, foldCaseAccents, false, false)},
+					"GSI2PK":     &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(arg.Slug, foldUca1400AICI, false, false)},
 					"GSI2SK":     &types.AttributeValueMemberS{Value: "POST#" + keyUint(seq)},
 					"PK":         &types.AttributeValueMemberS{Value: "POST#" + keyUint(seq)},
 					"SK":         &types.AttributeValueMemberS{Value: "POST"},
@@ -262,7 +262,7 @@ func (q *Queries) CreatePost(ctx context.Context, arg CreatePostParams) (int64, 
 			{Put: &types.Put{
 				TableName: aws.String(q.table),
 				Item: map[string]types.AttributeValue{
-					"PK":    &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(arg.Slug, foldCaseAccents, false, false)},
+					"PK":    &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(arg.Slug, foldUca1400AICI, false, false)},
 					"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 					"_type": &types.AttributeValueMemberS{Value: "unique"},
 				},
@@ -274,7 +274,7 @@ func (q *Queries) CreatePost(ctx context.Context, arg CreatePostParams) (int64, 
 			{Put: &types.Put{
 				TableName: aws.String(q.table),
 				Item: map[string]types.AttributeValue{
-					"PK":    &types.AttributeValueMemberS{Value: "POST#AUTHOR_ID#TITLE#" + keyUint(arg.AuthorID) + "#" + keyString(arg.Title, foldCaseAccents, false, false)},
+					"PK":    &types.AttributeValueMemberS{Value: "POST#AUTHOR_ID#TITLE#" + keyUint(arg.AuthorID) + "#" + keyString(arg.Title, foldUca1400AICI, false, false)},
 					"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 					"_type": &types.AttributeValueMemberS{Value: "unique"},
 				},
@@ -355,14 +355,14 @@ func (q *Queries) DeletePost(ctx context.Context, postID uint64) error {
 					{Delete: &types.Delete{
 						TableName: aws.String(q.table),
 						Key: map[string]types.AttributeValue{
-							"PK": &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(oldSlug, foldCaseAccents, false, false)},
+							"PK": &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(oldSlug, foldUca1400AICI, false, false)},
 							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 						},
 					}},
 					{Delete: &types.Delete{
 						TableName: aws.String(q.table),
 						Key: map[string]types.AttributeValue{
-							"PK": &types.AttributeValueMemberS{Value: "POST#AUTHOR_ID#TITLE#" + keyUintText(oldAuthorID) + "#" + keyString(oldTitle, foldCaseAccents, false, false)},
+							"PK": &types.AttributeValueMemberS{Value: "POST#AUTHOR_ID#TITLE#" + keyUintText(oldAuthorID) + "#" + keyString(oldTitle, foldUca1400AICI, false, false)},
 							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 						},
 					}},
@@ -437,7 +437,7 @@ func (q *Queries) GetPostBySlug(ctx context.Context, slug string) (Post, error) 
 			"#GSI2SK": "GSI2SK",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(slug, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(slug, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "POST#"},
 		},
 	}, 1)
@@ -546,7 +546,7 @@ func (q *Queries) PublishPost(ctx context.Context, arg PublishPostParams) (int64
 		// The application's check, as the collation compares: status = 'draft'.
 		found = slices.DeleteFunc(found, func(it map[string]types.AttributeValue) bool {
 			d := decoder{item: it}
-			return !checks(d, "status", "=", foldCaseAccents, false, "draft")
+			return !checks(d, "status", "=", foldUca1400AICI, false, "draft")
 		})
 		stale := false
 		for _, it := range found {
@@ -621,7 +621,7 @@ func (q *Queries) publishPostWhenNullPublishedAt(ctx context.Context, arg Publis
 		// The application's check, as the collation compares: status = 'draft'.
 		found = slices.DeleteFunc(found, func(it map[string]types.AttributeValue) bool {
 			d := decoder{item: it}
-			return !checks(d, "status", "=", foldCaseAccents, false, "draft")
+			return !checks(d, "status", "=", foldUca1400AICI, false, "draft")
 		})
 		stale := false
 		for _, it := range found {
@@ -712,11 +712,11 @@ func (q *Queries) RenamePost(ctx context.Context, arg RenamePostParams) error {
 			if d.err != nil {
 				return d.err
 			}
-			u1PK, u1SK := "POST#SLUG#"+keyString(oldSlug, foldCaseAccents, false, false), "UNIQUE"
-			l1PK, l1SK := "POST#SLUG#"+keyString(arg.Slug, foldCaseAccents, false, false), "UNIQUE"
+			u1PK, u1SK := "POST#SLUG#"+keyString(oldSlug, foldUca1400AICI, false, false), "UNIQUE"
+			l1PK, l1SK := "POST#SLUG#"+keyString(arg.Slug, foldUca1400AICI, false, false), "UNIQUE"
 			same1 := u1PK == l1PK && u1SK == l1SK // the UNIQUE value as it was
-			u2PK, u2SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(oldTitle, foldCaseAccents, false, false), "UNIQUE"
-			l2PK, l2SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(arg.Title, foldCaseAccents, false, false), "UNIQUE"
+			u2PK, u2SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(oldTitle, foldUca1400AICI, false, false), "UNIQUE"
+			l2PK, l2SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(arg.Title, foldUca1400AICI, false, false), "UNIQUE"
 			same2 := u2PK == l2PK && u2SK == l2SK // the UNIQUE value as it was
 			in := &dynamodb.TransactWriteItemsInput{
 				TransactItems: []types.TransactWriteItem{
@@ -737,7 +737,7 @@ func (q *Queries) RenamePost(ctx context.Context, arg RenamePostParams) error {
 						},
 						ExpressionAttributeValues: map[string]types.AttributeValue{
 							":author_id": &types.AttributeValueMemberN{Value: oldAuthorID},
-							":gsi2pk":    &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(arg.Slug, foldCaseAccents, false, false)},
+							":gsi2pk":    &types.AttributeValueMemberS{Value: "POST#SLUG#" + keyString(arg.Slug, foldUca1400AICI, false, false)},
 							":slug":      &types.AttributeValueMemberS{Value: arg.Slug},
 							":slug2":     &types.AttributeValueMemberS{Value: oldSlug},
 							":title":     &types.AttributeValueMemberS{Value: arg.Title},
@@ -852,8 +852,8 @@ func (q *Queries) UpdatePostTitle(ctx context.Context, arg UpdatePostTitleParams
 			if d.err != nil {
 				return d.err
 			}
-			u1PK, u1SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(oldTitle, foldCaseAccents, false, false), "UNIQUE"
-			l1PK, l1SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(arg.Title, foldCaseAccents, false, false), "UNIQUE"
+			u1PK, u1SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(oldTitle, foldUca1400AICI, false, false), "UNIQUE"
+			l1PK, l1SK := "POST#AUTHOR_ID#TITLE#"+keyUintText(oldAuthorID)+"#"+keyString(arg.Title, foldUca1400AICI, false, false), "UNIQUE"
 			same1 := u1PK == l1PK && u1SK == l1SK // the UNIQUE value as it was
 			in := &dynamodb.TransactWriteItemsInput{
 				TransactItems: []types.TransactWriteItem{

@@ -52,7 +52,7 @@ func (q *Queries) AddBook(ctx context.Context, arg AddBookParams) error {
 				{Put: &types.Put{
 					TableName: aws.String(q.table),
 					Item: map[string]types.AttributeValue{
-						"PK":                &types.AttributeValueMemberS{Value: "BOOK#" + keyString(arg.Isbn, foldCaseAccents, false, false)},
+						"PK":                &types.AttributeValueMemberS{Value: "BOOK#" + keyString(arg.Isbn, foldUca1400AICI, false, false)},
 						"SK":                &types.AttributeValueMemberS{Value: "BOOK"},
 						"_type":             &types.AttributeValueMemberS{Value: "books"},
 						"author_birth_year": parent1.Item["birth_year"],
@@ -119,7 +119,7 @@ func (q *Queries) CorrectIsbn(ctx context.Context, arg CorrectIsbnParams) error 
 		out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
 			TableName: aws.String(q.table),
 			Key: map[string]types.AttributeValue{
-				"PK": &types.AttributeValueMemberS{Value: "BOOK#" + keyString(arg.Isbn_2, foldCaseAccents, false, false)},
+				"PK": &types.AttributeValueMemberS{Value: "BOOK#" + keyString(arg.Isbn_2, foldUca1400AICI, false, false)},
 				"SK": &types.AttributeValueMemberS{Value: "BOOK"},
 			},
 			ConsistentRead: aws.Bool(true),
@@ -171,7 +171,7 @@ func (q *Queries) CorrectIsbn(ctx context.Context, arg CorrectIsbnParams) error 
 					{Put: &types.Put{
 						TableName: aws.String(q.table),
 						Item: map[string]types.AttributeValue{
-							"PK":             &types.AttributeValueMemberS{Value: "BOOK#" + keyString(arg.Isbn, foldCaseAccents, false, false)},
+							"PK":             &types.AttributeValueMemberS{Value: "BOOK#" + keyString(arg.Isbn, foldUca1400AICI, false, false)},
 							"SK":             &types.AttributeValueMemberS{Value: "BOOK"},
 							"_type":          &types.AttributeValueMemberS{Value: "books"},
 							"author_id":      &types.AttributeValueMemberN{Value: oldAuthorID},
@@ -264,7 +264,7 @@ func (q *Queries) GetBook(ctx context.Context, isbn string) (GetBookRow, error) 
 	items, err := q.get(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String(q.table),
 		Key: map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: "BOOK#" + keyString(isbn, foldCaseAccents, false, false)},
+			"PK": &types.AttributeValueMemberS{Value: "BOOK#" + keyString(isbn, foldUca1400AICI, false, false)},
 			"SK": &types.AttributeValueMemberS{Value: "BOOK"},
 		},
 	})
@@ -315,7 +315,7 @@ func (q *Queries) GetCustomerWithAddresses(ctx context.Context, customerID strin
 	items, err := q.get(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String(q.table),
 		Key: map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: "CUSTOMER#" + keyString(customerID, foldCaseAccents, false, false)},
+			"PK": &types.AttributeValueMemberS{Value: "CUSTOMER#" + keyString(customerID, foldUca1400AICI, false, false)},
 			"SK": &types.AttributeValueMemberS{Value: "CUSTOMER"},
 		},
 	})

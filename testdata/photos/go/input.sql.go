@@ -39,7 +39,7 @@ func (q *Queries) FindUserByLogin(ctx context.Context, arg FindUserByLoginParams
 			"#GSI1SK": "GSI1SK",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "USER#USERNAME#" + keyString(arg.Username, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "USER#USERNAME#" + keyString(arg.Username, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "USER#"},
 		},
 	}, 0)
@@ -57,7 +57,7 @@ func (q *Queries) FindUserByLogin(ctx context.Context, arg FindUserByLoginParams
 			"#GSI2SK": "GSI2SK",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "USER#"},
 		},
 	}, 0)

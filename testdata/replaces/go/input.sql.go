@@ -191,8 +191,8 @@ func (q *Queries) ChangeEmail(ctx context.Context, arg ChangeEmailParams) (int64
 			if d.err != nil {
 				return 0, d.err
 			}
-			u1PK, u1SK := "USER#EMAIL#"+keyString(oldEmail, foldCaseAccents, false, false), "UNIQUE"
-			l1PK, l1SK := "USER#EMAIL#"+keyString(arg.Email, foldCaseAccents, false, false), "UNIQUE"
+			u1PK, u1SK := "USER#EMAIL#"+keyString(oldEmail, foldUca1400AICI, false, false), "UNIQUE"
+			l1PK, l1SK := "USER#EMAIL#"+keyString(arg.Email, foldUca1400AICI, false, false), "UNIQUE"
 			same1 := u1PK == l1PK && u1SK == l1SK // the UNIQUE value as it was
 			in := &dynamodb.TransactWriteItemsInput{
 				TransactItems: []types.TransactWriteItem{
@@ -213,7 +213,7 @@ func (q *Queries) ChangeEmail(ctx context.Context, arg ChangeEmailParams) (int64
 						ExpressionAttributeValues: map[string]types.AttributeValue{
 							":email":     &types.AttributeValueMemberS{Value: arg.Email},
 							":email2":    &types.AttributeValueMemberS{Value: oldEmail},
-							":gsi1pk":    &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+							":gsi1pk":    &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 							":synced_at": &types.AttributeValueMemberS{Value: textTime(roundTime(now, 0), 0)},
 						},
 					}},
@@ -339,7 +339,7 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) error {
 			{Put: &types.Put{
 				TableName: aws.String(q.table),
 				Item: map[string]types.AttributeValue{
-					"GSI1PK":       &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+					"GSI1PK":       &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 					"GSI1SK":       &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
 					"PK":           &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
 					"SK":           &types.AttributeValueMemberS{Value: "USER"},
@@ -357,7 +357,7 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) error {
 			{Put: &types.Put{
 				TableName: aws.String(q.table),
 				Item: map[string]types.AttributeValue{
-					"PK":    &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+					"PK":    &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 					"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 					"_type": &types.AttributeValueMemberS{Value: "unique"},
 					"id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.ID, 10)},
@@ -370,13 +370,13 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) error {
 		},
 	}
 	if arg.Handle.Valid {
-		in.TransactItems[0].Put.Item["GSI2PK"] = &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)}
+		in.TransactItems[0].Put.Item["GSI2PK"] = &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldUca1400AICI, false, false)}
 		in.TransactItems[0].Put.Item["GSI2SK"] = &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)}
 		in.TransactItems[0].Put.Item["handle"] = &types.AttributeValueMemberS{Value: arg.Handle.String}
 		in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
 			TableName: aws.String(q.table),
 			Item: map[string]types.AttributeValue{
-				"PK":    &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)},
+				"PK":    &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldUca1400AICI, false, false)},
 				"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 				"_type": &types.AttributeValueMemberS{Value: "unique"},
 				"id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.ID, 10)},
@@ -454,7 +454,7 @@ func (q *Queries) DeleteSetting(ctx context.Context, id int64) error {
 					{Delete: &types.Delete{
 						TableName: aws.String(q.table),
 						Key: map[string]types.AttributeValue{
-							"PK": &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#NAME#" + keyIntText(oldUserID) + "#" + keyString(oldName, foldCaseAccents, false, false)},
+							"PK": &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#NAME#" + keyIntText(oldUserID) + "#" + keyString(oldName, foldUca1400AICI, false, false)},
 							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 						},
 					}},
@@ -553,7 +553,7 @@ func (q *Queries) DeleteUser(ctx context.Context, id int64) error {
 					{Delete: &types.Delete{
 						TableName: aws.String(q.table),
 						Key: map[string]types.AttributeValue{
-							"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(oldEmail, foldCaseAccents, false, false)},
+							"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(oldEmail, foldUca1400AICI, false, false)},
 							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 						},
 					}},
@@ -563,7 +563,7 @@ func (q *Queries) DeleteUser(ctx context.Context, id int64) error {
 				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Delete: &types.Delete{
 					TableName: aws.String(q.table),
 					Key: map[string]types.AttributeValue{
-						"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(oldHandle, foldCaseAccents, false, false)},
+						"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(oldHandle, foldUca1400AICI, false, false)},
 						"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 					},
 				}})
@@ -697,7 +697,7 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (GetUserByEm
 			"#synced_at":    "synced_at",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(email, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(email, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "USER#"},
 		},
 	}, 1)
@@ -743,7 +743,7 @@ func (q *Queries) GetUserByHandle(ctx context.Context, handle sql.NullString) (G
 			"#id":           "id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(handle.String, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(handle.String, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "USER#"},
 		},
 	}, 1)
@@ -911,7 +911,7 @@ func (q *Queries) PutSetting(ctx context.Context, arg PutSettingParams) (int64, 
 			locks, err := q.get(ctx, &dynamodb.GetItemInput{
 				TableName: aws.String(q.table),
 				Key: map[string]types.AttributeValue{
-					"PK": &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#NAME#" + keyInt(arg.UserID) + "#" + keyString(arg.Name, foldCaseAccents, false, false)},
+					"PK": &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#NAME#" + keyInt(arg.UserID) + "#" + keyString(arg.Name, foldUca1400AICI, false, false)},
 					"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 				},
 				ProjectionExpression: aws.String("#id"),
@@ -971,7 +971,7 @@ func (q *Queries) PutSetting(ctx context.Context, arg PutSettingParams) (int64, 
 					{Delete: &types.Delete{
 						TableName: aws.String(q.table),
 						Key: map[string]types.AttributeValue{
-							"PK": &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#NAME#" + keyIntText(oldUserID) + "#" + keyString(oldName, foldCaseAccents, false, false)},
+							"PK": &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#NAME#" + keyIntText(oldUserID) + "#" + keyString(oldName, foldUca1400AICI, false, false)},
 							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 						},
 					}},
@@ -1003,7 +1003,7 @@ func (q *Queries) PutSetting(ctx context.Context, arg PutSettingParams) (int64, 
 						TableName: aws.String(q.table),
 						Item: map[string]types.AttributeValue{
 							"GSI1PK":     &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#" + keyInt(arg.UserID)},
-							"GSI1SK":     &types.AttributeValueMemberS{Value: "USER_SETTING#" + keyString(arg.Name, foldCaseAccents, false, false) + "#" + keyInt(seq)},
+							"GSI1SK":     &types.AttributeValueMemberS{Value: "USER_SETTING#" + keyString(arg.Name, foldUca1400AICI, false, false) + "#" + keyInt(seq)},
 							"PK":         &types.AttributeValueMemberS{Value: "USER_SETTING#" + keyInt(seq)},
 							"SK":         &types.AttributeValueMemberS{Value: "USER_SETTING"},
 							"_type":      &types.AttributeValueMemberS{Value: "user_settings"},
@@ -1020,7 +1020,7 @@ func (q *Queries) PutSetting(ctx context.Context, arg PutSettingParams) (int64, 
 					{Put: &types.Put{
 						TableName: aws.String(q.table),
 						Item: map[string]types.AttributeValue{
-							"PK":    &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#NAME#" + keyInt(arg.UserID) + "#" + keyString(arg.Name, foldCaseAccents, false, false)},
+							"PK":    &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#NAME#" + keyInt(arg.UserID) + "#" + keyString(arg.Name, foldUca1400AICI, false, false)},
 							"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 							"_type": &types.AttributeValueMemberS{Value: "unique"},
 							"id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(seq, 10)},
@@ -1167,7 +1167,7 @@ func (q *Queries) SyncUser(ctx context.Context, arg SyncUserParams) error {
 			locks, err := q.get(ctx, &dynamodb.GetItemInput{
 				TableName: aws.String(q.table),
 				Key: map[string]types.AttributeValue{
-					"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+					"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 					"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 				},
 				ProjectionExpression: aws.String("#id"),
@@ -1201,7 +1201,7 @@ func (q *Queries) SyncUser(ctx context.Context, arg SyncUserParams) error {
 			locks, err := q.get(ctx, &dynamodb.GetItemInput{
 				TableName: aws.String(q.table),
 				Key: map[string]types.AttributeValue{
-					"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)},
+					"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldUca1400AICI, false, false)},
 					"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 				},
 				ProjectionExpression: aws.String("#id"),
@@ -1261,7 +1261,7 @@ func (q *Queries) SyncUser(ctx context.Context, arg SyncUserParams) error {
 					{Delete: &types.Delete{
 						TableName: aws.String(q.table),
 						Key: map[string]types.AttributeValue{
-							"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(oldEmail, foldCaseAccents, false, false)},
+							"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(oldEmail, foldUca1400AICI, false, false)},
 							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 						},
 					}},
@@ -1271,7 +1271,7 @@ func (q *Queries) SyncUser(ctx context.Context, arg SyncUserParams) error {
 				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Delete: &types.Delete{
 					TableName: aws.String(q.table),
 					Key: map[string]types.AttributeValue{
-						"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(oldHandle, foldCaseAccents, false, false)},
+						"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(oldHandle, foldUca1400AICI, false, false)},
 						"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 					},
 				}})
@@ -1306,7 +1306,7 @@ func (q *Queries) SyncUser(ctx context.Context, arg SyncUserParams) error {
 					{Put: &types.Put{
 						TableName: aws.String(q.table),
 						Item: map[string]types.AttributeValue{
-							"GSI1PK":       &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+							"GSI1PK":       &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 							"GSI1SK":       &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
 							"PK":           &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
 							"SK":           &types.AttributeValueMemberS{Value: "USER"},
@@ -1324,7 +1324,7 @@ func (q *Queries) SyncUser(ctx context.Context, arg SyncUserParams) error {
 					{Put: &types.Put{
 						TableName: aws.String(q.table),
 						Item: map[string]types.AttributeValue{
-							"PK":    &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+							"PK":    &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 							"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 							"_type": &types.AttributeValueMemberS{Value: "unique"},
 							"id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.ID, 10)},
@@ -1337,13 +1337,13 @@ func (q *Queries) SyncUser(ctx context.Context, arg SyncUserParams) error {
 				},
 			}
 			if arg.Handle.Valid {
-				in.TransactItems[0].Put.Item["GSI2PK"] = &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)}
+				in.TransactItems[0].Put.Item["GSI2PK"] = &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldUca1400AICI, false, false)}
 				in.TransactItems[0].Put.Item["GSI2SK"] = &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)}
 				in.TransactItems[0].Put.Item["handle"] = &types.AttributeValueMemberS{Value: arg.Handle.String}
 				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
 					TableName: aws.String(q.table),
 					Item: map[string]types.AttributeValue{
-						"PK":    &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)},
+						"PK":    &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldUca1400AICI, false, false)},
 						"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 						"_type": &types.AttributeValueMemberS{Value: "unique"},
 						"id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.ID, 10)},
@@ -1418,7 +1418,7 @@ func (q *Queries) SyncUserCounted(ctx context.Context, arg SyncUserCountedParams
 			locks, err := q.get(ctx, &dynamodb.GetItemInput{
 				TableName: aws.String(q.table),
 				Key: map[string]types.AttributeValue{
-					"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+					"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 					"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 				},
 				ProjectionExpression: aws.String("#id"),
@@ -1452,7 +1452,7 @@ func (q *Queries) SyncUserCounted(ctx context.Context, arg SyncUserCountedParams
 			locks, err := q.get(ctx, &dynamodb.GetItemInput{
 				TableName: aws.String(q.table),
 				Key: map[string]types.AttributeValue{
-					"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)},
+					"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldUca1400AICI, false, false)},
 					"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 				},
 				ProjectionExpression: aws.String("#id"),
@@ -1512,7 +1512,7 @@ func (q *Queries) SyncUserCounted(ctx context.Context, arg SyncUserCountedParams
 					{Delete: &types.Delete{
 						TableName: aws.String(q.table),
 						Key: map[string]types.AttributeValue{
-							"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(oldEmail, foldCaseAccents, false, false)},
+							"PK": &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(oldEmail, foldUca1400AICI, false, false)},
 							"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 						},
 					}},
@@ -1522,7 +1522,7 @@ func (q *Queries) SyncUserCounted(ctx context.Context, arg SyncUserCountedParams
 				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Delete: &types.Delete{
 					TableName: aws.String(q.table),
 					Key: map[string]types.AttributeValue{
-						"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(oldHandle, foldCaseAccents, false, false)},
+						"PK": &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(oldHandle, foldUca1400AICI, false, false)},
 						"SK": &types.AttributeValueMemberS{Value: "UNIQUE"},
 					},
 				}})
@@ -1557,7 +1557,7 @@ func (q *Queries) SyncUserCounted(ctx context.Context, arg SyncUserCountedParams
 					{Put: &types.Put{
 						TableName: aws.String(q.table),
 						Item: map[string]types.AttributeValue{
-							"GSI1PK":       &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+							"GSI1PK":       &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 							"GSI1SK":       &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
 							"PK":           &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)},
 							"SK":           &types.AttributeValueMemberS{Value: "USER"},
@@ -1575,7 +1575,7 @@ func (q *Queries) SyncUserCounted(ctx context.Context, arg SyncUserCountedParams
 					{Put: &types.Put{
 						TableName: aws.String(q.table),
 						Item: map[string]types.AttributeValue{
-							"PK":    &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldCaseAccents, false, false)},
+							"PK":    &types.AttributeValueMemberS{Value: "USER#EMAIL#" + keyString(arg.Email, foldUca1400AICI, false, false)},
 							"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 							"_type": &types.AttributeValueMemberS{Value: "unique"},
 							"id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.ID, 10)},
@@ -1588,13 +1588,13 @@ func (q *Queries) SyncUserCounted(ctx context.Context, arg SyncUserCountedParams
 				},
 			}
 			if arg.Handle.Valid {
-				in.TransactItems[0].Put.Item["GSI2PK"] = &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)}
+				in.TransactItems[0].Put.Item["GSI2PK"] = &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldUca1400AICI, false, false)}
 				in.TransactItems[0].Put.Item["GSI2SK"] = &types.AttributeValueMemberS{Value: "USER#" + keyInt(arg.ID)}
 				in.TransactItems[0].Put.Item["handle"] = &types.AttributeValueMemberS{Value: arg.Handle.String}
 				in.TransactItems = append(in.TransactItems, types.TransactWriteItem{Put: &types.Put{
 					TableName: aws.String(q.table),
 					Item: map[string]types.AttributeValue{
-						"PK":    &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldCaseAccents, false, false)},
+						"PK":    &types.AttributeValueMemberS{Value: "USER#HANDLE#" + keyString(arg.Handle.String, foldUca1400AICI, false, false)},
 						"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 						"_type": &types.AttributeValueMemberS{Value: "unique"},
 						"id":    &types.AttributeValueMemberN{Value: strconv.FormatInt(arg.ID, 10)},

@@ -59,7 +59,7 @@ func (q *Queries) CreateAuthor(ctx context.Context, arg *CreateAuthorParams) (in
 			{Put: &types.Put{
 				TableName: aws.String(q.table),
 				Item: map[string]types.AttributeValue{
-					"GSI1PK":       &types.AttributeValueMemberS{Value: "AUTHOR#HANDLE#" + keyString(arg.Handle, foldCaseAccents, false, false)},
+					"GSI1PK":       &types.AttributeValueMemberS{Value: "AUTHOR#HANDLE#" + keyString(arg.Handle, foldUca1400AICI, false, false)},
 					"GSI1SK":       &types.AttributeValueMemberS{Value: "AUTHOR#" + keyUint(seq)},
 					"PK":           &types.AttributeValueMemberS{Value: "AUTHOR#" + keyUint(seq)},
 					"SK":           &types.AttributeValueMemberS{Value: "AUTHOR"},
@@ -77,7 +77,7 @@ func (q *Queries) CreateAuthor(ctx context.Context, arg *CreateAuthorParams) (in
 			{Put: &types.Put{
 				TableName: aws.String(q.table),
 				Item: map[string]types.AttributeValue{
-					"PK":    &types.AttributeValueMemberS{Value: "AUTHOR#HANDLE#" + keyString(arg.Handle, foldCaseAccents, false, false)},
+					"PK":    &types.AttributeValueMemberS{Value: "AUTHOR#HANDLE#" + keyString(arg.Handle, foldUca1400AICI, false, false)},
 					"SK":    &types.AttributeValueMemberS{Value: "UNIQUE"},
 					"_type": &types.AttributeValueMemberS{Value: "unique"},
 				},
@@ -198,7 +198,7 @@ func (q *Queries) getAuthorByHandleRow(ctx context.Context, handle string) (Auth
 			"#GSI1SK": "GSI1SK",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "AUTHOR#HANDLE#" + keyString(handle, foldCaseAccents, false, false)},
+			":pk": &types.AttributeValueMemberS{Value: "AUTHOR#HANDLE#" + keyString(handle, foldUca1400AICI, false, false)},
 			":sk": &types.AttributeValueMemberS{Value: "AUTHOR#"},
 		},
 	}, 1)

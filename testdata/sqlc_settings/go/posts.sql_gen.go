@@ -139,7 +139,7 @@ func (q *Queries) listAuthorPostsInStatusRows(ctx context.Context, arg *ListAuth
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
 			":pk": &types.AttributeValueMemberS{Value: "POST#AUTHOR_ID#" + keyUint(arg.AuthorID)},
-			":sk": &types.AttributeValueMemberS{Value: "POST#" + keyString(arg.Status, foldCaseAccents, false, false) + "#"},
+			":sk": &types.AttributeValueMemberS{Value: "POST#" + keyString(arg.Status, foldUca1400AICI, false, false) + "#"},
 		},
 		ScanIndexForward: aws.Bool(false),
 	}, 0)
@@ -245,7 +245,7 @@ func (q *Queries) SchedulePost(ctx context.Context, arg *SchedulePostParams) err
 			"#status":       "status",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":gsi1sk":       &types.AttributeValueMemberS{Value: "POST#" + keyString(arg.Status, foldCaseAccents, false, false) + "#" + keyTime(roundTime(arg.PublishedAt.Time, 0)) + "#" + keyUint(arg.ID)},
+			":gsi1sk":       &types.AttributeValueMemberS{Value: "POST#" + keyString(arg.Status, foldUca1400AICI, false, false) + "#" + keyTime(roundTime(arg.PublishedAt.Time, 0)) + "#" + keyUint(arg.ID)},
 			":gsi2sk":       &types.AttributeValueMemberS{Value: "POST#" + keyTime(roundTime(arg.PublishedAt.Time, 0)) + "#" + keyUint(arg.ID)},
 			":published_at": &types.AttributeValueMemberS{Value: textTime(roundTime(arg.PublishedAt.Time, 0), 0)},
 			":status":       &types.AttributeValueMemberS{Value: arg.Status},
@@ -281,7 +281,7 @@ func (q *Queries) schedulePostWhenNullPublishedAt(ctx context.Context, arg *Sche
 			"#status":       "status",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":gsi1sk": &types.AttributeValueMemberS{Value: "POST#" + keyString(arg.Status, foldCaseAccents, false, false) + "##" + keyUint(arg.ID)},
+			":gsi1sk": &types.AttributeValueMemberS{Value: "POST#" + keyString(arg.Status, foldUca1400AICI, false, false) + "##" + keyUint(arg.ID)},
 			":gsi2sk": &types.AttributeValueMemberS{Value: "POST##" + keyUint(arg.ID)},
 			":status": &types.AttributeValueMemberS{Value: arg.Status},
 		},

@@ -192,7 +192,7 @@ func (q *Queries) GetUserByName(ctx context.Context, username string) (User, err
 	out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String(q.table),
 		Key: map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: "USER#USERNAME#" + keyString(username, foldCaseAccents, false, false)},
+			"PK": &types.AttributeValueMemberS{Value: "USER#USERNAME#" + keyString(username, foldUca1400AICI, false, false)},
 			"SK": &types.AttributeValueMemberS{Value: "USER"},
 		},
 	})
@@ -1273,7 +1273,7 @@ func (q *Queries) ListUserThreads(ctx context.Context, arg ListUserThreadsParams
 	rows := rowsOf(items)
 	// UNION: each row once, its values compared as their columns'
 	// collations compare.
-	rows = distinctRows(rows, []sortKey{{attr: "id", key: keyIntText}, {attr: "title", key: func(s string) string { return keyString(s, foldCaseAccents, false, false) }}})
+	rows = distinctRows(rows, []sortKey{{attr: "id", key: keyIntText}, {attr: "title", key: func(s string) string { return keyString(s, foldUca1400AICI, false, false) }}})
 	var out []ListUserThreadsRow
 	for _, r := range rows {
 		var row ListUserThreadsRow

@@ -44,7 +44,7 @@ func (q *Queries) followTagInsert(ctx context.Context, arg FollowTagParams) erro
 		TableName: aws.String(q.table),
 		Item: map[string]types.AttributeValue{
 			"PK":      &types.AttributeValueMemberS{Value: "TAG_FOLLOW#USER_ID#" + keyInt(int64(arg.UserID))},
-			"SK":      &types.AttributeValueMemberS{Value: "TAG_FOLLOW#" + keyString(arg.Tag, foldCaseAccents, false, false)},
+			"SK":      &types.AttributeValueMemberS{Value: "TAG_FOLLOW#" + keyString(arg.Tag, foldUca1400AICI, false, false)},
 			"_type":   &types.AttributeValueMemberS{Value: "tag_follows"},
 			"tag":     &types.AttributeValueMemberS{Value: arg.Tag},
 			"user_id": &types.AttributeValueMemberN{Value: strconv.FormatInt(int64(arg.UserID), 10)},
@@ -108,7 +108,7 @@ func (q *Queries) GetFlag(ctx context.Context, flag string) (FeatureFlag, error)
 	out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String(q.table),
 		Key: map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: "FEATURE_FLAG#" + keyString(flag, foldCaseAccents, false, false)},
+			"PK": &types.AttributeValueMemberS{Value: "FEATURE_FLAG#" + keyString(flag, foldUca1400AICI, false, false)},
 			"SK": &types.AttributeValueMemberS{Value: "FEATURE_FLAG"},
 		},
 	})
@@ -176,7 +176,7 @@ func (q *Queries) GetProductBySku(ctx context.Context, sku string) (Product, err
 	out, err := q.client.GetItem(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String(q.table),
 		Key: map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: "PRODUCT#SKU#" + keyString(sku, foldCaseAccents, false, false)},
+			"PK": &types.AttributeValueMemberS{Value: "PRODUCT#SKU#" + keyString(sku, foldUca1400AICI, false, false)},
 			"SK": &types.AttributeValueMemberS{Value: "PRODUCT"},
 		},
 	})
@@ -443,7 +443,7 @@ func (q *Queries) PutSetting(ctx context.Context, arg PutSettingParams) error {
 		TableName: aws.String(q.table),
 		Item: map[string]types.AttributeValue{
 			"PK":          &types.AttributeValueMemberS{Value: "USER_SETTING#USER_ID#" + keyInt(int64(arg.UserID))},
-			"SK":          &types.AttributeValueMemberS{Value: "USER_SETTING#" + keyString(arg.SettingKey, foldCaseAccents, false, false)},
+			"SK":          &types.AttributeValueMemberS{Value: "USER_SETTING#" + keyString(arg.SettingKey, foldUca1400AICI, false, false)},
 			"_type":       &types.AttributeValueMemberS{Value: "user_settings"},
 			"setting_key": &types.AttributeValueMemberS{Value: arg.SettingKey},
 			"updated_at":  &types.AttributeValueMemberS{Value: textTime(roundTime(now, 0), 0)},
@@ -493,7 +493,7 @@ func (q *Queries) setFlagUpdate(ctx context.Context, arg SetFlagParams) (int64, 
 	in := &dynamodb.UpdateItemInput{
 		TableName: aws.String(q.table),
 		Key: map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: "FEATURE_FLAG#" + keyString(arg.Flag, foldCaseAccents, false, false)},
+			"PK": &types.AttributeValueMemberS{Value: "FEATURE_FLAG#" + keyString(arg.Flag, foldUca1400AICI, false, false)},
 			"SK": &types.AttributeValueMemberS{Value: "FEATURE_FLAG"},
 		},
 		UpdateExpression:    aws.String("SET #enabled = :enabled"),
@@ -523,7 +523,7 @@ func (q *Queries) setFlagInsert(ctx context.Context, arg SetFlagParams) error {
 	in := &dynamodb.PutItemInput{
 		TableName: aws.String(q.table),
 		Item: map[string]types.AttributeValue{
-			"PK":      &types.AttributeValueMemberS{Value: "FEATURE_FLAG#" + keyString(arg.Flag, foldCaseAccents, false, false)},
+			"PK":      &types.AttributeValueMemberS{Value: "FEATURE_FLAG#" + keyString(arg.Flag, foldUca1400AICI, false, false)},
 			"SK":      &types.AttributeValueMemberS{Value: "FEATURE_FLAG"},
 			"_type":   &types.AttributeValueMemberS{Value: "feature_flags"},
 			"enabled": &types.AttributeValueMemberN{Value: textBool(arg.Enabled)},
@@ -580,7 +580,7 @@ func (q *Queries) syncProductUpdate(ctx context.Context, arg SyncProductParams) 
 	in := &dynamodb.UpdateItemInput{
 		TableName: aws.String(q.table),
 		Key: map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: "PRODUCT#SKU#" + keyString(arg.Sku, foldCaseAccents, false, false)},
+			"PK": &types.AttributeValueMemberS{Value: "PRODUCT#SKU#" + keyString(arg.Sku, foldUca1400AICI, false, false)},
 			"SK": &types.AttributeValueMemberS{Value: "PRODUCT"},
 		},
 		UpdateExpression:    aws.String("SET #price_cents = :price_cents, #stock = #stock + :stock, #title = :title"),
@@ -641,10 +641,10 @@ func (q *Queries) syncProductInsert(ctx context.Context, arg SyncProductParams) 
 		TableName: aws.String(q.table),
 		Item: map[string]types.AttributeValue{
 			"GSI1PK":      &types.AttributeValueMemberS{Value: "SUPPLIER#" + keyInt(int64(arg.SupplierID))},
-			"GSI1SK":      &types.AttributeValueMemberS{Value: "PRODUCT#" + keyString(arg.Sku, foldCaseAccents, false, false) + "#" + keyInt(seq)},
+			"GSI1SK":      &types.AttributeValueMemberS{Value: "PRODUCT#" + keyString(arg.Sku, foldUca1400AICI, false, false) + "#" + keyInt(seq)},
 			"GSI2PK":      &types.AttributeValueMemberS{Value: "PRODUCT#" + keyInt(seq)},
 			"GSI2SK":      &types.AttributeValueMemberS{Value: "PRODUCT"},
-			"PK":          &types.AttributeValueMemberS{Value: "PRODUCT#SKU#" + keyString(arg.Sku, foldCaseAccents, false, false)},
+			"PK":          &types.AttributeValueMemberS{Value: "PRODUCT#SKU#" + keyString(arg.Sku, foldUca1400AICI, false, false)},
 			"SK":          &types.AttributeValueMemberS{Value: "PRODUCT"},
 			"_type":       &types.AttributeValueMemberS{Value: "products"},
 			"id":          &types.AttributeValueMemberN{Value: strconv.FormatInt(seq, 10)},
