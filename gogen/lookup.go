@@ -397,7 +397,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{rows: rows}, nil"}[p.Pattern.Result]
 	none := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 0, nil",
 		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result]
-	fmt.Fprintf(b, "//\n// %s\n", lookupLine(p))
+	fmt.Fprintf(b, "//\n// %s\n", commentText(lookupLine(p)))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 	g.chooseBody(b, m, none)
 	for _, v := range lk.read.guards {
@@ -456,7 +456,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 	fmt.Fprintf(b, "\t\t\t_, err := q.client.%s(ctx, in)\n", p.Operation)
 	b.WriteString("\t\t\tif changed(err) {\n\t\t\t\tstale = true // another write changed the row since it was read\n\t\t\t\tbreak\n\t\t\t}\n")
 	if p.Operation == "TransactWriteItems" {
-		fmt.Fprintf(b, "\t\t\tif failed(err) {\n\t\t\t\treturn %sfmt.Errorf(\"%s: %%w: %%w\", ErrDuplicateKey, err) // a UNIQUE value another row holds\n\t\t\t}\n", zero, m.Name)
+		fmt.Fprintf(b, "\t\t\tif failed(err) {\n\t\t\t\treturn %sfmt.Errorf(%s, ErrDuplicateKey, err) // a UNIQUE value another row holds\n\t\t\t}\n", zero, errorText("%s: %%w: %%w", m.Name))
 	}
 	fmt.Fprintf(b, "\t\t\tif err != nil {\n\t\t\t\treturn %serr\n\t\t\t}\n\t\t\twritten[at] = true\n", zero)
 	if count {
@@ -464,7 +464,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 	}
 	b.WriteString("\t\t}\n")
 	if lk.optimistic {
-		fmt.Fprintf(b, "\t\tif !stale {\n\t\t\tbreak\n\t\t}\n\t\tif try == retries {\n\t\t\treturn %sfmt.Errorf(\"%s: %%w\", ErrConflict)\n\t\t}\n\t}\n", zero, m.Name)
+		fmt.Fprintf(b, "\t\tif !stale {\n\t\t\tbreak\n\t\t}\n\t\tif try == retries {\n\t\t\treturn %sfmt.Errorf(%s, ErrConflict)\n\t\t}\n\t}\n", zero, errorText("%s: %%w", m.Name))
 	} else {
 		b.WriteString("\t\tif !stale || try == retries {\n\t\t\tbreak // a condition failing on every read: the WHERE's other conditions do not hold\n\t\t}\n\t}\n")
 	}

@@ -685,7 +685,7 @@ func (g *gen) paramsType(m *Method) string {
 func (g *gen) method(b *strings.Builder, m *Method) {
 	pat := m.Plan.Pattern
 	if m.Skip {
-		fmt.Fprintf(b, "// %s is left out: %s.\n//\n", m.Name, m.Why)
+		fmt.Fprintf(b, "// %s is left out: %s.\n//\n", m.Name, commentText(m.Why))
 		writeSQL(b, pat.SQL)
 		b.WriteString("\n")
 		return
@@ -719,7 +719,7 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		default:
 			args = append(args, "ctx")
 		}
-		fmt.Fprintf(b, "//\n// %s (%s runs it).\n", strings.TrimSuffix(planLine(m.Plan), "."), g.bareName(m))
+		fmt.Fprintf(b, "//\n// %s (%s runs it).\n", commentText(strings.TrimSuffix(planLine(m.Plan), ".")), g.bareName(m))
 		fmt.Fprintf(b, "func (q *Queries) %s {\n\treturn %s\n}\n\n", g.signature(m), strings.ReplaceAll(wrap, "CALL", fmt.Sprintf("q.%s(%s)", g.bareName(m), strings.Join(args, ", "))))
 		what := "its row as a value"
 		if m.Many {
@@ -730,7 +730,7 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		defer func() { m.bare = false }()
 	}
 	if !m.Generated {
-		fmt.Fprintf(b, "//\n// It returns ErrUnsupported: %s.\n", strings.TrimSuffix(m.Why, "."))
+		fmt.Fprintf(b, "//\n// It returns ErrUnsupported: %s.\n", commentText(strings.TrimSuffix(m.Why, ".")))
 		fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 		ret := "return"
 		if res := g.results(m); len(res) == 2 {
@@ -744,7 +744,7 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 				ret += " i,"
 			}
 		}
-		fmt.Fprintf(b, "\t%s fmt.Errorf(\"%s: %%w: %%s\", ErrUnsupported, %q)\n}\n\n", ret, m.Name, m.Why)
+		fmt.Fprintf(b, "\t%s fmt.Errorf(%s, ErrUnsupported, %q)\n}\n\n", ret, errorText("%s: %%w: %%s", m.Name), m.Why)
 		return
 	}
 	g.emit(b, m)
@@ -785,7 +785,7 @@ func (g *gen) emit(b *strings.Builder, m *Method) {
 		if m.part {
 			whose = m.fn
 		}
-		fmt.Fprintf(b, "// %s is %s when %s NULL, as the design plans it.\n", c.fn, whose, strings.Join(nulls, " and ")+verb)
+		fmt.Fprintf(b, "// %s is %s when %s NULL, as the design plans it.\n", c.fn, whose, commentText(strings.Join(nulls, " and "))+verb)
 		body(b, c.m)
 	}
 }
@@ -802,10 +802,11 @@ func snake(p Param) string {
 	return name
 }
 
-// writeSQL writes a statement as a doc comment's code block.
+// writeSQL writes a statement as a doc comment's code block, each line
+// escaped (commentLines).
 func writeSQL(b *strings.Builder, sql string) {
-	for _, line := range strings.Split(strings.TrimSpace(sql), "\n") {
-		fmt.Fprintf(b, "//\t%s\n", strings.TrimRight(line, " \t\r"))
+	for _, line := range commentLines(strings.TrimSpace(sql)) {
+		fmt.Fprintf(b, "//\t%s\n", line)
 	}
 }
 

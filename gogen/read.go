@@ -392,7 +392,7 @@ func mapKeys[V any](m map[string]V) func(func(string) bool) {
 // decoded into rows, sql.ErrNoRows for :one when none.
 func (g *gen) readBody(b *strings.Builder, m *Method) {
 	r, p := m.req, m.Plan
-	fmt.Fprintf(b, "//\n// %s\n", planLine(p))
+	fmt.Fprintf(b, "//\n// %s\n", commentText(planLine(p)))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 	g.chooseBody(b, m, "") // a read's every choice sends a request
 	if m.join != nil {
