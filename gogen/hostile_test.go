@@ -10,6 +10,8 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -206,5 +208,40 @@ func TestSourceError(t *testing.T) {
 	_, err := g.file("query.sql.go", "func (q *Queries) F() {\n\treturn \"secret source\n}\n")
 	if err == nil || strings.Contains(err.Error(), "\n") || strings.Contains(err.Error(), "secret") || !strings.HasPrefix(err.Error(), "gogen: query.sql.go:6:9: string literal not terminated") {
 		t.Errorf("%q", err)
+	}
+}
+
+// TestHostileTag: a column name with a backtick, a quote and a newline
+// is its JSON and db tags' value, in a tag Go reads back as written.
+func TestHostileTag(t *testing.T) {
+	col := "a`b\"c\nd"
+	sql := "CREATE TABLE notes (id INT PRIMARY KEY, `a``b\"c\nd` TEXT);\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n" +
+		"-- name: ListNotes :many\nSELECT id, `a``b\"c\nd` FROM notes WHERE id > ? AND `a``b\"c\nd` <> ?;\n"
+	files, _ := generated(t, sql, Options{EmitJSONTags: true, EmitDBTags: true, QueryParameterLimit: -1})
+	tags := map[string]int{}
+	for _, f := range files {
+		af, err := parser.ParseFile(token.NewFileSet(), f.Name, f.Src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(af, func(n ast.Node) bool {
+			if fl, ok := n.(*ast.Field); ok && fl.Tag != nil {
+				text, err := strconv.Unquote(fl.Tag.Value)
+				tag := reflect.StructTag(text)
+				if err != nil || tag.Get("json") != col && tag.Get("json") != "id" && !strings.HasPrefix(tag.Get("json"), "id") {
+					t.Errorf("%s: tag %s reads json %q", f.Name, fl.Tag.Value, tag.Get("json"))
+				}
+				if tag.Get("json") == col {
+					tags[f.Name]++
+					if tag.Get("db") != col {
+						t.Errorf("%s: tag %s reads db %q", f.Name, fl.Tag.Value, tag.Get("db"))
+					}
+				}
+			}
+			return true
+		})
+	}
+	if tags["models.go"] != 1 || tags["query.sql.go"] != 1 {
+		t.Errorf("tags of the column: %v, want one in the model, one in ListNotesParams\n%s", tags, sources(files))
 	}
 }
