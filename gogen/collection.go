@@ -157,10 +157,10 @@ func (g *gen) collectionBody(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\tbyType := map[string][]map[string]types.AttributeValue{}\n\tfor _, it := range items {\n\t\tbyType[attrText(it[%[1]q])] = append(byType[attrText(it[%[1]q])], it)\n\t}\n", design.Type)
 	}
 	for _, t := range c.tables {
-		v := goName(t.entity)
+		v := g.goName(t.entity)
 		switch {
 		case t.list != "":
-			fmt.Fprintf(b, "\t%s := embedded(%s, %q) // the rows its item embeds\n", v, goName(c.parent), t.list)
+			fmt.Fprintf(b, "\t%s := embedded(%s, %q) // the rows its item embeds\n", v, g.goName(c.parent), t.list)
 		case byType:
 			fmt.Fprintf(b, "\t%s := byType[%q]\n", v, t.entity)
 		default:
@@ -169,7 +169,7 @@ func (g *gen) collectionBody(b *strings.Builder, m *Method) {
 		lists = append(lists, v)
 	}
 	if len(c.tables) > 1 {
-		fmt.Fprintf(b, "\tif len(%[1]s) > 1 {\n\t\treturn %[2]s fmt.Errorf(%[3]s, len(%[1]s))\n\t}\n", goName(c.parent), zero, errorText("%s: the item collection holds %%d %s items, not one", m.Name, c.parent))
+		fmt.Fprintf(b, "\tif len(%[1]s) > 1 {\n\t\treturn %[2]s fmt.Errorf(%[3]s, len(%[1]s))\n\t}\n", g.goName(c.parent), zero, errorText("%s: the item collection holds %%d %s items, not one", m.Name, c.parent))
 	}
 	var pads []string
 	for _, t := range c.tables {
@@ -189,10 +189,12 @@ func (g *gen) collectionBody(b *strings.Builder, m *Method) {
 	g.rowsOut(b, m, c.at, c.attr)
 }
 
-// goName is a table's name as a Go variable.
-func goName(entity string) string {
+// goName is the local variable of a table's items: its name, as sqlc
+// would name a field of it, lower-cased (a placeholder: resolveLocals
+// names it in its function).
+func (g *gen) goName(entity string) string {
 	n := defaultNames.fieldNames([]string{entity}, func(int) int { return -1 })[0]
-	return lowerFirst(n)
+	return g.local("table\x00"+entity, lowerFirst(n))
 }
 
 // rowsOut writes the answer of rows of items (joined, in rows): each

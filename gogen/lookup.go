@@ -168,15 +168,12 @@ func (g *gen) lookupRefusal(m *Method) string {
 			m.fed[name] = f
 			return ""
 		}
-		// The old value's variable: old<Column>, as sqlc names a field
-		// (no parameter is named so: they are arg, or lower-case).
-		f := fedValue{expr: "old" + defaultNames.sqlName(attr), col: col}
-		for n := 2; slices.ContainsFunc(lk.feeds, func(s string) bool { return strings.HasPrefix(s, f.expr+",") }); n++ {
-			f.expr = fmt.Sprintf("old%s_%d", defaultNames.sqlName(attr), n)
-		}
+		// The old value's variable: old<Column>, as sqlc names a field,
+		// named in its function (resolveLocals).
+		f := fedValue{expr: g.local("old\x00"+attr, "old"+defaultNames.sqlName(attr)), col: col}
 		has := "_"
 		if col != nil && !col.NotNull {
-			f.has = "has" + strings.TrimPrefix(f.expr, "old")
+			f.has = g.local("hasOld\x00"+attr, "has"+defaultNames.sqlName(attr))
 			has = f.has
 		}
 		byAttr[attr], m.fed[name] = f, f

@@ -55,8 +55,8 @@ func (g *gen) value(m *Method, name string) (string, goType, bool) {
 		return clockVar, t, true
 	}
 	for _, prm := range m.Params {
-		if !slices.Contains(prm.Fills, name) || prm.Flag {
-			continue
+		if !slices.Contains(prm.Fills, name) || prm.Flag || prm.Limit {
+			continue // LIMIT ?'s value is the request's Limit, no placeholder's
 		}
 		x := prm.Name
 		if m.Struct {
@@ -90,7 +90,7 @@ func (g *gen) clock(m *Method, name string) (goType, bool) {
 	default:
 		return goType{}, false
 	}
-	t := typeOf(e.Name, c, false)
+	t := g.typeOf(e.Name, c, false)
 	return t, t.Base == "time.Time" && t.unmapped == ""
 }
 

@@ -51,14 +51,14 @@ func (g *gen) replaceRefusal(m *Method) string {
 		return &c
 	}
 	r := &replacing{}
-	r.evict = &Method{Plan: as(ev, analyze.Delete), Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, fn: lowerFirst(m.Name) + "Evict", part: true, fromItem: true}
+	r.evict = &Method{Plan: as(ev, analyze.Delete), Name: m.Name, Params: m.Params, Struct: m.Struct, paramsName: m.paramsName, file: m.file, fn: g.helper(m.Name, "Evict"), part: true, fromItem: true}
 	if why := g.writeRefusal(r.evict); why != "" {
 		return "its DELETE of a row it replaces: " + why
 	}
 	if r.evict.lookup == nil || len(r.evict.choices) > 0 || r.evict.keys != nil || r.evict.lookup.then != nil || r.evict.lookup.check != "" {
 		return notYet("a REPLACE whose DELETE of a row it replaces takes more than one read")
 	}
-	r.own = &Method{Plan: as(p, analyze.Insert), Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, fn: lowerFirst(m.Name) + "Own", part: true}
+	r.own = &Method{Plan: as(p, analyze.Insert), Name: m.Name, Params: m.Params, Struct: m.Struct, paramsName: m.paramsName, file: m.file, fn: g.helper(m.Name, "Own"), part: true}
 	if why := g.writeRefusal(r.own); why != "" {
 		return "its INSERT: " + why
 	}

@@ -64,7 +64,7 @@ func (g *gen) scalarFields(m *Method) error {
 	if len(m.Fields) == 1 {
 		m.Scalar, m.Result = true, m.Fields[0].Type.Name
 	} else {
-		m.Result, m.NewRow = m.Name+"Row", true
+		m.Result, m.NewRow = g.typeName(m.Name+"Row"), true
 	}
 	return nil
 }

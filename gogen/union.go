@@ -61,13 +61,13 @@ func (g *gen) unionFields(m *Method) error {
 			// with MySQL's decimals already (its column sorts exactly).
 			col = &analyze.Column{Name: c.Name, Type: "varchar", Kind: analyze.KindString}
 		}
-		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: typeOf("", col, null)})
+		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: g.typeOf("", col, null)})
 	}
 	switch {
 	case len(m.Fields) == 1:
 		m.Scalar, m.Result = true, m.Fields[0].Type.Name
 	default:
-		m.Result, m.NewRow = m.Name+"Row", true
+		m.Result, m.NewRow = g.typeName(m.Name+"Row"), true
 	}
 	return nil
 }
@@ -312,7 +312,7 @@ func (g *gen) partJoin(sm *Method, pat *analyze.Pattern, steps []*design.Plan, a
 	sub := *steps[0]
 	sub.Pattern, sub.Then, sub.App = &whole, steps[1:], app
 	sub.Sort, sub.Distinct = nil, nil
-	jm := &Method{Plan: &sub, Name: sm.Name, Params: sm.Params, Struct: sm.Struct, StructPointer: sm.StructPointer, file: sm.file, Many: true, nonNull: sm.nonNull}
+	jm := &Method{Plan: &sub, Name: sm.Name, Params: sm.Params, Struct: sm.Struct, paramsName: sm.paramsName, StructPointer: sm.StructPointer, file: sm.file, Many: true, nonNull: sm.nonNull}
 	if len(sub.Then) == 0 {
 		return nil, notYet("a UNION's SELECT of its own plan")
 	}

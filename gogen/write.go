@@ -157,7 +157,7 @@ func (g *gen) sequence(m *Method) (*sequence, error) {
 		return nil, fmt.Errorf("its sequence numbers no column the generator knows")
 	}
 	col := src.Column(e.Sequence.Column)
-	t := typeOf(src.Name, col, false)
+	t := g.typeOf(src.Name, col, false)
 	switch t.Base {
 	case "int64", "int32", "int16", "int8", "uint64", "uint32", "uint16", "uint8":
 	default:
