@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"sql2dynamo/input"
 )
 
 // shadows are column names that, as sqlc names parameters, are the
@@ -169,4 +171,27 @@ func structFields(t testing.TB, src, name string) []string {
 		return true
 	})
 	return out
+}
+
+// TestRenameNotGoName: a rename to what is no Go name (code, a blank, a
+// keyword) is not followed, and Unfollowed says so; one to a Go name is.
+func TestRenameNotGoName(t *testing.T) {
+	rename := map[string]string{"note": "X struct{}\nfunc init() { panic(1) }\ntype Y", "body": "_", "title": "func", "id": "Key"}
+	sql := "CREATE TABLE notes (id INT PRIMARY KEY, body TEXT, title TEXT);\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n"
+	files, methods := generated(t, sql, Options{Rename: rename})
+	if m := methodNamed(t, methods, "GetNote"); m.Result != "Note" {
+		t.Errorf("GetNote returns %s, want sqlc's Note", m.Result)
+	}
+	if fields := structFields(t, fileNamed(t, files, "models.go"), "Note"); !slices.Equal(fields, []string{"Key", "Body", "Title"}) {
+		t.Errorf("Note's fields: %v", fields)
+	}
+	said := strings.Join(Unfollowed(input.GoSettings{Rename: rename}), "\n")
+	for _, k := range []string{`rename "note"`, `rename "body"`, `rename "title"`} {
+		if !strings.Contains(said, k) {
+			t.Errorf("Unfollowed does not say %s: %s", k, said)
+		}
+	}
+	if strings.Contains(said, `"id"`) || strings.Count(said, "\n") != 2 {
+		t.Errorf("Unfollowed: %q", said)
+	}
 }
