@@ -70,6 +70,9 @@ func FuzzGenerate(f *testing.F) {
 				t.Fatalf("%v\n%s", err, f.Src)
 			}
 		}
+		if !placeholder.MatchString(strings.Join(texts, " ")) {
+			noPlaceholders(t, files)
+		}
 	})
 }
 

@@ -41,6 +41,7 @@ func generated(t testing.TB, sql string, o Options) ([]File, []*Method) {
 	if err := typeCheck(files); err != nil {
 		t.Fatalf("%v\n%s", err, sources(files))
 	}
+	noPlaceholders(t, files)
 	return files, methods
 }
 

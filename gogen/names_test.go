@@ -195,3 +195,25 @@ func TestRenameNotGoName(t *testing.T) {
 		t.Errorf("Unfollowed: %q", said)
 	}
 }
+
+// TestMethodNames: a query named as a method of the package's own is
+// left out, saying so; helpers of two queries that sqlc's names would
+// make one (ListWhenNull's plan function, List's choice for NULL rows)
+// are two.
+func TestMethodNames(t *testing.T) {
+	sql := "CREATE TABLE notes (id INT PRIMARY KEY, project_id INT NOT NULL, `rows` VARCHAR(20), title TEXT, created_at DATETIME DEFAULT CURRENT_TIMESTAMP);\n" +
+		"-- name: WithClock :one\nSELECT * FROM notes WHERE id = ?;\n" +
+		"-- name: List :many\nSELECT * FROM notes WHERE project_id = sqlc.arg(project_id) AND (sqlc.narg(rows) IS NULL OR `rows` = sqlc.narg(rows));\n" +
+		"-- name: ListWhenNull :many\nSELECT * FROM notes WHERE project_id = ?;\n" +
+		"-- name: AddNote :exec\nINSERT INTO notes (id, project_id, title) VALUES (?, ?, ?);\n"
+	files, methods := generated(t, sql, Options{EmitResultStructPointers: true, EmitInterface: true})
+	if m := methodNamed(t, methods, "WithClock"); !m.Skip || !strings.Contains(m.Why, "no Go method name of its own") {
+		t.Errorf("WithClock: skip %v, %s", m.Skip, m.Why)
+	}
+	src := fileNamed(t, files, "query.sql.go")
+	for _, want := range []string{"func (q *Queries) listWhenNullRows(", "func (q *Queries) listWhenNullRows_2("} {
+		if !strings.Contains(src, want) {
+			t.Errorf("no %s:\n%s", want, src)
+		}
+	}
+}
