@@ -217,3 +217,41 @@ func TestMethodNames(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplateNamesReserved: every name the templates declare in the
+// package block or in *Queries' method set is one no name of the input
+// takes (scope.go's reserved lists), for every testdata case.
+func TestTemplateNamesReserved(t *testing.T) {
+	for _, name := range cases(t) {
+		o := Options{Package: "db", EmitInterface: true, QueryParameterLimit: -1}
+		fs, _, err := Package(caseDesign(t, name), o)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		g := &gen{o: o}
+		pkg, methods := newScope(g.packageReserved()...), newScope(methodsReserved()...)
+		for _, f := range fs {
+			if f.Name != "db.go" && f.Name != "items.go" && f.Name != "keys.go" && f.Name != "querier.go" {
+				continue
+			}
+			af, err := parser.ParseFile(token.NewFileSet(), f.Name, f.Src, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range af.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil {
+					if strings.HasPrefix(funcKey(fd), "Queries.") && !methods.taken[fd.Name.Name] {
+						t.Errorf("%s: %s declares the method %s, which methodsReserved lacks", name, f.Name, fd.Name.Name)
+					}
+					continue
+				}
+				names, _ := declNames(d)
+				for _, n := range names {
+					if !pkg.taken[n] {
+						t.Errorf("%s: %s declares %s, which packageReserved lacks", name, f.Name, n)
+					}
+				}
+			}
+		}
+	}
+}

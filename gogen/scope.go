@@ -102,7 +102,9 @@ func templateDecls() (pkg, methods []string) {
 			}
 			for _, d := range af.Decls {
 				if f, ok := d.(*ast.FuncDecl); ok && f.Recv != nil {
-					templateQ = append(templateQ, f.Name.Name)
+					if strings.HasPrefix(funcKey(f), "Queries.") {
+						templateQ = append(templateQ, f.Name.Name)
+					}
 					continue
 				}
 				names, _ := declNames(d)
