@@ -108,6 +108,7 @@ func fuzzSchema(x []string) string {
 	fmt.Fprintf(&b, "-- name: ListOr :many\nSELECT * FROM %s WHERE %s = %s OR id = ?;\n", table, col, literal)
 	fmt.Fprintf(&b, "-- name: UpsertNote :exec\nINSERT INTO %s (id, %s, state) VALUES (?, ?, 'b') ON DUPLICATE KEY UPDATE %s = VALUES(%s);\n", table, col, col, col)
 	fmt.Fprintf(&b, "-- name: ReplaceNote :exec\nREPLACE INTO %s (id, %s, state) VALUES (?, ?, %s);\n", table, col, enum)
+	fmt.Fprintf(&b, "-- name: DeletePartsOf :execrows\nDELETE p FROM parts AS p INNER JOIN %s AS t ON t.id = p.note_id WHERE t.%s = ?;\n", table, col)
 	return b.String()
 }
 

@@ -428,7 +428,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		if c.op == design.BatchGetItem {
 			collect = "var keys [][2]string"
 		}
-		fmt.Fprintf(b, "\t\t// Then, for each %[2]s, the %[1]s rows it names.\n\t\t%[3]s\n\t\tfor _, it := range keyed {\n\t\t\td := decoder{item: it}\n", c.entity, c.from, collect)
+		fmt.Fprintf(b, "\t\t// Then, for each %[2]s, the %[1]s rows it names.\n\t\t%[3]s\n\t\tfor _, it := range keyed {\n\t\t\td := decoder{item: it}\n", commentText(c.entity), commentText(c.from), collect)
 		for _, f := range c.feeds {
 			b.WriteString(f + "\n")
 		}
