@@ -132,7 +132,7 @@ func writeBranch(b *strings.Builder, label string, bb branch, limit, zero string
 	if bb.p.Index != "" {
 		on = bb.p.Index
 	}
-	fmt.Fprintf(b, "%s// %s: a %s on %s.\n", in, commentText(label), bb.p.Operation, on)
+	fmt.Fprintf(b, "%s// %s: a %s on %s.\n", in, label, bb.p.Operation, on)
 	for _, d := range bb.r.decs {
 		b.WriteString(in + strings.ReplaceAll(d, "\n\t", "\n"+in) + "\n")
 	}

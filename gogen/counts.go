@@ -160,7 +160,7 @@ func (g *gen) countsBody(b *strings.Builder, m *Method) {
 		if cs.p.Counter != nil {
 			what = "its counter item's count"
 		}
-		fmt.Fprintf(b, "\t// %s: for each %s item, keyed by its %s, %s.\n", commentText(cs.p.Into.Count), commentText(p.Entity), commentText(strings.Join(cs.attrs, ", ")), commentText(what))
+		fmt.Fprintf(b, "\t// %s: for each %s item, keyed by its %s, %s.\n", commentText(cs.p.Into.Count), commentText(p.Entity), commentText(strings.Join(cs.attrs, ", ")), what)
 		attrs := fmt.Sprintf("%#v", cs.attrs)
 		if cs.p.Operation == design.BatchGetItem {
 			fmt.Fprintf(b, "\terr = q.countBatch(ctx, items, %q, %q, %s, %s, func(f []string) [2]string {\n\t\treturn %s\n\t})\n", p.Entity, cs.p.Into.Count, attrs, cs.tmpl, cs.key)

@@ -72,19 +72,29 @@ func errorText(format string, args ...string) string {
 var directive = regexp.MustCompile(`^(//(line |extern |export |[a-z0-9]+:[a-z0-9])|/\*line )`)
 
 // checkSource is the backstop of commentText and of the quoting of
-// literals: a generated file with a directive comment, a func init, or an
-// import of a package the templates do not import (allowed) is refused,
-// at the line that holds it, so a text of the input that slipped through
-// unescaped makes an error, never a package that runs it.
+// literals: a generated file with a directive comment, a func init, an
+// import of a package the templates do not import (allowed), or a raw
+// rune commentText escapes (a CR, U+2028, a control, an invalid byte) is
+// refused, at the line that holds it, so a text of the input that
+// slipped through unescaped makes an error, never a package that runs
+// it or hides a line.
 func checkSource(f File, allowed map[string]bool) error {
 	fset := token.NewFileSet()
 	file := fset.AddFile(f.Name, -1, len(f.Src))
-	var s scanner.Scanner
-	s.Init(file, f.Src, nil, scanner.ScanComments)
+	file.SetLinesForContent(f.Src)
 	refuse := func(pos token.Pos, what string) error {
 		p := fset.Position(pos)
 		return fmt.Errorf("gogen: %s:%d:%d: the generated code holds %s, which the generator never writes: a text of the input reached the code unescaped", f.Name, p.Line, p.Column, what)
 	}
+	for i, w := 0, 0; i < len(f.Src); i += w {
+		var r rune
+		r, w = utf8.DecodeRune(f.Src[i:])
+		if r == utf8.RuneError && w == 1 || r != '\n' && r != '\t' && !unicode.IsPrint(r) { // what commentText escapes
+			return refuse(file.Pos(i), "the raw rune "+strconv.QuoteRune(r))
+		}
+	}
+	var s scanner.Scanner
+	s.Init(file, f.Src, nil, scanner.ScanComments)
 	var prev token.Token
 	for {
 		pos, tok, lit := s.Scan()

@@ -194,6 +194,8 @@ func TestCheckSource(t *testing.T) {
 		"package db\n\n/*line a.go:1*/\nvar x int\n":           "bad.go:3:1: the generated code holds the directive",
 		"package db\n\nfunc /* a */ init() {}\n":               "a func init",
 		"package db\n\nvar x int\n\n//export f\nfunc f() {}\n": "bad.go:5:1: the generated code holds the directive",
+		"package db\n\n// a\u2028b\nvar x int\n":               "bad.go:3:5: the generated code holds the raw rune '\\u2028'",
+		"package db\n\n// a\rb\nvar x int\n":                   "bad.go:3:5: the generated code holds the raw rune '\\r'",
 	} {
 		err := checkSource(File{Name: "bad.go", Src: []byte(src)}, allowed)
 		if err == nil || !strings.Contains(err.Error(), want) {

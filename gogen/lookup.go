@@ -228,7 +228,7 @@ func (g *gen) lookupRefusal(m *Method) string {
 			}
 			by = t
 		}
-		f := fedValue{expr: "new" + strings.TrimPrefix(old.expr, "old"), col: old.col}
+		f := fedValue{expr: g.local("new\x00"+c.Column, "new"+defaultNames.sqlName(c.Column)), col: old.col}
 		lk.feeds = append(lk.feeds, fmt.Sprintf("%s := d.arith(%q, %s, %s, %q, %d)", f.expr, c.Column, old.expr, by, c.Op, design.ValueScale(old.col)))
 		m.fed[c.Column+".new"] = f
 		lk.optimistic = true

@@ -277,7 +277,7 @@ func (g *gen) unionBody(b *strings.Builder, m *Method) {
 // joinClosure writes a join's reads (jm, a SELECT's or a branch's, label)
 // as a function of their own, called at once, its rows in name.
 func (g *gen) joinClosure(b *strings.Builder, label, name string, jm *Method, zero string) {
-	fmt.Fprintf(b, "\t// %s: %s, joined.\n\t%s, err := func() ([]joined, error) {\n", commentText(label), commentText(strings.Join(joinTables(jm), ", then ")), name)
+	fmt.Fprintf(b, "\t// %s: %s, joined.\n\t%s, err := func() ([]joined, error) {\n", label, commentText(strings.Join(joinTables(jm), ", then ")), name)
 	var inner strings.Builder
 	z := readStart(&inner, jm, jm.req)
 	g.joinRows(&inner, jm, z)
