@@ -109,7 +109,7 @@ go test -count=1 -timeout 20m ./... # verify alone takes 7-8 minutes on two core
 if $fuzz; then
   echo "== fuzzing (./test.sh fuzz: each target 10 s past its seed corpus, which go test runs anyway)"
   fuzz_log=$(mktemp)
-  for target in "FuzzAnalyze ./analyze" "FuzzDesignRender ./render" "FuzzCLIScript ./render"; do
+  for target in "FuzzAnalyze ./analyze" "FuzzDesignRender ./render" "FuzzCLIScript ./render" "FuzzGenerate ./gogen"; do
     set -- $target
     if ! go test -run '^$' -fuzz "^$1\$" -fuzztime 10s -fuzzminimizetime 2s "$2" > "$fuzz_log" 2>&1; then
       cat "$fuzz_log"; rm -f "$fuzz_log"; exit 1 # the failing input is saved under $2/testdata/fuzz

@@ -633,3 +633,39 @@ INSERT INTO books (isbn, author_id) VALUES (?, ?);
 		t.Errorf("with bio read as NULL the check is %q, want attribute_not_exists(#bio)", got)
 	}
 }
+
+// TestAttributeAliases: attributes that differ only in runes an alias
+// writes as _ (a_b, a-b, a b) each get an alias of their own, so a
+// request reads and writes every one of them.
+func TestAttributeAliases(t *testing.T) {
+	sql := "CREATE TABLE notes (id INT PRIMARY KEY, `a_b` INT, `a-b` INT, `a b` INT, `a_b2` INT);\n" +
+		"-- name: ListNotes :many\nSELECT id, `a_b`, `a-b`, `a b`, `a_b2` FROM notes WHERE id > ?;\n" +
+		"-- name: SetNote :exec\nUPDATE notes SET `a_b` = ?, `a-b` = ?, `a b` = ?, `a_b2` = ? WHERE id = ?;\n"
+	m := analyze.Analyze(analyze.File{Name: "query.sql", Text: sql})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	d := design.New(m, design.Options{Table: "notes"})
+	for _, p := range d.Plans {
+		var names map[string]string
+		switch in := p.Request.(type) {
+		case *dynamodb.ScanInput:
+			names = in.ExpressionAttributeNames
+		case *dynamodb.QueryInput:
+			names = in.ExpressionAttributeNames
+		case *dynamodb.UpdateItemInput:
+			names = in.ExpressionAttributeNames
+		default:
+			t.Fatalf("%s: %T", p.Pattern.Name, p.Request)
+		}
+		attrs := map[string]bool{}
+		for _, a := range names {
+			attrs[a] = true
+		}
+		for _, want := range []string{"a_b", "a-b", "a b", "a_b2"} {
+			if !attrs[want] {
+				t.Errorf("%s: no alias names %q: %v", p.Pattern.Name, want, names)
+			}
+		}
+	}
+}

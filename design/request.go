@@ -29,9 +29,18 @@ func newExpr(e *analyze.Entity) *expr {
 }
 
 // name aliases every attribute, reserved word or not, so no request trips
-// over one of DynamoDB's several hundred reserved words.
+// over one of DynamoDB's several hundred reserved words. Attributes alike
+// but for the runes safe writes as _ (a_b, a-b, a b) take aliases of
+// their own: #a_b, #a_b2, ...
 func (x *expr) name(attr string) string {
-	alias := "#" + safe(attr)
+	base := "#" + safe(attr)
+	alias := base
+	for i := 2; ; i++ {
+		if old, ok := x.names[alias]; !ok || old == attr {
+			break
+		}
+		alias = base + strconv.Itoa(i)
+	}
 	x.names[alias] = attr
 	return alias
 }

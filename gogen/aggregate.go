@@ -322,13 +322,13 @@ func (g *gen) groupTail(b *strings.Builder, m *Method) {
 	if gr.totals != "" {
 		totals = gr.totals
 	}
-	fmt.Fprintf(b, "\t// The application's %s: one item per group.\n\titems = aggregate(items, %s, %s, %s)\n", gr.text, gr.keys, gr.counts, totals)
+	fmt.Fprintf(b, "\t// The application's %s: one item per group.\n\titems = aggregate(items, %s, %s, %s)\n", commentText(gr.text), gr.keys, gr.counts, totals)
 	if gr.having != "" {
 		fmt.Fprintf(b, "\t// HAVING.\n\titems = slices.DeleteFunc(items, func(it map[string]types.AttributeValue) bool {\n\t\treturn !%s\n\t})\n", gr.having)
 	}
 	b.WriteString("\trows := rowsOf(items)\n")
 	if gr.sort != "" {
-		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", orderText(p.App[1]), gr.sort)
+		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", commentText(orderText(p.App[1])), gr.sort)
 	}
 	if limit := g.rowLimit(m, p); limit != "" {
 		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", limit)

@@ -147,7 +147,7 @@ func (g *gen) chainBody(b *strings.Builder, m *Method, r *request, zero string) 
 	if p.LookupItems {
 		named = p.Entity + " lookup item" // an index past the GSI quota, or dearer
 	}
-	fmt.Fprintf(b, "\t// Then the %s items each %s names, by BatchGetItem.\n", c.step.Entity, named)
+	fmt.Fprintf(b, "\t// Then the %s items each %s names, by BatchGetItem.\n", commentText(c.step.Entity), commentText(named))
 	if c.distinct {
 		// IN (SELECT ...) finds a row once, however many items name it.
 		b.WriteString("\tseen := map[[2]string]bool{}\n")

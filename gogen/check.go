@@ -56,5 +56,5 @@ func (g *gen) checkFilter(m *Method, p *design.Plan, items string, r *request) (
 	if len(conds) > 1 {
 		fails = "!(" + strings.Join(conds, " && ") + ")"
 	}
-	return fmt.Sprintf("// The application's check, as the collation compares: %s.\n%s = slices.DeleteFunc(%s, func(it map[string]types.AttributeValue) bool {\n\td := decoder{item: it}\n\treturn %s\n})", text, items, items, fails), nil
+	return fmt.Sprintf("// The application's check, as the collation compares: %s.\n%s = slices.DeleteFunc(%s, func(it map[string]types.AttributeValue) bool {\n\td := decoder{item: it}\n\treturn %s\n})", commentText(text), items, items, fails), nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
@@ -196,12 +198,12 @@ func (g *gen) choose(m *Method) string {
 			m.choices = append(m.choices, c)
 			continue
 		}
-		base := lowerFirst(m.Name)
+		owner := m.Name
 		if m.part {
-			base = m.fn
+			owner = m.fn
 		}
-		c.fn = base + "WhenNull" + strings.Join(names, "")
-		vm := &Method{Plan: q, Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, nonNull: map[string]bool{}, fn: c.fn,
+		c.fn = g.helper(owner, "WhenNull"+strings.Join(names, ""))
+		vm := &Method{Plan: q, Name: m.Name, Params: m.Params, Struct: m.Struct, paramsName: m.paramsName, file: m.file, nonNull: map[string]bool{}, fn: c.fn,
 			Result: m.Result, Fields: m.Fields, Scalar: m.Scalar, Many: m.Many}
 		for _, x := range ps {
 			vm.nonNull[x.name] = !null(x.name)
@@ -244,11 +246,13 @@ func ones(mask int) int {
 	return n
 }
 
+// lowerFirst lower-cases a name's first letter (a rune, not a byte).
 func lowerFirst(s string) string {
-	if s == "" {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
 		return s
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // chooseBody writes the head of a method with choices: the case of each
@@ -257,14 +261,7 @@ func (g *gen) chooseBody(b *strings.Builder, m *Method, none string) {
 	if len(m.choices) == 0 {
 		return
 	}
-	var args []string
-	args = append(args, "ctx")
-	switch {
-	case m.Struct:
-		args = append(args, "arg")
-	case len(m.Params) == 1:
-		args = append(args, m.Params[0].Name)
-	}
+	args := m.callArgs()
 	if slices.ContainsFunc(m.Plan.Optional, func(o design.Optional) bool { return !o.KeepNull }) {
 		b.WriteString("\t// Its NULL parameters, and its flags that keep a column as it is,\n\t// choose the request (the report's plan says which).\n\tswitch {\n")
 	} else {

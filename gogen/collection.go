@@ -157,10 +157,10 @@ func (g *gen) collectionBody(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\tbyType := map[string][]map[string]types.AttributeValue{}\n\tfor _, it := range items {\n\t\tbyType[attrText(it[%[1]q])] = append(byType[attrText(it[%[1]q])], it)\n\t}\n", design.Type)
 	}
 	for _, t := range c.tables {
-		v := goName(t.entity)
+		v := g.goName(t.entity)
 		switch {
 		case t.list != "":
-			fmt.Fprintf(b, "\t%s := embedded(%s, %q) // the rows its item embeds\n", v, goName(c.parent), t.list)
+			fmt.Fprintf(b, "\t%s := embedded(%s, %q) // the rows its item embeds\n", v, g.goName(c.parent), t.list)
 		case byType:
 			fmt.Fprintf(b, "\t%s := byType[%q]\n", v, t.entity)
 		default:
@@ -169,7 +169,7 @@ func (g *gen) collectionBody(b *strings.Builder, m *Method) {
 		lists = append(lists, v)
 	}
 	if len(c.tables) > 1 {
-		fmt.Fprintf(b, "\tif len(%[1]s) > 1 {\n\t\treturn %[2]s fmt.Errorf(\"%[3]s: the item collection holds %%d %[4]s items, not one\", len(%[1]s))\n\t}\n", goName(c.parent), zero, m.Name, c.parent)
+		fmt.Fprintf(b, "\tif len(%[1]s) > 1 {\n\t\treturn %[2]s fmt.Errorf(%[3]s, len(%[1]s))\n\t}\n", g.goName(c.parent), zero, errorText("%s: the item collection holds %%d %s items, not one", m.Name, c.parent))
 	}
 	var pads []string
 	for _, t := range c.tables {
@@ -177,7 +177,7 @@ func (g *gen) collectionBody(b *strings.Builder, m *Method) {
 	}
 	fmt.Fprintf(b, "\t// Every combination of the tables' items; a table a LEFT JOIN pads\n\t// gives no item where it has none.\n\trows := combinations([][]map[string]types.AttributeValue{%s}, []bool{%s})\n", strings.Join(lists, ", "), strings.Join(pads, ", "))
 	if m.sorted != "" {
-		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", orderText(p.App[0]), m.sorted)
+		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", commentText(orderText(p.App[0])), m.sorted)
 	}
 	limit := m.req.limit
 	if !m.Many {
@@ -189,10 +189,12 @@ func (g *gen) collectionBody(b *strings.Builder, m *Method) {
 	g.rowsOut(b, m, c.at, c.attr)
 }
 
-// goName is a table's name as a Go variable.
-func goName(entity string) string {
+// goName is the local variable of a table's items: its name, as sqlc
+// would name a field of it, lower-cased (a placeholder: resolveLocals
+// names it in its function).
+func (g *gen) goName(entity string) string {
 	n := defaultNames.fieldNames([]string{entity}, func(int) int { return -1 })[0]
-	return lowerFirst(n)
+	return g.local("table\x00"+entity, lowerFirst(n))
 }
 
 // rowsOut writes the answer of rows of items (joined, in rows): each
@@ -222,7 +224,7 @@ func (g *gen) rowsOut(b *strings.Builder, m *Method, at map[string]int, attrs ma
 			if !m.Many {
 				zero = "i"
 			}
-			fmt.Fprintf(&fill, "\tif r[%d] == nil {\n\t\treturn %s, fmt.Errorf(\"%s: its column %s is NULL (the subquery finds no row), which %s does not hold\")\n\t}\n", k, zero, m.Name, f.Column, f.Type.Name)
+			fmt.Fprintf(&fill, "\tif r[%d] == nil {\n\t\treturn %s, fmt.Errorf(%s)\n\t}\n", k, zero, errorText("%s: its column %s is NULL (the subquery finds no row), which %s does not hold", m.Name, f.Column, f.Type.Name))
 		}
 		attr := f.Attr
 		if a, ok := attrs[f.Entity+"."+f.Attr]; ok {
@@ -233,7 +235,7 @@ func (g *gen) rowsOut(b *strings.Builder, m *Method, at map[string]int, attrs ma
 			if !m.Many {
 				zero = "i"
 			}
-			fmt.Fprintf(&fill, "\tif !d.has(%q) {\n\t\treturn %s, fmt.Errorf(\"%s: its column %s is NULL, which %s does not hold (sqlc's Scan fails alike)\")\n\t}\n", attr, zero, m.Name, f.Column, f.Type.Name)
+			fmt.Fprintf(&fill, "\tif !d.has(%q) {\n\t\treturn %s, fmt.Errorf(%s)\n\t}\n", attr, zero, errorText("%s: its column %s is NULL, which %s does not hold (sqlc's Scan fails alike)", m.Name, f.Column, f.Type.Name))
 		}
 		x, _ := f.Type.decodeExpr(attr)
 		if m.Scalar {

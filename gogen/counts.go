@@ -160,7 +160,7 @@ func (g *gen) countsBody(b *strings.Builder, m *Method) {
 		if cs.p.Counter != nil {
 			what = "its counter item's count"
 		}
-		fmt.Fprintf(b, "\t// %s: for each %s item, keyed by its %s, %s.\n", cs.p.Into.Count, p.Entity, strings.Join(cs.attrs, ", "), what)
+		fmt.Fprintf(b, "\t// %s: for each %s item, keyed by its %s, %s.\n", commentText(cs.p.Into.Count), commentText(p.Entity), commentText(strings.Join(cs.attrs, ", ")), what)
 		attrs := fmt.Sprintf("%#v", cs.attrs)
 		if cs.p.Operation == design.BatchGetItem {
 			fmt.Fprintf(b, "\terr = q.countBatch(ctx, items, %q, %q, %s, %s, func(f []string) [2]string {\n\t\treturn %s\n\t})\n", p.Entity, cs.p.Into.Count, attrs, cs.tmpl, cs.key)
@@ -171,7 +171,7 @@ func (g *gen) countsBody(b *strings.Builder, m *Method) {
 	}
 	b.WriteString("\trows := rowsOf(items)\n")
 	if m.counted.sort != "" {
-		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", m.counted.order, m.counted.sort)
+		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", commentText(m.counted.order), m.counted.sort)
 		if cut != "0" {
 			fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", cut)
 		}

@@ -334,7 +334,7 @@ func run_%s(ctx context.Context, q *%s.Queries, c call) ([][]*string, error) {
 		var args []string
 		switch {
 		case m.Struct:
-			fmt.Fprintf(b, "\t\tvar arg %s.%sParams\n", db, m.Name)
+			fmt.Fprintf(b, "\t\tvar arg %s.%s\n", db, m.paramsName)
 			for _, prm := range m.Params {
 				x := parseExpr(db, prm)
 				if flagged(m, prm) {
@@ -348,9 +348,11 @@ func run_%s(ctx context.Context, q *%s.Queries, c call) ([][]*string, error) {
 			if m.StructPointer {
 				args[0] = "&arg"
 			}
-		case len(m.Params) == 1:
-			fmt.Fprintf(b, "\t\targ := %s\n", parseExpr(db, m.Params[0]))
-			args = append(args, "arg")
+		default:
+			for i, prm := range m.Params {
+				fmt.Fprintf(b, "\t\targ%d := %s\n", i+1, parseExpr(db, prm))
+				args = append(args, fmt.Sprintf("arg%d", i+1))
+			}
 		}
 		b.WriteString("\t\tif p.err != nil {\n\t\t\treturn nil, p.err\n\t\t}\n")
 		call := fmt.Sprintf("q.%s(%s)", m.Name, strings.Join(append([]string{"ctx"}, args...), ", "))

@@ -297,7 +297,7 @@ func (g *gen) listBody(b *strings.Builder, m *Method) {
 		limit = "0"
 	}
 	if l.vals != "" {
-		fmt.Fprintf(b, "\t// The %s; the answers merged.\n\t%s\n", l.loop, strings.ReplaceAll(l.vals, "\n", "\n\t"))
+		fmt.Fprintf(b, "\t// The %s; the answers merged.\n\t%s\n", commentText(l.loop), strings.ReplaceAll(l.vals, "\n", "\n\t"))
 	}
 	send := func() string {
 		switch p.Operation {
@@ -335,7 +335,7 @@ func (g *gen) listBody(b *strings.Builder, m *Method) {
 		fmt.Fprintf(b, "\t// DISTINCT: each value once, as its column's collation compares.\n\trows = distinctRows(rows, %s)\n", l.distinct)
 	}
 	if l.sort != "" {
-		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", l.order, l.sort)
+		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", commentText(l.order), l.sort)
 	}
 	if l.merge == "" || l.distinct+l.sort != "" {
 		cut()

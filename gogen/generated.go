@@ -120,7 +120,7 @@ func (g *gen) generatedValues(m *Method, column func(col string) (string, error)
 		if err != nil {
 			return nil, fmt.Errorf("its generated column %s (%s): %v", col.Name, c.Expr, err)
 		}
-		name := "gen" + defaultNames.sqlName(col.Name)
+		name := g.local("gen\x00"+col.Name, "gen"+defaultNames.sqlName(col.Name))
 		out = append(out, fmt.Sprintf("%s := %s", name, v))
 		if m.fed == nil {
 			m.fed = map[string]fedValue{}

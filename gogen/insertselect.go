@@ -73,10 +73,10 @@ func (g *gen) insertSelectRefusal(m *Method) string {
 		if col == nil || from == nil {
 			return fmt.Sprintf("the INSERT's column %s from %s.%s is no column of the schema", f.Placeholder, src.Name, f.Attr)
 		}
-		v := fedValue{expr: "row" + defaultNames.sqlName(col.Name), col: col}
+		v := fedValue{expr: g.local("row\x00"+col.Name, "row"+defaultNames.sqlName(col.Name)), col: col}
 		has := "_"
 		if !from.NotNull {
-			v.has = "has" + defaultNames.sqlName(col.Name)
+			v.has = g.local("has\x00"+col.Name, "has"+defaultNames.sqlName(col.Name))
 			has = v.has
 		}
 		m.fed[f.Placeholder] = v

@@ -3,7 +3,12 @@ package gogen
 // itemsFile is items.go: the decoding of items into rows and the paging
 // of a read's requests. Package prunes what no method calls.
 func (g *gen) itemsFile() ([]byte, error) {
-	return g.file("items.go", itemsSrc+joinSrc+collectionSrc+countsSrc+sortSrc+listSrc+aggregateSrc+wrapSrc+generatedSrc+shardSrc+computeSrc+listSrcJSON)
+	return g.file("items.go", itemsTemplate())
+}
+
+// itemsTemplate is items.go's source before the pruning.
+func itemsTemplate() string {
+	return itemsSrc + joinSrc + collectionSrc + countsSrc + sortSrc + listSrc + aggregateSrc + wrapSrc + generatedSrc + shardSrc + computeSrc + listSrcJSON
 }
 
 const itemsSrc = `// query sends a Query page after page, through DynamoDB's 1 MB pages,

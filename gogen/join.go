@@ -353,7 +353,7 @@ func (g *gen) joinRows(b *strings.Builder, m *Method, zero string) {
 	j, p := m.join, m.Plan
 	b.WriteString("\tjoin := func(rows []joined) ([]joined, error) {\n\t\tvar err error\n")
 	for _, js := range j.steps {
-		fmt.Fprintf(b, "\t\t// Then %s, keyed by %s of each %s item: %s.\n", js.p.Entity, strings.Join(js.attrs, ", "), p.Steps()[js.from].Entity, joinKinds[js.kind])
+		fmt.Fprintf(b, "\t\t// Then %s, keyed by %s of each %s item: %s.\n", commentText(js.p.Entity), commentText(strings.Join(js.attrs, ", ")), commentText(p.Steps()[js.from].Entity), joinKinds[js.kind])
 		attrs := fmt.Sprintf("%#v", js.attrs)
 		if js.p.Operation == design.BatchGetItem {
 			fmt.Fprintf(b, "\t\trows, err = q.joinBatch(ctx, rows, %s, %d, %s, %s, func(f []string) [2]string {\n\t\t\treturn %s\n\t\t})\n", js.kind, js.from, attrs, indent(js.tmpl), js.key)
@@ -380,7 +380,7 @@ func (g *gen) joinRows(b *strings.Builder, m *Method, zero string) {
 		if p.Operation == design.GetItem {
 			send = fmt.Sprintf("q.get(ctx, %s)", indent(j.first))
 		}
-		fmt.Fprintf(b, "\t// The %s; the rows of every answer joined.\n\t%s\n\tvar found []map[string]types.AttributeValue\n\tfor _, %s := range distinctValues(vals) {\n\t\titems, err := %s\n\t\tif err != nil {\n\t\t\treturn %s err\n\t\t}\n\t\tfound = append(found, items...)\n\t}\n\trows, err := join(rowsOf(found))\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.loop, strings.ReplaceAll(j.vals, "\n", "\n\t"), eachVar, send, zero, zero)
+		fmt.Fprintf(b, "\t// The %s; the rows of every answer joined.\n\t%s\n\tvar found []map[string]types.AttributeValue\n\tfor _, %s := range distinctValues(vals) {\n\t\titems, err := %s\n\t\tif err != nil {\n\t\t\treturn %s err\n\t\t}\n\t\tfound = append(found, items...)\n\t}\n\trows, err := join(rowsOf(found))\n\tif err != nil {\n\t\treturn %s err\n\t}\n", commentText(j.loop), strings.ReplaceAll(j.vals, "\n", "\n\t"), eachVar, send, zero, zero)
 		limit = "0"
 	case p.Operation == design.GetItem:
 		fmt.Fprintf(b, "\tfound, err := q.get(ctx, %s)\n\tif err != nil {\n\t\treturn %s err\n\t}\n\trows, err := join(rowsOf(found))\n\tif err != nil {\n\t\treturn %s err\n\t}\n", j.first, zero, zero)
@@ -392,7 +392,7 @@ func (g *gen) joinRows(b *strings.Builder, m *Method, zero string) {
 		fmt.Fprintf(b, "\t// Each row once (DISTINCT, IN (SELECT ...)), as its values compare.\n\trows = distinctRows(rows, %s)\n", j.distinct)
 	}
 	if j.sort != "" {
-		fmt.Fprintf(b, "\t// The application's sort of the rows: %s.\n\tsortRows(rows, %s)\n", j.order, j.sort)
+		fmt.Fprintf(b, "\t// The application's sort of the rows: %s.\n\tsortRows(rows, %s)\n", commentText(j.order), j.sort)
 	}
 	if cut != "0" && limit == "0" {
 		fmt.Fprintf(b, "\tif len(rows) > %[1]s {\n\t\trows = rows[:%[1]s]\n\t}\n", cut)

@@ -298,7 +298,7 @@ func (g *gen) sparseInsert(m *Method) ([]string, error) {
 			says = append(says, c.String())
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "// %s is sparse: the row is in it only when %s.\n", index, strings.Join(says, " and "))
+		fmt.Fprintf(&b, "// %s is sparse: the row is in it only when %s.\n", index, commentText(strings.Join(says, " and ")))
 		fmt.Fprintf(&b, "if !(%s) {\n", strings.Join(conds, " && "))
 		for _, attr := range attrs[index] {
 			fmt.Fprintf(&b, "delete(%s, %q)\n", item, attr)

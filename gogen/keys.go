@@ -43,7 +43,7 @@ func KeysFile(pkg string, folds []analyze.Fold) ([]byte, error) {
 	writeBinaryCodes(&b)
 	src, err := format.Source(b.Bytes())
 	if err != nil {
-		return nil, fmt.Errorf("gogen: keys.go does not format: %w", err)
+		return nil, sourceError("keys.go", err)
 	}
 	return src, nil
 }

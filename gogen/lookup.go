@@ -168,15 +168,12 @@ func (g *gen) lookupRefusal(m *Method) string {
 			m.fed[name] = f
 			return ""
 		}
-		// The old value's variable: old<Column>, as sqlc names a field
-		// (no parameter is named so: they are arg, or lower-case).
-		f := fedValue{expr: "old" + defaultNames.sqlName(attr), col: col}
-		for n := 2; slices.ContainsFunc(lk.feeds, func(s string) bool { return strings.HasPrefix(s, f.expr+",") }); n++ {
-			f.expr = fmt.Sprintf("old%s_%d", defaultNames.sqlName(attr), n)
-		}
+		// The old value's variable: old<Column>, as sqlc names a field,
+		// named in its function (resolveLocals).
+		f := fedValue{expr: g.local("old\x00"+attr, "old"+defaultNames.sqlName(attr)), col: col}
 		has := "_"
 		if col != nil && !col.NotNull {
-			f.has = "has" + strings.TrimPrefix(f.expr, "old")
+			f.has = g.local("hasOld\x00"+attr, "has"+defaultNames.sqlName(attr))
 			has = f.has
 		}
 		byAttr[attr], m.fed[name] = f, f
@@ -231,7 +228,7 @@ func (g *gen) lookupRefusal(m *Method) string {
 			}
 			by = t
 		}
-		f := fedValue{expr: "new" + strings.TrimPrefix(old.expr, "old"), col: old.col}
+		f := fedValue{expr: g.local("new\x00"+c.Column, "new"+defaultNames.sqlName(c.Column)), col: old.col}
 		lk.feeds = append(lk.feeds, fmt.Sprintf("%s := d.arith(%q, %s, %s, %q, %d)", f.expr, c.Column, old.expr, by, c.Op, design.ValueScale(old.col)))
 		m.fed[c.Column+".new"] = f
 		lk.optimistic = true
@@ -397,7 +394,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{rows: rows}, nil"}[p.Pattern.Result]
 	none := map[analyze.ResultKind]string{analyze.Exec: "return nil", analyze.ExecRows: "return 0, nil",
 		analyze.ExecLastID: "return 0, nil", analyze.ExecResult: "return result{}, nil"}[p.Pattern.Result]
-	fmt.Fprintf(b, "//\n// %s\n", lookupLine(p))
+	fmt.Fprintf(b, "//\n// %s\n", commentText(lookupLine(p)))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 	g.chooseBody(b, m, none)
 	for _, v := range lk.read.guards {
@@ -431,7 +428,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 		if c.op == design.BatchGetItem {
 			collect = "var keys [][2]string"
 		}
-		fmt.Fprintf(b, "\t\t// Then, for each %[2]s, the %[1]s rows it names.\n\t\t%[3]s\n\t\tfor _, it := range keyed {\n\t\t\td := decoder{item: it}\n", c.entity, c.from, collect)
+		fmt.Fprintf(b, "\t\t// Then, for each %[2]s, the %[1]s rows it names.\n\t\t%[3]s\n\t\tfor _, it := range keyed {\n\t\t\td := decoder{item: it}\n", commentText(c.entity), commentText(c.from), collect)
 		for _, f := range c.feeds {
 			b.WriteString(f + "\n")
 		}
@@ -456,7 +453,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 	fmt.Fprintf(b, "\t\t\t_, err := q.client.%s(ctx, in)\n", p.Operation)
 	b.WriteString("\t\t\tif changed(err) {\n\t\t\t\tstale = true // another write changed the row since it was read\n\t\t\t\tbreak\n\t\t\t}\n")
 	if p.Operation == "TransactWriteItems" {
-		fmt.Fprintf(b, "\t\t\tif failed(err) {\n\t\t\t\treturn %sfmt.Errorf(\"%s: %%w: %%w\", ErrDuplicateKey, err) // a UNIQUE value another row holds\n\t\t\t}\n", zero, m.Name)
+		fmt.Fprintf(b, "\t\t\tif failed(err) {\n\t\t\t\treturn %sfmt.Errorf(%s, ErrDuplicateKey, err) // a UNIQUE value another row holds\n\t\t\t}\n", zero, errorText("%s: %%w: %%w", m.Name))
 	}
 	fmt.Fprintf(b, "\t\t\tif err != nil {\n\t\t\t\treturn %serr\n\t\t\t}\n\t\t\twritten[at] = true\n", zero)
 	if count {
@@ -464,7 +461,7 @@ func (g *gen) lookupBody(b *strings.Builder, m *Method) {
 	}
 	b.WriteString("\t\t}\n")
 	if lk.optimistic {
-		fmt.Fprintf(b, "\t\tif !stale {\n\t\t\tbreak\n\t\t}\n\t\tif try == retries {\n\t\t\treturn %sfmt.Errorf(\"%s: %%w\", ErrConflict)\n\t\t}\n\t}\n", zero, m.Name)
+		fmt.Fprintf(b, "\t\tif !stale {\n\t\t\tbreak\n\t\t}\n\t\tif try == retries {\n\t\t\treturn %sfmt.Errorf(%s, ErrConflict)\n\t\t}\n\t}\n", zero, errorText("%s: %%w", m.Name))
 	} else {
 		b.WriteString("\t\tif !stale || try == retries {\n\t\t\tbreak // a condition failing on every read: the WHERE's other conditions do not hold\n\t\t}\n\t}\n")
 	}

@@ -19,7 +19,9 @@ import (
 // ErrUnsupported with the reason, never a body that pretends).
 func (g *gen) methods() []*Method {
 	var out []*Method
-	taken := map[string]bool{"New": true}
+	g.methodSet = newScope(methodsReserved()...)
+	taken := g.methodSet.taken
+	taken["New"] = true
 	for _, p := range g.d.Plans {
 		// sqlc's method is the query's name; one that is no exported Go
 		// name (__proto__, a name made from the statement's position)
@@ -51,6 +53,9 @@ func (g *gen) methods() []*Method {
 	}
 	for _, m := range out {
 		g.matchSqlc(m)
+		// A reason names a parameter as sqlc does, never by its
+		// placeholder.
+		m.Why = g.plain(m.Why)
 	}
 	return out
 }
@@ -97,7 +102,8 @@ func (g *gen) signatureOf(m *Method) error {
 			m.Params = append(m.Params, Param{Name: name, Type: goType{Name: "interface{}", Base: "interface{}"}, Fills: []string{b.Name}, Flag: true, sql: name})
 			continue
 		}
-		if b.Name == design.LimitParam {
+		if b.Name == design.LimitParam && pat.LimitParam && b.Pos == pat.LimitPos {
+			// LIMIT ?, told from a column named limit by its place.
 			m.Params = append(m.Params, Param{Name: "limit", Type: goType{Name: "int32", Base: "int32"}, Fills: []string{b.Name}, Limit: true})
 			continue
 		}
@@ -117,7 +123,7 @@ func (g *gen) signatureOf(m *Method) error {
 		if c == nil {
 			return fmt.Errorf("the parameter %s compares with no column the generator knows", b.Name)
 		}
-		t := typeOf(e.Name, c, !c.NotNull || narg[b.Pos])
+		t := g.typeOf(e.Name, c, !c.NotNull || narg[b.Pos])
 		if b.Param != "" {
 			named[b.Param] = len(m.Params)
 		}
@@ -134,13 +140,20 @@ func (g *gen) signatureOf(m *Method) error {
 	limit, written := g.o.paramLimit(), len(p.Bindings)
 	if written > limit || limit == 0 && len(m.Params) > 0 {
 		m.Struct, m.StructPointer = true, g.o.EmitParamsStructPointers
+		m.paramsName = g.typeName(m.Name + "Params")
 		names := g.names.fieldNames(cols, func(int) int { return -1 })
 		for i := range m.Params {
 			m.Params[i].Name = names[i]
 		}
 	} else {
+		// Each a placeholder, named in the function that takes it
+		// (resolveLocals); a column of no letter or digit is column<N>.
 		for i := range m.Params {
-			m.Params[i].Name = argName(m.Params[i].Name)
+			name := argName(m.Params[i].Name)
+			if name == "_" {
+				name = fmt.Sprintf("column%d", i+1)
+			}
+			m.Params[i].Name = g.local(fmt.Sprintf("param\x00%s\x00%d", m.Name, i), name)
 		}
 	}
 	switch pat.Result {
@@ -347,11 +360,11 @@ func (g *gen) resultOf(m *Method) error {
 	fields := g.names.fieldNames(names, func(int) int { return -1 })
 	for i, c := range cols {
 		if c.read != "" {
-			t := typeOf(c.e.Name, c.c, !c.c.NotNull || c.padded)
+			t := g.typeOf(c.e.Name, c.c, !c.c.NotNull || c.padded)
 			m.Fields = append(m.Fields, Field{Name: fields[i], Column: names[i], Attr: c.c.Name, Type: t, Entity: c.read, strict: c.strict})
 			continue
 		}
-		t := typeOf(c.e.Name, c.c, !c.c.NotNull || padded[c.e.Name])
+		t := g.typeOf(c.e.Name, c.c, !c.c.NotNull || padded[c.e.Name])
 		if c.typ != nil {
 			t = *c.typ
 		}
@@ -366,9 +379,9 @@ func (g *gen) resultOf(m *Method) error {
 	case len(m.Fields) == 1:
 		m.Scalar, m.Result = true, m.Fields[0].Type.Name
 	case whole:
-		m.Result = g.names.modelName(one.Name)
+		m.Result = g.models[one.Name]
 	default:
-		m.Result, m.NewRow = m.Name+"Row", true
+		m.Result, m.NewRow = g.typeName(m.Name+"Row"), true
 	}
 	return nil
 }
@@ -628,19 +641,32 @@ func (g *gen) signature(m *Method) string {
 	case m.bare:
 		name = g.bareName(m)
 	}
-	var args []string
-	args = append(args, "ctx context.Context")
-	switch {
-	case m.Struct:
+	args := []string{"ctx context.Context"}
+	if m.Struct {
 		args = append(args, "arg "+g.paramsType(m))
-	case len(m.Params) == 1:
-		args = append(args, m.Params[0].Name+" "+m.Params[0].typeName())
+	} else {
+		for _, prm := range m.Params {
+			args = append(args, prm.Name+" "+prm.typeName())
+		}
 	}
 	res := g.results(m)
 	if len(res) == 1 {
 		return fmt.Sprintf("%s(%s) error", name, strings.Join(args, ", "))
 	}
 	return fmt.Sprintf("%s(%s) (%s)", name, strings.Join(args, ", "), strings.Join(res, ", "))
+}
+
+// callArgs are the arguments a method passes on to a function of its
+// own signature: ctx, and arg or its parameters.
+func (m *Method) callArgs() []string {
+	if m.Struct {
+		return []string{"ctx", "arg"}
+	}
+	args := []string{"ctx"}
+	for _, prm := range m.Params {
+		args = append(args, prm.Name)
+	}
+	return args
 }
 
 // wrapper is how a method returns its plan's rows (CALL: the function
@@ -668,30 +694,40 @@ func (g *gen) wrapper(m *Method) string {
 // getAuthorRow for GetAuthor, listAuthorsRows for ListAuthors.
 func (g *gen) bareName(m *Method) string {
 	if m.Many {
-		return lowerFirst(m.Name) + "Rows"
+		return g.helper(m.Name, "Rows")
 	}
-	return lowerFirst(m.Name) + "Row"
+	return g.helper(m.Name, "Row")
 }
 
 // paramsType is the type of a method's Params struct argument.
 func (g *gen) paramsType(m *Method) string {
 	if g.o.EmitParamsStructPointers {
-		return "*" + m.Name + "Params"
+		return "*" + m.paramsName
 	}
-	return m.Name + "Params"
+	return m.paramsName
+}
+
+// typeName is the name of a type a method declares (its <Name>Params,
+// <Name>Row): sqlc's, aliased when sqlc's package declares it, else as
+// the one rule leaves it in the package block.
+func (g *gen) typeName(name string) string {
+	if g.sqlcHas(name) {
+		return name
+	}
+	return g.pkg.nameOf("type\x00"+name, name)
 }
 
 // method writes one pattern's method, with its Params and Row structs.
 func (g *gen) method(b *strings.Builder, m *Method) {
 	pat := m.Plan.Pattern
 	if m.Skip {
-		fmt.Fprintf(b, "// %s is left out: %s.\n//\n", m.Name, m.Why)
+		fmt.Fprintf(b, "// %s is left out: %s.\n//\n", m.Name, commentText(m.Why))
 		writeSQL(b, pat.SQL)
 		b.WriteString("\n")
 		return
 	}
-	if m.Struct && !g.sqlcHas(m.Name+"Params") {
-		fmt.Fprintf(b, "type %sParams struct {\n", m.Name)
+	if m.Struct && !g.sqlcHas(m.paramsName) {
+		fmt.Fprintf(b, "type %s struct {\n", m.paramsName)
 		for _, prm := range m.Params {
 			fmt.Fprintf(b, "\t%s %s%s\n", prm.Name, prm.typeName(), g.tag(snake(prm)))
 		}
@@ -709,17 +745,8 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 	if wrap := g.wrapper(m); m.Generated && wrap != "" {
 		// The settings' pointers or empty slices: the method returns
 		// what its plan's function finds, as the settings have it.
-		var args []string
-		switch {
-		case m.Struct, len(m.Params) == 1:
-			args = append(args, "ctx", "arg")
-			if !m.Struct {
-				args[1] = m.Params[0].Name
-			}
-		default:
-			args = append(args, "ctx")
-		}
-		fmt.Fprintf(b, "//\n// %s (%s runs it).\n", strings.TrimSuffix(planLine(m.Plan), "."), g.bareName(m))
+		args := m.callArgs()
+		fmt.Fprintf(b, "//\n// %s (%s runs it).\n", commentText(strings.TrimSuffix(planLine(m.Plan), ".")), g.bareName(m))
 		fmt.Fprintf(b, "func (q *Queries) %s {\n\treturn %s\n}\n\n", g.signature(m), strings.ReplaceAll(wrap, "CALL", fmt.Sprintf("q.%s(%s)", g.bareName(m), strings.Join(args, ", "))))
 		what := "its row as a value"
 		if m.Many {
@@ -730,7 +757,7 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 		defer func() { m.bare = false }()
 	}
 	if !m.Generated {
-		fmt.Fprintf(b, "//\n// It returns ErrUnsupported: %s.\n", strings.TrimSuffix(m.Why, "."))
+		fmt.Fprintf(b, "//\n// It returns ErrUnsupported: %s.\n", commentText(strings.TrimSuffix(m.Why, ".")))
 		fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 		ret := "return"
 		if res := g.results(m); len(res) == 2 {
@@ -740,11 +767,14 @@ func (g *gen) method(b *strings.Builder, m *Method) {
 			case m.Result == "" && t == "int64":
 				ret += " 0,"
 			default:
-				fmt.Fprintf(b, "\tvar i %s\n", t)
-				ret += " i,"
+				// Named in the function: sqlc's signature may name a
+				// parameter i.
+				i := g.local("zero", "i")
+				fmt.Fprintf(b, "\tvar %s %s\n", i, t)
+				ret += " " + i + ","
 			}
 		}
-		fmt.Fprintf(b, "\t%s fmt.Errorf(\"%s: %%w: %%s\", ErrUnsupported, %q)\n}\n\n", ret, m.Name, m.Why)
+		fmt.Fprintf(b, "\t%s fmt.Errorf(%s, ErrUnsupported, %q)\n}\n\n", ret, errorText("%s: %%w: %%s", m.Name), m.Why)
 		return
 	}
 	g.emit(b, m)
@@ -785,7 +815,7 @@ func (g *gen) emit(b *strings.Builder, m *Method) {
 		if m.part {
 			whose = m.fn
 		}
-		fmt.Fprintf(b, "// %s is %s when %s NULL, as the design plans it.\n", c.fn, whose, strings.Join(nulls, " and ")+verb)
+		fmt.Fprintf(b, "// %s is %s when %s NULL, as the design plans it.\n", c.fn, whose, commentText(strings.Join(nulls, " and "))+verb)
 		body(b, c.m)
 	}
 }
@@ -802,10 +832,11 @@ func snake(p Param) string {
 	return name
 }
 
-// writeSQL writes a statement as a doc comment's code block.
+// writeSQL writes a statement as a doc comment's code block, each line
+// escaped (commentLines).
 func writeSQL(b *strings.Builder, sql string) {
-	for _, line := range strings.Split(strings.TrimSpace(sql), "\n") {
-		fmt.Fprintf(b, "//\t%s\n", strings.TrimRight(line, " \t\r"))
+	for _, line := range commentLines(strings.TrimSpace(sql)) {
+		fmt.Fprintf(b, "//\t%s\n", line)
 	}
 }
 

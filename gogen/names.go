@@ -2,6 +2,7 @@ package gogen
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -28,7 +29,12 @@ type namer struct {
 var defaultNames = newNamer(Options{})
 
 func newNamer(o Options) namer {
-	n := namer{rename: o.Rename, initialisms: map[string]bool{}, exact: o.EmitExactTableNames}
+	n := namer{rename: map[string]string{}, initialisms: map[string]bool{}, exact: o.EmitExactTableNames}
+	for k, v := range o.Rename {
+		if renamable(v) {
+			n.rename[k] = v
+		}
+	}
 	words := o.Initialisms
 	if words == nil {
 		words = []string{"id"}
@@ -57,6 +63,14 @@ func (n namer) structName(name string) string {
 		return "_" + s
 	}
 	return s
+}
+
+// renamable says a rename's name can be a Go name: an identifier, not
+// blank, no keyword, no placeholder of the generator's (scope.go's
+// local). Another is not followed (Unfollowed says so): the name is
+// sqlc's own.
+func renamable(name string) bool {
+	return token.IsIdentifier(name) && name != "_" && !placeholder.MatchString(name)
 }
 
 // words writes every rune of name but letters and digits as '_', which
@@ -136,10 +150,14 @@ func (n namer) modelName(table string) string {
 }
 
 // fieldNames names a struct's fields as sqlc's columnsToStruct does: a
-// name met before gets _2, _3, ... after it, unless it is the same named
-// parameter (same, by index, says which earlier field it is).
+// name taken before yields by the one rule (scope.go: the first free of
+// name_2, name_3, ..., which is sqlc's numbering), unless it is the same
+// named parameter (same, by index, says which earlier field it is). A
+// column whose name holds no letter or digit is Column<N>, N its place,
+// as sqlc names a column without a name. Models and rows are named by it
+// alike, so a model's fields are the fields its rows fill.
 func (n namer) fieldNames(cols []string, same func(i int) int) []string {
-	seen := map[string]int{}
+	taken := newScope()
 	out := make([]string, len(cols))
 	for i, c := range cols {
 		if j := same(i); j >= 0 && j < i {
@@ -147,12 +165,10 @@ func (n namer) fieldNames(cols []string, same func(i int) int) []string {
 			continue
 		}
 		name := n.sqlName(c)
-		if k := seen[name]; k > 0 {
-			out[i] = fmt.Sprintf("%s_%d", name, k+1)
-		} else {
-			out[i] = name
+		if strings.Trim(name, "_") == "" {
+			name = fmt.Sprintf("Column%d", i+1)
 		}
-		seen[name]++
+		out[i] = taken.claim(name)
 	}
 	return out
 }

@@ -67,6 +67,7 @@ func TestPackageBuilds(t *testing.T) {
 				t.Errorf("%s: %s runs a plan that is not the design's: verify would not call it", name, m.Name)
 			}
 		}
+		noPlaceholders(t, fs)
 		if err := WriteModule(dir, pkg, fs, nil); err != nil {
 			t.Fatal(err)
 		}

@@ -84,9 +84,9 @@ func (x *literal) copied(t design.Template) (string, bool) {
 func (g *gen) parentsBody(b *strings.Builder, m *Method, zero string) {
 	b.WriteString("\tfor try := 1; ; try++ {\n")
 	for _, pr := range m.parents {
-		fmt.Fprintf(b, "\t\t// The %s item the row copies %s from, read as the latest write left it.\n", pr.entity, strings.Join(pr.cols, ", "))
+		fmt.Fprintf(b, "\t\t// The %s item the row copies %s from, read as the latest write left it.\n", commentText(pr.entity), commentText(strings.Join(pr.cols, ", ")))
 		fmt.Fprintf(b, "\t\t%s, errRead := q.client.GetItem(ctx, %s)\n\t\tif errRead != nil {\n\t\t\treturn %serrRead\n\t\t}\n", pr.out, pr.lit, zero)
-		fmt.Fprintf(b, "\t\tif %s.Item == nil {\n\t\t\treturn %sfmt.Errorf(\"%s: %%w: no %s row for its %s\", ErrForeignKey)\n\t\t}\n", pr.out, zero, m.Name, pr.entity, strings.Join(pr.fk, ", "))
+		fmt.Fprintf(b, "\t\tif %s.Item == nil {\n\t\t\treturn %sfmt.Errorf(%s, ErrForeignKey)\n\t\t}\n", pr.out, zero, errorText("%s: %%w: no %s row for its %s", m.Name, pr.entity, strings.Join(pr.fk, ", ")))
 	}
 }
 
@@ -96,5 +96,5 @@ func parentsRetry(b *strings.Builder, m *Method, zero string) {
 	if len(m.parents) == 0 {
 		return
 	}
-	fmt.Fprintf(b, "\tif parentChanged(err, in) {\n\t\tif try == retries {\n\t\t\treturn %sfmt.Errorf(\"%s: %%w\", ErrConflict)\n\t\t}\n\t\tcontinue // a parent deleted or rewritten since it was read: read it again\n\t}\n", zero, m.Name)
+	fmt.Fprintf(b, "\tif parentChanged(err, in) {\n\t\tif try == retries {\n\t\t\treturn %sfmt.Errorf(%s, ErrConflict)\n\t\t}\n\t\tcontinue // a parent deleted or rewritten since it was read: read it again\n\t}\n", zero, errorText("%s: %%w", m.Name))
 }

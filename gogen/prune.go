@@ -64,7 +64,7 @@ func prune(files []File) ([]File, error) {
 		}
 		src, err := format.Source(regroupImports(b.Bytes()))
 		if err != nil {
-			return nil, err
+			return nil, sourceError(files[i].Name, err)
 		}
 		out[i] = File{Name: files[i].Name, Src: src}
 	}

@@ -55,8 +55,8 @@ func (g *gen) value(m *Method, name string) (string, goType, bool) {
 		return clockVar, t, true
 	}
 	for _, prm := range m.Params {
-		if !slices.Contains(prm.Fills, name) || prm.Flag {
-			continue
+		if !slices.Contains(prm.Fills, name) || prm.Flag || prm.Limit {
+			continue // LIMIT ?'s value is the request's Limit, no placeholder's
 		}
 		x := prm.Name
 		if m.Struct {
@@ -90,7 +90,7 @@ func (g *gen) clock(m *Method, name string) (goType, bool) {
 	default:
 		return goType{}, false
 	}
-	t := typeOf(e.Name, c, false)
+	t := g.typeOf(e.Name, c, false)
 	return t, t.Base == "time.Time" && t.unmapped == ""
 }
 
@@ -397,7 +397,7 @@ func mapKeys[V any](m map[string]V) func(func(string) bool) {
 // decoded into rows, sql.ErrNoRows for :one when none.
 func (g *gen) readBody(b *strings.Builder, m *Method) {
 	r, p := m.req, m.Plan
-	fmt.Fprintf(b, "//\n// %s\n", planLine(p))
+	fmt.Fprintf(b, "//\n// %s\n", commentText(planLine(p)))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 	g.chooseBody(b, m, "") // a read's every choice sends a request
 	if m.join != nil {

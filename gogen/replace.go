@@ -51,14 +51,14 @@ func (g *gen) replaceRefusal(m *Method) string {
 		return &c
 	}
 	r := &replacing{}
-	r.evict = &Method{Plan: as(ev, analyze.Delete), Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, fn: lowerFirst(m.Name) + "Evict", part: true, fromItem: true}
+	r.evict = &Method{Plan: as(ev, analyze.Delete), Name: m.Name, Params: m.Params, Struct: m.Struct, paramsName: m.paramsName, file: m.file, fn: g.helper(m.Name, "Evict"), part: true, fromItem: true}
 	if why := g.writeRefusal(r.evict); why != "" {
 		return "its DELETE of a row it replaces: " + why
 	}
 	if r.evict.lookup == nil || len(r.evict.choices) > 0 || r.evict.keys != nil || r.evict.lookup.then != nil || r.evict.lookup.check != "" {
 		return notYet("a REPLACE whose DELETE of a row it replaces takes more than one read")
 	}
-	r.own = &Method{Plan: as(p, analyze.Insert), Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, fn: lowerFirst(m.Name) + "Own", part: true}
+	r.own = &Method{Plan: as(p, analyze.Insert), Name: m.Name, Params: m.Params, Struct: m.Struct, paramsName: m.paramsName, file: m.file, fn: g.helper(m.Name, "Own"), part: true}
 	if why := g.writeRefusal(r.own); why != "" {
 		return "its INSERT: " + why
 	}
@@ -143,7 +143,7 @@ func (g *gen) replaceRefusal(m *Method) string {
 func (g *gen) replaceBody(b *strings.Builder, m *Method) {
 	r := m.replace
 	zero := map[analyze.ResultKind]string{analyze.ExecRows: "0, ", analyze.ExecLastID: "0, ", analyze.ExecResult: "nil, "}[m.Plan.Pattern.Result]
-	fmt.Fprintf(b, "//\n// %s\n", replaceLine(m.Plan))
+	fmt.Fprintf(b, "//\n// %s\n", commentText(replaceLine(m.Plan)))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 	if len(m.Clocks) > 0 {
 		fmt.Fprintf(b, "\t%s := q.now() // the time of the write: NOW(), DEFAULT CURRENT_TIMESTAMP\n", clockVar)
@@ -187,7 +187,7 @@ func (g *gen) replaceBody(b *strings.Builder, m *Method) {
 	}
 	b.WriteString("\t\t\ttx.TransactItems = append(tx.TransactItems, in.TransactItems...)\n\t\t}\n")
 	b.WriteString("\t\tmergeItems(tx)\n\t\t_, err := q.client.TransactWriteItems(ctx, tx)\n")
-	fmt.Fprintf(b, "\t\tif cancelled(err) {\n\t\t\tif try == retries {\n\t\t\t\treturn %sfmt.Errorf(\"%s: %%w\", ErrConflict)\n\t\t\t}\n\t\t\tcontinue // a row, a key or a UNIQUE value changed since the reads: read again\n\t\t}\n", zero, m.Name)
+	fmt.Fprintf(b, "\t\tif cancelled(err) {\n\t\t\tif try == retries {\n\t\t\t\treturn %sfmt.Errorf(%s, ErrConflict)\n\t\t\t}\n\t\t\tcontinue // a row, a key or a UNIQUE value changed since the reads: read again\n\t\t}\n", zero, errorText("%s: %%w", m.Name))
 	fmt.Fprintf(b, "\t\tif err != nil {\n\t\t\treturn %serr\n\t\t}\n", zero)
 	// MySQL counts the rows REPLACE deletes and the one it inserts; its
 	// LAST_INSERT_ID() is the new row's AUTO_INCREMENT value.

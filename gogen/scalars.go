@@ -64,7 +64,7 @@ func (g *gen) scalarFields(m *Method) error {
 	if len(m.Fields) == 1 {
 		m.Scalar, m.Result = true, m.Fields[0].Type.Name
 	} else {
-		m.Result, m.NewRow = m.Name+"Row", true
+		m.Result, m.NewRow = g.typeName(m.Name+"Row"), true
 	}
 	return nil
 }
@@ -141,13 +141,13 @@ func (g *gen) scalarsBody(b *strings.Builder, m *Method) {
 		}
 		switch {
 		case sr.counter:
-			fmt.Fprintf(b, "%s// %s: the count its counter item holds.\n%sn%d, err := q.counterCount(ctx, %s)\n%sif err != nil {\n%s\treturn %s err\n%s}\n%srow[%q] = &types.AttributeValueMemberN{Value: strconv.FormatInt(n%d, 10)}\n", in, sr.name, in, k+1, lit, in, in, zero, in, in, sr.name, k+1)
+			fmt.Fprintf(b, "%s// %s: the count its counter item holds.\n%sn%d, err := q.counterCount(ctx, %s)\n%sif err != nil {\n%s\treturn %s err\n%s}\n%srow[%q] = &types.AttributeValueMemberN{Value: strconv.FormatInt(n%d, 10)}\n", in, commentText(sr.name), in, k+1, lit, in, in, zero, in, in, sr.name, k+1)
 		default:
 			send := fmt.Sprintf("q.query(ctx, %s, 0)", lit)
 			if sr.op == design.GetItem {
 				send = fmt.Sprintf("q.get(ctx, %s)", lit)
 			}
-			fmt.Fprintf(b, "%s// %s: the aggregate of the items it reads.\n%sfound%d, err := %s\n%sif err != nil {\n%s\treturn %s err\n%s}\n", in, sr.name, in, k+1, send, in, in, zero, in)
+			fmt.Fprintf(b, "%s// %s: the aggregate of the items it reads.\n%sfound%d, err := %s\n%sif err != nil {\n%s\treturn %s err\n%s}\n", in, commentText(sr.name), in, k+1, send, in, in, zero, in)
 			fmt.Fprintf(b, "%sif v, ok := aggregate(found%d, nil, %s, %s)[0][%q]; ok {\n%s\trow[%q] = v\n%s}\n", in, k+1, sr.counts, strings.ReplaceAll(sr.totals, "\n", "\n"+in), sr.name, in, sr.name, in)
 		}
 		if in != "\t" {

@@ -225,7 +225,7 @@ func (g *gen) sortedBody(b *strings.Builder, m *Method) {
 	if m.computed != "" {
 		b.WriteString("\t" + strings.ReplaceAll(m.computed, "\n", "\n\t") + "\n")
 	}
-	fmt.Fprintf(b, "\trows := rowsOf(items)\n\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", orderText(p.App[0]), m.sorted)
+	fmt.Fprintf(b, "\trows := rowsOf(items)\n\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", commentText(orderText(p.App[0])), m.sorted)
 	limit := r.limit
 	if !m.Many {
 		limit = "1"

@@ -379,7 +379,7 @@ func (g *gen) typesDiff(m *Method) string {
 		for _, p := range m.Params {
 			want = append(want, SqlcField{p.Name, p.typeName()})
 		}
-		if d := fieldsDiff(m.Name+"Params", want, g.o.Sqlc.Types[m.Name+"Params"]); d != "" {
+		if d := fieldsDiff(m.paramsName, want, g.o.Sqlc.Types[m.paramsName]); d != "" {
 			return d
 		}
 	}
@@ -394,7 +394,7 @@ func (g *gen) typesDiff(m *Method) string {
 		}
 	case m.Result != "" && !m.Scalar:
 		for _, e := range g.d.Model.Entities {
-			if g.names.modelName(e.Name) == m.Result {
+			if g.models[e.Name] == m.Result {
 				want = g.modelFields(e)
 			}
 		}

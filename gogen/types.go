@@ -50,7 +50,7 @@ func unsigned(c *analyze.Column) bool {
 
 // typeOf maps a column of table to its Go type, nullable when the column
 // may hold NULL or the caller asks so (an outer join's padded table).
-func typeOf(table string, c *analyze.Column, nullable bool) goType {
+func (g *gen) typeOf(table string, c *analyze.Column, nullable bool) goType {
 	null := func(base, name, valid string) goType {
 		if nullable {
 			// The value of a sql.Null type is its field's: Int32 of an
@@ -97,7 +97,7 @@ func typeOf(table string, c *analyze.Column, nullable bool) goType {
 	case "json":
 		return goType{Name: "json.RawMessage", Base: "json.RawMessage", col: c}
 	case "enum":
-		name := defaultNames.sqlName(table + "_" + c.Name)
+		name := g.enumName(table, c.Name)
 		return null(name, "Null"+name, name)
 	case "time":
 		// sqlc's time.Time for a TIME; its values are not generated yet.

@@ -61,13 +61,13 @@ func (g *gen) unionFields(m *Method) error {
 			// with MySQL's decimals already (its column sorts exactly).
 			col = &analyze.Column{Name: c.Name, Type: "varchar", Kind: analyze.KindString}
 		}
-		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: typeOf("", col, null)})
+		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: g.typeOf("", col, null)})
 	}
 	switch {
 	case len(m.Fields) == 1:
 		m.Scalar, m.Result = true, m.Fields[0].Type.Name
 	default:
-		m.Result, m.NewRow = m.Name+"Row", true
+		m.Result, m.NewRow = g.typeName(m.Name+"Row"), true
 	}
 	return nil
 }
@@ -277,7 +277,7 @@ func (g *gen) unionBody(b *strings.Builder, m *Method) {
 // joinClosure writes a join's reads (jm, a SELECT's or a branch's, label)
 // as a function of their own, called at once, its rows in name.
 func (g *gen) joinClosure(b *strings.Builder, label, name string, jm *Method, zero string) {
-	fmt.Fprintf(b, "\t// %s: %s, joined.\n\t%s, err := func() ([]joined, error) {\n", label, strings.Join(joinTables(jm), ", then "), name)
+	fmt.Fprintf(b, "\t// %s: %s, joined.\n\t%s, err := func() ([]joined, error) {\n", label, commentText(strings.Join(joinTables(jm), ", then ")), name)
 	var inner strings.Builder
 	z := readStart(&inner, jm, jm.req)
 	g.joinRows(&inner, jm, z)
@@ -290,7 +290,7 @@ func (g *gen) joinClosure(b *strings.Builder, label, name string, jm *Method, ze
 // for none) and their cut at the LIMIT: the first row of a :one.
 func (g *gen) sortCut(b *strings.Builder, m *Method, sort, order string) {
 	if sort != "" {
-		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", order, sort)
+		fmt.Fprintf(b, "\t// The application's sort: %s.\n\tsortRows(rows, %s)\n", commentText(order), sort)
 	}
 	limit := g.rowLimit(m, m.Plan)
 	if !m.Many {
@@ -312,7 +312,7 @@ func (g *gen) partJoin(sm *Method, pat *analyze.Pattern, steps []*design.Plan, a
 	sub := *steps[0]
 	sub.Pattern, sub.Then, sub.App = &whole, steps[1:], app
 	sub.Sort, sub.Distinct = nil, nil
-	jm := &Method{Plan: &sub, Name: sm.Name, Params: sm.Params, Struct: sm.Struct, StructPointer: sm.StructPointer, file: sm.file, Many: true, nonNull: sm.nonNull}
+	jm := &Method{Plan: &sub, Name: sm.Name, Params: sm.Params, Struct: sm.Struct, paramsName: sm.paramsName, StructPointer: sm.StructPointer, file: sm.file, Many: true, nonNull: sm.nonNull}
 	if len(sub.Then) == 0 {
 		return nil, notYet("a UNION's SELECT of its own plan")
 	}

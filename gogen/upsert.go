@@ -84,12 +84,11 @@ func (g *gen) upsertRefusal(m *Method) string {
 			vc.Pattern, vc.Otherwise = &pt, nil
 			c.Variants = append(c.Variants, &vc)
 		}
-		pm := &Method{Plan: &c, Name: m.Name, Params: m.Params, Struct: m.Struct, file: m.file, fn: fn, part: true}
+		pm := &Method{Plan: &c, Name: m.Name, Params: m.Params, Struct: m.Struct, paramsName: m.paramsName, file: m.file, fn: fn, part: true}
 		return pm, g.writeRefusal(pm)
 	}
-	base := lowerFirst(m.Name)
 	if existing {
-		insert, why := part(p, analyze.Insert, analyze.ExecLastID, base+"Insert")
+		insert, why := part(p, analyze.Insert, analyze.ExecLastID, g.helper(m.Name, "Insert"))
 		if why != "" {
 			return "its INSERT: " + why
 		}
@@ -109,22 +108,22 @@ func (g *gen) upsertRefusal(m *Method) string {
 		if len(r.guards)+len(r.decs) > 0 {
 			return notYet("a write with an upsert whose read of the row's id a NULL or a DECIMAL keys,")
 		}
-		m.upsert = &upsert{insert: insert, existing: r.lit, lastID: Field{Attr: c.Name, Type: typeOf(e.Name, c, false)}}
+		m.upsert = &upsert{insert: insert, existing: r.lit, lastID: Field{Attr: c.Name, Type: g.typeOf(e.Name, c, false)}}
 		return ""
 	}
 	if ignores {
-		insert, why := part(p, analyze.Insert, analyze.Exec, base+"Insert")
+		insert, why := part(p, analyze.Insert, analyze.Exec, g.helper(m.Name, "Insert"))
 		if why != "" {
 			return "its INSERT: " + why
 		}
 		m.upsert = &upsert{insert: insert}
 		return ""
 	}
-	update, why := part(p, analyze.Update, analyze.ExecRows, base+"Update")
+	update, why := part(p, analyze.Update, analyze.ExecRows, g.helper(m.Name, "Update"))
 	if why != "" {
 		return "its UPDATE: " + why
 	}
-	insert, why := part(p.Otherwise, analyze.Insert, analyze.Exec, base+"Insert")
+	insert, why := part(p.Otherwise, analyze.Insert, analyze.Exec, g.helper(m.Name, "Insert"))
 	if why != "" {
 		return "its INSERT: " + why
 	}
@@ -195,13 +194,7 @@ func (g *gen) holder(m *Method) (string, string) {
 // upsertBody writes an upsert's method, which calls its parts.
 func (g *gen) upsertBody(b *strings.Builder, m *Method) {
 	u := m.upsert
-	args := "ctx"
-	switch {
-	case m.Struct:
-		args += ", arg"
-	case len(m.Params) == 1:
-		args += ", " + m.Params[0].Name
-	}
+	args := strings.Join(m.callArgs(), ", ")
 	if u.existing != "" {
 		x, _ := u.lastID.Type.decodeExpr(u.lastID.Attr)
 		if u.lastID.Type.Base != "int64" {
@@ -210,9 +203,9 @@ func (g *gen) upsertBody(b *strings.Builder, m *Method) {
 		b.WriteString("//\n// Plan: the INSERT; when its key or a UNIQUE value is taken, LAST_INSERT_ID() is that row's id, read from the item that holds the key.\n")
 		fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 		fmt.Fprintf(b, "\tfor try := 0; ; try++ {\n\t\tid, err := q.%s(%s)\n\t\tif !errors.Is(err, ErrDuplicateKey) {\n\t\t\treturn id, err\n\t\t}\n", u.insert.fn, args)
-		fmt.Fprintf(b, "\t\t// The key is taken: LAST_INSERT_ID(%s) is that row's, which the item of the key holds.\n\t\tout, err := q.client.GetItem(ctx, %s)\n\t\tif err != nil {\n\t\t\treturn 0, err\n\t\t}\n", u.lastID.Attr, strings.ReplaceAll(u.existing, "\n", "\n\t"))
+		fmt.Fprintf(b, "\t\t// The key is taken: LAST_INSERT_ID(%s) is that row's, which the item of the key holds.\n\t\tout, err := q.client.GetItem(ctx, %s)\n\t\tif err != nil {\n\t\t\treturn 0, err\n\t\t}\n", commentText(u.lastID.Attr), strings.ReplaceAll(u.existing, "\n", "\n\t"))
 		fmt.Fprintf(b, "\t\tif out.Item != nil {\n\t\t\td := decoder{item: out.Item}\n\t\t\tid := %s\n\t\t\treturn id, d.err\n\t\t}\n", x)
-		fmt.Fprintf(b, "\t\tif try == retries {\n\t\t\treturn 0, fmt.Errorf(\"%s: the row that holds the key went away %%d times in between\", retries)\n\t\t}\n", m.Name)
+		fmt.Fprintf(b, "\t\tif try == retries {\n\t\t\treturn 0, fmt.Errorf(%s, retries)\n\t\t}\n", errorText("%s: the row that holds the key went away %%d times in between", m.Name))
 		b.WriteString("\t\t// Another writer deleted the row in between: the INSERT again.\n\t}\n}\n\n")
 		fmt.Fprintf(b, "// %s is %s's INSERT, as the design plans it.\n", u.insert.fn, m.Name)
 		g.emit(b, u.insert)
@@ -235,7 +228,7 @@ func (g *gen) upsertBody(b *strings.Builder, m *Method) {
 	fmt.Fprintf(b, "\tfor try := 0; ; try++ {\n\t\tn, err := q.%s(%s)\n\t\tif err != nil || n > 0 {\n\t\t\treturn err\n\t\t}\n", u.update.fn, args)
 	fmt.Fprintf(b, "\t\terr = q.%s(%s)\n\t\tif !errors.Is(err, ErrDuplicateKey) || try == retries {\n\t\t\treturn err\n\t\t}\n", u.insert.fn, args)
 	if u.holder != "" {
-		holder := lowerFirst(m.Name) + "Holder"
+		holder := g.helper(m.Name, "Holder")
 		at := "at"
 		if m.StructPointer {
 			at = "&at"

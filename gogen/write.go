@@ -157,7 +157,7 @@ func (g *gen) sequence(m *Method) (*sequence, error) {
 		return nil, fmt.Errorf("its sequence numbers no column the generator knows")
 	}
 	col := src.Column(e.Sequence.Column)
-	t := typeOf(src.Name, col, false)
+	t := g.typeOf(src.Name, col, false)
 	switch t.Base {
 	case "int64", "int32", "int16", "int8", "uint64", "uint32", "uint16", "uint8":
 	default:
@@ -249,7 +249,7 @@ func (x *literal) request(emptyNull bool) *request {
 	if x.m.fn != "" {
 		name = x.m.fn
 	}
-	return &request{emptyNull: emptyNull, decBase: x.decs, outOfRange: "return " + zero + "fmt.Errorf(\"" + name + ": %%q is out of range of its DECIMAL column, which MySQL refuses too\", %s)"}
+	return &request{emptyNull: emptyNull, decBase: x.decs, outOfRange: "return " + zero + "fmt.Errorf(" + strings.ReplaceAll(errorText("%s: %%q is out of range of its DECIMAL column, which MySQL refuses too", name), "%", "%%") + ", %s)"}
 }
 
 // keep puts the statements computing r's DECIMAL key parts first in the
@@ -825,7 +825,7 @@ func (g *gen) writeBody(b *strings.Builder, m *Method) {
 		g.lookupBody(b, m)
 		return
 	}
-	fmt.Fprintf(b, "//\n// %s\n", writeLine(p))
+	fmt.Fprintf(b, "//\n// %s\n", commentText(writeLine(p)))
 	fmt.Fprintf(b, "func (q *Queries) %s {\n", g.signature(m))
 	zero := "" // what the method returns besides its error, on an error
 	switch p.Pattern.Result {
@@ -899,7 +899,7 @@ func (g *gen) writeSteps(b *strings.Builder, m *Method, zero string) {
 	case lonePut(p):
 		// REPLACE's Put has no condition: nothing refuses it.
 	case p.Pattern.Statement == analyze.Insert:
-		fmt.Fprintf(b, "\tif failed(err) {\n\t\treturn %sfmt.Errorf(\"%s: %%w: %%w\", ErrDuplicateKey, err)\n\t}\n", zero, m.Name)
+		fmt.Fprintf(b, "\tif failed(err) {\n\t\treturn %sfmt.Errorf(%s, ErrDuplicateKey, err)\n\t}\n", zero, errorText("%s: %%w: %%w", m.Name))
 	default:
 		why := "no row the WHERE finds"
 		if m.part {
@@ -946,7 +946,7 @@ func seqSteps(b *strings.Builder, m *Method, zero string) {
 	if sq == nil {
 		return
 	}
-	b.WriteString("\t// The row's " + sq.column + ", as AUTO_INCREMENT gives it: the sequence item's next.\n")
+	b.WriteString("\t// The row's " + commentText(sq.column) + ", as AUTO_INCREMENT gives it: the sequence item's next.\n")
 	fmt.Fprintf(b, "\tout, err := q.client.UpdateItem(ctx, %s)\n\tif err != nil {\n\t\treturn %serr\n\t}\n", sq.lit, zero)
 	size := bits(sq.typ.Base)
 	if strings.HasPrefix(sq.typ.Base, "u") {
@@ -954,7 +954,7 @@ func seqSteps(b *strings.Builder, m *Method, zero string) {
 	} else {
 		fmt.Fprintf(b, "\tn, err := strconv.ParseInt(attrText(out.Attributes[%q]), 10, %s)\n", design.NextAttr, size)
 	}
-	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %sfmt.Errorf(\"%s: the sequence's next: %%w\", err)\n\t}\n", zero, m.Name)
+	fmt.Fprintf(b, "\tif err != nil {\n\t\treturn %sfmt.Errorf(%s, err)\n\t}\n", zero, errorText("%s: the sequence's next: %%w", m.Name))
 	if sq.typ.Base == "int64" || sq.typ.Base == "uint64" {
 		fmt.Fprintf(b, "\t%s := n\n", seqVar)
 	} else {

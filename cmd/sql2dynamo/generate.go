@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"go/token"
 	"io"
 	"os"
 	"path/filepath"
@@ -118,7 +119,7 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 		printf(stderr, "sql2dynamo: --query-parameter-limit must be 0 or more, not %d\n", o.QueryParameterLimit)
 		return exitBadInput
 	}
-	if !goIdent.MatchString(o.Package) {
+	if !goIdent.MatchString(o.Package) || token.IsKeyword(o.Package) || o.Package == "_" {
 		printf(stderr, "sql2dynamo: %q is not a Go package name: name one with --package\n", o.Package)
 		return exitBadInput
 	}

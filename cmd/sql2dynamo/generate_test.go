@@ -93,6 +93,12 @@ func TestGenerateRefuses(t *testing.T) {
 	if code := run([]string{"generate", "testdata/blog/input.sql"}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), "--out") {
 		t.Errorf("without --out: exit %d, %s", code, stderr.String())
 	}
+	for _, pkg := range []string{"func", "_", "a-b"} {
+		stderr.Reset()
+		if code := run([]string{"generate", "--package", pkg, "--out", filepath.Join(t.TempDir(), "x"), "testdata/blog/input.sql"}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), "is not a Go package name") {
+			t.Errorf("--package %s: exit %d, %s", pkg, code, stderr.String())
+		}
+	}
 }
 
 // TestGenerateStaleSqlc: beside a sqlc package generated before the

@@ -24,7 +24,7 @@ func TestNoControlCharacters(t *testing.T) {
 	if err := os.WriteFile(bad, []byte(sql+"-- name: Typo :one\nSELECT * FROM `no\x1b[2Jtes\a` WHERE `\x1b]0;owned\a` = ?;\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{{"design", "--table", "esc", input}, {"design", "--table", "esc", bad}} {
+	for _, args := range [][]string{{"design", "--table", "esc", input}, {"design", "--table", "esc", bad}, {"generate", "--out", filepath.Join(dir, "esc"), input}} {
 		var out, errb bytes.Buffer
 		run(args, &out, &errb)
 		for name, b := range map[string][]byte{"stdout": out.Bytes(), "stderr": errb.Bytes()} {
