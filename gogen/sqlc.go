@@ -64,6 +64,9 @@ func (s *Sqlc) DropIn() string {
 func (s *Sqlc) Missing(methods []*Method) []string {
 	var out []string
 	for _, name := range s.Interface {
+		if slices.Contains(s.Unexported, name) {
+			continue // no package's type can have it: DropIn says so
+		}
 		if !slices.ContainsFunc(methods, func(m *Method) bool { return m.Name == name && !m.Skip }) {
 			out = append(out, name)
 		}

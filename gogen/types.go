@@ -41,6 +41,18 @@ func baseType(c *analyze.Column) string {
 	if i := strings.IndexAny(t, "( "); i >= 0 {
 		t = t[:i]
 	}
+	if c.Kind == analyze.KindBinary {
+		// CHARACTER SET binary, which MySQL (and sqlc's parser) reads as
+		// the binary type: VARCHAR is VARBINARY, CHAR BINARY, TEXT BLOB.
+		switch t {
+		case "varchar":
+			return "varbinary"
+		case "char":
+			return "binary"
+		case "text", "tinytext", "mediumtext", "longtext":
+			return strings.TrimSuffix(t, "text") + "blob"
+		}
+	}
 	return t
 }
 
