@@ -114,3 +114,27 @@ SELECT * FROM m WHERE a = ?;
 		}
 	}
 }
+
+// TestBinaryAttribute: VARCHAR(n) BINARY is the _bin collation of the
+// column's character set, else of its table's, as the server names it
+// (utf8mb4_bin, latin1_bin), never <table collation>_bin.
+func TestBinaryAttribute(t *testing.T) {
+	m := Analyze(File{Name: "c.sql", Text: `
+CREATE TABLE a (id INT PRIMARY KEY, x VARCHAR(10) BINARY, y VARCHAR(10) CHARACTER SET latin1 BINARY, z VARCHAR(10) CHARACTER SET latin1) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci;
+CREATE TABLE b (id INT PRIMARY KEY, x VARCHAR(10) BINARY) DEFAULT CHARSET=latin1;
+CREATE TABLE c (id INT PRIMARY KEY, x VARCHAR(10) BINARY, y VARCHAR(10) BINARY COLLATE utf8mb4_general_ci);
+-- name: Q :one
+SELECT * FROM a WHERE id = ?;
+`})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	want := map[string]string{"a.x": "utf8mb4_bin", "a.y": "latin1_bin", "a.z": "latin1_swedish_ci", "b.x": "latin1_bin", "c.x": "utf8mb4_bin", "c.y": "utf8mb4_general_ci"}
+	for _, e := range m.Entities {
+		for _, c := range e.Columns {
+			if w, ok := want[e.Name+"."+c.Name]; ok && c.Collation != w {
+				t.Errorf("%s.%s: %s, want %s", e.Name, c.Name, c.Collation, w)
+			}
+		}
+	}
+}

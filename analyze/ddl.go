@@ -185,18 +185,25 @@ func collate(col *Column, cd *ast.ColumnDef, table string) {
 		table = DefaultCollation
 	}
 	c := strings.ToLower(cd.Tp.GetCollate())
-	if c == "" {
-		c = charsetCollation(cd.Tp.GetCharset())
-	}
 	for _, o := range cd.Options {
 		if o.Tp == ast.ColumnOptionCollate && o.StrValue != "" {
 			c = strings.ToLower(o.StrValue)
 		}
 	}
-	if c == "" && mysql.HasBinaryFlag(cd.Tp.GetFlag()) {
-		c = strings.TrimSuffix(strings.TrimSuffix(table, "_ci"), "_0900_ai") + "_bin" // VARCHAR(10) BINARY
-	}
-	if c == "" {
+	cs := strings.ToLower(cd.Tp.GetCharset())
+	switch {
+	case c != "":
+	case cs != "binary" && mysql.HasBinaryFlag(cd.Tp.GetFlag()):
+		// VARCHAR(10) BINARY: the _bin collation of the column's
+		// character set, else of the table's (utf8mb4_unicode_ci's is
+		// utf8mb4_bin, latin1_swedish_ci's latin1_bin).
+		if cs == "" {
+			cs, _, _ = strings.Cut(table, "_")
+		}
+		c = cs + "_bin"
+	case cs != "":
+		c = charsetCollation(cs)
+	default:
 		c = table
 	}
 	if c == "binary" {
