@@ -257,6 +257,24 @@ func singular(name string) string {
 	return u
 }
 
+// BinaryPad is the length MySQL pads a value of column c to when it
+// stores it: n for BINARY(n) (and CHAR(n) CHARACTER SET binary), whose
+// shorter values are right-padded with 0x00 (X'AB' in a BINARY(2) is
+// X'AB00', which WHERE id = X'AB' then no longer finds); 0 for every
+// other column. A value read back from the server is padded already; the
+// generated package pads an INSERT's values, and a condition's value is
+// compared as it is, as MySQL pads none.
+func BinaryPad(c *analyze.Column) int {
+	if c == nil || c.Kind != analyze.KindBinary {
+		return 0
+	}
+	switch strings.ToLower(c.BaseType()) {
+	case "binary", "char":
+		return c.Length
+	}
+	return 0
+}
+
 // KeyValue writes a column's value the way keys hold it, so that keys sort
 // byte by byte as the SQL values do:
 //   - integers: 20 digits, zero-padded (9 before 10); a negative one is '-'
@@ -292,7 +310,8 @@ func singular(name string) string {
 //     one to three bytes in the key (escapedBinaryBytes). A parameter is
 //     written as given: MySQL pads a BINARY(n) value to n bytes with
 //     0x00 when it stores it, not when it compares one (id = X'AB' finds
-//     no X'AB00'), and the key does the same;
+//     no X'AB00'), and the key does the same (the generated package pads
+//     an INSERT's values first: BinaryPad);
 //   - a string or binary column declared longer than 512 (TEXT,
 //     VARCHAR(1000), BLOB): the first 32 hex digits of the SHA-256 of
 //     its (collated) value, a binary one's raw bytes (Digested), which

@@ -308,6 +308,15 @@ type result struct{ id, rows int64 }
 func (r result) LastInsertId() (int64, error) { return r.id, nil }
 func (r result) RowsAffected() (int64, error) { return r.rows, nil }
 
+// padBinary is a BINARY(n) value as MySQL stores it: right-padded with
+// 0x00 bytes to n.
+func padBinary[T ~string | ~[]byte](v T, n int) T {
+	if len(v) >= n {
+		return v
+	}
+	return T(append([]byte(v), make([]byte, n-len(v))...))
+}
+
 // roundTime is a DATETIME(fsp) as MySQL stores it: rounded to fsp
 // digits of a second.
 func roundTime(t time.Time, fsp int) time.Time {

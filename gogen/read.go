@@ -104,6 +104,11 @@ func base(m *Method, x string, t goType) string {
 	if t.Base == "time.Time" && t.col != nil && t.col.Kind == analyze.KindDateTime && m.Plan.Pattern.Statement != analyze.Select {
 		x = fmt.Sprintf("roundTime(%s, %d)", x, fsp(t.col))
 	}
+	// A BINARY(n) value an INSERT stores is padded as MySQL pads it
+	// (design.BinaryPad); a condition's value is compared as it is.
+	if n := design.BinaryPad(t.col); n > 0 && m.Plan.Pattern.Statement == analyze.Insert {
+		x = fmt.Sprintf("padBinary(%s, %d)", x, n)
+	}
 	return x
 }
 

@@ -4,6 +4,7 @@
 -- fingerprint a VARCHAR ... CHARACTER SET binary. Their bytes are not
 -- UTF-8 (0x00, 0x80..0xFF); keys, items and answers must keep every one:
 -- X'FF01' and X'FE01' are two tokens, and X'AB' sorts before X'AB00'.
+-- A BINARY(16) value written short (X'01') is stored padded with 0x00.
 
 CREATE TABLE devices (
   id          BINARY(16) NOT NULL PRIMARY KEY,
@@ -31,7 +32,9 @@ INSERT INTO devices (id, account_id, name, fingerprint, created_at) VALUES
   (X'11EE8F0A9C3B4E7D80FF00A1B2C3D4E6', 7, 'ann''s tablet', X'FF01', '2026-01-11 10:00:00'),
   (X'00000000000000000000000000000000', 7, 'Kiosk', X'FE01', '2026-01-12 11:00:00'),
   (X'FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF', 8, 'Büro PC', X'2324257E7F', '2026-01-13 12:00:00'),
-  (X'7E000000000000000000000000000023', 8, 'TV', 'living-room', '2026-01-14 13:00:00');
+  (X'7E000000000000000000000000000023', 8, 'TV', 'living-room', '2026-01-14 13:00:00'),
+  -- a short value, which MySQL pads with 0x00 to BINARY(16)'s bytes
+  (X'01', 9, 'Test rig', X'0102', '2026-01-15 14:00:00');
 
 INSERT INTO sessions (id, device_id, token, ip, payload, expires_at) VALUES
   (1, X'11EE8F0A9C3B4E7D80FF00A1B2C3D4E5', X'AB', X'7F000001', X'C328', '2026-02-01 00:00:00'),
