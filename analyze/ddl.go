@@ -71,6 +71,58 @@ func (c *chunk) find(name string, from int) (Pos, int) {
 	return c.src.pos(c.start), c.start
 }
 
+// findDef returns the position of column name's definition at or after
+// offset from: an identifier token equal to name that begins a definition,
+// after "(" or "," (CREATE TABLE), ADD, COLUMN or MODIFY, or CHANGE's old
+// name (ALTER TABLE), and is no word MySQL reserves for the clauses beside
+// columns (KEY (...) is an index, `key` a column). A column named date after
+// another of type DATE, or named in an earlier column's DEFAULT or GENERATED
+// expression, is so found at its own definition. It falls back on find.
+func (c *chunk) findDef(name string, from int) (Pos, int) {
+	var prev, before *token
+	depth := 0 // of parentheses before t: a CREATE TABLE's definitions are at 1
+	for i := range c.tokens {
+		t := &c.tokens[i]
+		if t.kind == tComment {
+			continue
+		}
+		if t.off >= from && depth <= 1 && begins(prev, before) &&
+			(t.kind == tIdent && strings.EqualFold(t.text, name) && !clauseWords[strings.ToUpper(t.text)] ||
+				t.kind == tQuoted && strings.EqualFold(unquoteName(t.text), name)) {
+			return c.src.pos(t.off), t.off
+		}
+		switch t.text {
+		case "(":
+			depth++
+		case ")":
+			depth--
+		}
+		prev, before = t, prev
+	}
+	return c.find(name, from)
+}
+
+// begins says a token after prev (and before prev, before) begins a column
+// definition.
+func begins(prev, before *token) bool {
+	if prev == nil {
+		return false
+	}
+	switch {
+	case prev.text == "(" || prev.text == ",":
+		return true
+	case prev.kind == tIdent && (strings.EqualFold(prev.text, "ADD") || strings.EqualFold(prev.text, "COLUMN") || strings.EqualFold(prev.text, "MODIFY")):
+		return true
+	case (prev.kind == tIdent || prev.kind == tQuoted) && before != nil && before.kind == tIdent && (strings.EqualFold(before.text, "CHANGE") || strings.EqualFold(before.text, "COLUMN")):
+		return true // CHANGE [COLUMN] old new
+	}
+	return false
+}
+
+// clauseWords are the reserved words that begin a table's other clauses
+// where a column definition could begin.
+var clauseWords = map[string]bool{"KEY": true, "INDEX": true, "PRIMARY": true, "UNIQUE": true, "CONSTRAINT": true, "FOREIGN": true, "FULLTEXT": true, "SPATIAL": true, "CHECK": true}
+
 // unquoteName is a quoted name's text: `body“tick` is body`tick.
 func unquoteName(s string) string {
 	if len(s) >= 2 && s[0] == '`' && s[len(s)-1] == '`' {
@@ -117,7 +169,7 @@ func (a *analyzer) createTable(c *chunk, s *ast.CreateTableStmt) {
 // columnDef adds a column definition to e, reading its name at or after
 // offset off; it returns the offset to search the next one from.
 func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) int {
-	cpos, coff := c.find(cd.Name.Name.O, off)
+	cpos, coff := c.findDef(cd.Name.Name.O, off)
 	col := &Column{Name: cd.Name.Name.O, Pos: cpos, Type: typeText(c, coff, cd.Name.Name.O)}
 	col.Kind, col.Length, col.Enum = kindOf(cd.Tp)
 	switch cd.Tp.GetType() {
@@ -135,6 +187,7 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 	if col.Type == "" {
 		col.Type = strings.ToLower(cd.Tp.CompactStr())
 	}
+	var defaultExpr ast.ExprNode
 	for _, o := range cd.Options {
 		switch o.Tp {
 		case ast.ColumnOptionPrimaryKey:
@@ -152,7 +205,7 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 		case ast.ColumnOptionAutoIncrement:
 			col.AutoIncrement = true
 		case ast.ColumnOptionDefaultValue:
-			col.Default, col.DefaultNow = defaultOf(o.Expr)
+			defaultExpr = o.Expr
 		case ast.ColumnOptionReference:
 			e.ForeignKeys = append(e.ForeignKeys, reference([]string{col.Name}, o.Refer, cpos))
 		case ast.ColumnOptionGenerated:
@@ -166,6 +219,9 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 		}
 	}
 	collate(col, cd, e.Collation)
+	if defaultExpr != nil { // read once the column's kind is known (CHARACTER SET binary)
+		col.Default, col.DefaultNow = defaultOf(col, defaultExpr)
+	}
 	if prev := e.Column(col.Name); prev != nil {
 		a.errorf(cpos, "give each column its own name", "column %s of table %s is defined twice (first at %s)", col.Name, e.Name, prev.Pos)
 		return coff + 1
@@ -777,16 +833,20 @@ func kindOf(tp *types.FieldType) (Kind, int, []string) {
 	return KindString, length, nil
 }
 
-// defaultOf reads a column's DEFAULT: a constant (nil for NULL), or the
-// time of the write (CURRENT_TIMESTAMP, NOW(), with or without a
-// precision). Other expressions count as no default.
-func defaultOf(e ast.ExprNode) (*string, bool) {
+// defaultOf reads column col's DEFAULT: a constant (nil for NULL; X'..',
+// 0x.. and b'..' as bitsText writes them for the column), or the time of
+// the write (CURRENT_TIMESTAMP, NOW(), with or without a precision).
+// Other expressions count as no default.
+func defaultOf(col *Column, e ast.ExprNode) (*string, bool) {
 	switch v := e.(type) {
 	case *test_driver.ValueExpr:
 		if v.Datum.GetValue() == nil {
 			return nil, false
 		}
 		text := fmt.Sprint(v.Datum.GetValue())
+		if k := v.Datum.Kind(); k == test_driver.KindBinaryLiteral || k == test_driver.KindMysqlBit {
+			text = bitsText(col, v.Datum.GetBytes()) // DEFAULT X'FF00': two bytes, not "0xff00"
+		}
 		return &text, false
 	case *ast.UnaryOperationExpr:
 		if text, ok := signed(v); ok {
