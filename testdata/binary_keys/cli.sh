@@ -125,7 +125,7 @@ s2d_create_table() {
 }'
 }
 
-# GetDevice (testdata/binary_keys/input.sql:46:1): s2d_GetDevice id
+# GetDevice (testdata/binary_keys/input.sql:49:1): s2d_GetDevice id
 s2d_GetDevice() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetDevice id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -141,7 +141,7 @@ s2d_GetDevice() {
 }'
 }
 
-# GetDeviceByFingerprint (testdata/binary_keys/input.sql:49:1): s2d_GetDeviceByFingerprint fingerprint
+# GetDeviceByFingerprint (testdata/binary_keys/input.sql:52:1): s2d_GetDeviceByFingerprint fingerprint
 s2d_GetDeviceByFingerprint() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetDeviceByFingerprint fingerprint' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -166,7 +166,7 @@ s2d_GetDeviceByFingerprint() {
 }'
 }
 
-# ListAccountDevices (testdata/binary_keys/input.sql:52:1): s2d_ListAccountDevices account_id
+# ListAccountDevices (testdata/binary_keys/input.sql:55:1): s2d_ListAccountDevices account_id
 s2d_ListAccountDevices() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListAccountDevices account_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -192,7 +192,7 @@ s2d_ListAccountDevices() {
 }'
 }
 
-# ListOtherAccountDevices (testdata/binary_keys/input.sql:55:1): s2d_ListOtherAccountDevices id.base64 account_id
+# ListOtherAccountDevices (testdata/binary_keys/input.sql:58:1): s2d_ListOtherAccountDevices id.base64 account_id
 s2d_ListOtherAccountDevices() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListOtherAccountDevices id.base64 account_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -221,7 +221,7 @@ s2d_ListOtherAccountDevices() {
 }'
 }
 
-# GetSessionByToken (testdata/binary_keys/input.sql:58:1): s2d_GetSessionByToken token
+# GetSessionByToken (testdata/binary_keys/input.sql:61:1): s2d_GetSessionByToken token
 s2d_GetSessionByToken() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetSessionByToken token' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -245,7 +245,7 @@ s2d_GetSessionByToken() {
 }'
 }
 
-# ListDeviceSessions (testdata/binary_keys/input.sql:61:1): s2d_ListDeviceSessions device_id
+# ListDeviceSessions (testdata/binary_keys/input.sql:64:1): s2d_ListDeviceSessions device_id
 s2d_ListDeviceSessions() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListDeviceSessions device_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -271,7 +271,7 @@ s2d_ListDeviceSessions() {
 }'
 }
 
-# ListDeviceSessionsFrom (testdata/binary_keys/input.sql:64:1): s2d_ListDeviceSessionsFrom device_id token
+# ListDeviceSessionsFrom (testdata/binary_keys/input.sql:67:1): s2d_ListDeviceSessionsFrom device_id token
 s2d_ListDeviceSessionsFrom() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListDeviceSessionsFrom device_id token' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -300,7 +300,7 @@ s2d_ListDeviceSessionsFrom() {
 }'
 }
 
-# ListDeviceSessionsFromAddress (testdata/binary_keys/input.sql:70:1): s2d_ListDeviceSessionsFromAddress device_id ip
+# ListDeviceSessionsFromAddress (testdata/binary_keys/input.sql:73:1): s2d_ListDeviceSessionsFromAddress device_id ip
 s2d_ListDeviceSessionsFromAddress() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_ListDeviceSessionsFromAddress device_id ip' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -326,7 +326,7 @@ s2d_ListDeviceSessionsFromAddress() {
 }'
 }
 
-# CreateDevice (testdata/binary_keys/input.sql:73:1): s2d_CreateDevice account_id id fingerprint created_at fingerprint.base64 id.base64 name
+# CreateDevice (testdata/binary_keys/input.sql:76:1): s2d_CreateDevice account_id id fingerprint created_at fingerprint.base64 id.base64 name
 s2d_CreateDevice() {
   [ "$#" -eq 7 ] || { printf '%s\n' 'usage: s2d_CreateDevice account_id id fingerprint created_at fingerprint.base64 id.base64 name' >&2; return 2; }
   aws dynamodb transact-write-items --cli-input-json '{
@@ -402,7 +402,7 @@ s2d_CreateDevice() {
 }'
 }
 
-# SetSessionPayload (testdata/binary_keys/input.sql:79:1): s2d_SetSessionPayload payload.base64 token
+# SetSessionPayload (testdata/binary_keys/input.sql:82:1): s2d_SetSessionPayload payload.base64 token
 s2d_SetSessionPayload() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_SetSessionPayload payload.base64 token' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
@@ -429,7 +429,7 @@ s2d_SetSessionPayload() {
 }'
 }
 
-# DeleteSession (testdata/binary_keys/input.sql:85:1): s2d_DeleteSession token
+# DeleteSession (testdata/binary_keys/input.sql:88:1): s2d_DeleteSession token
 s2d_DeleteSession() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_DeleteSession token' >&2; return 2; }
   aws dynamodb delete-item --cli-input-json '{
