@@ -628,6 +628,12 @@ type Plan struct {
 	// Order is the column this request's key sorts its items by, "" when
 	// the request leaves the order to DynamoDB.
 	Order string
+	// FoldedOrder is the column of a case- or accent-insensitive
+	// collation whose order the request takes from its key's bytes (its
+	// ORDER BY, or a range on it): the folded values' byte order, which is
+	// the collation's for ASCII letters and digits but not for every
+	// character (diagnostics warn).
+	FoldedOrder string
 	// Each, for an IN list that binds part of a Query's key, is the list's
 	// column: the request runs once per value (EachValues: {col.1} ...
 	// {col.n}, or constants), each filling {col}, and the answers are

@@ -319,7 +319,9 @@ func BinaryPad(c *analyze.Column) int {
 //
 // A string column whose collation ignores case (and accents) is folded
 // first, as the collation compares (see Collate and Fold), so that its
-// keys find, lock and sort what the SQL does.
+// keys find and lock what the SQL does; they sort in the folded values'
+// byte order, which is the collation's for ASCII letters and digits but
+// not for every character (Plan.FoldedOrder: a warning says so).
 //
 // It is the one encoder of values in keys: a parameter's value when a key
 // is filled (Fill), and every constant the design writes into a key (a

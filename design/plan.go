@@ -481,6 +481,9 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 			what = "one range"
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s becomes %s on the sort key %s", strings.Join(conds, " AND "), what, s.skTemplate()), Pos: n.rng.Column.Pos})
+		if n.rng.Op != "LIKE" && folded(n.entity, n.rng.Column.Column, n.rng.Op) {
+			p.FoldedOrder = n.entity.Column(n.rng.Column.Column).Name
+		}
 		if c := n.entity.Column(n.rng.Column.Column); n.rng.Op == "LIKE" && n.rng.Values[0].Param && c != nil && !c.NotNull {
 			// A NULL is written empty in the key, so an empty prefix
 			// would find it; SQL's LIKE never matches NULL.
@@ -536,6 +539,9 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("the table's key (PK %s, SK %s) does not serve this lookup, so it reads index %s (R4); index reads are eventually consistent", lay.chosen[n.entity.Name].base.pkTemplate(), lay.chosen[n.entity.Name].base.skTemplate(), c.index), Pos: n.pat.Pos})
 	}
 	p.Order = n.order
+	if n.order != "" && folded(n.entity, n.order, "") {
+		p.FoldedOrder = n.entity.Column(n.order).Name
+	}
 	if n.order != "" {
 		o := n.pat.OrderBy[0]
 		if n.desc {

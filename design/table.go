@@ -546,6 +546,20 @@ func createTable(d *Design) *dynamodb.CreateTableInput {
 	return in
 }
 
+// foldedOrder is the folded column whose order the plan, or one of its
+// steps, takes from a key's bytes (Plan.FoldedOrder), nil when none does.
+func (p *Plan) foldedOrder(m *analyze.Model) *analyze.Column {
+	for _, st := range append([]*Plan{p}, p.Steps()...) {
+		if st.FoldedOrder == "" {
+			continue
+		}
+		if e := m.Entity(st.Entity); e != nil {
+			return e.Column(st.FoldedOrder)
+		}
+	}
+	return nil
+}
+
 // diagnostics are the design's remarks on patterns a key does not serve
 // cleanly, and on generated names.
 func diagnostics(d *Design) []analyze.Diagnostic {
@@ -565,6 +579,11 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
 				Message: fmt.Sprintf("%s: the WHERE does not give the item's whole table key, so it reads the items first (%s) and writes each: one request per item", pat.Name, p.Lookup.Operation),
 				Hint:    "name the whole table key in the WHERE if the application knows it"})
+		}
+		if c := p.foldedOrder(d.Model); c != nil && p.Status != Unsupported {
+			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
+				Message: fmt.Sprintf("%s: %s orders %s by its folded key's bytes, which is %s's order for ASCII letters and digits but not for every character (punctuation: a-b, a_b, ab; some letters: ƀ, ё, Swedish å and ä)", pat.Name, p.Operation, c.Name, c.Collation),
+				Hint:    "where such values occur and their order matters, declare the column _bin (byte order) or sort in the application"})
 		}
 		switch p.Status {
 		case Filter:
