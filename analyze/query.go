@@ -1713,6 +1713,7 @@ func (q *query) insertStmt(s *ast.InsertStmt) {
 	if s.Select != nil {
 		values = q.insertSelect(s.Select)
 	}
+	q.valueCount(s, len(cols))
 	for i, cn := range cols {
 		var v *Value
 		if i < len(values) {
@@ -1723,6 +1724,23 @@ func (q *query) insertStmt(s *ast.InsertStmt) {
 	q.upsert(s)
 	if len(q.tables) == 1 {
 		q.pat.Returns = nil
+	}
+}
+
+// valueCount refuses an INSERT whose rows hold more or fewer values than
+// it names columns, as MySQL does (ER_WRONG_VALUE_COUNT_ON_ROW): the
+// pattern would otherwise take a parameter it never writes, or write a
+// column from nothing.
+func (q *query) valueCount(s *ast.InsertStmt, cols int) {
+	if cols == 0 {
+		return // an unknown table, reported already
+	}
+	for i, row := range s.Lists {
+		if len(row) != cols {
+			pos, _ := q.c.find("VALUES", q.c.start)
+			q.a.errorf(pos, "give one value per column", "column count doesn't match value count at row %d: %d values for %d columns", i+1, len(row), cols)
+			return
+		}
 	}
 }
 
