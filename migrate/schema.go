@@ -74,6 +74,10 @@ func (m *migration) compareSchema() ([]Difference, []string, error) {
 		cols = append(cols, c)
 	}
 	typed := serverTypes(cols)
+	m.server = map[string]*analyze.Column{}
+	for i, c := range cols {
+		m.server[strings.ToLower(c.table+"."+c.name)] = typed[i]
+	}
 	var diffs []Difference
 	var extra []string
 	for _, e := range m.read() {
