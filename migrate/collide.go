@@ -155,13 +155,15 @@ func (m *migration) findCollisions() (collisions, error) {
 }
 
 // collisionWhy is why an owner whose items share the key pk, sk with
-// others' (none: with another of its own) is refused.
+// others' (none: with another of its own) is refused: what is known, the
+// key and who else has it, and what can make two rows the server holds
+// apart meet, as what it may be.
 func collisionWhy(others []string, pk, sk string) string {
 	with := "another of its own items"
 	if len(others) > 0 {
 		with = strings.Join(others, " and ")
 	}
-	return fmt.Sprintf("its items and %s have one key (PK %s, SK %s), and a table keeps one item of a key: the server holds them apart, the design's keys hold their values alike (a collation other than the schema's, a fold it does not make, a number rounded), so neither is migrated", with, pk, sk)
+	return fmt.Sprintf("its items and %s have one key (PK %s, SK %s), and a table keeps one item of a key, so neither is migrated: the server holds them as two where the design's keys write their values alike, which may be a collation other than the schema's, a fold the server does not make, a number rounded, or a UNIQUE key the server lacks", with, pk, sk)
 }
 
 // tableKey is an item's table key as one string.

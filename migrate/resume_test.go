@@ -26,7 +26,8 @@ import (
 // (the server's email is utf8mb4_bin, the schema's case-insensitive):
 // --resume says when the checkpoint was saved, refuses both rows and
 // deletes the old one's items, so the table ends as a migration started
-// now leaves it.
+// now leaves it. The refusal says what may have made the rows meet, not
+// what did.
 func TestResumeCollision(t *testing.T) {
 	server, local := os.Getenv("SQL2DYNAMO_MARIADBD"), os.Getenv("DYNAMODB_LOCAL_DIR")
 	if server == "" || local == "" {
@@ -109,7 +110,7 @@ INSERT INTO users (email, name) VALUES (?, ?);
 	}
 	for _, key := range []string{"id=1", "id=500"} {
 		if !slices.ContainsFunc(res.Refused, func(r migrate.Refused) bool {
-			return r.Key == key && !r.Written && strings.Contains(r.Why, "have one key (PK USER#EMAIL#user1@example.com")
+			return r.Key == key && !r.Written && strings.Contains(r.Why, "have one key (PK USER#EMAIL#user1@example.com") && strings.Contains(r.Why, "which may be a collation other than the schema's")
 		}) {
 			t.Errorf("%s is not refused: %+v", key, res.Refused)
 		}
