@@ -18,9 +18,10 @@ import (
 // Two rows the server holds apart can meet in one table key when the
 // design's encoding is coarser than the server's comparison: a collation
 // on the server other than the schema's, a fold it does not make, a
-// number rounded. A table keeps one item of a key, so the migration finds
-// them before it writes anything and writes neither (refused, each by its
-// primary key). It takes two reads of the key columns alone:
+// number rounded, a UNIQUE key the server lacks. A table keeps one item
+// of a key, so the migration finds them before it writes anything and
+// writes neither (refused, each by its primary key). It takes two reads
+// of the key columns alone:
 //
 //  1. every item key the migration writes (each row's item and its lock
 //     and lookup items, the counters, the sequences: every table, those

@@ -20,9 +20,10 @@ func (m *migration) checkSchema() error {
 	if err != nil {
 		return err
 	}
-	// A table the server lacks has nothing to read, accepted or not.
-	table := slices.ContainsFunc(diffs, func(d Difference) bool { return d.Column == "" })
-	if len(diffs) > 0 && (!m.opts.AcceptSchema || table) {
+	// A table the server lacks has nothing to read, accepted or not, one
+	// keyed otherwise no order to read its rows in.
+	refuses := slices.ContainsFunc(diffs, func(d Difference) bool { return d.Refuses })
+	if len(diffs) > 0 && (!m.opts.AcceptSchema || refuses) {
 		return &SchemaError{Differences: diffs}
 	}
 	m.res.Schema, m.res.Notes = diffs, notes
