@@ -2,7 +2,6 @@ package migrate
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -319,28 +318,43 @@ func columnDiffs(table string, c *analyze.Column, s serverColumn, typed *analyze
 		diff(c.Type, s.typ, "another type: the keys encode and the items hold its values as the schema's type")
 		return out
 	}
-	switch c.Kind {
-	case analyze.KindString, analyze.KindBinary:
-		if longest(typed) > longest(c) {
+	switch {
+	case c.Set != nil:
+		if extra := unlisted(typed.Set, c.Set); len(extra) > 0 {
+			diff(c.Type, s.typ, fmt.Sprintf("members the schema's SET does not list (%s)", strings.Join(extra, ", ")))
+		}
+	case c.Kind == analyze.KindEnum:
+		if extra := unlisted(typed.Enum, c.Enum); len(extra) > 0 {
+			diff(c.Type, s.typ, fmt.Sprintf("values the schema's ENUM does not list (%s)", strings.Join(extra, ", ")))
+		}
+	case c.Kind == analyze.KindDateTime || c.BaseType() == "time":
+		if design.FractionDigits(typed) > design.FractionDigits(c) {
+			diff(c.Type, s.typ, "fractions of a second the schema's type does not keep")
+		}
+	case c.Kind == analyze.KindString || c.Kind == analyze.KindBinary:
+		if design.Longest(typed) > design.Longest(c) {
 			diff(c.Type, s.typ, "longer values than the design plans for: its key sizes, and a digest for a value past 512")
 		}
-	case analyze.KindDecimal:
+	case c.Kind == analyze.KindDecimal:
 		if !c.Float && (typed.Scale > c.Scale || typed.Precision-typed.Scale > c.Precision-c.Scale) {
 			diff(c.Type, s.typ, "values the schema's DECIMAL cannot hold: a key rounds the decimals past its scale, so two values meet, and writes digits past its precision as text that sorts as no number")
 		}
-	case analyze.KindDateTime:
-		if fsp(typed) > fsp(c) {
-			diff(c.Type, s.typ, "fractions of a second the schema's type does not keep")
-		}
-	case analyze.KindEnum:
-		if extra := slices.DeleteFunc(slices.Clone(typed.Enum), func(v string) bool { return slices.Contains(c.Enum, v) }); len(extra) > 0 {
-			diff(c.Type, s.typ, fmt.Sprintf("values the schema's ENUM does not list (%s)", strings.Join(extra, ", ")))
+	case c.Kind == analyze.KindInteger:
+		lo, hi := design.IntegerRange(c)
+		slo, shi := design.IntegerRange(typed)
+		if lo != nil && (slo == nil || slo.Cmp(lo) < 0 || shi.Cmp(hi) > 0) {
+			diff(c.Type, s.typ, "integers the schema's type cannot hold, which the generated code's integer of that type cannot take")
 		}
 	}
 	if c.Kind == analyze.KindString && !sameCollation(c.Collation, typed.Collation) {
 		diff(c.Collation, typed.Collation, "it compares otherwise: the design's keys fold (or not) as the schema's collation does, so two rows the server holds apart may meet in one key, or a read find other rows than the server's")
 	}
 	return out
+}
+
+// unlisted are the members of server's list the schema's lacks.
+func unlisted(server, schema []string) []string {
+	return slices.DeleteFunc(slices.Clone(server), func(v string) bool { return slices.Contains(schema, v) })
 }
 
 // family is what a type is to the design: its kind, a float apart from a
@@ -353,34 +367,6 @@ func family(c *analyze.Column) string {
 		return "float"
 	}
 	return string(c.Kind)
-}
-
-// longest is the most characters (bytes, for binary) a string column
-// holds: its declared length, or its TEXT or BLOB type's.
-func longest(c *analyze.Column) int64 {
-	if c.Length > 0 {
-		return int64(c.Length)
-	}
-	t := c.BaseType()
-	switch {
-	case strings.HasPrefix(t, "tiny"):
-		return 255
-	case strings.HasPrefix(t, "medium"):
-		return 1<<24 - 1
-	case strings.HasPrefix(t, "long"):
-		return 1<<32 - 1
-	}
-	return 65535
-}
-
-var fspRE = regexp.MustCompile(`\((\d)\)`)
-
-// fsp is a date-time type's digits of a second's fraction.
-func fsp(c *analyze.Column) int {
-	if m := fspRE.FindStringSubmatch(c.Type); m != nil {
-		return int(m[1][0] - '0')
-	}
-	return 0
 }
 
 // sameCollation reports whether the server's collation compares as the
