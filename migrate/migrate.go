@@ -519,9 +519,12 @@ func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel 
 	if !ok {
 		return refuse(unplanned)
 	}
+	// What the item is written without, or otherwise than planned: one
+	// line a row.
+	var incomplete []string
 	for _, c := range e.Copies {
 		if rel.Parent(c, r) == nil && !slices.ContainsFunc(c.FK, func(col string) bool { return r[col] == nil }) {
-			m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: fmt.Sprintf("no %s row has the %s its copies of %s come from: the item is written without them", c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", ")), Written: true})
+			incomplete = append(incomplete, fmt.Sprintf("no %s row has the %s its copies of %s come from: the item is written without them", c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", ")))
 		}
 	}
 	items.Denormalize(m.d, e, r, it, rel)
@@ -537,7 +540,10 @@ func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel 
 		}
 	}
 	if unplanned != "" {
-		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: unplanned, Written: true})
+		incomplete = append(incomplete, unplanned)
+	}
+	if len(incomplete) > 0 {
+		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: strings.Join(incomplete, "; "), Written: true})
 	}
 	return out, true
 }

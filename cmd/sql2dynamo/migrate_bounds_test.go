@@ -66,3 +66,41 @@ func TestMigrateDeclaredBounds(t *testing.T) {
 		t.Errorf("accepted: exit %d\n%s%s", code, stdout, stderr)
 	}
 }
+
+// reviewsSchema copies a member's handle onto each review's items (R9:
+// the FOREIGN KEY makes the member exist).
+const reviewsSchema = `CREATE TABLE members (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  handle VARCHAR(30) NOT NULL
+);
+
+CREATE TABLE reviews (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  product_id BIGINT NOT NULL,
+  member_id BIGINT NOT NULL,
+  body VARCHAR(20) NOT NULL,
+  FOREIGN KEY (member_id) REFERENCES members (id)
+);
+
+-- name: ListProductReviews :many
+SELECT r.*, m.handle FROM reviews r JOIN members m ON m.id = r.member_id WHERE r.product_id = ?;
+
+-- name: CreateReview :exec
+INSERT INTO reviews (product_id, member_id, body) VALUES (?, ?, ?);
+`
+
+// TestMigrateOneLineARow: a review whose member is missing (the server
+// has no FOREIGN KEY) and whose body is longer than the schema's is
+// written incomplete on one line that says both.
+func TestMigrateOneLineARow(t *testing.T) {
+	dsn, _ := sourceDB(t, "shop",
+		"CREATE TABLE members (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, handle VARCHAR(30) NOT NULL)",
+		"CREATE TABLE reviews (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, product_id BIGINT NOT NULL, member_id BIGINT NOT NULL, body VARCHAR(200) NOT NULL)",
+		"INSERT INTO members VALUES (1, 'ann')",
+		"INSERT INTO reviews VALUES (1, 7, 1, 'Fine'), (2, 7, 99, 'Longer than twenty characters')")
+	code, stdout, stderr := migrateDry(t, dsn, writeInput(t, reviewsSchema), "--accept-schema-differences")
+	want := "incomplete: reviews (id=2): no members row has the member_id its copies of handle come from: the item is written without them; its body holds \"Longer than twenty characters\", 29 characters"
+	if code != exitFailure || !strings.Contains(stdout, want) || strings.Count(stdout, "(id=2)") != 1 || !strings.Contains(stdout, "0 rows refused, 1 written incomplete") {
+		t.Errorf("exit %d; want one line %q\n%s%s", code, want, stdout, stderr)
+	}
+}
