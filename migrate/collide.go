@@ -336,6 +336,8 @@ func (m *migration) unwrite(cp *checkpoint) error {
 				return err
 			}
 		}
+		// Written incomplete before, deleted now: one line says so.
+		m.res.Refused = slices.DeleteFunc(m.res.Refused, func(r Refused) bool { return r.Entity == x.entity && r.Key == x.key })
 		m.res.Refused = append(m.res.Refused, Refused{Entity: x.entity, Key: x.key, Why: x.why + "; its items, written before the interruption, are deleted"})
 	}
 	return nil

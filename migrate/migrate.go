@@ -193,7 +193,8 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		return nil, err
 	}
 	if from != nil {
-		m.res.Tables, m.res.Refused = from.Done, from.Refused
+		// A copy: unwrite rewrites what it lists of a row it deletes.
+		m.res.Tables, m.res.Refused = from.Done, slices.Clone(from.Refused)
 		if err := m.unwrite(from); err != nil {
 			m.w.close()
 			return nil, err
