@@ -284,11 +284,17 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	if opts.verify {
 		// The same run as `sql2dynamo verify --no-load`, on what was
 		// written: the worse of the two exit statuses.
-		v := &verifyOptions{table: d.Table, endpoint: opts.endpoint, mysql: opts.mysql, rows: 200, seed: 1, bindings: 3,
-			format: "markdown", timeout: opts.timeout, noLoad: true, input: opts.input}
-		code = max(code, runVerify(ctx, v, args, stdout, stderr))
+		code = max(code, runVerify(ctx, verifyAfter(opts, d.Table), args, stdout, stderr))
 	}
 	return code
+}
+
+// verifyAfter is the verify run of --verify-after: verify's defaults
+// (verifyDefaults), on the table migrated into and the database read.
+func verifyAfter(opts *migrateOptions, table string) *verifyOptions {
+	v := verifyDefaults
+	v.table, v.endpoint, v.mysql, v.timeout, v.noLoad, v.input = table, opts.endpoint, opts.mysql, opts.timeout, true, opts.input
+	return &v
 }
 
 // resuming says on stderr that a run resumes from the checkpoint saved
