@@ -37,8 +37,8 @@ import (
 // owner is what an item key belongs to: a row, a counter group or a
 // sequence, by entity and key text.
 type owner struct {
-	entity, key string // key: the row's primary key (col=value, ...), or the counter's group
-	counter     bool
+	entity, key string          // key: the row's primary key (col=value, ...), or the counter's group
+	counter     *design.Counter // a counter group's counter
 	sequence    bool
 	values      []string     // a row's primary key values, in order
 	keys        []items.Item // the table keys of every item it owns
@@ -46,7 +46,7 @@ type owner struct {
 
 func (o *owner) String() string {
 	switch {
-	case o.counter:
+	case o.counter != nil:
 		return fmt.Sprintf("the counter of %s (%s)", o.entity, o.key)
 	case o.sequence:
 		return "the sequence of " + o.entity
@@ -60,7 +60,7 @@ func (o *owner) id() string {
 	if o.sequence {
 		return o.entity + "\x00sequence"
 	}
-	return collisionKey(o.entity, o.key, o.counter)
+	return collisionKey(o.entity, o.key, o.counter != nil)
 }
 
 // collisions are the owners whose items share a key with another's, by
@@ -85,13 +85,22 @@ func (c collisions) row(e *analyze.Entity, r items.Row) string {
 }
 
 // findCollisions reads the key columns of every table the migration
-// writes, twice at most (see above).
+// writes, twice at most (see above). A counter's groups are read again in
+// the second read only when one of its keys is a suspect's: a counter's
+// GROUP BY reads its whole table, and is read once more when its items
+// are written (the groups are not kept: the first read keeps 8 bytes a
+// key, whatever the number of groups).
 func (m *migration) findCollisions() (collisions, error) {
 	seed := maphash.MakeSeed()
 	var prints []uint64
-	err := m.eachOwner(func(o *owner) error {
+	counted := map[*design.Counter][]uint64{} // each counter's fingerprints, in prints too
+	err := m.eachOwner(nil, func(o *owner) error {
 		for _, k := range o.keys {
-			prints = append(prints, maphash.String(seed, tableKey(k)))
+			p := maphash.String(seed, tableKey(k))
+			prints = append(prints, p)
+			if o.counter != nil {
+				counted[o.counter] = append(counted[o.counter], p)
+			}
 		}
 		return nil
 	})
@@ -109,9 +118,12 @@ func (m *migration) findCollisions() (collisions, error) {
 	if len(suspects) == 0 {
 		return collisions{}, nil
 	}
+	suspect := func(c *design.Counter) bool {
+		return slices.ContainsFunc(counted[c], func(p uint64) bool { return suspects[p] })
+	}
 	byKey := map[string][]*owner{}
 	var order []string
-	err = m.eachOwner(func(o *owner) error {
+	err = m.eachOwner(suspect, func(o *owner) error {
 		for _, k := range o.keys {
 			tk := tableKey(k)
 			if !suspects[maphash.String(seed, tk)] {
@@ -179,13 +191,14 @@ func tableKey(it items.Item) string {
 
 // eachOwner passes fn every row, counter group and sequence of the tables
 // the migration writes, with the table keys of its items, reading the key
-// columns alone, a page at a time.
+// columns alone, a page at a time; a counter's groups only when counters
+// is nil or takes it.
 //
 // It reads each table's rows as the migration does, and counts them: as
 // many as COUNT(*) counts on the snapshot, or pages that do not follow the
 // key's order skipped some, or went back (for ever, maybe), and the
 // migration stops before it writes anything.
-func (m *migration) eachOwner(fn func(*owner) error) error {
+func (m *migration) eachOwner(counters func(*design.Counter) bool, fn func(*owner) error) error {
 	for _, e := range m.migrated() {
 		src := m.d.Model.Entity(e.Name)
 		if len(src.PrimaryKey) == 0 {
@@ -217,12 +230,15 @@ func (m *migration) eachOwner(fn func(*owner) error) error {
 			return err
 		}
 		for _, c := range e.Counters {
+			if counters != nil && !counters(c) {
+				continue
+			}
 			groups, err := m.counterGroups(src, c)
 			if err != nil {
 				return err
 			}
 			for _, g := range groups {
-				if err := fn(&owner{entity: e.Name, key: groupText(src, c, g.row), counter: true, keys: []items.Item{items.Counter(c, g.pk, 0)}}); err != nil {
+				if err := fn(&owner{entity: e.Name, key: groupText(src, c, g.row), counter: c, keys: []items.Item{items.Counter(c, g.pk, 0)}}); err != nil {
 					return err
 				}
 			}
@@ -320,7 +336,7 @@ func (m *migration) unwrite(cp *checkpoint) error {
 	w, _ := m.w.(*writer)
 	for _, id := range slices.Sorted(maps.Keys(m.collided)) {
 		x := m.collided[id]
-		if x.counter || w == nil {
+		if x.counter != nil || w == nil {
 			continue // counters are written at their table's end, again
 		}
 		before, err := m.before(cp, &x.owner)
