@@ -124,10 +124,12 @@ on stdout, and its failure fails the command.
 Progress goes to stderr: per table the rows read (of the server's estimate),
 the items written, items a second and the time left.
 
-Every DynamoDB call (its retries included) and every MySQL query may take
---timeout: a server that stops answering (stopped, cut off) ends the migration
-with exit 2 and one line, the checkpoint kept for --resume. Raise it for a
-table whose counters' GROUP BY or orphans' NOT EXISTS takes the server longer.
+Every DynamoDB call (its retries included) may take --timeout; a MySQL
+statement may run as long as it needs (a counter's GROUP BY reads its whole
+table first), but while it runs the server must answer a ping on another
+connection within --timeout, one every --timeout. A server that stops
+answering (stopped, cut off) ends the migration with exit 2 and one line,
+within twice --timeout, the checkpoint kept for --resume.
 
 Exit status: 0 every row migrated (and, with --verify-after, every read
 agreed); 1 some rows were refused or written incomplete (listed), or a read
@@ -167,7 +169,7 @@ written stays: --resume finishes it).`,
 	f.StringVar(&opts.load, "load", "", "write the import files of this folder (made by --to-import) into the table, reading no database")
 	f.BoolVar(&opts.verify, "verify-after", false, "at the end, verify the reads on the migrated table and the database as 'verify --no-load' does (needs --endpoint); its failure fails the command")
 	f.BoolVar(&opts.accept, "accept-schema-differences", false, "migrate a database whose tables differ from the schema (listed on stderr), each row written in a way the design did not plan refused or listed")
-	f.DurationVar(&opts.timeout, "timeout", migrate.DefaultTimeout, "how long one DynamoDB call or MySQL query may take before the migration stops (exit 2, the checkpoint kept)")
+	f.DurationVar(&opts.timeout, "timeout", migrate.DefaultTimeout, "how long one DynamoDB call may take, and MySQL a ping while a query runs, before the migration stops (exit 2, the checkpoint kept)")
 	allowOutsideFlag(f, &opts.input)
 	return cmd
 }
