@@ -2,14 +2,11 @@ package migrate_test
 
 import (
 	"context"
-	gosql "database/sql"
-	"os"
 	"testing"
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 	"sql2dynamo/migrate"
-	"sql2dynamo/verify"
 )
 
 // TestCounterReadOnce: a counter's GROUP BY, which reads its whole table,
@@ -19,32 +16,11 @@ import (
 // server's, make the second read run). MariaDB's general log counts the
 // statements.
 func TestCounterReadOnce(t *testing.T) {
-	server := os.Getenv("SQL2DYNAMO_MARIADBD")
-	if server == "" {
-		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh sets it")
-	}
-	ctx := context.Background()
-	dsn, stop, err := verify.StartMariaDB(ctx, server, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer stop()
-	db, err := gosql.Open("mysql", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	db.SetMaxOpenConns(1)
-	for _, q := range []string{
-		"CREATE DATABASE accounts CHARACTER SET utf8mb4 COLLATE utf8mb4_uca1400_nopad_ai_ci", "USE accounts",
+	_, db := mariaDB(t, "accounts",
 		"CREATE TABLE users (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, email VARCHAR(100) COLLATE utf8mb4_bin NOT NULL, plan VARCHAR(20) NOT NULL, UNIQUE KEY uq_users_email (email))",
 		"INSERT INTO users VALUES (1, 'ann@example.com', 'free'), (2, 'Ann@example.com', 'pro'), (3, 'bob@example.com', 'free')",
-		"SET GLOBAL log_output = 'TABLE'", "SET GLOBAL general_log = 1",
-	} {
-		if _, err := db.ExecContext(ctx, q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+		"SET GLOBAL log_output = 'TABLE'", "SET GLOBAL general_log = 1")
+	ctx := context.Background()
 	m := analyze.Analyze(analyze.File{Name: "schema.sql", Text: `CREATE TABLE users (
   id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
   email VARCHAR(100) NOT NULL,

@@ -2,9 +2,7 @@ package migrate_test
 
 import (
 	"context"
-	gosql "database/sql"
 	"errors"
-	"os"
 	"syscall"
 	"testing"
 	"time"
@@ -20,21 +18,8 @@ import (
 // pings meanwhile; the same statement on a server stopped with SIGSTOP
 // ends with ErrTimeout within about twice the timeout.
 func TestTimeoutIsTheServers(t *testing.T) {
-	server := os.Getenv("SQL2DYNAMO_MARIADBD")
-	if server == "" {
-		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh sets it")
-	}
+	dsn, db := mariaDB(t, "app")
 	ctx := context.Background()
-	dsn, stop, err := verify.StartMariaDB(ctx, server, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer stop()
-	db, err := gosql.Open("mysql", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
 	const timeout = time.Second
 	if err := migrate.Query(ctx, db, timeout, "SELECT SLEEP(3)"); err != nil {
 		t.Errorf("a statement of 3s, the server answering, --timeout 1s: %v", err)

@@ -3,7 +3,6 @@ package migrate_test
 import (
 	"context"
 	gosql "database/sql"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -11,7 +10,6 @@ import (
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 	"sql2dynamo/migrate"
-	"sql2dynamo/verify"
 )
 
 // keyTypes are tables keyed by each type whose order a text bound gets
@@ -94,43 +92,15 @@ var keyRows = []struct {
 	{"INSERT INTO handles VALUES ('ann','a'),('Bob','b'),('cy','c'),('Émile','d'),('zed','e')", 5},
 }
 
-// keyDB starts a MariaDB of the test's own holding keyTypes and their rows
-// (as the schema declares them: MySQL 8's default collation, as MariaDB
-// has it), and returns it with the design of keyTypes and keyQueries.
+// keyDB starts a MariaDB of the test's own holding keyTypes and their
+// rows, and returns it with the design of keyTypes and keyQueries.
 func keyDB(t *testing.T) (*gosql.DB, *design.Design) {
 	t.Helper()
-	server := os.Getenv("SQL2DYNAMO_MARIADBD")
-	if server == "" {
-		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh sets it")
-	}
-	ctx := context.Background()
-	dsn, stop, err := verify.StartMariaDB(ctx, server, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(stop)
-	admin, err := gosql.Open("mysql", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close()
-	if _, err := admin.ExecContext(ctx, "CREATE DATABASE app CHARACTER SET utf8mb4 COLLATE utf8mb4_uca1400_nopad_ai_ci"); err != nil {
-		t.Fatal(err)
-	}
-	db, err := gosql.Open("mysql", dsn+"app")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
 	stmts := strings.Split(strings.TrimSpace(keyTypes), "\n")
 	for _, r := range keyRows {
 		stmts = append(stmts, r.insert)
 	}
-	for _, q := range stmts {
-		if _, err := db.ExecContext(ctx, q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+	_, db := mariaDB(t, "app", stmts...)
 	m := analyze.Analyze(analyze.File{Name: "schema.sql", Text: keyTypes + keyQueries})
 	if m.HasErrors() {
 		t.Fatal(m.Diagnostics)
