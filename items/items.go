@@ -196,20 +196,28 @@ func Bit(b []byte) string {
 	return strconv.FormatUint(n, 10)
 }
 
-// KeyText is a row's primary key as col=value, ... (NULL for a NULL, a
-// binary value in hex, 0x11EE..., as MySQL's HEX() writes it): how
-// a row is named where it is refused or reported.
+// KeyText is a row's primary key as col=value, ... (NULL for a NULL, each
+// value as Shown writes it): how a row is named where it is refused or
+// reported.
 func KeyText(e *analyze.Entity, r Row) string {
 	var parts []string
 	for _, c := range e.PrimaryKey {
 		v := "NULL"
 		if x := r[e.Column(c).Name]; x != nil {
-			v = *x
-			if e.Column(c).Kind == analyze.KindBinary {
-				v = "0x" + strings.ToUpper(hex.EncodeToString([]byte(v)))
-			}
+			v = Shown(e.Column(c), *x)
 		}
 		parts = append(parts, c+"="+v)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// Shown is a value of column c as a message or report shows it: a binary
+// column's in hex, 0x11EE..., as MySQL's HEX() writes it (its bytes, even
+// those that happen to be UTF-8, are no text to print: 0x00 and 0x7E would
+// show as nothing and '~'), every other one as it is.
+func Shown(c *analyze.Column, v string) string {
+	if c != nil && c.Kind == analyze.KindBinary {
+		return "0x" + strings.ToUpper(hex.EncodeToString([]byte(v)))
+	}
+	return v
 }

@@ -5,6 +5,7 @@ import (
 	"hash/maphash"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -17,9 +18,10 @@ import (
 // Two rows the server holds apart can meet in one table key when the
 // design's encoding is coarser than the server's comparison: a collation
 // on the server other than the schema's, a fold it does not make, a
-// number rounded. A table keeps one item of a key, so the migration finds
-// them before it writes anything and writes neither (refused, each by its
-// primary key). It takes two reads of the key columns alone:
+// number rounded, a UNIQUE key the server lacks. A table keeps one item
+// of a key, so the migration finds them before it writes anything and
+// writes neither (refused, each by its primary key). It takes two reads
+// of the key columns alone:
 //
 //  1. every item key the migration writes (each row's item and its lock
 //     and lookup items, the counters, the sequences: every table, those
@@ -35,8 +37,8 @@ import (
 // owner is what an item key belongs to: a row, a counter group or a
 // sequence, by entity and key text.
 type owner struct {
-	entity, key string // key: the row's primary key (col=value, ...), or the counter's group
-	counter     bool
+	entity, key string          // key: the row's primary key (col=value, ...), or the counter's group
+	counter     *design.Counter // a counter group's counter
 	sequence    bool
 	values      []string     // a row's primary key values, in order
 	keys        []items.Item // the table keys of every item it owns
@@ -44,12 +46,21 @@ type owner struct {
 
 func (o *owner) String() string {
 	switch {
-	case o.counter:
+	case o.counter != nil:
 		return fmt.Sprintf("the counter of %s (%s)", o.entity, o.key)
 	case o.sequence:
 		return "the sequence of " + o.entity
 	}
 	return fmt.Sprintf("%s (%s)", o.entity, o.key)
+}
+
+// id is who the owner is, whichever read of it: two reads of one row are
+// one owner.
+func (o *owner) id() string {
+	if o.sequence {
+		return o.entity + "\x00sequence"
+	}
+	return collisionKey(o.entity, o.key, o.counter != nil)
 }
 
 // collisions are the owners whose items share a key with another's, by
@@ -74,14 +85,24 @@ func (c collisions) row(e *analyze.Entity, r items.Row) string {
 }
 
 // findCollisions reads the key columns of every table the migration
-// writes, twice at most (see above).
+// writes, twice at most (see above). A counter's groups are read again in
+// the second read only when one of its keys is a suspect's: a counter's
+// GROUP BY reads its whole table, and is read once more when its items
+// are written (the groups are not kept: the first read keeps 8 bytes a
+// key, whatever the number of groups).
 func (m *migration) findCollisions() (collisions, error) {
 	seed := maphash.MakeSeed()
 	var prints []uint64
-	err := m.eachOwner(func(o *owner) {
+	counted := map[*design.Counter][]uint64{} // each counter's fingerprints, in prints too
+	err := m.eachOwner(nil, func(o *owner) error {
 		for _, k := range o.keys {
-			prints = append(prints, maphash.String(seed, tableKey(k)))
+			p := maphash.String(seed, tableKey(k))
+			prints = append(prints, p)
+			if o.counter != nil {
+				counted[o.counter] = append(counted[o.counter], p)
+			}
 		}
+		return nil
 	})
 	if err != nil {
 		return nil, err
@@ -97,9 +118,12 @@ func (m *migration) findCollisions() (collisions, error) {
 	if len(suspects) == 0 {
 		return collisions{}, nil
 	}
+	suspect := func(c *design.Counter) bool {
+		return slices.ContainsFunc(counted[c], func(p uint64) bool { return suspects[p] })
+	}
 	byKey := map[string][]*owner{}
 	var order []string
-	err = m.eachOwner(func(o *owner) {
+	err = m.eachOwner(suspect, func(o *owner) error {
 		for _, k := range o.keys {
 			tk := tableKey(k)
 			if !suspects[maphash.String(seed, tk)] {
@@ -108,8 +132,13 @@ func (m *migration) findCollisions() (collisions, error) {
 			if byKey[tk] == nil {
 				order = append(order, tk)
 			}
+			// Another read of the same row: the pages went back.
+			if slices.ContainsFunc(byKey[tk], func(x *owner) bool { return x != o && x.id() == o.id() }) {
+				return readTwice(o.entity, o.key)
+			}
 			byKey[tk] = append(byKey[tk], o)
 		}
+		return nil
 	})
 	if err != nil {
 		return nil, err
@@ -124,22 +153,30 @@ func (m *migration) findCollisions() (collisions, error) {
 		for _, o := range owners {
 			var others []string
 			for _, x := range owners {
-				if x != o {
+				if x.id() != o.id() && !slices.Contains(others, x.String()) {
 					others = append(others, x.String())
 				}
 			}
-			id := collisionKey(o.entity, o.key, o.counter)
+			id := o.id()
 			if out[id] != nil || o.sequence {
 				continue
 			}
-			with := "another of its own items"
-			if len(others) > 0 {
-				with = strings.Join(others, " and ")
-			}
-			out[id] = &collided{owner: *o, why: fmt.Sprintf("its items and %s have one key (PK %s, SK %s), and a table keeps one item of a key: the server holds them apart, the design's keys hold their values alike (a collation other than the schema's, a fold it does not make, a number rounded), so neither is migrated", with, pk, sk)}
+			out[id] = &collided{owner: *o, why: collisionWhy(others, pk, sk)}
 		}
 	}
 	return out, nil
+}
+
+// collisionWhy is why an owner whose items share the key pk, sk with
+// others' (none: with another of its own) is refused: what is known, the
+// key and who else has it, and what can make two rows the server holds
+// apart meet, as what it may be.
+func collisionWhy(others []string, pk, sk string) string {
+	with := "another of its own items"
+	if len(others) > 0 {
+		with = strings.Join(others, " and ")
+	}
+	return fmt.Sprintf("its items and %s have one key (PK %s, SK %s), and a table keeps one item of a key, so neither is migrated: the server holds them as two where the design's keys write their values alike, which may be a collation other than the schema's, a fold the server does not make, a number rounded, or a UNIQUE key the server lacks", with, pk, sk)
 }
 
 // tableKey is an item's table key as one string.
@@ -154,44 +191,71 @@ func tableKey(it items.Item) string {
 
 // eachOwner passes fn every row, counter group and sequence of the tables
 // the migration writes, with the table keys of its items, reading the key
-// columns alone, a page at a time.
-func (m *migration) eachOwner(fn func(*owner)) error {
+// columns alone, a page at a time; a counter's groups only when counters
+// is nil or takes it.
+//
+// It reads each table's rows as the migration does, and counts them: as
+// many as COUNT(*) counts on the snapshot, or pages that do not follow the
+// key's order skipped some, or went back (for ever, maybe), and the
+// migration stops before it writes anything.
+func (m *migration) eachOwner(counters func(*design.Counter) bool, fn func(*owner) error) error {
 	for _, e := range m.migrated() {
 		src := m.d.Model.Entity(e.Name)
 		if len(src.PrimaryKey) == 0 {
 			continue // refused whole
 		}
-		cols := keyColumns(e, src)
-		var last items.Row
-		for {
-			page, err := m.keyPage(src, cols, last)
-			if err != nil {
-				return err
+		rs, err := m.query("SELECT COUNT(*) FROM " + ident(src.Name))
+		if err != nil {
+			return fmt.Errorf("MySQL: counting the rows of %s: %w", src.Name, err)
+		}
+		held, _ := strconv.ParseInt(deref(rs[0][0]), 10, 64)
+		read := int64(0)
+		err = m.pages(src, keyColumns(e, src), nil, func(page []items.Row) error {
+			if read += int64(len(page)); read > held {
+				return miscounted(src.Name, "more than", held)
 			}
 			for _, r := range page {
 				if o := rowOwner(e, src, r); o != nil {
-					fn(o)
+					if err := fn(o); err != nil {
+						return err
+					}
 				}
 			}
-			if len(page) < m.opts.Page {
-				break
-			}
-			last = page[len(page)-1]
+			return nil
+		})
+		if err == nil && read < held {
+			err = miscounted(src.Name, strconv.FormatInt(read, 10)+" of", held)
+		}
+		if err != nil {
+			return err
 		}
 		for _, c := range e.Counters {
+			if counters != nil && !counters(c) {
+				continue
+			}
 			groups, err := m.counterGroups(src, c)
 			if err != nil {
 				return err
 			}
 			for _, g := range groups {
-				fn(&owner{entity: e.Name, key: groupText(src, c, g.row), counter: true, keys: []items.Item{items.Counter(c, g.pk, 0)}})
+				if err := fn(&owner{entity: e.Name, key: groupText(src, c, g.row), counter: c, keys: []items.Item{items.Counter(c, g.pk, 0)}}); err != nil {
+					return err
+				}
 			}
 		}
 		if q := e.Sequence; q != nil {
-			fn(&owner{entity: e.Name, sequence: true, keys: []items.Item{items.Sequence(q, "0")}})
+			if err := fn(&owner{entity: e.Name, sequence: true, keys: []items.Item{items.Sequence(q, "0")}}); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// miscounted is the error of a table whose pages found other than the
+// held rows it holds: how many they found.
+func miscounted(table, found string, held int64) error {
+	return fmt.Errorf("MySQL: reading %s in primary key order found %s the %d rows it holds: the pages do not advance in key order (the server compares a page's last key otherwise than ORDER BY sorts it), so rows would be lost or migrated twice; the migration stops", table, found, held)
 }
 
 // rowOwner is row r as the owner of its item and its lock and lookup
@@ -201,10 +265,7 @@ func rowOwner(e *design.Entity, src *analyze.Entity, r items.Row) *owner {
 	if err != nil {
 		return nil
 	}
-	o := &owner{entity: e.Name, key: items.KeyText(src, r), keys: []items.Item{keyOnly(it)}}
-	for _, c := range src.PrimaryKey {
-		o.values = append(o.values, *r[src.Column(c).Name])
-	}
+	o := &owner{entity: e.Name, key: items.KeyText(src, r), values: primaryKey(src, r), keys: []items.Item{keyOnly(it)}}
 	for _, l := range slices.Concat(e.Locks, e.Lookups) {
 		if side := items.Side(l, src, r); side != nil {
 			o.keys = append(o.keys, keyOnly(side))
@@ -257,16 +318,6 @@ func columnsOf(src *analyze.Entity, ts ...design.Template) []string {
 	return cols
 }
 
-// keyPage reads cols of the rows of src after last, in primary key order.
-func (m *migration) keyPage(src *analyze.Entity, cols []string, last items.Row) ([]items.Row, error) {
-	q, args := m.pageQuery(src, cols, last)
-	rs, err := m.rowsOf(cols, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("MySQL: reading the keys of %s: %w", src.Name, err)
-	}
-	return rs, nil
-}
-
 // groupText is a counter group as col=value, ....
 func groupText(src *analyze.Entity, c *design.Counter, r items.Row) string {
 	var parts []string
@@ -285,7 +336,7 @@ func (m *migration) unwrite(cp *checkpoint) error {
 	w, _ := m.w.(*writer)
 	for _, id := range slices.Sorted(maps.Keys(m.collided)) {
 		x := m.collided[id]
-		if x.counter || w == nil {
+		if x.counter != nil || w == nil {
 			continue // counters are written at their table's end, again
 		}
 		before, err := m.before(cp, &x.owner)
@@ -301,6 +352,8 @@ func (m *migration) unwrite(cp *checkpoint) error {
 				return err
 			}
 		}
+		// Written incomplete before, deleted now: one line says so.
+		m.res.Refused = slices.DeleteFunc(m.res.Refused, func(r Refused) bool { return r.Entity == x.entity && r.Key == x.key })
 		m.res.Refused = append(m.res.Refused, Refused{Entity: x.entity, Key: x.key, Why: x.why + "; its items, written before the interruption, are deleted"})
 	}
 	return nil
@@ -321,12 +374,10 @@ func (m *migration) before(cp *checkpoint, o *owner) (bool, error) {
 	for _, c := range src.PrimaryKey {
 		pk = append(pk, ident(src.Column(c).Name))
 	}
-	marks := strings.TrimSuffix(strings.Repeat("?, ", len(pk)), ", ")
-	q := fmt.Sprintf("SELECT COUNT(*) FROM %s WHERE (%s) = (%s) AND (%s) <= (%s)", ident(src.Name), strings.Join(pk, ", "), marks, strings.Join(pk, ", "), marks)
-	var args []any
-	for _, v := range slices.Concat(o.values, cp.After) {
-		args = append(args, v)
-	}
+	row, args := m.bounds(src, src.PrimaryKey, o.values)
+	after, more := m.bounds(src, src.PrimaryKey, cp.After)
+	q := fmt.Sprintf("SELECT COUNT(*) FROM %s WHERE (%s) = (%s) AND (%s) <= (%s)", ident(src.Name), strings.Join(pk, ", "), row, strings.Join(pk, ", "), after)
+	args = append(args, more...)
 	rs, err := m.query(q, args...)
 	if err != nil {
 		return false, fmt.Errorf("MySQL: %s: %w", src.Name, err)

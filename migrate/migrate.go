@@ -193,7 +193,8 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		return nil, err
 	}
 	if from != nil {
-		m.res.Tables, m.res.Refused = from.Done, from.Refused
+		// A copy: unwrite rewrites what it lists of a row it deletes.
+		m.res.Tables, m.res.Refused = from.Done, slices.Clone(from.Refused)
 		if err := m.unwrite(from); err != nil {
 			m.w.close()
 			return nil, err
@@ -257,6 +258,10 @@ type migration struct {
 	// missing are the columns the server lacks (Options.AcceptSchema), by
 	// table and column, lower case: read as NULL.
 	missing map[string]bool
+	// server are the server's columns by table and column, lower case, as
+	// analyze reads their types (nil for a type it cannot read): what a
+	// keyset comparison binds its values as (bound).
+	server map[string]*analyze.Column
 	// cp and saver, with Options.Checkpoint: the run's checkpoint, and
 	// its file.
 	cp    *checkpoint
@@ -331,9 +336,7 @@ func (m *migration) mark(e *analyze.Entity, last items.Row, tr *TableResult) {
 	cp.final = e == nil
 	if e != nil {
 		cp.Entity, cp.Current = e.Name, *tr
-		for _, c := range e.PrimaryKey {
-			cp.After = append(cp.After, *last[e.Column(c).Name])
-		}
+		cp.After = primaryKey(e, last)
 	}
 	w.mark(&cp)
 }
@@ -396,17 +399,14 @@ func (m *migration) entity(e *design.Entity, start *checkpoint) (*TableResult, e
 		}
 	}
 	progress(false)
-	for {
-		page, err := m.page(src, last)
-		if err != nil {
-			return nil, err
-		}
-		if len(page) == 0 {
-			break
-		}
+	var cols []string
+	for _, c := range src.Columns {
+		cols = append(cols, c.Name)
+	}
+	err := m.pages(src, cols, last, func(page []items.Row) error {
 		rel, err := m.related(e, page)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for _, r := range page {
 			tr.Rows++
@@ -416,16 +416,16 @@ func (m *migration) entity(e *design.Entity, start *checkpoint) (*TableResult, e
 			}
 			for _, it := range out {
 				if err := m.put(tr, it); err != nil {
-					return nil, err
+					return err
 				}
 			}
 		}
-		last = page[len(page)-1]
-		m.mark(src, last, tr)
+		m.mark(src, page[len(page)-1], tr)
 		progress(false)
-		if len(page) < m.opts.Page {
-			break
-		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	for _, c := range e.Counters {
 		if err := m.counter(tr, src, c); err != nil {
@@ -520,9 +520,12 @@ func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel 
 	if !ok {
 		return refuse(unplanned)
 	}
+	// What the item is written without, or otherwise than planned: one
+	// line a row.
+	var incomplete []string
 	for _, c := range e.Copies {
 		if rel.Parent(c, r) == nil && !slices.ContainsFunc(c.FK, func(col string) bool { return r[col] == nil }) {
-			m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: fmt.Sprintf("no %s row has the %s its copies of %s come from: the item is written without them", c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", ")), Written: true})
+			incomplete = append(incomplete, fmt.Sprintf("no %s row has the %s its copies of %s come from: the item is written without them", c.Parent, strings.Join(c.FK, ", "), strings.Join(c.Columns, ", ")))
 		}
 	}
 	items.Denormalize(m.d, e, r, it, rel)
@@ -538,7 +541,10 @@ func (m *migration) row(e *design.Entity, src *analyze.Entity, r items.Row, rel 
 		}
 	}
 	if unplanned != "" {
-		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: unplanned, Written: true})
+		incomplete = append(incomplete, unplanned)
+	}
+	if len(incomplete) > 0 {
+		m.res.Refused = append(m.res.Refused, Refused{Entity: e.Name, Key: items.KeyText(src, r), Why: strings.Join(incomplete, "; "), Written: true})
 	}
 	return out, true
 }
@@ -663,38 +669,6 @@ func (m *migration) counterGroups(src *analyze.Entity, c *design.Counter) ([]gro
 		}
 	}
 	return out, nil
-}
-
-// page reads the rows of src after last (nil: from the first), in
-// primary key order.
-func (m *migration) page(src *analyze.Entity, last items.Row) ([]items.Row, error) {
-	var cols []string
-	for _, c := range src.Columns {
-		cols = append(cols, c.Name)
-	}
-	q, args := m.pageQuery(src, cols, last)
-	return m.rows(src, q, args...)
-}
-
-// pageQuery selects cols of the page of src's rows after last (nil: from
-// the first), in primary key order: keyset pagination.
-func (m *migration) pageQuery(src *analyze.Entity, cols []string, last items.Row) (string, []any) {
-	var sel, pk []string
-	for _, c := range cols {
-		sel = append(sel, m.column(src, c))
-	}
-	for _, c := range src.PrimaryKey {
-		pk = append(pk, ident(src.Column(c).Name))
-	}
-	q := fmt.Sprintf("SELECT %s FROM %s", strings.Join(sel, ", "), ident(src.Name))
-	var args []any
-	if last != nil {
-		q += fmt.Sprintf(" WHERE (%s) > (%s)", strings.Join(pk, ", "), strings.TrimSuffix(strings.Repeat("?, ", len(pk)), ", "))
-		for _, c := range src.PrimaryKey {
-			args = append(args, *last[src.Column(c).Name])
-		}
-	}
-	return q + fmt.Sprintf(" ORDER BY %s LIMIT %d", strings.Join(pk, ", "), m.opts.Page), args
 }
 
 // rows runs q, a SELECT of every column of e in order, for e's rows.
@@ -879,10 +853,13 @@ func (m *migration) rowsWhere(e *analyze.Entity, cols []string, page []items.Row
 			continue
 		}
 		seen[k] = true
-		tuples = append(tuples, "("+strings.TrimSuffix(strings.Repeat("?, ", len(from)), ", ")+")")
-		for _, c := range from {
-			args = append(args, *r[c])
+		values := make([]string, len(from))
+		for i, c := range from {
+			values[i] = *r[c]
 		}
+		marks, vargs := m.bounds(e, cols, values)
+		tuples = append(tuples, "("+marks+")")
+		args = append(args, vargs...)
 	}
 	if len(tuples) == 0 {
 		return nil, nil

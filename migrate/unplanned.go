@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sql2dynamo/analyze"
@@ -20,9 +21,10 @@ func (m *migration) checkSchema() error {
 	if err != nil {
 		return err
 	}
-	// A table the server lacks has nothing to read, accepted or not.
-	table := slices.ContainsFunc(diffs, func(d Difference) bool { return d.Column == "" })
-	if len(diffs) > 0 && (!m.opts.AcceptSchema || table) {
+	// A table the server lacks has nothing to read, accepted or not, one
+	// keyed otherwise no order to read its rows in.
+	refuses := slices.ContainsFunc(diffs, func(d Difference) bool { return d.Refuses })
+	if len(diffs) > 0 && (!m.opts.AcceptSchema || refuses) {
 		return &SchemaError{Differences: diffs}
 	}
 	m.res.Schema, m.res.Notes = diffs, notes
@@ -46,15 +48,19 @@ func (m *migration) column(e *analyze.Entity, name string) string {
 
 // unplanned says how row r of e breaks its schema where the design
 // planned otherwise: a NULL in a NOT NULL column, a value its column's
-// type cannot hold as the design encodes it (design.Unplanned). ok false
-// refuses the row: a numeric column's value DynamoDB takes as no number,
-// or one in a key of the row's items, where it would sort as no number of
-// the column does, so the item could not be right. Else the row is
-// written as the server gives it, and listed with why (a NULL the item
-// lacks, a zero date, which sorts before every date as in SQL but no
-// parameter of the generated code holds). "" and true: as planned.
+// type as the schema declares it cannot hold (design.Unplanned: a zero
+// date, an integer past INT's range, a string longer than its VARCHAR,
+// more fractional digits than its DATETIME's, an ENUM member it does not
+// list). ok false refuses the row: a numeric column's value DynamoDB
+// takes as no number, or any such value in a key of the row's items,
+// which the design's code, keying values of the column's type only,
+// never writes, so its reads would not meet that item as the row's (and
+// a number's key would sort where no number of the column does). Else the
+// row is written as the server gives it, and listed with why (a NULL the
+// item lacks, a value no parameter of the generated code holds). "" and
+// true: as planned.
 func (m *migration) unplanned(e *design.Entity, src *analyze.Entity, r items.Row) (string, bool) {
-	var whys []string
+	var refuse, whys []string
 	for _, c := range src.Columns {
 		v := r[c.Name]
 		if v == nil {
@@ -67,16 +73,34 @@ func (m *migration) unplanned(e *design.Entity, src *analyze.Entity, r items.Row
 		if why == "" {
 			continue
 		}
-		what := fmt.Sprintf("its %s holds %q, %s (%s)", c.Name, *v, why, c.Type)
+		what := fmt.Sprintf("its %s holds %s, %s (%s)", c.Name, shown(c, *v), why, c.Type)
 		switch {
 		case items.Numeric(c.Kind) && !numberRE.MatchString(*v):
-			return what + ": DynamoDB takes it as no number, so the item cannot be written", false
-		case items.Numeric(c.Kind) && m.keyedBy(e, src)[c.Name]:
-			return what + ": a key of its items would hold it where no number of the column sorts, so they cannot be right", false
+			refuse = append(refuse, what+": DynamoDB takes it as no number, so the item cannot be written")
+		case m.keyedBy(e, src)[c.Name]:
+			refuse = append(refuse, what+": a key of its items would hold it, and the design's code writes keys of the column's values only, so its reads would not meet that key: the row is not migrated")
+		default:
+			whys = append(whys, what+": written as the server gives it, where no parameter of the design's code encodes to it")
 		}
-		whys = append(whys, what+": written as the server gives it, where no parameter of the design's code encodes to it")
+	}
+	if len(refuse) > 0 {
+		return strings.Join(refuse, "; "), false // every reason it is refused, none of those it is not
 	}
 	return strings.Join(whys, "; "), true
+}
+
+// shown is a value as a refusal quotes it: a string quoted, a binary
+// value in hex (items.Shown), either cut after 40 characters.
+func shown(c *analyze.Column, v string) string {
+	if c.Kind != analyze.KindBinary {
+		v = strconv.Quote(v)
+	} else {
+		v = items.Shown(c, v)
+	}
+	if r := []rune(v); len(r) > 40 {
+		return string(r[:40]) + "..."
+	}
+	return v
 }
 
 // numberRE is a decimal number as DynamoDB takes one (N).

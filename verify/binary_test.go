@@ -169,3 +169,30 @@ func checkBinaryItem(t *testing.T, d *design.Design, typ string, it map[string]t
 		}
 	}
 }
+
+// TestBindingTextBinary: a check's binding shows a binary parameter in
+// hex by its column's kind, even bytes that are valid UTF-8 (~~ and
+// 0x00, which printed as they are would misalign the report's table), and
+// a text parameter as it is.
+func TestBindingTextBinary(t *testing.T) {
+	d := designCase(t, "../testdata/binary_keys")
+	for _, c := range []struct {
+		pattern string
+		values  map[string]string
+		want    string
+	}{
+		{"GetSessionByToken", map[string]string{"token": "~~"}, "token=0x7E7E"},
+		{"GetSessionByToken", map[string]string{"token": "\x00|"}, "token=0x007C"},
+		{"GetDeviceByFingerprint", map[string]string{"fingerprint": "\xff\x01"}, "fingerprint=0xFF01"},
+		{"ListDeviceSessionsFromAddress", map[string]string{"device_id": "~", "ip": "\xc0\xa8\x00\x01"}, "device_id=0x7E, ip=0xC0A80001"},
+		{"ListAccountDevices", map[string]string{"account_id": "7"}, "account_id=7"},
+	} {
+		i := slices.IndexFunc(d.Plans, func(p *design.Plan) bool { return p.Pattern.Name == c.pattern })
+		if i < 0 {
+			t.Fatalf("no plan %s", c.pattern)
+		}
+		if got := bindingText(d.Model, d.Plans[i], c.values); got != c.want {
+			t.Errorf("%s %q: %q, want %q", c.pattern, c.values, got, c.want)
+		}
+	}
+}

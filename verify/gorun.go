@@ -244,7 +244,7 @@ func (g *goDriver) call(m *gogen.Method, values map[string]string) (*goReply, er
 // a :one method's row must be the SQL's one row, or one of its rows when
 // it has several, and sql.ErrNoRows when it has none.
 func (g *goDriver) check(m *gogen.Method, d *design.Design, p *design.Plan, want *rowsByEntity, values map[string]string) Check {
-	c := Check{Binding: bindingText(p, values), Via: "go", Status: Pass, SQLRows: want.count, Values: values}
+	c := Check{Binding: bindingText(d.Model, p, values), Via: "go", Status: Pass, SQLRows: want.count, Values: values}
 	r, err := g.call(m, values)
 	if err != nil {
 		c.Status, c.Diff, c.fault = Fail, err.Error(), fmt.Errorf("%w: %v", ErrEngineFault, err)

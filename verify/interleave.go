@@ -138,7 +138,7 @@ func (w *writer) interleaving(ctx context.Context, k int, p *design.Plan, j int,
 	if pinned < len(e.PrimaryKey) && o.Pattern.Statement != analyze.Insert {
 		return nil, false, nil
 	}
-	binding := bindingText(p, vp) + " / " + bindingText(o, vo)
+	binding := bindingText(w.d.Model, p, vp) + " / " + bindingText(w.d.Model, o, vo)
 	pc := chosen(d, t.name, p, vp) // the plan for p's NULL parameters, as sent
 	if pc.Evict != nil {
 		return w.replaceBetween(ctx, p, pc, o, e, vp, rp, vo, ro, taken, binding, data)

@@ -21,7 +21,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/aws/smithy-go"
@@ -778,7 +777,7 @@ func checkSets(ctx context.Context, eng engine, t *table, d, onTable *design.Des
 		if err != nil {
 			// The SQL side could not answer (a function the engine lacks):
 			// nothing to compare with, which is no fault of the design.
-			pr.add(Check{Binding: bindingText(p, values), Via: "sql", Status: NotVerified, Diff: "the SQL engine refused the statement: " + firstLine(err.Error())})
+			pr.add(Check{Binding: bindingText(d.Model, p, values), Via: "sql", Status: NotVerified, Diff: "the SQL engine refused the statement: " + firstLine(err.Error())})
 			return
 		}
 		start = time.Now()
@@ -821,7 +820,7 @@ func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Pla
 	if partiQL {
 		via = "partiql"
 	}
-	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass, SQLRows: want.count, Values: values}
+	c := Check{Binding: bindingText(d.Model, p, values), Via: via, Status: Pass, SQLRows: want.count, Values: values}
 	limit := p.Pattern.Limit
 	if v, ok := values[design.LimitParam]; ok {
 		fmt.Sscan(v, &limit)
@@ -876,34 +875,38 @@ func run(ctx context.Context, t *table, d, onTable *design.Design, p *design.Pla
 
 // bindingText shows a check's parameter values by the names the SQL gives
 // them (sqlc.arg(author): author=7), a sqlc.slice list as one: ids=(1, 2).
-func bindingText(p *design.Plan, values map[string]string) string {
+func bindingText(m *analyze.Model, p *design.Plan, values map[string]string) string {
 	name := func(b design.Binding) string { return cmp.Or(b.Param, b.Name) }
 	var parts []string
 	for i, b := range p.Bindings {
+		v, ok := values[b.Name]
+		if ok {
+			v = items.Shown(bindingColumn(m, p, b), v) // a binary value in hex
+		}
 		if sameList(p.Bindings, i) {
-			parts[len(parts)-1] = strings.TrimSuffix(parts[len(parts)-1], ")") + ", " + values[b.Name] + ")"
+			parts[len(parts)-1] = strings.TrimSuffix(parts[len(parts)-1], ")") + ", " + v + ")"
 			continue
 		}
 		if b.List {
-			parts = append(parts, name(b)+"=("+values[b.Name]+")")
+			parts = append(parts, name(b)+"=("+v+")")
 			continue
 		}
-		v, ok := values[b.Name]
 		if !ok && (p.Pattern.Statement != analyze.Select || len(p.Variants) > 0 || slices.ContainsFunc(p.Optional, func(o design.Optional) bool { return o.Param == b.Name })) {
 			v = "NULL" // a write's NULL parameter (COALESCE(?, c)'s keeps c), an optional condition's
 		}
-		parts = append(parts, name(b)+"="+shownValue(v))
+		parts = append(parts, name(b)+"="+v)
 	}
 	return strings.Join(slices.Compact(parts), ", ")
 }
 
-// shownValue is a value as a check's binding shows it: as it is, or, for
-// bytes that are no UTF-8 (a binary column's), in hex (0xFF01).
-func shownValue(v string) string {
-	if !utf8.ValidString(v) {
-		return "0x" + strings.ToUpper(hex.EncodeToString([]byte(v)))
+// bindingColumn is the column parameter b is compared with, nil for none
+// (LIMIT's).
+func bindingColumn(m *analyze.Model, p *design.Plan, b design.Binding) *analyze.Column {
+	col, _, _ := strings.Cut(b.Name, ".")
+	if e := bindingEntity(m, b, m.Entity(p.Entity)); e != nil {
+		return e.Column(col)
 	}
-	return v
+	return nil
 }
 
 // bindings draws parameter values from rows of the tables the parameters
@@ -933,8 +936,8 @@ func bindings(p *design.Plan, m *analyze.Model, data map[string][]row, target *a
 	var sets []map[string]string
 	seen := map[string]bool{}
 	add := func(values map[string]string, ok bool) {
-		if ok && !seen[bindingText(p, values)] {
-			seen[bindingText(p, values)] = true
+		if ok && !seen[bindingText(m, p, values)] {
+			seen[bindingText(m, p, values)] = true
 			sets = append(sets, values)
 		}
 	}

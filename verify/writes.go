@@ -74,7 +74,7 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 			if p.Pattern.Upsert != nil {
 				// A REPLACE numbers its new row (NextID) as a new one does.
 				if err := t.nextID(ctx, d, p, v3, r3); err != nil {
-					pr.add(Check{Binding: bindingText(p, v3), Via: "request, existing key", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
+					pr.add(Check{Binding: bindingText(w.d.Model, p, v3), Via: "request, existing key", Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
 					return pr, touched
 				}
 				c = w.check(ctx, p, e, v3, "request, existing key", true, func() (int, error) { return t.writeAll(ctx, d, p, e, v3, r3, data) })
@@ -148,7 +148,7 @@ func (w *writer) write(ctx context.Context, k int, p *design.Plan) (*PatternResu
 				continue
 			}
 			if err := t.nextID(ctx, d, p, v4, r4); err != nil {
-				pr.add(Check{Binding: bindingText(p, v4), Via: via, Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
+				pr.add(Check{Binding: bindingText(w.d.Model, p, v4), Via: via, Status: Fail, Diff: "DynamoDB: " + err.Error(), fault: faultOf(err)})
 				continue
 			}
 			c := w.check(ctx, p, e, v4, via, true, func() (int, error) { return t.writeAll(ctx, d, p, e, v4, r4, data) })
@@ -673,7 +673,7 @@ func collisionKey(p *design.Plan, e *analyze.Entity) []string {
 // so must the design's request (a failed condition, or a transaction a
 // condition cancels), changing nothing.
 func (w *writer) refused(ctx context.Context, p *design.Plan, e *analyze.Entity, values map[string]string, r row) Check {
-	c := Check{Binding: bindingText(p, values), Via: "request, existing key", Status: Pass}
+	c := Check{Binding: bindingText(w.d.Model, p, values), Via: "request, existing key", Status: Pass}
 	start := time.Now()
 	err := w.alignSequence(ctx, p, e, values)
 	if faultOf(err) != nil {
@@ -739,7 +739,7 @@ func (w *writer) orphaned(ctx context.Context, p *design.Plan, e *analyze.Entity
 	if m != nil {
 		return w.goRefuses(ctx, p, e, m, values, r, "go, no parent", "a row naming no parent", "foreign key constraint fails") // gogen's ErrForeignKey
 	}
-	c := Check{Binding: bindingText(p, values), Via: "request, no parent", Status: Pass}
+	c := Check{Binding: bindingText(w.d.Model, p, values), Via: "request, no parent", Status: Pass}
 	start := time.Now()
 	_, sqlErr := writeSQL(w.eng, w.d, p, e, values)
 	w.timing.SQL += time.Since(start)
@@ -780,7 +780,7 @@ func (w *writer) goRefused(ctx context.Context, p *design.Plan, e *analyze.Entit
 // (what says which): the method must return an error saying errText, the
 // whole table as it was.
 func (w *writer) goRefuses(ctx context.Context, p *design.Plan, e *analyze.Entity, m *gogen.Method, values map[string]string, r row, via, what, errText string) Check {
-	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass}
+	c := Check{Binding: bindingText(w.d.Model, p, values), Via: via, Status: Pass}
 	if err := w.goValues(ctx, p, e, m, values, r); err != nil {
 		c.Status, c.Diff, c.fault = Fail, "DynamoDB: "+err.Error(), faultOf(err)
 		return c
@@ -2288,7 +2288,7 @@ func (w *writer) alignSequence(ctx context.Context, p *design.Plan, e *analyze.E
 // check runs a write's SQL, then its DynamoDB side by send; existing
 // says an upsert's key is an existing row's.
 func (w *writer) check(ctx context.Context, p *design.Plan, e *analyze.Entity, values map[string]string, via string, existing bool, send func() (int, error)) Check {
-	c := Check{Binding: bindingText(p, values), Via: via, Status: Pass}
+	c := Check{Binding: bindingText(w.d.Model, p, values), Via: via, Status: Pass}
 	start := time.Now()
 	err := w.alignSequence(ctx, p, e, values)
 	if faultOf(err) != nil {

@@ -66,24 +66,31 @@ through the usual configuration chain without it. It must exist, unless
 --create creates it from the design; an existing table is written into, never
 replaced. --dry-run reads and lays out every row and writes nothing.
 
-Before the first row is read, the server's tables (information_schema.COLUMNS)
-are compared with the schema the design was made from: a table or column
-missing, another type, a longer string or a wider DECIMAL, a column the schema
+Before the first row is read, the server's tables (information_schema.COLUMNS
+and STATISTICS) are compared with the schema the design was made from: a table
+or column missing, another type, a longer string, a wider DECIMAL or integer,
+finer fractions of a second, ENUM or SET members more, a column the schema
 says is NOT NULL and the server allows NULL in, another collation (MariaDB's
-that compares as the schema's MySQL 8 one counts as the same). Any difference
-refuses the migration, each on a line (exit 2); --accept-schema-differences
-migrates all the same. Columns only the server has are not migrated (said
-once).
+that compares as the schema's MySQL 8 one counts as the same), another PRIMARY
+KEY, a UNIQUE key the server lacks. Any difference refuses the migration, each
+on a line (exit 2); --accept-schema-differences migrates all the same, but
+never a table the server lacks or keys by another primary key. Columns only
+the server has are not migrated (said once). Each table is read in primary
+key order, the last key bound as the server's type compares (an ENUM by its
+index, a FLOAT as a float32); a row read twice, or a count of rows other than
+the table's, stops the migration (exit 2).
 
 A row the design cannot hold (a NULL where a key needs a value, a key or an
-item past DynamoDB's sizes, a numeric value DynamoDB takes as no number or a
-key would sort wrongly) is not written, and is listed with its table and
-primary key; an orphan whose copies have no parent row, a NULL in a NOT NULL
-column, a value its type cannot hold as the design encodes it (a zero date)
-are written as they are, and listed too. Two rows whose items would share a
-key (the design's encoding coarser than the server's comparison: a collation,
-a fold, a rounding) are found before anything is written, in a first read of
-the key columns alone (8 bytes an item key), and both are refused. None is
+item past DynamoDB's sizes, a numeric value DynamoDB takes as no number, a
+value past the schema's declared type in a key) is not written, and is listed
+with its table and primary key; an orphan whose copies have no parent row, a
+NULL in a NOT NULL column, a value past the declared type elsewhere (a zero
+date, a longer string, an integer out of range, an undeclared ENUM member) are
+written as they are, and listed too, one line a row. Two rows whose items
+would share a key (the design's encoding coarser than the server's
+comparison: a collation, a fold, a rounding) are found before anything is
+written, in a first read of the key columns alone (8 bytes an item key), and
+both are refused. None is
 dropped silently.
 
 --to-import DIR writes the items as files instead, for DynamoDB's import
@@ -109,18 +116,20 @@ stay as they were read then, which --resume says on stderr with the
 checkpoint's age. Two rows that came to collide since (a new row meeting an
 old one in a key) are both refused and the old one's items deleted.
 
---verify-after runs 'sql2dynamo verify --no-load' at the end, on the table at
---endpoint and the --mysql database: every read must return what its SQL
-returns there; its report follows the summary on stdout, and its failure fails
-the command.
+--verify-after runs 'sql2dynamo verify --no-load' at the end, with verify's
+default flags, on the table at --endpoint and the --mysql database: every
+read must return what its SQL returns there; its report follows the summary
+on stdout, and its failure fails the command.
 
 Progress goes to stderr: per table the rows read (of the server's estimate),
 the items written, items a second and the time left.
 
-Every DynamoDB call (its retries included) and every MySQL query may take
---timeout: a server that stops answering (stopped, cut off) ends the migration
-with exit 2 and one line, the checkpoint kept for --resume. Raise it for a
-table whose counters' GROUP BY or orphans' NOT EXISTS takes the server longer.
+Every DynamoDB call (its retries included) may take --timeout; a MySQL
+statement may run as long as it needs (a counter's GROUP BY reads its whole
+table first), but while it runs the server must answer a ping on another
+connection within --timeout, one every --timeout. A server that stops
+answering (stopped, cut off) ends the migration with exit 2 and one line,
+within twice --timeout, the checkpoint kept for --resume.
 
 Exit status: 0 every row migrated (and, with --verify-after, every read
 agreed); 1 some rows were refused or written incomplete (listed), or a read
@@ -160,7 +169,7 @@ written stays: --resume finishes it).`,
 	f.StringVar(&opts.load, "load", "", "write the import files of this folder (made by --to-import) into the table, reading no database")
 	f.BoolVar(&opts.verify, "verify-after", false, "at the end, verify the reads on the migrated table and the database as 'verify --no-load' does (needs --endpoint); its failure fails the command")
 	f.BoolVar(&opts.accept, "accept-schema-differences", false, "migrate a database whose tables differ from the schema (listed on stderr), each row written in a way the design did not plan refused or listed")
-	f.DurationVar(&opts.timeout, "timeout", migrate.DefaultTimeout, "how long one DynamoDB call or MySQL query may take before the migration stops (exit 2, the checkpoint kept)")
+	f.DurationVar(&opts.timeout, "timeout", migrate.DefaultTimeout, "how long one DynamoDB call may take, and MySQL a ping while a query runs, before the migration stops (exit 2, the checkpoint kept)")
 	allowOutsideFlag(f, &opts.input)
 	return cmd
 }
@@ -284,11 +293,17 @@ func runMigrate(ctx context.Context, opts *migrateOptions, args []string, stdout
 	if opts.verify {
 		// The same run as `sql2dynamo verify --no-load`, on what was
 		// written: the worse of the two exit statuses.
-		v := &verifyOptions{table: d.Table, endpoint: opts.endpoint, mysql: opts.mysql, rows: 200, seed: 1, bindings: 3,
-			format: "markdown", timeout: opts.timeout, noLoad: true, input: opts.input}
-		code = max(code, runVerify(ctx, v, args, stdout, stderr))
+		code = max(code, runVerify(ctx, verifyAfter(opts, d.Table), args, stdout, stderr))
 	}
 	return code
+}
+
+// verifyAfter is the verify run of --verify-after: verify's defaults
+// (verifyDefaults), on the table migrated into and the database read.
+func verifyAfter(opts *migrateOptions, table string) *verifyOptions {
+	v := verifyDefaults
+	v.table, v.endpoint, v.mysql, v.timeout, v.noLoad, v.input = table, opts.endpoint, opts.mysql, opts.timeout, true, opts.input
+	return &v
 }
 
 // resuming says on stderr that a run resumes from the checkpoint saved

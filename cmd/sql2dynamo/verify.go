@@ -39,6 +39,10 @@ type verifyOptions struct {
 	noLoad   bool
 }
 
+// verifyDefaults are the defaults of verify's flags: `migrate
+// --verify-after` runs verify with them too.
+var verifyDefaults = verifyOptions{rows: 200, seed: 1, bindings: 3, format: "markdown", timeout: verify.DefaultTimeout}
+
 func newVerifyCmd(stdout, stderr io.Writer) *cobra.Command {
 	opts := &verifyOptions{}
 	cmd := &cobra.Command{
@@ -103,15 +107,15 @@ SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 	f.StringVar(&opts.endpoint, "endpoint", "", "DynamoDB endpoint to use, e.g. http://127.0.0.1:8000 (credentials and region from the usual AWS chain)")
 	f.StringVar(&opts.local, "dynamodb-local", "", "folder of DynamoDBLocal.jar, to start DynamoDB Local when there is no --endpoint (default: $DYNAMODB_LOCAL_DIR, else the cache folder)")
 	f.StringVar(&opts.mysql, "mysql", "", "DSN of a MySQL or MariaDB to use instead of the in-process engine, e.g. user:pass@tcp(127.0.0.1:3306)/")
-	f.IntVar(&opts.rows, "rows", 200, "rows per table to generate when the input has no INSERT")
+	f.IntVar(&opts.rows, "rows", verifyDefaults.rows, "rows per table to generate when the input has no INSERT")
 	f.BoolVar(&opts.generate, "generate", false, "generate rows even when the input has INSERT rows")
-	f.Uint64Var(&opts.seed, "seed", 1, "seed of the generated rows and parameter values")
-	f.IntVar(&opts.bindings, "bindings", 3, "parameter bindings per pattern drawn from rows (a NULL row, a childless parent, range edges and one that matches nothing are added)")
+	f.Uint64Var(&opts.seed, "seed", verifyDefaults.seed, "seed of the generated rows and parameter values")
+	f.IntVar(&opts.bindings, "bindings", verifyDefaults.bindings, "parameter bindings per pattern drawn from rows (a NULL row, a childless parent, range edges and one that matches nothing are added)")
 	f.BoolVar(&opts.keep, "keep", false, "keep the DynamoDB table after the run")
-	f.DurationVar(&opts.timeout, "timeout", verify.DefaultTimeout, "how long one call to DynamoDB or the SQL engine may take before the run stops (exit 2)")
+	f.DurationVar(&opts.timeout, "timeout", verifyDefaults.timeout, "how long one call to DynamoDB or the SQL engine may take before the run stops (exit 2)")
 	f.BoolVar(&opts.noLoad, "no-load", false, "verify the reads on the data there is: the table --table (the design's name by default) at --endpoint and the --mysql database, as a migration left them; nothing is loaded, created or written, no write runs")
 	f.BoolVar(&opts.viaGo, "via-go", false, "also run every read through the Go package 'generate' writes (built with the go command), against the SQL's answer")
-	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
+	f.StringVar(&opts.format, "format", verifyDefaults.format, "output format: markdown or json")
 	f.StringVarP(&opts.output, "output", "o", "", "write the result to this file instead of stdout")
 	return cmd
 }
