@@ -118,21 +118,6 @@ func Unfollowed(s input.GoSettings) []string {
 	return out
 }
 
-// file names of the package's files, as Options name them.
-func (o Options) dbFile() string      { return cmp.Or(o.OutputDBFileName, "db.go") }
-func (o Options) modelsFile() string  { return cmp.Or(o.OutputModelsFileName, "models.go") }
-func (o Options) querierFile() string { return cmp.Or(o.OutputQuerierFileName, "querier.go") }
-
-// queryFile names a query file's generated file: "query.sql" is
-// query.sql.go, or query.sql<suffix>.go.
-func (o Options) queryFile(name string) string {
-	name += o.OutputFilesSuffix
-	if !strings.HasSuffix(name, ".go") {
-		name += ".go"
-	}
-	return name
-}
-
 // File is one file of the generated package.
 type File struct {
 	Name string
@@ -297,6 +282,14 @@ func (o Options) paramLimit() int {
 // Package writes the Go package that runs d's plans: db.go, models.go,
 // keys.go, items.go, one file per query file, and querier.go when asked.
 func Package(d *design.Design, o Options) ([]File, []*Method, error) {
+	var queryFiles []string
+	for _, p := range d.Plans {
+		queryFiles = append(queryFiles, fileOf(p.Pattern.Pos))
+	}
+	slices.Sort(queryFiles)
+	if err := o.checkFiles(slices.Compact(queryFiles)); err != nil {
+		return nil, nil, err
+	}
 	g := &gen{d: d, o: o, names: newNamer(o), placeholders: map[string]string{}, resolved: map[string]map[string]string{}}
 	g.nameTypes()
 	methods := g.methods()

@@ -70,7 +70,7 @@ func TypeCheck(files []File, sqlc *Sqlc) error {
 	var parsed []*ast.File
 	for _, f := range files {
 		if !strings.HasSuffix(f.Name, ".go") {
-			continue
+			return fmt.Errorf("%s is no .go file: go build leaves it out of the package", f.Name)
 		}
 		af, err := parser.ParseFile(fset, f.Name, f.Src, parser.SkipObjectResolution)
 		if err != nil {
