@@ -108,8 +108,12 @@ func Unfollowed(s input.GoSettings) []string {
 		out = append(out, fmt.Sprintf("overrides (%d): the package types columns as sqlc does without them; a method whose types an override changes says so and returns ErrUnsupported", len(s.Overrides)))
 	}
 	for _, k := range slices.Sorted(maps.Keys(s.Rename)) {
-		if !renamable(s.Rename[k]) {
-			out = append(out, fmt.Sprintf("rename %s: %q is no Go name, so the name is the one sqlc builds from %s", strconv.Quote(k), s.Rename[k], strconv.Quote(k)))
+		if v := s.Rename[k]; !renamable(v) {
+			why := "is no Go name"
+			if placeholder.MatchString(v) {
+				why = "has the form of the generator's placeholders for names"
+			}
+			out = append(out, fmt.Sprintf("rename %s: %q %s, so the name is the one sqlc builds from %s", strconv.Quote(k), v, why, strconv.Quote(k)))
 		}
 	}
 	if s.EmitPointersForNullTypes {
