@@ -384,21 +384,26 @@ func (g *gen) source(name string, b *bytes.Buffer) ([]byte, error) {
 	return src, nil
 }
 
-// sourceError is a generated file's syntax error as one positioned line,
-// file:line:col: message (the first of them, and how many more), never
-// the source itself: it is the generator's fault, and the message must
-// fit the terminal that shows it.
+// sourceError is a generated file's syntax error as one positioned line
+// (parseError): it is the generator's fault.
 func sourceError(name string, err error) error {
+	return fmt.Errorf("gogen: %w", parseError(name, err))
+}
+
+// parseError is a file's syntax error as one positioned line,
+// file:line:col: message (the first of them, and how many more), never
+// the source itself: the message must fit the terminal that shows it.
+func parseError(name string, err error) error {
 	var list scanner.ErrorList
 	if !errors.As(err, &list) || len(list) == 0 {
-		return fmt.Errorf("gogen: %s: %s", name, commentText(err.Error()))
+		return fmt.Errorf("%s: %s", name, commentText(err.Error()))
 	}
 	e := list[0]
 	more := ""
 	if len(list) > 1 {
 		more = fmt.Sprintf(" (and %d more)", len(list)-1)
 	}
-	return fmt.Errorf("gogen: %s:%d:%d: %s%s", name, e.Pos.Line, e.Pos.Column, commentText(e.Msg), more)
+	return fmt.Errorf("%s:%d:%d: %s%s", name, e.Pos.Line, e.Pos.Column, commentText(e.Msg), more)
 }
 
 // folds are the collations the package's keys fold by.

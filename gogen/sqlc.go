@@ -93,8 +93,9 @@ type SqlcMethod struct {
 }
 
 // ReadSqlc reads the package sqlc generated into dir, and its import
-// path from the go.mod of the module holding it. A folder without sqlc's
-// files is no error: nil.
+// path from the go.mod of the module holding it, and type-checks it: a
+// package that does not build is an error. A folder without sqlc's files
+// is no error: nil.
 func ReadSqlc(dir string) (*Sqlc, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -131,6 +132,12 @@ func ReadSqlc(dir string) (*Sqlc, error) {
 	}
 	if s.Path, err = importPath(dir); err != nil {
 		return nil, fmt.Errorf("sqlc's package in %s: %w", dir, err)
+	}
+	// A package using sqlc's builds only where sqlc's does: one that
+	// does not (a column named ctx, a module its go.mod lacks) is sqlc's
+	// to mend, never the generated package's error.
+	if err := checkSqlc(s); err != nil {
+		return nil, fmt.Errorf("sqlc's package %s does not build: %w", s.Path, err)
 	}
 	return s, nil
 }
