@@ -255,3 +255,16 @@ func TestTemplateNamesReserved(t *testing.T) {
 		}
 	}
 }
+
+// TestRenameToInit: a rename to init, which Go lets only a func be at
+// package level, gives the model another name by the one rule, and the
+// package builds.
+func TestRenameToInit(t *testing.T) {
+	sql := "CREATE TABLE notes (id INT PRIMARY KEY, state ENUM('open', 'done') NOT NULL);\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n"
+	for _, rename := range []map[string]string{{"note": "init"}, {"notes_state": "init"}} {
+		_, methods := generated(t, sql, Options{Rename: rename})
+		if m := methodNamed(t, methods, "GetNote"); m.Result == "init" {
+			t.Errorf("rename %v: GetNote returns init", rename)
+		}
+	}
+}

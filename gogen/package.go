@@ -155,6 +155,10 @@ type Method struct {
 	// Skip says the method is left out: its signature cannot be written
 	// (Why says why).
 	Skip bool
+	// clash says it is left out for its name, another method's or one
+	// of the package's own (WithClock): sqlc's signature does not bring
+	// it back.
+	clash bool
 	// Mismatch says the design's types differ from those of sqlc's
 	// method (Options.Sqlc), so the method returns ErrUnsupported.
 	Mismatch bool
@@ -363,6 +367,14 @@ type gen struct {
 	// column.
 	pkg    *scope
 	models map[string]string
+	// sqlcPkg is the name sqlc's package is imported by, sqlcTypes the
+	// name each of its types is aliased under, by sqlc's name, and
+	// sqlcStructs and sqlcMethods its types' fields and its methods as
+	// the package names their types (localSqlc).
+	sqlcPkg     string
+	sqlcTypes   map[string]string
+	sqlcStructs map[string][]SqlcField
+	sqlcMethods map[string]SqlcMethod
 	// methodSet is *Queries' fields and methods (helper).
 	methodSet *scope
 	enums     map[string]*enumType
@@ -458,7 +470,9 @@ func imports(b *bytes.Buffer, body string, candidates ...string) {
 	b.WriteString(")\n\n")
 }
 
-var stdImports = []string{"context", "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512", "database/sql", "database/sql/driver", "encoding/hex", "encoding/json", "errors", "fmt", "hash", "hash/fnv", "math/big", "slices", "strconv", "strings", "time", "unicode/utf8"}
+// templateImports are the packages the templates' files may import
+// (imports writes those a file uses); keys.go has its own (keysHead).
+var templateImports = []string{"context", "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512", "database/sql", "database/sql/driver", "encoding/hex", "encoding/json", "errors", "fmt", "hash", "hash/fnv", "math/big", "slices", "strconv", "strings", "time", "unicode/utf8", awsPkg, dynamoPkg, typesPkg}
 
 const (
 	awsPkg    = "github.com/aws/aws-sdk-go-v2/aws"
@@ -485,16 +499,25 @@ func (g *gen) file(name, body string) ([]byte, error) {
 // takes them: the templates', and sqlc's package with the packages its
 // signatures name.
 func (g *gen) candidates() []string {
-	candidates := append(slices.Clone(stdImports), awsPkg, dynamoPkg, typesPkg)
+	candidates := g.imported()
 	if s := g.o.Sqlc; s != nil {
-		candidates = append(candidates, g.sqlcName()+" "+s.Path)
-		for _, m := range s.Methods {
-			candidates = append(candidates, m.Imports...)
-		}
-		slices.Sort(candidates)
-		candidates = slices.Compact(candidates)
+		candidates = append(candidates, g.sqlcPkg+" "+s.Path)
 	}
 	return candidates
+}
+
+// imported are the import paths a generated file may import but sqlc's
+// package: the templates', and those sqlc's signatures name.
+func (g *gen) imported() []string {
+	paths := slices.Clone(templateImports)
+	if s := g.o.Sqlc; s != nil {
+		for _, m := range s.Methods {
+			paths = append(paths, m.Imports...)
+		}
+		slices.Sort(paths)
+		paths = slices.Compact(paths)
+	}
+	return paths
 }
 
 // check refuses a file checkSource refuses: one importing more than
@@ -824,8 +847,8 @@ func (g *gen) queriesFile(methods []*Method) ([]byte, error) {
 // querierFile is querier.go: the interface of every method.
 func (g *gen) querierFile(methods []*Method) ([]byte, error) {
 	var b strings.Builder
-	if s := g.o.Sqlc; s != nil && s.Querier && s.DropIn() == "" && len(s.Missing(methods)) == 0 {
-		fmt.Fprintf(&b, "// Querier is sqlc's interface of the queries (package %s): *Queries is\n// a drop-in for sqlc's.\ntype Querier = %s.Querier\n\nvar _ Querier = (*Queries)(nil)\n", s.Name, g.sqlcName())
+	if s := g.o.Sqlc; s != nil && s.Satisfiable(methods) {
+		fmt.Fprintf(&b, "// Querier is sqlc's interface of the queries (package %s): *Queries is\n// a drop-in for sqlc's.\ntype Querier = %s.Querier\n\nvar _ Querier = (*Queries)(nil)\n", s.Name, g.sqlcPkg)
 		return g.file("querier.go", b.String())
 	}
 	b.WriteString("// Querier is every access pattern of the design.\ntype Querier interface {\n")

@@ -38,7 +38,7 @@ var imported = sync.OnceValues(func() (map[string]*types.Package, error) {
 // sqlc's: the standard library's the templates use (keys.go's own among
 // them), and aws-sdk-go-v2's.
 func ImportPaths() []string {
-	paths := append(slices.Clone(stdImports), awsPkg, dynamoPkg, typesPkg)
+	paths := slices.Clone(templateImports)
 	f, err := parser.ParseFile(token.NewFileSet(), "keys.go", "package p\n"+keysHead, parser.ImportsOnly)
 	if err != nil {
 		panic(err) // a constant of the package's

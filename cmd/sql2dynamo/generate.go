@@ -193,21 +193,26 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 	if len(left) > 0 {
 		printf(stdout, "; %d left out, each with a comment saying why (%s)", len(left), strings.Join(left, ", "))
 	}
-	missing := []string(nil)
-	if o.Sqlc != nil && o.Sqlc.Querier {
-		missing = o.Sqlc.Missing(methods)
-	}
-	if o.Sqlc != nil && o.Sqlc.Querier && o.Sqlc.DropIn() == "" && len(missing) == 0 {
-		printf(stdout, "; a drop-in for sqlc's package %s: its types, and *Queries satisfies its Querier", o.Sqlc.Path)
-	} else if o.Sqlc != nil {
-		printf(stdout, "; the types are sqlc's package %s's", o.Sqlc.Path)
+	sq := o.Sqlc
+	switch {
+	case sq != nil && o.EmitInterface && sq.Satisfiable(methods):
+		printf(stdout, "; a drop-in for sqlc's package %s: its types, and *Queries satisfies its Querier", sq.Path)
+	case sq != nil:
+		printf(stdout, "; the types are sqlc's package %s's", sq.Path)
 	}
 	printf(stdout, "\n")
 	if len(stale) > 0 {
 		printf(stdout, "removed %s: generated before, no file of the package now\n", strings.Join(stale, ", "))
 	}
-	if len(missing) > 0 {
-		printf(stderr, "sql2dynamo: sqlc's Querier in %s has %s, which the queries given do not: sqlc's package is older than them (run sqlc generate); the package declares a Querier of its own\n", o.Sqlc.Path, strings.Join(missing, ", "))
+	if sq == nil {
+		return exitOK
+	}
+	if missing := sq.Missing(methods); len(missing) > 0 {
+		own := ""
+		if o.EmitInterface {
+			own = "; the package declares a Querier of its own"
+		}
+		printf(stderr, "sql2dynamo: sqlc's Querier in %s has %s, which the queries given do not: sqlc's package is older than them (run sqlc generate)%s\n", sq.Path, strings.Join(missing, ", "), own)
 	}
 	return exitOK
 }
