@@ -767,11 +767,18 @@ func (g *gen) modelFields(e *analyze.Entity) []SqlcField {
 func (g *gen) tag(col string) string {
 	col = strings.ToLower(col) // sqlc's MySQL engine lower-cases names
 	var tags []string
-	if g.o.EmitDBTags {
+	// A tag's name ends at its first comma, and "-" alone drops the
+	// field: encoding/json reads "-," as the key "-", sqlx (db tags) has
+	// no such form. A name no tag can say gets no tag: the field's own
+	// name is its key, never another key or an option.
+	if g.o.EmitDBTags && col != "-" && !strings.Contains(col, ",") {
 		tags = append(tags, fmt.Sprintf("db:%q", col))
 	}
-	if g.o.EmitJSONTags {
-		tags = append(tags, fmt.Sprintf("json:%q", jsonName(col, g.o.JSONTagsCaseStyle, g.o.JSONTagsIDUppercase)))
+	if name := jsonName(col, g.o.JSONTagsCaseStyle, g.o.JSONTagsIDUppercase); g.o.EmitJSONTags && !strings.Contains(name, ",") {
+		if name == "-" {
+			name = "-,"
+		}
+		tags = append(tags, fmt.Sprintf("json:%q", name))
 	}
 	if len(tags) == 0 {
 		return ""
