@@ -55,6 +55,11 @@ func (g *gen) chain(m *Method) bool {
 		return false
 	}
 	c := &chain{step: step, distinct: len(p.Distinct) > 0}
+	// The fed values key the second request alone: the first, written
+	// after, is keyed by the parameters, which may share a placeholder
+	// ({id}) with them.
+	held := m.fed
+	defer func() { m.fed = held }()
 	var err error
 	if m.fed, c.feeds, err = stepFeeds(step, e); err != nil {
 		return false

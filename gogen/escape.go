@@ -56,8 +56,9 @@ func commentLines(s string) []string {
 }
 
 // errorText is the Go literal of an error's format whose %s verbs (its
-// runtime values are %%d, %%w, ...) take texts of the input: each is
-// quoted, its % doubled, so the text is the message and never a verb.
+// runtime values are %%d, %%w, ...) take texts of the input: each
+// text's % doubled, so it is the message and never a verb, and the
+// format filled in quoted as a whole.
 func errorText(format string, args ...string) string {
 	vals := make([]any, len(args))
 	for i, a := range args {

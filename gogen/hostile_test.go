@@ -198,3 +198,34 @@ func TestBinaryPadded(t *testing.T) {
 		t.Errorf("GetDevice pads the value it compares:\n%s", get)
 	}
 }
+
+// TestTagNames: a column named - or holding a comma changes no tag's
+// meaning: the json tag of - is "-," (the key "-", where "-" alone drops
+// the field), and a name with a comma, which would end the key and
+// start an option, gets no json or db tag, nor - a db tag (sqlx has no
+// "-," form).
+func TestTagNames(t *testing.T) {
+	sql := "CREATE TABLE notes (id INT PRIMARY KEY, `-` TEXT, `a,omitempty` TEXT);\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n"
+	files, _ := generated(t, sql, Options{EmitJSONTags: true, EmitDBTags: true})
+	af, err := parser.ParseFile(token.NewFileSet(), "models.go", fileNamed(t, files, "models.go"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tags := map[string]string{} // by field, in the model Note
+	ast.Inspect(af, func(n ast.Node) bool {
+		if ts, ok := n.(*ast.TypeSpec); ok && ts.Name.Name == "Note" {
+			for _, f := range ts.Type.(*ast.StructType).Fields.List {
+				tag := ""
+				if f.Tag != nil {
+					tag, _ = strconv.Unquote(f.Tag.Value)
+				}
+				tags[f.Names[0].Name] = tag
+			}
+		}
+		return true
+	})
+	want := map[string]string{"ID": `db:"id" json:"id"`, "Column2": `json:"-,"`, "AOmitempty": ""}
+	if !reflect.DeepEqual(tags, want) {
+		t.Errorf("Note's tags %q, want %q", tags, want)
+	}
+}

@@ -21,7 +21,6 @@ func (g *gen) methods() []*Method {
 	var out []*Method
 	g.methodSet = newScope(methodsReserved()...)
 	taken := g.methodSet.taken
-	taken["New"] = true
 	for _, p := range g.d.Plans {
 		// sqlc's method is the query's name; one that is no exported Go
 		// name (__proto__, a name made from the statement's position)
@@ -31,7 +30,7 @@ func (g *gen) methods() []*Method {
 			m.Name = structName(m.Name)
 		}
 		if taken[m.Name] || !goExported.MatchString(m.Name) {
-			m.Skip, m.Why = true, fmt.Sprintf("its name %s is no Go method name of its own", p.Pattern.Name)
+			m.Skip, m.clash, m.Why = true, true, fmt.Sprintf("its name %s is no Go method name of its own", p.Pattern.Name)
 			out = append(out, m)
 			continue
 		}
@@ -711,8 +710,8 @@ func (g *gen) paramsType(m *Method) string {
 // <Name>Row): sqlc's, aliased when sqlc's package declares it, else as
 // the one rule leaves it in the package block.
 func (g *gen) typeName(name string) string {
-	if g.sqlcHas(name) {
-		return name
+	if local, ok := g.sqlcType(name); ok {
+		return local
 	}
 	return g.pkg.nameOf("type\x00"+name, name)
 }

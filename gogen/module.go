@@ -58,7 +58,7 @@ func WriteModule(dir, pkg string, files []File, mainSrc []byte) error {
 	}
 	sort.Strings(req)
 	sort.Strings(sums)
-	mod := "module gen\n\ngo 1.22\n\nrequire (\n" + strings.Join(req, "") + ")\n"
+	mod := "module gen\n\ngo " + strings.TrimPrefix(GoVersion, "go") + "\n\nrequire (\n" + strings.Join(req, "") + ")\n"
 	if err := os.MkdirAll(filepath.Join(dir, pkg), 0o755); err != nil {
 		return err
 	}

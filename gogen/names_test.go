@@ -176,7 +176,7 @@ func structFields(t testing.TB, src, name string) []string {
 // TestRenameNotGoName: a rename to what is no Go name (code, a blank, a
 // keyword) is not followed, and Unfollowed says so; one to a Go name is.
 func TestRenameNotGoName(t *testing.T) {
-	rename := map[string]string{"note": "X struct{}\nfunc init() { panic(1) }\ntype Y", "body": "_", "title": "func", "id": "Key"}
+	rename := map[string]string{"note": "X struct{}\nfunc init() { panic(1) }\ntype Y", "body": "_", "title": "func", "id": "Key", "created": "local__0__"}
 	sql := "CREATE TABLE notes (id INT PRIMARY KEY, body TEXT, title TEXT);\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n"
 	files, methods := generated(t, sql, Options{Rename: rename})
 	if m := methodNamed(t, methods, "GetNote"); m.Result != "Note" {
@@ -186,12 +186,12 @@ func TestRenameNotGoName(t *testing.T) {
 		t.Errorf("Note's fields: %v", fields)
 	}
 	said := strings.Join(Unfollowed(input.GoSettings{Rename: rename}), "\n")
-	for _, k := range []string{`rename "note"`, `rename "body"`, `rename "title"`} {
+	for _, k := range []string{`rename "note"`, `rename "body"`, `rename "title"`, `rename "created": "local__0__" has the form of the generator's placeholders`} {
 		if !strings.Contains(said, k) {
 			t.Errorf("Unfollowed does not say %s: %s", k, said)
 		}
 	}
-	if strings.Contains(said, `"id"`) || strings.Count(said, "\n") != 2 {
+	if strings.Contains(said, `"id"`) || strings.Count(said, "\n") != 3 {
 		t.Errorf("Unfollowed: %q", said)
 	}
 }
@@ -252,6 +252,19 @@ func TestTemplateNamesReserved(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestRenameToInit: a rename to init, which Go lets only a func be at
+// package level, gives the model another name by the one rule, and the
+// package builds.
+func TestRenameToInit(t *testing.T) {
+	sql := "CREATE TABLE notes (id INT PRIMARY KEY, state ENUM('open', 'done') NOT NULL);\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n"
+	for _, rename := range []map[string]string{{"note": "init"}, {"notes_state": "init"}} {
+		_, methods := generated(t, sql, Options{Rename: rename})
+		if m := methodNamed(t, methods, "GetNote"); m.Result == "init" {
+			t.Errorf("rename %v: GetNote returns init", rename)
 		}
 	}
 }

@@ -108,29 +108,18 @@ func Unfollowed(s input.GoSettings) []string {
 		out = append(out, fmt.Sprintf("overrides (%d): the package types columns as sqlc does without them; a method whose types an override changes says so and returns ErrUnsupported", len(s.Overrides)))
 	}
 	for _, k := range slices.Sorted(maps.Keys(s.Rename)) {
-		if !renamable(s.Rename[k]) {
-			out = append(out, fmt.Sprintf("rename %s: %q is no Go name, so the name is the one sqlc builds from %s", strconv.Quote(k), s.Rename[k], strconv.Quote(k)))
+		if v := s.Rename[k]; !renamable(v) {
+			why := "is no Go name"
+			if placeholder.MatchString(v) {
+				why = "has the form of the generator's placeholders for names"
+			}
+			out = append(out, fmt.Sprintf("rename %s: %q %s, so the name is the one sqlc builds from %s", strconv.Quote(k), v, why, strconv.Quote(k)))
 		}
 	}
 	if s.EmitPointersForNullTypes {
 		out = append(out, "emit_pointers_for_null_types: sqlc v1.31.1 keeps database/sql's Null types for MySQL whatever it says, and so does the package")
 	}
 	return out
-}
-
-// file names of the package's files, as Options name them.
-func (o Options) dbFile() string      { return cmp.Or(o.OutputDBFileName, "db.go") }
-func (o Options) modelsFile() string  { return cmp.Or(o.OutputModelsFileName, "models.go") }
-func (o Options) querierFile() string { return cmp.Or(o.OutputQuerierFileName, "querier.go") }
-
-// queryFile names a query file's generated file: "query.sql" is
-// query.sql.go, or query.sql<suffix>.go.
-func (o Options) queryFile(name string) string {
-	name += o.OutputFilesSuffix
-	if !strings.HasSuffix(name, ".go") {
-		name += ".go"
-	}
-	return name
 }
 
 // File is one file of the generated package.
@@ -166,6 +155,10 @@ type Method struct {
 	// Skip says the method is left out: its signature cannot be written
 	// (Why says why).
 	Skip bool
+	// clash says it is left out for its name, another method's or one
+	// of the package's own (WithClock): sqlc's signature does not bring
+	// it back.
+	clash bool
 	// Mismatch says the design's types differ from those of sqlc's
 	// method (Options.Sqlc), so the method returns ErrUnsupported.
 	Mismatch bool
@@ -297,6 +290,14 @@ func (o Options) paramLimit() int {
 // Package writes the Go package that runs d's plans: db.go, models.go,
 // keys.go, items.go, one file per query file, and querier.go when asked.
 func Package(d *design.Design, o Options) ([]File, []*Method, error) {
+	var queryFiles []string
+	for _, p := range d.Plans {
+		queryFiles = append(queryFiles, fileOf(p.Pattern.Pos))
+	}
+	slices.Sort(queryFiles)
+	if err := o.checkFiles(slices.Compact(queryFiles)); err != nil {
+		return nil, nil, err
+	}
 	g := &gen{d: d, o: o, names: newNamer(o), placeholders: map[string]string{}, resolved: map[string]map[string]string{}}
 	g.nameTypes()
 	methods := g.methods()
@@ -366,6 +367,14 @@ type gen struct {
 	// column.
 	pkg    *scope
 	models map[string]string
+	// sqlcPkg is the name sqlc's package is imported by, sqlcTypes the
+	// name each of its types is aliased under, by sqlc's name, and
+	// sqlcStructs and sqlcMethods its types' fields and its methods as
+	// the package names their types (localSqlc).
+	sqlcPkg     string
+	sqlcTypes   map[string]string
+	sqlcStructs map[string][]SqlcField
+	sqlcMethods map[string]SqlcMethod
 	// methodSet is *Queries' fields and methods (helper).
 	methodSet *scope
 	enums     map[string]*enumType
@@ -387,21 +396,26 @@ func (g *gen) source(name string, b *bytes.Buffer) ([]byte, error) {
 	return src, nil
 }
 
-// sourceError is a generated file's syntax error as one positioned line,
-// file:line:col: message (the first of them, and how many more), never
-// the source itself: it is the generator's fault, and the message must
-// fit the terminal that shows it.
+// sourceError is a generated file's syntax error as one positioned line
+// (parseError): it is the generator's fault.
 func sourceError(name string, err error) error {
+	return fmt.Errorf("gogen: %w", parseError(name, err))
+}
+
+// parseError is a file's syntax error as one positioned line,
+// file:line:col: message (the first of them, and how many more), never
+// the source itself: the message must fit the terminal that shows it.
+func parseError(name string, err error) error {
 	var list scanner.ErrorList
 	if !errors.As(err, &list) || len(list) == 0 {
-		return fmt.Errorf("gogen: %s: %s", name, commentText(err.Error()))
+		return fmt.Errorf("%s: %s", name, commentText(err.Error()))
 	}
 	e := list[0]
 	more := ""
 	if len(list) > 1 {
 		more = fmt.Sprintf(" (and %d more)", len(list)-1)
 	}
-	return fmt.Errorf("gogen: %s:%d:%d: %s%s", name, e.Pos.Line, e.Pos.Column, commentText(e.Msg), more)
+	return fmt.Errorf("%s:%d:%d: %s%s", name, e.Pos.Line, e.Pos.Column, commentText(e.Msg), more)
 }
 
 // folds are the collations the package's keys fold by.
@@ -456,7 +470,9 @@ func imports(b *bytes.Buffer, body string, candidates ...string) {
 	b.WriteString(")\n\n")
 }
 
-var stdImports = []string{"context", "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512", "database/sql", "database/sql/driver", "encoding/hex", "encoding/json", "errors", "fmt", "hash", "hash/fnv", "math/big", "slices", "strconv", "strings", "time", "unicode/utf8"}
+// templateImports are the packages the templates' files may import
+// (imports writes those a file uses); keys.go has its own (keysHead).
+var templateImports = []string{"context", "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512", "database/sql", "database/sql/driver", "encoding/hex", "encoding/json", "errors", "fmt", "hash", "hash/fnv", "math/big", "slices", "strconv", "strings", "time", "unicode/utf8", awsPkg, dynamoPkg, typesPkg}
 
 const (
 	awsPkg    = "github.com/aws/aws-sdk-go-v2/aws"
@@ -483,16 +499,25 @@ func (g *gen) file(name, body string) ([]byte, error) {
 // takes them: the templates', and sqlc's package with the packages its
 // signatures name.
 func (g *gen) candidates() []string {
-	candidates := append(slices.Clone(stdImports), awsPkg, dynamoPkg, typesPkg)
+	candidates := g.imported()
 	if s := g.o.Sqlc; s != nil {
-		candidates = append(candidates, g.sqlcName()+" "+s.Path)
-		for _, m := range s.Methods {
-			candidates = append(candidates, m.Imports...)
-		}
-		slices.Sort(candidates)
-		candidates = slices.Compact(candidates)
+		candidates = append(candidates, g.sqlcPkg+" "+s.Path)
 	}
 	return candidates
+}
+
+// imported are the import paths a generated file may import but sqlc's
+// package: the templates', and those sqlc's signatures name.
+func (g *gen) imported() []string {
+	paths := slices.Clone(templateImports)
+	if s := g.o.Sqlc; s != nil {
+		for _, m := range s.Methods {
+			paths = append(paths, m.Imports...)
+		}
+		slices.Sort(paths)
+		paths = slices.Compact(paths)
+	}
+	return paths
 }
 
 // check refuses a file checkSource refuses: one importing more than
@@ -742,11 +767,18 @@ func (g *gen) modelFields(e *analyze.Entity) []SqlcField {
 func (g *gen) tag(col string) string {
 	col = strings.ToLower(col) // sqlc's MySQL engine lower-cases names
 	var tags []string
-	if g.o.EmitDBTags {
+	// A tag's name ends at its first comma, and "-" alone drops the
+	// field: encoding/json reads "-," as the key "-", sqlx (db tags) has
+	// no such form. A name no tag can say gets no tag: the field's own
+	// name is its key, never another key or an option.
+	if g.o.EmitDBTags && col != "-" && !strings.Contains(col, ",") {
 		tags = append(tags, fmt.Sprintf("db:%q", col))
 	}
-	if g.o.EmitJSONTags {
-		tags = append(tags, fmt.Sprintf("json:%q", jsonName(col, g.o.JSONTagsCaseStyle, g.o.JSONTagsIDUppercase)))
+	if name := jsonName(col, g.o.JSONTagsCaseStyle, g.o.JSONTagsIDUppercase); g.o.EmitJSONTags && !strings.Contains(name, ",") {
+		if name == "-" {
+			name = "-,"
+		}
+		tags = append(tags, fmt.Sprintf("json:%q", name))
 	}
 	if len(tags) == 0 {
 		return ""
@@ -822,8 +854,8 @@ func (g *gen) queriesFile(methods []*Method) ([]byte, error) {
 // querierFile is querier.go: the interface of every method.
 func (g *gen) querierFile(methods []*Method) ([]byte, error) {
 	var b strings.Builder
-	if s := g.o.Sqlc; s != nil && s.Querier && s.DropIn() == "" && len(s.Missing(methods)) == 0 {
-		fmt.Fprintf(&b, "// Querier is sqlc's interface of the queries (package %s): *Queries is\n// a drop-in for sqlc's.\ntype Querier = %s.Querier\n\nvar _ Querier = (*Queries)(nil)\n", s.Name, g.sqlcName())
+	if s := g.o.Sqlc; s != nil && s.Satisfiable(methods) {
+		fmt.Fprintf(&b, "// Querier is sqlc's interface of the queries (package %s): *Queries is\n// a drop-in for sqlc's.\ntype Querier = %s.Querier\n\nvar _ Querier = (*Queries)(nil)\n", s.Name, g.sqlcPkg)
 		return g.file("querier.go", b.String())
 	}
 	b.WriteString("// Querier is every access pattern of the design.\ntype Querier interface {\n")

@@ -116,17 +116,14 @@ func templateDecls() (pkg, methods []string) {
 }
 
 // packageReserved are the names no model, type or constant of the input
-// may take: the templates' declarations, the imported packages' names
-// and Go's predeclared identifiers.
+// may take: the templates' declarations, the names of the packages a
+// file may import (sqlc's is claimed by the one rule, nameTypes), Go's
+// predeclared identifiers, and init, which Go lets only a func be.
 func (g *gen) packageReserved() []string {
 	pkg, _ := templateDecls()
-	out := slices.Concat(dbNames, pkg, types.Universe.Names())
-	for _, c := range g.candidates() {
-		name, path, named := strings.Cut(c, " ")
-		if !named {
-			name = path[strings.LastIndex(path, "/")+1:]
-		}
-		out = append(out, name)
+	out := slices.Concat(dbNames, pkg, types.Universe.Names(), []string{"init", "_"})
+	for _, path := range g.imported() {
+		out = append(out, path[strings.LastIndex(path, "/")+1:])
 	}
 	return out
 }
@@ -336,22 +333,31 @@ func structLit(x *ast.CompositeLit, around []*ast.CompositeLit) bool {
 }
 
 // nameTypes names the package block's declarations of the input, by the
-// one rule, in its order: sqlc's types (aliased under their own names),
-// the models in the schema's order, then the ENUM types, each with its
-// Null type, and their constants. A method's Params and Row types are
-// named as methods lays them out.
+// one rule, in its order: the name sqlc's package is imported by (a
+// file's import may not take a name of the package block), sqlc's types
+// (each aliased under the name it gets), the models in the schema's
+// order, then the ENUM types, each with its Null type, and their
+// constants. A method's Params and Row types are named as methods lays
+// them out.
 func (g *gen) nameTypes() {
 	g.pkg = newScope(g.packageReserved()...)
 	if s := g.o.Sqlc; s != nil {
+		g.sqlcPkg = g.pkg.claim(s.Name)
+		g.sqlcTypes = map[string]string{}
 		for _, n := range slices.Sorted(maps.Keys(s.Types)) {
-			g.pkg.taken[n] = true
+			if s.aliased(n) {
+				g.sqlcTypes[n] = g.pkg.claim(n)
+			}
 		}
+		g.localSqlc()
 	}
 	g.models, g.enums = map[string]string{}, map[string]*enumType{}
 	for i, e := range g.d.Model.Entities {
 		name := g.names.modelName(e.Name)
+		local, sqlc := g.sqlcType(name)
 		switch {
-		case g.sqlcHas(name):
+		case sqlc:
+			name = local
 		case name == "":
 			name = g.pkg.claim(fmt.Sprintf("Table%d", i+1))
 		default:
@@ -366,41 +372,82 @@ func (g *gen) nameTypes() {
 				continue
 			}
 			k++
-			name := defaultNames.sqlName(e.Name + "_" + c.Name)
-			en := &enumType{vals: c.Enum, sqlc: g.sqlcHas(name)}
-			if name == "" {
-				name = fmt.Sprintf("Enum%d", k)
-			}
-			if !en.sqlc {
-				// Null<Enum> holds the value in a field of the type's
-				// name beside Valid, and has the methods Scan and Value.
-				name = g.pkg.claimIf(name, func(n string) bool {
-					return !g.pkg.taken["Null"+n] && n != "Valid" && n != "Scan" && n != "Value"
-				})
-				g.pkg.taken["Null"+name] = true
-			}
-			en.name = name
-			g.enums[e.Name+"\x00"+c.Name] = en
+			g.enums[e.Name+"\x00"+c.Name] = g.enumType(e, c, k)
 		}
 	}
 	for _, en := range g.enumTypes() {
-		for i, v := range en.vals {
-			c := structName(en.name + "_" + v)
-			if v == "" || c == structName(en.name+"_") {
-				c = structName(en.name + "_" + fmt.Sprintf("value_%d", i))
-			}
-			en.consts = append(en.consts, g.pkg.claim(c))
-		}
+		en.consts = g.enumConsts(en)
 	}
 }
 
-// enumType is the Go type of an ENUM column: its name, its values and
-// their constants; sqlc says sqlc's package declares it.
+// enumType is the Go type of the k-th ENUM column, named as sqlc names
+// it: its table's and column's names lower-cased as sqlc's MySQL engine
+// reads them, then as structName writes them (rename, initialisms).
+// sqlc's own, when its package declares it; else the one rule's, which
+// keeps Null<Enum> free too and the name clear of the fields and methods
+// of Null<Enum> (which holds the value in a field of the type's name).
+func (g *gen) enumType(e *analyze.Entity, c *analyze.Column, k int) *enumType {
+	en := &enumType{sqlName: strings.ToLower(e.Name + "_" + c.Name), vals: c.Enum}
+	name := g.names.structName(en.sqlName)
+	if local, ok := g.sqlcType(name); ok {
+		en.name, en.sqlc, en.field = local, true, name
+		en.null, _ = g.sqlcType("Null" + name)
+		return en
+	}
+	if name == "" {
+		name = fmt.Sprintf("Enum%d", k)
+	}
+	name = g.pkg.claimIf(name, func(n string) bool {
+		return !g.pkg.taken["Null"+n] && n != "Valid" && n != "Scan" && n != "Value"
+	})
+	g.pkg.taken["Null"+name] = true
+	en.name, en.null, en.field = name, "Null"+name, name
+	return en
+}
+
+// enumConsts are the constants of an ENUM type's values, as sqlc's
+// buildEnums names them: structName of the ENUM's name and the value
+// with every rune but [A-Za-z0-9] dropped and -/:_ made _ (sqlc's
+// EnumReplace), a value that is then empty or one seen before written
+// value_<i>, i its place; then by the one rule, for what still clashes
+// ("Done" beside "done", a model's name).
+func (g *gen) enumConsts(en *enumType) []string {
+	var out []string
+	seen := map[string]bool{}
+	for i, v := range en.vals {
+		value := enumReplace(v)
+		if seen[value] || value == "" {
+			value = fmt.Sprintf("value_%d", i)
+		}
+		seen[value] = true
+		out = append(out, g.pkg.claim(g.names.structName(en.sqlName+"_"+value)))
+	}
+	return out
+}
+
+// enumReplace is sqlc's EnumReplace of an ENUM value.
+func enumReplace(v string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case strings.ContainsRune("-/:_", r):
+			return '_'
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
+			return r
+		}
+		return -1
+	}, v)
+}
+
+// enumType is the Go type of an ENUM column: its name, the name of its
+// Null type and of the Null type's field holding the value, the name
+// sqlc names it from (table_column), its values and their constants;
+// sqlc says sqlc's package declares it.
 type enumType struct {
-	name   string
-	vals   []string
-	consts []string
-	sqlc   bool
+	name, null, field string
+	sqlName           string
+	vals              []string
+	consts            []string
+	sqlc              bool
 }
 
 // enumTypes are the package's own ENUM types, by name.
@@ -415,13 +462,14 @@ func (g *gen) enumTypes() []*enumType {
 	return out
 }
 
-// enumName is the Go type of table's ENUM column: sqlc's name, as the
-// one rule leaves it.
-func (g *gen) enumName(table, column string) string {
+// enumOf is the Go type of table's ENUM column.
+func (g *gen) enumOf(table, column string) *enumType {
 	if en := g.enums[table+"\x00"+column]; en != nil {
-		return en.name
+		return en
 	}
-	return defaultNames.sqlName(table + "_" + column)
+	// No column nameTypes saw: named as sqlc names it.
+	name := g.names.sqlName(table + "_" + column)
+	return &enumType{name: name, null: "Null" + name, field: name}
 }
 
 // nameParams gives the methods' parameters the names their functions

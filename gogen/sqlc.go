@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/printer"
 	"go/token"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -59,20 +60,33 @@ func (s *Sqlc) DropIn() string {
 
 // Missing are the methods of sqlc's Querier that none of methods is: a
 // query sqlc's package was generated from and the queries given no longer
-// hold (sqlc's package is older than them). The package then declares a
-// Querier of its own, since it cannot satisfy sqlc's.
+// hold (sqlc's package is older than them). With emit_interface the
+// package then declares a Querier of its own, since it cannot satisfy
+// sqlc's (Satisfiable).
 func (s *Sqlc) Missing(methods []*Method) []string {
 	var out []string
 	for _, name := range s.Interface {
 		if slices.Contains(s.Unexported, name) {
 			continue // no package's type can have it: DropIn says so
 		}
-		if !slices.ContainsFunc(methods, func(m *Method) bool { return m.Name == name && !m.Skip }) {
+		if !slices.ContainsFunc(methods, func(m *Method) bool { return m.Name == name }) {
 			out = append(out, name)
 		}
 	}
 	slices.Sort(out)
 	return out
+}
+
+// Satisfiable says *Queries can satisfy sqlc's Querier: sqlc's package
+// declares one, DropIn finds nothing against it, and the package has
+// every method of it (none Missing, none left out for its name, as a
+// query named WithClock is). querier.go then asserts it, and generate
+// says the package is a drop-in.
+func (s *Sqlc) Satisfiable(methods []*Method) bool {
+	if !s.Querier || s.DropIn() != "" || len(s.Missing(methods)) > 0 {
+		return false
+	}
+	return !slices.ContainsFunc(methods, func(m *Method) bool { return m.Skip && slices.Contains(s.Interface, m.Name) })
 }
 
 // SqlcField is one field of a struct sqlc declares.
@@ -93,8 +107,9 @@ type SqlcMethod struct {
 }
 
 // ReadSqlc reads the package sqlc generated into dir, and its import
-// path from the go.mod of the module holding it. A folder without sqlc's
-// files is no error: nil.
+// path from the go.mod of the module holding it, and type-checks it: a
+// package that does not build is an error. A folder without sqlc's files
+// is no error: nil.
 func ReadSqlc(dir string) (*Sqlc, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -131,6 +146,12 @@ func ReadSqlc(dir string) (*Sqlc, error) {
 	}
 	if s.Path, err = importPath(dir); err != nil {
 		return nil, fmt.Errorf("sqlc's package in %s: %w", dir, err)
+	}
+	// A package using sqlc's builds only where sqlc's does: one that
+	// does not (a column named ctx, a module its go.mod lacks) is sqlc's
+	// to mend, never the generated package's error.
+	if err := checkSqlc(s); err != nil {
+		return nil, fmt.Errorf("sqlc's package %s does not build: %w", s.Path, err)
 	}
 	return s, nil
 }
@@ -275,48 +296,114 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 	}
 }
 
-// sqlcName is the name the package imports sqlc's package by: its own,
-// unless a package the generated code imports has it.
-func (g *gen) sqlcName() string {
-	n := g.o.Sqlc.Name
-	for _, c := range append(slices.Clone(stdImports), awsPkg, dynamoPkg, typesPkg) {
-		if n == c[strings.LastIndex(c, "/")+1:] {
-			return "sqlc" + n
-		}
-	}
-	return n
-}
-
-// sqlcHas says sqlc's package declares the type: the package aliases it
-// rather than declaring its own.
-func (g *gen) sqlcHas(typ string) bool {
-	if g.o.Sqlc == nil {
-		return false
-	}
-	_, ok := g.o.Sqlc.Types[typ]
+// sqlcHas says the package's type local is an alias of sqlc's: the
+// package declares no type of its own by that name.
+func (g *gen) sqlcHas(local string) bool {
+	_, ok := g.sqlcFields(local)
 	return ok
 }
 
-// aliases are models.go's aliases of sqlc's types: every exported type
-// but its Queries, DBTX and Querier.
+// aliased says the package aliases sqlc's type n: every exported type
+// but its Queries and DBTX, which hold a database, and its Querier
+// interface, which querier.go names itself (a model named Querier, of a
+// table queriers, is aliased as any other).
+func (s *Sqlc) aliased(n string) bool {
+	return n != "Queries" && n != "DBTX" && (n != "Querier" || !s.Querier)
+}
+
+// sqlcType is the name the package aliases sqlc's type name under (the
+// one rule's, nameTypes); false when sqlc's package declares no such
+// type.
+func (g *gen) sqlcType(name string) (string, bool) {
+	local, ok := g.sqlcTypes[name]
+	return local, ok
+}
+
+// sqlcFields are the fields of sqlc's type the package's type local
+// aliases, their types as the package names them; false when local is
+// no alias of sqlc's.
+func (g *gen) sqlcFields(local string) ([]SqlcField, bool) {
+	fields, ok := g.sqlcStructs[local]
+	return fields, ok
+}
+
+// localSqlc writes sqlc's methods and struct fields as the package names
+// their types: a type of sqlc's the one rule renamed (DynamoDB_2 for
+// sqlc's DynamoDB) by that name, so signatures and fields compare with
+// the design's, and sqlc's signature is written as the package declares
+// it.
+func (g *gen) localSqlc() {
+	s := g.o.Sqlc
+	g.sqlcStructs, g.sqlcMethods = map[string][]SqlcField{}, map[string]SqlcMethod{}
+	for n, local := range g.sqlcTypes {
+		var fields []SqlcField
+		for _, f := range s.Types[n] {
+			fields = append(fields, SqlcField{f.Name, g.localTypes(f.Type)})
+		}
+		g.sqlcStructs[local] = fields
+	}
+	for name, m := range s.Methods {
+		l := m
+		l.Params, l.Results = nil, nil
+		for _, p := range m.Params {
+			l.Params = append(l.Params, g.localTypes(p))
+		}
+		for _, r := range m.Results {
+			l.Results = append(l.Results, g.localTypes(r))
+		}
+		l.Sig = name + strings.TrimPrefix(g.localTypes("func"+strings.TrimPrefix(m.Sig, name)), "func")
+		g.sqlcMethods[name] = l
+	}
+}
+
+// localTypes is a type expression of sqlc's package (a signature, a
+// field's type) with each type of sqlc's the package aliases under
+// another name written by that name.
+func (g *gen) localTypes(expr string) string {
+	renamed := false
+	for n, local := range g.sqlcTypes {
+		renamed = renamed || n != local
+	}
+	if !renamed {
+		return expr
+	}
+	x, err := parser.ParseExpr(expr)
+	if err != nil {
+		return expr // printed from sqlc's parsed source: it parses
+	}
+	params := map[*ast.Ident]bool{} // a func type's parameter names are no types
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Field:
+			for _, id := range n.Names {
+				params[id] = true
+			}
+		case *ast.SelectorExpr:
+			return false // another package's type: sql.NullString
+		case *ast.Ident:
+			if local, ok := g.sqlcTypes[n.Name]; ok && !params[n] {
+				n.Name = local
+			}
+		}
+		return true
+	})
+	var b bytes.Buffer
+	if err := printer.Fprint(&b, token.NewFileSet(), x); err != nil {
+		return expr
+	}
+	return b.String()
+}
+
+// aliases are models.go's aliases of sqlc's types (Sqlc.aliased), each
+// under the name the one rule gave it.
 func (g *gen) aliases(b *strings.Builder) {
 	s := g.o.Sqlc
-	if s == nil {
+	if s == nil || len(g.sqlcTypes) == 0 {
 		return
 	}
-	var names []string
-	for n := range s.Types {
-		if n != "Queries" && n != "DBTX" && n != "Querier" {
-			names = append(names, n)
-		}
-	}
-	if len(names) == 0 {
-		return
-	}
-	sort.Strings(names)
 	fmt.Fprintf(b, "// The models and the Params and Row types are sqlc's (package %s):\n// the two packages take and return the same values.\ntype (\n", s.Name)
-	for _, n := range names {
-		fmt.Fprintf(b, "\t%s = %s.%s\n", n, g.sqlcName(), n)
+	for _, n := range slices.Sorted(maps.Keys(g.sqlcTypes)) {
+		fmt.Fprintf(b, "\t%s = %s.%s\n", g.sqlcTypes[n], g.sqlcPkg, n)
 	}
 	b.WriteString(")\n\n")
 }
@@ -329,7 +416,7 @@ func (g *gen) matchSqlc(m *Method) {
 	if g.o.Sqlc == nil || g.o.Sqlc.DBArgument {
 		return
 	}
-	sm, ok := g.o.Sqlc.Methods[m.Name]
+	sm, ok := g.sqlcMethods[m.Name]
 	if !ok {
 		// A query sqlc's package was generated without (it is older than
 		// the queries): the types it shares with sqlc's must still match.
@@ -348,6 +435,9 @@ func (g *gen) matchSqlc(m *Method) {
 			m.Why = fmt.Sprintf("sqlc's package declares it as %s: %s", sm.Sig, diff)
 			m.Mismatch = true
 		}
+	}
+	if m.clash {
+		return // its name is taken: no signature gives it one
 	}
 	m.sqlc = &sm
 	m.Skip = false // present with sqlc's signature, returning ErrUnsupported
@@ -377,16 +467,17 @@ func (g *gen) sqlcDiff(m *Method, sm SqlcMethod) string {
 // that sqlc's package declares differ from the design's; "" when they
 // match (or sqlc's declares neither).
 func (g *gen) typesDiff(m *Method) string {
-	if m.Struct && g.sqlcHas(m.Name+"Params") {
+	if fields, ok := g.sqlcFields(m.paramsName); m.Struct && ok {
 		var want []SqlcField
 		for _, p := range m.Params {
 			want = append(want, SqlcField{p.Name, p.typeName()})
 		}
-		if d := fieldsDiff(m.paramsName, want, g.o.Sqlc.Types[m.paramsName]); d != "" {
+		if d := fieldsDiff(m.paramsName, want, fields); d != "" {
 			return d
 		}
 	}
-	if !g.sqlcHas(m.Result) {
+	fields, ok := g.sqlcFields(m.Result)
+	if !ok {
 		return ""
 	}
 	var want []SqlcField
@@ -404,7 +495,7 @@ func (g *gen) typesDiff(m *Method) string {
 	default:
 		return ""
 	}
-	return fieldsDiff(m.Result, want, g.o.Sqlc.Types[m.Result])
+	return fieldsDiff(m.Result, want, fields)
 }
 
 func fieldsDiff(typ string, want, got []SqlcField) string {

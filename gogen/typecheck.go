@@ -7,7 +7,6 @@ import (
 	"go/ast"
 	"go/build"
 	"go/parser"
-	"go/scanner"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -39,7 +38,7 @@ var imported = sync.OnceValues(func() (map[string]*types.Package, error) {
 // sqlc's: the standard library's the templates use (keys.go's own among
 // them), and aws-sdk-go-v2's.
 func ImportPaths() []string {
-	paths := append(slices.Clone(stdImports), awsPkg, dynamoPkg, typesPkg)
+	paths := slices.Clone(templateImports)
 	f, err := parser.ParseFile(token.NewFileSet(), "keys.go", "package p\n"+keysHead, parser.ImportsOnly)
 	if err != nil {
 		panic(err) // a constant of the package's
@@ -50,6 +49,12 @@ func ImportPaths() []string {
 	slices.Sort(paths)
 	return slices.Compact(paths)
 }
+
+// GoVersion is the Go language version the generated package's code
+// needs (the built-in min, a range over an integer): TypeCheck checks it
+// as that version's compiler would. The SDK versions it is checked
+// against need Go 1.24 themselves (README).
+const GoVersion = "go1.22"
 
 // TypeCheck type-checks a generated package as the compiler would before
 // it builds it, in process: the SDK's and the standard library's types
@@ -70,11 +75,11 @@ func TypeCheck(files []File, sqlc *Sqlc) error {
 	var parsed []*ast.File
 	for _, f := range files {
 		if !strings.HasSuffix(f.Name, ".go") {
-			continue
+			return fmt.Errorf("%s is no .go file: go build leaves it out of the package", f.Name)
 		}
 		af, err := parser.ParseFile(fset, f.Name, f.Src, parser.SkipObjectResolution)
 		if err != nil {
-			return firstError(err)
+			return parseError(f.Name, err)
 		}
 		parsed = append(parsed, af)
 	}
@@ -86,7 +91,7 @@ func TypeCheck(files []File, sqlc *Sqlc) error {
 		imp.dirs, imp.from = map[string]string{sqlc.Path: sqlc.Dir}, sqlc.Dir
 	}
 	var first error
-	conf := types.Config{Importer: imp, Error: func(err error) {
+	conf := types.Config{Importer: imp, GoVersion: GoVersion, Error: func(err error) {
 		if first == nil {
 			first = err
 		}
@@ -98,23 +103,45 @@ func TypeCheck(files []File, sqlc *Sqlc) error {
 	return nil
 }
 
-// firstError is a parse error list's first error alone, on one line.
-func firstError(err error) error {
-	var list scanner.ErrorList
-	if errors.As(err, &list) && len(list) > 0 {
-		err = list[0]
-	}
-	return oneLine(err)
-}
-
 // oneLine is an error on one line: go/types writes some on several (a
-// call's "have (...)" and "want (...)" below it).
+// call's "have (...)" and "want (...)" below it), and the go command
+// its hint below the line it ends with a colon ("to add it:").
 func oneLine(err error) error {
 	msg := err.Error()
 	if !strings.Contains(msg, "\n") {
 		return err
 	}
-	return errors.New(strings.Join(strings.Fields(strings.ReplaceAll(msg, "\n", "; ")), " "))
+	var b strings.Builder
+	for _, line := range strings.Split(msg, "\n") {
+		line = strings.Join(strings.Fields(line), " ")
+		switch {
+		case line == "":
+			continue
+		case b.Len() == 0:
+		case strings.HasSuffix(b.String(), ":"):
+			b.WriteString(" ")
+		default:
+			b.WriteString("; ")
+		}
+		b.WriteString(line)
+	}
+	return errors.New(b.String())
+}
+
+// checkSqlc type-checks sqlc's package from its source, as the type
+// check of a package using it imports it: its first error, on one line,
+// when it does not build (a column named ctx, a module its go.mod lacks).
+func checkSqlc(s *Sqlc) error {
+	pkgs, err := imported()
+	if err != nil {
+		return fmt.Errorf("gogen: the type information built in is unreadable: %w", err)
+	}
+	imp := &sourceImporter{fset: token.NewFileSet(), imported: pkgs, checked: map[string]*types.Package{},
+		dirs: map[string]string{s.Path: s.Dir}, from: s.Dir}
+	if _, err := imp.check(s.Path); err != nil {
+		return oneLine(err)
+	}
+	return nil
 }
 
 // sourceImporter imports a package from the export data built in, or
@@ -131,6 +158,15 @@ type sourceImporter struct {
 }
 
 func (im *sourceImporter) Import(path string) (*types.Package, error) {
+	p, err := im.check(path)
+	if err != nil {
+		return nil, fmt.Errorf("package %s: %w", path, err)
+	}
+	return p, nil
+}
+
+// check is Import's package, its error not naming it.
+func (im *sourceImporter) check(path string) (*types.Package, error) {
 	if path == "unsafe" {
 		return types.Unsafe, nil
 	}
@@ -145,31 +181,37 @@ func (im *sourceImporter) Import(path string) (*types.Package, error) {
 	if dir != "" {
 		bp, err := build.ImportDir(dir, 0)
 		if err != nil {
-			return nil, fmt.Errorf("package %s in %s: %w", path, dir, err)
+			return nil, fmt.Errorf("in %s: %w", dir, err)
 		}
 		names = bp.GoFiles
 	} else {
 		if im.from == "" {
 			return nil, fmt.Errorf("no type information for package %q", path)
 		}
-		bp, err := build.Import(path, im.from, 0)
+		// The go command go/build asks runs in ctx.Dir, not in from:
+		// without it, the module of the working folder (sql2dynamo's own,
+		// under go test) would answer for sqlc's.
+		ctx := build.Default
+		ctx.Dir = im.from
+		bp, err := ctx.Import(path, im.from, 0)
 		if err != nil {
-			return nil, fmt.Errorf("package %s: %w", path, err)
+			return nil, err
 		}
 		dir, names = bp.Dir, bp.GoFiles
 	}
 	var files []*ast.File
 	for _, n := range names {
-		f, err := parser.ParseFile(im.fset, filepath.Join(dir, n), nil, parser.SkipObjectResolution)
+		name := filepath.Join(dir, n)
+		f, err := parser.ParseFile(im.fset, name, nil, parser.SkipObjectResolution)
 		if err != nil {
-			return nil, firstError(err)
+			return nil, parseError(name, err)
 		}
 		files = append(files, f)
 	}
 	conf := types.Config{Importer: im}
 	p, err := conf.Check(path, im.fset, files, nil)
 	if err != nil {
-		return nil, fmt.Errorf("package %s: %w", path, err)
+		return nil, err
 	}
 	im.checked[path] = p
 	return p, nil

@@ -109,8 +109,8 @@ func (g *gen) typeOf(table string, c *analyze.Column, nullable bool) goType {
 	case "json":
 		return goType{Name: "json.RawMessage", Base: "json.RawMessage", col: c}
 	case "enum":
-		name := g.enumName(table, c.Name)
-		return null(name, "Null"+name, name)
+		en := g.enumOf(table, c.Name)
+		return null(en.name, en.null, en.field)
 	case "time":
 		// sqlc's time.Time for a TIME; its values are not generated yet.
 		t := null("time.Time", "sql.NullTime", "Time")

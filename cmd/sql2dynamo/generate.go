@@ -3,12 +3,13 @@ package main
 import (
 	"bytes"
 	"cmp"
+	"errors"
 	"fmt"
 	"go/token"
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -78,8 +79,6 @@ the SQL.`,
 	return cmd
 }
 
-var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
-
 func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdout, stderr io.Writer) int {
 	x, code := designOne(args, opts.table, design.DefaultPrices, opts.input, stderr)
 	if x == nil {
@@ -119,8 +118,10 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 		printf(stderr, "sql2dynamo: --query-parameter-limit must be 0 or more, not %d\n", o.QueryParameterLimit)
 		return exitBadInput
 	}
-	if !goIdent.MatchString(o.Package) || token.IsKeyword(o.Package) || o.Package == "_" {
-		printf(stderr, "sql2dynamo: %q is not a Go package name: name one with --package\n", o.Package)
+	if !token.IsIdentifier(o.Package) || o.Package == "_" || o.Package == "main" || o.Package == "init" {
+		// main builds a command, no package to import; init cannot be
+		// imported at all.
+		printf(stderr, "sql2dynamo: %q is not a Go package name an application can import: name one with --package\n", o.Package)
 		return exitBadInput
 	}
 	if set.Out != "" && filepath.Clean(out) == filepath.Clean(set.Out) {
@@ -146,6 +147,9 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 	files, methods, err := gogen.Package(x.d, o)
 	if err != nil {
 		printf(stderr, "sql2dynamo: %v\n", err)
+		if errors.As(err, new(*gogen.SettingError)) {
+			return exitBadInput
+		}
 		return exitFailure
 	}
 	if why := foreignFiles(out); why != "" {
@@ -161,6 +165,11 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 			printf(stderr, "sql2dynamo: %v\n", err)
 			return exitFailure
 		}
+	}
+	stale, err := removeStale(out, files)
+	if err != nil {
+		printf(stderr, "sql2dynamo: %v\n", err)
+		return exitFailure
 	}
 	runs := 0
 	var unsupported, left []string
@@ -184,18 +193,26 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 	if len(left) > 0 {
 		printf(stdout, "; %d left out, each with a comment saying why (%s)", len(left), strings.Join(left, ", "))
 	}
-	missing := []string(nil)
-	if o.Sqlc != nil && o.Sqlc.Querier {
-		missing = o.Sqlc.Missing(methods)
-	}
-	if o.Sqlc != nil && o.Sqlc.Querier && o.Sqlc.DropIn() == "" && len(missing) == 0 {
-		printf(stdout, "; a drop-in for sqlc's package %s: its types, and *Queries satisfies its Querier", o.Sqlc.Path)
-	} else if o.Sqlc != nil {
-		printf(stdout, "; the types are sqlc's package %s's", o.Sqlc.Path)
+	sq := o.Sqlc
+	switch {
+	case sq != nil && o.EmitInterface && sq.Satisfiable(methods):
+		printf(stdout, "; a drop-in for sqlc's package %s: its types, and *Queries satisfies its Querier", sq.Path)
+	case sq != nil:
+		printf(stdout, "; the types are sqlc's package %s's", sq.Path)
 	}
 	printf(stdout, "\n")
-	if len(missing) > 0 {
-		printf(stderr, "sql2dynamo: sqlc's Querier in %s has %s, which the queries given do not: sqlc's package is older than them (run sqlc generate); the package declares a Querier of its own\n", o.Sqlc.Path, strings.Join(missing, ", "))
+	if len(stale) > 0 {
+		printf(stdout, "removed %s: generated before, no file of the package now\n", strings.Join(stale, ", "))
+	}
+	if sq == nil {
+		return exitOK
+	}
+	if missing := sq.Missing(methods); len(missing) > 0 {
+		own := ""
+		if o.EmitInterface {
+			own = "; the package declares a Querier of its own"
+		}
+		printf(stderr, "sql2dynamo: sqlc's Querier in %s has %s, which the queries given do not: sqlc's package is older than them (run sqlc generate)%s\n", sq.Path, strings.Join(missing, ", "), own)
 	}
 	return exitOK
 }
@@ -217,4 +234,27 @@ func foreignFiles(out string) string {
 		}
 	}
 	return ""
+}
+
+// removeStale removes the .go files in out that files does not hold: a
+// package generated before (querier.go before emit_interface was turned
+// off, the file of a query file renamed), which would not build with
+// the new one. foreignFiles has proved each .go file there sql2dynamo's.
+func removeStale(out string, files []gogen.File) ([]string, error) {
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		return nil, err
+	}
+	var removed []string
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || slices.ContainsFunc(files, func(f gogen.File) bool { return f.Name == name }) {
+			continue
+		}
+		if err := os.Remove(filepath.Join(out, name)); err != nil {
+			return removed, err
+		}
+		removed = append(removed, name)
+	}
+	return removed, nil
 }

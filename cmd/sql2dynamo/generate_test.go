@@ -93,11 +93,65 @@ func TestGenerateRefuses(t *testing.T) {
 	if code := run([]string{"generate", "testdata/blog/input.sql"}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), "--out") {
 		t.Errorf("without --out: exit %d, %s", code, stderr.String())
 	}
-	for _, pkg := range []string{"func", "_", "a-b"} {
+	// main and init are Go names, but no package an application imports.
+	for _, pkg := range []string{"func", "_", "a-b", "main", "init"} {
 		stderr.Reset()
 		if code := run([]string{"generate", "--package", pkg, "--out", filepath.Join(t.TempDir(), "x"), "testdata/blog/input.sql"}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), "is not a Go package name") {
 			t.Errorf("--package %s: exit %d, %s", pkg, code, stderr.String())
 		}
+	}
+}
+
+// TestGenerateRefusesFileNames: a file-name setting naming a file outside
+// --out is refused with exit 2, naming the setting, and nothing is
+// written.
+func TestGenerateRefusesFileNames(t *testing.T) {
+	dir := project(t, "CREATE TABLE notes (id BIGINT NOT NULL PRIMARY KEY, body TEXT);\n", "-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n", "        output_db_file_name: ../../evil.go\n")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"generate", filepath.Join(dir, "sqlc.yaml")}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), `output_db_file_name "../../evil.go" is no file name`) {
+		t.Errorf("exit %d: %s", code, stderr.String())
+	}
+	for _, evil := range []string{filepath.Join(dir, "..", "evil.go"), filepath.Join(dir, "evil.go"), filepath.Join(dir, "dynamo")} {
+		if _, err := os.Stat(evil); err == nil {
+			t.Errorf("%s was written", evil)
+		}
+	}
+}
+
+// TestGenerateRemovesStale: generating again into --out removes the
+// files generated before that the package no longer has (querier.go
+// once emit_interface is off, the file of a query file renamed), says
+// so, and leaves a package that builds.
+func TestGenerateRemovesStale(t *testing.T) {
+	dir := t.TempDir()
+	const sql = "CREATE TABLE notes (id BIGINT NOT NULL PRIMARY KEY, body TEXT);\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n"
+	for _, name := range []string{"old.sql", "new.sql"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(sql), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := filepath.Join(dir, "dynamo")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"generate", "--emit-interface", "--out", out, filepath.Join(dir, "old.sql")}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	stdout.Reset()
+	if code := run([]string{"generate", "--out", out, filepath.Join(dir, "new.sql")}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "removed old.sql.go, querier.go: generated before, no file of the package now") {
+		t.Errorf("stdout does not say what it removed:\n%s", stdout.String())
+	}
+	files := readPackage(t, out)
+	var names []string
+	for _, f := range files {
+		names = append(names, f.Name)
+	}
+	if want := "db.go items.go keys.go models.go new.sql.go"; strings.Join(names, " ") != want {
+		t.Errorf("--out holds %s, want %s", strings.Join(names, " "), want)
+	}
+	if err := gogen.TypeCheck(files, nil); err != nil {
+		t.Errorf("the package left does not build: %v", err)
 	}
 }
 
@@ -151,4 +205,37 @@ func TestGenerateStaleSqlc(t *testing.T) {
 	if err := gogen.TypeCheck(files, sq); err != nil {
 		t.Errorf("the package written does not build: %v", err)
 	}
+}
+
+// project writes a sqlc project into a folder of its own: go.mod (module
+// app), schema.sql, query.sql and sqlc.yaml, whose package db goes to
+// db/ with the Go settings extra (YAML lines under go:).
+func project(t *testing.T, schema, queries, extra string) string {
+	t.Helper()
+	dir := t.TempDir()
+	yaml := "version: \"2\"\nsql:\n  - engine: mysql\n    schema: schema.sql\n    queries: query.sql\n    gen:\n      go:\n        package: db\n        out: db\n" + extra
+	for name, src := range map[string]string{"go.mod": "module app\n\ngo 1.22\n", "schema.sql": schema, "query.sql": queries, "sqlc.yaml": yaml} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// readPackage reads the files of the package in dir.
+func readPackage(t *testing.T, dir string) []gogen.File {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []gogen.File
+	for _, e := range entries {
+		src, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, gogen.File{Name: e.Name(), Src: src})
+	}
+	return files
 }
