@@ -74,6 +74,9 @@ type GoSettings struct {
 	OutputModelsFileName  string    `yaml:"output_models_file_name"`
 	OutputQuerierFileName string    `yaml:"output_querier_file_name"`
 	OutputFilesSuffix     string    `yaml:"output_files_suffix"`
+	// Pos is the package's entry in the config: generate positions a
+	// fault of these settings there (a file name no file can have).
+	Pos analyze.Pos `yaml:"-"`
 	// Overrides counts the type overrides (the package's and the
 	// global ones): the package keeps sqlc's default types, so a method
 	// whose types they change differs from sqlc's.
@@ -163,6 +166,7 @@ func loadConfig(path string, opts Options) ([]*Package, []analyze.Diagnostic) {
 		}
 		p := &Package{Name: name, Sources: []string{path}, Go: g}
 		p.Go.Path = ""
+		p.Go.Pos = pos
 		p.Go.Out = ""
 		if g.Out != "" {
 			p.Go.Out = filepath.Join(dir, g.Out)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"sql2dynamo/analyze"
 	"sql2dynamo/design"
 	"sql2dynamo/gogen"
 	"sql2dynamo/input"
@@ -146,8 +147,14 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 	}
 	files, methods, err := gogen.Package(x.d, o)
 	if err != nil {
+		var setting *gogen.SettingError
+		if errors.As(err, &setting) && set.Pos.File != "" {
+			// A setting of the config: said where the config holds it.
+			printf(stderr, "%s\n", analyze.Diagnostic{Pos: set.Pos, Severity: analyze.Error, Message: setting.Error()})
+			return exitBadInput
+		}
 		printf(stderr, "sql2dynamo: %v\n", err)
-		if errors.As(err, new(*gogen.SettingError)) {
+		if setting != nil {
 			return exitBadInput
 		}
 		return exitFailure

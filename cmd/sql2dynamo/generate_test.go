@@ -103,12 +103,12 @@ func TestGenerateRefuses(t *testing.T) {
 }
 
 // TestGenerateRefusesFileNames: a file-name setting naming a file outside
-// --out is refused with exit 2, naming the setting, and nothing is
-// written.
+// --out is refused with exit 2, naming the setting where the config holds
+// its package, and nothing is written.
 func TestGenerateRefusesFileNames(t *testing.T) {
 	dir := project(t, "CREATE TABLE notes (id BIGINT NOT NULL PRIMARY KEY, body TEXT);\n", "-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n", "        output_db_file_name: ../../evil.go\n")
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"generate", filepath.Join(dir, "sqlc.yaml")}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), `output_db_file_name "../../evil.go" is no file name`) {
+	if code := run([]string{"generate", filepath.Join(dir, "sqlc.yaml")}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), `sqlc.yaml:3:5: error: output_db_file_name "../../evil.go" is no file name`) {
 		t.Errorf("exit %d: %s", code, stderr.String())
 	}
 	for _, evil := range []string{filepath.Join(dir, "..", "evil.go"), filepath.Join(dir, "evil.go"), filepath.Join(dir, "dynamo")} {
