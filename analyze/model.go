@@ -281,6 +281,34 @@ func FoldOf(collation string) (Fold, bool) {
 	return FoldUnicode, false // utf8mb4_spanish_ci and the other UCA 4.0.0 tailorings
 }
 
+// CharBytes is the most bytes one character takes in the character set
+// of the named collation (a collation's name begins with its character
+// set's), as the server stores it: 1 for latin1 and the other single-byte
+// sets, 3 for utf8mb3, 4 for utf8mb4; 0 for a set it does not know (the
+// multi-byte Asian ones, whose characters take 1 to 4).
+func CharBytes(collation string) int {
+	switch Charset(collation) {
+	case "binary", "latin1", "latin2", "latin5", "latin7", "ascii", "armscii8", "cp1250", "cp1251", "cp1256", "cp1257",
+		"cp850", "cp852", "cp866", "dec8", "geostd8", "greek", "hebrew", "hp8", "keybcs2", "koi8r", "koi8u",
+		"macce", "macroman", "swe7", "tis620":
+		return 1
+	case "ucs2":
+		return 2
+	case "utf8", "utf8mb3":
+		return 3
+	case "utf8mb4", "utf16", "utf16le", "utf32":
+		return 4
+	}
+	return 0
+}
+
+// Charset is the character set of the named collation ("" is the
+// default collation's): the name's part before its first _.
+func Charset(collation string) string {
+	cs, _, _ := strings.Cut(strings.ToLower(cmp.Or(collation, DefaultCollation)), "_")
+	return cs
+}
+
 // charsetCollation is a character set's default collation in MySQL 8.
 func charsetCollation(cs string) string {
 	switch cs = strings.ToLower(cs); cs {

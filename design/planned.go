@@ -119,11 +119,29 @@ func unplannedString(c *analyze.Column, v string) string {
 			return fmt.Sprintf("%d characters, longer than the type holds", n)
 		}
 	default: // TEXT and binary types hold bytes
-		if n := int64(len(v)); n > Longest(c) {
+		if n, ok := storedBytes(c, v); ok && n > Longest(c) {
 			return fmt.Sprintf("%d bytes, longer than the type holds", n)
 		}
 	}
 	return ""
+}
+
+// storedBytes is the bytes the server stores v in, in c's character set
+// (v is the connection's utf8mb4 text, or a binary value's own bytes),
+// and whether that is known: a latin1 é is one byte there, two in v.
+func storedBytes(c *analyze.Column, v string) (int64, bool) {
+	if c.Kind == analyze.KindBinary {
+		return int64(len(v)), true
+	}
+	switch analyze.CharBytes(c.Collation) {
+	case 1:
+		return int64(utf8.RuneCountInString(v)), true
+	case 3, 4: // utf8mb3 and utf8mb4 store the UTF-8 bytes
+		if cs := analyze.Charset(c.Collation); cs == "utf8" || cs == "utf8mb3" || cs == "utf8mb4" {
+			return int64(len(v)), true
+		}
+	}
+	return 0, false // UTF-16, UTF-32 and the Asian sets: not measured
 }
 
 // finer says so when a time's fraction of a second, ns nanoseconds, has
@@ -152,22 +170,41 @@ func width(c *analyze.Column, def int) int {
 // TIMESTAMP or TIME type keeps: DATETIME(6)'s 6, 0 without one.
 func FractionDigits(c *analyze.Column) int { return min(width(c, 0), 9) }
 
-// Longest is the most characters (bytes, for binary) a string or binary
-// column holds: its declared length, or its TEXT or BLOB type's bytes.
+// Longest is the most a string or binary column holds: a CHAR's or
+// VARCHAR's characters, a BINARY's or VARBINARY's bytes (its declared
+// length), or its TEXT or BLOB type's bytes. A TEXT(M) or BLOB(M) is the
+// smallest of those types that holds M characters (bytes), as MySQL
+// makes it: TEXT(1000) in utf8mb4 is a TEXT, of 65535 bytes.
 func Longest(c *analyze.Column) int64 {
-	if c.Length > 0 {
+	t := c.BaseType()
+	lob := strings.HasSuffix(t, "text") || strings.HasSuffix(t, "blob")
+	if c.Length > 0 && !lob {
 		return int64(c.Length)
 	}
-	t := c.BaseType()
+	types := []int64{255, 65535, 1<<24 - 1, 1<<32 - 1}
+	if c.Length > 0 {
+		per := int64(max(analyze.CharBytes(c.Collation), 1))
+		if c.Kind == analyze.KindBinary {
+			per = 1
+		} else if analyze.CharBytes(c.Collation) == 0 {
+			per = 4 // a set not known: its widest characters take 4
+		}
+		for _, n := range types {
+			if int64(c.Length)*per <= n {
+				return n
+			}
+		}
+		return types[3]
+	}
 	switch {
 	case strings.HasPrefix(t, "tiny"):
-		return 255
+		return types[0]
 	case strings.HasPrefix(t, "medium"):
-		return 1<<24 - 1
+		return types[2]
 	case strings.HasPrefix(t, "long"):
-		return 1<<32 - 1
+		return types[3]
 	}
-	return 65535
+	return types[1]
 }
 
 // integerBits are the bits of each integer type (SERIAL is a BIGINT

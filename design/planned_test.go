@@ -30,6 +30,11 @@ func TestUnplanned(t *testing.T) {
 	bits := &analyze.Column{Type: "bit(4)", Kind: analyze.KindInteger}
 	kind := &analyze.Column{Type: "enum('a','b')", Kind: analyze.KindEnum, Enum: []string{"a", "b"}}
 	tags := &analyze.Column{Type: "set('x','y')", Kind: analyze.KindString, Length: 3, Set: []string{"x", "y"}}
+	// A latin1 é is one byte on the server, two in the connection's text;
+	// TEXT(1000) is a TEXT, 65535 bytes, as MySQL makes it.
+	title := &analyze.Column{Type: "tinytext", Kind: analyze.KindString, Collation: "latin1_swedish_ci"}
+	note := &analyze.Column{Type: "text(1000)", Kind: analyze.KindString, Length: 1000, Collation: "utf8mb4_general_ci"}
+	wide := &analyze.Column{Type: "tinytext", Kind: analyze.KindString, Collation: "utf16_general_ci"}
 	for _, c := range []struct {
 		c       *analyze.Column
 		v       string
@@ -51,6 +56,9 @@ func TestUnplanned(t *testing.T) {
 		{bits, "15", true}, {bits, "16", false},
 		{kind, "b", true}, {kind, "B", false}, {kind, "c", false}, {kind, "", false},
 		{tags, "", true}, {tags, "x,y", true}, {tags, "x,z", false},
+		{title, strings.Repeat("é", 200), true}, {title, strings.Repeat("é", 256), false},
+		{note, strings.Repeat("é", 600), true}, {note, strings.Repeat("é", 32768), false},
+		{wide, strings.Repeat("é", 300), true}, // UTF-16's bytes are not measured
 	} {
 		if why := Unplanned(c.c, c.v); (why == "") != c.planned {
 			t.Errorf("%s %q: %q, want planned %v", c.c.Type, c.v, why, c.planned)
