@@ -252,10 +252,26 @@ func removeStale(out string, files []gogen.File) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A file just written is known by what it is, not by its name: on a
+	// disk that ignores case (macOS, Windows) db.go written over an old
+	// DB.go keeps the name DB.go.
+	var written []os.FileInfo
+	for _, f := range files {
+		if info, err := os.Stat(filepath.Join(out, f.Name)); err == nil {
+			written = append(written, info)
+		}
+	}
 	var removed []string
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || !strings.HasSuffix(name, ".go") || slices.ContainsFunc(files, func(f gogen.File) bool { return f.Name == name }) {
+		if e.IsDir() || !strings.HasSuffix(name, ".go") {
+			continue
+		}
+		info, err := os.Stat(filepath.Join(out, name))
+		if err != nil {
+			return removed, err
+		}
+		if slices.ContainsFunc(written, func(w os.FileInfo) bool { return os.SameFile(w, info) }) {
 			continue
 		}
 		if err := os.Remove(filepath.Join(out, name)); err != nil {

@@ -155,6 +155,36 @@ func TestGenerateRemovesStale(t *testing.T) {
 	}
 }
 
+// TestGenerateKeepsWhatItWrote: a file of --out that is one of the files
+// just written under another name (a disk that ignores case keeps an old
+// DB.go's name when db.go is written over it; a hard link here) is no
+// stale file: removing it would remove the new db.go.
+func TestGenerateKeepsWhatItWrote(t *testing.T) {
+	dir := t.TempDir()
+	query := filepath.Join(dir, "query.sql")
+	if err := os.WriteFile(query, []byte("CREATE TABLE notes (id BIGINT NOT NULL PRIMARY KEY, body TEXT);\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "dynamo")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"generate", "--out", out, query}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if err := os.Link(filepath.Join(out, "db.go"), filepath.Join(out, "DB.go")); err != nil {
+		t.Skipf("no hard link here: %v", err)
+	}
+	stdout.Reset()
+	if code := run([]string{"generate", "--out", out, query}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if strings.Contains(stdout.String(), "removed") {
+		t.Errorf("it removed a file it wrote:\n%s", stdout.String())
+	}
+	if _, err := os.Stat(filepath.Join(out, "DB.go")); err != nil {
+		t.Error(err)
+	}
+}
+
 // TestGenerateStaleSqlc: beside a sqlc package generated before the
 // schema and the queries changed (testdata/stale_sqlc), generate writes a
 // package that builds: its own Querier, since it cannot satisfy sqlc's
