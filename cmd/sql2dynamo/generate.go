@@ -125,7 +125,7 @@ func runGenerate(cmd *cobra.Command, opts *generateOptions, args []string, stdou
 		printf(stderr, "sql2dynamo: %q is not a Go package name an application can import: name one with --package\n", o.Package)
 		return exitBadInput
 	}
-	if set.Out != "" && filepath.Clean(out) == filepath.Clean(set.Out) {
+	if set.Out != "" && sameFolder(out, set.Out) {
 		printf(stderr, "sql2dynamo: %s is sqlc's out folder: the DynamoDB package goes beside it, never over it; choose another --out\n", out)
 		return exitBadInput
 	}
@@ -241,6 +241,20 @@ func foreignFiles(out string) string {
 		}
 	}
 	return ""
+}
+
+// sameFolder reports whether the paths a and b name one folder: as the
+// disk knows it when both exist (./db, its absolute path, a link to it),
+// else as their absolute paths.
+func sameFolder(a, b string) bool {
+	ia, errA := os.Stat(a)
+	ib, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(ia, ib)
+	}
+	absA, errA := filepath.Abs(a)
+	absB, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && absA == absB
 }
 
 // removeStale removes the .go files in out that files does not hold: a

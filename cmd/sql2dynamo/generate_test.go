@@ -155,6 +155,30 @@ func TestGenerateRemovesStale(t *testing.T) {
 	}
 }
 
+// TestGenerateNotIntoSqlcOut: --out naming sqlc's out folder is refused
+// however it is written (relative, absolute, through a link): sqlc's next
+// generate would overwrite part of the package.
+func TestGenerateNotIntoSqlcOut(t *testing.T) {
+	dir := project(t, "CREATE TABLE notes (id BIGINT NOT NULL PRIMARY KEY, body TEXT);\n", "-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n", "")
+	if err := os.MkdirAll(filepath.Join(dir, "db"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(t.TempDir(), "db")
+	if err := os.Symlink(filepath.Join(dir, "db"), link); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir) // the config named from its folder: sqlc's out is "db"
+	for _, out := range []string{"./db/", filepath.Join(dir, "db"), link} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"generate", "--out", out, "sqlc.yaml"}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), "is sqlc's out folder") {
+			t.Errorf("--out %s: exit %d: %s", out, code, stderr.String())
+		}
+	}
+	if entries, _ := os.ReadDir(filepath.Join(dir, "db")); len(entries) > 0 {
+		t.Errorf("sqlc's out folder holds %d files", len(entries))
+	}
+}
+
 // TestGenerateKeepsWhatItWrote: a file of --out that is one of the files
 // just written under another name (a disk that ignores case keeps an old
 // DB.go's name when db.go is written over it; a hard link here) is no
