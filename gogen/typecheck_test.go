@@ -26,6 +26,24 @@ func TestTypeCheck(t *testing.T) {
 	}
 }
 
+// TestPackageRefusesWhatDoesNotBuild: Package type-checks the files it
+// wrote, and for a package that does not build returns no file and one
+// positioned line.
+func TestPackageRefusesWhatDoesNotBuild(t *testing.T) {
+	testHookFiles = func(fs []File) {
+		for i := range fs {
+			if fs[i].Name == "db.go" {
+				fs[i].Src = append(fs[i].Src, "\nvar _ int = \"not a number\"\n"...)
+			}
+		}
+	}
+	defer func() { testHookFiles = nil }()
+	files, _, err := Package(caseDesign(t, "retail"), Options{Package: "p", QueryParameterLimit: -1})
+	if files != nil || err == nil || !strings.Contains(err.Error(), "gogen: the generated package does not build: db.go:") || strings.Contains(err.Error(), "\n") {
+		t.Errorf("%d files, error %v; want none, and db.go's line", len(files), err)
+	}
+}
+
 // BenchmarkTypeCheck: the type check of a generated package, which
 // generate runs every time.
 func BenchmarkTypeCheck(b *testing.B) {
