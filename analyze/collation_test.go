@@ -138,3 +138,24 @@ SELECT * FROM a WHERE id = ?;
 		}
 	}
 }
+
+// TestTimeHasNoCollation: a TIME column is read as its text, but no
+// collation compares it: its key is never folded, and no warning speaks
+// of its collation's order.
+func TestTimeHasNoCollation(t *testing.T) {
+	m := Analyze(File{Name: "t.sql", Text: `
+CREATE TABLE shifts (id INT PRIMARY KEY, opens_at TIME NOT NULL, note VARCHAR(20)) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_general_ci;
+-- name: Q :one
+SELECT * FROM shifts WHERE id = ?;
+`})
+	if m.HasErrors() {
+		t.Fatal(m.Diagnostics)
+	}
+	e := m.Entities[0]
+	if c := e.Column("opens_at"); c.Collation != "" || c.Fold != FoldNone {
+		t.Errorf("opens_at: collation %q, fold %q; want none", c.Collation, c.Fold)
+	}
+	if c := e.Column("note"); c.Fold != FoldGeneral {
+		t.Errorf("note: fold %q, want %q", c.Fold, FoldGeneral)
+	}
+}

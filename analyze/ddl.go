@@ -234,8 +234,8 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 // SET (or BINARY, which is its character set's _bin), else the table's; a
 // column of CHARACTER SET binary is binary.
 func collate(col *Column, cd *ast.ColumnDef, table string) {
-	if col.Kind != KindString {
-		return
+	if col.Kind != KindString || col.BaseType() == "time" {
+		return // a TIME is a time, read as its text: no collation compares it
 	}
 	if table == "" {
 		table = DefaultCollation
