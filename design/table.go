@@ -582,7 +582,7 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 		}
 		if c := p.foldedOrder(d.Model); c != nil && p.Status != Unsupported {
 			out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Warning,
-				Message: fmt.Sprintf("%s: %s orders %s by its folded key's bytes, which is %s's order for ASCII letters and digits but not for every character (punctuation: a-b, a_b, ab; some letters: ƀ, ё, Swedish å and ä)", pat.Name, p.Operation, c.Name, c.Collation),
+				Message: fmt.Sprintf("%s: the order by %s is its folded key's bytes (a Query's or the application's sort), which is %s's order for ASCII letters and digits but not for every character (punctuation: a-b, a_b, ab; some letters: ƀ, ё, Swedish å and ä)", pat.Name, c.Name, c.Collation),
 				Hint:    "where such values occur and their order matters, declare the column _bin (byte order) or sort in the application"})
 		}
 		switch p.Status {
