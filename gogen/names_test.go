@@ -268,3 +268,16 @@ func TestRenameToInit(t *testing.T) {
 		}
 	}
 }
+
+// TestRenameToKeysImport: a model renamed as a package keys.go imports
+// (sort, math, a folded key's runtime) yields to the import: sort_2, and
+// the package builds (generated checks that).
+func TestRenameToKeysImport(t *testing.T) {
+	sql := "CREATE TABLE notes (id INT PRIMARY KEY, title VARCHAR(20) NOT NULL, KEY (title));\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n-- name: ListNotes :many\nSELECT * FROM notes WHERE title = ? ORDER BY id;\n"
+	for _, name := range []string{"sort", "math"} {
+		_, methods := generated(t, sql, Options{Rename: map[string]string{"note": name}})
+		if m := methodNamed(t, methods, "GetNote"); m.Result != name+"_2" {
+			t.Errorf("rename to %s: GetNote returns %s, want %s_2", name, m.Result, name)
+		}
+	}
+}

@@ -515,9 +515,11 @@ func (g *gen) candidates() []string {
 }
 
 // imported are the import paths a generated file may import but sqlc's
-// package: the templates', and those sqlc's signatures name.
+// package: the templates' and keys.go's (ImportPaths), and those sqlc's
+// signatures name. Their names are the package block's before any model's
+// (a table renamed sort is sort_2).
 func (g *gen) imported() []string {
-	paths := slices.Clone(templateImports)
+	paths := ImportPaths()
 	if s := g.o.Sqlc; s != nil {
 		for _, m := range s.Methods {
 			paths = append(paths, m.Imports...)
@@ -528,13 +530,10 @@ func (g *gen) imported() []string {
 	return paths
 }
 
-// check refuses a file checkSource refuses: one importing more than
-// ImportPaths and the candidates (sqlc's package and its imports).
+// check refuses a file checkSource refuses: one importing more than the
+// candidates (ImportPaths, sqlc's package and its imports).
 func (g *gen) check(files []File) error {
 	allowed := map[string]bool{}
-	for _, path := range ImportPaths() {
-		allowed[path] = true
-	}
 	for _, c := range g.candidates() {
 		_, path, named := strings.Cut(c, " ")
 		if !named {
