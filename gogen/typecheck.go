@@ -90,15 +90,11 @@ func TypeCheck(files []File, sqlc *Sqlc) error {
 	if sqlc != nil {
 		imp.dirs, imp.from = map[string]string{sqlc.Path: sqlc.Dir}, sqlc.Dir
 	}
-	var first error
-	conf := types.Config{Importer: imp, GoVersion: GoVersion, Error: func(err error) {
-		if first == nil {
-			first = err
-		}
-	}}
-	conf.Check(parsed[0].Name.Name, fset, parsed, nil)
-	if first != nil {
-		return oneLine(first)
+	// No Error handler: the check stops at the first error, the one line
+	// generate says.
+	conf := types.Config{Importer: imp, GoVersion: GoVersion}
+	if _, err := conf.Check(parsed[0].Name.Name, fset, parsed, nil); err != nil {
+		return oneLine(err)
 	}
 	return nil
 }
