@@ -254,7 +254,7 @@ func collate(col *Column, cd *ast.ColumnDef, table string) {
 		// character set, else of the table's (utf8mb4_unicode_ci's is
 		// utf8mb4_bin, latin1_swedish_ci's latin1_bin).
 		if cs == "" {
-			cs, _, _ = strings.Cut(table, "_")
+			cs = Charset(table)
 		}
 		c = cs + "_bin"
 	case cs != "":
