@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -14,6 +13,7 @@ import (
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/items"
 )
 
 // rowsByEntity is an answer split by entity: the SQL's joined rows become
@@ -772,7 +772,7 @@ func norm(c *analyze.Column, v *string) string {
 	case v == nil:
 		return "NULL"
 	case c != nil && c.Kind == analyze.KindBinary:
-		return "0x" + hex.EncodeToString([]byte(*v)) // bytes compared as they are, shown in hex
+		return items.Shown(c, *v) // bytes compared as they are, shown in hex as everywhere
 	case c != nil && c.Type == listType:
 		return canonicalList(*v)
 	case c != nil && numericKind(c.Kind):
