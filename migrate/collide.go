@@ -78,6 +78,9 @@ func collisionKey(entity, key string, counter bool) string {
 
 // row is why row r of e is refused for a collision, "" when it is not.
 func (c collisions) row(e *analyze.Entity, r items.Row) string {
+	if len(c) == 0 {
+		return "" // the usual case: no key text to write for every row
+	}
 	if x := c[collisionKey(e.Name, items.KeyText(e, r), false)]; x != nil {
 		return x.why
 	}
