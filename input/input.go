@@ -43,6 +43,11 @@ type Options struct {
 	// outside its own folder. Without it they are refused: a config from
 	// someone else could otherwise make the tool read any file.
 	AllowOutsideConfig bool
+	// Package, when set, keeps only the sqlc package of that name (its
+	// gen.go package, or a version 1 package's name) of a config's
+	// packages: a config with several MySQL packages is verified,
+	// generated and migrated one package at a time.
+	Package string
 }
 
 // MaxFileSize is the most a file may hold: the largest schema dump is far
@@ -55,7 +60,23 @@ const MaxFileSize = 64 << 20
 // (a missing file), with its position.
 func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
 	if len(args) == 1 && isConfig(args[0]) {
-		return loadConfig(args[0], opts)
+		pkgs, errs := loadConfig(args[0], opts)
+		if opts.Package == "" || len(errs) > 0 {
+			return pkgs, errs
+		}
+		var names []string
+		for _, p := range pkgs {
+			if p.Name == opts.Package {
+				return []*Package{p}, nil
+			}
+			names = append(names, p.Name)
+		}
+		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: args[0]}, "name one of its MySQL packages: "+strings.Join(names, ", "),
+			"the config has no MySQL package named %s", opts.Package)}
+	}
+	if opts.Package != "" {
+		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: args[0]}, "give --sqlc-package only with a sqlc config",
+			"--sqlc-package %s picks a package of a sqlc config, and the arguments are .sql files or folders", opts.Package)}
 	}
 	p := &Package{Sources: args}
 	var errs []analyze.Diagnostic

@@ -201,3 +201,33 @@ sql:
 		t.Errorf("a case style sqlc has not: %q", got)
 	}
 }
+
+// TestConfigOnePackage: Options.Package keeps the one package of that
+// name, and a name the config has not is an error that lists its packages.
+func TestConfigOnePackage(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "users", "schema.sql"), "CREATE TABLE users (id BIGINT PRIMARY KEY);")
+	write(t, filepath.Join(dir, "posts", "schema.sql"), "CREATE TABLE posts (id BIGINT PRIMARY KEY);")
+	config := filepath.Join(dir, "sqlc.yaml")
+	write(t, config, `version: "2"
+sql:
+  - engine: mysql
+    schema: users
+    queries: users
+    gen: {go: {package: users, out: users}}
+  - engine: mysql
+    schema: posts
+    queries: posts
+    gen: {go: {package: posts, out: posts}}
+`)
+	pkgs, diags := Load([]string{config}, Options{Package: "posts"})
+	if len(diags) > 0 || len(pkgs) != 1 || pkgs[0].Name != "posts" {
+		t.Fatalf("%d packages, %v", len(pkgs), diags)
+	}
+	if got := messages(t, []string{config}, Options{Package: "comments"}); !strings.Contains(got, "no MySQL package named comments") || !strings.Contains(got, "users, posts") {
+		t.Errorf("an unknown package: %q", got)
+	}
+	if got := messages(t, []string{filepath.Join(dir, "users")}, Options{Package: "users"}); !strings.Contains(got, "only with a sqlc config") {
+		t.Errorf("--sqlc-package on a folder: %q", got)
+	}
+}

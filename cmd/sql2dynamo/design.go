@@ -97,8 +97,10 @@ type designOptions struct {
 	input  input.Options
 }
 
-// allowOutsideFlag is the flag every command that reads a sqlc config has.
+// allowOutsideFlag adds the flags every command that reads a sqlc config
+// has.
 func allowOutsideFlag(f *pflag.FlagSet, opts *input.Options) {
+	f.StringVar(&opts.Package, "sqlc-package", "", "read only the sqlc config's MySQL package of this name (its gen.go package), of several")
 	f.BoolVar(&opts.AllowOutsideConfig, "allow-outside-config", false, "let a sqlc config name schema and query paths outside its own folder")
 }
 
@@ -273,7 +275,7 @@ func designOne(args []string, table string, prices design.Prices, in input.Optio
 		for _, x := range all {
 			names = append(names, x.d.Table)
 		}
-		printf(stderr, "sql2dynamo: %s has %d MySQL packages (%s): give one package's schema and queries as files instead\n", args[0], len(all), strings.Join(names, ", "))
+		printf(stderr, "sql2dynamo: %s has %d MySQL packages (%s): name one with --sqlc-package\n", args[0], len(all), strings.Join(names, ", "))
 		return nil, exitBadInput
 	}
 	return all[0], exitOK
