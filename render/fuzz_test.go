@@ -2,12 +2,16 @@ package render_test
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/design"
+	"sql2dynamo/input"
 	"sql2dynamo/render"
 )
 
@@ -21,6 +25,9 @@ func FuzzDesignRender(f *testing.F) {
 			f.Fatal(err)
 		}
 		f.Add(string(b))
+	}
+	for _, text := range corpusSeeds(f) {
+		f.Add(text)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		m := analyze.Analyze(analyze.File{Name: "fuzz.sql", Text: text})
@@ -44,4 +51,36 @@ func FuzzDesignRender(f *testing.F) {
 			}
 		}
 	})
+}
+
+// corpusSeeds are the statements of the real applications in
+// ../testdata/apps: per MySQL package of each one's sqlc config, its
+// files one after the other, as analyze reads them.
+func corpusSeeds(f *testing.F) []string {
+	var configs []string
+	err := filepath.WalkDir("../testdata/apps", func(path string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		switch strings.ToLower(e.Name()) {
+		case "sqlc.yaml", "sqlc.yml", "sqlc.json":
+			configs = append(configs, path)
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		f.Fatal(err)
+	}
+	var seeds []string
+	for _, config := range configs {
+		pkgs, _ := input.Load([]string{config}, input.Options{})
+		for _, p := range pkgs {
+			var b strings.Builder
+			for _, file := range p.Files {
+				b.WriteString(file.Text + "\n")
+			}
+			seeds = append(seeds, b.String())
+		}
+	}
+	return seeds
 }
