@@ -37,13 +37,10 @@ type Package struct {
 	seen []os.FileInfo
 }
 
-// Options are the choices of how input is read.
-type Options struct {
-	// AllowOutsideConfig lets a sqlc config name schema and query paths
-	// outside its own folder. Without it they are refused: a config from
-	// someone else could otherwise make the tool read any file.
-	AllowOutsideConfig bool
-}
+// Options are the choices of how input is read: none today. A sqlc
+// config's paths are read as sqlc reads them, from the config's folder
+// wherever they lead (../schema too): the config is the user's own.
+type Options struct{}
 
 // MaxFileSize is the most a file may hold: the largest schema dump is far
 // below it, and /dev/zero or a huge file must not fill the memory.
@@ -55,7 +52,7 @@ const MaxFileSize = 64 << 20
 // (a missing file), with its position.
 func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
 	if len(args) == 1 && isConfig(args[0]) {
-		return loadConfig(args[0], opts)
+		return loadConfig(args[0])
 	}
 	p := &Package{Sources: args}
 	var errs []analyze.Diagnostic

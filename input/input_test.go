@@ -72,28 +72,112 @@ func TestOnlyRegularFiles(t *testing.T) {
 	}
 }
 
-// TestConfigStaysInItsFolder: a sqlc config's paths may not leave its
-// folder (../, an absolute path, a link out) unless AllowOutsideConfig.
-func TestConfigStaysInItsFolder(t *testing.T) {
+// TestConfigPathsLeaveItsFolder: a sqlc config's paths are taken from its
+// folder wherever they lead, as sqlc takes them: ../mysql/schema is read,
+// and so is a link out of the folder.
+func TestConfigPathsLeaveItsFolder(t *testing.T) {
 	root := t.TempDir()
-	write(t, filepath.Join(root, "secret.sql"), "CREATE TABLE secret (id INT PRIMARY KEY);")
-	dir := filepath.Join(root, "app")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	write(t, filepath.Join(root, "mysql", "schema", "0001_init.up.sql"), "CREATE TABLE users (id BIGINT PRIMARY KEY, created_at DATETIME NOT NULL DEFAULT NOW());")
+	write(t, filepath.Join(root, "mysql", "schema", "0001_init.down.sql"), "DROP TABLE users;")
+	write(t, filepath.Join(root, "mysql", "queries", "users.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;")
+	app := filepath.Join(root, "app")
+	if err := os.MkdirAll(app, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Symlink(filepath.Join(root, "secret.sql"), filepath.Join(dir, "link.sql")); err != nil {
+	if err := os.Symlink(filepath.Join(root, "mysql", "queries"), filepath.Join(app, "queries")); err != nil {
 		t.Fatal(err)
 	}
-	for _, schema := range []string{"../secret.sql", filepath.Join(root, "secret.sql"), "link.sql", "../../../../../../etc/passwd"} {
-		config := filepath.Join(dir, "sqlc.yaml")
-		write(t, config, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: \""+schema+"\"\n    queries: \""+schema+"\"\n")
-		if got := messages(t, []string{config}, Options{}); !strings.Contains(got, "the path leaves the config's folder") || strings.Contains(got, "root:") {
-			t.Errorf("schema %s: %q", schema, got)
+	for _, queries := range []string{"../mysql/queries", "queries"} {
+		config := filepath.Join(app, "sqlc.json")
+		write(t, config, `{"version": "2", "sql": [{"engine": "mysql", "schema": "../mysql/schema", "queries": "`+queries+`",
+  "gen": {"go": {"package": "db", "out": "../internal/db"}}}]}`)
+		pkgs, diags := Load([]string{config}, Options{})
+		if len(diags) > 0 || len(pkgs) != 1 {
+			t.Fatalf("queries %s: %d packages, %v", queries, len(pkgs), diags)
 		}
-		if schema == "../secret.sql" {
-			if got := messages(t, []string{config}, Options{AllowOutsideConfig: true}); got != "" {
-				t.Errorf("schema %s allowed: %q", schema, got)
-			}
+		var names []string
+		for _, f := range pkgs[0].Files {
+			names = append(names, filepath.Base(f.Name))
+		}
+		if got := strings.Join(names, " "); got != "0001_init.up.sql users.sql" {
+			t.Errorf("queries %s: read %s", queries, got)
+		}
+		if g := pkgs[0].Go; g.Out != filepath.Join(root, "internal", "db") {
+			t.Errorf("queries %s: out %s", queries, g.Out)
+		}
+	}
+}
+
+// TestConfigGlobs: a schema or queries entry with * ? [ ] is expanded by
+// filepath.Glob as sqlc expands it: ** matches one folder, not several;
+// of what it matches only names ending in .sql are read, neither hidden
+// ones nor *.down.sql, a folder's as a file's; a pattern that matches
+// nothing adds nothing (a note), and a list that leaves no file to read is
+// an error at the package, as is a pattern Glob cannot read.
+func TestConfigGlobs(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "schema", "users", "schema_mysql.sql"), "CREATE TABLE users (id BIGINT PRIMARY KEY);")
+	write(t, filepath.Join(dir, "schema", "orders", "schema_mysql.sql"), "CREATE TABLE orders (id BIGINT PRIMARY KEY, user_id BIGINT NOT NULL);")
+	write(t, filepath.Join(dir, "schema", "deep", "er", "schema_mysql.sql"), "CREATE TABLE deeper (id BIGINT PRIMARY KEY);")
+	write(t, filepath.Join(dir, "schema", "users", "schema_postgres.sql"), "CREATE TABLE users (id BIGSERIAL PRIMARY KEY);")
+	write(t, filepath.Join(dir, "migrations", "0001_init.up.sql"), "CREATE TABLE events (id BIGINT PRIMARY KEY);")
+	write(t, filepath.Join(dir, "migrations", "0001_init.down.sql"), "DROP TABLE events;")
+	write(t, filepath.Join(dir, "migrations", ".0002_draft.up.sql"), "DROP TABLE events;")
+	write(t, filepath.Join(dir, "migrations", "0003_more.up.SQL"), "DROP TABLE events;")
+	write(t, filepath.Join(dir, "migrations", "README.md"), "# migrations")
+	write(t, filepath.Join(dir, "queries", "users.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;")
+	write(t, filepath.Join(dir, "queries", "orders.sql"), "-- name: ListOrders :many\nSELECT * FROM orders WHERE user_id = ?;")
+	write(t, filepath.Join(dir, "queries", "notes.txt"), "not SQL")
+	config := filepath.Join(dir, "sqlc.yaml")
+	load := func(schema, queries string) ([]*Package, string) {
+		t.Helper()
+		write(t, config, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: "+schema+"\n    queries: "+queries+"\n    gen:\n      go: {package: db, out: db}\n")
+		pkgs, diags := Load([]string{config}, Options{})
+		var sb strings.Builder
+		for _, d := range diags {
+			sb.WriteString(d.String() + "\n")
+		}
+		return pkgs, sb.String()
+	}
+	files := func(p *Package) string {
+		var names []string
+		for _, f := range p.Files {
+			r, _ := filepath.Rel(dir, f.Name)
+			names = append(names, r)
+		}
+		return strings.Join(names, " ")
+	}
+	pkgs, errs := load(`["schema/**/schema_mysql.sql", "migrations/*", "nothing/*.sql"]`, `"queries/*.sql"`)
+	if errs != "" || len(pkgs) != 1 {
+		t.Fatalf("globs: %s", errs)
+	}
+	if got, want := files(pkgs[0]), "schema/orders/schema_mysql.sql schema/users/schema_mysql.sql migrations/0001_init.up.sql queries/orders.sql queries/users.sql"; got != want {
+		t.Errorf("globs read\n%s\nwant\n%s", got, want)
+	}
+	var notes []string
+	for _, d := range pkgs[0].Diagnostics {
+		notes = append(notes, d.String())
+	}
+	if got := strings.Join(notes, "\n"); !strings.Contains(got, "sqlc.yaml:3:5: note: schema nothing/*.sql matches no file") ||
+		!strings.Contains(got, "0001_init.down.sql: note: a down migration, left out as sqlc leaves it out") {
+		t.Errorf("notes: %s", got)
+	}
+	// A folder's files, and files named one by one, are filtered alike.
+	if pkgs, errs = load(`["migrations", "migrations/0001_init.down.sql", "migrations/.0002_draft.up.sql"]`, `["queries/users.sql", "queries/notes.txt"]`); errs != "" {
+		t.Fatalf("files: %s", errs)
+	}
+	if got, want := files(pkgs[0]), "migrations/0001_init.up.sql queries/users.sql"; got != want {
+		t.Errorf("files read %s, want %s", got, want)
+	}
+	for _, c := range []struct{ schema, queries, want string }{
+		{`"schema/*.sql"`, `"queries/*.sql"`, "sqlc.yaml:3:5: error: schema schema/*.sql: no .sql file to read"},
+		{`"migrations"`, `["queries/*.txt", "nowhere/*"]`, "sqlc.yaml:3:5: error: queries queries/*.txt, nowhere/*: no .sql file to read"},
+		{`"migrations"`, `"queries/[a-"`, "sqlc.yaml:3:5: error: queries/[a-: syntax error in pattern"},
+		{`"migrations"`, `"missing.sql"`, "sqlc.yaml:3:5: error: missing.sql: no such file or directory"},
+		{`"migrations"`, `[]`, "sqlc.yaml:3:5: error: the package has no queries"},
+	} {
+		if _, got := load(c.schema, c.queries); !strings.Contains(got, c.want) {
+			t.Errorf("schema %s, queries %s: %q, want %q", c.schema, c.queries, got, c.want)
 		}
 	}
 }

@@ -97,9 +97,12 @@ type designOptions struct {
 	input  input.Options
 }
 
-// allowOutsideFlag is the flag every command that reads a sqlc config has.
-func allowOutsideFlag(f *pflag.FlagSet, opts *input.Options) {
-	f.BoolVar(&opts.AllowOutsideConfig, "allow-outside-config", false, "let a sqlc config name schema and query paths outside its own folder")
+// allowOutsideFlag is the flag every command that reads a sqlc config has:
+// deprecated, and taken so that a script that passes it still runs. A
+// config's paths are read wherever they lead, as sqlc reads them.
+func allowOutsideFlag(f *pflag.FlagSet, _ *input.Options) {
+	f.Bool("allow-outside-config", false, "no effect: a sqlc config's paths are read wherever they lead, as sqlc reads them")
+	_ = f.MarkDeprecated("allow-outside-config", "a sqlc config's paths are read wherever they lead, as sqlc reads them")
 }
 
 func newDesignCmd(stdout, stderr io.Writer) *cobra.Command {
