@@ -3,6 +3,7 @@ package input
 import (
 	"flag"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -91,6 +92,11 @@ func TestConfigPathsLeaveItsFolder(t *testing.T) {
 		config := filepath.Join(app, "sqlc.json")
 		write(t, config, `{"version": "2", "sql": [{"engine": "mysql", "schema": "../mysql/schema", "queries": "`+queries+`",
   "gen": {"go": {"package": "db", "out": "../internal/db"}}}]}`)
+		if sqlc := os.Getenv("SQL2DYNAMO_SQLC"); sqlc != "" {
+			if out, err := exec.Command(sqlc, "compile", "-f", config).CombinedOutput(); err != nil {
+				t.Errorf("queries %s: sqlc compile: %v\n%s", queries, err, out)
+			}
+		}
 		pkgs, diags := Load([]string{config}, Options{})
 		if len(diags) > 0 || len(pkgs) != 1 {
 			t.Fatalf("queries %s: %d packages, %v", queries, len(pkgs), diags)
@@ -118,16 +124,21 @@ func TestConfigGlobs(t *testing.T) {
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, "schema", "users", "schema_mysql.sql"), "CREATE TABLE users (id BIGINT PRIMARY KEY);")
 	write(t, filepath.Join(dir, "schema", "orders", "schema_mysql.sql"), "CREATE TABLE orders (id BIGINT PRIMARY KEY, user_id BIGINT NOT NULL);")
-	write(t, filepath.Join(dir, "schema", "deep", "er", "schema_mysql.sql"), "CREATE TABLE deeper (id BIGINT PRIMARY KEY);")
-	write(t, filepath.Join(dir, "schema", "users", "schema_postgres.sql"), "CREATE TABLE users (id BIGSERIAL PRIMARY KEY);")
+	// What must not be read is no SQL: sqlc, given the config too, would
+	// fail on it (and a down migration read would drop events).
+	const garbage = "this is not SQL at all;"
+	write(t, filepath.Join(dir, "schema", "deep", "er", "schema_mysql.sql"), garbage)
+	write(t, filepath.Join(dir, "schema", "users", "schema_postgres.sql"), garbage)
 	write(t, filepath.Join(dir, "migrations", "0001_init.up.sql"), "CREATE TABLE events (id BIGINT PRIMARY KEY);")
 	write(t, filepath.Join(dir, "migrations", "0001_init.down.sql"), "DROP TABLE events;")
-	write(t, filepath.Join(dir, "migrations", ".0002_draft.up.sql"), "DROP TABLE events;")
-	write(t, filepath.Join(dir, "migrations", "0003_more.up.SQL"), "DROP TABLE events;")
-	write(t, filepath.Join(dir, "migrations", "README.md"), "# migrations")
+	write(t, filepath.Join(dir, "migrations", ".0002_draft.up.sql"), garbage)
+	write(t, filepath.Join(dir, "migrations", "0003_more.up.SQL"), garbage)
+	write(t, filepath.Join(dir, "migrations", "README.md"), garbage)
 	write(t, filepath.Join(dir, "queries", "users.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;")
+	write(t, filepath.Join(dir, "queries", "events.sql"), "-- name: GetEvent :one\nSELECT * FROM events WHERE id = ?;")
 	write(t, filepath.Join(dir, "queries", "orders.sql"), "-- name: ListOrders :many\nSELECT * FROM orders WHERE user_id = ?;")
-	write(t, filepath.Join(dir, "queries", "notes.txt"), "not SQL")
+	write(t, filepath.Join(dir, "queries", "notes.txt"), garbage)
+	write(t, filepath.Join(dir, "queries", ".draft.sql"), garbage)
 	config := filepath.Join(dir, "sqlc.yaml")
 	load := func(schema, queries string) ([]*Package, string) {
 		t.Helper()
@@ -136,6 +147,12 @@ func TestConfigGlobs(t *testing.T) {
 		var sb strings.Builder
 		for _, d := range diags {
 			sb.WriteString(d.String() + "\n")
+		}
+		if sqlc := os.Getenv("SQL2DYNAMO_SQLC"); sqlc != "" && len(diags) == 0 {
+			// sqlc reads the same files: none of the garbage.
+			if out, err := exec.Command(sqlc, "compile", "-f", config).CombinedOutput(); err != nil {
+				t.Errorf("schema %s, queries %s: sqlc compile: %v\n%s", schema, queries, err, out)
+			}
 		}
 		return pkgs, sb.String()
 	}
@@ -151,7 +168,7 @@ func TestConfigGlobs(t *testing.T) {
 	if errs != "" || len(pkgs) != 1 {
 		t.Fatalf("globs: %s", errs)
 	}
-	if got, want := files(pkgs[0]), "schema/orders/schema_mysql.sql schema/users/schema_mysql.sql migrations/0001_init.up.sql queries/orders.sql queries/users.sql"; got != want {
+	if got, want := files(pkgs[0]), "schema/orders/schema_mysql.sql schema/users/schema_mysql.sql migrations/0001_init.up.sql queries/events.sql queries/orders.sql queries/users.sql"; got != want {
 		t.Errorf("globs read\n%s\nwant\n%s", got, want)
 	}
 	var notes []string
@@ -163,10 +180,10 @@ func TestConfigGlobs(t *testing.T) {
 		t.Errorf("notes: %s", got)
 	}
 	// A folder's files, and files named one by one, are filtered alike.
-	if pkgs, errs = load(`["migrations", "migrations/0001_init.down.sql", "migrations/.0002_draft.up.sql"]`, `["queries/users.sql", "queries/notes.txt"]`); errs != "" {
+	if pkgs, errs = load(`["migrations", "migrations/0001_init.down.sql", "migrations/.0002_draft.up.sql"]`, `["queries/events.sql", "queries/notes.txt"]`); errs != "" {
 		t.Fatalf("files: %s", errs)
 	}
-	if got, want := files(pkgs[0]), "migrations/0001_init.up.sql queries/users.sql"; got != want {
+	if got, want := files(pkgs[0]), "migrations/0001_init.up.sql queries/events.sql"; got != want {
 		t.Errorf("files read %s, want %s", got, want)
 	}
 	for _, c := range []struct{ schema, queries, want string }{
@@ -283,5 +300,199 @@ sql:
 	write(t, v2, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: q.sql\n    queries: q.sql\n    gen:\n      go:\n        package: db\n        json_tags_case_style: kebab\n")
 	if got := messages(t, []string{v2}, Options{}); !strings.Contains(got, "sqlc.yaml:3:5: error: json_tags_case_style \"kebab\" is none of sqlc's") {
 		t.Errorf("a case style sqlc has not: %q", got)
+	}
+}
+
+// TestRealConfigs: configs sqlc v1.31.1 accepts load without an error:
+// a PostgreSQL or SQLite package beside the MySQL one (skipped with a
+// note), version 1's package without an engine (PostgreSQL, sqlc's
+// default), plugins, codegen, rules, database and analyzer keys, cloud,
+// servers and options, gen.json, Go options sql2dynamo does not read,
+// overrides by db_type or by column with a go_type string or object,
+// global and package renames, YAML anchors, JSON. A package without a
+// name is named as sqlc names it: version 1 after its path, version 2
+// after its out folder.
+func TestRealConfigs(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "mysql", "0001_init.up.sql"), "CREATE TABLE users (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, email VARCHAR(255) NOT NULL, created_at DATETIME NOT NULL DEFAULT NOW());")
+	write(t, filepath.Join(dir, "mysql", "0001_init.down.sql"), "DROP TABLE users;")
+	write(t, filepath.Join(dir, "mysql", "query.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;")
+	write(t, filepath.Join(dir, "pg", "schema.sql"), "CREATE TABLE users (id BIGSERIAL PRIMARY KEY);")
+	write(t, filepath.Join(dir, "pg", "query.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = $1;")
+	for _, c := range []struct {
+		name, text string
+		pkg        string // the MySQL package's name
+		rename     map[string]string
+		overrides  int
+		skipped    string // the note of the package skipped
+	}{{
+		name: "sqlc.yaml", pkg: "db", rename: map[string]string{"email": "EmailAddress", "id": "Key"}, overrides: 3, skipped: "package reporting skipped: its engine is postgresql",
+		text: `version: "2"
+cloud:
+  project: "01HA8TWGMYPHK0V2GGMB3R2TP9"
+servers:
+  - engine: mysql
+    uri: "mysql://localhost:3306"
+plugins:
+  - name: py
+    wasm:
+      url: https://downloads.sqlc.dev/plugin/sqlc-gen-python_1.2.0.wasm
+      sha256: a6c5d174c407007c3717eea36ff0882744346e6ba991f92f71d6ab2895204c0e
+  - name: noop
+    process:
+      cmd: "true"
+rules:
+  - name: no-pg
+    message: "no pg"
+    rule: "config.engine == 'postgresql'"
+options:
+  go_defaults: &go-defaults
+    emit_interface: true
+    emit_json_tags: true
+overrides:
+  go:
+    rename:
+      email: EmailAddress
+    overrides:
+      - db_type: "bigint"
+        engine: "mysql"
+        go_type: "int64"
+sql:
+  - engine: "mysql"
+    schema: "mysql"
+    queries: "mysql/query.sql"
+    database:
+      uri: "app:secret@tcp(localhost:3306)/app"
+      managed: false
+    analyzer:
+      database: false
+    rules: [no-pg]
+    strict_function_checks: true
+    strict_order_by: false
+    codegen:
+      - plugin: noop
+        out: gen/noop
+        options: {package: db, emit_sync_querier: true}
+    gen:
+      json:
+        out: gen/json
+        indent: "  "
+      go:
+        <<: *go-defaults
+        out: internal/db
+        sql_package: "database/sql"
+        sql_driver: "github.com/go-sql-driver/mysql"
+        emit_prepared_queries: true
+        emit_exported_queries: true
+        emit_enum_valid_method: true
+        emit_all_enum_values: true
+        emit_sql_as_comment: true
+        emit_pointers_for_null_enum_types: true
+        omit_unused_structs: true
+        omit_sqlc_version: true
+        build_tags: "integration"
+        output_batch_file_name: batch.go
+        output_copyfrom_file_name: copyfrom.go
+        rename:
+          id: Key
+        overrides:
+          - column: "users.email"
+            go_type: "string"
+            go_struct_tag: 'validate:"email"'
+          - column: "users.created_at"
+            nullable: true
+            go_type:
+              import: "time"
+              package: "time"
+              type: "Time"
+              pointer: true
+  - engine: "postgresql"
+    schema: "pg/schema.sql"
+    queries: "pg/query.sql"
+    gen:
+      go: {package: reporting, out: internal/reporting, sql_package: "pgx/v5"}
+  - engine: "sqlite"
+    schema: "pg/schema.sql"
+    queries: "pg/query.sql"
+    analyzer:
+      database: "only"
+`,
+	}, {
+		name: "sqlc.json", pkg: "app", rename: map[string]string{"email": "Mail"}, overrides: 2, skipped: "package reporting skipped: its engine is postgresql",
+		text: `{
+	"version": "2",
+	"overrides": {"go": {"rename": {"email": "Mail"}, "overrides": [{"db_type": "datetime", "engine": "mysql", "go_type": {"import": "time", "type": "Time"}}]}},
+	"sql": [
+		{"engine": "postgresql", "schema": "pg/schema.sql", "queries": "pg/query.sql", "gen": {"go": {"package": "reporting", "out": "reporting"}}},
+		{"engine": "mysql", "schema": ["mysql/0001_init.up.sql"], "queries": ["mysql/query.sql"],
+		 "gen": {"go": {"out": "internal/app", "emit_sql_as_comment": true, "overrides": [{"column": "users.id", "go_type": "uint64"}]}}}
+	]
+}`,
+	}, {
+		name: "v1/sqlc.yaml", pkg: "store", rename: map[string]string{"email": "Mail"}, overrides: 3, skipped: "package reporting skipped: its engine is postgresql",
+		text: `version: "1"
+rename:
+  email: Mail
+overrides:
+  - go_type: "github.com/segmentio/ksuid.KSUID"
+    db_type: "uuid"
+    engine: "postgresql"
+  - go_type:
+      import: "time"
+      type: "Time"
+    column: "users.created_at"
+    engine: "mysql"
+rules:
+  - name: always
+    rule: "true"
+packages:
+  - name: "reporting"
+    path: "reporting"
+    schema: "../pg/schema.sql"
+    queries: "../pg/query.sql"
+  - path: "internal/store"
+    engine: "mysql"
+    schema: "../mysql"
+    queries: "../mysql/query.sql"
+    emit_prepared_queries: true
+    emit_sql_as_comment: true
+    omit_unused_structs: true
+    rules: [always]
+    overrides:
+      - column: "users.id"
+        go_type: "uint64"
+`,
+	}} {
+		config := filepath.Join(dir, c.name)
+		write(t, config, c.text)
+		if sqlc := os.Getenv("SQL2DYNAMO_SQLC"); sqlc != "" {
+			// sqlc itself reads the config (./test.sh installs it).
+			cmd := exec.Command(sqlc, "compile", "-f", config)
+			cmd.Env = append(os.Environ(), "SQLC_AUTH_TOKEN=")
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Errorf("%s: sqlc compile: %v\n%s", c.name, err, out)
+			}
+		}
+		pkgs, diags := Load([]string{config}, Options{})
+		if len(diags) > 0 || len(pkgs) != 1 {
+			t.Errorf("%s: %d packages, %v", c.name, len(pkgs), diags)
+			continue
+		}
+		p := pkgs[0]
+		if p.Name != c.pkg || p.Go.Package != c.pkg || len(p.Go.Overrides) != c.overrides || len(p.Files) != 2 {
+			t.Errorf("%s: package %q (Go %q), %d overrides, %d files", c.name, p.Name, p.Go.Package, len(p.Go.Overrides), len(p.Files))
+		}
+		for k, v := range c.rename {
+			if p.Go.Rename[k] != v {
+				t.Errorf("%s: rename %s is %q, want %q", c.name, k, p.Go.Rename[k], v)
+			}
+		}
+		var notes []string
+		for _, d := range p.Diagnostics {
+			notes = append(notes, d.Message)
+		}
+		if got := strings.Join(notes, "\n"); !strings.Contains(got, c.skipped) {
+			t.Errorf("%s: notes %s", c.name, got)
+		}
 	}
 }

@@ -102,7 +102,7 @@ type designOptions struct {
 // config's paths are read wherever they lead, as sqlc reads them.
 func allowOutsideFlag(f *pflag.FlagSet, _ *input.Options) {
 	f.Bool("allow-outside-config", false, "no effect: a sqlc config's paths are read wherever they lead, as sqlc reads them")
-	_ = f.MarkDeprecated("allow-outside-config", "a sqlc config's paths are read wherever they lead, as sqlc reads them")
+	_ = f.MarkHidden("allow-outside-config") // not MarkDeprecated: its message would go to stdout, into the design
 }
 
 func newDesignCmd(stdout, stderr io.Writer) *cobra.Command {
