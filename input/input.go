@@ -196,9 +196,12 @@ func (p *Package) add(files []found) {
 	}
 }
 
-// migrationRE finds the markers of goose (-- +goose Up / Down) and dbmate
-// (-- migrate:up / -- migrate:down) at the start of a line.
-var migrationRE = regexp.MustCompile(`(?mi)^[ \t]*--[ \t]*(\+goose[ \t]+(up|down)|migrate:(up|down))\b.*$`)
+// migrationRE finds the markers of goose (-- +goose Up / Down),
+// sql-migrate (-- +migrate Up / Down), dbmate (-- migrate:up / down) and
+// tern (---- create above / drop below ----) at the start of a line: the
+// markers sqlc's RemoveRollbackStatements knows. Groups 1 to 3 are the
+// direction; group 4 is tern's, whose rest is the down migration.
+var migrationRE = regexp.MustCompile(`(?mi)^[ \t]*--[ \t]*(?:\+goose[ \t]+(up|down)\b|\+migrate[ \t]+(up|down)\b|migrate:(up|down)\b|(--[ \t]*create above / drop below[ \t]*----)).*$`)
 
 // upOnly blanks out the down sections of a migration, keeping every line
 // break so that positions stay those of the file. It returns the line the
@@ -211,8 +214,8 @@ func upOnly(text string) (string, int) {
 	b := []byte(text)
 	first := 0
 	for i, m := range marks {
-		dir := strings.ToLower(safe(text, m[4], m[5]) + safe(text, m[6], m[7]))
-		if !strings.HasSuffix(dir, "down") {
+		dir := strings.ToLower(safe(text, m[2], m[3]) + safe(text, m[4], m[5]) + safe(text, m[6], m[7]))
+		if dir != "down" && m[8] < 0 {
 			continue
 		}
 		if first == 0 {

@@ -496,3 +496,19 @@ packages:
 		}
 	}
 }
+
+// TestDownSections: the down part of a migration is blanked, for each
+// tool whose marker sqlc's RemoveRollbackStatements knows, lines kept.
+func TestDownSections(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"-- +goose Up\nCREATE TABLE a (id INT);\n-- +goose Down\nDROP TABLE a;\n", "-- +goose Up\nCREATE TABLE a (id INT);\n-- +goose Down\n             \n"},
+		{"-- +migrate Up\nCREATE TABLE a (id INT);\n\n-- +migrate Down\nDROP TABLE a;\n", "-- +migrate Up\nCREATE TABLE a (id INT);\n\n-- +migrate Down\n             \n"},
+		{"-- migrate:up\nCREATE TABLE a (id INT);\n-- migrate:down\nDROP TABLE a;\n", "-- migrate:up\nCREATE TABLE a (id INT);\n-- migrate:down\n             \n"},
+		{"CREATE TABLE a (id INT);\n---- create above / drop below ----\nDROP TABLE a;\n", "CREATE TABLE a (id INT);\n---- create above / drop below ----\n             \n"},
+		{"-- +goose Up\n-- a comment on the way down\nCREATE TABLE a (id INT);\n", "-- +goose Up\n-- a comment on the way down\nCREATE TABLE a (id INT);\n"},
+	} {
+		if got, _ := upOnly(c.text); got != c.want {
+			t.Errorf("upOnly(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}
