@@ -45,6 +45,10 @@ func Analyze(files ...File) *Model {
 			if a.swallowed(c) || slices.ContainsFunc(src.unclosed, func(t token) bool { return t.off >= c.start && t.off < c.end }) {
 				continue
 			}
+			if namedDDL(c) {
+				dml = append(dml, &parsed{chunk: c}) // a pattern that is no access pattern (DDL)
+				continue
+			}
 			if why, skip := skipped(c); skip {
 				a.notef(c.src.pos(c.start), "", "%s skipped: %s", c.kind(), why)
 				continue
@@ -91,7 +95,7 @@ func Analyze(files ...File) *Model {
 		a.errorf(Pos{File: files[0].Name, Line: 1, Col: 1}, "add the CREATE TABLE statements of your schema (they may sit in another file given on the same command line)",
 			"no CREATE TABLE statement: there is no schema to design for")
 	}
-	if len(a.model.Patterns) == 0 && len(a.model.Entities) > 0 && !a.model.HasErrors() {
+	if !slices.ContainsFunc(a.model.Patterns, func(p *Pattern) bool { return p.Statement != DDL }) && len(a.model.Entities) > 0 && !a.model.HasErrors() {
 		a.errorf(Pos{File: files[0].Name, Line: 1, Col: 1}, "add the SELECT statements your application runs, each under a '-- name: Name :one|:many' line",
 			"no access pattern: a DynamoDB design is driven by the queries, and there are none")
 	}
@@ -185,6 +189,21 @@ var skipWords = map[string]bool{"SET": true, "GRANT": true, "REVOKE": true, "USE
 	"EXECUTE": true, "DEALLOCATE": true, "DO": true, "LOAD": true, "HANDLER": true, "INSTALL": true, "UNINSTALL": true,
 	"KILL": true, "RESET": true, "PURGE": true, "CHANGE": true, "TRUNCATE": true, "EXPLAIN": true, "DESCRIBE": true,
 	"DESC": true, "HELP": true, "SIGNAL": true, "RESIGNAL": true, "DECLARE": true}
+
+// namedDDL reports a CREATE, ALTER, DROP, RENAME or TRUNCATE statement
+// with a sqlc name (-- name: DropX :exec): a query of a query file, which
+// sqlc writes a method for and never applies to its catalog, built from
+// the schema files alone. It is read as a pattern (Statement DDL), never
+// parsed nor applied: the schema stays what the schema files declare.
+func namedDDL(c *chunk) bool {
+	first, _, _ := strings.Cut(c.kind(), " ")
+	switch first {
+	case "CREATE", "ALTER", "DROP", "RENAME", "TRUNCATE":
+	default:
+		return false
+	}
+	return slices.ContainsFunc(c.comments, func(t token) bool { return nameRE.MatchString(commentLine(t.text)) })
+}
 
 // designWords are the CREATE, ALTER and DROP statements the model applies.
 var designWords = map[string]bool{"CREATE TABLE": true, "CREATE VIEW": true, "CREATE INDEX": true, "ALTER TABLE": true,

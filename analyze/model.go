@@ -461,7 +461,15 @@ const (
 	Insert StatementKind = "insert"
 	Update StatementKind = "update"
 	Delete StatementKind = "delete"
+	// DDL is a named CREATE, ALTER, DROP, RENAME or TRUNCATE of a query
+	// file: sqlc writes a method for it, but it is no access pattern and
+	// never changes the schema (sqlc builds its catalog from the schema
+	// files alone). The design serves it with nothing (NotAccessPattern).
+	DDL StatementKind = "ddl"
 )
+
+// NotAccessPattern is why a DDL pattern is not served.
+const NotAccessPattern = "DDL in a query file: not an access pattern, and it never changes the schema the design reads (sqlc builds its catalog from the schema files alone); run it against the table's definition, not DynamoDB"
 
 // ResultKind is sqlc's :one, :many, :exec or one of the other write
 // kinds, kept as written.

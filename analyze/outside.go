@@ -48,6 +48,9 @@ type outsidePart struct {
 // outsideParts lists the parts of a statement that reach outside the
 // tables, in the order they are met.
 func outsideParts(n ast.Node) []outsidePart {
+	if n == nil {
+		return nil
+	}
 	v := &outsideVisitor{}
 	n.Accept(v)
 	return v.parts

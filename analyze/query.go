@@ -74,6 +74,8 @@ func (a *analyzer) pattern(p *parsed) {
 	pat := &Pattern{Pos: c.src.pos(c.start), SQL: c.text(), Description: d.description, Result: d.result, Name: d.name}
 	q := &query{a: a, c: c, pat: pat, cursor: c.start}
 	switch s := p.stmt.(type) {
+	case nil: // a named DDL statement (namedDDL), not parsed
+		pat.Statement = DDL // the design says why it serves it with nothing
 	case *ast.SelectStmt:
 		pat.Statement = Select
 		if s.From == nil && !q.fromless(s) {
@@ -98,7 +100,7 @@ func (a *analyzer) pattern(p *parsed) {
 		q.union(s)
 	}
 	unself(pat)
-	for _, part := range outsideParts(p.stmt) {
+	for _, part := range outsideParts(p.stmt) { // none for DDL
 		pos := q.pos(part.node)
 		if part.word != "" {
 			pos, _ = c.find(part.word, c.start)

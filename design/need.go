@@ -369,6 +369,10 @@ func leftoverReasons(p *analyze.Pattern) []Reason {
 }
 
 func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
+	if p.Statement == analyze.DDL {
+		return &need{pat: p, write: true, names: map[analyze.Pos]string{}, paramOf: map[analyze.Pos]string{},
+			problems: []Reason{{Text: analyze.NotAccessPattern, Pos: p.Pos}}}
+	}
 	if len(p.Parts) > 0 {
 		return unionOf(m, p)
 	}

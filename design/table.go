@@ -609,6 +609,11 @@ func diagnostics(d *Design) []analyze.Diagnostic {
 				Message: fmt.Sprintf("%s: served by a Scan of the whole table", pat.Name),
 				Hint:    "add an equality on a column the design can key on"})
 		case Unsupported:
+			if pat.Statement == analyze.DDL { // listed, and no access pattern: nothing to warn of
+				out = append(out, analyze.Diagnostic{Pos: pat.Pos, Severity: analyze.Note,
+					Message: fmt.Sprintf("%s is not designed: %s", pat.Name, analyze.NotAccessPattern)})
+				continue
+			}
 			for _, r := range p.Reasons {
 				out = append(out, analyze.Diagnostic{Pos: r.Pos, Severity: analyze.Warning,
 					Message: fmt.Sprintf("%s is not served: %s", pat.Name, r.Text)})

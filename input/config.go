@@ -6,6 +6,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -102,7 +103,7 @@ func (p *paths) UnmarshalYAML(n *yaml.Node) error {
 // loadConfig reads a sqlc config into one package per MySQL package, its
 // schema files first, then its queries, paths taken from the config's
 // folder. Packages of other engines are skipped with a note.
-func loadConfig(path string, opts Options) ([]*Package, []analyze.Diagnostic) {
+func loadConfig(path string) ([]*Package, []analyze.Diagnostic) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: path}, "", "cannot read it: %v", unwrapPath(err))}
@@ -142,6 +143,14 @@ func loadConfig(path string, opts Options) ([]*Package, []analyze.Diagnostic) {
 		if engine == "" && cfg.Version == "1" {
 			engine = "postgresql" // sqlc's default in version 1
 		}
+		// sqlc names a version 1 package after its path's last element
+		// when it has no name, and a version 2 one after its out folder's.
+		switch {
+		case cfg.Version == "1" && e.Name == "" && e.Path != "":
+			e.Name = filepath.Base(e.Path)
+		case cfg.Version == "2" && e.Gen.Go.Package == "" && e.Gen.Go.Out != "":
+			e.Gen.Go.Package = filepath.Base(e.Gen.Go.Out)
+		}
 		name := e.Gen.Go.Package
 		if name == "" {
 			name = e.Name
@@ -171,17 +180,11 @@ func loadConfig(path string, opts Options) ([]*Package, []analyze.Diagnostic) {
 		if g.Out != "" {
 			p.Go.Out = filepath.Join(dir, g.Out)
 		}
-		for _, list := range []paths{e.Schema, e.Queries} {
-			for _, rel := range list {
-				if !opts.AllowOutsideConfig && outside(dir, rel) {
-					errs = append(errs, errorAt(pos, "move the files under the config's folder, or pass --allow-outside-config if you trust the config",
-						"%s: the path leaves the config's folder", rel))
-					continue
-				}
-				if err := p.read(filepath.Join(dir, rel)); err != nil {
-					errs = append(errs, errorAt(pos, "paths are relative to the config's folder", "%s: %v", rel, err))
-				}
-			}
+		for _, list := range []struct {
+			key   string
+			paths paths
+		}{{"schema", e.Schema}, {"queries", e.Queries}} {
+			errs = append(errs, p.readSqlc(dir, list.key, list.paths, pos)...)
 		}
 		pkgs = append(pkgs, p)
 	}
@@ -230,24 +233,6 @@ func (c *config) global(g *GoSettings) error {
 	return nil
 }
 
-// outside reports whether a config's path leaves its folder dir: an
-// absolute path, or a relative one through "..", links resolved.
-func outside(dir, rel string) bool {
-	if filepath.IsAbs(rel) {
-		return true
-	}
-	base, err := filepath.EvalSymlinks(dir)
-	if err != nil {
-		return true
-	}
-	target, err := filepath.EvalSymlinks(filepath.Join(dir, rel))
-	if err != nil {
-		target = filepath.Join(base, rel) // missing: reading it says so
-	}
-	r, err := filepath.Rel(base, target)
-	return err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator))
-}
-
 // entryLines are the positions of the entries of the top-level list key.
 func entryLines(root *yaml.Node, key string) []analyze.Pos {
 	if len(root.Content) == 0 {
@@ -265,4 +250,106 @@ func entryLines(root *yaml.Node, key string) []analyze.Pos {
 		return out
 	}
 	return nil
+}
+
+// readSqlc reads a package's schema or queries list as sqlc v1.31 does
+// (its sqlpath.Glob): each entry is taken from the config's folder; one
+// with * ? [ or ] is a pattern that filepath.Glob expands (** is one path
+// element, as *), and a pattern that matches nothing adds nothing; a
+// folder adds its entries. Of all these, only names ending in .sql are
+// read, neither hidden ones (.name) nor golang-migrate's *.down.sql. A list
+// that leaves no file to read is an error, at the package's entry: sqlc
+// finds no query in it, or no table.
+func (p *Package) readSqlc(dir, key string, list paths, pos analyze.Pos) []analyze.Diagnostic {
+	var errs []analyze.Diagnostic
+	type named struct{ shown, path string }
+	var names []named
+	for _, rel := range list {
+		if !strings.ContainsAny(rel, "*?[]") {
+			names = append(names, named{rel, filepath.Join(dir, rel)})
+			continue
+		}
+		matches, err := filepath.Glob(filepath.Join(globEscape(dir), rel))
+		if err != nil {
+			errs = append(errs, errorAt(pos, "write a pattern filepath.Glob reads, as sqlc does", "%s: %v", rel, err))
+			continue
+		}
+		if len(matches) == 0 {
+			p.Diagnostics = append(p.Diagnostics, analyze.Diagnostic{Pos: pos, Severity: analyze.Note,
+				Message: fmt.Sprintf("%s %s matches no file (in sqlc's patterns ** matches one folder, as * does)", key, rel)})
+		}
+		for _, m := range matches {
+			names = append(names, named{m, m})
+		}
+	}
+	var files []string
+	for _, n := range names {
+		name := n.path
+		info, err := os.Stat(name)
+		if err != nil {
+			errs = append(errs, errorAt(pos, "paths are relative to the config's folder", "%s: %v", n.shown, unwrapPath(err)))
+			continue
+		}
+		if !info.IsDir() {
+			files = append(files, filepath.Clean(name))
+			continue
+		}
+		entries, err := os.ReadDir(name) // sorted by name
+		if err != nil {
+			errs = append(errs, errorAt(pos, "", "%s: %v", n.shown, unwrapPath(err)))
+			continue
+		}
+		for _, e := range entries {
+			if !e.IsDir() { // sqlc would fail on a folder named x.sql
+				files = append(files, filepath.Join(name, e.Name()))
+			}
+		}
+	}
+	read := 0
+	for _, name := range files {
+		base := filepath.Base(name)
+		switch {
+		case !strings.HasSuffix(base, ".sql"), strings.HasPrefix(base, "."):
+			continue // not read by sqlc either: no note for an editor's or a README file
+		case strings.HasSuffix(base, ".down.sql"):
+			p.Diagnostics = append(p.Diagnostics, analyze.Diagnostic{Pos: analyze.Pos{File: name}, Severity: analyze.Note,
+				Message: "a down migration, left out as sqlc leaves it out"})
+			continue
+		}
+		read++
+		info, err := os.Stat(name)
+		if err == nil {
+			var text string
+			if text, err = readFile(name, info); err == nil {
+				p.add([]found{{analyze.File{Name: name, Text: text}, info}})
+				continue
+			}
+		}
+		errs = append(errs, errorAt(pos, "", "%s: %v", name, unwrapPath(err)))
+	}
+	switch {
+	case len(errs) > 0 || read > 0:
+	case len(list) == 0:
+		errs = append(errs, errorAt(pos, "list the package's .sql files or folders under "+key+", as sqlc requires", "the package has no %s", key))
+	default:
+		errs = append(errs, errorAt(pos, "name .sql files, folders of them, or patterns that match them, relative to the config's folder",
+			"%s %s: no .sql file to read (sqlc reads only names ending in .sql, neither hidden ones nor *.down.sql)", key, strings.Join(list, ", ")))
+	}
+	return errs
+}
+
+// globEscape makes a folder's name literal in a pattern: the config's
+// folder is no part of the pattern the config writes.
+func globEscape(dir string) string {
+	if runtime.GOOS == "windows" { // \ separates there, and Glob has no escape
+		return dir
+	}
+	var b strings.Builder
+	for _, r := range dir {
+		if strings.ContainsRune(`*?[]\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

@@ -37,12 +37,10 @@ type Package struct {
 	seen []os.FileInfo
 }
 
-// Options are the choices of how input is read.
+// Options are the choices of how input is read. A sqlc config's paths
+// are read as sqlc reads them, from the config's folder wherever they
+// lead (../schema too): the config is the user's own.
 type Options struct {
-	// AllowOutsideConfig lets a sqlc config name schema and query paths
-	// outside its own folder. Without it they are refused: a config from
-	// someone else could otherwise make the tool read any file.
-	AllowOutsideConfig bool
 	// Package, when set, keeps only the sqlc package of that name (its
 	// gen.go package, or a version 1 package's name) of a config's
 	// packages: a config with several MySQL packages is verified,
@@ -60,7 +58,7 @@ const MaxFileSize = 64 << 20
 // (a missing file), with its position.
 func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
 	if len(args) == 1 && isConfig(args[0]) {
-		pkgs, errs := loadConfig(args[0], opts)
+		pkgs, errs := loadConfig(args[0])
 		if opts.Package == "" || len(errs) > 0 {
 			return pkgs, errs
 		}
@@ -220,9 +218,12 @@ func (p *Package) add(files []found) {
 	}
 }
 
-// migrationRE finds the markers of goose (-- +goose Up / Down) and dbmate
-// (-- migrate:up / -- migrate:down) at the start of a line.
-var migrationRE = regexp.MustCompile(`(?mi)^[ \t]*--[ \t]*(\+goose[ \t]+(up|down)|migrate:(up|down))\b.*$`)
+// migrationRE finds the markers of goose (-- +goose Up / Down),
+// sql-migrate (-- +migrate Up / Down), dbmate (-- migrate:up / down) and
+// tern (---- create above / drop below ----) at the start of a line: the
+// markers sqlc's RemoveRollbackStatements knows. Groups 1 to 3 are the
+// direction; group 4 is tern's, whose rest is the down migration.
+var migrationRE = regexp.MustCompile(`(?mi)^[ \t]*--[ \t]*(?:\+goose[ \t]+(up|down)\b|\+migrate[ \t]+(up|down)\b|migrate:(up|down)\b|(--[ \t]*create above / drop below[ \t]*----)).*$`)
 
 // upOnly blanks out the down sections of a migration, keeping every line
 // break so that positions stay those of the file. It returns the line the
@@ -235,8 +236,8 @@ func upOnly(text string) (string, int) {
 	b := []byte(text)
 	first := 0
 	for i, m := range marks {
-		dir := strings.ToLower(safe(text, m[4], m[5]) + safe(text, m[6], m[7]))
-		if !strings.HasSuffix(dir, "down") {
+		dir := strings.ToLower(safe(text, m[2], m[3]) + safe(text, m[4], m[5]) + safe(text, m[6], m[7]))
+		if dir != "down" && m[8] < 0 {
 			continue
 		}
 		if first == 0 {

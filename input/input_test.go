@@ -3,6 +3,7 @@ package input
 import (
 	"flag"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -72,28 +73,128 @@ func TestOnlyRegularFiles(t *testing.T) {
 	}
 }
 
-// TestConfigStaysInItsFolder: a sqlc config's paths may not leave its
-// folder (../, an absolute path, a link out) unless AllowOutsideConfig.
-func TestConfigStaysInItsFolder(t *testing.T) {
+// TestConfigPathsLeaveItsFolder: a sqlc config's paths are taken from its
+// folder wherever they lead, as sqlc takes them: ../mysql/schema is read,
+// and so is a link out of the folder.
+func TestConfigPathsLeaveItsFolder(t *testing.T) {
 	root := t.TempDir()
-	write(t, filepath.Join(root, "secret.sql"), "CREATE TABLE secret (id INT PRIMARY KEY);")
-	dir := filepath.Join(root, "app")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	write(t, filepath.Join(root, "mysql", "schema", "0001_init.up.sql"), "CREATE TABLE users (id BIGINT PRIMARY KEY, created_at DATETIME NOT NULL DEFAULT NOW());")
+	write(t, filepath.Join(root, "mysql", "schema", "0001_init.down.sql"), "DROP TABLE users;")
+	write(t, filepath.Join(root, "mysql", "queries", "users.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;")
+	app := filepath.Join(root, "app")
+	if err := os.MkdirAll(app, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Symlink(filepath.Join(root, "secret.sql"), filepath.Join(dir, "link.sql")); err != nil {
+	if err := os.Symlink(filepath.Join(root, "mysql", "queries"), filepath.Join(app, "queries")); err != nil {
 		t.Fatal(err)
 	}
-	for _, schema := range []string{"../secret.sql", filepath.Join(root, "secret.sql"), "link.sql", "../../../../../../etc/passwd"} {
-		config := filepath.Join(dir, "sqlc.yaml")
-		write(t, config, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: \""+schema+"\"\n    queries: \""+schema+"\"\n")
-		if got := messages(t, []string{config}, Options{}); !strings.Contains(got, "the path leaves the config's folder") || strings.Contains(got, "root:") {
-			t.Errorf("schema %s: %q", schema, got)
-		}
-		if schema == "../secret.sql" {
-			if got := messages(t, []string{config}, Options{AllowOutsideConfig: true}); got != "" {
-				t.Errorf("schema %s allowed: %q", schema, got)
+	for _, queries := range []string{"../mysql/queries", "queries"} {
+		config := filepath.Join(app, "sqlc.json")
+		write(t, config, `{"version": "2", "sql": [{"engine": "mysql", "schema": "../mysql/schema", "queries": "`+queries+`",
+  "gen": {"go": {"package": "db", "out": "../internal/db"}}}]}`)
+		if sqlc := os.Getenv("SQL2DYNAMO_SQLC"); sqlc != "" {
+			if out, err := exec.Command(sqlc, "compile", "-f", config).CombinedOutput(); err != nil {
+				t.Errorf("queries %s: sqlc compile: %v\n%s", queries, err, out)
 			}
+		}
+		pkgs, diags := Load([]string{config}, Options{})
+		if len(diags) > 0 || len(pkgs) != 1 {
+			t.Fatalf("queries %s: %d packages, %v", queries, len(pkgs), diags)
+		}
+		var names []string
+		for _, f := range pkgs[0].Files {
+			names = append(names, filepath.Base(f.Name))
+		}
+		if got := strings.Join(names, " "); got != "0001_init.up.sql users.sql" {
+			t.Errorf("queries %s: read %s", queries, got)
+		}
+		if g := pkgs[0].Go; g.Out != filepath.Join(root, "internal", "db") {
+			t.Errorf("queries %s: out %s", queries, g.Out)
+		}
+	}
+}
+
+// TestConfigGlobs: a schema or queries entry with * ? [ ] is expanded by
+// filepath.Glob as sqlc expands it: ** matches one folder, not several;
+// of what it matches only names ending in .sql are read, neither hidden
+// ones nor *.down.sql, a folder's as a file's; a pattern that matches
+// nothing adds nothing (a note), and a list that leaves no file to read is
+// an error at the package, as is a pattern Glob cannot read.
+func TestConfigGlobs(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "schema", "users", "schema_mysql.sql"), "CREATE TABLE users (id BIGINT PRIMARY KEY);")
+	write(t, filepath.Join(dir, "schema", "orders", "schema_mysql.sql"), "CREATE TABLE orders (id BIGINT PRIMARY KEY, user_id BIGINT NOT NULL);")
+	// What must not be read is no SQL: sqlc, given the config too, would
+	// fail on it (and a down migration read would drop events).
+	const garbage = "this is not SQL at all;"
+	write(t, filepath.Join(dir, "schema", "deep", "er", "schema_mysql.sql"), garbage)
+	write(t, filepath.Join(dir, "schema", "users", "schema_postgres.sql"), garbage)
+	write(t, filepath.Join(dir, "migrations", "0001_init.up.sql"), "CREATE TABLE events (id BIGINT PRIMARY KEY);")
+	write(t, filepath.Join(dir, "migrations", "0001_init.down.sql"), "DROP TABLE events;")
+	write(t, filepath.Join(dir, "migrations", ".0002_draft.up.sql"), garbage)
+	write(t, filepath.Join(dir, "migrations", "0003_more.up.SQL"), garbage)
+	write(t, filepath.Join(dir, "migrations", "README.md"), garbage)
+	write(t, filepath.Join(dir, "queries", "users.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;")
+	write(t, filepath.Join(dir, "queries", "events.sql"), "-- name: GetEvent :one\nSELECT * FROM events WHERE id = ?;")
+	write(t, filepath.Join(dir, "queries", "orders.sql"), "-- name: ListOrders :many\nSELECT * FROM orders WHERE user_id = ?;")
+	write(t, filepath.Join(dir, "queries", "notes.txt"), garbage)
+	write(t, filepath.Join(dir, "queries", ".draft.sql"), garbage)
+	config := filepath.Join(dir, "sqlc.yaml")
+	load := func(schema, queries string) ([]*Package, string) {
+		t.Helper()
+		write(t, config, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: "+schema+"\n    queries: "+queries+"\n    gen:\n      go: {package: db, out: db}\n")
+		pkgs, diags := Load([]string{config}, Options{})
+		var sb strings.Builder
+		for _, d := range diags {
+			sb.WriteString(d.String() + "\n")
+		}
+		if sqlc := os.Getenv("SQL2DYNAMO_SQLC"); sqlc != "" && len(diags) == 0 {
+			// sqlc reads the same files: none of the garbage.
+			if out, err := exec.Command(sqlc, "compile", "-f", config).CombinedOutput(); err != nil {
+				t.Errorf("schema %s, queries %s: sqlc compile: %v\n%s", schema, queries, err, out)
+			}
+		}
+		return pkgs, sb.String()
+	}
+	files := func(p *Package) string {
+		var names []string
+		for _, f := range p.Files {
+			r, _ := filepath.Rel(dir, f.Name)
+			names = append(names, r)
+		}
+		return strings.Join(names, " ")
+	}
+	pkgs, errs := load(`["schema/**/schema_mysql.sql", "migrations/*", "nothing/*.sql"]`, `"queries/*.sql"`)
+	if errs != "" || len(pkgs) != 1 {
+		t.Fatalf("globs: %s", errs)
+	}
+	if got, want := files(pkgs[0]), "schema/orders/schema_mysql.sql schema/users/schema_mysql.sql migrations/0001_init.up.sql queries/events.sql queries/orders.sql queries/users.sql"; got != want {
+		t.Errorf("globs read\n%s\nwant\n%s", got, want)
+	}
+	var notes []string
+	for _, d := range pkgs[0].Diagnostics {
+		notes = append(notes, d.String())
+	}
+	if got := strings.Join(notes, "\n"); !strings.Contains(got, "sqlc.yaml:3:5: note: schema nothing/*.sql matches no file") ||
+		!strings.Contains(got, "0001_init.down.sql: note: a down migration, left out as sqlc leaves it out") {
+		t.Errorf("notes: %s", got)
+	}
+	// A folder's files, and files named one by one, are filtered alike.
+	if pkgs, errs = load(`["migrations", "migrations/0001_init.down.sql", "migrations/.0002_draft.up.sql"]`, `["queries/events.sql", "queries/notes.txt"]`); errs != "" {
+		t.Fatalf("files: %s", errs)
+	}
+	if got, want := files(pkgs[0]), "migrations/0001_init.up.sql queries/events.sql"; got != want {
+		t.Errorf("files read %s, want %s", got, want)
+	}
+	for _, c := range []struct{ schema, queries, want string }{
+		{`"schema/*.sql"`, `"queries/*.sql"`, "sqlc.yaml:3:5: error: schema schema/*.sql: no .sql file to read"},
+		{`"migrations"`, `["queries/*.txt", "nowhere/*"]`, "sqlc.yaml:3:5: error: queries queries/*.txt, nowhere/*: no .sql file to read"},
+		{`"migrations"`, `"queries/[a-"`, "sqlc.yaml:3:5: error: queries/[a-: syntax error in pattern"},
+		{`"migrations"`, `"missing.sql"`, "sqlc.yaml:3:5: error: missing.sql: no such file or directory"},
+		{`"migrations"`, `[]`, "sqlc.yaml:3:5: error: the package has no queries"},
+	} {
+		if _, got := load(c.schema, c.queries); !strings.Contains(got, c.want) {
+			t.Errorf("schema %s, queries %s: %q, want %q", c.schema, c.queries, got, c.want)
 		}
 	}
 }
@@ -229,5 +330,215 @@ sql:
 	}
 	if got := messages(t, []string{filepath.Join(dir, "users")}, Options{Package: "users"}); !strings.Contains(got, "only with a sqlc config") {
 		t.Errorf("--sqlc-package on a folder: %q", got)
+	}
+}
+
+// TestRealConfigs: configs sqlc v1.31.1 accepts load without an error:
+// a PostgreSQL or SQLite package beside the MySQL one (skipped with a
+// note), version 1's package without an engine (PostgreSQL, sqlc's
+// default), plugins, codegen, rules, database and analyzer keys, cloud,
+// servers and options, gen.json, Go options sql2dynamo does not read,
+// overrides by db_type or by column with a go_type string or object,
+// global and package renames, YAML anchors, JSON. A package without a
+// name is named as sqlc names it: version 1 after its path, version 2
+// after its out folder.
+func TestRealConfigs(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "mysql", "0001_init.up.sql"), "CREATE TABLE users (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, email VARCHAR(255) NOT NULL, created_at DATETIME NOT NULL DEFAULT NOW());")
+	write(t, filepath.Join(dir, "mysql", "0001_init.down.sql"), "DROP TABLE users;")
+	write(t, filepath.Join(dir, "mysql", "query.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;")
+	write(t, filepath.Join(dir, "pg", "schema.sql"), "CREATE TABLE users (id BIGSERIAL PRIMARY KEY);")
+	write(t, filepath.Join(dir, "pg", "query.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = $1;")
+	for _, c := range []struct {
+		name, text string
+		pkg        string // the MySQL package's name
+		rename     map[string]string
+		overrides  int
+		skipped    string // the note of the package skipped
+	}{{
+		name: "sqlc.yaml", pkg: "db", rename: map[string]string{"email": "EmailAddress", "id": "Key"}, overrides: 3, skipped: "package reporting skipped: its engine is postgresql",
+		text: `version: "2"
+cloud:
+  project: "01HA8TWGMYPHK0V2GGMB3R2TP9"
+servers:
+  - engine: mysql
+    uri: "mysql://localhost:3306"
+plugins:
+  - name: py
+    wasm:
+      url: https://downloads.sqlc.dev/plugin/sqlc-gen-python_1.2.0.wasm
+      sha256: a6c5d174c407007c3717eea36ff0882744346e6ba991f92f71d6ab2895204c0e
+  - name: noop
+    process:
+      cmd: "true"
+rules:
+  - name: no-pg
+    message: "no pg"
+    rule: "config.engine == 'postgresql'"
+options:
+  go_defaults: &go-defaults
+    emit_interface: true
+    emit_json_tags: true
+overrides:
+  go:
+    rename:
+      email: EmailAddress
+    overrides:
+      - db_type: "bigint"
+        engine: "mysql"
+        go_type: "int64"
+sql:
+  - engine: "mysql"
+    schema: "mysql"
+    queries: "mysql/query.sql"
+    database:
+      uri: "app:secret@tcp(localhost:3306)/app"
+      managed: false
+    analyzer:
+      database: false
+    rules: [no-pg]
+    strict_function_checks: true
+    strict_order_by: false
+    codegen:
+      - plugin: noop
+        out: gen/noop
+        options: {package: db, emit_sync_querier: true}
+    gen:
+      json:
+        out: gen/json
+        indent: "  "
+      go:
+        <<: *go-defaults
+        out: internal/db
+        sql_package: "database/sql"
+        sql_driver: "github.com/go-sql-driver/mysql"
+        emit_prepared_queries: true
+        emit_exported_queries: true
+        emit_enum_valid_method: true
+        emit_all_enum_values: true
+        emit_sql_as_comment: true
+        emit_pointers_for_null_enum_types: true
+        omit_unused_structs: true
+        omit_sqlc_version: true
+        build_tags: "integration"
+        output_batch_file_name: batch.go
+        output_copyfrom_file_name: copyfrom.go
+        rename:
+          id: Key
+        overrides:
+          - column: "users.email"
+            go_type: "string"
+            go_struct_tag: 'validate:"email"'
+          - column: "users.created_at"
+            nullable: true
+            go_type:
+              import: "time"
+              package: "time"
+              type: "Time"
+              pointer: true
+  - engine: "postgresql"
+    schema: "pg/schema.sql"
+    queries: "pg/query.sql"
+    gen:
+      go: {package: reporting, out: internal/reporting, sql_package: "pgx/v5"}
+  - engine: "sqlite"
+    schema: "pg/schema.sql"
+    queries: "pg/query.sql"
+    analyzer:
+      database: "only"
+`,
+	}, {
+		name: "sqlc.json", pkg: "app", rename: map[string]string{"email": "Mail"}, overrides: 2, skipped: "package reporting skipped: its engine is postgresql",
+		text: `{
+	"version": "2",
+	"overrides": {"go": {"rename": {"email": "Mail"}, "overrides": [{"db_type": "datetime", "engine": "mysql", "go_type": {"import": "time", "type": "Time"}}]}},
+	"sql": [
+		{"engine": "postgresql", "schema": "pg/schema.sql", "queries": "pg/query.sql", "gen": {"go": {"package": "reporting", "out": "reporting"}}},
+		{"engine": "mysql", "schema": ["mysql/0001_init.up.sql"], "queries": ["mysql/query.sql"],
+		 "gen": {"go": {"out": "internal/app", "emit_sql_as_comment": true, "overrides": [{"column": "users.id", "go_type": "uint64"}]}}}
+	]
+}`,
+	}, {
+		name: "v1/sqlc.yaml", pkg: "store", rename: map[string]string{"email": "Mail"}, overrides: 3, skipped: "package reporting skipped: its engine is postgresql",
+		text: `version: "1"
+rename:
+  email: Mail
+overrides:
+  - go_type: "github.com/segmentio/ksuid.KSUID"
+    db_type: "uuid"
+    engine: "postgresql"
+  - go_type:
+      import: "time"
+      type: "Time"
+    column: "users.created_at"
+    engine: "mysql"
+rules:
+  - name: always
+    rule: "true"
+packages:
+  - name: "reporting"
+    path: "reporting"
+    schema: "../pg/schema.sql"
+    queries: "../pg/query.sql"
+  - path: "internal/store"
+    engine: "mysql"
+    schema: "../mysql"
+    queries: "../mysql/query.sql"
+    emit_prepared_queries: true
+    emit_sql_as_comment: true
+    omit_unused_structs: true
+    rules: [always]
+    overrides:
+      - column: "users.id"
+        go_type: "uint64"
+`,
+	}} {
+		config := filepath.Join(dir, c.name)
+		write(t, config, c.text)
+		if sqlc := os.Getenv("SQL2DYNAMO_SQLC"); sqlc != "" {
+			// sqlc itself reads the config (./test.sh installs it).
+			cmd := exec.Command(sqlc, "compile", "-f", config)
+			cmd.Env = append(os.Environ(), "SQLC_AUTH_TOKEN=")
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Errorf("%s: sqlc compile: %v\n%s", c.name, err, out)
+			}
+		}
+		pkgs, diags := Load([]string{config}, Options{})
+		if len(diags) > 0 || len(pkgs) != 1 {
+			t.Errorf("%s: %d packages, %v", c.name, len(pkgs), diags)
+			continue
+		}
+		p := pkgs[0]
+		if p.Name != c.pkg || p.Go.Package != c.pkg || len(p.Go.Overrides) != c.overrides || len(p.Files) != 2 {
+			t.Errorf("%s: package %q (Go %q), %d overrides, %d files", c.name, p.Name, p.Go.Package, len(p.Go.Overrides), len(p.Files))
+		}
+		for k, v := range c.rename {
+			if p.Go.Rename[k] != v {
+				t.Errorf("%s: rename %s is %q, want %q", c.name, k, p.Go.Rename[k], v)
+			}
+		}
+		var notes []string
+		for _, d := range p.Diagnostics {
+			notes = append(notes, d.Message)
+		}
+		if got := strings.Join(notes, "\n"); !strings.Contains(got, c.skipped) {
+			t.Errorf("%s: notes %s", c.name, got)
+		}
+	}
+}
+
+// TestDownSections: the down part of a migration is blanked, for each
+// tool whose marker sqlc's RemoveRollbackStatements knows, lines kept.
+func TestDownSections(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"-- +goose Up\nCREATE TABLE a (id INT);\n-- +goose Down\nDROP TABLE a;\n", "-- +goose Up\nCREATE TABLE a (id INT);\n-- +goose Down\n             \n"},
+		{"-- +migrate Up\nCREATE TABLE a (id INT);\n\n-- +migrate Down\nDROP TABLE a;\n", "-- +migrate Up\nCREATE TABLE a (id INT);\n\n-- +migrate Down\n             \n"},
+		{"-- migrate:up\nCREATE TABLE a (id INT);\n-- migrate:down\nDROP TABLE a;\n", "-- migrate:up\nCREATE TABLE a (id INT);\n-- migrate:down\n             \n"},
+		{"CREATE TABLE a (id INT);\n---- create above / drop below ----\nDROP TABLE a;\n", "CREATE TABLE a (id INT);\n---- create above / drop below ----\n             \n"},
+		{"-- +goose Up\n-- a comment on the way down\nCREATE TABLE a (id INT);\n", "-- +goose Up\n-- a comment on the way down\nCREATE TABLE a (id INT);\n"},
+	} {
+		if got, _ := upOnly(c.text); got != c.want {
+			t.Errorf("upOnly(%q) = %q, want %q", c.text, got, c.want)
+		}
 	}
 }

@@ -159,9 +159,12 @@ type PatternDoc struct {
 	// Variants are the writes the application sends in place of this
 	// one when parameters that set a column a key or another item is
 	// built from are NULL.
-	Variants []VariantDoc    `json:"variants,omitempty"`
-	Status   string          `json:"status"`
-	Reasons  []design.Reason `json:"reasons"`
+	Variants []VariantDoc `json:"variants,omitempty"`
+	// DDL marks a named CREATE, ALTER, DROP, RENAME or TRUNCATE of a
+	// query file: listed, unsupported, and no access pattern.
+	DDL     bool            `json:"ddl,omitempty"`
+	Status  string          `json:"status"`
+	Reasons []design.Reason `json:"reasons"`
 }
 
 // ParamDoc is a parameter sqlc names: sqlc.arg(author) fills {id}; a
@@ -356,7 +359,7 @@ func patternDocs(d *design.Design, partiqlInput bool) ([]PatternDoc, error) {
 func patternDoc(d *design.Design, p *design.Plan, partiqlInput bool) (PatternDoc, error) {
 	pd := PatternDoc{Name: p.Pattern.Name, Description: p.Pattern.Description, Position: p.Pattern.Pos, SQL: p.Pattern.SQL,
 		Result: string(p.Pattern.Result), Operation: p.Operation, Index: p.Index, KeyCondition: p.KeyCondition, Filter: p.Filter, Check: p.CheckText,
-		Status: string(p.Status), Reasons: nonNil(p.Reasons)}
+		Status: string(p.Status), Reasons: nonNil(p.Reasons), DDL: p.Pattern.Statement == analyze.DDL}
 	var err error
 	if p.Request != nil {
 		if pd.Request, err = AWSJSON(p.Request); err != nil {

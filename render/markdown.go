@@ -124,7 +124,23 @@ func (r *report) header(sources []string) {
 		quoted[i] = code(s)
 	}
 	r.printf("Designed by sql2dynamo from %s: one table, %s, %s. The rules the reasons cite (R1 to R15) are explained in sql2dynamo's `docs/method.md`, §3; its §6 is the key encoding.\n\n", strings.Join(quoted, ", "),
-		count(len(r.d.Entities), "entity", "entities"), count(len(r.d.Plans), "access pattern", "access patterns"))
+		count(len(r.d.Entities), "entity", "entities"), patternCount(r.d))
+}
+
+// patternCount counts the access patterns, and the DDL statements of the
+// query files beside them, which are none.
+func patternCount(d *design.Design) string {
+	ddl := 0
+	for _, p := range d.Plans {
+		if p.Pattern.Statement == analyze.DDL {
+			ddl++
+		}
+	}
+	s := count(len(d.Plans)-ddl, "access pattern", "access patterns")
+	if ddl > 0 {
+		s += " and " + count(ddl, "DDL statement", "DDL statements") + " of the query files"
+	}
+	return s
 }
 
 func count(n int, one, many string) string {
@@ -140,7 +156,12 @@ func (r *report) summary() {
 	status := map[design.Status]int{}
 	onIndex := 0
 	chains := 0
+	ddl := 0 // DDL of a query file: listed, and no access pattern
 	for _, p := range r.d.Plans {
+		if p.Pattern.Statement == analyze.DDL {
+			ddl++
+			continue
+		}
 		status[p.Status]++
 		if len(p.Then) > 0 {
 			chains++
@@ -153,7 +174,7 @@ func (r *report) summary() {
 	}
 	rows := [][]string{
 		{"Entities", fmt.Sprint(len(r.d.Entities))},
-		{"Access patterns", fmt.Sprint(len(r.d.Plans))},
+		{"Access patterns", fmt.Sprint(len(r.d.Plans) - ddl)},
 		{"Table key", "`PK` (partition), `SK` (sort), both strings"},
 		{"Global secondary indexes", fmt.Sprint(len(r.d.Indexes))},
 		{"Served by GetItem", fmt.Sprint(ops[design.GetItem])},
@@ -165,6 +186,9 @@ func (r *report) summary() {
 		{"Served by a Scan", fmt.Sprint(status[design.Scan])},
 		{"Not served (unsupported)", fmt.Sprint(status[design.Unsupported])},
 	}
+	if ddl > 0 {
+		rows = append(rows, []string{"DDL of the query files (listed; no access pattern, never applied)", fmt.Sprint(ddl)})
+	}
 	r.table([]string{"", "Count"}, rows)
 	if status[design.Scan]+status[design.Unsupported]+status[design.Filter] == 0 {
 		r.printf("Every access pattern is served by a key: no Scan, no filter.\n\n")
@@ -174,7 +198,7 @@ func (r *report) summary() {
 		if n == 1 {
 			verb = "is"
 		}
-		r.printf("**%d of %d patterns %s not served by a key alone**: see their sections and the warnings.\n\n", n, len(r.d.Plans), verb)
+		r.printf("**%d of %d patterns %s not served by a key alone**: see their sections and the warnings.\n\n", n, len(r.d.Plans)-ddl, verb)
 	}
 }
 
@@ -254,7 +278,11 @@ func (r *report) patternTable() {
 				cond = f.what + ": " + f.text
 			}
 		}
-		rows = append(rows, []string{fmt.Sprint(i + 1), fmt.Sprintf("[%s](#%s)", p.Pattern.Name, anchor(i, p)), op, index, code(cond), string(p.Status)})
+		status := string(p.Status)
+		if p.Pattern.Statement == analyze.DDL {
+			status += " (DDL, no access pattern)"
+		}
+		rows = append(rows, []string{fmt.Sprint(i + 1), fmt.Sprintf("[%s](#%s)", p.Pattern.Name, anchor(i, p)), op, index, code(cond), status})
 	}
 	r.table([]string{"#", "Pattern", "Operation", "Index", "Key condition", "Status"}, rows)
 }

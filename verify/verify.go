@@ -660,6 +660,11 @@ func uniqueName(base string) string {
 func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.Design, p *design.Plan, data map[string][]row, prefer int, opts Options, rnd *rand.Rand, timing *Timing) PatternResult {
 	pr := PatternResult{Name: p.Pattern.Name, Pos: p.Pattern.Pos, Write: p.Pattern.Statement != analyze.Select, Checks: []Check{}}
 	switch {
+	case p.Pattern.Statement == analyze.DDL:
+		// Unsupported in the design too: a DROP TABLE of a query file
+		// never reaches the SQL engine, whatever the plan says.
+		pr.Status, pr.Reason = Unsupported, "DDL of a query file: not an access pattern, so its SQL is never run"
+		return pr
 	case len(p.Pattern.Outside) > 0:
 		// The design makes such a pattern unsupported; this guard keeps the
 		// SQL engine from ever running it, read or write, whatever the plan

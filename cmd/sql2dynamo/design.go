@@ -97,11 +97,14 @@ type designOptions struct {
 	input  input.Options
 }
 
-// allowOutsideFlag adds the flags every command that reads a sqlc config
-// has.
-func allowOutsideFlag(f *pflag.FlagSet, opts *input.Options) {
+// configFlags adds the flags every command that reads a sqlc config has.
+// --allow-outside-config is deprecated, and taken so that a script that
+// passes it still runs: a config's paths are read wherever they lead, as
+// sqlc reads them.
+func configFlags(f *pflag.FlagSet, opts *input.Options) {
 	f.StringVar(&opts.Package, "sqlc-package", "", "read only the sqlc config's MySQL package of this name (its gen.go package), of several")
-	f.BoolVar(&opts.AllowOutsideConfig, "allow-outside-config", false, "let a sqlc config name schema and query paths outside its own folder")
+	f.Bool("allow-outside-config", false, "no effect: a sqlc config's paths are read wherever they lead, as sqlc reads them")
+	_ = f.MarkHidden("allow-outside-config") // not MarkDeprecated: its message would go to stdout, into the design
 }
 
 func newDesignCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -143,7 +146,7 @@ exits with status 2 and writes no design.`,
 		},
 	}
 	f := cmd.Flags()
-	allowOutsideFlag(f, &opts.input)
+	configFlags(f, &opts.input)
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default: a sqlc package's name, else the first argument's name without extension, or its folder's when that name is one of "+strings.Join(genericNames, ", ")+")")
 	f.StringVar(&opts.format, "format", "markdown", "output format: markdown or json")
 	f.StringVarP(&opts.output, "output", "o", "", "write the design to this file instead of stdout")

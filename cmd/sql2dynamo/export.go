@@ -63,7 +63,7 @@ config (one package), and writes it for the tools that deploy it:
 	f.StringVar(&opts.to, "to", "", "format: "+strings.Join(exportFormats, ", "))
 	f.BoolVar(&opts.json, "json", false, "cloudformation: write JSON instead of YAML")
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name (default as for design)")
-	allowOutsideFlag(f, &opts.input)
+	configFlags(f, &opts.input)
 	f.BoolVar(&opts.protect.Retain, "retain", true, "cloudformation, terraform: keep the table and its data when the stack or resource goes (DeletionPolicy and UpdateReplacePolicy Retain, prevent_destroy)")
 	f.BoolVar(&opts.protect.PointInTimeRecovery, "point-in-time-recovery", true, "cloudformation, terraform: turn on point-in-time recovery")
 	f.BoolVar(&opts.protect.DeletionProtection, "deletion-protection", true, "cloudformation, terraform: turn on deletion protection")

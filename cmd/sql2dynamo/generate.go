@@ -76,7 +76,7 @@ the SQL.`,
 	f.BoolVar(&opts.json, "emit-json-tags", false, "tag struct fields with their column names (default: the sqlc config's)")
 	f.BoolVar(&opts.exact, "emit-exact-table-names", false, "name models as their tables, not singular (default: the sqlc config's)")
 	f.IntVar(&opts.pLimit, "query-parameter-limit", 1, "parameters a method takes one by one before a Params struct (default: the sqlc config's, else 1)")
-	allowOutsideFlag(f, &opts.input)
+	configFlags(f, &opts.input)
 	return cmd
 }
 

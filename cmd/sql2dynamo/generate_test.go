@@ -13,7 +13,7 @@ import (
 // goGoldens are the cases whose generated Go package is kept in
 // testdata/<case>/go/, read as a reviewer reads code. keys.go is left
 // out: TestKeysFile checks it against design.KeyValue key by key.
-var goGoldens = []string{"cms", "all_types", "photos", "bookclub", "upserts", "sqlc_settings", "union_tables", "replaces", "library"}
+var goGoldens = []string{"cms", "all_types", "photos", "bookclub", "upserts", "sqlc_settings", "union_tables", "replaces", "library", "sqlc_monorepo"}
 
 // TestGenerateGolden runs `sql2dynamo generate --emit-interface` on the
 // golden cases and compares each file with testdata/<case>/go/.

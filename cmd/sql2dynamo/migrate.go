@@ -170,7 +170,7 @@ written stays: --resume finishes it).`,
 	f.BoolVar(&opts.verify, "verify-after", false, "at the end, verify the reads on the migrated table and the database as 'verify --no-load' does (needs --endpoint); its failure fails the command")
 	f.BoolVar(&opts.accept, "accept-schema-differences", false, "migrate a database whose tables differ from the schema (listed on stderr), each row written in a way the design did not plan refused or listed")
 	f.DurationVar(&opts.timeout, "timeout", migrate.DefaultTimeout, "how long one DynamoDB call may take, and MySQL a ping while a query runs, before the migration stops (exit 2, the checkpoint kept)")
-	allowOutsideFlag(f, &opts.input)
+	configFlags(f, &opts.input)
 	return cmd
 }
 

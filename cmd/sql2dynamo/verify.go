@@ -103,7 +103,7 @@ SIGTERM stopped it (DynamoDB Local is stopped and the table deleted first).`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.table, "table", "", "DynamoDB table name of the design (the verified copy gets a unique name)")
-	allowOutsideFlag(f, &opts.input)
+	configFlags(f, &opts.input)
 	f.StringVar(&opts.endpoint, "endpoint", "", "DynamoDB endpoint to use, e.g. http://127.0.0.1:8000 (credentials and region from the usual AWS chain)")
 	f.StringVar(&opts.local, "dynamodb-local", "", "folder of DynamoDBLocal.jar, to start DynamoDB Local when there is no --endpoint (default: $DYNAMODB_LOCAL_DIR, else the cache folder)")
 	f.StringVar(&opts.mysql, "mysql", "", "DSN of a MySQL or MariaDB to use instead of the in-process engine, e.g. user:pass@tcp(127.0.0.1:3306)/")

@@ -1,0 +1,83 @@
+package analyze
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestNamedDDLIsNoSchema: a CREATE, ALTER, DROP, RENAME or TRUNCATE with a
+// sqlc name is a query of its file, as sqlc reads it: it never changes the
+// schema (sqlc builds its catalog from the schema files alone), and it is
+// a pattern of its own, Statement DDL, :exec by default, not parsed. The
+// queries around it still find the tables it would drop.
+func TestNamedDDLIsNoSchema(t *testing.T) {
+	schema := File{Name: "schema.sql", Text: `CREATE TABLE users (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  email VARCHAR(255) NOT NULL,
+  created_at DATETIME NOT NULL DEFAULT NOW()
+);
+`}
+	queries := File{Name: "query.sql", Text: `-- name: DropUsers :exec
+DROP TABLE users;
+
+-- name: CreateUsersTable :exec
+CREATE TABLE IF NOT EXISTS users (id INT PRIMARY KEY, something TEXT);
+
+-- name: AddNick :exec
+ALTER TABLE users ADD COLUMN nick VARCHAR(20);
+
+-- name: TruncateUsers
+TRUNCATE TABLE users;
+
+-- name: RenameUsers :exec
+RENAME TABLE users TO people;
+
+-- name: CreateOdd :exec
+CREATE TABLE odd (id INT PRIMARY KEY) SOME_OPTION_NO_PARSER_READS = 1;
+
+-- name: GetUser :one
+SELECT * FROM users WHERE id = ?;
+
+-- name: ListNicks :many
+SELECT id, email FROM users WHERE email = ?;
+`}
+	m := Analyze(schema, queries)
+	for _, d := range m.Diagnostics {
+		if d.Severity != Note {
+			t.Errorf("%s", d)
+		}
+	}
+	e := m.Entity("users")
+	if e == nil || len(e.Columns) != 3 || m.Entity("people") != nil || m.Entity("odd") != nil || len(m.Entities) != 1 {
+		t.Fatalf("the schema changed: %+v", m.Entities)
+	}
+	if len(m.Schema) != 1 {
+		t.Errorf("schema statements: %q", m.Schema)
+	}
+	var got []string
+	for _, p := range m.Patterns {
+		got = append(got, p.Name+" "+string(p.Statement)+" "+string(p.Result))
+	}
+	want := "DropUsers ddl exec, CreateUsersTable ddl exec, AddNick ddl exec, TruncateUsers ddl exec, RenameUsers ddl exec, CreateOdd ddl exec, GetUser select one, ListNicks select many"
+	if s := strings.Join(got, ", "); s != want {
+		t.Errorf("patterns:\n%s\nwant\n%s", s, want)
+	}
+	if p := m.Patterns[0]; p.SQL != "DROP TABLE users" || p.Pos != (Pos{File: "query.sql", Line: 2, Col: 1}) || len(p.Tables) != 0 {
+		t.Errorf("DropUsers: %q at %s, tables %v", p.SQL, p.Pos, p.Tables)
+	}
+	// A DDL marked as a read is said to be, as a write marked so is;
+	// unnamed DDL is the schema's, as ever.
+	m = Analyze(File{Name: "q.sql", Text: "CREATE TABLE a (id INT PRIMARY KEY);\n-- name: DropA :one\nDROP TABLE a;\n-- name: GetA :one\nSELECT * FROM a WHERE id = ?;\nALTER TABLE a ADD COLUMN b INT;\n"})
+	var warned bool
+	for _, d := range m.Diagnostics {
+		warned = warned || d.Severity == Warning && strings.Contains(d.Message, "pattern DropA is a DDL marked :one")
+	}
+	if !warned || m.Entity("a") == nil || len(m.Entity("a").Columns) != 2 {
+		t.Errorf("DDL marked :one, unnamed ALTER: %v, %+v", m.Diagnostics, m.Entities)
+	}
+	// Only DDL is no access pattern.
+	m = Analyze(File{Name: "q.sql", Text: "CREATE TABLE a (id INT PRIMARY KEY);\n-- name: DropA :exec\nDROP TABLE a;\n"})
+	if !m.HasErrors() || !strings.Contains(m.Diagnostics[len(m.Diagnostics)-1].Message, "no access pattern") {
+		t.Errorf("DDL alone: %v", m.Diagnostics)
+	}
+}

@@ -1,0 +1,7 @@
+CREATE TABLE users (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  email VARCHAR(255) NOT NULL,
+  display_name VARCHAR(100) NOT NULL,
+  created_at DATETIME NOT NULL DEFAULT NOW(),
+  UNIQUE KEY users_email (email)
+);

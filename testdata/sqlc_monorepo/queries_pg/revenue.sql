@@ -1,0 +1,2 @@
+-- name: GetDailyRevenue :one
+SELECT * FROM daily_revenue WHERE day = $1;
