@@ -1,0 +1,1 @@
+-- This file is deliberately empty. Don't edit or remove it.

@@ -1,0 +1,1 @@
+ALTER TABLE `goadmin_users` ADD COLUMN  `email` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL;

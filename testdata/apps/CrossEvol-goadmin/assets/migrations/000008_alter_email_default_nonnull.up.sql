@@ -1,0 +1,1 @@
+ALTER TABLE `goadmin_users` MODIFY  `email` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL ;
