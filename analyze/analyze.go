@@ -19,6 +19,12 @@ import (
 type File struct {
 	Name string
 	Text string
+	// QueriesOnly says the file is one of a sqlc package's queries and
+	// none of its schema: sqlc builds its catalog from the schema files
+	// alone and leaves a query file's statement without a -- name: line
+	// out, so a CREATE, ALTER or DROP there without a name is left out
+	// with a note, never applied (a named one is a DDL pattern anywhere).
+	QueriesOnly bool
 }
 
 // Analyze reads the files as one input (schema and queries may sit in any
@@ -36,9 +42,13 @@ func Analyze(files ...File) *Model {
 		}
 		chunks := split(src)
 		a.unclosed(src)
-		if len(chunks) == 0 && len(src.unclosed) == 0 {
+		if len(chunks) == 0 && len(src.unclosed) == 0 && len(files) == 1 {
 			a.errorf(Pos{File: f.Name, Line: 1, Col: 1}, "give the file CREATE TABLE statements and the queries your application runs",
 				"%s: no SQL statement to read", describeEmpty(f.Text))
+		} else if len(chunks) == 0 && len(src.unclosed) == 0 {
+			// One file of several, as a sqlc glob or a migrations folder
+			// holds a placeholder: sqlc reads it as nothing, and so do we.
+			a.notef(Pos{File: f.Name, Line: 1, Col: 1}, "", "%s: no SQL statement to read, and the other files have them", describeEmpty(f.Text))
 			continue
 		}
 		for _, c := range chunks {
@@ -47,6 +57,10 @@ func Analyze(files ...File) *Model {
 			}
 			if namedDDL(c) {
 				dml = append(dml, &parsed{chunk: c}) // a pattern that is no access pattern (DDL)
+				continue
+			}
+			if f.QueriesOnly && isDDL(c) {
+				a.notef(c.src.pos(c.start), "", "%s left out: a statement of a queries file without a -- name: line, as sqlc leaves it out (the schema is the schema files')", c.kind())
 				continue
 			}
 			if why, skip := skipped(c); skip {
@@ -196,13 +210,17 @@ var skipWords = map[string]bool{"SET": true, "GRANT": true, "REVOKE": true, "USE
 // the schema files alone. It is read as a pattern (Statement DDL), never
 // parsed nor applied: the schema stays what the schema files declare.
 func namedDDL(c *chunk) bool {
+	return isDDL(c) && slices.ContainsFunc(c.comments, func(t token) bool { return nameRE.MatchString(commentLine(t.text)) })
+}
+
+// isDDL reports a CREATE, ALTER, DROP, RENAME or TRUNCATE statement.
+func isDDL(c *chunk) bool {
 	first, _, _ := strings.Cut(c.kind(), " ")
 	switch first {
 	case "CREATE", "ALTER", "DROP", "RENAME", "TRUNCATE":
-	default:
-		return false
+		return true
 	}
-	return slices.ContainsFunc(c.comments, func(t token) bool { return nameRE.MatchString(commentLine(t.text)) })
+	return false
 }
 
 // designWords are the CREATE, ALTER and DROP statements the model applies.

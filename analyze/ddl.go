@@ -626,8 +626,13 @@ func (a *analyzer) checkForeignKeys() {
 		var kept []*ForeignKey
 		for _, fk := range e.ForeignKeys {
 			ref := a.model.Entity(fk.RefEntity)
+			// A foreign key that names no table or column of the schema
+			// is left out with a warning, not refused: sqlc, which builds
+			// the application's package, reads past it, and the design
+			// loses only the relationship it would have declared. (MySQL
+			// takes one to an unknown table with foreign_key_checks off.)
 			if ref == nil {
-				a.errorf(fk.Pos, "create the referenced table, or fix its name", "foreign key of %s references unknown table %s", e.Name, fk.RefEntity)
+				a.warnf(fk.Pos, "create the referenced table, or fix its name", "foreign key of %s references unknown table %s: it is left out of the design", e.Name, fk.RefEntity)
 				continue
 			}
 			fk.RefEntity = ref.Name
@@ -637,13 +642,13 @@ func (a *analyzer) checkForeignKeys() {
 			ok := len(fk.RefColumns) == len(fk.Columns)
 			for _, rc := range fk.RefColumns {
 				if ref.Column(rc) == nil {
-					a.errorf(fk.Pos, fmt.Sprintf("columns of %s: %s", ref.Name, columnNames(ref)), "foreign key of %s references unknown column %s.%s", e.Name, ref.Name, rc)
+					a.warnf(fk.Pos, fmt.Sprintf("columns of %s: %s", ref.Name, columnNames(ref)), "foreign key of %s references unknown column %s.%s: it is left out of the design", e.Name, ref.Name, rc)
 					ok = false
 				}
 			}
 			if !ok {
 				if len(fk.RefColumns) != len(fk.Columns) {
-					a.errorf(fk.Pos, "list as many referenced columns as foreign-key columns", "foreign key of %s has %d columns but references %d", e.Name, len(fk.Columns), len(fk.RefColumns))
+					a.warnf(fk.Pos, "list as many referenced columns as foreign-key columns", "foreign key of %s has %d columns but references %d: it is left out of the design", e.Name, len(fk.Columns), len(fk.RefColumns))
 				}
 				continue
 			}

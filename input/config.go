@@ -321,7 +321,9 @@ func (p *Package) readSqlc(dir, key string, list paths, pos analyze.Pos) []analy
 		if err == nil {
 			var text string
 			if text, err = readFile(name, info); err == nil {
-				p.add([]found{{analyze.File{Name: name, Text: text}, info}})
+				// A file the schema named too was read with it: add keeps
+				// that one, which builds the schema.
+				p.add([]found{{analyze.File{Name: name, Text: text, QueriesOnly: key == "queries"}, info}})
 				continue
 			}
 		}
