@@ -333,6 +333,9 @@ func (a *analyzer) alterTable(c *chunk, s *ast.AlterTableStmt) {
 		case ast.AlterTableAddColumns:
 			for _, cd := range spec.NewColumns {
 				off = a.columnDef(c, e, cd, off)
+				if col := e.Column(cd.Name.Name.O); col != nil {
+					col.addedBy = c.src.pos(c.start)
+				}
 			}
 			for _, cons := range spec.NewConstraints {
 				a.constraint(c, e, cons)
@@ -410,6 +413,7 @@ func (a *analyzer) changeColumn(c *chunk, e *Entity, old string, cd *ast.ColumnD
 	a.columnDef(c, e, cd, off)
 	n := len(e.Columns) - 1
 	e.Columns = slices.Insert(e.Columns[:n], i, e.Columns[n])
+	e.Columns[i].addedBy = col.addedBy // a changed column is as old as it was
 	if slices.ContainsFunc(e.PrimaryKey, func(x string) bool { return strings.EqualFold(x, cd.Name.Name.O) }) {
 		e.Columns[i].NotNull = true
 	}

@@ -131,7 +131,11 @@ const (
 
 // Column is one column of a table.
 type Column struct {
-	Name   string
+	// addedBy is the ALTER TABLE ... ADD COLUMN that added the column, zero
+	// for one of its CREATE TABLE: an INSERT without a column list before
+	// it (a migration's seed rows) writes the columns the table had then.
+	addedBy Pos
+	Name    string
 	Type   string // as SQL spells it, e.g. varchar(36)
 	Kind   Kind
 	Length int      // declared length or display width, 0 if none

@@ -1526,6 +1526,10 @@ func (q *query) orderBy(ob *ast.OrderByClause, fields *ast.FieldList) {
 				continue
 			}
 			col, alias = named, f.AsName.O
+		} else if sel := q.selected(fields, col.Name); sel != nil {
+			at := col.OriginTextPosition()
+			col = &ast.ColumnNameExpr{Name: sel}
+			col.SetOriginTextPosition(at)
 		}
 		if ref, ok := q.column(col.Name, q.pos(col)); ok {
 			q.pat.OrderBy = append(q.pat.OrderBy, Order{Column: ref, Desc: item.Desc, Alias: alias})
@@ -1638,6 +1642,36 @@ func positional(e ast.ExprNode, fields *ast.FieldList) ast.ExprNode {
 	return e
 }
 
+// selected is the column of the select list an unqualified ORDER BY name
+// is, qualified by its table, when exactly one of the list's columns (a
+// t.* among them) has that name: MySQL looks a name up in the select list
+// before the FROM clause's tables, so ORDER BY path after SELECT entry.*
+// over entry JOIN entry_image is entry.path. Nil when none or several are.
+func (q *query) selected(fields *ast.FieldList, name *ast.ColumnName) *ast.ColumnName {
+	if fields == nil || name.Table.O != "" {
+		return nil
+	}
+	var found []*ast.ColumnName
+	for _, f := range fields.Fields {
+		switch {
+		case f.WildCard != nil && f.WildCard.Table.O != "":
+			if t := q.table(f.WildCard.Table.O); t != nil && t.entity.Column(name.Name.O) != nil {
+				found = append(found, &ast.ColumnName{Table: f.WildCard.Table, Name: name.Name})
+			}
+		case f.WildCard != nil:
+			return nil // every table's columns: the FROM clause's lookup says
+		default:
+			if c, ok := f.Expr.(*ast.ColumnNameExpr); ok && f.AsName.O == "" && c.Name.Table.O != "" && strings.EqualFold(c.Name.Name.O, name.Name.O) {
+				found = append(found, c.Name)
+			}
+		}
+	}
+	if len(found) != 1 {
+		return nil
+	}
+	return found[0]
+}
+
 // aliased is the select-list field an unqualified name is the alias of,
 // nil if none.
 func aliased(fields *ast.FieldList, name *ast.ColumnName) *ast.SelectField {
@@ -1708,7 +1742,7 @@ func (q *query) insertStmt(s *ast.InsertStmt) {
 	}
 	cols := s.Columns
 	if len(cols) == 0 && len(q.tables) == 1 {
-		for _, c := range q.tables[0].entity.Columns {
+		for _, c := range q.columnsThen(q.tables[0].entity) {
 			cols = append(cols, &ast.ColumnName{Name: ast.NewCIStr(c.Name)})
 		}
 	}
@@ -1727,6 +1761,30 @@ func (q *query) insertStmt(s *ast.InsertStmt) {
 	if len(q.tables) == 1 {
 		q.pat.Returns = nil
 	}
+}
+
+// columnsThen are the columns e had where the statement stands: an
+// INSERT without a column list writes those, and a column a later ALTER
+// TABLE adds takes its default (a migrations folder's seed rows, then the
+// migration that adds a column).
+func (q *query) columnsThen(e *Entity) []*Column {
+	at := q.c.src.pos(q.c.start)
+	var cols []*Column
+	for _, c := range e.Columns {
+		if c.addedBy.File == "" || q.a.before(c.addedBy, at) {
+			cols = append(cols, c)
+		}
+	}
+	return cols
+}
+
+// before says position x comes before y in the input: in an earlier
+// file, or earlier in the same file.
+func (a *analyzer) before(x, y Pos) bool {
+	if x.File != y.File {
+		return slices.Index(a.model.Files, x.File) < slices.Index(a.model.Files, y.File)
+	}
+	return x.Line < y.Line || x.Line == y.Line && x.Col < y.Col
 }
 
 // valueCount refuses an INSERT whose rows hold more or fewer values than
@@ -1866,14 +1924,13 @@ func (q *query) data(s *ast.InsertStmt) *Rows {
 		ins.Columns = append(ins.Columns, c.Name)
 	}
 	if len(ins.Columns) == 0 {
-		for _, c := range e.Columns {
+		for _, c := range q.columnsThen(e) {
 			ins.Columns = append(ins.Columns, c.Name)
 		}
 	}
 	for _, row := range s.Lists {
 		if len(row) != len(ins.Columns) {
-			q.a.errorf(q.pat.Pos, "give one value per column", "INSERT into %s has %d values for %d columns", e.Name, len(row), len(ins.Columns))
-			return nil
+			return nil // valueCount said so
 		}
 		var values []*string
 		for i, x := range row {

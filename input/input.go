@@ -94,10 +94,13 @@ func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
 	return []*Package{p}, nil
 }
 
-// isConfig tells a sqlc configuration by its file name, as sqlc finds it.
+// isConfig tells a sqlc configuration by its file name: sqlc finds
+// sqlc.yaml, sqlc.yml or sqlc.json itself, and reads any other name given
+// with -f (sqlc-admin.yml), so every .yaml, .yml or .json argument is
+// read as one. None of them is SQL.
 func isConfig(path string) bool {
-	switch strings.ToLower(filepath.Base(path)) {
-	case "sqlc.yaml", "sqlc.yml", "sqlc.json":
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml", ".json":
 		return true
 	}
 	return false
