@@ -139,6 +139,7 @@ func (q *query) inline(def *definition, alias string, at ast.Node) {
 			}
 			for _, dd := range inner.derived {
 				if f.WildCard.Table.O == "" || strings.EqualFold(dd.alias, f.WildCard.Table.O) {
+					d.opaque = d.opaque || dd.opaque
 					d.whole = append(d.whole, dd.whole...)
 					for _, c := range dd.cols {
 						d.cols = append(d.cols, derivedCol{name: colName(def.cols, i, c.name), ref: c.ref})
@@ -155,6 +156,11 @@ func (q *query) inline(def *definition, alias string, at ast.Node) {
 				name = f.AsName.O
 			}
 			d.cols = append(d.cols, derivedCol{name: colName(def.cols, i, name), ref: ref})
+		} else if _, opaque := inner.derivedColumn(cn.Name.Table.O, cn.Name.Name.O, inner.pos(cn)); opaque {
+			// A column of a definition not inlined (its leftover says
+			// why): this one is not read through either, and a name of
+			// it is no unknown column.
+			d.opaque = true
 		}
 		i++
 	}
