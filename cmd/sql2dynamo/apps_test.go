@@ -165,12 +165,19 @@ func notAccess(p *design.Plan) bool { return p.Pattern.Statement == analyze.DDL 
 // together.
 var namedRE = regexp.MustCompile("`[^`]*`|\\b[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*\\b|\\b[A-Za-z]*[_0-9][A-Za-z0-9_]*\\b")
 
+// proseWords are words the reasons' own text uses: a column of that name
+// stays as it is rather than turn the prose into X.
+var proseWords = map[string]bool{"key": true, "order": true, "value": true, "values": true, "table": true, "index": true, "item": true, "items": true, "count": true, "sort": true, "limit": true, "offset": true, "rows": true, "row": true, "references": true, "query": true, "branch": true}
+
 // reasonKind is a reason without the application's names (tables and
 // columns become X), cut at 160 bytes.
 func reasonKind(text string, d *design.Design) string {
 	names := map[string]bool{}
-	for _, e := range d.Entities {
+	for _, e := range d.Model.Entities {
 		names[strings.ToLower(e.Name)] = true
+		for _, c := range e.Columns {
+			names[strings.ToLower(c.Name)] = !proseWords[strings.ToLower(c.Name)]
+		}
 	}
 	words := regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9_]*\b`)
 	text = words.ReplaceAllStringFunc(text, func(w string) string {
