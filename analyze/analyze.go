@@ -83,13 +83,19 @@ func Analyze(files ...File) *Model {
 		}
 	}
 	for _, p := range ddl {
-		a.model.Schema = append(a.model.Schema, p.chunk.text())
-		a.model.SchemaQuoted = append(a.model.SchemaQuoted, quoted(p.stmt, p.chunk.text()))
 		a.ddl(p)
 	}
 	a.checkNames()
 	a.uniqueKeys()
 	a.checkForeignKeys()
+	for _, p := range ddl {
+		text, stmt := p.chunk.text(), a.withoutDangling(p.stmt)
+		if stmt != p.stmt { // a foreign key the engines would refuse, left out
+			text = quoted(stmt, text)
+		}
+		a.model.Schema = append(a.model.Schema, text)
+		a.model.SchemaQuoted = append(a.model.SchemaQuoted, quoted(stmt, text))
+	}
 	a.queryFiles = map[*source]bool{} // files of sqlc's named queries
 	for _, p := range dml {
 		for _, t := range p.chunk.comments {
@@ -142,6 +148,9 @@ func describeEmpty(text string) string {
 }
 
 type analyzer struct {
+	// dangling are the foreign keys left out for naming no table or
+	// column of the schema.
+	dangling []danglingKey
 	// queryFiles are the files that name their queries (-- name: X :one):
 	// sqlc leaves a statement without a name out of its package.
 	queryFiles   map[*source]bool

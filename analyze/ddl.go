@@ -636,6 +636,7 @@ func (a *analyzer) checkForeignKeys() {
 			// loses only the relationship it would have declared. (MySQL
 			// takes one to an unknown table with foreign_key_checks off.)
 			if ref == nil {
+				a.dangling = append(a.dangling, danglingKey{e.Name, fk})
 				a.warnf(fk.Pos, "create the referenced table, or fix its name", "foreign key of %s references unknown table %s: it is left out of the design", e.Name, fk.RefEntity)
 				continue
 			}
@@ -651,6 +652,7 @@ func (a *analyzer) checkForeignKeys() {
 				}
 			}
 			if !ok {
+				a.dangling = append(a.dangling, danglingKey{e.Name, fk})
 				if len(fk.RefColumns) != len(fk.Columns) {
 					a.warnf(fk.Pos, "list as many referenced columns as foreign-key columns", "foreign key of %s has %d columns but references %d: it is left out of the design", e.Name, len(fk.Columns), len(fk.RefColumns))
 				}
@@ -665,6 +667,55 @@ func (a *analyzer) checkForeignKeys() {
 		}
 		e.ForeignKeys = kept
 	}
+}
+
+// danglingKey is a foreign key checkForeignKeys left out: the schema
+// the SQL engines run (Model.SchemaQuoted) leaves it out too, as they
+// would refuse it.
+type danglingKey struct {
+	entity string
+	fk     *ForeignKey
+}
+
+// withoutDangling is a CREATE or ALTER TABLE without the foreign keys
+// left out of the design (a copy: the statement stays as read).
+func (a *analyzer) withoutDangling(stmt ast.StmtNode) ast.StmtNode {
+	if len(a.dangling) == 0 {
+		return stmt
+	}
+	is := func(table string, c *ast.Constraint) bool {
+		if c == nil || c.Tp != ast.ConstraintForeignKey || c.Refer == nil {
+			return false
+		}
+		for _, d := range a.dangling {
+			if !strings.EqualFold(d.entity, table) || !strings.EqualFold(d.fk.RefEntity, c.Refer.Table.Name.O) || len(c.Keys) != len(d.fk.Columns) {
+				continue
+			}
+			if !slices.ContainsFunc(c.Keys, func(k *ast.IndexPartSpecification) bool {
+				return k.Column == nil || !slices.ContainsFunc(d.fk.Columns, func(col string) bool { return strings.EqualFold(col, k.Column.Name.O) })
+			}) {
+				return true
+			}
+		}
+		return false
+	}
+	switch s := stmt.(type) {
+	case *ast.CreateTableStmt:
+		if !slices.ContainsFunc(s.Constraints, func(c *ast.Constraint) bool { return is(s.Table.Name.O, c) }) {
+			return stmt
+		}
+		c := *s
+		c.Constraints = slices.DeleteFunc(slices.Clone(s.Constraints), func(c *ast.Constraint) bool { return is(s.Table.Name.O, c) })
+		return &c
+	case *ast.AlterTableStmt:
+		if !slices.ContainsFunc(s.Specs, func(sp *ast.AlterTableSpec) bool { return is(s.Table.Name.O, sp.Constraint) }) {
+			return stmt
+		}
+		c := *s
+		c.Specs = slices.DeleteFunc(slices.Clone(s.Specs), func(sp *ast.AlterTableSpec) bool { return is(s.Table.Name.O, sp.Constraint) })
+		return &c
+	}
+	return stmt
 }
 
 func columnNames(e *Entity) string {

@@ -542,3 +542,21 @@ func TestDownSections(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigAnyName: a config named otherwise than sqlc finds it itself
+// (sqlc -f sqlc-admin.yml) is read as a config, never as SQL.
+func TestConfigAnyName(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "schema.sql"), "CREATE TABLE users (id BIGINT PRIMARY KEY);")
+	for _, name := range []string{"sqlc-admin.yml", "sqlc.prod.yaml", "config.json"} {
+		config := filepath.Join(dir, name)
+		text := "version: \"2\"\nsql:\n  - engine: mysql\n    schema: schema.sql\n    queries: schema.sql\n"
+		if strings.HasSuffix(name, ".json") {
+			text = `{"version": "2", "sql": [{"engine": "mysql", "schema": "schema.sql", "queries": "schema.sql"}]}`
+		}
+		write(t, config, text)
+		if pkgs, diags := Load([]string{config}, Options{}); len(diags) > 0 || len(pkgs) != 1 {
+			t.Errorf("%s: %d packages, %v", name, len(pkgs), diags)
+		}
+	}
+}

@@ -1,0 +1,1 @@
+-- placeholder kept so that golang-migrate's numbering starts at 1

@@ -1,0 +1,2 @@
+DROP TABLE notes;
+DROP TABLE accounts;
