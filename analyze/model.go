@@ -136,11 +136,11 @@ type Column struct {
 	// it (a migration's seed rows) writes the columns the table had then.
 	addedBy Pos
 	Name    string
-	Type   string // as SQL spells it, e.g. varchar(36)
-	Kind   Kind
-	Length int      // declared length or display width, 0 if none
-	Enum   []string // ENUM values in declaration order
-	Set    []string // a SET's members in declaration order
+	Type    string // as SQL spells it, e.g. varchar(36)
+	Kind    Kind
+	Length  int      // declared length or display width, 0 if none
+	Enum    []string // ENUM values in declaration order
+	Set     []string // a SET's members in declaration order
 	// Precision and Scale are a DECIMAL's digits in all and after the
 	// point (DECIMAL(10,2): 10, 2); Float marks FLOAT and DOUBLE, the other
 	// columns of KindDecimal.
