@@ -206,6 +206,10 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 			col.AutoIncrement = true
 		case ast.ColumnOptionDefaultValue:
 			defaultExpr = o.Expr
+		case ast.ColumnOptionCheck:
+			if v, ok := allowedBy(o.Expr, col.Name); ok {
+				col.Allowed = v
+			}
 		case ast.ColumnOptionReference:
 			e.ForeignKeys = append(e.ForeignKeys, reference([]string{col.Name}, o.Refer, cpos))
 		case ast.ColumnOptionGenerated:
@@ -522,6 +526,18 @@ func (a *analyzer) dropIndex(e *Entity, name string) {
 }
 
 func (a *analyzer) constraint(c *chunk, e *Entity, cons *ast.Constraint) {
+	if cons.Tp == ast.ConstraintCheck && cons.Expr != nil {
+		if in, ok := cons.Expr.(*ast.PatternInExpr); ok {
+			if cn, ok := in.Expr.(*ast.ColumnNameExpr); ok {
+				if col := e.Column(cn.Name.Name.O); col != nil {
+					if v, ok := allowedBy(in, col.Name); ok {
+						col.Allowed = v
+					}
+				}
+			}
+		}
+		return
+	}
 	var cols []string
 	for _, k := range cons.Keys {
 		if k.Column != nil {
@@ -667,6 +683,27 @@ func (a *analyzer) checkForeignKeys() {
 		}
 		e.ForeignKeys = kept
 	}
+}
+
+// allowedBy reads CHECK (col IN ('a', 'b')), col the column named: the
+// constants it allows. False for any other check.
+func allowedBy(x ast.ExprNode, col string) ([]string, bool) {
+	in, ok := x.(*ast.PatternInExpr)
+	if !ok || in.Not || in.Sel != nil {
+		return nil, false
+	}
+	if cn, ok := in.Expr.(*ast.ColumnNameExpr); !ok || !strings.EqualFold(cn.Name.Name.O, col) {
+		return nil, false
+	}
+	var values []string
+	for _, item := range in.List {
+		v, ok := item.(*test_driver.ValueExpr)
+		if !ok || v.Datum.GetValue() == nil {
+			return nil, false
+		}
+		values = append(values, fmt.Sprint(v.Datum.GetValue()))
+	}
+	return values, len(values) > 0
 }
 
 // danglingKey is a foreign key checkForeignKeys left out: the schema

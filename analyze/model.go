@@ -140,6 +140,10 @@ type Column struct {
 	Kind    Kind
 	Length  int      // declared length or display width, 0 if none
 	Enum    []string // ENUM values in declaration order
+	// Allowed are the values a CHECK (col IN ('a', 'b')) lets the
+	// column hold, nil when it has no such check: verify's rows take
+	// them, as MySQL refuses others.
+	Allowed []string
 	Set     []string // a SET's members in declaration order
 	// Precision and Scale are a DECIMAL's digits in all and after the
 	// point (DECIMAL(10,2): 10, 2); Float marks FLOAT and DOUBLE, the other

@@ -247,6 +247,8 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 	case c.Kind == analyze.KindDateTime:
 		// Distinct per row, so an ORDER BY on it has no ties to break.
 		s = epoch.Add(time.Duration(i)*17*time.Minute + time.Duration(rnd.IntN(60))*time.Second).Format("2006-01-02 15:04:05")
+	case len(c.Allowed) > 0:
+		s = c.Allowed[rnd.IntN(len(c.Allowed))] // CHECK (col IN (...)): MySQL refuses any other
 	case c.Kind == analyze.KindEnum:
 		if len(c.Enum) == 0 {
 			return nil
@@ -274,6 +276,9 @@ func spelled(c *analyze.Column, s string, rnd *rand.Rand) string {
 	if c == nil || c.Kind != analyze.KindString || c.Fold == analyze.FoldNone || s == "" || !strings.HasSuffix(c.BaseType(), "char") && !strings.HasSuffix(c.BaseType(), "text") {
 		return s // SET members come back as declared, BINARY bytes as written
 	}
+	if len(c.Allowed) > 0 {
+		return s // the in-process engine checks CHECK (col IN (...)) by bytes
+	}
 	switch rnd.IntN(4) {
 	case 1:
 		r := []rune(s)
@@ -296,7 +301,7 @@ func spelled(c *analyze.Column, s string, rnd *rand.Rand) string {
 // which no engine verify runs on compares as MySQL does, so no row tries
 // it there.
 func padded(c *analyze.Column, s string, rnd *rand.Rand) string {
-	if c == nil || c.Kind != analyze.KindString || c.PadSpace || s == "" || !strings.HasSuffix(c.BaseType(), "varchar") && !strings.HasSuffix(c.BaseType(), "text") {
+	if c == nil || c.Kind != analyze.KindString || c.PadSpace || len(c.Allowed) > 0 || s == "" || !strings.HasSuffix(c.BaseType(), "varchar") && !strings.HasSuffix(c.BaseType(), "text") {
 		return s
 	}
 	if rnd.IntN(8) == 0 && (c.Length == 0 || len([]rune(s)) < c.Length) {
@@ -353,7 +358,7 @@ func fits(c *analyze.Column, v string) bool {
 	case analyze.KindEnum:
 		return slices.Contains(c.Enum, v)
 	}
-	return true
+	return len(c.Allowed) == 0 || slices.Contains(c.Allowed, v)
 }
 
 // statementLiterals are the constants the patterns compare each column
