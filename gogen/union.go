@@ -61,7 +61,13 @@ func (g *gen) unionFields(m *Method) error {
 			// with MySQL's decimals already (its column sorts exactly).
 			col = &analyze.Column{Name: c.Name, Type: "varchar", Kind: analyze.KindString}
 		}
-		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: g.typeOf("", col, null)})
+		table := ""
+		if col.Kind == analyze.KindEnum {
+			// An ENUM column's type is its table's: sqlc types the
+			// answer's column as the first SELECT's, whatever its alias.
+			table, col = g.unionEnum(pat, j, col)
+		}
+		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: g.typeOf(table, col, null)})
 	}
 	switch {
 	case len(m.Fields) == 1:
@@ -70,6 +76,23 @@ func (g *gen) unionFields(m *Method) error {
 		m.Result, m.NewRow = g.typeName(m.Name+"Row"), true
 	}
 	return nil
+}
+
+// unionEnum is the table and the ENUM column the j-th column of a
+// UNION's answer, col, is of: the first SELECT's column, whose ENUM type
+// models.go declares (col is named as the answer names it). A column of
+// no table's ENUM is col, of no table.
+func (g *gen) unionEnum(pat *analyze.Pattern, j int, col *analyze.Column) (string, *analyze.Column) {
+	if len(pat.Parts) == 0 || j >= len(pat.Parts[0].Fields) {
+		return "", col
+	}
+	f := pat.Parts[0].Fields[j]
+	if e := g.d.Model.Entity(f.Entity); e != nil && f.Expr != nil && f.Expr.Func == "" && f.Expr.Col != "" {
+		if c := e.Column(f.Expr.Col); c != nil && g.enums[e.Name+"\x00"+c.Name] != nil {
+			return e.Name, c
+		}
+	}
+	return "", col
 }
 
 // answerColumn is the column c of a UNION's answer as the package types
