@@ -596,6 +596,9 @@ func opsOf(m *Method, ops map[string]bool) {
 			opsOf(u.update, ops)
 		}
 		opsOf(u.insert, ops)
+		if u.holder != "" {
+			ops[design.GetItem] = true // the lock items of its further UNIQUE values
+		}
 	}
 	if len(m.parents) > 0 {
 		ops[design.GetItem] = true // the parents' reads
