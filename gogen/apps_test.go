@@ -1,6 +1,10 @@
 package gogen
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/printer"
+	"go/token"
 	"slices"
 	"strings"
 	"testing"
@@ -24,7 +28,52 @@ func appPackage(t *testing.T, sql string, o Options) ([]File, []*Method) {
 		t.Fatalf("%v\n%s", err, sources(files))
 	}
 	noPlaceholders(t, files)
+	repeatedConds(t, files)
 	return files, methods
+}
+
+// repeatedConds fails the test on a chain of && or || that repeats an
+// operand (x && x), which go vet reports (its bools check) as a
+// reviewer would.
+func repeatedConds(t *testing.T, files []File) {
+	t.Helper()
+	for _, f := range files {
+		fset := token.NewFileSet()
+		file, err := parser.ParseFile(fset, f.Name, f.Src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			e, ok := n.(*ast.BinaryExpr)
+			if !ok || e.Op != token.LAND && e.Op != token.LOR {
+				return true
+			}
+			var ops []ast.Expr
+			var flat func(x ast.Expr)
+			flat = func(x ast.Expr) {
+				if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == e.Op {
+					flat(b.X)
+					flat(b.Y)
+					return
+				}
+				ops = append(ops, x)
+			}
+			flat(e)
+			seen := map[string]bool{}
+			for _, x := range ops {
+				var b strings.Builder
+				if err := printer.Fprint(&b, fset, x); err != nil {
+					t.Fatal(err)
+				}
+				if seen[b.String()] {
+					pos := fset.Position(x.Pos())
+					t.Errorf("%s: %s repeated in a chain of %s:\n%s", pos, b.String(), e.Op, strings.Split(string(f.Src), "\n")[pos.Line-1])
+				}
+				seen[b.String()] = true
+			}
+			return false
+		})
+	}
 }
 
 // shelfSchema is a library's: integer ids, ENUMs (one nullable),
@@ -153,5 +202,55 @@ func TestUpsertTwoLocks(t *testing.T) {
 -- name: UpsertUser :exec
 INSERT INTO users (id, Email, username, display_name) VALUES (?, ?, ?, ?)
 ON DUPLICATE KEY UPDATE display_name = VALUES(display_name), updated_at = NOW();
+`, Options{Package: "dynamo"})
+}
+
+// TestRepeatedConds: no condition the package writes repeats a conjunct
+// (go vet: "redundant and: x && x").
+func TestRepeatedConds(t *testing.T) {
+	appPackage(t, `CREATE TABLE tasks (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  tenant_id INT NULL,
+  status ENUM('open', 'done') NULL,
+  owner VARCHAR(64) NULL,
+  Title VARCHAR(200) NOT NULL,
+  due_at DATETIME NULL,
+  created_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+  UNIQUE KEY tasks_owner_title (tenant_id, owner, Title),
+  KEY tasks_tenant_status (tenant_id, status, due_at)
+);
+
+-- name: CreateTask :execlastid
+INSERT INTO tasks (tenant_id, status, owner, Title, due_at) VALUES (?, ?, ?, ?, ?);
+
+-- name: ListTenantTasks :many
+SELECT * FROM tasks WHERE tenant_id = ? AND status = ? ORDER BY due_at;
+
+-- name: CountTenantTasks :one
+SELECT COUNT(*) FROM tasks WHERE tenant_id = ?;
+
+-- name: CountTenantStatus :one
+SELECT COUNT(*) FROM tasks WHERE tenant_id = ? AND status = ?;
+
+-- name: GetOwnerTask :one
+SELECT * FROM tasks WHERE tenant_id = ? AND owner = ? AND Title = ?;
+
+-- name: MoveTask :exec
+UPDATE tasks SET tenant_id = ?, status = ?, owner = ? WHERE id = ?;
+
+-- name: SetTaskStatus :exec
+UPDATE tasks SET status = ?, due_at = ? WHERE id = ?;
+
+-- name: DeleteTask :exec
+DELETE FROM tasks WHERE id = ?;
+
+-- name: SetTaskOwner :exec
+UPDATE tasks SET owner = ? WHERE id = ?;
+
+-- name: RenameTask :exec
+UPDATE tasks SET Title = ?, status = ? WHERE id = ?;
+
+-- name: DeleteTenantTasks :execrows
+DELETE FROM tasks WHERE tenant_id = ? AND status = ?;
 `, Options{Package: "dynamo"})
 }
