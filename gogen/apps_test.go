@@ -254,3 +254,59 @@ UPDATE tasks SET Title = ?, status = ? WHERE id = ?;
 DELETE FROM tasks WHERE tenant_id = ? AND status = ?;
 `, Options{Package: "dynamo"})
 }
+
+// booktest is sqlc's booktest example for MySQL (examples/booktest/mysql):
+// TEXT columns of the default _ci collation, NOW(), an ENUM.
+const booktest = `CREATE TABLE authors (
+          author_id integer NOT NULL AUTO_INCREMENT PRIMARY KEY,
+          name text NOT NULL DEFAULT ''
+) ENGINE=InnoDB;
+
+CREATE INDEX authors_name_idx ON authors(name(255));
+
+CREATE TABLE books (
+          book_id integer NOT NULL AUTO_INCREMENT PRIMARY KEY,
+          author_id integer NOT NULL,
+          isbn varchar(255) NOT NULL DEFAULT '' UNIQUE,
+          book_type ENUM('FICTION', 'NONFICTION') NOT NULL DEFAULT 'FICTION',
+          title text NOT NULL DEFAULT '',
+          yr integer NOT NULL DEFAULT 2000,
+          available datetime NOT NULL DEFAULT NOW(),
+          tags text NOT NULL DEFAULT ''
+) ENGINE=InnoDB;
+
+CREATE INDEX books_title_idx ON books(title(255), yr);
+
+/* name: BooksByTags :many */
+SELECT
+  book_id,
+  title,
+  name,
+  isbn,
+  tags
+FROM books
+LEFT JOIN authors ON books.author_id = authors.author_id
+WHERE tags = ?;
+`
+
+// TestJoinCheck: a join whose first request's items the application
+// checks as their collation compares (booktest's BooksByTags: tags = ?
+// on a TEXT column whose key holds a digest) runs its plan, the check in
+// Go with the fold the key encoding folds with, before the items join.
+func TestJoinCheck(t *testing.T) {
+	files, methods := appPackage(t, booktest, Options{Package: "dynamo", QueryParameterLimit: 1})
+	for _, m := range methods {
+		if m.Name == "BooksByTags" && !m.Generated {
+			t.Fatalf("BooksByTags returns ErrUnsupported:\n%s", sources(files))
+		}
+	}
+	src := sources(files)
+	for _, want := range []string{
+		"func (q *Queries) BooksByTags(ctx context.Context, tags string) ([]BooksByTagsRow, error) {",
+		"\t\trows = slices.DeleteFunc(rows, func(r joined) bool {\n\t\t\td := decoder{item: r[0]}\n\t\t\treturn !checks(d, \"tags\", \"=\", foldUca1400AICI, false, tags)\n\t\t})\n\t\t// Then authors",
+	} {
+		if !strings.Contains(src, want) {
+			t.Errorf("no %q in\n%s", want, src)
+		}
+	}
+}
