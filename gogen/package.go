@@ -379,8 +379,11 @@ type gen struct {
 	// name each of its types is aliased under, by sqlc's name, and
 	// sqlcStructs and sqlcMethods its types' fields and its methods as
 	// the package names their types (localSqlc).
-	sqlcPkg     string
-	sqlcTypes   map[string]string
+	sqlcPkg   string
+	sqlcTypes map[string]string
+	// sqlcConsts is the name each of sqlc's constants (its ENUM values)
+	// is aliased under, by sqlc's name.
+	sqlcConsts  map[string]string
 	sqlcStructs map[string][]SqlcField
 	sqlcMethods map[string]SqlcMethod
 	// methodSet is *Queries' fields and methods (helper).

@@ -349,6 +349,10 @@ func (g *gen) nameTypes() {
 				g.sqlcTypes[n] = g.pkg.claim(n)
 			}
 		}
+		g.sqlcConsts = map[string]string{}
+		for _, n := range s.Consts {
+			g.sqlcConsts[n] = g.pkg.claim(n)
+		}
 		g.localSqlc()
 	}
 	g.models, g.enums = map[string]string{}, map[string]*enumType{}
