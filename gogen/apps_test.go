@@ -317,3 +317,24 @@ func TestJoinCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestWithTxAndCreateTable: db.go has sqlc's WithTx and New beside it,
+// and CreateTable; a query named WithTx is left out as one named
+// WithClock is (its name is the package's own).
+func TestWithTxAndCreateTable(t *testing.T) {
+	files, methods := appPackage(t, booktest+"\n/* name: WithTx :one */\nSELECT * FROM authors WHERE author_id = ?;\n", Options{Package: "dynamo", QueryParameterLimit: 1})
+	src := sources(files)
+	for _, want := range []string{
+		"func New(client DynamoDB, table string) *Queries {",
+		"func (q *Queries) WithTx(tx *sql.Tx) *Queries {\n\tc := *q\n\tc.client = inSQLTx{}\n\treturn &c\n}",
+		"func CreateTable(ctx context.Context, client *dynamodb.Client, table string) error {",
+		"// WithTx is left out",
+	} {
+		if !strings.Contains(src, want) {
+			t.Errorf("no %q in\n%s", want, src)
+		}
+	}
+	if !slices.ContainsFunc(methods, func(m *Method) bool { return m.Name == "WithTx" && m.Skip }) {
+		t.Errorf("the query WithTx is not left out")
+	}
+}
