@@ -338,3 +338,33 @@ func TestWithTxAndCreateTable(t *testing.T) {
 		t.Errorf("the query WithTx is not left out")
 	}
 }
+
+// TestInterfaceColumnKept: a column sqlc types interface{} (IF(), a
+// division) keeps its method, with sqlc's signature (measured on sqlc
+// v1.31.1: IsPaid interface{}), returning ErrUnsupported: it was left out,
+// and an application calling it did not build.
+func TestInterfaceColumnKept(t *testing.T) {
+	files, methods := appPackage(t, `CREATE TABLE invoices (
+  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+  customer_id BIGINT NOT NULL,
+  amount INT NOT NULL,
+  paid_at DATETIME NULL,
+  KEY (customer_id)
+);
+
+-- name: ListCustomerInvoices :many
+SELECT id, amount, IF(paid_at IS NULL, 0, 1) AS is_paid FROM invoices WHERE customer_id = ?;
+`, Options{Package: "dynamo", QueryParameterLimit: 1})
+	src := sources(files)
+	for _, want := range []string{
+		"type ListCustomerInvoicesRow struct {\n\tID     int64\n\tAmount int32\n\tIsPaid interface{}\n}",
+		"func (q *Queries) ListCustomerInvoices(ctx context.Context, customerID int64) ([]ListCustomerInvoicesRow, error) {\n\treturn nil, fmt.Errorf(\"ListCustomerInvoices: %w: %s\", ErrUnsupported,",
+	} {
+		if !strings.Contains(src, want) {
+			t.Errorf("no %q in\n%s", want, src)
+		}
+	}
+	if m := methods[0]; m.Skip || m.Generated {
+		t.Errorf("ListCustomerInvoices: left out %v, runs its plan %v; want it kept, returning ErrUnsupported", m.Skip, m.Generated)
+	}
+}

@@ -327,7 +327,11 @@ func (g *gen) resultOf(m *Method) error {
 			}
 			c, null := sqlcType(f.Expr, e)
 			if c == nil {
-				return fmt.Errorf("its column %s (%s) is interface{} in sqlc's package, whose value the MySQL driver chooses: not generated", f.Name, f.Expr)
+				// sqlc's interface{}: the method has sqlc's signature,
+				// and returns ErrUnsupported (the type's unmapped).
+				typ := goType{Name: "interface{}", Base: "interface{}", unmapped: fmt.Sprintf("%s, interface{} in sqlc's package, whose value the MySQL driver chooses: not generated", f.Expr)}
+				cols = append(cols, column{e: e, c: &analyze.Column{Name: f.Name}, name: f.Name, computed: true, typ: &typ})
+				continue
 			}
 			x := *c
 			x.Name, x.NotNull = f.Name, !null
