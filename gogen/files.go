@@ -11,15 +11,22 @@ import (
 	"unicode"
 )
 
-// file names of the package's files, as Options name them.
-func (o Options) dbFile() string      { return cmp.Or(o.OutputDBFileName, "db.go") }
-func (o Options) modelsFile() string  { return cmp.Or(o.OutputModelsFileName, "models.go") }
-func (o Options) querierFile() string { return cmp.Or(o.OutputQuerierFileName, "querier.go") }
+// file names of the package's files, as Options name them and sqlc
+// writes them: a name without ".go" takes it (models_generated is
+// models_generated.go).
+func (o Options) dbFile() string      { return goFile(cmp.Or(o.OutputDBFileName, "db.go")) }
+func (o Options) modelsFile() string  { return goFile(cmp.Or(o.OutputModelsFileName, "models.go")) }
+func (o Options) querierFile() string { return goFile(cmp.Or(o.OutputQuerierFileName, "querier.go")) }
 
 // queryFile names a query file's generated file: "query.sql" is
 // query.sql.go, or query.sql<suffix>.go.
 func (o Options) queryFile(name string) string {
-	name += o.OutputFilesSuffix
+	return goFile(name + o.OutputFilesSuffix)
+}
+
+// goFile is name as sqlc v1.31.1 writes a file (internal/codegen/golang/
+// gen.go): with ".go" appended when it does not end so already.
+func goFile(name string) string {
 	if !strings.HasSuffix(name, ".go") {
 		name += ".go"
 	}
@@ -38,7 +45,7 @@ func (e *SettingError) Error() string { return e.What + " " + e.Why }
 // checkFiles refuses a name of the package's files (as the settings and
 // the query files name them) that is no file of the package's own
 // folder (a base name, without a separator or a control character), no
-// .go file go build takes (a name go/build leaves out: a leading _ or .,
+// file go build takes (a name go/build leaves out: a leading _ or .,
 // _test.go, a GOOS or GOARCH suffix), or the name of another of them, as
 // go build compares names (case folded: two names one file on macOS).
 func (o Options) checkFiles(queryFiles []string) error {
@@ -86,8 +93,6 @@ func fileNameFault(name string) string {
 		return "holds a control character"
 	case filepath.Base(name) != name || strings.ContainsAny(name, `/\`) || name == "..":
 		return "is no file name: each file of the package is written into its folder (--out), named without a folder"
-	case !strings.HasSuffix(name, ".go"):
-		return "does not end in .go: go build takes only .go files"
 	case strings.HasSuffix(name, "_test.go"):
 		return "ends in _test.go: go build leaves a test file out of the package"
 	}

@@ -2,6 +2,7 @@ package gogen
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -23,7 +24,7 @@ func TestFileNames(t *testing.T) {
 		{"outside --out", Options{OutputDBFileName: "../../evil.go"}, `output_db_file_name "../../evil.go" is no file name`},
 		{"a folder", Options{OutputModelsFileName: "sub/models.go"}, `output_models_file_name "sub/models.go" is no file name`},
 		{"a control character", Options{EmitInterface: true, OutputQuerierFileName: "querier.go\n"}, `output_querier_file_name "querier.go\n" holds a control character`},
-		{"no .go", Options{EmitInterface: true, OutputQuerierFileName: "querier"}, `output_querier_file_name "querier" does not end in .go`},
+		{"no .go clashing", Options{OutputModelsFileName: "db"}, `output_models_file_name "db" is the name of the package's db.go too`},
 		{"models as db.go", Options{OutputModelsFileName: "db.go"}, `output_models_file_name "db.go" is the name of the package's db.go too`},
 		{"db as keys.go", Options{OutputDBFileName: "keys.go"}, `output_db_file_name "keys.go" is the name of the package's keys.go too`},
 		{"case folded", Options{OutputDBFileName: "Items.go"}, `output_db_file_name "Items.go" is the name of the package's items.go too`},
@@ -63,6 +64,26 @@ func TestFileNames(t *testing.T) {
 		if _, _, err := Package(d, Options{Package: "dynamo", OutputFilesSuffix: "_arm64"}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a query file %s: got %v, want %q", file, err, want)
 		}
+	}
+}
+
+// TestFileNamesGo: a name a setting gives without ".go" takes it, as
+// sqlc writes it (output_models_file_name: models_generated is
+// models_generated.go), and so does a query file's with its suffix.
+func TestFileNamesGo(t *testing.T) {
+	d := designOf(t, "CREATE TABLE notes (id BIGINT NOT NULL PRIMARY KEY, body TEXT);\n-- name: GetNote :one\nSELECT * FROM notes WHERE id = ?;\n")
+	files, _, err := Package(d, Options{Package: "dynamo", EmitInterface: true,
+		OutputDBFileName: "db_generated", OutputModelsFileName: "models_generated", OutputQuerierFileName: "querier_generated", OutputFilesSuffix: "_generated"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, f.Name)
+	}
+	slices.Sort(names)
+	if want := []string{"db_generated.go", "items.go", "keys.go", "models_generated.go", "querier_generated.go", "query.sql_generated.go"}; !slices.Equal(names, want) {
+		t.Errorf("got files %q, want %q", names, want)
 	}
 }
 

@@ -32,6 +32,9 @@ type join struct {
 	// (Plan.Distinct), keeps the first row of each value of the last
 	// item's attributes ([]sortKey), "" for none.
 	distinct string
+	// check keeps the rows whose first item passes the application's
+	// check of a collation (checkRows), "" for none.
+	check string
 }
 
 // joinStep is one request after the first.
@@ -103,7 +106,9 @@ func (g *gen) join(m *Method) string {
 		if i == 0 && chain {
 			distinct = nil // the chain's DISTINCT, of its last items (below)
 		}
-		if len(distinct)+len(st.Check)+len(st.Variants) > 0 || i > 0 && len(st.Sort) > 0 || i > 0 && st.Each != "" || st.Shards > 1 || st.Into != nil && !reads || st.LookupItems || st.DropChildless {
+		// The application's check of a collation is of the first
+		// request's items (checkRows), before they join.
+		if len(distinct)+len(st.Variants) > 0 || (i > 0 || st.KeysOnly) && len(st.Check) > 0 || i > 0 && len(st.Sort) > 0 || i > 0 && st.Each != "" || st.Shards > 1 || st.Into != nil && !reads || st.LookupItems || st.DropChildless {
 			return "further requests"
 		}
 	}
@@ -150,6 +155,9 @@ func (g *gen) join(m *Method) string {
 	}
 	r, err := g.requestLiteral(&first, p)
 	if err != nil {
+		return err.Error()
+	}
+	if j.check, err = g.checkRows(&first, p, "rows", r); err != nil {
 		return err.Error()
 	}
 	switch p.Operation {
@@ -352,6 +360,9 @@ func (g *gen) joinBody(b *strings.Builder, m *Method) {
 func (g *gen) joinRows(b *strings.Builder, m *Method, zero string) {
 	j, p := m.join, m.Plan
 	b.WriteString("\tjoin := func(rows []joined) ([]joined, error) {\n\t\tvar err error\n")
+	if j.check != "" {
+		b.WriteString("\t\t" + strings.ReplaceAll(j.check, "\n", "\n\t\t") + "\n")
+	}
 	for _, js := range j.steps {
 		fmt.Fprintf(b, "\t\t// Then %s, keyed by %s of each %s item: %s.\n", commentText(js.p.Entity), commentText(strings.Join(js.attrs, ", ")), commentText(p.Steps()[js.from].Entity), joinKinds[js.kind])
 		attrs := fmt.Sprintf("%#v", js.attrs)

@@ -75,8 +75,10 @@ func (g *gen) signatureOf(m *Method) error {
 	// to_<column> (its compiler's resolve.go).
 	between := map[analyze.Pos]string{}
 	narg := map[analyze.Pos]bool{} // sqlc.narg(x): nullable whatever its column
+	sqlcArg := map[analyze.Pos]bool{}
 	for _, v := range pat.Named {
 		narg[v.Pos] = v.Nullable
+		sqlcArg[v.Pos] = true
 	}
 	ranges := slices.Concat(pat.Ranges, pat.JoinFilters)
 	for _, br := range pat.Branches {
@@ -126,7 +128,14 @@ func (g *gen) signatureOf(m *Method) error {
 		if b.Param != "" {
 			named[b.Param] = len(m.Params)
 		}
-		name := or(b.Param, between[b.Pos]+c.Name)
+		param := b.Param
+		if !sqlcArg[b.Pos] {
+			// A ? the design named apart from another read's (a UNION's
+			// second user_id, user_id_2): sqlc names it by its column,
+			// numbered as the fields are (UserID_2).
+			param = ""
+		}
+		name := or(param, between[b.Pos]+c.Name)
 		m.Params = append(m.Params, Param{Name: name, Type: t, Fills: []string{b.Name}, List: b.List, sql: name})
 	}
 	cols := make([]string, len(m.Params))
@@ -318,7 +327,11 @@ func (g *gen) resultOf(m *Method) error {
 			}
 			c, null := sqlcType(f.Expr, e)
 			if c == nil {
-				return fmt.Errorf("its column %s (%s) is interface{} in sqlc's package, whose value the MySQL driver chooses: not generated", f.Name, f.Expr)
+				// sqlc's interface{}: the method has sqlc's signature,
+				// and returns ErrUnsupported (the type's unmapped).
+				typ := goType{Name: "interface{}", Base: "interface{}", unmapped: fmt.Sprintf("%s, interface{} in sqlc's package, whose value the MySQL driver chooses: not generated", f.Expr)}
+				cols = append(cols, column{e: e, c: &analyze.Column{Name: f.Name}, name: f.Name, computed: true, typ: &typ})
+				continue
 			}
 			x := *c
 			x.Name, x.NotNull = f.Name, !null

@@ -379,8 +379,11 @@ type gen struct {
 	// name each of its types is aliased under, by sqlc's name, and
 	// sqlcStructs and sqlcMethods its types' fields and its methods as
 	// the package names their types (localSqlc).
-	sqlcPkg     string
-	sqlcTypes   map[string]string
+	sqlcPkg   string
+	sqlcTypes map[string]string
+	// sqlcConsts is the name each of sqlc's constants (its ENUM values)
+	// is aliased under, by sqlc's name.
+	sqlcConsts  map[string]string
 	sqlcStructs map[string][]SqlcField
 	sqlcMethods map[string]SqlcMethod
 	// methodSet is *Queries' fields and methods (helper).
@@ -596,6 +599,9 @@ func opsOf(m *Method, ops map[string]bool) {
 			opsOf(u.update, ops)
 		}
 		opsOf(u.insert, ops)
+		if u.holder != "" {
+			ops[design.GetItem] = true // the lock items of its further UNIQUE values
+		}
 	}
 	if len(m.parents) > 0 {
 		ops[design.GetItem] = true // the parents' reads
@@ -616,7 +622,7 @@ func (g *gen) dbFile(methods []*Method) ([]byte, error) {
 	}
 	var b strings.Builder
 	b.WriteString("// DynamoDB is the DynamoDB client methods the package calls:\n// *dynamodb.Client has them, and an application may wrap or fake it.\ntype DynamoDB interface {\n")
-	for _, op := range []string{design.GetItem, design.Query, design.OpScan, design.BatchGetItem, "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems"} {
+	for _, op := range clientOps {
 		if ops[op] {
 			fmt.Fprintf(&b, "\t%s(ctx context.Context, params *dynamodb.%sInput, optFns ...func(*dynamodb.Options)) (*dynamodb.%sOutput, error)\n", op, op, op)
 		}
@@ -678,7 +684,47 @@ var ErrConflict = errors.New("the row changed under every try")
 // foreign key constraint fails (1452).
 var ErrForeignKey = errors.New("foreign key constraint fails")
 `)
+	g.withTx(&b, ops)
+	if err := createTable(&b, g.d.CreateTable); err != nil {
+		return nil, err
+	}
 	return g.file("db.go", b.String())
+}
+
+// clientOps are the DynamoDB operations the package's client interface
+// may hold, in its order.
+var clientOps = []string{design.GetItem, design.Query, design.OpScan, design.BatchGetItem, "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems"}
+
+// withTx writes sqlc's WithTx, whose queries cannot run in the SQL
+// transaction an application gives them: their client (inSQLTx) refuses
+// every request the package sends, ops.
+func (g *gen) withTx(b *strings.Builder, ops map[string]bool) {
+	b.WriteString(`
+// WithTx has sqlc's signature, for an application that runs its queries
+// in a SQL transaction: DynamoDB cannot join tx, so the queries it returns
+// send nothing. Every request of theirs fails with an error wrapping
+// ErrUnsupported, which a method returns before it reads or writes an
+// item (one that sends none, a NULL key finding no row, answers as
+// always); tx's Commit or Rollback changes nothing in the table. Writes
+// that must be atomic together need a design of their own (one
+// TransactWriteItems).
+func (q *Queries) WithTx(tx *sql.Tx) *Queries {
+	c := *q
+	c.client = inSQLTx{}
+	return &c
+}
+
+// inSQLTx is the client of the queries WithTx returns: it refuses every
+// request.
+type inSQLTx struct{}
+
+var errInSQLTx = fmt.Errorf("%w: the queries of WithTx run in a SQL transaction, which DynamoDB cannot join", ErrUnsupported)
+`)
+	for _, op := range clientOps {
+		if ops[op] {
+			fmt.Fprintf(b, "\nfunc (inSQLTx) %s(context.Context, *dynamodb.%sInput, ...func(*dynamodb.Options)) (*dynamodb.%sOutput, error) {\n\treturn nil, errInSQLTx\n}\n", op, op, op)
+		}
+	}
 }
 
 // modelsFile is models.go: a struct per table and a type per ENUM column,

@@ -69,11 +69,11 @@ func (s *scope) nameOf(key, name string) string {
 
 // dbNames are the names db.go and querier.go declare (dbFile,
 // querierFile).
-var dbNames = []string{"DynamoDB", "New", "Queries", "ErrUnsupported", "ErrDuplicateKey", "ErrConflict", "ErrForeignKey", "Querier"}
+var dbNames = []string{"DynamoDB", "New", "Queries", "ErrUnsupported", "ErrDuplicateKey", "ErrConflict", "ErrForeignKey", "Querier", "inSQLTx", "errInSQLTx", "CreateTable"}
 
 // queriesNames are the fields and the methods of *Queries the templates
 // declare: db.go's, and the helpers items.go holds (templateDecls).
-var queriesNames = []string{"client", "table", "now", "WithClock"}
+var queriesNames = []string{"client", "table", "now", "WithClock", "WithTx"}
 
 var (
 	templatesOnce sync.Once
@@ -348,6 +348,10 @@ func (g *gen) nameTypes() {
 			if s.aliased(n) {
 				g.sqlcTypes[n] = g.pkg.claim(n)
 			}
+		}
+		g.sqlcConsts = map[string]string{}
+		for _, n := range s.Consts {
+			g.sqlcConsts[n] = g.pkg.claim(n)
 		}
 		g.localSqlc()
 	}

@@ -30,6 +30,9 @@ type Sqlc struct {
 	// Types are the exported types it declares, each with its struct's
 	// fields ("" for a type that is no struct).
 	Types map[string][]SqlcField
+	// Consts are the exported constants it declares: its ENUM types'
+	// values (BooksBookTypeFICTION).
+	Consts []string
 	// Methods are the methods of its *Queries, by name.
 	Methods map[string]SqlcMethod
 	// Querier says it declares the Querier interface (emit_interface),
@@ -232,6 +235,18 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 		switch d := d.(type) {
 		case *ast.GenDecl:
 			for _, sp := range d.Specs {
+				if vs, ok := sp.(*ast.ValueSpec); ok && d.Tok == token.CONST {
+					// An ENUM's values are typed constants of its type
+					// (emit_exported_queries' query texts are untyped).
+					if typ, ok := vs.Type.(*ast.Ident); ok && typ.IsExported() {
+						for _, n := range vs.Names {
+							if n.IsExported() {
+								s.Consts = append(s.Consts, n.Name)
+							}
+						}
+					}
+					continue
+				}
 				ts, ok := sp.(*ast.TypeSpec)
 				if !ok || !ts.Name.IsExported() {
 					continue
@@ -406,6 +421,13 @@ func (g *gen) aliases(b *strings.Builder) {
 		fmt.Fprintf(b, "\t%s = %s.%s\n", g.sqlcTypes[n], g.sqlcPkg, n)
 	}
 	b.WriteString(")\n\n")
+	if len(g.sqlcConsts) > 0 {
+		fmt.Fprintf(b, "// The values of sqlc's ENUM types, as its constants name them: an\n// application that calls them builds against either package.\nconst (\n")
+		for _, n := range slices.Sorted(maps.Keys(g.sqlcConsts)) {
+			fmt.Fprintf(b, "\t%s = %s.%s\n", g.sqlcConsts[n], g.sqlcPkg, n)
+		}
+		b.WriteString(")\n\n")
+	}
 }
 
 // matchSqlc gives a method sqlc's signature where sqlc's package has it.

@@ -31,10 +31,11 @@ type unionRead struct {
 }
 
 // unionFields are the answer's fields of a UNION of tables: its columns
-// (analyze's Pattern.Columns, typed as the first SELECT's values), NULL
-// when any SELECT's value may be (a nullable column, an expression of
-// one, a column of a LEFT JOIN's table). Each is read from the row's attribute
-// of its name.
+// (analyze's Pattern.Columns, typed as sqlc types them, as the first
+// SELECT's values), NULL when the first SELECT's value may be (a
+// nullable column, an expression of one, a column of a LEFT JOIN's
+// table), and an error when that type holds no NULL a later SELECT's
+// value is. Each is read from the row's attribute of its name.
 func (g *gen) unionFields(m *Method) error {
 	pat := m.Plan.Pattern
 	var names []string
@@ -47,13 +48,21 @@ func (g *gen) unionFields(m *Method) error {
 		if err != nil {
 			return err
 		}
-		null := false
-		for _, part := range pat.Parts {
+		// sqlc types the answer's column as the first SELECT's: nullable
+		// when its value may be NULL; a NULL of another SELECT where that
+		// type holds none is an error, as sqlc's Scan of it is.
+		null, others := false, false
+		for i, part := range pat.Parts {
 			if j < len(part.Fields) {
 				f := part.Fields[j]
 				e := g.d.Model.Entity(f.Entity)
 				// A LEFT JOIN's table of a SELECT is NULL where it finds none.
-				null = null || f.Expr == nil || e == nil || mayBeNullOn(f.Expr, e) || paddedTables(part)[f.Entity]
+				may := f.Expr == nil || e == nil || mayBeNullOn(f.Expr, e) || paddedTables(part)[f.Entity]
+				if i == 0 {
+					null = may
+				} else {
+					others = others || may
+				}
 			}
 		}
 		if c.Type == "" && col.Kind == analyze.KindDecimal && !col.Float {
@@ -61,7 +70,13 @@ func (g *gen) unionFields(m *Method) error {
 			// with MySQL's decimals already (its column sorts exactly).
 			col = &analyze.Column{Name: c.Name, Type: "varchar", Kind: analyze.KindString}
 		}
-		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: g.typeOf("", col, null)})
+		table := ""
+		if col.Kind == analyze.KindEnum {
+			// An ENUM column's type is its table's: sqlc types the
+			// answer's column as the first SELECT's, whatever its alias.
+			table, col = g.unionEnum(pat, j, col)
+		}
+		m.Fields = append(m.Fields, Field{Name: fields[j], Column: c.Name, Attr: c.Name, Type: g.typeOf(table, col, null), nullFails: others && !null})
 	}
 	switch {
 	case len(m.Fields) == 1:
@@ -70,6 +85,23 @@ func (g *gen) unionFields(m *Method) error {
 		m.Result, m.NewRow = g.typeName(m.Name+"Row"), true
 	}
 	return nil
+}
+
+// unionEnum is the table and the ENUM column the j-th column of a
+// UNION's answer, col, is of: the first SELECT's column, whose ENUM type
+// models.go declares (col is named as the answer names it). A column of
+// no table's ENUM is col, of no table.
+func (g *gen) unionEnum(pat *analyze.Pattern, j int, col *analyze.Column) (string, *analyze.Column) {
+	if len(pat.Parts) == 0 || j >= len(pat.Parts[0].Fields) {
+		return "", col
+	}
+	f := pat.Parts[0].Fields[j]
+	if e := g.d.Model.Entity(f.Entity); e != nil && f.Expr != nil && f.Expr.Func == "" && f.Expr.Col != "" {
+		if c := e.Column(f.Expr.Col); c != nil && g.enums[e.Name+"\x00"+c.Name] != nil {
+			return e.Name, c
+		}
+	}
+	return "", col
 }
 
 // answerColumn is the column c of a UNION's answer as the package types

@@ -149,6 +149,7 @@ func (g *gen) holder(m *Method) (string, string) {
 	if m.StructPointer {
 		arg = "*arg"
 	}
+	declared := false // out and err, in the function's block
 	for i, rd := range m.Plan.Redirects {
 		if _, ok := rd.Request.(*dynamodb.GetItemInput); !ok {
 			return "", notYet("an upsert whose further UNIQUE keys are read by " + rd.Operation + ",")
@@ -169,7 +170,16 @@ func (g *gen) holder(m *Method) (string, string) {
 		if in != "\t" {
 			lit = indent(lit)
 		}
-		fmt.Fprintf(&b, "%s// The lock item of UNIQUE value %d.\n%sout, err := q.client.GetItem(ctx, %s)\n%sif err != nil {\n%s\treturn %s, false, err\n%s}\n", in, i+1, in, lit, in, in, arg, in)
+		// One out and err in the function's block, a block's own in a
+		// guard's.
+		assign := ":="
+		if in == "\t" {
+			if declared {
+				assign = "="
+			}
+			declared = true
+		}
+		fmt.Fprintf(&b, "%s// The lock item of UNIQUE value %d.\n%sout, err %s q.client.GetItem(ctx, %s)\n%sif err != nil {\n%s\treturn %s, false, err\n%s}\n", in, i+1, in, assign, lit, in, in, arg, in)
 		fmt.Fprintf(&b, "%sif out.Item != nil {\n%s\td := decoder{item: out.Item}\n%s\tat := %s\n", in, in, in, arg)
 		for _, f := range rd.Fills {
 			prm := slices.IndexFunc(m.Params, func(p Param) bool { return slices.Contains(p.Fills, f.Placeholder) })

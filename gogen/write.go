@@ -615,14 +615,20 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 		return v, append(r.guards, fedGuards(x.m, t)...), nil
 	}
 	// keys are the lock, unlock and counter items' keys, by a name (u1,
-	// l1, c1): Go expressions, and the condition that none of their
-	// values is NULL ("true" for keys of NOT NULL values).
-	type itemKey struct{ pk, sk, ok string }
+	// l1, c1): Go expressions, and the conditions that none of their
+	// values is NULL (none for keys of NOT NULL values).
+	type itemKey struct {
+		pk, sk string
+		ok     []string
+	}
 	keys := map[string]*itemKey{}
+	// and is the conjunction of conds, each once: an unlock and a lock
+	// of one composite UNIQUE key need the values they share not NULL
+	// alike.
 	and := func(conds ...string) string {
 		var out []string
 		for _, c := range conds {
-			if c != "true" && c != "" {
+			if c != "true" && c != "" && !slices.Contains(out, c) {
 				out = append(out, c)
 			}
 		}
@@ -637,7 +643,7 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 		if err != nil {
 			return err
 		}
-		keys[name] = &itemKey{pv, sv, and(slices.Compact(slices.Sorted(slices.Values(append(g1, g2...))))...)}
+		keys[name] = &itemKey{pv, sv, slices.Compact(slices.Sorted(slices.Values(append(g1, g2...))))}
 		return nil
 	}
 	// named computes a key into variables before the request (pre), for
@@ -673,7 +679,7 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 	for i := range pairs {
 		u, l := named(fmt.Sprintf("u%d", i+1)), named(fmt.Sprintf("l%d", i+1))
 		same := fmt.Sprintf("same%d", i+1)
-		w.pre = append(w.pre, fmt.Sprintf("%s := %s // the UNIQUE value as it was", same, and(u.ok, l.ok, u.pk+" == "+l.pk, u.sk+" == "+l.sk)))
+		w.pre = append(w.pre, fmt.Sprintf("%s := %s // the UNIQUE value as it was", same, and(slices.Concat(u.ok, l.ok, []string{u.pk + " == " + l.pk, u.sk + " == " + l.sk})...)))
 		moved[fmt.Sprintf("u%d", i+1)], moved[fmt.Sprintf("l%d", i+1)] = "!"+same, "!"+same
 	}
 	for i, c := range p.Counters {
@@ -683,11 +689,11 @@ func (x *literal) transaction(b *strings.Builder, in *dynamodb.TransactWriteItem
 			if o != c && o.Delta == -c.Delta {
 				a, b := named(fmt.Sprintf("c%d", i+1)), named(fmt.Sprintf("c%d", j+1))
 				name := fmt.Sprintf("c%d", i+1)
-				moved[name] = and(moved[name], fmt.Sprintf("!(%s)", and(b.ok, b.pk+" == "+a.pk)))
+				moved[name] = and(moved[name], fmt.Sprintf("!(%s)", and(append(slices.Clone(b.ok), b.pk+" == "+a.pk)...)))
 			}
 		}
 	}
-	cond := func(name string) string { return and(keys[name].ok, moved[name]) }
+	cond := func(name string) string { return and(append(slices.Clone(keys[name].ok), moved[name])...) }
 	// send writes an item into the literal, or, when cond may not hold,
 	// appends it after.
 	send := func(cond, item string) {

@@ -55,6 +55,15 @@ func TestGenerateBesideSqlc(t *testing.T) {
 		extra:   "        emit_interface: true\n        initialisms: [id, db]\n",
 		want:    []string{"models.go: ErrConflict_2 = db.ErrConflict", "models.go: DynamoDB_2 = db.DynamoDB", "query.sql.go: func (q *Queries) New(ctx context.Context, id int64) (ErrConflict_2, error)", "stdout: a drop-in for sqlc's package app/db"},
 	}, {
+		// sqlc's ENUM constants are the package's too (an application
+		// calls dynamo.BooksBookTypeFICTION as it called db's).
+		name:    "ENUM constants",
+		schema:  "CREATE TABLE books (id INT NOT NULL AUTO_INCREMENT PRIMARY KEY, book_type ENUM('FICTION', 'NONFICTION') NOT NULL DEFAULT 'FICTION', Kind ENUM('weekly', 'monthly') NULL);\n",
+		queries: "-- name: GetBook :one\nSELECT * FROM books WHERE id = ?;\n",
+		extra:   "        emit_interface: true\n        emit_exported_queries: true\n",
+		want:    []string{"models.go: BooksBookType = db.BooksBookType", "models.go: const ( BooksBookTypeFICTION = db.BooksBookTypeFICTION BooksBookTypeNONFICTION = db.BooksBookTypeNONFICTION BooksKindMonthly = db.BooksKindMonthly BooksKindWeekly = db.BooksKindWeekly )", "stdout: a drop-in for sqlc's package app/db"},
+		refused: []string{"models.go: GetBook = db.GetBook"},
+	}, {
 		// Without emit_interface sqlc's Querier is a model (a table
 		// queriers): aliased as any other.
 		name:    "a model named Querier",

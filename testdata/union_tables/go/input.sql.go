@@ -251,8 +251,8 @@ func (q *Queries) LikePost(ctx context.Context, arg LikePostParams) error {
 }
 
 type ListLatestOfEachParams struct {
-	UserID  int64
-	UserID2 int64
+	UserID   int64
+	UserID_2 int64
 }
 
 type ListLatestOfEachRow struct {
@@ -317,7 +317,7 @@ func (q *Queries) ListLatestOfEach(ctx context.Context, arg ListLatestOfEachPara
 			"#id":         "id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID2)},
+			":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID_2)},
 			":sk": &types.AttributeValueMemberS{Value: "COMMENT#"},
 		},
 		ScanIndexForward: aws.Bool(false),
@@ -352,9 +352,9 @@ func (q *Queries) ListLatestOfEach(ctx context.Context, arg ListLatestOfEachPara
 }
 
 type ListPostParticipantsParams struct {
-	ID      int64
-	PostID  int64
-	PostID2 int64
+	ID       int64
+	PostID   int64
+	PostID_2 int64
 }
 
 // ListPostParticipants runs
@@ -430,7 +430,7 @@ func (q *Queries) ListPostParticipants(ctx context.Context, arg ListPostParticip
 			"#user_id": "user_id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "LIKE#POST_ID#" + keyInt(arg.PostID2)},
+			":pk": &types.AttributeValueMemberS{Value: "LIKE#POST_ID#" + keyInt(arg.PostID_2)},
 			":sk": &types.AttributeValueMemberS{Value: "LIKE#"},
 		},
 	}, 0)
@@ -466,9 +466,9 @@ func (q *Queries) ListPostParticipants(ctx context.Context, arg ListPostParticip
 }
 
 type ListPostStatesParams struct {
-	UserID  int64
-	UserID2 int64
-	Limit   int32
+	UserID   int64
+	UserID_2 int64
+	Limit    int32
 }
 
 type ListPostStatesRow struct {
@@ -536,7 +536,7 @@ func (q *Queries) ListPostStates(ctx context.Context, arg ListPostStatesParams) 
 			"#title":      "title",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "POST#USER_ID#" + keyInt(arg.UserID2)},
+			":pk": &types.AttributeValueMemberS{Value: "POST#USER_ID#" + keyInt(arg.UserID_2)},
 			":sk": &types.AttributeValueMemberS{Value: "POST#"},
 		},
 	}, 0)
@@ -577,8 +577,8 @@ func (q *Queries) ListPostStates(ctx context.Context, arg ListPostStatesParams) 
 }
 
 type ListUserActivityParams struct {
-	UserID  int64
-	UserID2 int64
+	UserID   int64
+	UserID_2 int64
 }
 
 type ListUserActivityRow struct {
@@ -645,7 +645,7 @@ func (q *Queries) ListUserActivity(ctx context.Context, arg ListUserActivityPara
 			"#id":         "id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID2)},
+			":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID_2)},
 			":sk": &types.AttributeValueMemberS{Value: "COMMENT#"},
 		},
 	}, 0)
@@ -689,8 +689,8 @@ func (q *Queries) ListUserActivity(ctx context.Context, arg ListUserActivityPara
 }
 
 type ListUserCommentsAndLikesParams struct {
-	UserID  int64
-	UserID2 int64
+	UserID   int64
+	UserID_2 int64
 }
 
 type ListUserCommentsAndLikesRow struct {
@@ -796,7 +796,7 @@ func (q *Queries) ListUserCommentsAndLikes(ctx context.Context, arg ListUserComm
 				"#post_id": "post_id",
 			},
 			ExpressionAttributeValues: map[string]types.AttributeValue{
-				":pk": &types.AttributeValueMemberS{Value: "LIKE#USER_ID#" + keyInt(arg.UserID2)},
+				":pk": &types.AttributeValueMemberS{Value: "LIKE#USER_ID#" + keyInt(arg.UserID_2)},
 				":sk": &types.AttributeValueMemberS{Value: "LIKE#"},
 			},
 		}, 0, join)
@@ -832,8 +832,8 @@ func (q *Queries) ListUserCommentsAndLikes(ctx context.Context, arg ListUserComm
 }
 
 type ListUserContactsParams struct {
-	PostID  int64
-	PostID2 int64
+	PostID   int64
+	PostID_2 int64
 }
 
 // ListUserContacts runs
@@ -887,7 +887,7 @@ func (q *Queries) ListUserContacts(ctx context.Context, arg ListUserContactsPara
 			"#user_id": "user_id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "LIKE#POST_ID#" + keyInt(arg.PostID2)},
+			":pk": &types.AttributeValueMemberS{Value: "LIKE#POST_ID#" + keyInt(arg.PostID_2)},
 			":sk": &types.AttributeValueMemberS{Value: "LIKE#"},
 		},
 	}, 0)
@@ -1031,8 +1031,8 @@ func (q *Queries) ListUserFeed(ctx context.Context, arg ListUserFeedParams) ([]L
 }
 
 type ListUserFeedWithTitlesParams struct {
-	UserID  int64
-	UserID2 int64
+	UserID   int64
+	UserID_2 int64
 }
 
 type ListUserFeedWithTitlesRow struct {
@@ -1123,7 +1123,7 @@ func (q *Queries) ListUserFeedWithTitles(ctx context.Context, arg ListUserFeedWi
 				"#post_id":    "post_id",
 			},
 			ExpressionAttributeValues: map[string]types.AttributeValue{
-				":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID2)},
+				":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID_2)},
 				":sk": &types.AttributeValueMemberS{Value: "COMMENT#"},
 			},
 		}, 0, join)
@@ -1171,8 +1171,8 @@ func (q *Queries) ListUserFeedWithTitles(ctx context.Context, arg ListUserFeedWi
 }
 
 type ListUserThreadsParams struct {
-	UserID  int64
-	UserID2 int64
+	UserID   int64
+	UserID_2 int64
 }
 
 type ListUserThreadsRow struct {
@@ -1250,7 +1250,7 @@ func (q *Queries) ListUserThreads(ctx context.Context, arg ListUserThreadsParams
 				"#post_id": "post_id",
 			},
 			ExpressionAttributeValues: map[string]types.AttributeValue{
-				":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID2)},
+				":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID_2)},
 				":sk": &types.AttributeValueMemberS{Value: "COMMENT#"},
 			},
 		}, 0, join)
@@ -1289,8 +1289,8 @@ func (q *Queries) ListUserThreads(ctx context.Context, arg ListUserThreadsParams
 }
 
 type PickUserThreadsParams struct {
-	UserID  int64
-	UserID2 int64
+	UserID   int64
+	UserID_2 int64
 }
 
 // PickUserThreads runs
@@ -1342,7 +1342,7 @@ func (q *Queries) PickUserThreads(ctx context.Context, arg PickUserThreadsParams
 			"#post_id": "post_id",
 		},
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID2)},
+			":pk": &types.AttributeValueMemberS{Value: "COMMENT#USER_ID#" + keyInt(arg.UserID_2)},
 			":sk": &types.AttributeValueMemberS{Value: "COMMENT#"},
 		},
 	}, 0)
