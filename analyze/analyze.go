@@ -67,6 +67,7 @@ func Analyze(files ...File) *Model {
 	for _, p := range ddl {
 		a.model.Schema = append(a.model.Schema, p.chunk.text())
 		a.model.SchemaQuoted = append(a.model.SchemaQuoted, quoted(p.stmt, p.chunk.text()))
+		a.model.SchemaMariaDB = append(a.model.SchemaMariaDB, forMariaDB(p.stmt, p.chunk.text()))
 		a.ddl(p)
 	}
 	a.checkNames()
