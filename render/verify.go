@@ -91,6 +91,8 @@ func verdict(res *verify.Result) string {
 		s = fmt.Sprintf("**%d of %d patterns disagree with their SQL: %s.**", len(failed), served, strings.Join(failed, ", "))
 	case len(skipped) > 0:
 		s = fmt.Sprintf("**The %d patterns that ran agree with their SQL; %d could not be verified (see below).**", served-len(skipped), len(skipped))
+	case served == 0:
+		s = "**No pattern ran: the design serves none of them.**" // not "All 0 patterns agree"
 	case served == 1:
 		s = "**The pattern agrees with its SQL: it returns or leaves the same rows.**"
 	default:
