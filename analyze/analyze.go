@@ -90,11 +90,13 @@ func Analyze(files ...File) *Model {
 	a.checkForeignKeys()
 	for _, p := range ddl {
 		text, stmt := p.chunk.text(), a.withoutDangling(p.stmt)
+		mariaDB := forMariaDB(stmt, text)
 		if stmt != p.stmt { // a foreign key the engines would refuse, left out
-			text = quoted(stmt, text)
+			text, mariaDB = rewritten(stmt, text, false, false), rewritten(stmt, text, false, true)
 		}
 		a.model.Schema = append(a.model.Schema, text)
 		a.model.SchemaQuoted = append(a.model.SchemaQuoted, quoted(stmt, text))
+		a.model.SchemaMariaDB = append(a.model.SchemaMariaDB, mariaDB)
 	}
 	a.queryFiles = map[*source]bool{} // files of sqlc's named queries
 	for _, p := range dml {

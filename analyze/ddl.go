@@ -1008,6 +1008,7 @@ func (a *analyzer) keyless() {
 			strings.ReplaceAll(e.Name, "`", "``"), rowIDColumn)
 		a.model.Schema = append(a.model.Schema, alter)
 		a.model.SchemaQuoted = append(a.model.SchemaQuoted, alter)
+		a.model.SchemaMariaDB = append(a.model.SchemaMariaDB, alter)
 		a.warnf(e.Pos, "declare a PRIMARY KEY (the columns that identify a row) so that items are keyed by them",
 			"table %s has no PRIMARY KEY and no UNIQUE NOT NULL key: its items are keyed by a generated id %s, as MySQL's invisible primary key; no GetItem by the row's columns, and an UPDATE or DELETE by WHERE reads the items first",
 			e.Name, rowIDColumn)

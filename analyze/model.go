@@ -76,6 +76,10 @@ type Model struct {
 	// fails on reads of such tables; verify computes the values itself
 	// from Column.Generated).
 	SchemaQuoted []string
+	// SchemaMariaDB is Schema as MariaDB takes it, one for one: a
+	// GENERATED column without its NOT NULL, which MariaDB refuses (the
+	// column keeps Column.NotNull: its value is computed, never given).
+	SchemaMariaDB []string
 	// Data are the rows of INSERT statements with literal values only: sample
 	// data, not access patterns.
 	Data []*Rows

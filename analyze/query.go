@@ -168,15 +168,23 @@ func (q *query) leftover(what string, n ast.Node) {
 // backquotes and each GENERATED column as a plain one (see
 // Model.SchemaQuoted); a view, and a statement the parser cannot write
 // again, stay as the input wrote them.
-func quoted(stmt ast.StmtNode, text string) string {
+func quoted(stmt ast.StmtNode, text string) string { return rewritten(stmt, text, true, true) }
+
+// rewritten is a schema statement written again with every identifier in
+// backquotes: with plain, each GENERATED column as a plain one; with
+// noNullness, a GENERATED column without its NOT NULL or NULL (a plain
+// column for one takes no NOT NULL either: the rows are loaded without
+// its value, which verify computes after; and MariaDB refuses it).
+func rewritten(stmt ast.StmtNode, text string, plain, noNullness bool) string {
 	if _, view := stmt.(*ast.CreateViewStmt); view {
 		return text
 	}
 	if ct, ok := stmt.(*ast.CreateTableStmt); ok {
 		for _, col := range ct.Cols {
+			generated := slices.ContainsFunc(col.Options, func(o *ast.ColumnOption) bool { return o.Tp == ast.ColumnOptionGenerated })
 			kept := col.Options[:0:0]
 			for _, o := range col.Options {
-				if o.Tp != ast.ColumnOptionGenerated {
+				if !(plain && o.Tp == ast.ColumnOptionGenerated) && !(noNullness && generated && (o.Tp == ast.ColumnOptionNotNull || o.Tp == ast.ColumnOptionNull)) {
 					kept = append(kept, o)
 				}
 			}
@@ -190,6 +198,109 @@ func quoted(stmt ast.StmtNode, text string) string {
 	if err := stmt.Restore(format.NewRestoreCtx(flags, &sb)); err != nil {
 		return text
 	}
+	return sb.String()
+}
+
+// forMariaDB is a schema statement's text as MariaDB takes it (see
+// Model.SchemaMariaDB): the NOT NULL (or NULL) of each GENERATED column
+// left out, which MariaDB refuses, every other byte as the input wrote it.
+func forMariaDB(stmt ast.StmtNode, text string) string {
+	var cols []*ast.ColumnDef
+	switch s := stmt.(type) {
+	case *ast.CreateTableStmt:
+		cols = s.Cols
+	case *ast.AlterTableStmt:
+		for _, spec := range s.Specs {
+			cols = append(cols, spec.NewColumns...)
+		}
+	}
+	var at []int // where each such column's expression starts
+	for _, col := range cols {
+		var expr ast.ExprNode
+		nullness := false
+		for _, o := range col.Options {
+			switch o.Tp {
+			case ast.ColumnOptionGenerated:
+				expr = o.Expr
+			case ast.ColumnOptionNotNull, ast.ColumnOptionNull:
+				nullness = true
+			}
+		}
+		if expr != nil && nullness {
+			at = append(at, expr.OriginTextPosition())
+		}
+	}
+	if len(at) == 0 {
+		return text
+	}
+	return withoutNullness(text, at)
+}
+
+// withoutNullness is text with NOT NULL and NULL left out of each column
+// definition whose GENERATED expression starts at an offset of at: from
+// the comma (or parenthesis) before the column to the one after it, at
+// the column list's depth, so a NULL inside the expression, a type's
+// parentheses or a COMMENT stays.
+func withoutNullness(text string, at []int) string {
+	toks := slices.DeleteFunc(lex(text), func(t token) bool { return t.kind == tComment })
+	depth := make([]int, len(toks)) // the parentheses a token sits in, its own not counted
+	d := 0
+	for i, t := range toks {
+		if t.kind == tPunct && t.text == ")" {
+			d--
+		}
+		depth[i] = d
+		if t.kind == tPunct && t.text == "(" {
+			d++
+		}
+	}
+	is := func(i int, word string) bool {
+		return i >= 0 && i < len(toks) && toks[i].kind == tIdent && strings.EqualFold(toks[i].text, word)
+	}
+	type cut struct{ from, to int }
+	var cuts []cut // of text, in order
+	for _, off := range at {
+		open := func(i int) bool { return i >= 0 && toks[i].kind == tPunct && toks[i].text == "(" }
+		k := slices.IndexFunc(toks, func(t token) bool { return t.off >= off }) - 1
+		for open(k) && !is(k-1, "AS") { // AS ((a + b)): the parenthesis after AS
+			k--
+		}
+		if !open(k) {
+			continue // not where the parser said: the text stays as it is
+		}
+		level := depth[k]
+		boundary := func(i int) bool {
+			return depth[i] < level || depth[i] == level && toks[i].kind == tPunct && toks[i].text == "," || toks[i].kind == tSemi
+		}
+		start := k
+		for start > 0 && !boundary(start-1) {
+			start--
+		}
+		end := k
+		for end < len(toks) && !boundary(end) {
+			end++
+		}
+		for i := start; i < end; i++ {
+			switch {
+			case depth[i] != level:
+			case is(i, "NOT") && is(i+1, "NULL") && depth[i+1] == level:
+				cuts = append(cuts, cut{toks[i].off, toks[i+1].off + len(toks[i+1].text)})
+				i++
+			case is(i, "NULL") && !is(i-1, "DEFAULT"):
+				cuts = append(cuts, cut{toks[i].off, toks[i].off + len(toks[i].text)})
+			}
+		}
+	}
+	slices.SortFunc(cuts, func(a, b cut) int { return a.from - b.from })
+	var sb strings.Builder
+	last := 0
+	for _, c := range cuts {
+		if c.from >= last {
+			sb.WriteString(text[last:c.from])
+			last = c.to
+		}
+	}
+	sb.WriteString(text[last:])
 	return sb.String()
 }
 

@@ -48,6 +48,10 @@ func checkRows(p verify.PatternResult) [][]string {
 	var rows [][]string
 	then := map[string]*sum{}
 	for _, c := range p.Checks {
+		if c.Status == verify.NotVerified && c.Requests == 0 && c.SQLRows == 0 && c.Items == 0 {
+			rows = append(rows, []string{p.Name, code(c.Binding), c.Via, c.Status, "", "", "", ""}) // nothing ran
+			continue
+		}
 		if !strings.HasPrefix(c.Via, "then ") || c.Status != verify.Pass {
 			rows = append(rows, []string{p.Name, code(c.Binding), c.Via, c.Status, fmt.Sprint(c.SQLRows), fmt.Sprint(c.Items), fmt.Sprint(c.Requests), fmt.Sprintf("%.1f", c.ReadUnits)})
 			continue
@@ -87,6 +91,8 @@ func verdict(res *verify.Result) string {
 		s = fmt.Sprintf("**%d of %d patterns disagree with their SQL: %s.**", len(failed), served, strings.Join(failed, ", "))
 	case len(skipped) > 0:
 		s = fmt.Sprintf("**The %d patterns that ran agree with their SQL; %d could not be verified (see below).**", served-len(skipped), len(skipped))
+	case served == 0:
+		s = "**No pattern ran: the design serves none of them.**" // not "All 0 patterns agree"
 	case served == 1:
 		s = "**The pattern agrees with its SQL: it returns or leaves the same rows.**"
 	default:

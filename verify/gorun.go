@@ -28,6 +28,9 @@ import (
 type GoBuild struct {
 	dir, bin string
 	methods  map[string]map[*design.Plan]*gogen.Method // by package, the methods that run their plan
+	// unrun are, by package, why each other plan's method does not run
+	// it: it returns ErrUnsupported, or is left out.
+	unrun map[string]map[*design.Plan]string
 }
 
 // BuildGo generates the package of each design (by package name: a Go
@@ -39,7 +42,7 @@ func BuildGo(designs map[string]*design.Design, settings map[string]gogen.Option
 	if err != nil {
 		return nil, err
 	}
-	b := &GoBuild{dir: dir, bin: filepath.Join(dir, "driver"), methods: map[string]map[*design.Plan]*gogen.Method{}}
+	b := &GoBuild{dir: dir, bin: filepath.Join(dir, "driver"), methods: map[string]map[*design.Plan]*gogen.Method{}, unrun: map[string]map[*design.Plan]string{}}
 	var pkgs []gogen.DriverPackage
 	for _, name := range slices.Sorted(maps.Keys(designs)) {
 		o, ok := settings[name]
@@ -56,10 +59,20 @@ func BuildGo(designs map[string]*design.Design, settings map[string]gogen.Option
 			b.Close()
 			return nil, err
 		}
-		b.methods[name] = map[*design.Plan]*gogen.Method{}
+		b.methods[name], b.unrun[name] = map[*design.Plan]*gogen.Method{}, map[*design.Plan]string{}
 		for _, m := range methods {
-			if m.Generated {
+			switch {
+			case m.Generated:
 				b.methods[name][m.Plan] = m
+			case m.Skip:
+				b.unrun[name][m.Plan] = "the generated package leaves its method " + m.Name + " out: " + m.Why
+			default:
+				b.unrun[name][m.Plan] = "its generated method " + m.Name + " returns ErrUnsupported: " + m.Why
+			}
+		}
+		for _, p := range designs[name].Plans {
+			if _, run := b.methods[name][p]; !run && b.unrun[name][p] == "" {
+				b.unrun[name][p] = "the generated package has no method for it"
 			}
 		}
 		pkgs = append(pkgs, gogen.DriverPackage{Name: name, Methods: methods})
@@ -89,6 +102,7 @@ type goDriver struct {
 	in      io.WriteCloser
 	out     *bufio.Scanner
 	methods map[*design.Plan]*gogen.Method
+	unrun   map[*design.Plan]string // GoBuild.unrun's
 }
 
 // goReply is the driver's answer to a call, its values' text.
@@ -104,7 +118,7 @@ func (b *GoBuild) start(ctx context.Context, pkg, endpoint, table string) (*goDr
 	if !ok {
 		return nil, fmt.Errorf("the Go build has no package %s", pkg)
 	}
-	g := &goDriver{methods: methods}
+	g := &goDriver{methods: methods, unrun: b.unrun[pkg]}
 	where := "aws"
 	if u, err := url.Parse(endpoint); err == nil && loopback(u) {
 		where = "local"
@@ -129,6 +143,15 @@ func (b *GoBuild) start(ctx context.Context, pkg, endpoint, table string) (*goDr
 		return nil, err
 	}
 	return g, nil
+}
+
+// notRun says why p's generated method does not run its plan, "" when
+// it does (or there is no driver).
+func (g *goDriver) notRun(p *design.Plan) string {
+	if g == nil {
+		return ""
+	}
+	return g.unrun[p]
 }
 
 func (g *goDriver) stop() {

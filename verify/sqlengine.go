@@ -15,9 +15,12 @@ import (
 	sqle "github.com/dolthub/go-mysql-server"
 	"github.com/dolthub/go-mysql-server/memory"
 	gms "github.com/dolthub/go-mysql-server/sql"
+	gmsexpr "github.com/dolthub/go-mysql-server/sql/expression"
+	"github.com/dolthub/go-mysql-server/sql/expression/function/aggregation"
 	gmsplan "github.com/dolthub/go-mysql-server/sql/plan"
 	gmstypes "github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/go-sql-driver/mysql" // the --mysql engine
+	shopspring "github.com/shopspring/decimal"
 
 	"sql2dynamo/analyze"
 	"sql2dynamo/items"
@@ -69,7 +72,7 @@ func newMemEngine(ctx context.Context) (*memEngine, error) {
 	db := memory.NewDatabase("verify")
 	db.EnablePrimaryKeyIndexes() // foreign keys need them
 	pro := memory.NewDBProvider(db)
-	m := &memEngine{e: sqle.NewDefault(pro)}
+	m := &memEngine{e: sqle.NewDefault(exactProvider{pro})}
 	m.ctx = gms.NewContext(ctx, gms.WithSession(memory.NewSession(gms.NewBaseSession(), pro)))
 	m.ctx.SetCurrentDatabase("verify")
 	// MySQL compares strings case-insensitively by default; so must the reference.
@@ -77,6 +80,41 @@ func newMemEngine(ctx context.Context) (*memEngine, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// exactProvider is the in-process engine's databases, with AVG and SUM
+// of integers computed as MySQL computes them: in exact DECIMAL, AVG with
+// four decimals (div_precision_increment) rounded half away from zero.
+// go-mysql-server's own sum integers as doubles: AVG(stars) of 27 stars
+// over 7 rows is 3.857142857142857 there, 3.8571 on MySQL and in the
+// application, and a SUM past 2^53 loses its last digits. Their argument
+// is made a DECIMAL, which go-mysql-server sums and divides exactly.
+type exactProvider struct{ *memory.DbProvider }
+
+// Function implements sql.FunctionProvider, which the engine asks before
+// its built-in functions.
+func (exactProvider) Function(_ *gms.Context, name string) (gms.Function, bool) {
+	switch strings.ToLower(name) {
+	case "avg":
+		return gms.Function1{Name: "avg", Fn: func(e gms.Expression) gms.Expression { return aggregation.NewAvg(asDecimal(e)) }}, true
+	case "sum":
+		return gms.Function1{Name: "sum", Fn: func(e gms.Expression) gms.Expression { return aggregation.NewSum(asDecimal(e)) }}, true
+	}
+	return nil, false
+}
+
+// asDecimal is an integer argument of AVG or SUM as a DECIMAL of its
+// digits (DISTINCT kept outermost, where the aggregate looks for it);
+// any other as it is: a DECIMAL already is one, and MySQL averages a
+// FLOAT, a DOUBLE or text as a DOUBLE.
+func asDecimal(e gms.Expression) gms.Expression {
+	if d, ok := e.(*gmsexpr.DistinctExpression); ok {
+		return gmsexpr.NewDistinctExpression(asDecimal(d.Child))
+	}
+	if gmstypes.IsInteger(e.Type()) {
+		return gmsexpr.NewConvertWithLengthAndScale(e, gmsexpr.ConvertToDecimal, gmstypes.DecimalTypeMaxPrecision, 0)
+	}
+	return e
 }
 
 func (m *memEngine) exec(q string) error {
@@ -202,6 +240,11 @@ func (m *memEngine) query(q string) (_ *resultSet, err error) {
 				return nil, fmt.Errorf("column %s: %w", sch[i].Name, err)
 			}
 			text := sv.ToString()
+			if d, ok := v.(shopspring.Decimal); ok && !gmstypes.IsDecimal(sch[i].Type) {
+				// An AVG or a SUM of DECIMALs (asDecimal), which the
+				// engine types a DOUBLE: its exact digits, its scale kept.
+				text = d.StringFixed(max(-d.Exponent(), 0))
+			}
 			if gmstypes.IsBit(sch[i].Type) {
 				text = bitText([]byte(text))
 			}

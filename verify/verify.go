@@ -100,8 +100,9 @@ type Result struct {
 	// Rows are the rows sampled for parameters, no write ran.
 	NoLoad bool
 	// ViaGo, with Options.ViaGo, is how many patterns' generated methods
-	// run their plan (checked via "go"); the others return
-	// ErrUnsupported and are checked by their requests alone.
+	// run their plan (checked via "go"); each other pattern the design
+	// serves is not verified, its check via "go" saying why (its method
+	// returns ErrUnsupported, or is left out).
 	ViaGo int
 }
 
@@ -347,12 +348,33 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		}
 		res.Patterns[k] = *pr
 	}
+	for k, p := range d.Plans {
+		viaGoUnrun(&res.Patterns[k], opts.goDriver.notRun(p))
+	}
 	if !opts.NoInterleavings {
 		if err := w.interleave(ctx, res); err != nil {
 			return nil, cmp.Or(eng.fault(), err)
 		}
 	}
 	return res, nil
+}
+
+// viaGoUnrun marks a pattern the design serves whose generated method
+// does not run its plan (why, "" for one that does): with --via-go
+// the package is what is verified, and that method is not, whatever its
+// requests showed. Its check via "go" says why, and a pattern that
+// passed is not verified.
+func viaGoUnrun(pr *PatternResult, why string) {
+	if why == "" || pr.Status == Unsupported {
+		return
+	}
+	pr.Checks = append(pr.Checks, Check{Via: "go", Status: NotVerified, Diff: why})
+	switch pr.Status {
+	case Pass:
+		pr.Status, pr.Reason = NotVerified, "not via go: "+why
+	case NotVerified:
+		pr.Reason += "; and not via go: " + why
+	}
 }
 
 // stopped is the error a run ends with after a pattern: the run was
@@ -408,6 +430,9 @@ func loadSQL(ctx context.Context, eng engine, m *analyze.Model, opts Options, rn
 		return nil, err
 	}
 	for i, ddl := range m.Schema {
+		if me, ok := eng.(*mysqlEngine); ok && me.mariaDB && i < len(m.SchemaMariaDB) {
+			ddl = m.SchemaMariaDB[i] // a GENERATED column's NOT NULL, which MariaDB refuses, left out
+		}
 		if viewRE.MatchString(ddl) {
 			ddl = definerRE.ReplaceAllString(ddl, "")
 		}

@@ -931,6 +931,11 @@ func writeValuesOn(d *design.Design, p *design.Plan, e *analyze.Entity, data map
 		}
 		for _, a := range clockSets(p) {
 			v := clock[a.Value.Clock]
+			if clockNumber(d, e, a) {
+				// NOW() in a BIGINT is MySQL's number of the time,
+				// 20260101000407 (CURDATE() 20260101), not its text.
+				v = strings.NewReplacer("-", "", ":", "", " ", "").Replace(v)
+			}
 			values[design.ClockCol(a.Column.Column, a.Value.Clock)] = v
 			if p.Pattern.Statement == analyze.Insert {
 				r[a.Column.Column] = &v // the row the INSERT writes
@@ -945,6 +950,13 @@ func writeValuesOn(d *design.Design, p *design.Plan, e *analyze.Entity, data map
 		}
 	}
 	for _, b := range p.Bindings {
+		if b.Name == design.LimitParam {
+			// DELETE ... ORDER BY ... LIMIT ?: a count, no column's
+			// value; 1 keeps the first row the order gives of those the
+			// WHERE finds.
+			values[b.Name] = "1"
+			continue
+		}
 		col, suffix, _ := strings.Cut(b.Name, ".")
 		v := r[col]
 		if p.Pattern.Source != nil && !slices.ContainsFunc(p.Pattern.Sets, func(a analyze.Assignment) bool { return a.Value != nil && a.Value.Pos == b.Pos }) {
@@ -1588,16 +1600,40 @@ func clockSets(p *design.Plan) []analyze.Assignment {
 
 func clocked(p *design.Plan) bool { return len(clockSets(p)) > 0 }
 
+// clockNumber says a write's assignment sets a numeric column (BIGINT,
+// INT, DECIMAL) to the clock, which MySQL stores as the number of the
+// time (YYYYMMDDhhmmss) or the date (YYYYMMDD).
+func clockNumber(d *design.Design, e *analyze.Entity, a analyze.Assignment) bool {
+	of := e
+	if x := d.Model.Entity(a.Column.Entity); x != nil {
+		of = x // a joined table's column
+	}
+	c := of.Column(a.Column.Column)
+	return c != nil && numericKind(c.Kind)
+}
+
 // clockLiterals are the SQL literals of the time and date a write's
-// clock values were filled with.
+// clock values were filled with: text, or the numbers where every column
+// the clock sets is numeric (clockNumber), as NOW() gives such a column.
+// MySQL reads the clock once, so one literal stands for every NOW(): a
+// statement that sets both kinds of column gets the text, which the
+// engine refuses for the numeric one (the write is not verified).
 func clockLiterals(p *design.Plan, values map[string]string) (now, today string, ok bool) {
+	var text, number string
 	for _, a := range clockSets(p) {
 		v := values[design.ClockCol(a.Column.Column, a.Value.Clock)]
-		if a.Value.Clock == analyze.ClockNow || now == "" {
-			now, today, ok = v, v[:min(len(v), 10)], true // one time: the date is its first ten
+		at := &number
+		if strings.Contains(v, "-") {
+			at = &text
+		}
+		if a.Value.Clock == analyze.ClockNow || *at == "" {
+			*at, ok = v, true
 		}
 	}
-	return "'" + now + "'", "'" + today + "'", ok
+	if text == "" {
+		return number, number[:min(len(number), 8)], ok // one time: the date is its first eight digits
+	}
+	return "'" + text + "'", "'" + text[:min(len(text), 10)] + "'", ok // the date is its first ten
 }
 
 // excluding reports whether a write's parameter is the value of a <> or
@@ -2243,12 +2279,24 @@ func alignNow(eng engine, p *design.Plan, e *analyze.Entity, values map[string]s
 	if len(sets) == 0 {
 		return nil
 	}
-	for _, k := range e.PrimaryKey {
-		v, ok := values[e.Column(k).Name]
-		if !ok {
-			return fmt.Errorf("no value of %s to find the inserted row by", k)
-		}
-		where = append(where, fmt.Sprintf("`%s` = %s", e.Column(k).Name, literal(&v, e.Column(k).Kind)))
+	// The row by its primary key, or, where the INSERT gives none (an
+	// upsert by a UNIQUE key, whose AUTO_INCREMENT id the engine gave),
+	// by a UNIQUE key it gives.
+	keys := append([][]string{e.PrimaryKey}, e.Unique...)
+	given := slices.IndexFunc(keys, func(key []string) bool {
+		return len(key) > 0 && !slices.ContainsFunc(key, func(k string) bool {
+			c := e.Column(k)
+			_, ok := values[c.Name]
+			return !ok || c.Generated != ""
+		})
+	})
+	if given < 0 {
+		return fmt.Errorf("no value of %s to find the inserted row by", strings.Join(e.PrimaryKey, ", "))
+	}
+	for _, k := range keys[given] {
+		c := e.Column(k)
+		v := values[c.Name]
+		where = append(where, fmt.Sprintf("`%s` = %s", c.Name, literal(&v, c.Kind)))
 	}
 	return eng.exec(fmt.Sprintf("UPDATE `%s` SET %s WHERE %s", e.Name, strings.Join(sets, ", "), strings.Join(where, " AND ")))
 }

@@ -73,3 +73,31 @@ func TestVerifyWithoutEngine(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q, stdout %q; want 2 and the install hint", code, errb.String(), out.String())
 	}
 }
+
+// TestVerifyViaGoUnrun: with --via-go, a pattern whose generated method
+// returns ErrUnsupported is not verified, in the table (its check via go
+// says so) and in the verdict, with the method's reason: the package is
+// what --via-go verifies, and that method serves nothing.
+func TestVerifyViaGoUnrun(t *testing.T) {
+	if os.Getenv("DYNAMODB_LOCAL_DIR") == "" {
+		t.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
+	}
+	t.Chdir("../..")
+	var out, errb bytes.Buffer
+	if code := run([]string{"verify", "--via-go", "testdata/reading_list/input.sql"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d\nstderr: %s\nstdout: %s", code, errb.String(), out.String())
+	}
+	for _, want := range []string{
+		"**The 3 patterns that ran agree with their SQL; 1 could not be verified (see below).**",
+		"| ListTitlesByTag |",
+		"| go ", "| not verified |",
+		"- ListTitlesByTag (`testdata/reading_list/input.sql:42:1`): not via go: its generated method ListTitlesByTag returns ErrUnsupported: ",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "All 4 patterns agree") {
+		t.Errorf("all patterns agree, with a method that cannot run:\n%s", out.String())
+	}
+}
