@@ -1,0 +1,3 @@
+ALTER TABLE `loans` DROP COLUMN `fee_paid`;
+
+ALTER TABLE `non_posted` DROP COLUMN `transaction_source`;
