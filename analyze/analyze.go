@@ -19,6 +19,12 @@ import (
 type File struct {
 	Name string
 	Text string
+	// QueriesOnly marks a sqlc config's query file that none of its
+	// schema entries names: sqlc builds its catalog from the schema files
+	// alone and leaves an unnamed statement out of its package, so an
+	// unnamed CREATE, ALTER, DROP, RENAME or TRUNCATE there is skipped
+	// (a named one is a DDL pattern, as in any file).
+	QueriesOnly bool
 }
 
 // Analyze reads the files as one input (schema and queries may sit in any
@@ -47,6 +53,10 @@ func Analyze(files ...File) *Model {
 			}
 			if namedDDL(c) {
 				dml = append(dml, &parsed{chunk: c}) // a pattern that is no access pattern (DDL)
+				continue
+			}
+			if f.QueriesOnly && ddlWords[c.firstWord()] {
+				a.notef(c.src.pos(c.start), "", "%s skipped: a query file's DDL is no schema (sqlc builds its catalog from the schema files alone), and without a -- name: line sqlc leaves it out of its package", c.kind())
 				continue
 			}
 			if why, skip := skipped(c); skip {
@@ -196,13 +206,16 @@ var skipWords = map[string]bool{"SET": true, "GRANT": true, "REVOKE": true, "USE
 // the schema files alone. It is read as a pattern (Statement DDL), never
 // parsed nor applied: the schema stays what the schema files declare.
 func namedDDL(c *chunk) bool {
+	return ddlWords[c.firstWord()] && slices.ContainsFunc(c.comments, func(t token) bool { return nameRE.MatchString(commentLine(t.text)) })
+}
+
+// ddlWords are the first words of DDL statements.
+var ddlWords = map[string]bool{"CREATE": true, "ALTER": true, "DROP": true, "RENAME": true, "TRUNCATE": true}
+
+// firstWord is the statement's first word, upper-cased.
+func (c *chunk) firstWord() string {
 	first, _, _ := strings.Cut(c.kind(), " ")
-	switch first {
-	case "CREATE", "ALTER", "DROP", "RENAME", "TRUNCATE":
-	default:
-		return false
-	}
-	return slices.ContainsFunc(c.comments, func(t token) bool { return nameRE.MatchString(commentLine(t.text)) })
+	return first
 }
 
 // designWords are the CREATE, ALTER and DROP statements the model applies.

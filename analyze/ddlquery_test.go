@@ -81,3 +81,27 @@ SELECT id, email FROM users WHERE email = ?;
 		t.Errorf("DDL alone: %v", m.Diagnostics)
 	}
 }
+
+// TestQueryFileDDL: in a sqlc query file no schema entry names, an
+// unnamed DDL statement is skipped with a note, as sqlc leaves it out of
+// both its catalog and its package; in a schema file it is the schema.
+func TestQueryFileDDL(t *testing.T) {
+	schema := File{Name: "schema.sql", Text: "CREATE TABLE users (id BIGINT NOT NULL PRIMARY KEY, email VARCHAR(255) NOT NULL);\n"}
+	dump := "CREATE TABLE users (id INT PRIMARY KEY);\nALTER TABLE users DROP COLUMN email;\nDROP TABLE users;\n-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;\n"
+	m := Analyze(schema, File{Name: "queries/dump.sql", Text: dump, QueriesOnly: true})
+	notes := 0
+	for _, d := range m.Diagnostics {
+		if d.Severity != Note {
+			t.Errorf("%s", d)
+		}
+		if strings.Contains(d.Message, "skipped: a query file's DDL is no schema") {
+			notes++
+		}
+	}
+	if e := m.Entity("users"); e == nil || len(e.Columns) != 2 || notes != 3 || len(m.Patterns) != 1 {
+		t.Errorf("query file's DDL: %d notes, %d patterns, %+v", notes, len(m.Patterns), m.Entities)
+	}
+	if m = Analyze(schema, File{Name: "queries/dump.sql", Text: dump}); !m.HasErrors() {
+		t.Errorf("a schema file's DROP TABLE is the schema's: %v", m.Diagnostics)
+	}
+}

@@ -2,6 +2,7 @@ package input
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"sql2dynamo/analyze"
 )
 
 // update is accepted so that `go test ./... -update` (which regenerates the
@@ -510,5 +513,30 @@ func TestDownSections(t *testing.T) {
 		if got, _ := upOnly(c.text); got != c.want {
 			t.Errorf("upOnly(%q) = %q, want %q", c.text, got, c.want)
 		}
+	}
+}
+
+// TestQueriesOnly: a file the config names under queries alone is marked
+// QueriesOnly; one under schema too stays a schema file.
+func TestQueriesOnly(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "db", "schema.sql"), "CREATE TABLE users (id BIGINT NOT NULL PRIMARY KEY);")
+	write(t, filepath.Join(dir, "db", "query.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;")
+	write(t, filepath.Join(dir, "db", "dump.sql"), "DROP TABLE IF EXISTS users;\nCREATE TABLE users (id INT PRIMARY KEY);")
+	config := filepath.Join(dir, "sqlc.yaml")
+	write(t, config, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: db/schema.sql\n    queries: db\n")
+	pkgs, diags := Load([]string{config}, Options{})
+	if len(diags) > 0 || len(pkgs) != 1 {
+		t.Fatalf("%d packages, %v", len(pkgs), diags)
+	}
+	var got []string
+	for _, f := range pkgs[0].Files {
+		got = append(got, fmt.Sprintf("%s %v", filepath.Base(f.Name), f.QueriesOnly))
+	}
+	if s := strings.Join(got, ", "); s != "schema.sql false, dump.sql true, query.sql true" {
+		t.Errorf("files %s", s)
+	}
+	if m := analyze.Analyze(pkgs[0].Files...); m.HasErrors() {
+		t.Errorf("%v", m.Diagnostics)
 	}
 }
