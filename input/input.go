@@ -1,8 +1,8 @@
 // Package input finds the SQL an argument of the command line stands for: a
 // .sql file, a folder of them (a schema split over migrations), or a sqlc
-// configuration (sqlc.yaml, sqlc.yml or sqlc.json, version 1 or 2), whose
-// MySQL packages are each one design. Down migrations are left out, as sqlc
-// leaves them out.
+// configuration (sqlc.yaml, sqlc.yml, sqlc.json or any YAML or JSON file
+// sqlc -f reads, version 1 or 2), whose MySQL packages are each one
+// design. Down migrations are left out, as sqlc leaves them out.
 package input
 
 import (
@@ -72,10 +72,12 @@ func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
 	return []*Package{p}, nil
 }
 
-// isConfig tells a sqlc configuration by its file name, as sqlc finds it.
+// isConfig tells a sqlc configuration by its file name: sqlc.yaml,
+// sqlc.yml or sqlc.json, which sqlc finds by itself, or any YAML or JSON
+// file, which sqlc -f reads as well (sqlc-mysql.yaml).
 func isConfig(path string) bool {
-	switch strings.ToLower(filepath.Base(path)) {
-	case "sqlc.yaml", "sqlc.yml", "sqlc.json":
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml", ".json":
 		return true
 	}
 	return false

@@ -540,3 +540,21 @@ func TestQueriesOnly(t *testing.T) {
 		t.Errorf("%v", m.Diagnostics)
 	}
 }
+
+// TestConfigByAnyName: a YAML or JSON file of any name is a sqlc config,
+// as sqlc -f reads it.
+func TestConfigByAnyName(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "q.sql"), "CREATE TABLE a (id INT PRIMARY KEY);\n-- name: GetA :one\nSELECT * FROM a WHERE id = ?;")
+	for _, name := range []string{"sqlc-mysql.yaml", "sqlc.dev.yml", "config/sqlc.mysql.JSON"} {
+		config := filepath.Join(dir, name)
+		q := "q.sql"
+		if filepath.Dir(name) != "." {
+			q = "../q.sql"
+		}
+		write(t, config, `{"version": 2, "sql": [{"engine": "mysql", "schema": "`+q+`", "queries": "`+q+`", "gen": {"go": {"package": "db", "out": "db"}}}]}`)
+		if pkgs, diags := Load([]string{config}, Options{}); len(diags) > 0 || len(pkgs) != 1 || len(pkgs[0].Files) != 1 {
+			t.Errorf("%s: %v", name, diags)
+		}
+	}
+}
