@@ -54,6 +54,11 @@ func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
 	if len(args) == 1 && isConfig(args[0]) {
 		return loadConfig(args[0])
 	}
+	if len(args) == 1 {
+		if config := folderConfig(args[0]); config != "" {
+			return loadConfig(config)
+		}
+	}
 	p := &Package{Sources: args}
 	var errs []analyze.Diagnostic
 	for _, arg := range args {
@@ -81,6 +86,40 @@ func isConfig(path string) bool {
 		return true
 	}
 	return false
+}
+
+// folderConfig is the sqlc config a folder without .sql files holds, as
+// sqlc run in it finds it: sqlc.yaml, else sqlc.yml, else sqlc.json (sqlc
+// refuses a folder with both a YAML and a JSON one: so does loading the
+// folder, which has no .sql file). "" when it has none, or .sql files.
+func folderConfig(dir string) string {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return ""
+	}
+	found := map[string]bool{}
+	for _, e := range entries {
+		if strings.EqualFold(filepath.Ext(e.Name()), ".sql") {
+			return ""
+		}
+		found[e.Name()] = !e.IsDir()
+	}
+	var yaml string
+	switch {
+	case found["sqlc.yaml"]:
+		yaml = "sqlc.yaml"
+	case found["sqlc.yml"]:
+		yaml = "sqlc.yml"
+	}
+	switch {
+	case yaml != "" && found["sqlc.json"]:
+		return ""
+	case yaml != "":
+		return filepath.Join(dir, yaml)
+	case found["sqlc.json"]:
+		return filepath.Join(dir, "sqlc.json")
+	}
+	return ""
 }
 
 // read adds a .sql file, or every .sql file of a folder in name order (not

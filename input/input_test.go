@@ -558,3 +558,23 @@ func TestConfigByAnyName(t *testing.T) {
 		}
 	}
 }
+
+// TestFolderConfig: a folder alone that holds no .sql file but a sqlc
+// config is that config, as sqlc run in it finds it (sqlc.yaml first);
+// one with .sql files is those files, as ever.
+func TestFolderConfig(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "db", "q.sql"), "CREATE TABLE a (id INT PRIMARY KEY);\n-- name: GetA :one\nSELECT * FROM a WHERE id = ?;")
+	write(t, filepath.Join(dir, "sqlc.yml"), "version: \"2\"\nsql:\n  - engine: mysql\n    schema: db\n    queries: db\n    gen: {go: {package: app, out: internal/app}}\n")
+	pkgs, diags := Load([]string{dir}, Options{})
+	if len(diags) > 0 || len(pkgs) != 1 || pkgs[0].Name != "app" || pkgs[0].Sources[0] != filepath.Join(dir, "sqlc.yml") {
+		t.Fatalf("%v", diags)
+	}
+	write(t, filepath.Join(dir, "sqlc.json"), "{}")
+	if got := messages(t, []string{dir}, Options{}); !strings.Contains(got, "the folder has no .sql file") {
+		t.Errorf("YAML and JSON configs: %q", got)
+	}
+	if pkgs, diags = Load([]string{filepath.Join(dir, "db")}, Options{}); len(diags) > 0 || pkgs[0].Name != "" {
+		t.Errorf("a folder of .sql files: %v", diags)
+	}
+}
