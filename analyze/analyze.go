@@ -51,8 +51,12 @@ func Analyze(files ...File) *Model {
 			if a.swallowed(c) || slices.ContainsFunc(src.unclosed, func(t token) bool { return t.off >= c.start && t.off < c.end }) {
 				continue
 			}
-			if namedDDL(c) {
-				dml = append(dml, &parsed{chunk: c}) // a pattern that is no access pattern (DDL)
+			if ddlWords[c.firstWord()] && named(c) {
+				if sqlcDDL[c.kind()] {
+					dml = append(dml, &parsed{chunk: c}) // a pattern that is no access pattern (DDL)
+				} else {
+					a.notef(c.src.pos(c.start), "", "%s skipped: sqlc writes no method for a named %s, and builds its catalog from the schema files alone", c.kind(), c.kind())
+				}
 				continue
 			}
 			if f.QueriesOnly && ddlWords[c.firstWord()] {
@@ -200,17 +204,25 @@ var skipWords = map[string]bool{"SET": true, "GRANT": true, "REVOKE": true, "USE
 	"KILL": true, "RESET": true, "PURGE": true, "CHANGE": true, "TRUNCATE": true, "EXPLAIN": true, "DESCRIBE": true,
 	"DESC": true, "HELP": true, "SIGNAL": true, "RESIGNAL": true, "DECLARE": true}
 
-// namedDDL reports a CREATE, ALTER, DROP, RENAME or TRUNCATE statement
-// with a sqlc name (-- name: DropX :exec): a query of a query file, which
-// sqlc writes a method for and never applies to its catalog, built from
-// the schema files alone. It is read as a pattern (Statement DDL), never
-// parsed nor applied: the schema stays what the schema files declare.
-func namedDDL(c *chunk) bool {
-	return ddlWords[c.firstWord()] && slices.ContainsFunc(c.comments, func(t token) bool { return nameRE.MatchString(commentLine(t.text)) })
+// named reports a statement with a sqlc name (-- name: DropX :exec).
+// A named CREATE, ALTER, DROP, RENAME or TRUNCATE is a query of its file,
+// which sqlc never applies to its catalog, built from the schema files
+// alone: it is read as a pattern (Statement DDL) when sqlc writes a
+// method for it (sqlcDDL), else skipped, never parsed nor applied.
+func named(c *chunk) bool {
+	return slices.ContainsFunc(c.comments, func(t token) bool { return nameRE.MatchString(commentLine(t.text)) })
 }
 
 // ddlWords are the first words of DDL statements.
 var ddlWords = map[string]bool{"CREATE": true, "ALTER": true, "DROP": true, "RENAME": true, "TRUNCATE": true}
+
+// sqlcDDL are the named DDL statements of a query file that sqlc v1.31.1
+// writes a method for (measured: CREATE TABLE covers TEMPORARY, IF NOT
+// EXISTS and LIKE). For the others it writes none (CREATE INDEX, DROP
+// INDEX, DROP PROCEDURE) or refuses the file (CREATE VIEW, ALTER VIEW,
+// triggers, functions).
+var sqlcDDL = map[string]bool{"CREATE TABLE": true, "ALTER TABLE": true, "DROP TABLE": true, "TRUNCATE": true, "RENAME": true,
+	"CREATE DATABASE": true, "DROP DATABASE": true, "DROP VIEW": true, "CREATE PROCEDURE": true}
 
 // firstWord is the statement's first word, upper-cased.
 func (c *chunk) firstWord() string {

@@ -35,6 +35,12 @@ RENAME TABLE users TO people;
 -- name: CreateOdd :exec
 CREATE TABLE odd (id INT PRIMARY KEY) SOME_OPTION_NO_PARSER_READS = 1;
 
+-- name: AddIndex :exec
+CREATE INDEX users_email ON users (email);
+
+-- name: DropIndex :exec
+DROP INDEX users_email ON users;
+
 -- name: GetUser :one
 SELECT * FROM users WHERE id = ?;
 
@@ -42,10 +48,17 @@ SELECT * FROM users WHERE id = ?;
 SELECT id, email FROM users WHERE email = ?;
 `}
 	m := Analyze(schema, queries)
+	skipped := 0
 	for _, d := range m.Diagnostics {
 		if d.Severity != Note {
 			t.Errorf("%s", d)
 		}
+		if strings.Contains(d.Message, "skipped: sqlc writes no method for a named") {
+			skipped++ // CREATE INDEX, DROP INDEX: sqlc writes no method, and the schema has no index
+		}
+	}
+	if skipped != 2 || len(m.Entity("users").Indexes) != 0 {
+		t.Errorf("named CREATE INDEX and DROP INDEX: %d skipped, indexes %v", skipped, m.Entity("users").Indexes)
 	}
 	e := m.Entity("users")
 	if e == nil || len(e.Columns) != 3 || m.Entity("people") != nil || m.Entity("odd") != nil || len(m.Entities) != 1 {
