@@ -118,3 +118,27 @@ func TestQueryFileDDL(t *testing.T) {
 		t.Errorf("a schema file's DROP TABLE is the schema's: %v", m.Diagnostics)
 	}
 }
+
+// TestKeylessReadInside: a keyless table read only inside another
+// statement (an INSERT ... SELECT's SELECT, a UNION's part) is used, so
+// it is keyed by its generated id, not left out: the design once found
+// no placement for it and panicked (sqlc's endtoend insert_select/mysql).
+func TestKeylessReadInside(t *testing.T) {
+	m := Analyze(File{Name: "q.sql", Text: `CREATE TABLE bar (name text not null, ready bool not null);
+CREATE TABLE foo (name text not null, meta text not null);
+CREATE TABLE baz (name text not null);
+CREATE TABLE qux (name text not null);
+/* name: InsertSelect :exec */
+INSERT INTO foo (name, meta) SELECT name, ? FROM bar WHERE ready = ?;
+/* name: Names :many */
+SELECT name FROM baz WHERE name = ? UNION ALL SELECT meta FROM foo WHERE name = ?;
+`})
+	for _, name := range []string{"bar", "foo", "baz"} {
+		if e := m.Entity(name); e == nil || e.Column(rowIDColumn) == nil {
+			t.Errorf("%s: %+v", name, e)
+		}
+	}
+	if m.Entity("qux") != nil {
+		t.Errorf("qux, which no statement reads, is designed")
+	}
+}
