@@ -33,6 +33,8 @@ type File struct {
 func Analyze(files ...File) *Model {
 	a := &analyzer{model: &Model{}, parser: parser.New(), views: map[string]*view{}, patterns: map[string]*Pattern{}}
 	var ddl, dml []*parsed
+	var empty []File // files with no statement: an error only when every file is one
+	statements := 0
 	for _, f := range files {
 		a.model.Files = append(a.model.Files, f.Name)
 		// A byte-order mark is no text: editors show line 1 from after it.
@@ -43,10 +45,10 @@ func Analyze(files ...File) *Model {
 		chunks := split(src)
 		a.unclosed(src)
 		if len(chunks) == 0 && len(src.unclosed) == 0 {
-			a.errorf(Pos{File: f.Name, Line: 1, Col: 1}, "give the file CREATE TABLE statements and the queries your application runs",
-				"%s: no SQL statement to read", describeEmpty(f.Text))
+			empty = append(empty, f)
 			continue
 		}
+		statements += len(chunks)
 		for _, c := range chunks {
 			if a.swallowed(c) || slices.ContainsFunc(src.unclosed, func(t token) bool { return t.off >= c.start && t.off < c.end }) {
 				continue
@@ -81,6 +83,17 @@ func Analyze(files ...File) *Model {
 				a.notef(c.src.pos(c.start), "", "%s skipped: it does not bear on the design", c.kind())
 			}
 		}
+	}
+	for _, f := range empty {
+		pos := Pos{File: f.Name, Line: 1, Col: 1}
+		if statements == 0 {
+			a.errorf(pos, "give the file CREATE TABLE statements and the queries your application runs",
+				"%s: no SQL statement to read", describeEmpty(f.Text))
+			continue
+		}
+		// An empty migration (golang-migrate's create writes two) or
+		// schema file beside the others is nothing to read, as in sqlc.
+		a.notef(pos, "", "%s: no SQL statement to read, nothing to leave out", describeEmpty(f.Text))
 	}
 	for _, p := range ddl {
 		a.model.Schema = append(a.model.Schema, p.chunk.text())

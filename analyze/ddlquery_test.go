@@ -142,3 +142,17 @@ SELECT name FROM baz WHERE name = ? UNION ALL SELECT meta FROM foo WHERE name = 
 		t.Errorf("qux, which no statement reads, is designed")
 	}
 }
+
+// TestEmptyFileBesideOthers: an empty file (a migration golang-migrate
+// created and nobody filled) beside files with statements is a note, as
+// sqlc reads it; given alone, or with only empty ones, it is an error.
+func TestEmptyFileBesideOthers(t *testing.T) {
+	schema := File{Name: "0001_init.up.sql", Text: "CREATE TABLE a (id INT PRIMARY KEY);\n-- name: GetA :one\nSELECT * FROM a WHERE id = ?;\n"}
+	m := Analyze(File{Name: "0000_empty.up.sql", Text: ""}, schema, File{Name: "0002_todo.up.sql", Text: "-- TODO\n"})
+	if m.HasErrors() || len(m.Patterns) != 1 {
+		t.Errorf("empty files beside a schema: %v", m.Diagnostics)
+	}
+	if m = Analyze(File{Name: "e.sql", Text: "\n"}, File{Name: "c.sql", Text: "-- only a comment\n"}); len(m.Diagnostics) != 2 || !m.HasErrors() {
+		t.Errorf("only empty files: %v", m.Diagnostics)
+	}
+}
