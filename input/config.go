@@ -275,8 +275,12 @@ func (p *Package) readSqlc(dir, key string, list paths, pos analyze.Pos) []analy
 			continue
 		}
 		if len(matches) == 0 {
+			why := ""
+			if strings.Contains(rel, "**") {
+				why = " (in sqlc's patterns ** matches one folder, as * does)"
+			}
 			p.Diagnostics = append(p.Diagnostics, analyze.Diagnostic{Pos: pos, Severity: analyze.Note,
-				Message: fmt.Sprintf("%s %s matches no file (in sqlc's patterns ** matches one folder, as * does)", key, rel)})
+				Message: fmt.Sprintf("%s %s matches no file%s", key, rel, why)})
 		}
 		for _, m := range matches {
 			names = append(names, named{m, m})
