@@ -25,6 +25,11 @@ type File struct {
 	// unnamed CREATE, ALTER, DROP, RENAME or TRUNCATE there is skipped
 	// (a named one is a DDL pattern, as in any file).
 	QueriesOnly bool
+	// Schema marks a sqlc config's schema file: sqlc applies every DDL
+	// statement of it to its catalog, a named one too (which is a DDL
+	// pattern as well). In other files, plain ones included, a named DDL
+	// statement is a query alone and never changes the schema.
+	Schema bool
 }
 
 // Analyze reads the files as one input (schema and queries may sit in any
@@ -56,10 +61,14 @@ func Analyze(files ...File) *Model {
 			if ddlWords[c.firstWord()] && named(c) {
 				if sqlcDDL[c.kind()] {
 					dml = append(dml, &parsed{chunk: c}) // a pattern that is no access pattern (DDL)
-				} else {
-					a.notef(c.src.pos(c.start), "", "%s skipped: sqlc writes no method for a named %s, and builds its catalog from the schema files alone", c.kind(), c.kind())
 				}
-				continue
+				if !f.Schema {
+					if !sqlcDDL[c.kind()] {
+						a.notef(c.src.pos(c.start), "", "%s skipped: sqlc writes no method for a named %s, and builds its catalog from the schema files alone", c.kind(), c.kind())
+					}
+					continue
+				}
+				// A sqlc schema file's: its catalog's too, read on as the schema's.
 			}
 			if f.QueriesOnly && ddlWords[c.firstWord()] {
 				a.notef(c.src.pos(c.start), "", "%s skipped: a query file's DDL is no schema (sqlc builds its catalog from the schema files alone), and without a -- name: line sqlc leaves it out of its package", c.kind())

@@ -325,7 +325,7 @@ func (p *Package) readSqlc(dir, key string, list paths, pos analyze.Pos) []analy
 		if err == nil {
 			var text string
 			if text, err = readFile(name, info); err == nil {
-				p.add([]found{{analyze.File{Name: name, Text: text, QueriesOnly: key == "queries"}, info}}) // a schema file listed again stays one
+				p.add([]found{{analyze.File{Name: name, Text: text, QueriesOnly: key == "queries", Schema: key == "schema"}, info}}) // a schema file listed again stays one
 				continue
 			}
 		}

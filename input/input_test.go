@@ -578,3 +578,36 @@ func TestFolderConfig(t *testing.T) {
 		t.Errorf("a folder of .sql files: %v", diags)
 	}
 }
+
+// TestSchemaFilesNamedDDL: a file a config lists under schema and
+// queries both is a schema file: its named CREATE TABLE IF NOT EXISTS is
+// the schema's, as sqlc's catalog applies it, and a DDL pattern too; in
+// a file listed under queries alone it changes nothing.
+func TestSchemaFilesNamedDDL(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "schema.sql"), "CREATE TABLE users (id BIGINT NOT NULL PRIMARY KEY, email VARCHAR(255) NOT NULL);\n")
+	write(t, filepath.Join(dir, "sessions.sql"), "-- name: CreateSessions :exec\nCREATE TABLE IF NOT EXISTS sessions (id BIGINT NOT NULL PRIMARY KEY, user_id BIGINT NOT NULL);\n\n-- name: GetSession :one\nSELECT * FROM sessions WHERE id = ?;\n")
+	write(t, filepath.Join(dir, "admin.sql"), "-- name: DropUsers :exec\nDROP TABLE users;\n\n-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;\n")
+	config := filepath.Join(dir, "sqlc.yaml")
+	write(t, config, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: [schema.sql, sessions.sql]\n    queries: [sessions.sql, admin.sql]\n    gen: {go: {package: db, out: db}}\n")
+	if sqlc := os.Getenv("SQL2DYNAMO_SQLC"); sqlc != "" {
+		if out, err := exec.Command(sqlc, "compile", "-f", config).CombinedOutput(); err != nil {
+			t.Errorf("sqlc compile: %v\n%s", err, out)
+		}
+	}
+	pkgs, diags := Load([]string{config}, Options{})
+	if len(diags) > 0 || len(pkgs) != 1 {
+		t.Fatalf("%v", diags)
+	}
+	m := analyze.Analyze(pkgs[0].Files...)
+	if m.HasErrors() || m.Entity("sessions") == nil || m.Entity("users") == nil {
+		t.Fatalf("%v", m.Diagnostics)
+	}
+	var got []string
+	for _, p := range m.Patterns {
+		got = append(got, p.Name+" "+string(p.Statement))
+	}
+	if s := strings.Join(got, ", "); s != "CreateSessions ddl, GetSession select, DropUsers ddl, GetUser select" {
+		t.Errorf("patterns %s", s)
+	}
+}
