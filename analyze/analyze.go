@@ -19,12 +19,17 @@ import (
 type File struct {
 	Name string
 	Text string
-	// QueriesOnly says the file is one of a sqlc package's queries and
-	// none of its schema: sqlc builds its catalog from the schema files
-	// alone and leaves a query file's statement without a -- name: line
-	// out, so a CREATE, ALTER or DROP there without a name is left out
-	// with a note, never applied (a named one is a DDL pattern anywhere).
+	// QueriesOnly marks a sqlc config's query file that none of its
+	// schema entries names: sqlc builds its catalog from the schema files
+	// alone and leaves an unnamed statement out of its package, so an
+	// unnamed CREATE, ALTER, DROP, RENAME or TRUNCATE there is skipped
+	// (a named one is a DDL pattern, as in any file).
 	QueriesOnly bool
+	// Schema marks a sqlc config's schema file: sqlc applies every DDL
+	// statement of it to its catalog, a named one too (which is a DDL
+	// pattern as well). In other files, plain ones included, a named DDL
+	// statement is a query alone and never changes the schema.
+	Schema bool
 }
 
 // Analyze reads the files as one input (schema and queries may sit in any
@@ -33,6 +38,8 @@ type File struct {
 func Analyze(files ...File) *Model {
 	a := &analyzer{model: &Model{}, parser: parser.New(), views: map[string]*view{}, patterns: map[string]*Pattern{}}
 	var ddl, dml []*parsed
+	var empty []File // files with no statement: an error only when every file is one
+	statements := 0
 	for _, f := range files {
 		a.model.Files = append(a.model.Files, f.Name)
 		// A byte-order mark is no text: editors show line 1 from after it.
@@ -42,25 +49,29 @@ func Analyze(files ...File) *Model {
 		}
 		chunks := split(src)
 		a.unclosed(src)
-		if len(chunks) == 0 && len(src.unclosed) == 0 && len(files) == 1 {
-			a.errorf(Pos{File: f.Name, Line: 1, Col: 1}, "give the file CREATE TABLE statements and the queries your application runs",
-				"%s: no SQL statement to read", describeEmpty(f.Text))
-		} else if len(chunks) == 0 && len(src.unclosed) == 0 {
-			// One file of several, as a sqlc glob or a migrations folder
-			// holds a placeholder: sqlc reads it as nothing, and so do we.
-			a.notef(Pos{File: f.Name, Line: 1, Col: 1}, "", "%s: no SQL statement to read, and the other files have them", describeEmpty(f.Text))
+		if len(chunks) == 0 && len(src.unclosed) == 0 {
+			empty = append(empty, f)
 			continue
 		}
+		statements += len(chunks)
 		for _, c := range chunks {
 			if a.swallowed(c) || slices.ContainsFunc(src.unclosed, func(t token) bool { return t.off >= c.start && t.off < c.end }) {
 				continue
 			}
-			if namedDDL(c) {
-				dml = append(dml, &parsed{chunk: c}) // a pattern that is no access pattern (DDL)
-				continue
+			if ddlWords[c.firstWord()] && named(c) {
+				if sqlcDDL[c.kind()] {
+					dml = append(dml, &parsed{chunk: c}) // a pattern that is no access pattern (DDL)
+				}
+				if !f.Schema {
+					if !sqlcDDL[c.kind()] {
+						a.notef(c.src.pos(c.start), "", "%s skipped: sqlc writes no method for a named %s, and builds its catalog from the schema files alone", c.kind(), c.kind())
+					}
+					continue
+				}
+				// A sqlc schema file's: its catalog's too, read on as the schema's.
 			}
-			if f.QueriesOnly && isDDL(c) {
-				a.notef(c.src.pos(c.start), "", "%s left out: a statement of a queries file without a -- name: line, as sqlc leaves it out (the schema is the schema files')", c.kind())
+			if f.QueriesOnly && ddlWords[c.firstWord()] {
+				a.notef(c.src.pos(c.start), "", "%s skipped: a query file's DDL is no schema (sqlc builds its catalog from the schema files alone), and without a -- name: line sqlc leaves it out of its package", c.kind())
 				continue
 			}
 			if why, skip := skipped(c); skip {
@@ -81,6 +92,17 @@ func Analyze(files ...File) *Model {
 				a.notef(c.src.pos(c.start), "", "%s skipped: it does not bear on the design", c.kind())
 			}
 		}
+	}
+	for _, f := range empty {
+		pos := Pos{File: f.Name, Line: 1, Col: 1}
+		if statements == 0 {
+			a.errorf(pos, "give the file CREATE TABLE statements and the queries your application runs",
+				"%s: no SQL statement to read", describeEmpty(f.Text))
+			continue
+		}
+		// An empty migration (golang-migrate's create writes two) or
+		// schema file beside the others is nothing to read, as in sqlc.
+		a.notef(pos, "", "%s: no SQL statement to read, nothing to leave out", describeEmpty(f.Text))
 	}
 	for _, p := range ddl {
 		a.ddl(p)
@@ -215,23 +237,30 @@ var skipWords = map[string]bool{"SET": true, "GRANT": true, "REVOKE": true, "USE
 	"KILL": true, "RESET": true, "PURGE": true, "CHANGE": true, "TRUNCATE": true, "EXPLAIN": true, "DESCRIBE": true,
 	"DESC": true, "HELP": true, "SIGNAL": true, "RESIGNAL": true, "DECLARE": true}
 
-// namedDDL reports a CREATE, ALTER, DROP, RENAME or TRUNCATE statement
-// with a sqlc name (-- name: DropX :exec): a query of a query file, which
-// sqlc writes a method for and never applies to its catalog, built from
-// the schema files alone. It is read as a pattern (Statement DDL), never
-// parsed nor applied: the schema stays what the schema files declare.
-func namedDDL(c *chunk) bool {
-	return isDDL(c) && slices.ContainsFunc(c.comments, func(t token) bool { return nameRE.MatchString(commentLine(t.text)) })
+// named reports a statement with a sqlc name (-- name: DropX :exec).
+// A named CREATE, ALTER, DROP, RENAME or TRUNCATE is a query of its file,
+// which sqlc never applies to its catalog, built from the schema files
+// alone: it is read as a pattern (Statement DDL) when sqlc writes a
+// method for it (sqlcDDL), else skipped, never parsed nor applied.
+func named(c *chunk) bool {
+	return slices.ContainsFunc(c.comments, func(t token) bool { return nameRE.MatchString(commentLine(t.text)) })
 }
 
-// isDDL reports a CREATE, ALTER, DROP, RENAME or TRUNCATE statement.
-func isDDL(c *chunk) bool {
+// ddlWords are the first words of DDL statements.
+var ddlWords = map[string]bool{"CREATE": true, "ALTER": true, "DROP": true, "RENAME": true, "TRUNCATE": true}
+
+// sqlcDDL are the named DDL statements of a query file that sqlc v1.31.1
+// writes a method for (measured: CREATE TABLE covers TEMPORARY, IF NOT
+// EXISTS and LIKE). For the others it writes none (CREATE INDEX, DROP
+// INDEX, DROP PROCEDURE) or refuses the file (CREATE VIEW, ALTER VIEW,
+// triggers, functions).
+var sqlcDDL = map[string]bool{"CREATE TABLE": true, "ALTER TABLE": true, "DROP TABLE": true, "TRUNCATE": true, "RENAME": true,
+	"CREATE DATABASE": true, "DROP DATABASE": true, "DROP VIEW": true, "CREATE PROCEDURE": true}
+
+// firstWord is the statement's first word, upper-cased.
+func (c *chunk) firstWord() string {
 	first, _, _ := strings.Cut(c.kind(), " ")
-	switch first {
-	case "CREATE", "ALTER", "DROP", "RENAME", "TRUNCATE":
-		return true
-	}
-	return false
+	return first
 }
 
 // designWords are the CREATE, ALTER and DROP statements the model applies.

@@ -981,10 +981,33 @@ func (a *analyzer) uniqueKeys() {
 // id, which the SQL side of verify gets too.
 func (a *analyzer) keyless() {
 	used := map[*Entity]bool{}
-	for _, p := range a.model.Patterns {
+	var use func(p *Pattern)
+	use = func(p *Pattern) {
+		if p == nil {
+			return
+		}
 		for _, t := range p.Tables {
 			used[a.model.Entity(t.Entity)] = true
 		}
+		// The statements a pattern holds of its own read tables too: an
+		// INSERT ... SELECT's SELECT, a UNION's parts, a count's or a
+		// row's read (its table read only there was dropped, and the
+		// design found no placement for it: a panic).
+		use(p.Source)
+		for _, part := range p.Parts {
+			use(part)
+		}
+		for _, c := range p.Counts {
+			used[a.model.Entity(c.Entity)] = true
+			use(c.Where)
+		}
+		for _, r := range p.RowReads {
+			used[a.model.Entity(r.Entity)] = true
+			use(r.Where)
+		}
+	}
+	for _, p := range a.model.Patterns {
+		use(p)
 	}
 	var dropped []*Entity
 	for _, e := range a.model.Entities {

@@ -74,7 +74,7 @@ func (a *analyzer) pattern(p *parsed) {
 	pat := &Pattern{Pos: c.src.pos(c.start), SQL: c.text(), Description: d.description, Result: d.result, Name: d.name}
 	q := &query{a: a, c: c, pat: pat, cursor: c.start}
 	switch s := p.stmt.(type) {
-	case nil: // a named DDL statement (namedDDL), not parsed
+	case nil: // a named DDL statement (sqlcDDL), not parsed
 		pat.Statement = DDL // the design says why it serves it with nothing
 	case *ast.SelectStmt:
 		pat.Statement = Select

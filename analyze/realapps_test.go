@@ -54,7 +54,7 @@ func TestQueriesOnlyDDL(t *testing.T) {
 	}
 	noted := false
 	for _, d := range m.Diagnostics {
-		noted = noted || d.Severity == Note && strings.Contains(d.Message, "DROP TABLE left out")
+		noted = noted || d.Severity == Note && strings.Contains(d.Message, "DROP TABLE skipped")
 	}
 	if !noted {
 		t.Errorf("no note for the unnamed DROP TABLE: %v", m.Diagnostics)

@@ -275,8 +275,12 @@ func (p *Package) readSqlc(dir, key string, list paths, pos analyze.Pos) []analy
 			continue
 		}
 		if len(matches) == 0 {
+			why := ""
+			if strings.Contains(rel, "**") {
+				why = " (in sqlc's patterns ** matches one folder, as * does)"
+			}
 			p.Diagnostics = append(p.Diagnostics, analyze.Diagnostic{Pos: pos, Severity: analyze.Note,
-				Message: fmt.Sprintf("%s %s matches no file (in sqlc's patterns ** matches one folder, as * does)", key, rel)})
+				Message: fmt.Sprintf("%s %s matches no file%s", key, rel, why)})
 		}
 		for _, m := range matches {
 			names = append(names, named{m, m})
@@ -321,9 +325,7 @@ func (p *Package) readSqlc(dir, key string, list paths, pos analyze.Pos) []analy
 		if err == nil {
 			var text string
 			if text, err = readFile(name, info); err == nil {
-				// A file the schema named too was read with it: add keeps
-				// that one, which builds the schema.
-				p.add([]found{{analyze.File{Name: name, Text: text, QueriesOnly: key == "queries"}, info}})
+				p.add([]found{{analyze.File{Name: name, Text: text, QueriesOnly: key == "queries", Schema: key == "schema"}, info}}) // a schema file listed again stays one
 				continue
 			}
 		}

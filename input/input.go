@@ -1,8 +1,8 @@
 // Package input finds the SQL an argument of the command line stands for: a
 // .sql file, a folder of them (a schema split over migrations), or a sqlc
-// configuration (sqlc.yaml, sqlc.yml or sqlc.json, version 1 or 2), whose
-// MySQL packages are each one design. Down migrations are left out, as sqlc
-// leaves them out.
+// configuration (sqlc.yaml, sqlc.yml, sqlc.json or any YAML or JSON file
+// sqlc -f reads, version 1 or 2), whose MySQL packages are each one
+// design. Down migrations are left out, as sqlc leaves them out.
 package input
 
 import (
@@ -57,8 +57,14 @@ const MaxFileSize = 64 << 20
 // the only argument. An error is a problem with the arguments themselves
 // (a missing file), with its position.
 func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
+	config := ""
 	if len(args) == 1 && isConfig(args[0]) {
-		pkgs, errs := loadConfig(args[0])
+		config = args[0]
+	} else if len(args) == 1 {
+		config = folderConfig(args[0])
+	}
+	if config != "" {
+		pkgs, errs := loadConfig(config)
 		if opts.Package == "" || len(errs) > 0 {
 			return pkgs, errs
 		}
@@ -69,7 +75,7 @@ func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
 			}
 			names = append(names, p.Name)
 		}
-		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: args[0]}, "name one of its MySQL packages: "+strings.Join(names, ", "),
+		return nil, []analyze.Diagnostic{errorAt(analyze.Pos{File: config}, "name one of its MySQL packages: "+strings.Join(names, ", "),
 			"the config has no MySQL package named %s", opts.Package)}
 	}
 	if opts.Package != "" {
@@ -94,16 +100,49 @@ func Load(args []string, opts Options) ([]*Package, []analyze.Diagnostic) {
 	return []*Package{p}, nil
 }
 
-// isConfig tells a sqlc configuration by its file name: sqlc finds
-// sqlc.yaml, sqlc.yml or sqlc.json itself, and reads any other name given
-// with -f (sqlc-admin.yml), so every .yaml, .yml or .json argument is
-// read as one. None of them is SQL.
+// isConfig tells a sqlc configuration by its file name: sqlc.yaml,
+// sqlc.yml or sqlc.json, which sqlc finds by itself, or any YAML or JSON
+// file, which sqlc -f reads as well (sqlc-mysql.yaml).
 func isConfig(path string) bool {
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".yaml", ".yml", ".json":
 		return true
 	}
 	return false
+}
+
+// folderConfig is the sqlc config a folder without .sql files holds, as
+// sqlc run in it finds it: sqlc.yaml, else sqlc.yml, else sqlc.json (sqlc
+// refuses a folder with both a YAML and a JSON one: so does loading the
+// folder, which has no .sql file). "" when it has none, or .sql files.
+func folderConfig(dir string) string {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return ""
+	}
+	found := map[string]bool{}
+	for _, e := range entries {
+		if strings.EqualFold(filepath.Ext(e.Name()), ".sql") {
+			return ""
+		}
+		found[e.Name()] = !e.IsDir()
+	}
+	var yaml string
+	switch {
+	case found["sqlc.yaml"]:
+		yaml = "sqlc.yaml"
+	case found["sqlc.yml"]:
+		yaml = "sqlc.yml"
+	}
+	switch {
+	case yaml != "" && found["sqlc.json"]:
+		return ""
+	case yaml != "":
+		return filepath.Join(dir, yaml)
+	case found["sqlc.json"]:
+		return filepath.Join(dir, "sqlc.json")
+	}
+	return ""
 }
 
 // read adds a .sql file, or every .sql file of a folder in name order (not

@@ -2,6 +2,7 @@ package input
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"sql2dynamo/analyze"
 )
 
 // update is accepted so that `go test ./... -update` (which regenerates the
@@ -558,5 +561,101 @@ func TestConfigAnyName(t *testing.T) {
 		if pkgs, diags := Load([]string{config}, Options{}); len(diags) > 0 || len(pkgs) != 1 {
 			t.Errorf("%s: %d packages, %v", name, len(pkgs), diags)
 		}
+	}
+}
+
+// TestQueriesOnly: a file the config names under queries alone is marked
+// QueriesOnly; one under schema too stays a schema file.
+func TestQueriesOnly(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "db", "schema.sql"), "CREATE TABLE users (id BIGINT NOT NULL PRIMARY KEY);")
+	write(t, filepath.Join(dir, "db", "query.sql"), "-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;")
+	write(t, filepath.Join(dir, "db", "dump.sql"), "DROP TABLE IF EXISTS users;\nCREATE TABLE users (id INT PRIMARY KEY);")
+	config := filepath.Join(dir, "sqlc.yaml")
+	write(t, config, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: db/schema.sql\n    queries: db\n")
+	pkgs, diags := Load([]string{config}, Options{})
+	if len(diags) > 0 || len(pkgs) != 1 {
+		t.Fatalf("%d packages, %v", len(pkgs), diags)
+	}
+	var got []string
+	for _, f := range pkgs[0].Files {
+		got = append(got, fmt.Sprintf("%s %v", filepath.Base(f.Name), f.QueriesOnly))
+	}
+	if s := strings.Join(got, ", "); s != "schema.sql false, dump.sql true, query.sql true" {
+		t.Errorf("files %s", s)
+	}
+	if m := analyze.Analyze(pkgs[0].Files...); m.HasErrors() {
+		t.Errorf("%v", m.Diagnostics)
+	}
+}
+
+// TestConfigByAnyName: a YAML or JSON file of any name is a sqlc config,
+// as sqlc -f reads it.
+func TestConfigByAnyName(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "q.sql"), "CREATE TABLE a (id INT PRIMARY KEY);\n-- name: GetA :one\nSELECT * FROM a WHERE id = ?;")
+	for _, name := range []string{"sqlc-mysql.yaml", "sqlc.dev.yml", "config/sqlc.mysql.JSON"} {
+		config := filepath.Join(dir, name)
+		q := "q.sql"
+		if filepath.Dir(name) != "." {
+			q = "../q.sql"
+		}
+		write(t, config, `{"version": 2, "sql": [{"engine": "mysql", "schema": "`+q+`", "queries": "`+q+`", "gen": {"go": {"package": "db", "out": "db"}}}]}`)
+		if pkgs, diags := Load([]string{config}, Options{}); len(diags) > 0 || len(pkgs) != 1 || len(pkgs[0].Files) != 1 {
+			t.Errorf("%s: %v", name, diags)
+		}
+	}
+}
+
+// TestFolderConfig: a folder alone that holds no .sql file but a sqlc
+// config is that config, as sqlc run in it finds it (sqlc.yaml first);
+// one with .sql files is those files, as ever.
+func TestFolderConfig(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "db", "q.sql"), "CREATE TABLE a (id INT PRIMARY KEY);\n-- name: GetA :one\nSELECT * FROM a WHERE id = ?;")
+	write(t, filepath.Join(dir, "sqlc.yml"), "version: \"2\"\nsql:\n  - engine: mysql\n    schema: db\n    queries: db\n    gen: {go: {package: app, out: internal/app}}\n")
+	pkgs, diags := Load([]string{dir}, Options{})
+	if len(diags) > 0 || len(pkgs) != 1 || pkgs[0].Name != "app" || pkgs[0].Sources[0] != filepath.Join(dir, "sqlc.yml") {
+		t.Fatalf("%v", diags)
+	}
+	write(t, filepath.Join(dir, "sqlc.json"), "{}")
+	if got := messages(t, []string{dir}, Options{}); !strings.Contains(got, "the folder has no .sql file") {
+		t.Errorf("YAML and JSON configs: %q", got)
+	}
+	if pkgs, diags = Load([]string{filepath.Join(dir, "db")}, Options{}); len(diags) > 0 || pkgs[0].Name != "" {
+		t.Errorf("a folder of .sql files: %v", diags)
+	}
+}
+
+// TestSchemaFilesNamedDDL: a file a config lists under schema and
+// queries both is a schema file: its named CREATE TABLE IF NOT EXISTS is
+// the schema's, as sqlc's catalog applies it, and a DDL pattern too; in
+// a file listed under queries alone it changes nothing.
+func TestSchemaFilesNamedDDL(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "schema.sql"), "CREATE TABLE users (id BIGINT NOT NULL PRIMARY KEY, email VARCHAR(255) NOT NULL);\n")
+	write(t, filepath.Join(dir, "sessions.sql"), "-- name: CreateSessions :exec\nCREATE TABLE IF NOT EXISTS sessions (id BIGINT NOT NULL PRIMARY KEY, user_id BIGINT NOT NULL);\n\n-- name: GetSession :one\nSELECT * FROM sessions WHERE id = ?;\n")
+	write(t, filepath.Join(dir, "admin.sql"), "-- name: DropUsers :exec\nDROP TABLE users;\n\n-- name: GetUser :one\nSELECT * FROM users WHERE id = ?;\n")
+	config := filepath.Join(dir, "sqlc.yaml")
+	write(t, config, "version: \"2\"\nsql:\n  - engine: mysql\n    schema: [schema.sql, sessions.sql]\n    queries: [sessions.sql, admin.sql]\n    gen: {go: {package: db, out: db}}\n")
+	if sqlc := os.Getenv("SQL2DYNAMO_SQLC"); sqlc != "" {
+		if out, err := exec.Command(sqlc, "compile", "-f", config).CombinedOutput(); err != nil {
+			t.Errorf("sqlc compile: %v\n%s", err, out)
+		}
+	}
+	pkgs, diags := Load([]string{config}, Options{})
+	if len(diags) > 0 || len(pkgs) != 1 {
+		t.Fatalf("%v", diags)
+	}
+	m := analyze.Analyze(pkgs[0].Files...)
+	if m.HasErrors() || m.Entity("sessions") == nil || m.Entity("users") == nil {
+		t.Fatalf("%v", m.Diagnostics)
+	}
+	var got []string
+	for _, p := range m.Patterns {
+		got = append(got, p.Name+" "+string(p.Statement))
+	}
+	if s := strings.Join(got, ", "); s != "CreateSessions ddl, GetSession select, DropUsers ddl, GetUser select" {
+		t.Errorf("patterns %s", s)
 	}
 }

@@ -71,8 +71,12 @@ func checkRows(p verify.PatternResult) [][]string {
 // verdict is the result in one sentence: what failed, or that every
 // pattern that ran agrees with its SQL, and how many did not run.
 func verdict(res *verify.Result) string {
-	var failed, skipped, unsupported []string
+	var failed, skipped, unsupported, ddl []string
 	for _, p := range res.Patterns {
+		if p.DDL {
+			ddl = append(ddl, p.Name)
+			continue
+		}
 		switch p.Status {
 		case verify.Fail:
 			failed = append(failed, p.Name)
@@ -82,7 +86,7 @@ func verdict(res *verify.Result) string {
 			unsupported = append(unsupported, p.Name)
 		}
 	}
-	served := len(res.Patterns) - len(unsupported)
+	served := len(res.Patterns) - len(unsupported) - len(ddl)
 	var s string
 	switch {
 	case len(res.Interleavings.Anomalies) > 0 && len(failed) == 0:
@@ -100,6 +104,9 @@ func verdict(res *verify.Result) string {
 	}
 	if len(unsupported) > 0 {
 		s += fmt.Sprintf(" Not served by the design, so never run and not counted (%d): %s.", len(unsupported), strings.Join(unsupported, ", "))
+	}
+	if len(ddl) > 0 {
+		s += fmt.Sprintf(" DDL of the query files, no access patterns, so never run (%d): %s.", len(ddl), strings.Join(ddl, ", "))
 	}
 	return s
 }

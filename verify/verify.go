@@ -141,7 +141,9 @@ type PatternResult struct {
 	Status string      `json:"status"`
 	Reason string      `json:"reason,omitempty"`
 	Write  bool        `json:"write"` // an INSERT, UPDATE or DELETE; else a read
-	Checks []Check     `json:"checks"`
+	// DDL marks a query file's named DDL: no access pattern, never run.
+	DDL    bool    `json:"ddl,omitempty"`
+	Checks []Check `json:"checks"`
 }
 
 // Check is one pattern run for one binding, by request or by PartiQL.
@@ -704,7 +706,7 @@ func checkPattern(ctx context.Context, eng engine, t *table, d, onTable *design.
 	case p.Pattern.Statement == analyze.DDL:
 		// Unsupported in the design too: a DROP TABLE of a query file
 		// never reaches the SQL engine, whatever the plan says.
-		pr.Status, pr.Reason = Unsupported, "DDL of a query file: not an access pattern, so its SQL is never run"
+		pr.Status, pr.Reason, pr.DDL = Unsupported, "DDL of a query file: not an access pattern, so its SQL is never run", true
 		return pr
 	case len(p.Pattern.Outside) > 0:
 		// The design makes such a pattern unsupported; this guard keeps the
