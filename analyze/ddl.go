@@ -206,6 +206,10 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 			col.AutoIncrement = true
 		case ast.ColumnOptionDefaultValue:
 			defaultExpr = o.Expr
+		case ast.ColumnOptionOnUpdate:
+			if f, ok := o.Expr.(*ast.FuncCallExpr); ok && clockFuncs[strings.ToLower(f.FnName.L)] != "" {
+				col.OnUpdateNow = true
+			}
 		case ast.ColumnOptionCheck:
 			if v, ok := allowedBy(o.Expr, col.Name); ok {
 				col.Allowed = v

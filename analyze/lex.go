@@ -436,6 +436,30 @@ var clockFuncs = map[string]string{
 	"curdate": ClockToday, "current_date": ClockToday, "utc_date": ClockToday,
 }
 
+// ExplicitSets is an UPDATE's text with the assignments MySQL makes
+// without the SQL saying so (ON UPDATE CURRENT_TIMESTAMP: Assignment.
+// Implicit) written after its SET, as `t`.`c` = NOW(), so that a SQL
+// engine given the clock by BindClock sets them to the application's
+// time rather than its own. Any other statement is its text.
+func ExplicitSets(p *Pattern) string {
+	var sets []string
+	for _, a := range p.Sets {
+		if a.Implicit {
+			sets = append(sets, "`"+strings.ReplaceAll(a.Column.Column, "`", "``")+"` = NOW()")
+		}
+	}
+	if len(sets) == 0 || p.Statement != Update {
+		return p.SQL
+	}
+	for _, t := range lex(p.SQL) {
+		if t.kind == tIdent && strings.EqualFold(t.text, "SET") {
+			end := t.off + len(t.text)
+			return p.SQL[:end] + " " + strings.Join(sets, ", ") + "," + p.SQL[end:]
+		}
+	}
+	return p.SQL
+}
+
 // BindClock writes literals in place of a statement's clock functions
 // (NOW(), CURRENT_TIMESTAMP, CURDATE(), ...): now for the time, today for
 // the date. MySQL reads the clock once per statement, so every NOW() of

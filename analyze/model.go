@@ -163,6 +163,10 @@ type Column struct {
 	// (DEFAULT CURRENT_TIMESTAMP).
 	Default    *string
 	DefaultNow bool
+	// OnUpdateNow says ON UPDATE CURRENT_TIMESTAMP: an UPDATE that does
+	// not set the column sets it to the time of the write (the pattern's
+	// Sets hold it as SET col = NOW()).
+	OnUpdateNow bool
 	// Collation is the string column's collation, as declared on the
 	// column or its table, or MySQL 8's default (utf8mb4_0900_ai_ci);
 	// Fold is the table its values fold by (see Fold, FoldOf). Both are
@@ -614,6 +618,9 @@ type Assignment struct {
 	// and the column keeps its value when that is false.
 	Keep     *Value
 	KeepNull bool
+	// Implicit is an ON UPDATE CURRENT_TIMESTAMP column the UPDATE does
+	// not set: MySQL sets it, the SQL does not say so (ExplicitSets).
+	Implicit bool
 }
 
 // Upsert is what an INSERT does when a row with its key exists already.

@@ -2087,6 +2087,7 @@ func (q *query) updateStmt(s *ast.UpdateStmt) {
 	for _, as := range s.List {
 		q.assignment(as, nil)
 	}
+	q.onUpdateNow()
 	for _, a := range q.pat.Sets {
 		q.pat.Written = appendNew(q.pat.Written, a.Column.Entity)
 	}
@@ -2097,6 +2098,46 @@ func (q *query) updateStmt(s *ast.UpdateStmt) {
 		q.where(s.Where, false)
 	}
 	q.limit(s.Limit)
+}
+
+// onUpdateNow adds SET col = NOW() for each ON UPDATE CURRENT_TIMESTAMP
+// column of a table the UPDATE writes that it does not set itself, as
+// MySQL sets it. (MySQL leaves it when the UPDATE changes no value of the
+// row; the design sets it on every UPDATE that finds the row.)
+func (q *query) onUpdateNow() {
+	written := map[string]bool{}
+	for _, a := range q.pat.Sets {
+		written[strings.ToLower(a.Column.Entity)+"."+strings.ToLower(a.Column.Column)] = true
+	}
+	seen := map[string]bool{}
+	for _, a := range slices.Clone(q.pat.Sets) {
+		t := q.tableOf(a.Column.Entity)
+		if t == nil || seen[a.Column.Entity] {
+			continue
+		}
+		seen[a.Column.Entity] = true
+		for _, c := range t.entity.Columns {
+			if !c.OnUpdateNow || written[strings.ToLower(t.entity.Name)+"."+strings.ToLower(c.Name)] {
+				continue
+			}
+			now := &ast.FuncCallExpr{FnName: ast.NewCIStr("NOW")}
+			n := len(q.pat.Sets)
+			q.assignment(&ast.Assignment{Column: &ast.ColumnName{Table: ast.NewCIStr(cmp.Or(t.alias, t.entity.Name)), Name: ast.NewCIStr(c.Name)}, Expr: now}, nil)
+			for i := n; i < len(q.pat.Sets); i++ {
+				q.pat.Sets[i].Implicit = true
+			}
+		}
+	}
+}
+
+// tableOf is the statement's first table of entity name, nil if none.
+func (q *query) tableOf(name string) *tref {
+	for _, t := range q.tables {
+		if strings.EqualFold(t.entity.Name, name) {
+			return t
+		}
+	}
+	return nil
 }
 
 // assignment records SET col = expr: the column's own value plus or minus

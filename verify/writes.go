@@ -833,6 +833,13 @@ func writeValuesOn(d *design.Design, p *design.Plan, e *analyze.Entity, data map
 		r = row{}
 		for _, c := range e.Columns {
 			r[c.Name] = value(e, c, len(rows)+1000+k, len(rows)+1, rnd)
+			if c.DefaultNow && !p.Pattern.Assigns(c.Name) && r[c.Name] == nil {
+				// DEFAULT CURRENT_TIMESTAMP of a nullable column: the
+				// INSERT that leaves it out gets the time, never NULL.
+				notNull := *c
+				notNull.NotNull = true
+				r[c.Name] = value(e, &notNull, len(rows)+1000+k, len(rows)+1, rnd)
+			}
 			if !p.Pattern.Assigns(c.Name) && !c.DefaultNow && !e.IsKey([]string{c.Name}) {
 				r[c.Name] = c.Default // left out: its DEFAULT, or NULL
 			}
@@ -1197,7 +1204,7 @@ func writeSQL(eng engine, d *design.Design, p *design.Plan, e *analyze.Entity, v
 		}
 		return literal(param(values, b.Name), kind)
 	})
-	q, err := analyze.BindParams(p.Pattern.SQL, literals)
+	q, err := analyze.BindParams(analyze.ExplicitSets(p.Pattern), literals)
 	if err != nil {
 		return 0, err
 	}
