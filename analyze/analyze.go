@@ -175,6 +175,9 @@ type analyzer struct {
 	// dangling are the foreign keys left out for naming no table or
 	// column of the schema.
 	dangling []danglingKey
+	// uniqueNames are each table's UNIQUE keys by name (lower case), as
+	// uniqueKey writes their columns: DROP INDEX drops one by its name.
+	uniqueNames map[*Entity]map[string]string
 	// queryFiles are the files that name their queries (-- name: X :one):
 	// sqlc leaves a statement without a name out of its package.
 	queryFiles   map[*source]bool

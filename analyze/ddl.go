@@ -200,6 +200,7 @@ func (a *analyzer) columnDef(c *chunk, e *Entity, cd *ast.ColumnDef, off int) in
 			col.NotNull = true
 		case ast.ColumnOptionUniqKey:
 			e.Unique = append(e.Unique, []string{col.Name})
+			a.nameUnique(e, "", []string{col.Name})
 		case ast.ColumnOptionComment:
 			col.Comment = exprString(o.Expr)
 		case ast.ColumnOptionAutoIncrement:
@@ -527,6 +528,38 @@ func (a *analyzer) createIndex(c *chunk, s *ast.CreateIndexStmt) {
 
 func (a *analyzer) dropIndex(e *Entity, name string) {
 	e.Indexes = slices.DeleteFunc(e.Indexes, func(ix *Index) bool { return strings.EqualFold(ix.Name, name) })
+	// A UNIQUE key by its name: a migration that trades UNIQUE (hash)
+	// for UNIQUE (hash, compression, query) drops the first, and the
+	// design must not key by hash alone.
+	if key, ok := a.uniqueNames[e][strings.ToLower(name)]; ok {
+		e.Unique = slices.DeleteFunc(e.Unique, func(u []string) bool { return uniqueKey(u) == key })
+		delete(e.UniquePrefixes, key)
+		delete(a.uniqueNames[e], strings.ToLower(name))
+	}
+}
+
+// nameUnique records the name of a UNIQUE key of e, as MySQL names it:
+// its own, else its first column's (with _2, _3 ... when taken).
+func (a *analyzer) nameUnique(e *Entity, name string, cols []string) {
+	if len(cols) == 0 {
+		return
+	}
+	if a.uniqueNames == nil {
+		a.uniqueNames = map[*Entity]map[string]string{}
+	}
+	names := a.uniqueNames[e]
+	if names == nil {
+		names = map[string]string{}
+		a.uniqueNames[e] = names
+	}
+	n := strings.ToLower(name)
+	if n == "" {
+		n = strings.ToLower(cols[0])
+		for i := 2; names[n] != ""; i++ {
+			n = fmt.Sprintf("%s_%d", strings.ToLower(cols[0]), i)
+		}
+	}
+	names[n] = uniqueKey(canonical(e, cols))
 }
 
 func (a *analyzer) constraint(c *chunk, e *Entity, cons *ast.Constraint) {
@@ -581,6 +614,7 @@ func (a *analyzer) constraint(c *chunk, e *Entity, cons *ast.Constraint) {
 		}
 	case ast.ConstraintUniq, ast.ConstraintUniqKey, ast.ConstraintUniqIndex:
 		e.Unique = append(e.Unique, canonical(e, cols))
+		a.nameUnique(e, cons.Name, cols)
 		var prefixes []int
 		for _, k := range cons.Keys {
 			if k.Column != nil {

@@ -87,3 +87,27 @@ func patternNamed(m *Model, name string) *Pattern {
 	}
 	return nil
 }
+
+// TestDropUniqueByName: a migration that trades UNIQUE (hash) for
+// UNIQUE (hash, compression) drops the first by its name, whether the
+// schema named it or MySQL did (after its first column).
+func TestDropUniqueByName(t *testing.T) {
+	for _, create := range []string{
+		"CREATE TABLE nar_files (id BIGINT AUTO_INCREMENT PRIMARY KEY, hash VARCHAR(255) NOT NULL, compression VARCHAR(20) NOT NULL, UNIQUE KEY idx_nar_files_hash (hash));",
+		"CREATE TABLE nar_files (id BIGINT AUTO_INCREMENT PRIMARY KEY, hash VARCHAR(255) NOT NULL UNIQUE, compression VARCHAR(20) NOT NULL);",
+	} {
+		drop := "ALTER TABLE nar_files DROP INDEX idx_nar_files_hash;\n"
+		if strings.Contains(create, "NOT NULL UNIQUE") {
+			drop = "DROP INDEX hash ON nar_files;\n"
+		}
+		m := Analyze(File{Name: "schema.sql", Text: create + "\n" + drop +
+			"ALTER TABLE nar_files ADD UNIQUE KEY idx_nar_files_hash_compression (hash, compression);\n" +
+			"-- name: GetNarFile :one\nSELECT id FROM nar_files WHERE hash = ? AND compression = ?;\n"})
+		if m.HasErrors() {
+			t.Fatal(m.Diagnostics)
+		}
+		if u := m.Entity("nar_files").Unique; len(u) != 1 || len(u[0]) != 2 {
+			t.Errorf("%s: UNIQUE keys %v, want only (hash, compression)", create, u)
+		}
+	}
+}
