@@ -37,6 +37,7 @@ type File struct {
 // at the first problem and never panics on bad input.
 func Analyze(files ...File) *Model {
 	a := &analyzer{model: &Model{}, parser: parser.New(), views: map[string]*view{}, patterns: map[string]*Pattern{}}
+	a.schemaOnly = map[*source]bool{}
 	var ddl, dml []*parsed
 	var empty []File // files with no statement: an error only when every file is one
 	statements := 0
@@ -44,6 +45,9 @@ func Analyze(files ...File) *Model {
 		a.model.Files = append(a.model.Files, f.Name)
 		// A byte-order mark is no text: editors show line 1 from after it.
 		src := newSource(f.Name, loneCRs(strings.TrimPrefix(f.Text, "\ufeff")))
+		if f.Schema && !f.QueriesOnly {
+			a.schemaOnly[src] = true
+		}
 		if i := invalidUTF8(src.text); i >= 0 {
 			a.errorf(src.pos(i), "save the file as UTF-8", "invalid UTF-8 (byte 0x%02x): keys and names must be text", src.text[i])
 		}
@@ -181,6 +185,9 @@ type analyzer struct {
 	// queryFiles are the files that name their queries (-- name: X :one):
 	// sqlc leaves a statement without a name out of its package.
 	queryFiles   map[*source]bool
+	// schemaOnly are a sqlc package's schema files that are none of its
+	// queries: a statement there without a name is no query of sqlc's.
+	schemaOnly map[*source]bool
 	lastNamed    map[*source]*Pattern // the last named pattern read, per file
 	model        *Model
 	parser       *parser.Parser

@@ -113,6 +113,13 @@ func (a *analyzer) pattern(p *parsed) {
 			return
 		}
 	}
+	if d.name == "" && a.schemaOnly[c.src] && !a.queryFiles[c.src] {
+		// A migration's UPDATE or DELETE of its data (the rows of a seed
+		// INSERT are read above): sqlc writes no method for a schema
+		// file's statement, and the application never runs it.
+		a.notef(pat.Pos, "", "%s skipped: a statement of a schema file without a -- name: line changes data, and sqlc writes no method for it", strings.ToUpper(string(pat.Statement)))
+		return
+	}
 	if d.name == "" && a.queryFiles[c.src] {
 		// sqlc ignores a statement without a name in a query file: the
 		// application never runs it. Written right after a named one, it

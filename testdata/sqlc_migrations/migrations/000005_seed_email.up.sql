@@ -1,0 +1,1 @@
+UPDATE `accounts` SET `email` = 'admin@example.com' WHERE `username` = 'admin';
