@@ -884,10 +884,23 @@ func (a *analyzer) uniqueKeys() {
 // id, which the SQL side of verify gets too.
 func (a *analyzer) keyless() {
 	used := map[*Entity]bool{}
-	for _, p := range a.model.Patterns {
+	var use func(p *Pattern)
+	use = func(p *Pattern) {
 		for _, t := range p.Tables {
 			used[a.model.Entity(t.Entity)] = true
 		}
+		for _, c := range p.Counts {
+			used[a.model.Entity(c.Entity)] = true
+		}
+		for _, r := range p.RowReads {
+			used[a.model.Entity(r.Entity)] = true
+		}
+		for _, s := range p.subPatterns() { // INSERT ... SELECT's SELECT reads its table too
+			use(s)
+		}
+	}
+	for _, p := range a.model.Patterns {
+		use(p)
 	}
 	var dropped []*Entity
 	for _, e := range a.model.Entities {

@@ -413,6 +413,9 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 	}
 	n.entity = m.Entity(target)
 	if n.entity == nil {
+		// Every table a statement reads is in the model (analyze keeps
+		// it): say so rather than plan a read of nothing.
+		n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the statement reads %s, which is not a table of the design", target), Pos: p.Pos})
 		return n
 	}
 	if n.write && len(p.Written) > 1 {
