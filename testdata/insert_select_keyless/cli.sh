@@ -75,9 +75,9 @@ s2d_create_table() {
 }'
 }
 
-# ListBatch (testdata/insert_select_keyless/input.sql:37:1): s2d_ListBatch batch_id
-s2d_ListBatch() {
-  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListBatch batch_id' >&2; return 2; }
+# ListArchivedBatch (testdata/insert_select_keyless/input.sql:44:1): s2d_ListArchivedBatch batch_id
+s2d_ListArchivedBatch() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListArchivedBatch batch_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
   "ExpressionAttributeNames": {
     "#PK": "PK",
@@ -87,10 +87,10 @@ s2d_ListBatch() {
   },
   "ExpressionAttributeValues": {
     ":pk": {
-      "S": "IMPORT_LINE#BATCH_ID#'"$(s2d_json "$1")"'"
+      "S": "ARCHIVED_LINE#BATCH_ID#'"$(s2d_json "$1")"'"
     },
     ":sk": {
-      "S": "IMPORT_LINE#"
+      "S": "ARCHIVED_LINE#"
     }
   },
   "KeyConditionExpression": "#PK = :pk AND begins_with(#SK, :sk)",

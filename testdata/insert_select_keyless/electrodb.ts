@@ -65,15 +65,35 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         attributes: {
           "_type": { type: "string", default: "import_lines", readOnly: true },
           "my_row_id": { type: "number", required: true, padding: { length: 20, char: "0" } },
-          "batch_id": { type: "number", required: true, padding: { length: 20, char: "0" } },
-          "line_no": { type: "number", required: true, padding: { length: 20, char: "0" } },
-          "payload": { type: "string" },
+          "import_id": { type: "number", required: true, padding: { length: 20, char: "0" } },
+          "line": { type: "number", required: true, padding: { length: 20, char: "0" } },
+          "body": { type: "string" },
           "seen_at": { type: "string", required: true },
         },
         indexes: {
           "primary": {
-            pk: { field: "PK", composite: ["batch_id"], template: "IMPORT_LINE#BATCH_ID#${batch_id}", casing: "none" },
-            sk: { field: "SK", composite: ["line_no","my_row_id"], template: "IMPORT_LINE#${line_no}#${my_row_id}", casing: "none" },
+            pk: { field: "PK", composite: ["import_id"], template: "IMPORT_LINE#IMPORT_ID#${import_id}", casing: "none" },
+            sk: { field: "SK", composite: ["line","my_row_id"], template: "IMPORT_LINE#${line}#${my_row_id}", casing: "none" },
+          },
+        },
+      },
+      config,
+    ),
+    "archived_lines": new Entity(
+      {
+        model: { entity: "archived_lines", version: "1", service: "insert_select_keyless" },
+        attributes: {
+          "_type": { type: "string", default: "archived_lines", readOnly: true },
+          "my_row_id": { type: "number", required: true, padding: { length: 20, char: "0" } },
+          "batch_id": { type: "number", required: true, padding: { length: 20, char: "0" } },
+          "line_no": { type: "number", required: true, padding: { length: 20, char: "0" } },
+          "payload": { type: "string" },
+          "archived_at": { type: "string", required: true },
+        },
+        indexes: {
+          "primary": {
+            pk: { field: "PK", composite: ["batch_id"], template: "ARCHIVED_LINE#BATCH_ID#${batch_id}", casing: "none" },
+            sk: { field: "SK", composite: ["line_no","my_row_id"], template: "ARCHIVED_LINE#${line_no}#${my_row_id}", casing: "none" },
           },
         },
       },
@@ -127,8 +147,8 @@ function unique<T>(keys: T[]): T[] {
 export function patterns(db: ReturnType<typeof service> = service()) {
   const e = db.entities;
   return {
-    // ListBatch: Query PK = IMPORT_LINE#BATCH_ID#{batch_id} AND begins_with(SK, 'IMPORT_LINE#')
-    "ListBatch": async (p: Params) => (await e["import_lines"].query["primary"]({ "batch_id": Number(p["batch_id"]) }).go({ ...all, attributes: ["line_no","payload"] })).data,
+    // ListArchivedBatch: Query PK = ARCHIVED_LINE#BATCH_ID#{batch_id} AND begins_with(SK, 'ARCHIVED_LINE#')
+    "ListArchivedBatch": async (p: Params) => (await e["archived_lines"].query["primary"]({ "batch_id": Number(p["batch_id"]) }).go({ ...all, attributes: ["line_no","payload"] })).data,
   };
 }
 
