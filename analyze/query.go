@@ -46,6 +46,17 @@ type query struct {
 	// selfStar are the aliases of later occurrences of a table joined to
 	// itself that the select list takes whole (m.*, or *).
 	selfStar []string
+	// usings are the columns JOIN ... USING joins on: an unqualified name
+	// of one is the one column of the join, not ambiguous (coalesced).
+	usings []usingCol
+}
+
+// usingCol is a column of JOIN ... USING (name): the tables it joins,
+// and whether the join is a RIGHT JOIN, whose column is the right one's.
+type usingCol struct {
+	name  string
+	l, r  *tref
+	right bool
 }
 
 type tref struct {
@@ -357,7 +368,7 @@ func (q *query) from(n ast.ResultSetNode) {
 			q.nullable = nil
 		}
 		for _, u := range x.Using {
-			q.using(u, outer)
+			q.using(u, outer, x.Tp == ast.RightJoin)
 		}
 	case *ast.TableSource:
 		switch src := x.Source.(type) {
@@ -696,14 +707,21 @@ func (q *query) column(cn *ast.ColumnName, pos Pos) (ColumnRef, bool) {
 	}
 	var found []ColumnRef
 	var in []string
+	var holders []*tref
 	for _, t := range q.visible() {
 		if col := t.entity.Column(name); col != nil {
 			found = append(found, ColumnRef{Entity: t.entity.Name, Column: col.Name, Pos: pos, Self: t.selfOf()})
 			in = append(in, cmp.Or(t.selfOf(), t.entity.Name))
+			holders = append(holders, t)
 		}
 	}
 	refs, opaque := q.derivedColumn("", name, pos)
 	found = append(found, refs...)
+	if len(found) > 1 && len(refs) == 0 {
+		if t := q.coalesced(name, holders); t != nil {
+			return found[slices.Index(holders, t)], true
+		}
+	}
 	switch len(found) {
 	case 1:
 		return found[0], true
@@ -1167,7 +1185,7 @@ func (q *query) like(x *ast.PatternLikeOrIlikeExpr) {
 	q.pat.Ranges = append(q.pat.Ranges, Predicate{Column: ref, Op: "LIKE", Values: []Value{v}})
 }
 
-func (q *query) using(u *ast.ColumnName, outer bool) {
+func (q *query) using(u *ast.ColumnName, outer, right bool) {
 	if len(q.tables) < 2 {
 		return
 	}
@@ -1179,6 +1197,36 @@ func (q *query) using(u *ast.ColumnName, outer bool) {
 		return
 	}
 	q.pat.Joins = append(q.pat.Joins, Join{Left: ColumnRef{Entity: l.entity.Name, Column: lc.Name, Pos: pos, Self: l.selfOf()}, Right: ColumnRef{Entity: r.entity.Name, Column: rc.Name, Pos: pos, Self: r.selfOf()}, Outer: outer})
+	q.usings = append(q.usings, usingCol{name: strings.ToLower(u.Name.O), l: l, r: r, right: right})
+}
+
+// coalesced is the table whose column an unqualified name is when every
+// table that has it (ts) is joined to the others by USING on it: MySQL
+// takes the name as the join's one column, the first table's (the right
+// one's across a RIGHT JOIN, which keeps its rows). nil when they are not.
+func (q *query) coalesced(name string, ts []*tref) *tref {
+	name = strings.ToLower(name)
+	joined := map[*tref]bool{ts[0]: true}
+	var links []usingCol
+	for grew := true; grew; {
+		grew = false
+		for _, u := range q.usings {
+			if u.name == name && joined[u.l] != joined[u.r] {
+				joined[u.l], joined[u.r], grew = true, true, true
+				links = append(links, u)
+			}
+		}
+	}
+	if slices.ContainsFunc(ts, func(t *tref) bool { return !joined[t] }) {
+		return nil
+	}
+	if slices.ContainsFunc(links, func(u usingCol) bool { return u.right }) {
+		if len(links) == 1 {
+			return links[0].r
+		}
+		return nil // several joins, one a RIGHT JOIN: qualify it
+	}
+	return ts[0]
 }
 
 // walkColumns checks the column names inside an expression that is kept as a

@@ -673,7 +673,8 @@ type Plan struct {
 	// found), columns, or a JSON list.
 	Into *Into
 	// App is the work the application does on the answer after the
-	// requests, in order (see AppStep).
+	// requests, in order (see AppStep); an AppEmpty step, first, is done
+	// before this plan's own request.
 	App []AppStep
 }
 
@@ -796,10 +797,43 @@ const AppUnion AppKind = "union"
 // per read (Values).
 const AppRow AppKind = "row"
 
+// AppEmpty runs before the request of the plan whose App holds it, not
+// on its items: the plan's key condition is a range on the sort key
+// whose two bounds come from the statement (BETWEEN ? AND ?, x >= ? AND
+// x <= ?, x > ? AND x < ?), and when its bounds, filled as the key
+// writes them (EmptyRange), have the low one above the high one, the
+// range holds no key: the request is not sent and finds no items, as
+// SQL's range finds no row. (DynamoDB refuses such a BETWEEN with a
+// ValidationException.) The comparison is of the encoded keys, the order
+// the request's range is in, not of the values as given.
+const AppEmpty AppKind = "empty"
+
 // AppKinds are every kind of AppStep: a consumer that meets one it does not
 // handle fails its test.
 func AppKinds() []AppKind {
-	return []AppKind{AppJoin, AppCompute, AppAggregate, AppExists, AppSort, AppUnion, AppRow}
+	return []AppKind{AppJoin, AppCompute, AppAggregate, AppExists, AppSort, AppUnion, AppRow, AppEmpty}
+}
+
+// AfterRequests are the plan's application steps that work on the items
+// its requests returned: App without AppEmpty, which runs before them.
+func (p *Plan) AfterRequests() []AppStep {
+	if !slices.ContainsFunc(p.App, func(s AppStep) bool { return s.Kind == AppEmpty }) {
+		return p.App
+	}
+	return slices.DeleteFunc(slices.Clone(p.App), func(s AppStep) bool { return s.Kind == AppEmpty })
+}
+
+// EmptyRange reports whether p's request finds nothing without being
+// sent, under values (as Fill takes them, one set per request): p has
+// an AppEmpty step, and its sort key range's low bound, filled, sorts
+// after its high one, as DynamoDB compares the key's strings (bytes).
+func (p *Plan) EmptyRange(e *analyze.Entity, values map[string]string) bool {
+	if !slices.ContainsFunc(p.App, func(s AppStep) bool { return s.Kind == AppEmpty }) || p.SKCond == nil || p.SKCond.Op != "BETWEEN" || len(p.SKCond.Values) != 2 {
+		return false
+	}
+	lo, ok1 := Fill(p.SKCond.Values[0], e, values)
+	hi, ok2 := Fill(p.SKCond.Values[1], e, values)
+	return ok1 && ok2 && lo > hi
 }
 
 // Compute is a value the application computes before it writes: for Op +

@@ -417,6 +417,9 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 	}
 	n.entity = m.Entity(target)
 	if n.entity == nil {
+		// Every table a statement reads is in the model (analyze keeps
+		// it): say so rather than plan a read of nothing.
+		n.problems = append(n.problems, Reason{Text: fmt.Sprintf("the statement reads %s, which is not a table of the design", target), Pos: p.Pos})
 		return n
 	}
 	if n.write && len(p.Written) > 1 {
@@ -438,10 +441,13 @@ func needOfStatement(m *analyze.Model, p *analyze.Pattern) *need {
 		}
 	} else if n.children == nil && n.copies == nil {
 		path := chainPath(m, p, classes, n.entity)
-		if len(path) < 2 && child != nil && len(p.OrderBy) > 0 && !slices.ContainsFunc(p.OrderBy, func(o analyze.Order) bool { _, ok := mapTo(classes, n.entity, o.Column); return ok }) {
-			// The WHERE reaches the parent through the join's columns, but
-			// the answer is sorted by the child's: the children are read
-			// first, in that order, each then joined to its parent.
+		if len(path) < 2 && child != nil {
+			// The WHERE reaches the parent through the join's columns
+			// (every equality reaches the child too, else answerPath
+			// would have read the parent first): the children are read
+			// first, keyed by it and in their order, each then joined to
+			// its parent. The rows are the children's, so a parent
+			// without any is no row, as in SQL's inner join.
 			path = []string{child.Name, n.entity.Name}
 		}
 		if len(path) > 1 {

@@ -481,6 +481,13 @@ func (lay *layout) keyPlan(n *need, p *Plan, c candidate, f fit) {
 			what = "one range"
 		}
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s becomes %s on the sort key %s", strings.Join(conds, " AND "), what, s.skTemplate()), Pos: n.rng.Column.Pos})
+		if p.SKCond.Op == "BETWEEN" && (n.rng.Op == "BETWEEN" || n.upper != nil) && !fixedRange(p.SKCond) {
+			lo, hi := p.SKCond.Values[0], p.SKCond.Values[1]
+			// Both bounds from the statement: a low one above the high
+			// one is an empty range, which DynamoDB refuses to read.
+			p.App = append([]AppStep{{Kind: AppEmpty, Pos: n.rng.Column.Pos}}, p.App...)
+			p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("when the low bound %s sorts after the high bound %s, as the key writes them, the range holds no key: the application sends no request and finds no items, as the SQL finds no row (DynamoDB refuses a BETWEEN whose low bound is above its high one)", lo, hi), Pos: n.rng.Column.Pos})
+		}
 		if n.rng.Op != "LIKE" && folded(n.entity, n.rng.Column.Column, n.rng.Op) {
 			p.FoldedOrder = n.entity.Column(n.rng.Column.Column).Name
 		}
@@ -796,6 +803,13 @@ func rangeCond(n *need, prefix Template, last bool) *SKCond {
 		}
 	}
 	return &SKCond{Op: "BETWEEN", Values: []Template{low, high}}
+}
+
+// fixedRange reports whether a BETWEEN's bounds are constants, the low
+// one not above the high one: no call makes the range empty.
+func fixedRange(c *SKCond) bool {
+	lo, hi := c.Values[0], c.Values[1]
+	return len(lo.Columns())+len(hi.Columns()) == 0 && lo.String() <= hi.String()
 }
 
 // leftOver are the conditions a key read with fit f does not hold: the

@@ -95,7 +95,7 @@ func (lay *layout) unionPlan(n *need) *Plan {
 			why = "it needs one request per value of its IN list or per shard, and a UNION's SELECT is planned as one request per table"
 		case !joined && len(bp.Then) > 0 || bp.Counter != nil:
 			why = fmt.Sprintf("it needs %s, and a UNION's SELECT is planned as one request", stepsText(bp))
-		case len(bp.Distinct) > 0 || len(bp.Sort) > 0 || slices.ContainsFunc(bp.App, func(s AppStep) bool { return s.Kind != AppCompute && s.Kind != AppJoin }):
+		case len(bp.Distinct) > 0 || len(bp.Sort) > 0 || slices.ContainsFunc(bp.AfterRequests(), func(s AppStep) bool { return s.Kind != AppCompute && s.Kind != AppJoin }):
 			why = "the application works on its rows before the UNION's (DISTINCT, a sort or an aggregate of its own), and a UNION's SELECT is planned as the items of its reads"
 		}
 		if why != "" {

@@ -3,7 +3,11 @@ package gogen
 // itemsFile is items.go: the decoding of items into rows and the paging
 // of a read's requests. Package prunes what no method calls.
 func (g *gen) itemsFile() ([]byte, error) {
-	return g.file("items.go", itemsTemplate())
+	src := itemsTemplate()
+	if g.emptyRanges() {
+		src = withEmptyRange(src)
+	}
+	return g.file("items.go", src)
 }
 
 // itemsTemplate is items.go's source before the pruning.

@@ -25,7 +25,10 @@ func (g *gen) methods() []*Method {
 		// sqlc's method is the query's name; one that is no exported Go
 		// name (__proto__, a name made from the statement's position)
 		// is written as sqlc writes a struct's name.
-		m := &Method{Plan: p, Name: p.Pattern.Name, file: fileOf(p.Pattern.Pos)}
+		m := &Method{Plan: withoutEmpty(p), Name: p.Pattern.Name, file: fileOf(p.Pattern.Pos)}
+		if m.Plan != p {
+			m.own = p
+		}
 		if !goExported.MatchString(m.Name) {
 			m.Name = structName(m.Name)
 		}

@@ -133,6 +133,10 @@ type File struct {
 // ErrUnsupported, saying Why. verify's driver calls it by these.
 type Method struct {
 	Plan *design.Plan
+	// own is the design's plan when Plan is its copy without AppEmpty
+	// steps (withoutEmpty), laid out and written by; Package hands on
+	// the method with its own again.
+	own  *design.Plan
 	Name string
 	// Params are the method's parameters past ctx, in order; Struct says
 	// they are the fields of one <Name>Params struct.
@@ -358,6 +362,11 @@ func Package(d *design.Design, o Options) ([]File, []*Method, error) {
 		return nil, nil, fmt.Errorf("gogen: the generated package does not build: %w", err)
 	}
 	g.nameParams(methods)
+	for _, m := range methods {
+		if m.own != nil {
+			m.Plan = m.own // verify finds the method by the design's plan
+		}
+	}
 	return files, methods, nil
 }
 

@@ -95,7 +95,7 @@ func templateDecls() (pkg, methods []string) {
 		for _, f := range analyze.Folds {
 			templatePkg = append(templatePkg, foldName(f))
 		}
-		for _, src := range []string{"package items\n" + itemsTemplate(), string(keys)} {
+		for _, src := range []string{"package items\n" + withEmptyRange(itemsTemplate()), string(keys)} { // emptyRange too, which a design with an empty-range step gets
 			af, err := parser.ParseFile(token.NewFileSet(), "template.go", src, parser.SkipObjectResolution)
 			if err != nil {
 				panic(err) // the templates themselves: every test writes them

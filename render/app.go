@@ -142,6 +142,9 @@ func appDoc(m *analyze.Model, s design.AppStep, limited bool) (AppDoc, error) {
 			ad.Text += fmt.Sprintf(", keeping the groups where `%s`", s.Having)
 		}
 		return ad, nil
+	case design.AppEmpty:
+		ad.Text = "compares the bounds of the request's sort key range as the key writes them: when the low one sorts after the high one, the range holds no key, so it sends no request and finds no items, as the SQL finds no row"
+		return ad, nil
 	case design.AppJoin:
 		var on []string
 		outer := ""

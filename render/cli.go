@@ -43,7 +43,7 @@ func CLIFunctions(d *design.Design) (fns []CLIFunction, skipped map[*design.Plan
 	skipped = map[*design.Plan]string{}
 	for _, p := range d.Plans {
 		_, list := p.List()
-		if p.Request == nil || len(p.App) > 0 || p.Lookup != nil || p.Otherwise != nil || p.Evict != nil || p.Existing != nil || len(p.Parents) > 0 || len(p.Optional) > 0 || p.NextID != nil || len(p.Then) > 0 || p.Each != "" || len(p.BatchKeys) > design.MaxBatchKeys || list || len(p.Check) > 0 {
+		if p.Request == nil || len(p.AfterRequests()) > 0 || p.Lookup != nil || p.Otherwise != nil || p.Evict != nil || p.Existing != nil || len(p.Parents) > 0 || len(p.Optional) > 0 || p.NextID != nil || len(p.Then) > 0 || p.Each != "" || len(p.BatchKeys) > design.MaxBatchKeys || list || len(p.Check) > 0 {
 			continue // the application's work on the items (computed columns ...), several calls (a write that reads first, an upsert, a REPLACE that reads the rows it replaces, a read of the existing row's id, a request built per call, an INSERT numbered by a sequence item first, a join, an IN list, keys past one BatchGetItem), a sqlc.slice list of any length, or the application's folded check on the items: see the report
 		}
 		if slices.ContainsFunc(p.Templates(), func(t design.Template) bool {

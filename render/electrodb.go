@@ -473,7 +473,7 @@ func (g *electro) pattern(p *design.Plan) (string, string) {
 		return "", fmt.Sprintf("the application checks %s on each item, folded as the collation compares (a where() filter compares bytes): run the report's request and its check", p.CheckText)
 	case len(p.Distinct) > 0:
 		return "", fmt.Sprintf("DISTINCT: the application keeps one item per value of (%s): run the report's request", strings.Join(p.Distinct, ", "))
-	case len(p.App) > 0:
+	case len(p.AfterRequests()) > 0:
 		return "", "the application works on the items after the request (see the report's steps): run the report's request, then its steps"
 	case len(p.Variants) > 0:
 		return "", fmt.Sprintf("the application sends one of %d plans, by which parameters are NULL: run the report's plan for the call", len(p.Variants)+1)

@@ -654,7 +654,7 @@ func (r *report) patternDetails() {
 				r.request(w.Operation, w.Index, w.KeyCondition, "", w.Request, w.PartiQL)
 			}
 			for _, a := range v.App {
-				r.printf("Then the application %s%s.\n\n", a.Text, at(a.Position))
+				r.printf("%s the application %s%s.\n\n", appWhen(a), a.Text, at(a.Position))
 			}
 			r.merge(v.Distinct, v.Sort, p.Pattern.Limit > 0 || p.Pattern.LimitParam)
 			if o := v.Otherwise; o != nil {
@@ -667,7 +667,7 @@ func (r *report) patternDetails() {
 		}
 		r.steps(pd.Steps)
 		for _, a := range pd.App {
-			r.printf("Then the application %s%s.\n\n", a.Text, at(a.Position))
+			r.printf("%s the application %s%s.\n\n", appWhen(a), a.Text, at(a.Position))
 		}
 		r.merge(pd.Distinct, pd.Sort, p.Pattern.Limit > 0 || p.Pattern.LimitParam)
 		r.printf("Why:\n\n")
@@ -1078,4 +1078,13 @@ func (r *report) cost() {
 		r.printf("- %s\n", a)
 	}
 	r.printf("\n")
+}
+
+// appWhen is when the application runs an application step: after the
+// requests, but for an empty range's check (design.AppEmpty), before.
+func appWhen(a AppDoc) string {
+	if a.Kind == string(design.AppEmpty) {
+		return "Before the request,"
+	}
+	return "Then"
 }

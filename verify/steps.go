@@ -53,7 +53,7 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	}
 	for i, step := range p.Steps() {
 		limit := r.limit
-		if step.KeysOnly || step.Operation == design.BatchGetItem || checks || len(p.App) > 0 {
+		if step.KeysOnly || step.Operation == design.BatchGetItem || checks || len(p.AfterRequests()) > 0 {
 			limit = 0 // the application's check or steps work on every item read: read them all, then cut
 		}
 		if step.KeysOnly && step.Limit > 0 || union {
@@ -138,6 +138,8 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 func (r *runner) app(p *design.Plan, s design.AppStep, items []dbItem, read [][]dbItem) ([]dbItem, error) {
 	pat := p.Pattern
 	switch s.Kind {
+	case design.AppEmpty:
+		return items, nil // done before each request (send)
 	case design.AppJoin:
 		return r.joinRows(p, read, s), nil
 	case design.AppCompute:
@@ -975,6 +977,9 @@ func (r *runner) send(ctx context.Context, step *design.Plan, values map[string]
 	e := r.d.Model.Entity(step.Entity)
 	var items []dbItem
 	for _, v := range eachValues(step, e, values) {
+		if step.EmptyRange(e, v) {
+			continue // the range holds no key (design.AppEmpty): no request, no items
+		}
 		var reqs []any
 		if r.partiQL {
 			stmts, ok := r.stmts[step]

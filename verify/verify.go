@@ -1072,10 +1072,11 @@ func childless(p *design.Plan, m *analyze.Model, data map[string][]row, src *ana
 // like's other values (the partition the range reads): the span (lo on the
 // first, hi on the last: > first and < last drop exactly the end rows),
 // then every bound on the first, then every bound on the last (<= first
-// finds the first rows alone, > last nothing). An off-by-one in a key
+// finds the first rows alone, > last nothing), then the span turned round
+// (lo on the last, hi on the first: no row). An off-by-one in a key
 // condition shows there.
 func edges(p *design.Plan, m *analyze.Model, data map[string][]row, src *analyze.Entity, like map[string]string) []map[string]string {
-	span, first, last := maps.Clone(like), maps.Clone(like), maps.Clone(like)
+	span, first, last, inverted := maps.Clone(like), maps.Clone(like), maps.Clone(like), maps.Clone(like)
 	ranged := false
 	for _, b := range p.Bindings {
 		col, suffix, _ := strings.Cut(b.Name, ".")
@@ -1103,15 +1104,18 @@ func edges(p *design.Plan, m *analyze.Model, data map[string][]row, src *analyze
 			return nil
 		}
 		first[b.Name], last[b.Name], ranged = *lo, *hi, true
-		span[b.Name] = *lo
+		span[b.Name], inverted[b.Name] = *lo, *hi
 		if suffix == "hi" {
-			span[b.Name] = *hi
+			span[b.Name], inverted[b.Name] = *hi, *lo
 		}
 	}
 	if !ranged {
 		return nil
 	}
-	return []map[string]string{span, first, last}
+	// The span turned round, lo on the last and hi on the first: an empty
+	// range, which the SQL answers with no row and DynamoDB would refuse
+	// to read (design.AppEmpty).
+	return []map[string]string{span, first, last, inverted}
 }
 
 // sameOthers reports whether row r of e holds like's values for the

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -18,6 +19,9 @@ import (
 // query sends a Query page after page, through DynamoDB's 1 MB pages,
 // until it has limit items (0: every item), and cuts them at limit.
 func (q *Queries) query(ctx context.Context, in *dynamodb.QueryInput, limit int) ([]map[string]types.AttributeValue, error) {
+	if emptyRange(in) {
+		return nil, nil // the range holds no key: nothing to send
+	}
 	var items []map[string]types.AttributeValue
 	for {
 		out, err := q.client.Query(ctx, in)
@@ -262,4 +266,26 @@ func combinations(tables [][]map[string]types.AttributeValue, padded []bool) []j
 		rows = next
 	}
 	return rows
+}
+
+// emptyRange reports whether in's key condition is a BETWEEN whose low
+// bound sorts after its high one, as DynamoDB compares the key's strings:
+// the range holds no key, and DynamoDB refuses the request, where the
+// SQL's range finds no row (sql2dynamo's design.AppEmpty).
+func emptyRange(in *dynamodb.QueryInput) bool {
+	if in.KeyConditionExpression == nil {
+		return false
+	}
+	_, bounds, ok := strings.Cut(*in.KeyConditionExpression, " BETWEEN ")
+	if !ok {
+		return false
+	}
+	lo, hi, ok := strings.Cut(bounds, " AND ")
+	if !ok {
+		return false
+	}
+	hi, _, _ = strings.Cut(hi, " ")
+	l, ok1 := in.ExpressionAttributeValues[lo].(*types.AttributeValueMemberS)
+	h, ok2 := in.ExpressionAttributeValues[hi].(*types.AttributeValueMemberS)
+	return ok1 && ok2 && l.Value > h.Value
 }
