@@ -104,7 +104,7 @@ echo "== go build"
 go build ./...
 
 echo "== go test (verify runs every testdata case on DynamoDB Local)"
-go test -count=1 -timeout 20m ./... # verify alone takes 7-8 minutes on two cores: past go test's default 10
+go test -count=1 -timeout 40m ./... # verify alone takes 7-8 minutes on two cores, cmd with the corpus (TestAppsVerify) 15-20: past go test's default 10
 
 if $fuzz; then
   echo "== fuzzing (./test.sh fuzz: each target 10 s past its seed corpus, which go test runs anyway)"
