@@ -564,6 +564,13 @@ func (a *analyzer) nameUnique(e *Entity, name string, cols []string) {
 
 func (a *analyzer) constraint(c *chunk, e *Entity, cons *ast.Constraint) {
 	if cons.Tp == ast.ConstraintCheck && cons.Expr != nil {
+		if f, ok := cons.Expr.(*ast.FuncCallExpr); ok && f.FnName.L == "is_ipv4" && len(f.Args) == 1 {
+			if cn, ok := f.Args[0].(*ast.ColumnNameExpr); ok {
+				if col := e.Column(cn.Name.Name.O); col != nil {
+					col.IPv4 = true
+				}
+			}
+		}
 		if in, ok := cons.Expr.(*ast.PatternInExpr); ok {
 			if cn, ok := in.Expr.(*ast.ColumnNameExpr); ok {
 				if col := e.Column(cn.Name.Name.O); col != nil {

@@ -148,7 +148,10 @@ type Column struct {
 	// column hold, nil when it has no such check: verify's rows take
 	// them, as MySQL refuses others.
 	Allowed []string
-	Set     []string // a SET's members in declaration order
+	// IPv4 says a CHECK (IS_IPV4(col)) lets the column hold only an IPv4
+	// address's text: verify's rows hold such addresses.
+	IPv4 bool
+	Set  []string // a SET's members in declaration order
 	// Precision and Scale are a DECIMAL's digits in all and after the
 	// point (DECIMAL(10,2): 10, 2); Float marks FLOAT and DOUBLE, the other
 	// columns of KindDecimal.

@@ -84,6 +84,14 @@ func generate(ctx context.Context, m *analyze.Model, n int, rnd *rand.Rand, give
 			}
 			for _, fk := range e.ForeignKeys {
 				parents := out[m.Entity(fk.RefEntity).Name]
+				if fk.RefEntity == e.Name && !slices.ContainsFunc(fk.Columns, func(c string) bool { return !e.Column(c).NotNull }) {
+					// A NOT NULL reference to its own table (users.updated_by):
+					// the row names itself, as the first row of such a table must.
+					for j, c := range fk.Columns {
+						r[e.Column(c).Name] = r[e.Column(fk.RefColumns[j]).Name]
+					}
+					continue
+				}
 				if fk.RefEntity == e.Name || len(parents) == 0 {
 					for _, c := range fk.Columns {
 						r[e.Column(c).Name] = nil
@@ -230,6 +238,9 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 		v := pick + 1
 		if c.Length == 1 || base == "tinyint" {
 			v = pick % 100
+			if key {
+				v++ // never 0, which an AUTO_INCREMENT column takes as "the next one" (a duplicate of 1)
+			}
 		}
 		if !key && signed(c) && pick%3 == 2 {
 			v = -v
@@ -247,6 +258,8 @@ func value(e *analyze.Entity, c *analyze.Column, i, n int, rnd *rand.Rand) *stri
 	case c.Kind == analyze.KindDateTime:
 		// Distinct per row, so an ORDER BY on it has no ties to break.
 		s = epoch.Add(time.Duration(i)*17*time.Minute + time.Duration(rnd.IntN(60))*time.Second).Format("2006-01-02 15:04:05")
+	case c.IPv4:
+		s = fmt.Sprintf("10.%d.%d.%d", pick/65536%256, pick/256%256, pick%256) // CHECK (IS_IPV4(col))
 	case len(c.Allowed) > 0:
 		s = c.Allowed[rnd.IntN(len(c.Allowed))] // CHECK (col IN (...)): MySQL refuses any other
 	case c.Kind == analyze.KindEnum:
@@ -276,8 +289,8 @@ func spelled(c *analyze.Column, s string, rnd *rand.Rand) string {
 	if c == nil || c.Kind != analyze.KindString || c.Fold == analyze.FoldNone || s == "" || !strings.HasSuffix(c.BaseType(), "char") && !strings.HasSuffix(c.BaseType(), "text") {
 		return s // SET members come back as declared, BINARY bytes as written
 	}
-	if len(c.Allowed) > 0 {
-		return s // the in-process engine checks CHECK (col IN (...)) by bytes
+	if len(c.Allowed) > 0 || c.IPv4 {
+		return s // the in-process engine checks CHECK (col IN (...)) by bytes; an address has no other spelling
 	}
 	switch rnd.IntN(4) {
 	case 1:
@@ -309,7 +322,7 @@ func unicodeCharset(collation string) bool {
 // which no engine verify runs on compares as MySQL does, so no row tries
 // it there.
 func padded(c *analyze.Column, s string, rnd *rand.Rand) string {
-	if c == nil || c.Kind != analyze.KindString || c.PadSpace || len(c.Allowed) > 0 || s == "" || !strings.HasSuffix(c.BaseType(), "varchar") && !strings.HasSuffix(c.BaseType(), "text") {
+	if c == nil || c.Kind != analyze.KindString || c.PadSpace || len(c.Allowed) > 0 || c.IPv4 || s == "" || !strings.HasSuffix(c.BaseType(), "varchar") && !strings.HasSuffix(c.BaseType(), "text") {
 		return s
 	}
 	if rnd.IntN(8) == 0 && (c.Length == 0 || len([]rune(s)) < c.Length) {
