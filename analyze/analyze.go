@@ -184,10 +184,10 @@ type analyzer struct {
 	uniqueNames map[*Entity]map[string]string
 	// queryFiles are the files that name their queries (-- name: X :one):
 	// sqlc leaves a statement without a name out of its package.
-	queryFiles   map[*source]bool
+	queryFiles map[*source]bool
 	// schemaOnly are a sqlc package's schema files that are none of its
 	// queries: a statement there without a name is no query of sqlc's.
-	schemaOnly map[*source]bool
+	schemaOnly   map[*source]bool
 	lastNamed    map[*source]*Pattern // the last named pattern read, per file
 	model        *Model
 	parser       *parser.Parser
