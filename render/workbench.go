@@ -86,9 +86,19 @@ func NoSQLWorkbench(d *design.Design) *Workbench {
 		GlobalSecondaryIndexes: []WorkbenchIndex{}, TableFacets: []WorkbenchFacet{}, TableData: []map[string]map[string]string{}}
 	attrs := []WorkbenchAttr{{design.Type, "S"}}
 	add := func(name, typ string) {
-		if !slices.ContainsFunc(attrs, func(a WorkbenchAttr) bool { return a.AttributeName == name }) && name != design.PK && name != design.SK {
-			attrs = append(attrs, WorkbenchAttr{name, typ})
+		if name == design.PK || name == design.SK {
+			return
 		}
+		if i := slices.IndexFunc(attrs, func(a WorkbenchAttr) bool { return a.AttributeName == name }); i >= 0 {
+			if attrs[i].AttributeType+typ == "NS" || attrs[i].AttributeType+typ == "SN" {
+				// Two entities' columns of one name and two types (users.id
+				// INT, servers.id VARCHAR): Workbench declares an attribute
+				// once, so it is a string, and each value its text.
+				attrs[i].AttributeType = "S"
+			}
+			return
+		}
+		attrs = append(attrs, WorkbenchAttr{name, typ})
 	}
 	for _, ix := range d.Indexes {
 		add(ix.PK, "S")
@@ -96,6 +106,20 @@ func NoSQLWorkbench(d *design.Design) *Workbench {
 		data.GlobalSecondaryIndexes = append(data.GlobalSecondaryIndexes, WorkbenchIndex{IndexName: ix.Name,
 			KeyAttributes: WorkbenchKeys{PartitionKey: WorkbenchAttr{ix.PK, "S"}, SortKey: &WorkbenchAttr{ix.SK, "S"}},
 			Projection:    map[string]string{"ProjectionType": "ALL"}})
+	}
+	// The declarations before the items, every entity's, so that an item's value is
+	// written as its attribute is finally declared.
+	for _, e := range d.Entities {
+		if e.Embedding != nil {
+			continue
+		}
+		for _, a := range itemAttrs(d, e) {
+			if a.col == nil {
+				add(a.name, "L")
+			} else {
+				add(a.name, attrType(a.col))
+			}
+		}
 	}
 	items := exampleItems(d)
 	for _, e := range d.Entities {
@@ -129,7 +153,7 @@ func NoSQLWorkbench(d *design.Design) *Workbench {
 			for _, name := range it.order {
 				switch typ := typeOf(attrs, name); typ {
 				case "S", "N":
-					row[name] = map[string]string{typ: it.attrs[name]}
+					row[name] = map[string]string{typ: it.attrs[name]} // a B of a name declared S too keeps its text
 				case "B":
 					row[name] = map[string]string{typ: base64.StdEncoding.EncodeToString([]byte(it.attrs[name]))} // DynamoDB JSON's B, as the SDK writes it
 				}

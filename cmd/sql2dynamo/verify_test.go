@@ -88,16 +88,16 @@ func TestVerifyViaGoUnrun(t *testing.T) {
 		t.Fatalf("exit %d\nstderr: %s\nstdout: %s", code, errb.String(), out.String())
 	}
 	for _, want := range []string{
-		"**The 3 patterns that ran agree with their SQL; 1 could not be verified (see below).**",
-		"| ListTitlesByTag |",
+		"**The 4 patterns that ran agree with their SQL; 1 could not be verified (see below).**",
+		"| GetReadingTime ",
 		"| go ", "| not verified |",
-		"- ListTitlesByTag (`testdata/reading_list/input.sql:42:1`): not via go: its generated method ListTitlesByTag returns ErrUnsupported: ",
+		"- GetReadingTime (`testdata/reading_list/input.sql:57:1`): not via go: its generated method GetReadingTime returns ErrUnsupported: ",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("no %q in:\n%s", want, out.String())
 		}
 	}
-	if strings.Contains(out.String(), "All 4 patterns agree") {
+	if strings.Contains(out.String(), "All 5 patterns agree") {
 		t.Errorf("all patterns agree, with a method that cannot run:\n%s", out.String())
 	}
 }

@@ -75,7 +75,7 @@ s2d_create_table() {
 }'
 }
 
-# GetTitle (testdata/reading_list/input.sql:39:1): s2d_GetTitle id
+# GetTitle (testdata/reading_list/input.sql:41:1): s2d_GetTitle id
 s2d_GetTitle() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetTitle id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{
@@ -101,7 +101,7 @@ s2d_GetTitle() {
 }'
 }
 
-# Retag (testdata/reading_list/input.sql:52:1): s2d_Retag tag id
+# Retag (testdata/reading_list/input.sql:54:1): s2d_Retag tag id
 s2d_Retag() {
   [ "$#" -eq 2 ] || { printf '%s\n' 'usage: s2d_Retag tag id' >&2; return 2; }
   aws dynamodb update-item --cli-input-json '{
@@ -129,5 +129,25 @@ s2d_Retag() {
   },
   "TableName": "reading_list",
   "UpdateExpression": "SET #tag = :tag, #GSI1PK = :gsi1pk"
+}'
+}
+
+# GetReadingTime (testdata/reading_list/input.sql:57:1): s2d_GetReadingTime id
+s2d_GetReadingTime() {
+  [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_GetReadingTime id' >&2; return 2; }
+  aws dynamodb get-item --cli-input-json '{
+  "ExpressionAttributeNames": {
+    "#reading_time": "reading_time"
+  },
+  "Key": {
+    "PK": {
+      "S": "TITLE#'"$(s2d_json "$1")"'"
+    },
+    "SK": {
+      "S": "TITLE"
+    }
+  },
+  "ProjectionExpression": "#reading_time",
+  "TableName": "reading_list"
 }'
 }

@@ -48,6 +48,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
           "tag": { type: "string", required: true },
           "published_year": { type: "number" },
           "added_at": { type: "string", required: true },
+          "reading_time": { type: "string" },
         },
         indexes: {
           "primary": {
@@ -113,6 +114,8 @@ export function patterns(db: ReturnType<typeof service> = service()) {
   return {
     // GetTitle: GetItem PK = TITLE#{id} AND SK = TITLE
     "GetTitle": async (p: Params) => one(await e["titles"].get({ "id": Number(p["id"]) }).go({ ...get, attributes: ["id","writer_id","isbn","title","tag","published_year","added_at"] })),
+    // GetReadingTime: GetItem PK = TITLE#{id} AND SK = TITLE
+    "GetReadingTime": async (p: Params) => one(await e["titles"].get({ "id": Number(p["id"]) }).go({ ...get, attributes: ["reading_time"] })),
   };
 }
 

@@ -2,9 +2,10 @@
 -- author's name by a LEFT JOIN on the tag the user picked, a TEXT column
 -- (as sqlc's booktest has it), which a key holds as a digest: the design
 -- reads the books by it, checks the tag in the application, then reads
--- their authors. The generated Go package returns ErrUnsupported for such
--- a plan of further requests, so `verify --via-go` must say that this
--- method was not verified, and why, instead of "All patterns agree".
+-- their authors. And a TIME column, whose values the generated Go package
+-- does not read yet: its method returns ErrUnsupported, so `verify
+-- --via-go` must say that this method was not verified, and why, instead
+-- of "All patterns agree".
 -- Integer ids, no foreign keys, NOW() in writes, NULLs, mixed-case strings.
 
 CREATE TABLE writers (
@@ -21,6 +22,7 @@ CREATE TABLE titles (
   tag TEXT NOT NULL,
   published_year INT NULL,
   added_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+  reading_time TIME NULL,
   UNIQUE KEY titles_isbn (isbn)
 );
 
@@ -50,3 +52,6 @@ VALUES (sqlc.narg(writer_id), ?, ?, ?, sqlc.narg(published_year), NOW());
 
 -- name: Retag :exec
 UPDATE titles SET tag = ? WHERE id = ?;
+
+-- name: GetReadingTime :one
+SELECT reading_time FROM titles WHERE id = ?;

@@ -4,10 +4,14 @@ package dynamo
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"fmt"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
 
 // DynamoDB is the DynamoDB client methods the package calls:
@@ -59,3 +63,79 @@ var ErrConflict = errors.New("the row changed under every try")
 // does not exist, where the row's item copies the parent's columns: MySQL's
 // foreign key constraint fails (1452).
 var ErrForeignKey = errors.New("foreign key constraint fails")
+
+// WithTx has sqlc's signature, for an application that runs its queries
+// in a SQL transaction: DynamoDB cannot join tx, so the queries it returns
+// send nothing. Every request of theirs fails with an error wrapping
+// ErrUnsupported, which a method returns before it reads or writes an
+// item (one that sends none, a NULL key finding no row, answers as
+// always); tx's Commit or Rollback changes nothing in the table. Writes
+// that must be atomic together need a design of their own (one
+// TransactWriteItems).
+func (q *Queries) WithTx(tx *sql.Tx) *Queries {
+	c := *q
+	c.client = inSQLTx{}
+	return &c
+}
+
+// inSQLTx is the client of the queries WithTx returns: it refuses every
+// request.
+type inSQLTx struct{}
+
+var errInSQLTx = fmt.Errorf("%w: the queries of WithTx run in a SQL transaction, which DynamoDB cannot join", ErrUnsupported)
+
+func (inSQLTx) GetItem(context.Context, *dynamodb.GetItemInput, ...func(*dynamodb.Options)) (*dynamodb.GetItemOutput, error) {
+	return nil, errInSQLTx
+}
+
+func (inSQLTx) Query(context.Context, *dynamodb.QueryInput, ...func(*dynamodb.Options)) (*dynamodb.QueryOutput, error) {
+	return nil, errInSQLTx
+}
+
+func (inSQLTx) PutItem(context.Context, *dynamodb.PutItemInput, ...func(*dynamodb.Options)) (*dynamodb.PutItemOutput, error) {
+	return nil, errInSQLTx
+}
+
+func (inSQLTx) UpdateItem(context.Context, *dynamodb.UpdateItemInput, ...func(*dynamodb.Options)) (*dynamodb.UpdateItemOutput, error) {
+	return nil, errInSQLTx
+}
+
+func (inSQLTx) TransactWriteItems(context.Context, *dynamodb.TransactWriteItemsInput, ...func(*dynamodb.Options)) (*dynamodb.TransactWriteItemsOutput, error) {
+	return nil, errInSQLTx
+}
+
+// CreateTable creates the design's table under the name table and waits
+// until it is active: a development loop's or a test's table, on DynamoDB
+// Local as on AWS. Its input is the CreateTable input the design report
+// shows (sql2dynamo export writes it for CloudFormation, Terraform and the
+// CLI, the way to create a production table).
+func CreateTable(ctx context.Context, client *dynamodb.Client, table string) error {
+	_, err := client.CreateTable(ctx, &dynamodb.CreateTableInput{
+		TableName:   aws.String(table),
+		BillingMode: types.BillingModePayPerRequest,
+		AttributeDefinitions: []types.AttributeDefinition{
+			{AttributeName: aws.String("PK"), AttributeType: types.ScalarAttributeTypeS},
+			{AttributeName: aws.String("SK"), AttributeType: types.ScalarAttributeTypeS},
+			{AttributeName: aws.String("GSI1PK"), AttributeType: types.ScalarAttributeTypeS},
+			{AttributeName: aws.String("GSI1SK"), AttributeType: types.ScalarAttributeTypeS},
+		},
+		KeySchema: []types.KeySchemaElement{
+			{AttributeName: aws.String("PK"), KeyType: types.KeyTypeHash},
+			{AttributeName: aws.String("SK"), KeyType: types.KeyTypeRange},
+		},
+		GlobalSecondaryIndexes: []types.GlobalSecondaryIndex{
+			{
+				IndexName: aws.String("GSI1"),
+				KeySchema: []types.KeySchemaElement{
+					{AttributeName: aws.String("GSI1PK"), KeyType: types.KeyTypeHash},
+					{AttributeName: aws.String("GSI1SK"), KeyType: types.KeyTypeRange},
+				},
+				Projection: &types.Projection{ProjectionType: types.ProjectionTypeAll},
+			},
+		},
+	})
+	if err != nil {
+		return err
+	}
+	return dynamodb.NewTableExistsWaiter(client).Wait(ctx, &dynamodb.DescribeTableInput{TableName: aws.String(table)}, 5*time.Minute)
+}
