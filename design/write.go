@@ -1278,6 +1278,9 @@ func (lay *layout) insertSelect(n *need, p *Plan) bool {
 	if seq := lay.sequence(n.entity); seq != nil && !n.pat.Assigns(seq.Column) && len(src.pat.OrderBy) == 0 {
 		lay.unsupportedWrite(p, fmt.Sprintf("INSERT ... SELECT numbers its rows by AUTO_INCREMENT (%s) in the order the SELECT reads them, which without ORDER BY MySQL does not fix, so no design can give each row the id MySQL gives it: add ORDER BY to the SELECT", seq.Column))
 		return false
+	} else if seq != nil && !n.pat.Assigns(seq.Column) && !totalOrder(src) {
+		lay.unsupportedWrite(p, fmt.Sprintf("INSERT ... SELECT numbers its rows by AUTO_INCREMENT (%s) in the order the SELECT reads them, and its ORDER BY leaves rows of equal values in an order MySQL does not fix (it names no key of %s), so no design can give each row the id MySQL gives it: order by a key of %s too", seq.Column, src.entity.Name, src.entity.Name))
+		return false
 	}
 	var cols []string
 	for _, a := range n.pat.Sets {
@@ -2007,4 +2010,36 @@ func (lay *layout) nullVariants(n *need, p *Plan) {
 		text = fmt.Sprintf("%s may be set to NULL: for each combination of NULL parameters among them the application sends the plan shown for it instead, planned as the statement with SET ... = NULL in their place", strings.Join(built, ", "))
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
+}
+
+// totalOrder says a SELECT's ORDER BY, with the columns its equalities
+// fix, names a key of its table (the PRIMARY KEY, or a UNIQUE key of NOT
+// NULL columns): no two rows tie, so the order MySQL reads them in is the
+// one the design reads them in.
+func totalOrder(src *need) bool {
+	e := src.entity
+	fixed := map[string]bool{}
+	for _, o := range src.pat.OrderBy {
+		if strings.EqualFold(o.Column.Entity, e.Name) {
+			fixed[strings.ToLower(o.Column.Column)] = true
+		}
+	}
+	for _, q := range src.eq {
+		if len(q.values) == 1 {
+			fixed[strings.ToLower(q.col)] = true
+		}
+	}
+	covered := func(key []string, notNull bool) bool {
+		for _, c := range key {
+			col := e.Column(c)
+			if !fixed[strings.ToLower(c)] || notNull && (col == nil || !col.NotNull) {
+				return false
+			}
+		}
+		return len(key) > 0
+	}
+	if slices.ContainsFunc(e.Unique, func(u []string) bool { return covered(u, true) }) {
+		return true
+	}
+	return covered(e.PrimaryKey, false) && !slices.Equal(e.PrimaryKey, []string{"my_row_id"})
 }

@@ -425,6 +425,12 @@ func TestOneTable(t *testing.T) {
 		}
 		n := 0
 		for _, e := range d.Entities {
+			if slices.Equal(d.Model.Entity(e.Name).PrimaryKey, []string{"my_row_id"}) {
+				// A keyless table's items are keyed by the row id MySQL
+				// generates (insert_select_keyless), which OneTable has no
+				// value of: no sample to write and read back.
+				continue
+			}
 			if _, ok := schema.Models[e.Name]; ok && e.Embedding == nil {
 				n++
 				c.Samples = append(c.Samples, oneSampleOf(d, e, n, nil))
@@ -435,11 +441,14 @@ func TestOneTable(t *testing.T) {
 			if p.Pattern.Statement != analyze.Select || p.Request == nil || p.Counter != nil || p.Operation == design.OpScan || e == nil || e.Embedding != nil || p.LookupItems {
 				continue // lookup items are no OneTable model: the report's steps read them
 			}
-			if _, ok := schema.Models[e.Name]; !ok {
+			if _, ok := schema.Models[e.Name]; !ok || slices.Equal(d.Model.Entity(e.Name).PrimaryKey, []string{"my_row_id"}) {
 				continue
 			}
 			n++
 			c.Samples = append(c.Samples, oneSampleOf(d, e, n, p))
+		}
+		if c.Samples == nil {
+			c.Samples = []oneSample{} // [] for a case every sample is left out of, not null
 		}
 		fx.Cases = append(fx.Cases, c)
 	}

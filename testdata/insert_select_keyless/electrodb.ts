@@ -64,7 +64,6 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         model: { entity: "import_lines", version: "1", service: "insert_select_keyless" },
         attributes: {
           "_type": { type: "string", default: "import_lines", readOnly: true },
-          "my_row_id": { type: "number", required: true, padding: { length: 20, char: "0" } },
           "import_id": { type: "number", required: true, padding: { length: 20, char: "0" } },
           "line": { type: "number", required: true, padding: { length: 20, char: "0" } },
           "body": { type: "string" },
@@ -73,7 +72,7 @@ export function entities(client?: DynamoDBClient, name: string = table) {
         indexes: {
           "primary": {
             pk: { field: "PK", composite: ["import_id"], template: "IMPORT_LINE#IMPORT_ID#${import_id}", casing: "none" },
-            sk: { field: "SK", composite: ["line","my_row_id"], template: "IMPORT_LINE#${line}#${my_row_id}", casing: "none" },
+            sk: { field: "SK", composite: ["line"], template: "IMPORT_LINE#${line}", casing: "none" },
           },
         },
       },

@@ -3,9 +3,11 @@
 -- MySQL's invisible primary key), bar's too although only the INSERT's
 -- SELECT reads it. The example's SELECT has no ORDER BY, so the order the
 -- rows get their foo ids in is MySQL's to choose: not served, and said
--- why. With ORDER BY the application reads bar's ready rows in that
--- order and writes one foo row per item. A batch of import lines,
--- nullable payloads, archived the same way and stamped with NOW().
+-- why; nor with ORDER BY name, which leaves rows of one name in an order
+-- MySQL does not fix either. A batch of import lines, unique by (import_id,
+-- line), nullable payloads, archived in line order (a total order: the
+-- application reads the lines in it and writes one row per item) and
+-- stamped with NOW().
 CREATE TABLE foo (name text not null, meta text not null);
 CREATE TABLE bar (name text not null, ready bool not null);
 
@@ -13,7 +15,8 @@ CREATE TABLE import_lines (
   import_id BIGINT NOT NULL,
   line INT NOT NULL,
   body VARCHAR(200) NULL,
-  seen_at DATETIME NOT NULL
+  seen_at DATETIME NOT NULL,
+  UNIQUE KEY import_lines_line (import_id, line)
 );
 
 CREATE TABLE archived_lines (
