@@ -49,7 +49,7 @@ s2d_create_table() {
 }'
 }
 
-# RolePermissions (testdata/insert_select/input.sql:52:1): s2d_RolePermissions role_id
+# RolePermissions (testdata/insert_select/input.sql:53:1): s2d_RolePermissions role_id
 s2d_RolePermissions() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_RolePermissions role_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -73,7 +73,7 @@ s2d_RolePermissions() {
 }'
 }
 
-# UserNotifications (testdata/insert_select/input.sql:59:1): s2d_UserNotifications user_id
+# UserNotifications (testdata/insert_select/input.sql:60:1): s2d_UserNotifications user_id
 s2d_UserNotifications() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_UserNotifications user_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -99,7 +99,7 @@ s2d_UserNotifications() {
 }'
 }
 
-# UserSessions (testdata/insert_select/input.sql:70:1): s2d_UserSessions user_id
+# UserSessions (testdata/insert_select/input.sql:71:1): s2d_UserSessions user_id
 s2d_UserSessions() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_UserSessions user_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{
@@ -123,7 +123,7 @@ s2d_UserSessions() {
 }'
 }
 
-# ArchivedSession (testdata/insert_select/input.sql:73:1): s2d_ArchivedSession id
+# ArchivedSession (testdata/insert_select/input.sql:74:1): s2d_ArchivedSession id
 s2d_ArchivedSession() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ArchivedSession id' >&2; return 2; }
   aws dynamodb get-item --cli-input-json '{

@@ -1,8 +1,9 @@
 -- INSERT ... SELECT as applications write it: copying a role's
 -- permissions to another role (the same table, a new role id from a
 -- parameter), fanning a topic's reply out to its subscribers'
--- notifications (numbered by AUTO_INCREMENT in the SELECT's ORDER BY), and
--- archiving a user's sessions. Integer ids, no foreign keys, NOW(). The
+-- notifications (numbered by AUTO_INCREMENT, which InnoDB may skip numbers
+-- of in a bulk insert: refused, with the reason), and archiving a user's
+-- sessions. Integer ids, no foreign keys, NOW(). The
 -- application reads the rows as the SELECT would, then writes one row per
 -- item: not atomic as the statement is, which the report says.
 CREATE TABLE role_permissions (

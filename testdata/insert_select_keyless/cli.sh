@@ -75,7 +75,7 @@ s2d_create_table() {
 }'
 }
 
-# ListArchivedBatch (testdata/insert_select_keyless/input.sql:47:1): s2d_ListArchivedBatch batch_id
+# ListArchivedBatch (testdata/insert_select_keyless/input.sql:46:1): s2d_ListArchivedBatch batch_id
 s2d_ListArchivedBatch() {
   [ "$#" -eq 1 ] || { printf '%s\n' 'usage: s2d_ListArchivedBatch batch_id' >&2; return 2; }
   aws dynamodb query --cli-input-json '{

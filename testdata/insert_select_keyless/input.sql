@@ -3,11 +3,10 @@
 -- MySQL's invisible primary key), bar's too although only the INSERT's
 -- SELECT reads it. The example's SELECT has no ORDER BY, so the order the
 -- rows get their foo ids in is MySQL's to choose: not served, and said
--- why; nor with ORDER BY name, which leaves rows of one name in an order
--- MySQL does not fix either. A batch of import lines, unique by (import_id,
--- line), nullable payloads, archived in line order (a total order: the
--- application reads the lines in it and writes one row per item) and
--- stamped with NOW().
+-- why; nor with ORDER BY, since InnoDB may skip numbers in the ids it
+-- takes for a bulk insert. A batch of import lines, unique by (import_id,
+-- line), nullable payloads, archived the same way (refused: archived_lines
+-- is keyed by a generated id too) and stamped with NOW().
 CREATE TABLE foo (name text not null, meta text not null);
 CREATE TABLE bar (name text not null, ready bool not null);
 
