@@ -2016,4 +2016,3 @@ func (lay *layout) nullVariants(n *need, p *Plan) {
 	}
 	p.Reasons = append(p.Reasons, Reason{Text: text, Pos: n.pat.Pos})
 }
-
