@@ -169,6 +169,9 @@ var namedRE = regexp.MustCompile("`[^`]*`|\\b[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][
 // stays as it is rather than turn the prose into X.
 var proseWords = map[string]bool{"key": true, "order": true, "value": true, "values": true, "table": true, "index": true, "item": true, "items": true, "count": true, "sort": true, "limit": true, "offset": true, "rows": true, "row": true, "references": true, "query": true, "branch": true}
 
+// wordRE is a word of a reason.
+var wordRE = regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9_]*\b`)
+
 // reasonKind is a reason without the application's names (tables and
 // columns become X), cut at 160 bytes.
 func reasonKind(text string, d *design.Design) string {
@@ -179,8 +182,7 @@ func reasonKind(text string, d *design.Design) string {
 			names[strings.ToLower(c.Name)] = !proseWords[strings.ToLower(c.Name)]
 		}
 	}
-	words := regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9_]*\b`)
-	text = words.ReplaceAllStringFunc(text, func(w string) string {
+	text = wordRE.ReplaceAllStringFunc(text, func(w string) string {
 		if names[strings.ToLower(w)] {
 			return "X"
 		}
