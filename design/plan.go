@@ -77,7 +77,23 @@ func (lay *layout) plan(n *need) *Plan {
 		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s: the request looks for one row (LIMIT 1), and the application answers %s when it returns an item, %s when it returns none", x.Name, yes, no), Pos: x.Pos})
 	}
 	sortProjected(p)
+	checkProjected(p)
 	return p
+}
+
+// checkProjected widens each read's projection to the columns the
+// application checks on its items (Plan.Check): a projection set after
+// finish (COUNT(*)'s key, EXISTS's key) would leave them out, every
+// item failing the check, a count of 0 where MySQL counts the rows.
+func checkProjected(p *Plan) {
+	for _, step := range p.Steps() {
+		if len(step.Projection) == 0 {
+			continue
+		}
+		for _, f := range step.Check {
+			step.project(f.Column)
+		}
+	}
 }
 
 // sortProjected widens the projection of each read of a table the plan's
