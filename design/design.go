@@ -998,6 +998,25 @@ func (p *Plan) Steps() []*Plan {
 	return append([]*Plan{p}, p.Then...)
 }
 
+// MergesBranches says whether p is an OR's or a UNION's branches
+// (branchPlan): requests after the first that no item before keys. Their
+// answers are merged first, each item once when Distinct is the table
+// key, and the application's steps (AppAggregate, AppCompute) run on the
+// merged items: a SUM over an OR adds a row that both branches find once,
+// as MySQL does.
+func (p *Plan) MergesBranches() bool {
+	return len(p.Then) > 0 && !slices.ContainsFunc(p.Then, func(st *Plan) bool {
+		return len(st.Feed) > 0 || st.Into != nil
+	})
+}
+
+// KeyMerge says whether p's Distinct keeps each item once by its table
+// key (an OR's or a UNION's branches, IN (SELECT ...), DISTINCT over a
+// join), not one row per value of selected columns (SELECT DISTINCT).
+func (p *Plan) KeyMerge() bool {
+	return slices.Equal(p.Distinct, []string{PK, SK})
+}
+
 // Binding ties one SQL parameter to a template placeholder: customer_id,
 // order_date.lo, author_id.2, or LimitParam.
 type Binding struct {

@@ -2,7 +2,6 @@ package gogen
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"sql2dynamo/design"
@@ -32,9 +31,7 @@ type branch struct {
 // branches says whether p is an OR's or a UNION's branches: requests
 // after the first that no item before keys.
 func branches(p *design.Plan) bool {
-	return len(p.Then) > 0 && len(p.App) == 0 && !slices.ContainsFunc(p.Then, func(st *design.Plan) bool {
-		return len(st.Feed) > 0 || st.Into != nil
-	})
+	return len(p.App) == 0 && p.MergesBranches()
 }
 
 // branchRead lays out m's plan as branches (m.branched); "" when the
@@ -51,7 +48,7 @@ func (g *gen) branchRead(m *Method) string {
 	if pat.Union {
 		br.word = "UNION"
 	}
-	if br.distinct && !slices.Equal(p.Distinct, []string{design.PK, design.SK}) {
+	if br.distinct && !p.KeyMerge() {
 		return fmt.Sprintf("a merge of branches each item once by %s is not generated yet", strings.Join(p.Distinct, ", "))
 	}
 	checks := false

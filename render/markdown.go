@@ -666,10 +666,15 @@ func (r *report) patternDetails() {
 			r.printf("When none is NULL, the application sends the plan's own requests:\n\n")
 		}
 		r.steps(pd.Steps)
+		distinct := pd.Distinct
+		if p.MergesBranches() && p.KeyMerge() && len(pd.App) > 0 {
+			r.merge(distinct, nil, false) // the branches' items first, each once: the application's steps run on them
+			distinct = nil
+		}
 		for _, a := range pd.App {
 			r.printf("%s the application %s%s.\n\n", appWhen(a), a.Text, at(a.Position))
 		}
-		r.merge(pd.Distinct, pd.Sort, p.Pattern.Limit > 0 || p.Pattern.LimitParam)
+		r.merge(distinct, pd.Sort, p.Pattern.Limit > 0 || p.Pattern.LimitParam)
 		r.printf("Why:\n\n")
 		said := map[string]bool{} // branches of an OR or UNION give the same reasons, a variant most of its plan's
 		for _, step := range slices.Concat(p.Steps(), p.Variants) {

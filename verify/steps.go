@@ -91,38 +91,22 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		read = append(read, items)
 		prev = items
 	}
+	// An OR's branches are merged first, each item once by its table key,
+	// then the application's steps run on the merged items (an aggregate
+	// counts a row two branches find once); every other DISTINCT keeps
+	// the rows the steps made once.
+	merged := p.MergesBranches() && p.KeyMerge()
+	if merged {
+		out = r.distinct(p, out)
+	}
 	for _, s := range p.App {
 		var err error
 		if out, err = r.app(p, s, out, read); err != nil {
 			return nil, err
 		}
 	}
-	if len(p.Distinct) > 0 {
-		seen := map[string]bool{}
-		out = slices.DeleteFunc(out, func(it dbItem) bool {
-			var k strings.Builder
-			for _, a := range p.Distinct {
-				if v := attr(it[a]); v != nil {
-					// One value as the collation compares: City and
-					// city are one row of SELECT DISTINCT.
-					x := *v
-					e := r.d.Model.Entity(deref(attr(it[design.Type])))
-					if e == nil { // projected without _type: the entity the last step reads
-						steps := joinSteps(p)
-						e = r.d.Model.Entity(steps[len(steps)-1].Entity)
-					}
-					if e != nil && e.Column(a) != nil && e.Column(a).Kind == analyze.KindString {
-						c := e.Column(a)
-						x = design.Collate(c, x)
-					}
-					k.WriteString("=" + x)
-				}
-				k.WriteString("\x00") // a missing attribute (NULL) differs from every value
-			}
-			dup := seen[k.String()]
-			seen[k.String()] = true
-			return dup
-		})
+	if len(p.Distinct) > 0 && !merged {
+		out = r.distinct(p, out)
 	}
 	if len(p.Sort) > 0 {
 		r.sort(p, out)
@@ -131,6 +115,35 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 		out = out[:r.limit] // rows of several tables: the steps that read the rows carried the limit
 	}
 	return out, nil
+}
+
+// distinct keeps the first item of each value of p.Distinct.
+func (r *runner) distinct(p *design.Plan, out []dbItem) []dbItem {
+	seen := map[string]bool{}
+	return slices.DeleteFunc(out, func(it dbItem) bool {
+		var k strings.Builder
+		for _, a := range p.Distinct {
+			if v := attr(it[a]); v != nil {
+				// One value as the collation compares: City and
+				// city are one row of SELECT DISTINCT.
+				x := *v
+				e := r.d.Model.Entity(deref(attr(it[design.Type])))
+				if e == nil { // projected without _type: the entity the last step reads
+					steps := joinSteps(p)
+					e = r.d.Model.Entity(steps[len(steps)-1].Entity)
+				}
+				if e != nil && e.Column(a) != nil && e.Column(a).Kind == analyze.KindString {
+					c := e.Column(a)
+					x = design.Collate(c, x)
+				}
+				k.WriteString("=" + x)
+			}
+			k.WriteString("\x00") // a missing attribute (NULL) differs from every value
+		}
+		dup := seen[k.String()]
+		seen[k.String()] = true
+		return dup
+	})
 }
 
 // app runs one application step on the answer's items, as the plan says;
