@@ -108,7 +108,13 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	if len(p.Distinct) > 0 && !merged {
 		out = r.distinct(p, out)
 	}
-	if len(p.Sort) > 0 {
+	switch {
+	case len(p.Sort) > 0 && r.paired != nil && slices.ContainsFunc(p.App, func(a design.AppStep) bool { return a.Kind == design.AppJoin }):
+		// The merge's sort (an IN list's Queries) orders the rows the
+		// join made, as gogen's does: sorting the items would leave
+		// the rows in the order of the list's values.
+		out = r.sortRows(p, design.AppStep{Kind: design.AppSort, Order: p.Sort})
+	case len(p.Sort) > 0:
 		r.sort(p, out)
 	}
 	if r.limit > 0 && len(out) > r.limit && (len(p.Pattern.Returns) <= 1 || unionRows) {
