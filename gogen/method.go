@@ -19,7 +19,7 @@ import (
 // ErrUnsupported with the reason, never a body that pretends).
 func (g *gen) methods() []*Method {
 	var out []*Method
-	g.methodSet = newScope(methodsReserved()...)
+	g.methodSet = newScope(g.methodsReserved()...)
 	taken := g.methodSet.taken
 	for _, p := range g.d.Plans {
 		// sqlc's method is the query's name; one that is no exported Go

@@ -223,13 +223,13 @@ func TestMethodNames(t *testing.T) {
 // takes (scope.go's reserved lists), for every testdata case.
 func TestTemplateNamesReserved(t *testing.T) {
 	for _, name := range cases(t) {
-		o := Options{Package: "db", EmitInterface: true, QueryParameterLimit: -1}
+		o := Options{Package: "db", EmitInterface: true, QueryParameterLimit: -1, EmitPreparedQueries: true}
 		fs, _, err := Package(caseDesign(t, name), o)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		g := &gen{o: o}
-		pkg, methods := newScope(g.packageReserved()...), newScope(methodsReserved()...)
+		pkg, methods := newScope(g.packageReserved()...), newScope(g.methodsReserved()...)
 		for _, f := range fs {
 			if f.Name != "db.go" && f.Name != "items.go" && f.Name != "keys.go" && f.Name != "querier.go" {
 				continue

@@ -50,6 +50,10 @@ type Options struct {
 	// :many); EmitParamsStructPointers takes a Params struct as *T.
 	EmitResultStructPointers bool
 	EmitParamsStructPointers bool
+	// EmitPreparedQueries writes sqlc's Prepare and (*Queries).Close: an
+	// application that prepares its statements at start and closes them
+	// at the end keeps its calls.
+	EmitPreparedQueries bool
 	// Rename names a column's, a table's or an enum's Go name outright
 	// (the key is the name sqlc would otherwise build the Go name from).
 	Rename map[string]string
@@ -79,6 +83,7 @@ func OptionsOf(s input.GoSettings) Options {
 		EmitEmptySlices:          s.EmitEmptySlices,
 		EmitResultStructPointers: s.EmitResultStructPointers,
 		EmitParamsStructPointers: s.EmitParamsStructPointers,
+		EmitPreparedQueries:      s.EmitPreparedQueries,
 		Rename:                   s.Rename,
 		OutputDBFileName:         s.OutputDBFileName,
 		OutputModelsFileName:     s.OutputModelsFileName,
@@ -694,11 +699,32 @@ var ErrConflict = errors.New("the row changed under every try")
 var ErrForeignKey = errors.New("foreign key constraint fails")
 `)
 	g.withTx(&b, ops)
+	if g.o.EmitPreparedQueries {
+		b.WriteString(preparedQueries)
+	}
 	if err := createTable(&b, g.d.CreateTable); err != nil {
 		return nil, err
 	}
 	return g.file("db.go", b.String())
 }
+
+// preparedQueries are sqlc's Prepare and Close (emit_prepared_queries):
+// DynamoDB has no statements to prepare, so Prepare is New and Close
+// releases nothing.
+const preparedQueries = `
+// Prepare has the place of sqlc's Prepare (emit_prepared_queries): DynamoDB
+// prepares no statements, so it returns New(client, table) and never fails.
+func Prepare(ctx context.Context, client DynamoDB, table string) (*Queries, error) {
+	return New(client, table), nil
+}
+
+// Close has sqlc's signature (emit_prepared_queries): there is no prepared
+// statement to close, so it releases nothing and returns nil; the client
+// stays the application's.
+func (q *Queries) Close() error {
+	return nil
+}
+`
 
 // clientOps are the DynamoDB operations the package's client interface
 // may hold, in its order.

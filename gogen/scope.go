@@ -122,6 +122,9 @@ func templateDecls() (pkg, methods []string) {
 func (g *gen) packageReserved() []string {
 	pkg, _ := templateDecls()
 	out := slices.Concat(dbNames, pkg, types.Universe.Names(), []string{"init", "_"})
+	if g.o.EmitPreparedQueries {
+		out = append(out, "Prepare") // sqlc's name, as sqlc's package declares it
+	}
 	for _, path := range g.imported() {
 		out = append(out, path[strings.LastIndex(path, "/")+1:])
 	}
@@ -129,10 +132,15 @@ func (g *gen) packageReserved() []string {
 }
 
 // methodsReserved are the names of *Queries' fields and methods the
-// templates declare.
-func methodsReserved() []string {
+// templates declare, and Close when the package has sqlc's
+// (emit_prepared_queries).
+func (g *gen) methodsReserved() []string {
 	_, methods := templateDecls()
-	return slices.Concat(queriesNames, methods)
+	out := slices.Concat(queriesNames, methods)
+	if g.o.EmitPreparedQueries {
+		out = append(out, "Close")
+	}
+	return out
 }
 
 // local is the placeholder of a name a function's code declares from the

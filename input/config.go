@@ -45,8 +45,8 @@ type genConf struct {
 // GoSettings are a sqlc package's Go settings (gen.go in version 2, the
 // package's own fields in version 1), which `generate` follows: those that
 // shape the package's names, types and signatures. Settings that change
-// nothing a caller sees of a MySQL package (emit_prepared_queries,
-// emit_exported_queries, sql_package, ...) are not read.
+// nothing a caller sees of a MySQL package (emit_exported_queries,
+// sql_package, ...) are not read.
 type GoSettings struct {
 	Package string `yaml:"package"`
 	// Out is the folder sqlc writes the package to, from the working
@@ -63,6 +63,8 @@ type GoSettings struct {
 	EmitResultStructPointers  bool   `yaml:"emit_result_struct_pointers"`
 	EmitParamsStructPointers  bool   `yaml:"emit_params_struct_pointers"`
 	EmitMethodsWithDBArgument bool   `yaml:"emit_methods_with_db_argument"`
+	// EmitPreparedQueries adds sqlc's Prepare and (*Queries).Close.
+	EmitPreparedQueries bool `yaml:"emit_prepared_queries"`
 	// EmitPointersForNullTypes is read to be reported: sqlc v1.31.1
 	// keeps database/sql's Null types for MySQL whatever it says.
 	EmitPointersForNullTypes bool `yaml:"emit_pointers_for_null_types"`

@@ -99,6 +99,19 @@ func (inSQLTx) TransactWriteItems(context.Context, *dynamodb.TransactWriteItemsI
 	return nil, errInSQLTx
 }
 
+// Prepare has the place of sqlc's Prepare (emit_prepared_queries): DynamoDB
+// prepares no statements, so it returns New(client, table) and never fails.
+func Prepare(ctx context.Context, client DynamoDB, table string) (*Queries, error) {
+	return New(client, table), nil
+}
+
+// Close has sqlc's signature (emit_prepared_queries): there is no prepared
+// statement to close, so it releases nothing and returns nil; the client
+// stays the application's.
+func (q *Queries) Close() error {
+	return nil
+}
+
 // CreateTable creates the design's table under the name table and waits
 // until it is active: a development loop's or a test's table, on DynamoDB
 // Local as on AWS. Its input is the CreateTable input the design report
