@@ -533,7 +533,8 @@ func (g *gen) candidates() []string {
 
 // imported are the import paths a generated file may import but sqlc's
 // package: the templates' and keys.go's (ImportPaths), and those sqlc's
-// signatures name. Their names are the package block's before any model's
+// signatures name ("alias path" for one imported by an alias,
+// importAliases). Their names are the package block's before any model's
 // (a table renamed sort is sort_2).
 func (g *gen) imported() []string {
 	paths := ImportPaths()

@@ -126,6 +126,10 @@ func (g *gen) packageReserved() []string {
 		out = append(out, "Prepare") // sqlc's name, as sqlc's package declares it
 	}
 	for _, path := range g.imported() {
+		if name, _, named := strings.Cut(path, " "); named {
+			out = append(out, name) // sqlc's import by an alias (importAliases)
+			continue
+		}
 		out = append(out, path[strings.LastIndex(path, "/")+1:])
 	}
 	return out

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"sql2dynamo/analyze"
 )
@@ -214,6 +215,7 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 		}
 		imports[name] = p
 	}
+	alias := importAliases(imports)
 	text := func(n ast.Node) string {
 		var b bytes.Buffer
 		_ = printer.Fprint(&b, fset, n)
@@ -291,17 +293,23 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 			if len(params) > 1 && params[1] == "DBTX" {
 				s.DBArgument = true
 			}
-			m := SqlcMethod{Params: params[1:], Results: types(d.Type.Results)}
-			m.Sig = d.Name.Name + strings.TrimPrefix(text(d.Type), "func")
 			used := map[string]bool{}
 			ast.Inspect(d.Type, func(n ast.Node) bool {
 				if sel, ok := n.(*ast.SelectorExpr); ok {
 					if id, ok := sel.X.(*ast.Ident); ok && imports[id.Name] != "" {
-						used[imports[id.Name]] = true
+						path := imports[id.Name]
+						if a := alias[id.Name]; a != "" {
+							id.Name = a // the signature as the package writes it
+							path = a + " " + path
+						}
+						used[path] = true
 					}
 				}
 				return true
 			})
+			params = types(d.Type.Params)
+			m := SqlcMethod{Params: params[1:], Results: types(d.Type.Results)}
+			m.Sig = d.Name.Name + strings.TrimPrefix(text(d.Type), "func")
 			for p := range used {
 				m.Imports = append(m.Imports, p)
 			}
@@ -309,6 +317,50 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 			s.Methods[d.Name.Name] = m
 		}
 	}
+}
+
+// importAliases are the names the package imports a package of sqlc's
+// signatures by, where sqlc's file names it as one of the templates'
+// imports is named for another path: an app's own types package (an
+// override's types.ContentID, modulacms) beside the SDK's dynamodb/types,
+// which every file of the package calls types. The alias is the path's
+// last two elements (dbtypes for internal/db/types), numbered when that
+// is taken too.
+func importAliases(imports map[string]string) map[string]string {
+	taken := map[string]string{} // name → path, of the templates' imports
+	for _, p := range ImportPaths() {
+		taken[p[strings.LastIndex(p, "/")+1:]] = p
+	}
+	out := map[string]string{}
+	for _, name := range slices.Sorted(maps.Keys(imports)) {
+		path := imports[name]
+		if taken[name] == "" || taken[name] == path {
+			continue
+		}
+		elems := strings.Split(path, "/")
+		base := name
+		if len(elems) > 1 {
+			base = identifier(elems[len(elems)-2]) + name
+		}
+		a := base
+		for i := 2; taken[a] != "" || imports[a] != ""; i++ {
+			a = fmt.Sprintf("%s%d", base, i)
+		}
+		taken[a] = path
+		out[name] = a
+	}
+	return out
+}
+
+// identifier is s with every byte no Go identifier may hold left out
+// (db-mysql is dbmysql).
+func identifier(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < utf8.RuneSelf && (r == '_' || '0' <= r && r <= '9' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') {
+			return r
+		}
+		return -1
+	}, s)
 }
 
 // sqlcHas says the package's type local is an alias of sqlc's: the
