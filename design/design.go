@@ -1010,6 +1010,11 @@ func (p *Plan) MergesBranches() bool {
 	})
 }
 
+// MergesFirst says whether p's branches are merged by their table key
+// before the application's steps run (MergesBranches and KeyMerge): a
+// SUM over an OR counts once the row both branches find.
+func (p *Plan) MergesFirst() bool { return p.MergesBranches() && p.KeyMerge() }
+
 // KeyMerge says whether p's Distinct keeps each item once by its table
 // key (an OR's or a UNION's branches, IN (SELECT ...), DISTINCT over a
 // join), not one row per value of selected columns (SELECT DISTINCT).

@@ -667,7 +667,7 @@ func (r *report) patternDetails() {
 		}
 		r.steps(pd.Steps)
 		distinct := pd.Distinct
-		if p.MergesBranches() && p.KeyMerge() && len(pd.App) > 0 {
+		if p.MergesFirst() && len(pd.App) > 0 {
 			r.merge(distinct, nil, false) // the branches' items first, each once: the application's steps run on them
 			distinct = nil
 		}

@@ -95,7 +95,7 @@ func (r *runner) execute(ctx context.Context, p *design.Plan, values map[string]
 	// then the application's steps run on the merged items (an aggregate
 	// counts a row two branches find once); every other DISTINCT keeps
 	// the rows the steps made once.
-	merged := p.MergesBranches() && p.KeyMerge()
+	merged := p.MergesFirst()
 	if merged {
 		out = r.distinct(p, out)
 	}
