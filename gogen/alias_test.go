@@ -15,8 +15,9 @@ func TestImportAliases(t *testing.T) {
 		"dbtypes": "example.com/other/dbtypes", // the alias taken: numbered
 		"context": "context",
 		"uuid":    "github.com/google/uuid",
+		"json":    "example.com/9lives/json", // no identifier starts 9lives: numbered
 	})
-	want := map[string]string{"types": "dbtypes2"}
+	want := map[string]string{"types": "dbtypes2", "json": "json2"}
 	if !maps.Equal(got, want) {
 		t.Fatalf("importAliases = %v, want %v", got, want)
 	}

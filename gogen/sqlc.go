@@ -286,13 +286,6 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 			if !d.Name.IsExported() {
 				continue
 			}
-			params := types(d.Type.Params)
-			if len(params) == 0 || params[0] != "context.Context" {
-				continue
-			}
-			if len(params) > 1 && params[1] == "DBTX" {
-				s.DBArgument = true
-			}
 			used := map[string]bool{}
 			ast.Inspect(d.Type, func(n ast.Node) bool {
 				if sel, ok := n.(*ast.SelectorExpr); ok {
@@ -307,7 +300,13 @@ func (s *Sqlc) read(fset *token.FileSet, f *ast.File) {
 				}
 				return true
 			})
-			params = types(d.Type.Params)
+			params := types(d.Type.Params)
+			if len(params) == 0 || params[0] != "context.Context" {
+				continue
+			}
+			if len(params) > 1 && params[1] == "DBTX" {
+				s.DBArgument = true
+			}
 			m := SqlcMethod{Params: params[1:], Results: types(d.Type.Results)}
 			m.Sig = d.Name.Name + strings.TrimPrefix(text(d.Type), "func")
 			for p := range used {
@@ -340,7 +339,11 @@ func importAliases(imports map[string]string) map[string]string {
 		elems := strings.Split(path, "/")
 		base := name
 		if len(elems) > 1 {
-			base = identifier(elems[len(elems)-2]) + name
+			// A prefix no identifier may start with (9lives) gives
+			// none: the number below tells the two apart.
+			if pre := identifier(elems[len(elems)-2]); pre != "" && (pre[0] < '0' || pre[0] > '9') {
+				base = pre + name
+			}
 		}
 		a := base
 		for i := 2; taken[a] != "" || imports[a] != ""; i++ {

@@ -186,11 +186,11 @@ func (im *sourceImporter) check(path string) (*types.Package, error) {
 		}
 		// The go command go/build asks runs in ctx.Dir, not in from:
 		// without it, the module of the working folder (sql2dynamo's own,
-		// under go test) would answer for sqlc's.
-		// go/build finds an import from an absolute folder only: sqlc's
-		// is relative when the config's path is (generate sql/sqlc.yml),
-		// and a package of the app's own module that sqlc's imports (an
-		// override's type) would not be found.
+		// under go test) would answer for sqlc's. And it finds an import
+		// from an absolute folder only: sqlc's is relative when the
+		// config's path is (generate sql/sqlc.yml), and a package of the
+		// app's own module that sqlc's imports (an override's type) would
+		// not be found.
 		from, err := filepath.Abs(im.from)
 		if err != nil {
 			return nil, err
