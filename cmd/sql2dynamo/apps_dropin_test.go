@@ -91,13 +91,16 @@ func TestAppsDropIn(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				if !bytes.HasPrefix(data, []byte("module gen\n")) {
+					t.Fatalf("%s: WriteModule's go.mod does not start with its module line", app.repo)
+				}
 				if err := os.WriteFile(gomod, bytes.Replace(data, []byte("module gen\n"), []byte("module "+mod+"\n"), 1), 0o644); err != nil {
 					t.Fatal(err)
 				}
 				mods[dir] = mod
 			}
 			if mods[dir] != mod {
-				t.Fatalf("%s: overrides import the internal packages of two modules, %s and %s", apps[i].repo, mods[dir], mod)
+				t.Fatalf("%s: overrides import the internal packages of two modules, %s and %s", app.repo, mods[dir], mod)
 			}
 			pkgDir := filepath.Join(dir, filepath.FromSlash(strings.TrimPrefix(path, mod+"/")))
 			if err := os.MkdirAll(pkgDir, 0o755); err != nil {
