@@ -60,13 +60,13 @@ func (lay *layout) economize(prices Prices) {
 // lookup items there are not planned, and the pattern would lose its
 // plan.
 func (lay *layout) plainLookups(e *analyze.Entity, s *shape) bool {
-	for _, x := range lay.nested() {
-		if x.entity == e && s.serve(x).ok {
+	for _, x := range lay.nestedIn(e) {
+		if s.serve(x).ok {
 			return false
 		}
 	}
-	for _, n := range lay.needs {
-		if n.entity != e || len(n.problems) > 0 || !s.serve(n).ok && !(n.write && s.serve(n.lookup()).ok) {
+	for _, n := range lay.of[e] {
+		if len(n.problems) > 0 || !s.serve(n).ok && !(n.write && s.serve(n.lookup()).ok) {
 			continue
 		}
 		p := n.pat
@@ -127,8 +127,8 @@ func (lay *layout) economy(e *analyze.Entity, s *shape, lk *lookup, prices Price
 	rowUnits, lookUnits := float64(ceilDiv(row, writeUnitBytes)), float64(ceilDiv(look, writeUnitBytes))
 	var indexW, lookW, indexR, lookR float64
 	alone := len(lay.locks(e)) == 0 // no lock items: a write of the row is one request, not a transaction
-	for _, n := range lay.needs {
-		if !n.write || n.entity != e || len(n.problems) > 0 {
+	for _, n := range lay.of[e] {
+		if !n.write || len(n.problems) > 0 {
 			continue
 		}
 		rps := float64(n.weight())

@@ -58,8 +58,8 @@ func (lay *layout) partitionShapes(e *analyze.Entity, o *option) {
 // moves reports whether an UPDATE of e sets a column of the table key
 // base.
 func (lay *layout) moves(e *analyze.Entity, base *shape) bool {
-	return slices.ContainsFunc(lay.needs, func(n *need) bool {
-		return n.write && n.entity == e && n.pat.Statement == analyze.Update && slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return base.hasCol(a.Column.Column) })
+	return slices.ContainsFunc(lay.of[e], func(n *need) bool {
+		return n.write && n.pat.Statement == analyze.Update && slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return base.hasCol(a.Column.Column) })
 	})
 }
 
@@ -97,8 +97,8 @@ func (lay *layout) partitionServes(e *analyze.Entity, o *option, s *shape) (stri
 	}) {
 		return "", false // not the partitions of the table's key, value for value
 	}
-	for _, x := range lay.nested() {
-		if x.entity == e && s.serve(x).ok && !base.serve(x).clean() {
+	for _, x := range lay.nestedIn(e) {
+		if s.serve(x).ok && !base.serve(x).clean() {
 			return "", false // a step of a join, an OR, a UNION... may read through the index
 		}
 	}
@@ -125,8 +125,8 @@ func (lay *layout) partitionServes(e *analyze.Entity, o *option, s *shape) (stri
 	rowUnits := float64(ceilDiv(row, writeUnitBytes))
 	rated := true
 	var writes, reads float64
-	for _, n := range lay.needs {
-		if !n.write || n.entity != e || len(n.problems) > 0 {
+	for _, n := range lay.of[e] {
+		if !n.write || len(n.problems) > 0 {
 			continue
 		}
 		rps := float64(n.weight())
@@ -210,28 +210,27 @@ func (lay *layout) partitionRows(e *analyze.Entity, cols []string) (float64, str
 	return assumedFanOut, ""
 }
 
-// nested are the needs that are steps of other needs: a join's reads, an
-// OR's or a UNION's branches, counted children, row reads, optional
-// variants, a DELETE's joined read and INSERT ... SELECT's source.
-func (lay *layout) nested() []*need {
-	if lay.nestedNeeds != nil {
-		return *lay.nestedNeeds
-	}
-	out := []*need{}
-	lay.nestedNeeds = &out
-	var walk func(n *need)
-	walk = func(n *need) {
-		for _, x := range slices.Concat(n.chain, n.after, n.branches, n.counted, n.rowReads, n.parts, n.optional, []*need{n.together, n.source}) {
-			if x != nil {
-				out = append(out, x)
-				walk(x)
+// nestedIn are the needs of entity e that are steps of other needs: a
+// join's reads, an OR's or a UNION's branches, counted children, row
+// reads, optional variants, a DELETE's joined read and INSERT ... SELECT's
+// source. They are walked once, for every entity (lay.nestedOf).
+func (lay *layout) nestedIn(e *analyze.Entity) []*need {
+	if lay.nestedOf == nil {
+		lay.nestedOf = map[*analyze.Entity][]*need{}
+		var walk func(n *need)
+		walk = func(n *need) {
+			for _, x := range slices.Concat(n.chain, n.after, n.branches, n.counted, n.rowReads, n.parts, n.optional, []*need{n.together, n.source}) {
+				if x != nil {
+					lay.nestedOf[x.entity] = append(lay.nestedOf[x.entity], x)
+					walk(x)
+				}
 			}
 		}
+		for _, n := range lay.needs {
+			walk(n)
+		}
 	}
-	for _, n := range lay.needs {
-		walk(n)
-	}
-	return out
+	return lay.nestedOf[e]
 }
 
 // plainPartitionRead reports whether n is a SELECT's own read of one

@@ -119,9 +119,75 @@ type layout struct {
 	// partitioned are the needs of the chosen options' partitions: read
 	// from their table's partition instead of an index.
 	partitioned map[*need]*partitionRead
-	// nestedNeeds caches nested.
-	nestedNeeds *[]*need
-	prices      Prices
+	// of lists, per entity, the needs whose entity it is, in pattern
+	// order; nestedOf (built by nestedIn) the steps nested in needs (a
+	// join's, an OR's, a UNION's...) whose entity it is. The layout's
+	// questions about one entity's patterns read these, never every need:
+	// a scan of all needs per entity made the layout quadratic in the
+	// number of tables (issue 60).
+	of, nestedOf map[*analyze.Entity][]*need
+	// updatesOf lists, per entity name, the UPDATEs whose first table it
+	// is, for copyReason.
+	updatesOf map[string][]*need
+	// referencedBy lists, per entity, the foreign keys of other entities
+	// (and its own) that reference it, in the schema's order.
+	referencedBy map[*analyze.Entity][]reference
+	// inside lists, per entity, the entities the layout placed in its
+	// item collection or its item (InParent, Embedded), in the schema's
+	// order; copiedFrom, per entity name, the copies of its columns other
+	// entities' items carry. Both are built once the layout is chosen
+	// (indexChosen), for the plans.
+	inside     map[*analyze.Entity][]*analyze.Entity
+	copiedFrom map[string][]carriedCopy
+	prices     Prices
+}
+
+// reference is a foreign key of entity from.
+type reference struct {
+	from *analyze.Entity
+	fk   *analyze.ForeignKey
+}
+
+// carriedCopy is a copy of a parent's columns on the items of entity on.
+type carriedCopy struct {
+	on   *analyze.Entity
+	copy *Copy
+}
+
+// indexModel builds the layout's indexes of the model: every need by its
+// entity, every UPDATE by its first table, every foreign key by the
+// entity it references.
+func (lay *layout) indexModel() {
+	lay.of, lay.updatesOf, lay.referencedBy = map[*analyze.Entity][]*need{}, map[string][]*need{}, map[*analyze.Entity][]reference{}
+	for _, n := range lay.needs {
+		if n.entity != nil {
+			lay.of[n.entity] = append(lay.of[n.entity], n)
+		}
+		if n.pat.Statement == analyze.Update && len(n.pat.Tables) > 0 {
+			lay.updatesOf[n.pat.Tables[0].Entity] = append(lay.updatesOf[n.pat.Tables[0].Entity], n)
+		}
+	}
+	for _, e := range lay.m.Entities {
+		for _, fk := range e.ForeignKeys {
+			if ref := lay.m.Entity(fk.RefEntity); ref != nil {
+				lay.referencedBy[ref] = append(lay.referencedBy[ref], reference{from: e, fk: fk})
+			}
+		}
+	}
+}
+
+// indexChosen builds the indexes of the chosen layout: the entities in
+// each one's collection or item, and the copies of each one's columns.
+func (lay *layout) indexChosen() {
+	lay.inside, lay.copiedFrom = map[*analyze.Entity][]*analyze.Entity{}, map[string][]carriedCopy{}
+	for _, e := range lay.m.Entities {
+		if o := lay.chosen[e.Name]; o != nil && (o.placement == InParent || o.placement == Embedded) && o.parent != nil {
+			lay.inside[o.parent] = append(lay.inside[o.parent], e)
+		}
+		for _, c := range lay.copies[e.Name] {
+			lay.copiedFrom[c.Parent] = append(lay.copiedFrom[c.Parent], carriedCopy{on: e, copy: c})
+		}
+	}
 }
 
 // MaxGSIs is DynamoDB's default quota of global secondary indexes per
@@ -364,12 +430,8 @@ func (lay *layout) embeddedOptions(e *analyze.Entity) []*option {
 	if e.Max <= 0 {
 		return nil
 	}
-	for _, other := range lay.m.Entities {
-		for _, fk := range other.ForeignKeys {
-			if strings.EqualFold(fk.RefEntity, e.Name) && other != e {
-				return nil
-			}
-		}
+	if slices.ContainsFunc(lay.referencedBy[e], func(r reference) bool { return r.from != e }) {
+		return nil
 	}
 	var opts []*option
 	for _, fk := range e.ForeignKeys {
@@ -883,8 +945,8 @@ func (lay *layout) shardsFor(e *analyze.Entity, s *shape, needs []*need) (shards
 		}
 	}
 	writes, writers := 0, []string{}
-	for _, n := range lay.needs {
-		if n.write && n.entity == e && len(n.problems) == 0 && n.pat.RPS > 0 && !(n.pat.Statement == analyze.Update && len(n.pat.Sets) == 0) {
+	for _, n := range lay.of[e] {
+		if n.write && len(n.problems) == 0 && n.pat.RPS > 0 && !(n.pat.Statement == analyze.Update && len(n.pat.Sets) == 0) {
 			writes += n.pat.RPS
 			writers = append(writers, fmt.Sprintf("%s at %s", n.pat.Name, Commas(n.pat.RPS)))
 		}

@@ -983,9 +983,8 @@ func (lay *layout) collectionPlan(n *need, p *Plan) *Plan {
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s and its %s share the partition: one Query on the partition key alone returns the %s item and its %s, the JOIN done at write time (R3)", n.entity.Name, strings.Join(names, ", "), n.entity.Name, strings.Join(names, ", ")), Pos: n.pat.Pos})
 	lay.dropChildless(n, p, names)
 	var others []string
-	for _, e := range lay.m.Entities {
-		o := lay.chosen[e.Name]
-		if o.placement == InParent && o.parent == n.entity && !slices.Contains(n.children, e) {
+	for _, e := range lay.inside[n.entity] {
+		if lay.chosen[e.Name].placement == InParent && !slices.Contains(n.children, e) {
 			others = append(others, e.Name)
 		}
 	}

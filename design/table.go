@@ -89,6 +89,7 @@ func layOut(m *analyze.Model, ns *needSet, prices Prices) *layout {
 		chosen: map[string]*option{}, considered: map[string][]*option{}, copies: map[string][]*Copy{}, counters: map[string][]*Counter{},
 		lookups: map[string][]*lookup{}, overBudget: map[*analyze.Pattern]*Reason{},
 		partitioned: map[*need]*partitionRead{}, prices: prices}
+	lay.indexModel()
 	lay.place()
 	lay.partitionReads()
 	lay.economize(prices)
@@ -113,6 +114,7 @@ func layOut(m *analyze.Model, ns *needSet, prices Prices) *layout {
 			lay.addCounter(m.Entity(cc.Entity), cols)
 		}
 	}
+	lay.indexChosen()
 	return lay
 }
 
@@ -468,8 +470,8 @@ func (lay *layout) relationshipStrategy(r *analyze.Relationship) *Relationship {
 		}
 		out.Strategy = "foreign key attributes"
 		out.Reason = fmt.Sprintf("items of %s keep both keys as attributes; no pattern of this input reads across the M:N", r.Via)
-		for _, n := range lay.needs {
-			if keyable(n) && n.entity != nil && n.entity.Name == r.Via {
+		for _, n := range lay.of[lay.m.Entity(r.Via)] {
+			if keyable(n) && n.entity.Name == r.Via {
 				out.Reason = fmt.Sprintf("items of %s are keyed for the patterns that read them directly", r.Via)
 			}
 		}
@@ -674,13 +676,11 @@ func (lay *layout) copyReason(e *analyze.Entity, c *Copy) Reason {
 	parent := lay.m.Entity(c.Parent)
 	text := fmt.Sprintf("carries copies of %s.%s as %s (R9)", c.Parent, strings.Join(c.Columns, ", "), strings.Join(c.Attrs, ", "))
 	var writers []string
-	for _, n := range lay.needs {
-		if n.pat.Statement == analyze.Update && len(n.pat.Tables) > 0 && n.pat.Tables[0].Entity == c.Parent {
-			for _, set := range n.pat.Sets {
-				if slices.Contains(c.Columns, set.Column.Column) {
-					writers = append(writers, n.pat.Name)
-					break
-				}
+	for _, n := range lay.updatesOf[c.Parent] {
+		for _, set := range n.pat.Sets {
+			if slices.Contains(c.Columns, set.Column.Column) {
+				writers = append(writers, n.pat.Name)
+				break
 			}
 		}
 	}

@@ -321,12 +321,9 @@ func (lay *layout) replacePlan(n *need, p *Plan, o *option) {
 	p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("REPLACE deletes every row that holds a key the new row gives, then inserts it: the application reads each such row first (GetItem, ConsistentRead), found %s; then one TransactWriteItems sends, for each row found, %s (as the DELETE by its table key would, on condition the row still holds the values read), and the new row's items", strings.Join(found, ", then "), strings.Join(what, ", ")), Pos: n.pat.Pos})
 	p.Reasons = append(p.Reasons, Reason{Text: "an item the transaction both deletes and puts (the old row's own key, or a lock item the new row takes over) is sent once, as the Put with the Delete's condition, and a counter's -1 and +1 as one ADD of their sum, none when it is 0: DynamoDB refuses two operations on one item in a transaction", Pos: n.pat.Pos})
 	p.Reasons = append(p.Reasons, Reason{Text: "when a condition cancels the transaction, another writer changed a row, a key or a UNIQUE value since the reads: the application reads again and retries, as MySQL's REPLACE never fails on a duplicate; PartiQL has no statement that puts a whole item over an existing one", Pos: n.pat.Pos})
-	for _, other := range lay.m.Entities {
-		for _, c := range lay.copies[other.Name] {
-			if c.Parent == e.Name {
-				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is copied onto %s items (R9): update each %s item of this %s too (Query them, then one UpdateItem each)", strings.Join(c.Columns, ", "), other.Name, other.Name, e.Name), Pos: n.pat.Pos})
-			}
-		}
+	for _, cp := range lay.copiedFrom[e.Name] {
+		other, c := cp.on, cp.copy
+		p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is copied onto %s items (R9): update each %s item of this %s too (Query them, then one UpdateItem each)", strings.Join(c.Columns, ", "), other.Name, other.Name, e.Name), Pos: n.pat.Pos})
 	}
 }
 

@@ -99,13 +99,13 @@ func (lay *layout) lock(e *analyze.Entity, u []string) Lock {
 // collides (Plan.Redirects), or the row a REPLACE deletes (Plan.Collides).
 func (lay *layout) lastIDs(e *analyze.Entity, u []string) []string {
 	var out []string
-	for _, n := range lay.needs {
-		if up := n.pat.Upsert; n.entity == e && n.write && up != nil && up.LastID != "" && sameCols(n.conflict, u) && !hasCol(u, up.LastID) && !hasCol(out, up.LastID) {
+	for _, n := range lay.of[e] {
+		if up := n.pat.Upsert; n.write && up != nil && up.LastID != "" && sameCols(n.conflict, u) && !hasCol(u, up.LastID) && !hasCol(out, up.LastID) {
 			out = append(out, up.LastID)
 		}
 		// An upsert that gives the primary key and u: when u collides,
 		// the lock item names the row MySQL updates (Plan.Redirects).
-		if up := n.pat.Upsert; n.entity == e && n.write && up != nil && up.Kind == analyze.OnDuplicate && upsertCollides(lay.chosen[e.Name], n) && slices.ContainsFunc(n.others, func(k []string) bool { return sameCols(k, u) }) {
+		if up := n.pat.Upsert; n.write && up != nil && up.Kind == analyze.OnDuplicate && upsertCollides(lay.chosen[e.Name], n) && slices.ContainsFunc(n.others, func(k []string) bool { return sameCols(k, u) }) {
 			for _, c := range n.conflict {
 				if !hasCol(out, c) && !hasCol(u, c) {
 					out = append(out, c)
@@ -114,7 +114,7 @@ func (lay *layout) lastIDs(e *analyze.Entity, u []string) []string {
 		}
 		// A REPLACE that gives u: the lock item names the row it
 		// deletes, by its table key (Plan.Collides).
-		if up := n.pat.Upsert; n.entity == e && n.write && up != nil && up.Kind == analyze.Replace && slices.ContainsFunc(append([][]string{n.conflict}, n.others...), func(k []string) bool { return sameCols(k, u) }) {
+		if up := n.pat.Upsert; n.write && up != nil && up.Kind == analyze.Replace && slices.ContainsFunc(append([][]string{n.conflict}, n.others...), func(k []string) bool { return sameCols(k, u) }) {
 			for _, c := range lay.chosen[e.Name].base.columns() {
 				if !hasCol(out, c) && !hasCol(u, c) {
 					out = append(out, c)
@@ -130,8 +130,8 @@ func (lay *layout) lastIDs(e *analyze.Entity, u []string) []string {
 // (one that leaves an AUTO_INCREMENT column out is numbered by the
 // sequence item, which never repeats), or an UPDATE that sets one.
 func (lay *layout) writesPrimaryKey(e *analyze.Entity) bool {
-	for _, n := range lay.needs {
-		if n.entity != e || !n.write {
+	for _, n := range lay.of[e] {
+		if !n.write {
 			continue
 		}
 		given := n.pat.Assigns
@@ -164,8 +164,8 @@ func (lay *layout) sequence(e *analyze.Entity) *Sequence {
 		if col == nil || !col.AutoIncrement {
 			continue
 		}
-		for _, n := range lay.needs {
-			if n.pat.Statement == analyze.Insert && n.entity == e && !n.pat.Assigns(c) {
+		for _, n := range lay.of[e] {
+			if n.pat.Statement == analyze.Insert && !n.pat.Assigns(c) {
 				return &Sequence{Entity: e.Name, Column: col.Name, PK: Template{{Lit: lay.prefix[e.Name] + "#SEQ#" + strings.ToUpper(col.Name)}}, SK: Template{{Lit: "SEQ"}}}
 			}
 		}
@@ -176,10 +176,7 @@ func (lay *layout) sequence(e *analyze.Entity) *Sequence {
 // writesUnique reports whether a pattern inserts rows of e or updates a
 // column of its UNIQUE key u.
 func (lay *layout) writesUnique(e *analyze.Entity, u []string) bool {
-	for _, n := range lay.needs {
-		if n.entity != e {
-			continue
-		}
+	for _, n := range lay.of[e] {
 		if n.pat.Statement == analyze.Insert || (n.pat.Statement == analyze.Update && slices.ContainsFunc(n.pat.Sets, func(a analyze.Assignment) bool { return hasCol(u, a.Column.Column) })) {
 			return true
 		}
@@ -327,8 +324,8 @@ func (lay *layout) writePlan(n *need, p *Plan) *Plan {
 				lay.counterWrites(n, p, -1, nil)
 				p.Reasons = append(p.Reasons, Reason{Text: "a counter is only right if the row existed: the Delete carries attribute_exists(PK), and a cancelled transaction means there was no row to delete (in SQL, 0 rows affected)", Pos: n.pat.Pos})
 			}
-			for _, other := range lay.m.Entities {
-				if co := lay.chosen[other.Name]; co.placement == InParent && co.parent == e {
+			for _, other := range lay.inside[e] {
+				if lay.chosen[other.Name].placement == InParent {
 					p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("items of %s in the same partition are not deleted with it: delete them first, as the foreign key would require", other.Name), Pos: n.pat.Pos})
 				}
 			}
@@ -369,29 +366,25 @@ func (lay *layout) cascade(n *need) string {
 	if pat.Statement != analyze.Delete && pat.Statement != analyze.Update {
 		return ""
 	}
-	for _, other := range lay.m.Entities {
+	for _, r := range lay.referencedBy[e] {
+		other, fk := r.from, r.fk
 		if slices.ContainsFunc(pat.Written, func(w string) bool { return strings.EqualFold(w, other.Name) && other != e }) {
 			continue // the statement deletes those rows itself
 		}
-		for _, fk := range other.ForeignKeys {
-			if !strings.EqualFold(fk.RefEntity, e.Name) {
-				continue
+		cols := strings.Join(fk.Columns, ", ")
+		if pat.Statement == analyze.Delete && fk.OnDelete != "" {
+			effect := fmt.Sprintf("deletes the %s rows that reference it (and what cascades from them)", other.Name)
+			if fk.OnDelete != "CASCADE" {
+				effect = fmt.Sprintf("sets %s.%s to %s in the rows that reference it", other.Name, cols, strings.TrimPrefix(fk.OnDelete, "SET "))
 			}
-			cols := strings.Join(fk.Columns, ", ")
-			if pat.Statement == analyze.Delete && fk.OnDelete != "" {
-				effect := fmt.Sprintf("deletes the %s rows that reference it (and what cascades from them)", other.Name)
-				if fk.OnDelete != "CASCADE" {
-					effect = fmt.Sprintf("sets %s.%s to %s in the rows that reference it", other.Name, cols, strings.TrimPrefix(fk.OnDelete, "SET "))
-				}
-				return fmt.Sprintf("%s(%s) references %s ON DELETE %s: MySQL's DELETE also %s, and deleting the %s item alone would leave them behind; have the application read those rows (by %s) and write each first, or declare the foreign key without the action", other.Name, cols, e.Name, fk.OnDelete, effect, e.Name, cols)
-			}
-			if pat.Statement != analyze.Update || fk.OnUpdate == "" {
-				continue
-			}
-			for _, a := range pat.Sets {
-				if slices.ContainsFunc(fk.RefColumns, func(c string) bool { return strings.EqualFold(c, a.Column.Column) }) {
-					return fmt.Sprintf("%s(%s) references %s ON UPDATE %s and the UPDATE sets %s: MySQL changes the referencing rows too, and writing the %s item alone would leave them pointing at the old value; have the application update those rows (read by %s) in the same transaction, or declare the foreign key without the action", other.Name, cols, e.Name, fk.OnUpdate, a.Column.Column, e.Name, cols)
-				}
+			return fmt.Sprintf("%s(%s) references %s ON DELETE %s: MySQL's DELETE also %s, and deleting the %s item alone would leave them behind; have the application read those rows (by %s) and write each first, or declare the foreign key without the action", other.Name, cols, e.Name, fk.OnDelete, effect, e.Name, cols)
+		}
+		if pat.Statement != analyze.Update || fk.OnUpdate == "" {
+			continue
+		}
+		for _, a := range pat.Sets {
+			if slices.ContainsFunc(fk.RefColumns, func(c string) bool { return strings.EqualFold(c, a.Column.Column) }) {
+				return fmt.Sprintf("%s(%s) references %s ON UPDATE %s and the UPDATE sets %s: MySQL changes the referencing rows too, and writing the %s item alone would leave them pointing at the old value; have the application update those rows (read by %s) in the same transaction, or declare the foreign key without the action", other.Name, cols, e.Name, fk.OnUpdate, a.Column.Column, e.Name, cols)
 			}
 		}
 	}
@@ -483,8 +476,8 @@ func (lay *layout) deleteTogether(n *need, p *Plan) *Plan {
 	look.nameParams()     // the reason shows the condition as the request will
 	_, cond := newExpr(lay.m.Entity(look.Entity)).keyCondition(look)
 	var others []string // entities of the collection the DELETE leaves alone
-	for _, e := range lay.m.Entities {
-		if o := lay.chosen[e.Name]; o.placement == InParent && o.parent.Name == look.Entity && !slices.Contains(n.pat.Written, e.Name) {
+	for _, e := range lay.inside[lay.m.Entity(look.Entity)] {
+		if lay.chosen[e.Name].placement == InParent && !slices.Contains(n.pat.Written, e.Name) {
 			others = append(others, e.Name)
 		}
 	}
@@ -1211,15 +1204,11 @@ func (lay *layout) updatePlan(n *need, p *Plan, o *option) {
 	default:
 		p.Reasons = append(p.Reasons, Reason{Text: "the WHERE names the whole table key: UpdateItem sets the columns on the one item; attribute_exists on PK keeps it from creating an item the SQL would not have updated", Pos: n.pat.Pos})
 	}
-	for _, other := range lay.m.Entities {
-		for _, c := range lay.copies[other.Name] {
-			if c.Parent != e.Name {
-				continue
-			}
-			for _, col := range c.Columns {
-				if _, ok := values[strings.ToLower(col)]; ok {
-					p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is copied onto %s items (R9): update each %s item of this %s too (Query them, then one UpdateItem each)", col, other.Name, other.Name, e.Name), Pos: n.pat.Pos})
-				}
+	for _, cp := range lay.copiedFrom[e.Name] {
+		other := cp.on
+		for _, col := range cp.copy.Columns {
+			if _, ok := values[strings.ToLower(col)]; ok {
+				p.Reasons = append(p.Reasons, Reason{Text: fmt.Sprintf("%s is copied onto %s items (R9): update each %s item of this %s too (Query them, then one UpdateItem each)", col, other.Name, other.Name, e.Name), Pos: n.pat.Pos})
 			}
 		}
 	}
@@ -1434,11 +1423,9 @@ func (lay *layout) holder(e *analyze.Entity, col string) string {
 	if lay.counted(e, col) {
 		return "a counter of " + e.Name
 	}
-	for _, other := range lay.m.Entities {
-		for _, c := range lay.copies[other.Name] {
-			if c.Parent == e.Name && hasCol(c.Columns, col) {
-				return "the copy on " + other.Name + " items"
-			}
+	for _, cp := range lay.copiedFrom[e.Name] {
+		if hasCol(cp.copy.Columns, col) {
+			return "the copy on " + cp.on.Name + " items"
 		}
 	}
 	for _, c := range e.Columns {
@@ -1891,8 +1878,8 @@ func (lay *layout) keyChange(n *need, p *Plan, values map[string]Template) {
 	for _, c := range lay.copies[e.Name] {
 		p.CarryOver = append(p.CarryOver, c.Attrs...)
 	}
-	for _, child := range lay.m.Entities {
-		if o := lay.chosen[child.Name]; o != nil && o.placement == Embedded && o.parent != nil && o.parent.Name == e.Name {
+	for _, child := range lay.inside[e] {
+		if lay.chosen[child.Name].placement == Embedded {
 			for _, w := range lay.m.Patterns {
 				if w.Statement != analyze.Select && slices.Contains(w.Written, child.Name) {
 					// Its list changes under the move: the Delete's
