@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -133,24 +134,72 @@ func (t *table) put(ctx context.Context, items []map[string]types.AttributeValue
 	return t.batchWrite(ctx, reqs)
 }
 
-// clear deletes every item of the table, whose key schema is keys.
-func (t *table) clear(ctx context.Context, keys []types.KeySchemaElement) error {
-	var reqs []types.WriteRequest
-	p := dynamodb.NewScanPaginator(t.client, &dynamodb.ScanInput{TableName: aws.String(t.name)})
+// sync makes the table hold exactly the items of data (tableItems), as a
+// clear and a load would: the items it holds already, attribute for
+// attribute, stay; those no row keeps are deleted, and the others put. A
+// reload after a write or an interleaving then sends the few items the
+// write changed, not every item twice (the reloads were most of a run's
+// requests: 994 BatchWriteItem calls of 1,300 on one application).
+func (t *table) sync(ctx context.Context, d *design.Design, data map[string][]row) error {
+	want, err := tableItems(d, data)
+	if err != nil {
+		return err
+	}
+	keys := d.CreateTable.KeySchema
+	held := map[string]map[string]types.AttributeValue{}
+	var order []string // the keys in the order the Scan found them: deletes in a stable order
+	p := dynamodb.NewScanPaginator(t.client, &dynamodb.ScanInput{TableName: aws.String(t.name), ConsistentRead: aws.Bool(true)})
 	for p.HasMorePages() {
 		page, err := p.NextPage(ctx)
 		if err != nil {
-			return fmt.Errorf("clearing the table: %w", err)
+			return fmt.Errorf("reading the table back: %w", err)
 		}
 		for _, it := range page.Items {
+			k := exactKey(it, keys)
+			held[k] = it
+			order = append(order, k)
+		}
+	}
+	var reqs []types.WriteRequest
+	kept := map[string]bool{}
+	for _, it := range want {
+		k := exactKey(it, keys)
+		if h, ok := held[k]; ok && !kept[k] && reflect.DeepEqual(h, it) {
+			kept[k] = true
+			continue
+		}
+		kept[k] = true // put: it replaces the item held, whatever it holds
+		reqs = append(reqs, types.WriteRequest{PutRequest: &types.PutRequest{Item: it}})
+	}
+	for _, k := range order {
+		if !kept[k] {
 			key := map[string]types.AttributeValue{}
-			for _, k := range keys {
-				key[*k.AttributeName] = it[*k.AttributeName]
+			for _, ks := range keys {
+				key[*ks.AttributeName] = held[k][*ks.AttributeName]
 			}
 			reqs = append(reqs, types.WriteRequest{DeleteRequest: &types.DeleteRequest{Key: key}})
 		}
 	}
 	return t.batchWrite(ctx, reqs)
+}
+
+// exactKey is an item's table key as text, each value with its type:
+// two items have the same key exactly when their texts are equal.
+func exactKey(it map[string]types.AttributeValue, keys []types.KeySchemaElement) string {
+	var b strings.Builder
+	for _, k := range keys {
+		switch v := it[*k.AttributeName].(type) {
+		case *types.AttributeValueMemberS:
+			b.WriteString("S" + strconv.Itoa(len(v.Value)) + ":" + v.Value)
+		case *types.AttributeValueMemberN:
+			b.WriteString("N" + strconv.Itoa(len(v.Value)) + ":" + v.Value)
+		case *types.AttributeValueMemberB:
+			b.WriteString("B" + strconv.Itoa(len(v.Value)) + ":" + string(v.Value))
+		default:
+			b.WriteString("?") // no key attribute: DynamoDB refuses the item itself
+		}
+	}
+	return b.String()
 }
 
 // batchWrite sends reqs with BatchWriteItem, 25 per call, several calls

@@ -320,10 +320,7 @@ func (w *writer) anomaly(ctx context.Context, p, o *design.Plan, binding, diff s
 // reload makes DynamoDB hold the rows the SQL holds.
 func (w *writer) reload(ctx context.Context, data map[string][]row) error {
 	w.data = data
-	if err := w.t.clear(ctx, w.d.CreateTable.KeySchema); err != nil {
-		return err
-	}
-	return loadDynamo(ctx, w.t, w.d, data)
+	return w.t.sync(ctx, w.d, data)
 }
 
 // foundValues are a write's values for one item its read found: the

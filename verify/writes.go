@@ -607,10 +607,7 @@ func (wr *writer) readsAfter(ctx context.Context, onTable *design.Design, w *des
 	if len(stale) > 1 {
 		pr.Reason = "after it, " + strings.Join(stale, ", ") + " no longer return what their SQL returns"
 	}
-	if err := t.clear(ctx, d.CreateTable.KeySchema); err != nil {
-		return err
-	}
-	return loadDynamo(ctx, t, d, after)
+	return t.sync(ctx, d, after)
 }
 
 // cascaded adds to the tables a write names those the SQL changes with
