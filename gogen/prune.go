@@ -26,6 +26,10 @@ func prune(files []File) ([]File, error) {
 		}
 		parsed[i] = af
 	}
+	// changed marks the files a declaration or an import left: the others
+	// are kept as written, already gofmt-ed (gen.source), and printing
+	// them again would give the same bytes for twice the time.
+	changed := make([]bool, len(files))
 	for {
 		uses := map[string]int{}
 		for _, af := range parsed {
@@ -37,12 +41,12 @@ func prune(files []File) ([]File, error) {
 			})
 		}
 		removed := false
-		for _, af := range parsed {
+		for i, af := range parsed {
 			var keep []ast.Decl
 			for _, d := range af.Decls {
 				if names, ok := declNames(d); ok && !slices.ContainsFunc(names, func(name string) bool { return ast.IsExported(name) || uses[name] > 1 }) {
 					dropComments(af, d)
-					removed = true
+					removed, changed[i] = true, true
 					continue
 				}
 				keep = append(keep, d)
@@ -53,18 +57,27 @@ func prune(files []File) ([]File, error) {
 			break
 		}
 	}
-	for _, af := range parsed {
-		dropImports(af)
-	}
 	out := make([]File, len(files))
 	for i, af := range parsed {
+		if dropImports(af) {
+			changed[i] = true
+		}
+		if !changed[i] {
+			out[i] = files[i]
+			continue
+		}
 		var b bytes.Buffer
 		if err := format.Node(&b, fset, af); err != nil {
 			return nil, err
 		}
-		src, err := format.Source(regroupImports(b.Bytes()))
-		if err != nil {
-			return nil, sourceError(files[i].Name, err)
+		src := b.Bytes()
+		if regrouped := regroupImports(src); !bytes.Equal(regrouped, src) {
+			// The dropped imports' lines left blank lines: gofmt the
+			// block regrouped.
+			var err error
+			if src, err = format.Source(regrouped); err != nil {
+				return nil, sourceError(files[i].Name, err)
+			}
 		}
 		out[i] = File{Name: files[i].Name, Src: src}
 	}
@@ -120,8 +133,9 @@ func dropComments(af *ast.File, d ast.Decl) {
 	af.Comments = slices.DeleteFunc(af.Comments, func(c *ast.CommentGroup) bool { return c.Pos() >= start && c.End() <= end })
 }
 
-// dropImports removes the imports a file no longer uses.
-func dropImports(af *ast.File) {
+// dropImports removes the imports a file no longer uses, and reports
+// whether it removed any.
+func dropImports(af *ast.File) bool {
 	used := map[string]bool{}
 	ast.Inspect(af, func(n ast.Node) bool {
 		if x, ok := n.(*ast.SelectorExpr); ok {
@@ -131,11 +145,13 @@ func dropImports(af *ast.File) {
 		}
 		return true
 	})
+	removed := false
 	for _, d := range af.Decls {
 		g, ok := d.(*ast.GenDecl)
 		if !ok || g.Tok != token.IMPORT {
 			continue
 		}
+		before := len(g.Specs)
 		g.Specs = slices.DeleteFunc(g.Specs, func(s ast.Spec) bool {
 			is := s.(*ast.ImportSpec)
 			path := strings.Trim(is.Path.Value, `"`)
@@ -145,6 +161,7 @@ func dropImports(af *ast.File) {
 			}
 			return !used[name]
 		})
+		removed = removed || len(g.Specs) < before
 	}
 	af.Decls = slices.DeleteFunc(af.Decls, func(d ast.Decl) bool {
 		g, ok := d.(*ast.GenDecl)
@@ -154,6 +171,7 @@ func dropImports(af *ast.File) {
 		path := strings.Trim(is.Path.Value, `"`)
 		return !used[path[strings.LastIndex(path, "/")+1:]]
 	})
+	return removed
 }
 
 // regroupImports lays out a file's import block as imports writes it,
