@@ -150,7 +150,7 @@ func runTwin(t *testing.T, files map[string]string, in any) [][]string {
 	arg, _ := json.Marshal(in)
 	cmd := exec.Command("go", "run", ".", string(arg))
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod -trimpath", "GOPROXY=off", "GOWORK=off")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("the program does not run: %v\n%s", err, out)

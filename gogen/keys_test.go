@@ -330,7 +330,7 @@ func TestKeysFile(t *testing.T) {
 	}
 	cmd := exec.Command("go", "run", ".")
 	cmd.Dir, cmd.Stdin = dir, &in
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod -trimpath", "GOPROXY=off", "GOWORK=off")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

@@ -83,6 +83,11 @@ func WriteModule(dir, pkg string, files []File, mainSrc []byte) error {
 // go.sum lines of go.mod files it lacks are added (-mod=mod), those of
 // the AWS SDK's without the checksum database, whose code is pinned.
 // A first argument that is a path (staticcheck's) runs that program.
+//
+// Builds are -trimpath: the module's folder (a new temporary one each
+// time) is then no part of what the go command caches a package by, so a
+// package built before, by a run or a test in another folder, is not
+// compiled again.
 func Command(dir string, args ...string) *exec.Cmd {
 	name := "go"
 	if len(args) > 0 && filepath.IsAbs(args[0]) {
@@ -90,7 +95,7 @@ func Command(dir string, args ...string) *exec.Cmd {
 	}
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GONOSUMDB=github.com/aws", "GOWORK=off")
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod -trimpath", "GONOSUMDB=github.com/aws", "GOWORK=off")
 	return cmd
 }
 
