@@ -249,13 +249,15 @@ func foldServer(t *testing.T) *gosql.DB {
 		t.Fatal(err)
 	}
 	defer root.Close()
-	if _, err := root.Exec("CREATE DATABASE folds"); err != nil {
+	// A database of the test's own: the server is the package's (mariaDB).
+	name := fmt.Sprintf("folds_%08x", rand.Uint32())
+	if _, err := root.Exec("CREATE DATABASE " + name); err != nil {
 		t.Fatal(err)
 	}
 	if err := root.QueryRow("SELECT _utf8mb4'a' COLLATE utf8mb4_uca1400_ai_ci").Scan(new(string)); err != nil {
 		t.Skipf("the server has no UCA 14.0.0 collations (MariaDB 10.10 and later have): %v", err)
 	}
-	cfg.DBName, cfg.AllowAllFiles = "folds", false
+	cfg.DBName, cfg.AllowAllFiles = name, false
 	db, err := gosql.Open("mysql", cfg.FormatDSN())
 	if err != nil {
 		t.Fatal(err)

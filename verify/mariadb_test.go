@@ -31,13 +31,35 @@ func TestCasesMariaDB(t *testing.T) {
 	verifyCases(t, endpoint(t), mariaDB(t))
 }
 
-// mariaDB starts a MariaDB server of the test's own, on a free loopback
-// port with a data folder in the test's temp folder, and returns its DSN;
-// it is stopped when the test ends. Rights are checked, as on a real
-// server: the DSN is root's, on the server's socket (root@localhost has no
-// password), so that verify can make the run's user, whose rights end at
-// the run's database.
+// mariaDB is the package's MariaDB server (shared), started on a free
+// loopback port with a data folder of its own, and returns its DSN.
+// Rights are checked, as on a real server: the DSN is root's, on the
+// server's socket (root@localhost has no password), so that verify can
+// make the run's user, whose rights end at the run's database.
 func mariaDB(t testing.TB) string {
+	t.Helper()
+	server := os.Getenv("SQL2DYNAMO_MARIADBD")
+	if server == "" {
+		t.Skip("SQL2DYNAMO_MARIADBD is not set: ./test.sh installs MariaDB and sets it (SQL2DYNAMO_NO_MARIADB=1 skips it)")
+	}
+	shared.Lock()
+	defer shared.Unlock()
+	if !shared.mariaTried {
+		shared.mariaTried = true
+		if shared.mariaDir, shared.mariaErr = os.MkdirTemp("", "sql2dynamo-mariadb-"); shared.mariaErr == nil {
+			shared.mariaDSN, shared.stopMaria, shared.mariaErr = StartMariaDB(context.Background(), server, shared.mariaDir)
+		}
+	}
+	if shared.mariaErr != nil {
+		t.Fatal(shared.mariaErr)
+	}
+	return shared.mariaDSN
+}
+
+// ownMariaDB starts a MariaDB server of the test's own, as mariaDB does
+// the shared one, for a test that stops it or counts what is on it; it is
+// stopped when the test ends.
+func ownMariaDB(t testing.TB) string {
 	t.Helper()
 	server := os.Getenv("SQL2DYNAMO_MARIADBD")
 	if server == "" {
@@ -68,7 +90,7 @@ func mariaDB(t testing.TB) string {
 // the run connects from alone (no '%' account is made or left), and
 // leaves nothing behind.
 func TestMariaDBRunUser(t *testing.T) {
-	dsn := mariaDB(t)
+	dsn := ownMariaDB(t)
 	root, err := gosql.Open("mysql", dsn)
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +168,7 @@ func TestMariaDBRunUser(t *testing.T) {
 // TestMariaDBStops: a server that stops answering (SIGSTOP) is the
 // engine's fault within the timeout, not a hang.
 func TestMariaDBStops(t *testing.T) {
-	dsn := mariaDB(t)
+	dsn := ownMariaDB(t)
 	pid, err := MariaDBPid(dsn)
 	if err != nil {
 		t.Fatal(err)
@@ -192,6 +214,7 @@ func TestMigrateMatchesLoad(t *testing.T) {
 	for _, r := range reports {
 		name := filepath.Base(filepath.Dir(r))
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // tables and a database of the case's own, as in verifyCases
 			d := designCase(t, filepath.Dir(r))
 			if len(d.Indexes) > 20 {
 				return // DynamoDB refuses the table (TestCasesMariaDB)

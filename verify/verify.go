@@ -232,7 +232,7 @@ func Run(ctx context.Context, d *design.Design, opts Options) (*Result, error) {
 		started := make(chan error, 1)
 		go func() {
 			var err error
-			l, err = startLocal(ctx, opts.LocalDir)
+			l, err = startLocal(ctx, opts.LocalDir, false)
 			res.Timing.EngineStart = time.Since(start)
 			started <- err
 		}()

@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -26,20 +28,64 @@ import (
 // golden files in cmd/sql2dynamo) also runs here; this package has none.
 var _ = flag.Bool("update", false, "rewrite golden files (none in this package)")
 
-// endpoint starts one DynamoDB Local for the package's tests, from
-// $DYNAMODB_LOCAL_DIR (./test.sh installs it and sets the variable).
+// shared are the engines the package's tests share (issue 60): one
+// DynamoDB Local, from $DYNAMODB_LOCAL_DIR (./test.sh installs it and sets
+// the variable), and one MariaDB, each started by the first test that
+// asks and stopped by TestMain. Starting them per test took seconds each
+// time, and a Local that serves the whole run runs warm (StartLongLocal).
+// Every run makes a table and a database of its own, so tests and cases
+// never see each other's; a test that stops or inspects a server starts
+// its own (ownMariaDB).
+var shared struct {
+	sync.Mutex
+	local                  *local
+	localErr               error
+	mariaDSN, mariaDir     string
+	mariaErr               error
+	stopMaria              func()
+	localTried, mariaTried bool
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	shared.Lock()
+	if shared.local != nil {
+		shared.local.stop()
+	}
+	if shared.stopMaria != nil {
+		shared.stopMaria()
+	}
+	if shared.mariaDir != "" {
+		if code != 0 {
+			// A server that ended under a test tells why only here.
+			b, _ := os.ReadFile(filepath.Join(shared.mariaDir, "server.log"))
+			if len(b) > 8000 {
+				b = b[len(b)-8000:]
+			}
+			fmt.Fprintf(os.Stderr, "MariaDB's log, its end:\n%s\n", b)
+		}
+		os.RemoveAll(shared.mariaDir)
+	}
+	os.Exit(code)
+}
+
+// endpoint is the package's DynamoDB Local.
 func endpoint(t testing.TB) string {
 	t.Helper()
 	dir := os.Getenv("DYNAMODB_LOCAL_DIR")
 	if dir == "" {
 		t.Skip("DYNAMODB_LOCAL_DIR is not set: ./test.sh installs DynamoDB Local and sets it")
 	}
-	l, err := startLocal(context.Background(), dir)
-	if err != nil {
-		t.Fatal(err)
+	shared.Lock()
+	defer shared.Unlock()
+	if !shared.localTried {
+		shared.localTried = true
+		shared.local, shared.localErr = startLocal(context.Background(), dir, true)
 	}
-	t.Cleanup(l.stop)
-	return l.endpoint
+	if shared.localErr != nil {
+		t.Fatal(shared.localErr)
+	}
+	return shared.local.endpoint
 }
 
 func designCase(t testing.TB, dir string) *design.Design {
@@ -81,13 +127,15 @@ func verifyCases(t *testing.T, ep, mysql string) {
 	for _, f := range outside {
 		os.Remove(f)
 	}
-	defer func() {
+	// Cleanups, not defers: the cases run in parallel, after this
+	// function returns, and before its cleanups.
+	t.Cleanup(func() {
 		for _, f := range outside {
 			if _, err := os.Stat(f); err == nil {
 				t.Errorf("%s exists: verify ran a statement that reaches outside the tables", f)
 			}
 		}
-	}()
+	})
 	reports, _ := filepath.Glob("../testdata/*/report.md")
 	// Every case's reads run through its generated Go package too (issue
 	// 34): one program built for all of them.
@@ -101,10 +149,15 @@ func verifyCases(t *testing.T, ep, mysql string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer build.Close()
+	t.Cleanup(build.Close)
 	for _, r := range reports {
 		dir := filepath.Dir(r)
 		t.Run(filepath.Base(dir), func(t *testing.T) {
+			// Each case runs on a table (and a database) of its own: two
+			// at a time (go test's -parallel, GOMAXPROCS) keep both
+			// engines and both cores busy, where one case at a time left
+			// one idle while the other answered.
+			t.Parallel()
 			d := designs["c_"+filepath.Base(dir)]
 			runs := []bool{false}
 			if len(literalRows(d.Model)) > 0 {

@@ -280,12 +280,18 @@ const appsVerifyRows, appsVerifyBindings = 12, 2
 // does not (a design proved wrong, to mend), what verify did not run and
 // why, and an app it cannot load.
 func TestAppsVerify(t *testing.T) {
-	endpoint := startLocal(t)
+	endpoint := sharedLocal(t)
 	t.Chdir("../..")
 	apps := corpusApps(t)
 	var verdicts bytes.Buffer
 	verdicts.WriteString("# verify on the corpus\n\nWritten by `go test ./cmd/sql2dynamo -run TestAppsVerify -update`: what `sql2dynamo verify --generate --seed 1\n")
 	fmt.Fprintf(&verdicts, "--rows %d --bindings %d` says of each package (in process), its verdict and what it leaves unverified.\n", appsVerifyRows, appsVerifyBindings)
+	type job struct {
+		repo, config, pkg string
+		multi             bool
+		verdict           string
+	}
+	var jobs []*job
 	for _, app := range apps {
 		pkgs, errs := input.Load([]string{app.config}, input.Options{})
 		if len(errs) > 0 {
@@ -293,22 +299,37 @@ func TestAppsVerify(t *testing.T) {
 			continue
 		}
 		for _, p := range pkgs {
-			args := []string{"verify", "--endpoint", endpoint, "--generate", "--seed", "1", "--rows", fmt.Sprint(appsVerifyRows), "--bindings", fmt.Sprint(appsVerifyBindings)}
-			if len(pkgs) > 1 {
-				args = append(args, "--sqlc-package", p.Name)
-			}
-			var out, errb bytes.Buffer
-			code := run(append(args, app.config), &out, &errb)
-			fmt.Fprintf(&verdicts, "\n## %s (%s)\n\n", app.repo, p.Name)
-			verdicts.WriteString(verdictOf(out.String()))
-			if code != exitOK {
-				// What verify says of a design it proves wrong, or of a
-				// schema it cannot load, is part of the yardstick: a change
-				// shows as a diff, a fix as a line gone.
-				fmt.Fprintf(&verdicts, "\nverify exits %d%s\n", code, firstError(errb.String()))
-				t.Logf("%s (%s): verify exits %d:\n%s", app.repo, p.Name, code, errb.String())
-			}
+			jobs = append(jobs, &job{repo: app.repo, config: app.config, pkg: p.Name, multi: len(pkgs) > 1})
 		}
+	}
+	// The packages verify in parallel (two at a time, go test's
+	// -parallel), each on a table of its own: one at a time left a core
+	// idle while DynamoDB Local answered. The verdicts are joined in the
+	// corpus's order.
+	t.Run("packages", func(t *testing.T) {
+		for _, j := range jobs {
+			t.Run(j.repo+" "+j.pkg, func(t *testing.T) {
+				t.Parallel()
+				args := []string{"verify", "--endpoint", endpoint, "--generate", "--seed", "1", "--rows", fmt.Sprint(appsVerifyRows), "--bindings", fmt.Sprint(appsVerifyBindings)}
+				if j.multi {
+					args = append(args, "--sqlc-package", j.pkg)
+				}
+				var out, errb bytes.Buffer
+				code := run(append(args, j.config), &out, &errb)
+				v := fmt.Sprintf("\n## %s (%s)\n\n", j.repo, j.pkg) + verdictOf(out.String())
+				if code != exitOK {
+					// What verify says of a design it proves wrong, or of a
+					// schema it cannot load, is part of the yardstick: a
+					// change shows as a diff, a fix as a line gone.
+					v += fmt.Sprintf("\nverify exits %d%s\n", code, firstError(errb.String()))
+					t.Logf("%s (%s): verify exits %d:\n%s", j.repo, j.pkg, code, errb.String())
+				}
+				j.verdict = v
+			})
+		}
+	})
+	for _, j := range jobs {
+		verdicts.WriteString(j.verdict)
 	}
 	path := filepath.Join(appsDir, "VERIFY.md")
 	if *update {

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"sql2dynamo/gogen"
@@ -37,6 +39,13 @@ var sqlcRefuses = map[string]string{
 // type that differs from sqlc's fails the build. What generate says on
 // the way (a method whose types differ from sqlc's, a Querier no other
 // package can satisfy) is testdata/dropin.txt.
+// dropInCase is one case of TestDropIn: its folder and config, and what
+// sqlc and generate said (err when either failed).
+type dropInCase struct {
+	name, dir, config string
+	stderr, err       string
+}
+
 func TestDropIn(t *testing.T) {
 	sqlc := os.Getenv("SQL2DYNAMO_SQLC")
 	if sqlc == "" {
@@ -53,6 +62,7 @@ func TestDropIn(t *testing.T) {
 	}
 	var notes strings.Builder
 	var refused []string
+	var cases []*dropInCase
 	for _, e := range entries {
 		name := e.Name()
 		dir := filepath.Join(root, "c_"+name)
@@ -94,20 +104,40 @@ func TestDropIn(t *testing.T) {
 			refused = append(refused, name)
 			continue
 		}
-		cmd := exec.Command(sqlc, "generate")
-		cmd.Dir = dir
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Errorf("%s: sqlc fails: %v\n%s", name, err, out)
+		cases = append(cases, &dropInCase{name: name, dir: dir, config: config})
+	}
+	// sqlc and generate run for two cases at a time, each in its own
+	// folder; their notes are joined in the cases' order.
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(cases); i = int(next.Add(1) - 1) {
+				c := cases[i]
+				cmd := exec.Command(sqlc, "generate")
+				cmd.Dir = c.dir
+				if out, err := cmd.CombinedOutput(); err != nil {
+					c.err = fmt.Sprintf("sqlc fails: %v\n%s", err, out)
+					continue
+				}
+				var stdout, stderr bytes.Buffer
+				if code := run([]string{"generate", "--emit-interface", c.config}, &stdout, &stderr); code != exitOK {
+					c.err = fmt.Sprintf("generate exits %d: %s", code, stderr.String())
+					continue
+				}
+				c.stderr = stderr.String()
+			}
+		})
+	}
+	wg.Wait()
+	for _, c := range cases {
+		if c.err != "" {
+			t.Errorf("%s: %s", c.name, c.err)
 			continue
 		}
-		var stdout, stderr bytes.Buffer
-		if code := run([]string{"generate", "--emit-interface", config}, &stdout, &stderr); code != exitOK {
-			t.Errorf("%s: generate exits %d: %s", name, code, stderr.String())
-			continue
-		}
-		for _, line := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
+		for _, line := range strings.Split(strings.TrimSpace(c.stderr), "\n") {
 			if line != "" {
-				fmt.Fprintf(&notes, "%s: %s\n", name, strings.ReplaceAll(line, root+string(filepath.Separator), ""))
+				fmt.Fprintf(&notes, "%s: %s\n", c.name, strings.ReplaceAll(line, root+string(filepath.Separator), ""))
 			}
 		}
 	}
