@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -62,13 +65,24 @@ func TestSchemaDesigns(t *testing.T) {
 // heap-MiB, the live heap once the design is built (the analyzer's model and
 // the design): the floor of the process's peak memory.
 //
-// Under -short (./test.sh's one pass, which keeps the benchmarks compiling
-// and running) it runs the smallest schema alone.
+// $SQL2DYNAMO_BENCH_TABLES, comma-separated table counts, runs those sizes
+// instead (./test.sh's one pass, which keeps the benchmarks compiling and
+// running, runs 250 alone):
+//
+//	SQL2DYNAMO_BENCH_TABLES=1000 go test -run '^$' -bench Stages ./bench
 func BenchmarkStages(b *testing.B) {
-	for _, n := range sizes {
-		if testing.Short() && n > sizes[0] {
-			break
+	tables := sizes
+	if v := os.Getenv("SQL2DYNAMO_BENCH_TABLES"); v != "" {
+		tables = nil
+		for _, f := range strings.Split(v, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil || n < 1 {
+				b.Fatalf("SQL2DYNAMO_BENCH_TABLES=%s: give table counts, comma-separated", v)
+			}
+			tables = append(tables, n)
 		}
+	}
+	for _, n := range tables {
 		b.Run(fmt.Sprintf("tables=%d", n), func(b *testing.B) { stages(b, n) })
 	}
 }
@@ -175,14 +189,10 @@ func stages(b *testing.B, n int) {
 	}
 }
 
-// fastest is the shortest of three runs of f (one under -short), in
-// nanoseconds.
+// fastest is the shortest of three runs of f, in nanoseconds.
 func fastest(f func()) float64 {
-	best, runs := time.Duration(math.MaxInt64), 3
-	if testing.Short() {
-		runs = 1
-	}
-	for range runs {
+	best := time.Duration(math.MaxInt64)
+	for range 3 {
 		start := time.Now()
 		f()
 		best = min(best, time.Since(start))

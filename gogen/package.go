@@ -352,18 +352,20 @@ func Package(d *design.Design, o Options) ([]File, []*Method, error) {
 			return nil, nil, err
 		}
 	}
-	files, err = prune(files)
+	files, fset, parsed, err := prune(files)
 	if err != nil {
 		return nil, nil, err
 	}
+	check := func() error { return checkParsed(fset, parsed, o.Sqlc) }
 	if testHookFiles != nil {
 		testHookFiles(files)
+		check = func() error { return TypeCheck(files, o.Sqlc) } // the files the hook changed, parsed again
 	}
 	if err := g.check(files); err != nil {
 		return nil, nil, err
 	}
 	// A package that does not build is never handed on as written.
-	if err := TypeCheck(files, o.Sqlc); err != nil {
+	if err := check(); err != nil {
 		return nil, nil, fmt.Errorf("gogen: the generated package does not build: %w", err)
 	}
 	g.nameParams(methods)

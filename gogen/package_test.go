@@ -1,6 +1,8 @@
 package gogen
 
 import (
+	"bytes"
+	"go/format"
 	"os"
 	"path/filepath"
 	"slices"
@@ -68,6 +70,13 @@ func TestPackageBuilds(t *testing.T) {
 			}
 		}
 		noPlaceholders(t, fs)
+		// prune cuts what it drops out of the text (cutOut): every file
+		// must still be as gofmt prints it.
+		for _, f := range fs {
+			if src, err := format.Source(f.Src); err != nil || !bytes.Equal(src, f.Src) {
+				t.Errorf("%s: %s is not gofmt-ed (%v)", name, f.Name, err)
+			}
+		}
 		if err := WriteModule(dir, pkg, fs, nil); err != nil {
 			t.Fatal(err)
 		}

@@ -16,13 +16,16 @@ import (
 // of a kind no method takes, a pager of an operation no method sends),
 // until none is left, so the package is staticcheck-clean (U1000)
 // whatever the design uses.
-func prune(files []File) ([]File, error) {
+//
+// It also returns the files parsed, as they are written, for the type
+// check.
+func prune(files []File) ([]File, *token.FileSet, []*ast.File, error) {
 	fset := token.NewFileSet()
 	parsed := make([]*ast.File, len(files))
 	for i, f := range files {
-		af, err := parser.ParseFile(fset, f.Name, f.Src, parser.ParseComments)
+		af, err := parser.ParseFile(fset, f.Name, f.Src, parser.ParseComments|parser.SkipObjectResolution)
 		if err != nil {
-			return nil, fmt.Errorf("gogen: %s: %w", f.Name, err)
+			return nil, nil, nil, fmt.Errorf("gogen: %s: %w", f.Name, err)
 		}
 		parsed[i] = af
 	}
@@ -30,6 +33,8 @@ func prune(files []File) ([]File, error) {
 	// are kept as written, already gofmt-ed (gen.source), and printing
 	// them again would give the same bytes for twice the time.
 	changed := make([]bool, len(files))
+	// cut are the declarations and import specs taken out of each file.
+	cut := make([][]ast.Node, len(files))
 	for {
 		uses := map[string]int{}
 		for _, af := range parsed {
@@ -47,6 +52,7 @@ func prune(files []File) ([]File, error) {
 				if names, ok := declNames(d); ok && !slices.ContainsFunc(names, func(name string) bool { return ast.IsExported(name) || uses[name] > 1 }) {
 					dropComments(af, d)
 					removed, changed[i] = true, true
+					cut[i] = append(cut[i], d)
 					continue
 				}
 				keep = append(keep, d)
@@ -59,29 +65,49 @@ func prune(files []File) ([]File, error) {
 	}
 	out := make([]File, len(files))
 	for i, af := range parsed {
-		if dropImports(af) {
+		if dropped := dropImports(af); len(dropped) > 0 {
 			changed[i] = true
+			cut[i] = append(cut[i], dropped...)
 		}
 		if !changed[i] {
 			out[i] = files[i]
 			continue
 		}
+		// The text of what was taken out is cut from the file, which is
+		// gofmt-ed already: printing a file of large tables (keys.go's
+		// folds) again took most of a small package's generation.
+		src, ok := cutOut(fset, files[i].Src, cut[i])
+		if ok {
+			src = regroupImports(src)
+			out[i] = File{Name: files[i].Name, Src: src}
+			var err error
+			if parsed[i], err = parser.ParseFile(fset, out[i].Name, src, parser.SkipObjectResolution); err != nil {
+				return nil, nil, nil, sourceError(out[i].Name, err)
+			}
+			continue
+		}
 		var b bytes.Buffer
 		if err := format.Node(&b, fset, af); err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
-		src := b.Bytes()
+		src = b.Bytes()
 		if regrouped := regroupImports(src); !bytes.Equal(regrouped, src) {
 			// The dropped imports' lines left blank lines: gofmt the
 			// block regrouped.
 			var err error
 			if src, err = format.Source(regrouped); err != nil {
-				return nil, sourceError(files[i].Name, err)
+				return nil, nil, nil, sourceError(files[i].Name, err)
 			}
 		}
 		out[i] = File{Name: files[i].Name, Src: src}
+		// Parsed again as written: the type check's positions are the
+		// file's.
+		var err error
+		if parsed[i], err = parser.ParseFile(fset, out[i].Name, src, parser.SkipObjectResolution); err != nil {
+			return nil, nil, nil, sourceError(out[i].Name, err)
+		}
 	}
-	return out, nil
+	return out, fset, parsed, nil
 }
 
 // declNames are the names a declaration declares (a const group's
@@ -133,9 +159,9 @@ func dropComments(af *ast.File, d ast.Decl) {
 	af.Comments = slices.DeleteFunc(af.Comments, func(c *ast.CommentGroup) bool { return c.Pos() >= start && c.End() <= end })
 }
 
-// dropImports removes the imports a file no longer uses, and reports
-// whether it removed any.
-func dropImports(af *ast.File) bool {
+// dropImports removes the imports a file no longer uses, and returns
+// them: the specs, and an import declaration left with none.
+func dropImports(af *ast.File) []ast.Node {
 	used := map[string]bool{}
 	ast.Inspect(af, func(n ast.Node) bool {
 		if x, ok := n.(*ast.SelectorExpr); ok {
@@ -145,13 +171,12 @@ func dropImports(af *ast.File) bool {
 		}
 		return true
 	})
-	removed := false
+	var removed []ast.Node
 	for _, d := range af.Decls {
 		g, ok := d.(*ast.GenDecl)
 		if !ok || g.Tok != token.IMPORT {
 			continue
 		}
-		before := len(g.Specs)
 		g.Specs = slices.DeleteFunc(g.Specs, func(s ast.Spec) bool {
 			is := s.(*ast.ImportSpec)
 			path := strings.Trim(is.Path.Value, `"`)
@@ -159,19 +184,90 @@ func dropImports(af *ast.File) bool {
 			if is.Name != nil {
 				name = is.Name.Name
 			}
+			if !used[name] {
+				removed = append(removed, is)
+			}
 			return !used[name]
 		})
-		removed = removed || len(g.Specs) < before
 	}
 	af.Decls = slices.DeleteFunc(af.Decls, func(d ast.Decl) bool {
 		g, ok := d.(*ast.GenDecl)
-		return ok && g.Tok == token.IMPORT && len(g.Specs) == 0
+		if ok && g.Tok == token.IMPORT && len(g.Specs) == 0 {
+			removed = append(removed, g)
+			return true
+		}
+		return false
 	})
 	af.Imports = slices.DeleteFunc(af.Imports, func(is *ast.ImportSpec) bool {
 		path := strings.Trim(is.Path.Value, `"`)
 		return !used[path[strings.LastIndex(path, "/")+1:]]
 	})
 	return removed
+}
+
+// cutOut is src without the lines of nodes (declarations with their doc
+// comments, import specs), and at most one blank line where they were, as
+// gofmt would print the file without them. It reports false when a node
+// shares a line with other text (a comment after it): the caller prints
+// the file instead.
+func cutOut(fset *token.FileSet, src []byte, nodes []ast.Node) ([]byte, bool) {
+	type span struct{ start, end int }
+	var spans []span
+	for _, n := range nodes {
+		start := n.Pos()
+		switch x := n.(type) {
+		case *ast.FuncDecl:
+			if x.Doc != nil {
+				start = x.Doc.Pos()
+			}
+		case *ast.GenDecl:
+			if x.Doc != nil {
+				start = x.Doc.Pos()
+			}
+		case *ast.ImportSpec:
+			if x.Doc != nil || x.Comment != nil {
+				return nil, false
+			}
+		}
+		s, e := fset.Position(start).Offset, fset.Position(n.End()).Offset
+		for s > 0 && (src[s-1] == ' ' || src[s-1] == '\t') {
+			s--
+		}
+		if s > 0 && src[s-1] != '\n' {
+			return nil, false
+		}
+		for e < len(src) && (src[e] == ' ' || src[e] == '\t') {
+			e++
+		}
+		if e < len(src) && src[e] != '\n' {
+			return nil, false
+		}
+		if e < len(src) {
+			e++
+		}
+		spans = append(spans, span{s, e})
+	}
+	slices.SortFunc(spans, func(a, b span) int { return a.start - b.start })
+	var out []byte
+	at := 0
+	for _, sp := range spans {
+		if sp.start < at { // inside one cut already (a spec of a declaration cut)
+			at = max(at, sp.end)
+			continue
+		}
+		out = append(out, src[at:sp.start]...)
+		at = sp.end
+		if bytes.HasSuffix(out, []byte("\n\n")) || len(out) == 0 {
+			for at < len(src) && src[at] == '\n' {
+				at++ // the blank line after it, when one is before it
+			}
+		}
+	}
+	out = append(out, src[at:]...)
+	for bytes.HasSuffix(out, []byte("\n\n")) {
+		out = out[:len(out)-1]
+	}
+	return out, true
 }
 
 // regroupImports lays out a file's import block as imports writes it,

@@ -67,10 +67,6 @@ const GoVersion = "go1.22"
 // the generator failed to keep apart, or any other mistake of the
 // templates, is found here rather than by the application's build.
 func TypeCheck(files []File, sqlc *Sqlc) error {
-	pkgs, err := imported()
-	if err != nil {
-		return fmt.Errorf("gogen: the type information built in is unreadable: %w", err)
-	}
 	fset := token.NewFileSet()
 	var parsed []*ast.File
 	for _, f := range files {
@@ -82,6 +78,17 @@ func TypeCheck(files []File, sqlc *Sqlc) error {
 			return parseError(f.Name, err)
 		}
 		parsed = append(parsed, af)
+	}
+	return checkParsed(fset, parsed, sqlc)
+}
+
+// checkParsed is TypeCheck of files parsed already (by prune, which Package
+// hands them on from: parsing a large package again took as long as
+// checking it).
+func checkParsed(fset *token.FileSet, parsed []*ast.File, sqlc *Sqlc) error {
+	pkgs, err := imported()
+	if err != nil {
+		return fmt.Errorf("gogen: the type information built in is unreadable: %w", err)
 	}
 	if len(parsed) == 0 {
 		return errors.New("gogen: the package has no Go file")
