@@ -84,7 +84,11 @@ type Model struct {
 	// data, not access patterns.
 	Data []*Rows
 
-	byName map[string]*Entity // lower-case name → entity, rebuilt when Entities grows
+	byName map[string]*Entity // lower-case name → entity; nil after a change other than an append
+	// indexed is how many of Entities byName holds: the ones appended
+	// since are added, not the whole index rebuilt (which made reading a
+	// schema quadratic in its tables, issue 60).
+	indexed int
 }
 
 // HasErrors reports whether any diagnostic is an error.
@@ -104,18 +108,23 @@ func (m *Model) Entity(name string) *Entity {
 	return m.byName[strings.ToLower(name)]
 }
 
-// index rebuilds the name index when entities were added. Analyze leaves it
-// built, so later readers (possibly concurrent) never write it.
+// index adds the entities appended since it last ran to the name index,
+// or builds it again when a DROP or a RENAME emptied it (byName nil).
+// Analyze leaves it built, so later readers (possibly concurrent) never
+// write it.
 func (m *Model) index() {
-	if len(m.byName) == len(m.Entities) && m.byName != nil {
+	if m.byName != nil && m.indexed == len(m.Entities) {
 		return
 	}
-	m.byName = make(map[string]*Entity, len(m.Entities))
-	for _, e := range m.Entities {
+	if m.byName == nil || m.indexed > len(m.Entities) {
+		m.byName, m.indexed = make(map[string]*Entity, len(m.Entities)), 0
+	}
+	for _, e := range m.Entities[m.indexed:] {
 		if _, dup := m.byName[strings.ToLower(e.Name)]; !dup {
 			m.byName[strings.ToLower(e.Name)] = e
 		}
 	}
+	m.indexed = len(m.Entities)
 }
 
 // Kind is the broad type of a column, the part that matters for keys.
