@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -64,7 +66,7 @@ func TestVerifyEngineStops(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer stop()
-			java := child(os.Getpid())
+			java := localPid(endpoint)
 			var out, errb bytes.Buffer
 			done := make(chan int, 1)
 			go func() {
@@ -191,13 +193,43 @@ func announced(t *testing.T, stderr string) string {
 	return rest
 }
 
+// localPid is the pid of the DynamoDB Local this process started that
+// serves endpoint, 0 if none: the package's shared one (sharedLocal) is
+// a java child of the test process too, and must never be the one a test
+// stops.
+func localPid(endpoint string) int {
+	u, err := url.Parse(endpoint)
+	if err != nil || u.Port() == "" {
+		return 0
+	}
+	for pid := childNamed(os.Getpid(), "java"); pid != 0; {
+		cmdline, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "cmdline"))
+		if bytes.Contains(cmdline, []byte("\x00-port\x00"+u.Port()+"\x00")) || bytes.HasSuffix(cmdline, []byte("\x00-port\x00"+u.Port())) {
+			return pid
+		}
+		pid = nextChildNamed(os.Getpid(), "java", pid)
+	}
+	return 0
+}
+
 // child is the pid of a process whose parent is pid, 0 if none.
 func child(pid int) int { return childNamed(pid, "") }
 
 // childNamed is the pid of a process named name (any, when "") whose
 // parent is pid, 0 if none.
-func childNamed(pid int, name string) int {
+func childNamed(pid int, name string) int { return nextChildNamed(pid, name, 0) }
+
+// nextChildNamed is childNamed's next match after the process after (0:
+// the first), in /proc's order.
+func nextChildNamed(pid int, name string, after int) int {
 	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	if after != 0 {
+		i := slices.Index(stats, filepath.Join("/proc", strconv.Itoa(after), "stat"))
+		if i < 0 {
+			return 0
+		}
+		stats = stats[i+1:]
+	}
 	for _, s := range stats {
 		b, err := os.ReadFile(s)
 		if err != nil {

@@ -106,7 +106,7 @@ func TestMigrateStoppedServer(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer stop()
-			pid := childNamed(os.Getpid(), "java")
+			pid := localPid(endpoint)
 			if stopped == "MySQL" {
 				pid = serverPid(t, dsn)
 			}
