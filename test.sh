@@ -114,18 +114,25 @@ echo "installed $("$sqlc" version) in $(dirname "$sqlc")"
 stage "go build"
 go build ./...
 
-stage "go test, and each benchmark once (verify runs every testdata case on DynamoDB Local)"
-# The benchmarks run once each (-benchtime 1x) to keep them compiling and
-# running, in the same go test as the tests: each package's benchmarks
-# share its engines (one DynamoDB Local, one MariaDB), and they run beside
-# the other packages' tests rather than after every one. BenchmarkStages
-# runs its smallest schema alone here.
+stage "go test, and each benchmark once beside it (verify runs every testdata case on DynamoDB Local)"
+# The benchmarks run once each (-benchtime 1x), to keep them compiling and
+# running, in a go test of their own started beside the tests': with
+# -bench, go test runs its packages one at a time (so that benchmarks do
+# not disturb each other), which in the tests' own run made the suite
+# serial. BenchmarkStages runs its smallest schema alone here.
+bench_log=$(mktemp)
+SQL2DYNAMO_BENCH_TABLES=250 go test -count=1 -run '^$' -bench . -benchtime 1x ./... > "$bench_log" 2>&1 &
+bench_pid=$!
 test_log=$(mktemp)
-if ! SQL2DYNAMO_BENCH_TABLES=250 go test -count=1 -timeout 40m -bench . -benchtime 1x ./... 2>&1 | tee "$test_log"; then # past go test's default 10 minutes on a slow machine
-  rm -f "$test_log"; exit 1
+if ! go test -count=1 -timeout 40m ./... 2>&1 | tee "$test_log"; then # past go test's default 10 minutes on a slow machine
+  rm -f "$test_log"; kill "$bench_pid" 2>/dev/null; wait "$bench_pid" 2>/dev/null; rm -f "$bench_log"; exit 1
 fi
 packages=$(grep -E '^ok[[:space:]]' "$test_log" | grep -E '[0-9.]+s$' | awk '{printf "%9s  %s\n", $NF, $2}' | sort -rn)
 rm -f "$test_log"
+if ! wait "$bench_pid"; then
+  cat "$bench_log"; rm -f "$bench_log"; exit 1 # a failing benchmark says why
+fi
+rm -f "$bench_log"
 
 if $fuzz; then
   echo "== fuzzing (./test.sh fuzz: each target 10 s past its seed corpus, which go test runs anyway)"
