@@ -79,24 +79,10 @@ func prune(files []File) ([]File, *token.FileSet, []*ast.File, error) {
 		src, ok := cutOut(fset, files[i].Src, cut[i])
 		if ok {
 			src = regroupImports(src)
-			out[i] = File{Name: files[i].Name, Src: src}
+		} else {
 			var err error
-			if parsed[i], err = parser.ParseFile(fset, out[i].Name, src, parser.SkipObjectResolution); err != nil {
-				return nil, nil, nil, sourceError(out[i].Name, err)
-			}
-			continue
-		}
-		var b bytes.Buffer
-		if err := format.Node(&b, fset, af); err != nil {
-			return nil, nil, nil, err
-		}
-		src = b.Bytes()
-		if regrouped := regroupImports(src); !bytes.Equal(regrouped, src) {
-			// The dropped imports' lines left blank lines: gofmt the
-			// block regrouped.
-			var err error
-			if src, err = format.Source(regrouped); err != nil {
-				return nil, nil, nil, sourceError(files[i].Name, err)
+			if src, err = printFile(fset, af, files[i].Name); err != nil {
+				return nil, nil, nil, err
 			}
 		}
 		out[i] = File{Name: files[i].Name, Src: src}
@@ -108,6 +94,25 @@ func prune(files []File) ([]File, *token.FileSet, []*ast.File, error) {
 		}
 	}
 	return out, fset, parsed, nil
+}
+
+// printFile prints a pruned file as gofmt would, its import block
+// regrouped.
+func printFile(fset *token.FileSet, af *ast.File, name string) ([]byte, error) {
+	var b bytes.Buffer
+	if err := format.Node(&b, fset, af); err != nil {
+		return nil, err
+	}
+	src := b.Bytes()
+	if regrouped := regroupImports(src); !bytes.Equal(regrouped, src) {
+		// The dropped imports' lines left blank lines: gofmt the block
+		// regrouped.
+		var err error
+		if src, err = format.Source(regrouped); err != nil {
+			return nil, sourceError(name, err)
+		}
+	}
+	return src, nil
 }
 
 // declNames are the names a declaration declares (a const group's

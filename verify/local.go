@@ -241,18 +241,18 @@ func ping(ctx context.Context, client *dynamodb.Client) error {
 // StartLocal runs DynamoDB Local from dir, for tools and tests that need a
 // DynamoDB of their own; stop ends it.
 func StartLocal(ctx context.Context, dir string) (endpoint string, stop func(), err error) {
-	l, err := startLocal(ctx, dir, false)
-	if err != nil {
-		return "", nil, err
-	}
-	return l.endpoint, l.stop, nil
+	return startExported(ctx, dir, false)
 }
 
 // StartLongLocal is StartLocal for a DynamoDB Local that serves for
 // minutes (a test suite's, shared by its tests): it runs with the JVM's
 // full JIT, which costs more at the start and pays for it after.
 func StartLongLocal(ctx context.Context, dir string) (endpoint string, stop func(), err error) {
-	l, err := startLocal(ctx, dir, true)
+	return startExported(ctx, dir, true)
+}
+
+func startExported(ctx context.Context, dir string, long bool) (endpoint string, stop func(), err error) {
+	l, err := startLocal(ctx, dir, long)
 	if err != nil {
 		return "", nil, err
 	}

@@ -14,8 +14,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -223,18 +221,11 @@ func TestElectroDB(t *testing.T) {
 	for i, path := range modules {
 		runs[i].d = designCase(t, filepath.Dir(path))
 	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range 2 {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(runs); i = int(next.Add(1) - 1) {
-				if len(runs[i].d.Indexes) <= 20 {
-					runs[i].res, runs[i].err = verify.Run(context.Background(), runs[i].d, verify.Options{Endpoint: endpoint, Keep: true, Rows: 60, Seed: 7, BindingsPerPattern: 3, NoInterleavings: true})
-				}
-			}
-		})
-	}
-	wg.Wait()
+	twoAtATime(len(runs), func(i int) {
+		if len(runs[i].d.Indexes) <= 20 {
+			runs[i].res, runs[i].err = verify.Run(context.Background(), runs[i].d, verify.Options{Endpoint: endpoint, Keep: true, Rows: 60, Seed: 7, BindingsPerPattern: 3, NoInterleavings: true})
+		}
+	})
 	for k, path := range modules {
 		dir := filepath.Dir(path)
 		name := filepath.Base(dir)

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 
 	"sql2dynamo/gogen"
@@ -108,28 +106,21 @@ func TestDropIn(t *testing.T) {
 	}
 	// sqlc and generate run for two cases at a time, each in its own
 	// folder; their notes are joined in the cases' order.
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range 2 {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(cases); i = int(next.Add(1) - 1) {
-				c := cases[i]
-				cmd := exec.Command(sqlc, "generate")
-				cmd.Dir = c.dir
-				if out, err := cmd.CombinedOutput(); err != nil {
-					c.err = fmt.Sprintf("sqlc fails: %v\n%s", err, out)
-					continue
-				}
-				var stdout, stderr bytes.Buffer
-				if code := run([]string{"generate", "--emit-interface", c.config}, &stdout, &stderr); code != exitOK {
-					c.err = fmt.Sprintf("generate exits %d: %s", code, stderr.String())
-					continue
-				}
-				c.stderr = stderr.String()
-			}
-		})
-	}
-	wg.Wait()
+	twoAtATime(len(cases), func(i int) {
+		c := cases[i]
+		cmd := exec.Command(sqlc, "generate")
+		cmd.Dir = c.dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			c.err = fmt.Sprintf("sqlc fails: %v\n%s", err, out)
+			return
+		}
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"generate", "--emit-interface", c.config}, &stdout, &stderr); code != exitOK {
+			c.err = fmt.Sprintf("generate exits %d: %s", code, stderr.String())
+			return
+		}
+		c.stderr = stderr.String()
+	})
 	for _, c := range cases {
 		if c.err != "" {
 			t.Errorf("%s: %s", c.name, c.err)

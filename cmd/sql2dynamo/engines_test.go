@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"sql2dynamo/verify"
@@ -30,6 +31,22 @@ func TestMain(m *testing.M) {
 		local.stop()
 	}
 	os.Exit(code)
+}
+
+// twoAtATime calls f(0), ..., f(n-1), two at a time: the tests whose
+// items each wait on DynamoDB Local or on a command keep both cores busy
+// (one at a time left one idle while the other answered).
+func twoAtATime(n int, f func(i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+				f(i)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // sharedLocal is the endpoint of the package's shared DynamoDB Local.
