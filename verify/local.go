@@ -131,11 +131,11 @@ func startLocal(ctx context.Context, dir string, long bool) (*local, error) {
 	// G1 cost DynamoDB Local 24.2-24.6 s of CPU, the parallel collector
 	// 20.4-20.7 s (serial 20.7-21.8 s), and Java is most of ./test.sh's CPU
 	// (616 of some 1,400 CPU seconds).
-	jit := []string{"-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"}
+	jvm := []string{"-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"}
 	if long {
-		jit = []string{"-XX:+UseParallelGC"}
+		jvm = []string{"-XX:+UseParallelGC"}
 	}
-	l.cmd = exec.Command(java, append(jit, "-Djava.io.tmpdir="+tmp, "-Djava.library.path="+filepath.Join(filepath.Dir(jar), "DynamoDBLocal_lib"),
+	l.cmd = exec.Command(java, append(jvm, "-Djava.io.tmpdir="+tmp, "-Djava.library.path="+filepath.Join(filepath.Dir(jar), "DynamoDBLocal_lib"),
 		"-jar", jar, "-inMemory", "-port", strconv.Itoa(port))...)
 	l.cmd.Dir = filepath.Dir(jar)
 	l.cmd.SysProcAttr = dieWithParent() // a SIGKILL of the run must not leave Java serving its data
@@ -250,11 +250,14 @@ func StartLocal(ctx context.Context, dir string) (endpoint string, stop func(), 
 
 // StartLongLocal is StartLocal for a DynamoDB Local that serves for
 // minutes (a test suite's, shared by its tests): it runs with the JVM's
-// full JIT, which costs more at the start and pays for it after.
+// full JIT and the parallel collector, which cost more at the start and
+// pay for it after.
 func StartLongLocal(ctx context.Context, dir string) (endpoint string, stop func(), err error) {
 	return startExported(ctx, dir, true)
 }
 
+// startExported is StartLocal's and StartLongLocal's body: the endpoint
+// and the stop of a Local started with startLocal.
 func startExported(ctx context.Context, dir string, long bool) (endpoint string, stop func(), err error) {
 	l, err := startLocal(ctx, dir, long)
 	if err != nil {

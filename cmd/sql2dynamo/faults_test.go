@@ -204,7 +204,7 @@ func localPid(endpoint string) int {
 	}
 	for pid := childNamed(os.Getpid(), "java"); pid != 0; {
 		cmdline, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "cmdline"))
-		if bytes.Contains(cmdline, []byte("\x00-port\x00"+u.Port()+"\x00")) || bytes.HasSuffix(cmdline, []byte("\x00-port\x00"+u.Port())) {
+		if bytes.Contains(cmdline, []byte("\x00-port\x00"+u.Port()+"\x00")) { // /proc ends every argument with a NUL
 			return pid
 		}
 		pid = nextChildNamed(os.Getpid(), "java", pid)
